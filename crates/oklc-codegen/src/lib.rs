@@ -1,0 +1,1 @@
+//! oklc-codegen: see crates/oklc-codegen/Cargo.toml; filled in by its issue.

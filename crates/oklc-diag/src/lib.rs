@@ -1,0 +1,220 @@
+//! Diagnostics: one [`Diagnostic`] value per problem, rendered three ways.
+//!
+//! Every stage returns its result together with a list of diagnostics; none of them prints.
+//! A diagnostic has a stable code (`OKLnnnn`, registered in [`codes`]), a severity, a primary
+//! label, optional secondary labels, notes and a help line, plus the chain of macro expansions
+//! that produced the offending tokens. The [`render`] module turns it into rich terminal text
+//! (ariadne), one gcc-shaped line (codespan-reporting's line database) or versioned JSON Lines.
+
+pub mod codes;
+pub mod render;
+
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+pub use codes::{Code, CodeInfo};
+
+/// How bad a diagnostic is. `-Werror` turns warnings into errors in the driver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+}
+
+impl Severity {
+    /// The word gcc prints for this severity.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// A span with a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    pub span: Span,
+    pub message: String,
+}
+
+/// One macro expansion the primary location sits in, outermost first in
+/// [`Diagnostic::expansion`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpansionFrame {
+    pub macro_name: SmolStr,
+    /// Where the macro was invoked.
+    pub call_site: Span,
+    /// The macro's `#define` (a synthetic file for `-D` and predefined macros).
+    pub definition: Span,
+}
+
+/// A problem found in the user's input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub code: Code,
+    pub severity: Severity,
+    /// Sentence-case text without a trailing period, e.g. "`@inner` loop outside an `@outer` loop".
+    pub message: String,
+    pub primary: Label,
+    pub secondary: Vec<Label>,
+    pub notes: Vec<String>,
+    pub help: Option<String>,
+    pub expansion: Vec<ExpansionFrame>,
+}
+
+impl Diagnostic {
+    pub fn new(
+        severity: Severity,
+        code: Code,
+        message: impl Into<String>,
+        span: Span,
+    ) -> Diagnostic {
+        Diagnostic {
+            code,
+            severity,
+            message: message.into(),
+            primary: Label { span, message: String::new() },
+            secondary: Vec::new(),
+            notes: Vec::new(),
+            help: None,
+            expansion: Vec::new(),
+        }
+    }
+
+    pub fn error(code: Code, message: impl Into<String>, span: Span) -> Diagnostic {
+        Diagnostic::new(Severity::Error, code, message, span)
+    }
+
+    pub fn warning(code: Code, message: impl Into<String>, span: Span) -> Diagnostic {
+        Diagnostic::new(Severity::Warning, code, message, span)
+    }
+
+    /// Text shown under the primary caret.
+    pub fn with_primary_message(mut self, message: impl Into<String>) -> Diagnostic {
+        self.primary.message = message.into();
+        self
+    }
+
+    pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.secondary.push(Label { span, message: message.into() });
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn with_expansion(mut self, expansion: Vec<ExpansionFrame>) -> Diagnostic {
+        self.expansion = expansion;
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    pub fn span(&self) -> Span {
+        self.primary.span
+    }
+}
+
+/// The sink stages push into.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Diagnostics {
+    items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    pub fn new() -> Diagnostics {
+        Diagnostics::default()
+    }
+
+    pub fn push(&mut self, diagnostic: Diagnostic) {
+        self.items.push(diagnostic);
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.items.iter().any(Diagnostic::is_error)
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.items.iter().filter(|d| d.is_error()).count()
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
+        self.items.iter()
+    }
+
+    pub fn as_slice(&self) -> &[Diagnostic] {
+        &self.items
+    }
+
+    pub fn into_vec(self) -> Vec<Diagnostic> {
+        self.items
+    }
+
+    /// Turns every warning into an error (`-Werror`).
+    pub fn promote_warnings(&mut self) {
+        for d in &mut self.items {
+            if d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+            }
+        }
+    }
+}
+
+impl Extend<Diagnostic> for Diagnostics {
+    fn extend<T: IntoIterator<Item = Diagnostic>>(&mut self, iter: T) {
+        self.items.extend(iter);
+    }
+}
+
+impl From<Vec<Diagnostic>> for Diagnostics {
+    fn from(items: Vec<Diagnostic>) -> Diagnostics {
+        Diagnostics { items }
+    }
+}
+
+impl IntoIterator for Diagnostics {
+    type Item = Diagnostic;
+    type IntoIter = std::vec::IntoIter<Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Diagnostics {
+    type Item = &'a Diagnostic;
+    type IntoIter = std::slice::Iter<'a, Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagnostic_stays_small() {
+        // Diagnostics are moved around a lot; keep them from growing by accident.
+        assert!(std::mem::size_of::<Diagnostic>() <= 192, "{}", std::mem::size_of::<Diagnostic>());
+    }
+}

@@ -1,0 +1,1 @@
+//! Renderers: rich terminal text, the short gcc-shaped line, and JSON Lines.

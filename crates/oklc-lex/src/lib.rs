@@ -1,0 +1,295 @@
+//! The lexer: source text to [`Token`]s.
+//!
+//! It recognises every C/C++ token (literals of all forms, all punctuators, comments) plus
+//! OKL attributes natively: `@name` — also written `@ name` — is one [`TokKind::Attr`] token and
+//! `[[` is one [`TokKind::AttrOpen`] token, so no text-rewriting step is needed before parsing.
+//! Line splices (backslash-newline) are removed before tokenising and token spans are mapped
+//! back to the original text. Newlines never become tokens: the first token of each line carries
+//! [`TokFlags::AT_LINE_START`], which is what the preprocessor needs to find directive ends.
+//! Bad input becomes [`TokKind::Error`] tokens plus diagnostics; lexing never fails.
+//!
+//! Identifiers include keywords; [`Keyword::of`] classifies them, because the preprocessor must
+//! treat `if` or `inline` as ordinary names.
+
+mod kind;
+mod number;
+mod raw;
+mod splice;
+
+use logos::Logos;
+use oklc_diag::{Diagnostic, codes::lex as codes};
+use oklc_span::{ExpnId, FileId, Span};
+use smol_str::SmolStr;
+
+pub use kind::{Keyword, TokKind};
+pub use number::{NumberKind, classify_number};
+
+bitflags::bitflags! {
+    /// Layout facts about a token the preprocessor needs.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct TokFlags: u8 {
+        /// First token on its (logical) line.
+        const AT_LINE_START = 1;
+        /// Whitespace or a comment comes before the token.
+        const LEADING_SPACE = 2;
+        /// The preprocessor must not expand this identifier again (the C "blue paint").
+        const NO_EXPAND = 4;
+    }
+}
+
+/// One token with its spelling and where it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: TokKind,
+    /// The spelling, after line splices are removed. For [`TokKind::Attr`] it is `@name` with
+    /// no space, whatever the source had between `@` and the name.
+    pub text: SmolStr,
+    pub span: Span,
+    pub flags: TokFlags,
+    /// The macro expansion that produced the token ([`ExpnId::ROOT`] straight from a file).
+    pub expn: ExpnId,
+}
+
+impl Token {
+    pub fn new(kind: TokKind, text: impl Into<SmolStr>, span: Span) -> Token {
+        Token { kind, text: text.into(), span, flags: TokFlags::empty(), expn: ExpnId::ROOT }
+    }
+
+    pub fn is(&self, kind: TokKind) -> bool {
+        self.kind == kind
+    }
+
+    /// An identifier spelled `name` (keywords included).
+    pub fn is_ident(&self, name: &str) -> bool {
+        self.kind == TokKind::Ident && self.text == name
+    }
+
+    pub fn at_line_start(&self) -> bool {
+        self.flags.contains(TokFlags::AT_LINE_START)
+    }
+
+    pub fn has_leading_space(&self) -> bool {
+        self.flags.contains(TokFlags::LEADING_SPACE)
+    }
+
+    /// The attribute name of an [`TokKind::Attr`] token, without `@`.
+    pub fn attr_name(&self) -> Option<&str> {
+        (self.kind == TokKind::Attr).then(|| &self.text[1..])
+    }
+
+    /// The keyword this identifier spells, if any.
+    pub fn keyword(&self) -> Option<Keyword> {
+        (self.kind == TokKind::Ident).then(|| Keyword::of(&self.text)).flatten()
+    }
+}
+
+/// The result of lexing one file.
+#[derive(Clone, Debug, Default)]
+pub struct Lexed {
+    /// Tokens in source order, comments included.
+    pub tokens: Vec<Token>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// A stable one-line-per-token dump for golden tests: `kind "text" lo..hi flags`.
+pub fn dump(tokens: &[Token]) -> String {
+    let mut out = String::new();
+    for t in tokens {
+        let mut flags = String::new();
+        if t.at_line_start() {
+            flags.push_str(" bol");
+        }
+        if t.has_leading_space() {
+            flags.push_str(" space");
+        }
+        out.push_str(&format!(
+            "{:?} {:?} {}..{}{}\n",
+            t.kind,
+            t.text.as_str(),
+            t.span.lo,
+            t.span.hi,
+            flags
+        ));
+    }
+    out
+}
+
+/// Lexes the text of `file`. Never panics; invalid input yields [`TokKind::Error`] tokens and
+/// diagnostics.
+pub fn lex(file: FileId, text: &str) -> Lexed {
+    let spliced = splice::Spliced::new(text);
+    let src = spliced.text();
+    let mut out = Lexed::default();
+    let mut lexer = kind::RawTok::lexer(src);
+    let mut prev_end = 0usize;
+    let mut at_line_start = true;
+    while let Some(result) = lexer.next() {
+        let range = lexer.span();
+        let gap = &src[prev_end..range.start];
+        if gap.contains('\n') {
+            at_line_start = true;
+        }
+        let mut flags = TokFlags::empty();
+        if at_line_start {
+            flags |= TokFlags::AT_LINE_START;
+        }
+        if !gap.is_empty() || prev_end == 0 {
+            flags |= TokFlags::LEADING_SPACE;
+        }
+        let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
+        let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
+        let (kind, text) = match result {
+            Ok(raw) => classify(raw, slice, span, &mut out.diagnostics),
+            Err(_) => {
+                // A run of invalid characters is one token and one diagnostic, so a binary file
+                // does not flood the output.
+                if let Some(last) = out.tokens.last_mut()
+                    && last.kind == TokKind::Error
+                    && last.span.hi == span.lo
+                    && let Some(d) = out.diagnostics.last_mut()
+                    && d.code == codes::INVALID_CHARACTER
+                    && d.primary.span == last.span
+                {
+                    last.span.hi = span.hi;
+                    last.text = SmolStr::from_iter([last.text.as_str(), slice]);
+                    d.primary.span = last.span;
+                    prev_end = range.end;
+                    continue;
+                }
+                report(slice, span, &mut out.diagnostics);
+                (TokKind::Error, SmolStr::new(slice))
+            }
+        };
+        prev_end = range.end;
+        if kind.is_comment() {
+            // Comments separate tokens like whitespace; they do not start a line's first token.
+            if slice.contains('\n') {
+                at_line_start = true;
+            }
+            out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
+            continue;
+        }
+        at_line_start = false;
+        out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
+    }
+    out
+}
+
+/// Turns a raw logos token into a kind and spelling, checking literals on the way.
+fn classify(
+    raw: kind::RawTok,
+    slice: &str,
+    span: Span,
+    diags: &mut Vec<Diagnostic>,
+) -> (TokKind, SmolStr) {
+    use kind::RawTok;
+    let kind = match raw {
+        RawTok::Number => match classify_number(slice) {
+            Ok(NumberKind::Int) => TokKind::IntLit,
+            Ok(NumberKind::Float) => TokKind::FloatLit,
+            Err(why) => {
+                diags.push(
+                    Diagnostic::error(codes::INVALID_NUMBER, format!("invalid numeric literal `{slice}`"), span)
+                        .with_primary_message(why)
+                        .with_help("C++ accepts decimal, 0x hex, 0b binary and 0 octal integers, decimal and hex floats, with suffixes such as u, l, ll, f"),
+                );
+                TokKind::Error
+            }
+        },
+        RawTok::Attr => {
+            let name = slice[1..].trim_start();
+            return (TokKind::Attr, SmolStr::from_iter(["@", name]));
+        }
+        RawTok::Char => {
+            if slice.ends_with("''") && !slice.ends_with("\\''") {
+                diags.push(
+                    Diagnostic::error(codes::EMPTY_CHAR, "empty character literal", span)
+                        .with_help("write '\\0' for the null character"),
+                );
+                TokKind::Error
+            } else {
+                TokKind::CharLit
+            }
+        }
+        RawTok::UnterminatedChar => {
+            diags.push(
+                Diagnostic::error(codes::UNTERMINATED_CHAR, "unterminated character literal", span)
+                    .with_primary_message("this literal has no closing `'`")
+                    .with_help("close the literal with `'`"),
+            );
+            TokKind::Error
+        }
+        RawTok::Str => TokKind::StrLit,
+        RawTok::UnterminatedStr => {
+            diags.push(
+                Diagnostic::error(codes::UNTERMINATED_STRING, "unterminated string literal", span)
+                    .with_primary_message("this string has no closing `\"`")
+                    .with_help("close the string with `\"` before the end of the line"),
+            );
+            TokKind::Error
+        }
+        RawTok::RawStr(raw::RawOutcome::Ok) => TokKind::StrLit,
+        RawTok::RawStr(raw::RawOutcome::Unterminated) => {
+            diags.push(
+                Diagnostic::error(
+                    codes::UNTERMINATED_RAW_STRING,
+                    "unterminated raw string literal",
+                    Span::new(
+                        span.file,
+                        span.lo,
+                        span.lo + slice.find('"').map_or(1, |q| q as u32 + 1),
+                    ),
+                )
+                .with_primary_message("raw string starts here")
+                .with_help("end it with `)` followed by its delimiter and `\"`"),
+            );
+            TokKind::Error
+        }
+        RawTok::RawStr(raw::RawOutcome::BadDelimiter) => {
+            diags.push(
+                Diagnostic::error(codes::INVALID_RAW_DELIMITER, "invalid raw string delimiter", span)
+                    .with_help("a delimiter is at most 16 characters, without spaces, parentheses or backslashes"),
+            );
+            TokKind::Error
+        }
+        RawTok::BlockComment(true) => TokKind::BlockComment,
+        RawTok::BlockComment(false) => {
+            diags.push(
+                Diagnostic::error(
+                    codes::UNTERMINATED_COMMENT,
+                    "unterminated block comment",
+                    Span::new(span.file, span.lo, span.lo + 2),
+                )
+                .with_primary_message("comment starts here and runs to the end of the file")
+                .with_help("close the comment with `*/`"),
+            );
+            TokKind::BlockComment
+        }
+        RawTok::StrayAt => {
+            diags.push(
+                Diagnostic::error(codes::STRAY_AT, "stray `@` without an attribute name", span)
+                    .with_help(
+                        "OKL attributes are written `@name`, for example `@outer` or `@ restrict`",
+                    ),
+            );
+            TokKind::Error
+        }
+        other => other.simple_kind(),
+    };
+    (kind, SmolStr::new(slice))
+}
+
+fn report(slice: &str, span: Span, diags: &mut Vec<Diagnostic>) {
+    let shown: String = slice.chars().flat_map(char::escape_debug).collect();
+    diags.push(
+        Diagnostic::error(
+            codes::INVALID_CHARACTER,
+            format!("invalid character `{shown}` in source"),
+            span,
+        )
+        .with_help("remove it, or move it into a string literal or comment"),
+    );
+}
+
+#[cfg(test)]
+mod tests;

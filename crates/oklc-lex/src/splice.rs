@@ -1,0 +1,63 @@
+//! Line splices: backslash-newline pairs are deleted before tokenising (translation phase 2),
+//! and positions in the spliced text are mapped back to the original text.
+
+use std::borrow::Cow;
+
+pub(crate) struct Spliced<'a> {
+    text: Cow<'a, str>,
+    /// `(position in spliced text, bytes removed before it)`, ascending; empty without splices.
+    shifts: Vec<(u32, u32)>,
+}
+
+impl<'a> Spliced<'a> {
+    pub(crate) fn new(original: &'a str) -> Spliced<'a> {
+        if !original.contains("\\\n") && !original.contains("\\\r\n") {
+            return Spliced { text: Cow::Borrowed(original), shifts: Vec::new() };
+        }
+        let bytes = original.as_bytes();
+        let mut text = String::with_capacity(original.len());
+        let mut shifts = Vec::new();
+        let mut removed = 0u32;
+        let mut start = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'\\' {
+                let len = match (bytes.get(i + 1), bytes.get(i + 2)) {
+                    (Some(b'\n'), _) => 2,
+                    (Some(b'\r'), Some(b'\n')) => 3,
+                    _ => 0,
+                };
+                if len > 0 {
+                    text.push_str(&original[start..i]);
+                    removed += len;
+                    shifts.push((text.len() as u32, removed));
+                    i += len as usize;
+                    start = i;
+                    continue;
+                }
+            }
+            i += 1;
+        }
+        text.push_str(&original[start..]);
+        Spliced { text: Cow::Owned(text), shifts }
+    }
+
+    pub(crate) fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Original offset of the character at spliced offset `pos` (a token start).
+    pub(crate) fn map(&self, pos: usize) -> u32 {
+        let pos = pos as u32;
+        let i = self.shifts.partition_point(|&(at, _)| at <= pos);
+        pos + if i == 0 { 0 } else { self.shifts[i - 1].1 }
+    }
+
+    /// Original offset just after the character ending at spliced offset `pos` (a token end): a
+    /// splice right after the token is not part of it.
+    pub(crate) fn map_end(&self, pos: usize) -> u32 {
+        let pos = pos as u32;
+        let i = self.shifts.partition_point(|&(at, _)| at < pos);
+        pos + if i == 0 { 0 } else { self.shifts[i - 1].1 }
+    }
+}

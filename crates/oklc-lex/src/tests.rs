@@ -1,0 +1,153 @@
+//! Unit tests of the lexer; golden token dumps live in `tests/data/lex`.
+
+use super::*;
+
+fn kinds(text: &str) -> Vec<(TokKind, String)> {
+    let lexed = lex(FileId(0), text);
+    lexed.tokens.into_iter().map(|t| (t.kind, t.text.to_string())).collect()
+}
+
+#[test]
+fn attributes_are_single_tokens_even_with_space_after_at() {
+    let toks = kinds("@outer @ restrict @inner(1) [[okl_kernel(\"\")]]");
+    assert_eq!(toks[0], (TokKind::Attr, "@outer".into()));
+    assert_eq!(toks[1], (TokKind::Attr, "@restrict".into()));
+    assert_eq!(toks[2], (TokKind::Attr, "@inner".into()));
+    assert!(toks.contains(&(TokKind::AttrOpen, "[[".into())));
+    assert_eq!(toks.last().unwrap().0, TokKind::RBracket);
+}
+
+#[test]
+fn nested_subscripts_close_with_two_brackets() {
+    let toks = kinds("a[b[i]]");
+    assert_eq!(toks.iter().filter(|t| t.0 == TokKind::RBracket).count(), 2);
+}
+
+#[test]
+fn all_punctuators_lex_maximally() {
+    let toks = kinds("a->*b .* :: ... <=> <<= >>= ## # -> ++ -- && || != == %= ^=");
+    let spelled: Vec<&str> = toks.iter().map(|t| t.1.as_str()).collect();
+    assert_eq!(
+        spelled,
+        [
+            "a", "->*", "b", ".*", "::", "...", "<=>", "<<=", ">>=", "##", "#", "->", "++", "--",
+            "&&", "||", "!=", "==", "%=", "^="
+        ]
+    );
+}
+
+#[test]
+fn literals_of_every_form() {
+    let toks =
+        kinds(r#"0x1p3 1.5e-3f 0b101u 1'000 'a' u8'b' L'\n' "s\"q" u8"x" R"(a)b)" LR"d(x)d" 077"#);
+    let k: Vec<TokKind> = toks.iter().map(|t| t.0).collect();
+    use TokKind::*;
+    assert_eq!(
+        k,
+        [
+            FloatLit, FloatLit, IntLit, IntLit, CharLit, CharLit, CharLit, StrLit, StrLit, StrLit,
+            StrLit, IntLit
+        ]
+    );
+}
+
+#[test]
+fn line_splices_join_lines_and_spans_map_back() {
+    let text = "#define A \\\n  1\nin\\\nt x;";
+    let lexed = lex(FileId(0), text);
+    let spelled: Vec<&str> = lexed.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(spelled, ["#", "define", "A", "1", "int", "x", ";"]);
+    // `1` is still on the directive's logical line.
+    assert!(!lexed.tokens[3].at_line_start());
+    let int = &lexed.tokens[4];
+    assert!(int.at_line_start());
+    assert_eq!(&text[int.span.range()], "in\\\nt");
+    assert_eq!(&text[lexed.tokens[3].span.range()], "1");
+}
+
+#[test]
+fn flags_mark_line_starts_and_spaces() {
+    let lexed = lex(FileId(0), "a b\n#c(d)");
+    let flags: Vec<(bool, bool)> =
+        lexed.tokens.iter().map(|t| (t.at_line_start(), t.has_leading_space())).collect();
+    assert_eq!(
+        flags,
+        [
+            (true, true),
+            (false, true),
+            (true, true),
+            (false, false),
+            (false, false),
+            (false, false),
+            (false, false)
+        ]
+    );
+}
+
+#[test]
+fn errors_become_tokens_with_diagnostics() {
+    let lexed = lex(FileId(0), "int a = `\u{0}`; @ 1; \"abc\n'x");
+    assert!(lexed.tokens.iter().any(|t| t.kind == TokKind::Error));
+    let codes: Vec<_> = lexed.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(
+        codes,
+        [
+            oklc_diag::codes::lex::INVALID_CHARACTER,
+            oklc_diag::codes::lex::STRAY_AT,
+            oklc_diag::codes::lex::UNTERMINATED_STRING,
+            oklc_diag::codes::lex::UNTERMINATED_CHAR
+        ]
+    );
+    // The three invalid characters in a row are one diagnostic covering all of them.
+    assert_eq!(lexed.diagnostics[0].span().len(), 3);
+}
+
+#[test]
+fn unterminated_comment_and_raw_string_are_reported() {
+    let lexed = lex(FileId(0), "x /* never closed");
+    assert_eq!(lexed.diagnostics[0].code, oklc_diag::codes::lex::UNTERMINATED_COMMENT);
+    let lexed = lex(FileId(0), "R\"x(never closed");
+    assert_eq!(lexed.diagnostics[0].code, oklc_diag::codes::lex::UNTERMINATED_RAW_STRING);
+}
+
+#[test]
+fn utf8_identifiers_lex() {
+    let toks = kinds("float λ = αβ;");
+    assert_eq!(toks[1], (TokKind::Ident, "λ".into()));
+    assert_eq!(toks[3], (TokKind::Ident, "αβ".into()));
+}
+
+#[test]
+fn keywords_are_classified_after_the_fact() {
+    let lexed = lex(FileId(0), "for __restrict__ foo");
+    assert_eq!(lexed.tokens[0].keyword(), Some(Keyword::For));
+    assert_eq!(lexed.tokens[1].keyword(), Some(Keyword::RestrictGnu));
+    assert_eq!(lexed.tokens[2].keyword(), None);
+}
+
+#[test]
+fn arbitrary_bytes_never_panic() {
+    let samples = [
+        "\u{feff}",
+        "'\\",
+        "\"\\",
+        "R\"",
+        "R\"((((",
+        "0x'",
+        "@",
+        "@\u{1F600}",
+        "\\",
+        "\\\r\n",
+        "/*/",
+        "..",
+        ".1.",
+        "u8R\"",
+        "€€€",
+    ];
+    for s in samples {
+        let lexed = lex(FileId(0), s);
+        for t in &lexed.tokens {
+            assert!(t.span.hi as usize <= s.len());
+        }
+    }
+}

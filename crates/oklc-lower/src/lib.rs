@@ -1,0 +1,1 @@
+//! oklc-lower: see crates/oklc-lower/Cargo.toml; filled in by its issue.

@@ -1,0 +1,1 @@
+//! oklc-passes: see crates/oklc-passes/Cargo.toml; filled in by its issue.

@@ -1,0 +1,3 @@
+//! The `oklc` command line.
+
+fn main() {}

@@ -1,0 +1,63 @@
+//! Shared helpers of the data-driven test suites: locating fixtures and comparing golden files.
+
+use std::path::{Path, PathBuf};
+
+/// Folder of the test data.
+pub fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// Whether golden files should be rewritten instead of compared (`OKLC_BLESS=1`).
+pub fn blessing() -> bool {
+    std::env::var_os("OKLC_BLESS").is_some_and(|v| v != "0")
+}
+
+/// Compares `actual` with the golden file at `path`, or rewrites it when blessing.
+/// Returns a description of the mismatch, so suites can report all failures at once.
+pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
+    if blessing() {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        std::fs::write(path, actual).map_err(|e| format!("{}: {e}", path.display()))?;
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: {e} (run with OKLC_BLESS=1 to create it)", path.display()))?;
+    if expected == actual {
+        Ok(())
+    } else {
+        Err(format!("{}: golden file differs\n{}", path.display(), line_diff(&expected, actual)))
+    }
+}
+
+/// A small line diff for failure messages.
+pub fn line_diff(expected: &str, actual: &str) -> String {
+    let e: Vec<&str> = expected.lines().collect();
+    let a: Vec<&str> = actual.lines().collect();
+    let mut out = String::new();
+    for i in 0..e.len().max(a.len()) {
+        match (e.get(i), a.get(i)) {
+            (Some(x), Some(y)) if x == y => {}
+            (x, y) => {
+                if let Some(x) = x {
+                    out.push_str(&format!("{:>5} - {x}\n", i + 1));
+                }
+                if let Some(y) = y {
+                    out.push_str(&format!("{:>5} + {y}\n", i + 1));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Files in `dir` with extension `ext`, sorted by name.
+pub fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|x| x == ext));
+    files.sort();
+    files
+}

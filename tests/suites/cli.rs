@@ -1,0 +1,1 @@
+//! The `cli` suite (see docs/testing.md).

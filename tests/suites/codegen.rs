@@ -1,0 +1,1 @@
+//! The `codegen` suite (see docs/testing.md).

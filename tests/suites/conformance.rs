@@ -1,0 +1,1 @@
+//! The `conformance` suite (see docs/testing.md).

@@ -1,0 +1,1 @@
+//! The `diagnostics` suite (see docs/testing.md).

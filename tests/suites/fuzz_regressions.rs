@@ -1,0 +1,1 @@
+//! The `fuzz_regressions` suite (see docs/testing.md).

@@ -1,0 +1,1 @@
+//! The `lex` suite (see docs/testing.md).

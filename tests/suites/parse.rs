@@ -1,0 +1,1 @@
+//! The `parse` suite (see docs/testing.md).

@@ -1,0 +1,1 @@
+//! The `passes` suite (see docs/testing.md).

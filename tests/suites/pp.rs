@@ -1,0 +1,1 @@
+//! The `pp` suite (see docs/testing.md).

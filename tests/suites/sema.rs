@@ -1,0 +1,1 @@
+//! The `sema` suite (see docs/testing.md).
