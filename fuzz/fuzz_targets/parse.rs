@@ -1,0 +1,6 @@
+//! Fuzz target `parse` (filled in by its issue).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|_data: &[u8]| {});
