@@ -32,8 +32,13 @@ pub trait FileLoader {
 pub enum MacroAction {
     /// `-D NAME[=VALUE]`; `NAME` may carry a parameter list (`-D 'F(x)=((x)*2)'`). Without a
     /// value the macro expands to `1`.
-    Define { name: String, value: Option<String> },
-    Undef { name: String },
+    Define {
+        name: String,
+        value: Option<String>,
+    },
+    Undef {
+        name: String,
+    },
 }
 
 /// Settings of one preprocessing run.
@@ -116,7 +121,12 @@ pub struct PpOutput {
 }
 
 /// Preprocesses the file `root` of `db`. Included files are added to `db`.
-pub fn preprocess(db: &mut SourceDb, root: FileId, loader: &dyn FileLoader, options: &PpOptions) -> PpOutput {
+pub fn preprocess(
+    db: &mut SourceDb,
+    root: FileId,
+    loader: &dyn FileLoader,
+    options: &PpOptions,
+) -> PpOutput {
     let _ = (loader, options);
     let lexed = oklc_lex::lex(root, &db.get(root).text.clone());
     let mut out = PpOutput { diagnostics: lexed.diagnostics, ..PpOutput::default() };

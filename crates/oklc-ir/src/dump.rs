@@ -1,0 +1,1 @@
+//! Stable text form of the IR, for `--emit ir` and pass snapshots.

@@ -1,0 +1,299 @@
+//! Expressions: the C++ operator table over handles, plus the few OKL-specific leaves.
+
+use la_arena::Idx;
+use smol_str::SmolStr;
+
+use crate::func::LocalId;
+use crate::module::GlobalId;
+use crate::ty::TyId;
+
+pub type ExprId = Idx<Expr>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LitKind {
+    Int,
+    Float,
+    Char,
+    Str,
+    Bool,
+    Nullptr,
+}
+
+/// A literal keeps its spelling, so `1.0f`, `0x10u` and `'\n'` print exactly as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Literal {
+    pub kind: LitKind,
+    pub text: SmolStr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Plus,
+    Neg,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Spaceship,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    And,
+    Or,
+    Comma,
+    /// `.*`
+    PtrMemDot,
+    /// `->*`
+    PtrMemArrow,
+}
+
+/// `=` and the compound assignments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AssignOp {
+    Assign,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitXor,
+    BitOr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastStyle {
+    /// `(T) x`
+    C,
+    /// `T(x)`
+    Functional,
+    Static,
+    Reinterpret,
+    Const,
+    Dynamic,
+}
+
+/// Work-item and work-group indices; only present after the SIMT family lowering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinVar {
+    /// Index of the work-item in its group along an axis (`threadIdx.x`).
+    LocalId(u8),
+    /// Index of the group (`blockIdx.x`).
+    GroupId(u8),
+    /// Work-group size (`blockDim.x`).
+    LocalSize(u8),
+    /// Number of groups (`gridDim.x`).
+    GroupCount(u8),
+}
+
+/// A designator in a brace initializer: `.x = ...` or `[2] = ...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Designator {
+    Field(SmolStr),
+    Index(ExprId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InitEntry {
+    pub designators: Vec<Designator>,
+    pub value: ExprId,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Literal(Literal),
+    Local(LocalId),
+    Global(GlobalId),
+    /// A name oklc does not resolve: functions (helpers and library), enumerators, qualified
+    /// and template names (`std::min`, `twice<float>`), printed verbatim.
+    Name(SmolStr),
+    Unary {
+        op: UnaryOp,
+        arg: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Assign {
+        op: AssignOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Cond {
+        cond: ExprId,
+        then: ExprId,
+        els: ExprId,
+    },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    Member {
+        base: ExprId,
+        member: SmolStr,
+        arrow: bool,
+    },
+    Cast {
+        style: CastStyle,
+        ty: TyId,
+        arg: ExprId,
+    },
+    /// `T{a, b}` or `T(a, b)` with several arguments.
+    Construct {
+        ty: TyId,
+        args: Vec<ExprId>,
+        braces: bool,
+    },
+    SizeOfType(TyId),
+    SizeOfExpr(ExprId),
+    AlignOf(TyId),
+    /// `{a, .x = b, [2] = c}`
+    InitList(Vec<InitEntry>),
+    Builtin(BuiltinVar),
+    /// Source text oklc passes through without modelling it (lambdas, `new`, `throw`...).
+    Verbatim(SmolStr),
+}
+
+impl Expr {
+    /// Rebuilds the node with every child expression and type handle mapped.
+    pub fn map_handles<C>(
+        self,
+        ctx: &mut C,
+        fe: fn(&mut C, ExprId) -> ExprId,
+        ft: fn(&mut C, TyId) -> TyId,
+    ) -> Expr {
+        match self {
+            Expr::Unary { op, arg } => Expr::Unary { op, arg: fe(ctx, arg) },
+            Expr::Binary { op, lhs, rhs } => {
+                let lhs = fe(ctx, lhs);
+                Expr::Binary { op, lhs, rhs: fe(ctx, rhs) }
+            }
+            Expr::Assign { op, lhs, rhs } => {
+                let lhs = fe(ctx, lhs);
+                Expr::Assign { op, lhs, rhs: fe(ctx, rhs) }
+            }
+            Expr::Cond { cond, then, els } => {
+                let cond = fe(ctx, cond);
+                let then = fe(ctx, then);
+                Expr::Cond { cond, then, els: fe(ctx, els) }
+            }
+            Expr::Call { callee, args } => {
+                let callee = fe(ctx, callee);
+                Expr::Call { callee, args: args.into_iter().map(|a| fe(ctx, a)).collect() }
+            }
+            Expr::Index { base, index } => {
+                let base = fe(ctx, base);
+                Expr::Index { base, index: fe(ctx, index) }
+            }
+            Expr::Member { base, member, arrow } => {
+                Expr::Member { base: fe(ctx, base), member, arrow }
+            }
+            Expr::Cast { style, ty, arg } => {
+                let ty = ft(ctx, ty);
+                Expr::Cast { style, ty, arg: fe(ctx, arg) }
+            }
+            Expr::Construct { ty, args, braces } => {
+                let ty = ft(ctx, ty);
+                Expr::Construct { ty, args: args.into_iter().map(|a| fe(ctx, a)).collect(), braces }
+            }
+            Expr::SizeOfType(ty) => Expr::SizeOfType(ft(ctx, ty)),
+            Expr::SizeOfExpr(e) => Expr::SizeOfExpr(fe(ctx, e)),
+            Expr::AlignOf(ty) => Expr::AlignOf(ft(ctx, ty)),
+            Expr::InitList(entries) => Expr::InitList(
+                entries
+                    .into_iter()
+                    .map(|entry| InitEntry {
+                        designators: entry
+                            .designators
+                            .into_iter()
+                            .map(|d| match d {
+                                Designator::Index(e) => Designator::Index(fe(ctx, e)),
+                                field => field,
+                            })
+                            .collect(),
+                        value: fe(ctx, entry.value),
+                    })
+                    .collect(),
+            ),
+            leaf @ (Expr::Literal(_)
+            | Expr::Local(_)
+            | Expr::Global(_)
+            | Expr::Name(_)
+            | Expr::Builtin(_)
+            | Expr::Verbatim(_)) => leaf,
+        }
+    }
+
+    /// Calls `f` on every direct child expression, in evaluation-neutral source order.
+    pub fn for_each_child(&self, mut f: impl FnMut(ExprId)) {
+        match self {
+            Expr::Unary { arg, .. } | Expr::Cast { arg, .. } | Expr::SizeOfExpr(arg) => f(*arg),
+            Expr::Member { base, .. } => f(*base),
+            Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
+                f(*lhs);
+                f(*rhs);
+            }
+            Expr::Index { base, index } => {
+                f(*base);
+                f(*index);
+            }
+            Expr::Cond { cond, then, els } => {
+                f(*cond);
+                f(*then);
+                f(*els);
+            }
+            Expr::Call { callee, args } => {
+                f(*callee);
+                args.iter().copied().for_each(f);
+            }
+            Expr::Construct { args, .. } => args.iter().copied().for_each(f),
+            Expr::InitList(entries) => {
+                for entry in entries {
+                    for d in &entry.designators {
+                        if let Designator::Index(e) = d {
+                            f(*e);
+                        }
+                    }
+                    f(entry.value);
+                }
+            }
+            Expr::Literal(_)
+            | Expr::Local(_)
+            | Expr::Global(_)
+            | Expr::Name(_)
+            | Expr::SizeOfType(_)
+            | Expr::AlignOf(_)
+            | Expr::Builtin(_)
+            | Expr::Verbatim(_) => {}
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Functions and kernels, and the locals (parameters included) they declare.
+
+use la_arena::{Arena, ArenaMap, Idx};
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::expr::ExprId;
+use crate::loops::{Loop, LoopId};
+use crate::module::Init;
+use crate::stmt::Block;
+use crate::ty::{Store, TyId};
+
+pub type FunctionId = Idx<Function>;
+pub type LocalId = Idx<Local>;
+
+/// Where a local's storage lives in OKL terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum OklStorage {
+    /// An ordinary C++ local (one per work-item on GPUs).
+    #[default]
+    Private,
+    /// `@shared`: one instance per work-group.
+    Shared,
+    /// `@exclusive`: one instance per work-item that persists across the inner loops of one
+    /// outer iteration.
+    Exclusive,
+}
+
+/// C++ storage-class and declaration specifiers of a local or global.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct StorageClass {
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub is_constexpr: bool,
+    pub is_register: bool,
+    pub is_thread_local: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LocalKind {
+    /// The n-th parameter of its function.
+    Param(u32),
+    /// Declared by a declaration statement.
+    Var,
+    /// The iterator of an OKL [`Loop`] (declared by the loop itself).
+    LoopVar,
+    /// Introduced by a pass (exclusive index, tile iterator...).
+    Synthetic,
+}
+
+/// `@dim(d0, ..., dk)` with its `@dimOrder` permutation (identity when absent).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DimSpec {
+    /// Extents in the owning function's [`Store`].
+    pub sizes: Vec<ExprId>,
+    pub order: Vec<u8>,
+}
+
+/// A parameter or local variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Local {
+    pub name: SmolStr,
+    pub ty: TyId,
+    pub kind: LocalKind,
+    pub storage: OklStorage,
+    pub class: StorageClass,
+    pub init: Option<Init>,
+    pub dim: Option<DimSpec>,
+    /// `@globalPtr` (OpenCL `__global` on a local pointer).
+    pub global_ptr: bool,
+    /// `@implicitArg`: supplied by the backend, left out of metadata.
+    pub implicit_arg: bool,
+    pub span: Span,
+}
+
+impl Local {
+    pub fn new(name: impl Into<SmolStr>, ty: TyId, kind: LocalKind, span: Span) -> Local {
+        Local {
+            name: name.into(),
+            ty,
+            kind,
+            storage: OklStorage::Private,
+            class: StorageClass::default(),
+            init: None,
+            dim: None,
+            global_ptr: false,
+            implicit_arg: false,
+            span,
+        }
+    }
+}
+
+/// Function-level attributes of a `@kernel`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelAttrs {
+    /// The name the user wrote; for template instantiations `name` on the [`Function`] is the
+    /// mangled instantiation name and this is the template's name.
+    pub source_name: SmolStr,
+    /// Template arguments of this instantiation, as written (`float`, `int, 4`).
+    pub template_args: Option<SmolStr>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    /// A device helper (or any non-kernel function).
+    Helper,
+    Kernel(KernelAttrs),
+}
+
+/// Function-level specifiers kept for printing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FunctionSpecs {
+    pub is_static: bool,
+    pub is_inline: bool,
+    pub is_constexpr: bool,
+    pub is_extern: bool,
+}
+
+/// A function with its own expressions, types, locals and OKL loops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Function {
+    pub name: SmolStr,
+    pub kind: FunctionKind,
+    pub ret: TyId,
+    pub params: Vec<LocalId>,
+    pub variadic: bool,
+    pub specs: FunctionSpecs,
+    /// `template <...>` header of a (non-kernel) template, printed verbatim.
+    pub template_header: Option<SmolStr>,
+    /// `None` for a prototype.
+    pub body: Option<Block>,
+    pub store: Store,
+    pub locals: Arena<Local>,
+    pub loops: Arena<Loop>,
+    pub loop_spans: ArenaMap<LoopId, Span>,
+    pub span: Span,
+}
+
+impl Function {
+    pub fn new(name: impl Into<SmolStr>, kind: FunctionKind, span: Span) -> Function {
+        let mut store = Store::default();
+        let ret = store.builtin(crate::ty::Builtin::Void);
+        Function {
+            name: name.into(),
+            kind,
+            ret,
+            params: Vec::new(),
+            variadic: false,
+            specs: FunctionSpecs::default(),
+            template_header: None,
+            body: None,
+            store,
+            locals: Arena::new(),
+            loops: Arena::new(),
+            loop_spans: ArenaMap::default(),
+            span,
+        }
+    }
+
+    pub fn is_kernel(&self) -> bool {
+        matches!(self.kind, FunctionKind::Kernel(_))
+    }
+
+    pub fn kernel_attrs(&self) -> Option<&KernelAttrs> {
+        match &self.kind {
+            FunctionKind::Kernel(attrs) => Some(attrs),
+            FunctionKind::Helper => None,
+        }
+    }
+
+    /// Declares a local and returns its id.
+    pub fn add_local(&mut self, local: Local) -> LocalId {
+        self.locals.alloc(local)
+    }
+
+    pub fn add_loop(&mut self, l: Loop, span: Span) -> LoopId {
+        let id = self.loops.alloc(l);
+        self.loop_spans.insert(id, span);
+        id
+    }
+}

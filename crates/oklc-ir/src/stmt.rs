@@ -1,0 +1,107 @@
+//! Statements and blocks.
+
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::expr::ExprId;
+use crate::func::LocalId;
+use crate::loops::LoopId;
+
+/// A sequence of statements with a parallel vector of their spans.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    pub spans: Vec<Span>,
+}
+
+impl Block {
+    pub fn new() -> Block {
+        Block::default()
+    }
+
+    pub fn push(&mut self, stmt: Stmt, span: Span) {
+        self.stmts.push(stmt);
+        self.spans.push(span);
+    }
+
+    pub fn insert(&mut self, index: usize, stmt: Stmt, span: Span) {
+        self.stmts.insert(index, stmt);
+        self.spans.insert(index, span);
+    }
+
+    pub fn len(&self) -> usize {
+        self.stmts.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.stmts.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&Stmt, Span)> {
+        self.stmts.iter().zip(self.spans.iter().copied())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BarrierKind {
+    /// Work-group barrier on local memory (`@barrier`).
+    Group,
+    /// `@barrier("warp")`.
+    Warp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stmt {
+    Block(Block),
+    /// Declares one local (its initializer is on the [`crate::Local`]).
+    Decl(LocalId),
+    Expr(ExprId),
+    If {
+        cond: ExprId,
+        then: Block,
+        els: Option<Block>,
+    },
+    /// A `for` loop that is not an OKL loop. `init` holds declarations and expressions.
+    For {
+        init: Block,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: Block,
+    },
+    RangeFor {
+        var: LocalId,
+        range: ExprId,
+        body: Block,
+    },
+    /// An OKL loop.
+    Loop(LoopId),
+    While {
+        cond: ExprId,
+        body: Block,
+    },
+    DoWhile {
+        body: Block,
+        cond: ExprId,
+    },
+    Switch {
+        cond: ExprId,
+        body: Block,
+    },
+    Case(ExprId),
+    Default,
+    Label(SmolStr),
+    Goto(SmolStr),
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    /// `@barrier`; `implicit` when inserted by the barrier pass.
+    Barrier {
+        kind: BarrierKind,
+        implicit: bool,
+    },
+    /// `@atomic` on an expression statement or a block.
+    Atomic(Block),
+    /// A preprocessor line kept in the output (`#pragma unroll 8`).
+    Directive(SmolStr),
+    Empty,
+}

@@ -1,0 +1,221 @@
+//! Types as written in declarations, and the [`Store`] that holds types and expressions.
+//!
+//! Types are small trees allocated next to the expressions that may appear inside them (array
+//! sizes), so a type and its size expressions always live in the same [`Store`]. Typedef,
+//! struct and enum names keep their spelling ([`TyKind::Named`]) so printers reproduce what the
+//! user wrote, while [`NamedRef`] says what the name denotes.
+
+use la_arena::{Arena, ArenaMap, Idx};
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::expr::{Expr, ExprId};
+use crate::module::{EnumId, StructId, TypedefId};
+
+pub type TyId = Idx<Ty>;
+
+bitflags::bitflags! {
+    /// cv- and restrict-qualifiers of one level of a type.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct Quals: u8 {
+        const CONST = 1;
+        const VOLATILE = 2;
+        /// `@restrict` or a restrict keyword; printed in the backend's spelling.
+        const RESTRICT = 4;
+    }
+}
+
+/// The C/C++ arithmetic and void types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    Void,
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    WChar,
+    Char16,
+    Char32,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Float,
+    Double,
+    LongDouble,
+}
+
+impl Builtin {
+    /// Canonical C++ spelling.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            Builtin::Void => "void",
+            Builtin::Bool => "bool",
+            Builtin::Char => "char",
+            Builtin::SChar => "signed char",
+            Builtin::UChar => "unsigned char",
+            Builtin::WChar => "wchar_t",
+            Builtin::Char16 => "char16_t",
+            Builtin::Char32 => "char32_t",
+            Builtin::Short => "short",
+            Builtin::UShort => "unsigned short",
+            Builtin::Int => "int",
+            Builtin::UInt => "unsigned int",
+            Builtin::Long => "long",
+            Builtin::ULong => "unsigned long",
+            Builtin::LongLong => "long long",
+            Builtin::ULongLong => "unsigned long long",
+            Builtin::Float => "float",
+            Builtin::Double => "double",
+            Builtin::LongDouble => "long double",
+        }
+    }
+
+    pub fn is_integer(self) -> bool {
+        !matches!(self, Builtin::Void | Builtin::Float | Builtin::Double | Builtin::LongDouble)
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Builtin::Float | Builtin::Double | Builtin::LongDouble)
+    }
+}
+
+/// What a type name denotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NamedRef {
+    Typedef(TypedefId),
+    Struct(StructId),
+    Enum(EnumId),
+    /// A name oklc does not model (template parameters, `size_t`, library types); printed as is
+    /// and treated as opaque by metadata.
+    Opaque,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TyKind {
+    Builtin(Builtin),
+    /// `auto` (or `decltype(...)`, kept as the `Named` text instead).
+    Auto,
+    /// A typedef, struct/class/union, enum or opaque name. `keyword` is the elaborated
+    /// specifier the user wrote (`struct`, `enum`, ...), if any.
+    Named {
+        name: SmolStr,
+        refers: NamedRef,
+        keyword: Option<SmolStr>,
+    },
+    Pointer(TyId),
+    Reference(TyId),
+    RvalueReference(TyId),
+    /// `elem[size]`; `size` is `None` for `[]`.
+    Array {
+        elem: TyId,
+        size: Option<ExprId>,
+    },
+    Function {
+        ret: TyId,
+        params: Vec<TyId>,
+        variadic: bool,
+    },
+}
+
+/// One level of a type with its qualifiers (`const float` = Builtin(Float) + CONST;
+/// `float *const` = Pointer(float) + CONST).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ty {
+    pub kind: TyKind,
+    pub quals: Quals,
+}
+
+impl Ty {
+    pub fn new(kind: TyKind) -> Ty {
+        Ty { kind, quals: Quals::empty() }
+    }
+
+    pub fn with_quals(kind: TyKind, quals: Quals) -> Ty {
+        Ty { kind, quals }
+    }
+}
+
+/// Expressions and types of one function (or of the module's top-level declarations), with
+/// their source spans in side tables.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Store {
+    pub exprs: Arena<Expr>,
+    pub types: Arena<Ty>,
+    pub expr_spans: ArenaMap<ExprId, Span>,
+}
+
+impl Store {
+    pub fn expr(&mut self, expr: Expr, span: Option<Span>) -> ExprId {
+        let id = self.exprs.alloc(expr);
+        if let Some(span) = span {
+            self.expr_spans.insert(id, span);
+        }
+        id
+    }
+
+    pub fn ty(&mut self, ty: Ty) -> TyId {
+        self.types.alloc(ty)
+    }
+
+    /// A builtin type without qualifiers.
+    pub fn builtin(&mut self, builtin: Builtin) -> TyId {
+        self.ty(Ty::new(TyKind::Builtin(builtin)))
+    }
+
+    pub fn span_of(&self, expr: ExprId) -> Option<Span> {
+        self.expr_spans.get(expr).copied()
+    }
+
+    /// Copies a type tree (and its size expressions) from another store into this one.
+    pub fn import_ty(&mut self, from: &Store, ty: TyId) -> TyId {
+        let src = from.types[ty].clone();
+        let kind = match src.kind {
+            TyKind::Pointer(t) => TyKind::Pointer(self.import_ty(from, t)),
+            TyKind::Reference(t) => TyKind::Reference(self.import_ty(from, t)),
+            TyKind::RvalueReference(t) => TyKind::RvalueReference(self.import_ty(from, t)),
+            TyKind::Array { elem, size } => TyKind::Array {
+                elem: self.import_ty(from, elem),
+                size: size.map(|s| self.import_expr(from, s)),
+            },
+            TyKind::Function { ret, params, variadic } => TyKind::Function {
+                ret: self.import_ty(from, ret),
+                params: params.iter().map(|&p| self.import_ty(from, p)).collect(),
+                variadic,
+            },
+            other => other,
+        };
+        self.ty(Ty { kind, quals: src.quals })
+    }
+
+    /// Copies an expression tree from another store. Expressions that name locals keep their
+    /// [`crate::LocalId`]s, so this is only meaningful between stores of the same function or
+    /// for expressions without locals (module-level constants).
+    pub fn import_expr(&mut self, from: &Store, expr: ExprId) -> ExprId {
+        let span = from.span_of(expr);
+        let mut ctx = (self, from);
+        let copied = from.exprs[expr].clone().map_handles(
+            &mut ctx,
+            |(this, from), e| this.import_expr(from, e),
+            |(this, from), t| this.import_ty(from, t),
+        );
+        let this = ctx.0;
+        let id = this.exprs.alloc(copied);
+        if let Some(span) = span {
+            this.expr_spans.insert(id, span);
+        }
+        return id;
+    }
+
+    /// Deep-copies an expression inside this store (passes duplicate bounds and steps).
+    pub fn clone_expr(&mut self, expr: ExprId) -> ExprId {
+        let span = self.span_of(expr);
+        let node = self.exprs[expr].clone();
+        let copied = node.map_handles(self, |this, e| this.clone_expr(e), |_, t| t);
+        self.expr(copied, span)
+    }
+}
