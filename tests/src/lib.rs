@@ -1,5 +1,7 @@
 //! Shared helpers of the data-driven test suites: locating fixtures and comparing golden files.
 
+pub mod conformance;
+
 use std::path::{Path, PathBuf};
 
 /// Folder of the test data.

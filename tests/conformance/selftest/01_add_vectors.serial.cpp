@@ -1,0 +1,11 @@
+// Hand-written serial translation of 01_add_vectors.okl (harness self-test).
+extern "C" void addVectors(const int & entries, const float * a, const float * b, float * ab) {
+  for (int block = 0; block < (entries + 15) / 16; ++block) {
+    for (int t = 0; t < 16; ++t) {
+      const int i = block * 16 + t;
+      if (i < entries) {
+        ab[i] = a[i] + b[i];
+      }
+    }
+  }
+}

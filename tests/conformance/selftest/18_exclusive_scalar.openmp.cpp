@@ -1,0 +1,26 @@
+// Hand-written OpenMP translation of 18_exclusive_scalar.okl (harness self-test), following the
+// @exclusive rewrite of spec section 7.2.
+extern "C" void exclusiveScalar(const int & nBlocks, const float * x, float * y) {
+#pragma omp parallel for
+  for (int b = 0; b < nBlocks; ++b) {
+    int _occa_exclusive_index;
+    float s[32];
+    float r[32];
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 32; ++t) {
+      r[_occa_exclusive_index] = x[b * 32 + t];
+      s[t] = r[_occa_exclusive_index];
+      ++_occa_exclusive_index;
+    }
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 32; ++t) {
+      r[_occa_exclusive_index] = r[_occa_exclusive_index] * 2.0f + s[31 - t];
+      ++_occa_exclusive_index;
+    }
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 32; ++t) {
+      y[b * 32 + t] = r[_occa_exclusive_index] + (float)t;
+      ++_occa_exclusive_index;
+    }
+  }
+}

@@ -1,0 +1,1065 @@
+//! Execution-verified conformance harness: loads the OKL kernels and case files of
+//! `tests/conformance/`, asks a [`Transpiler`] for host C++ (serial/OpenMP) plus kernel metadata,
+//! generates a driver that fills deterministic inputs, calls the transpiled kernel, runs an
+//! independent host reference written for the test and compares the checked arrays, then compiles
+//! and runs that driver with `g++`. The case format and the driver layout are described in
+//! `docs/conformance.md`.
+
+use std::fmt::Write as _;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// Output of a transpiler for one OKL file and one backend.
+#[derive(Clone, Debug)]
+pub struct Transpiled {
+    /// Generated backend source (for host backends: a C++ translation unit).
+    pub source: String,
+    /// Metadata JSON (spec §9.1): `{"dependencies": {}, "metadata": [{"name", "arguments"}, ...]}`.
+    pub metadata_json: String,
+}
+
+/// Something that turns an OKL file into backend source (the real compiler, or a stand-in).
+pub trait Transpiler: Sync {
+    /// Transpiles `okl_path` for `backend` with `-D` values `defines` (`NAME=VALUE` or `NAME`) and
+    /// template instantiations `instantiate` (e.g. `scaleT<float>`).
+    fn transpile(
+        &self,
+        okl_path: &Path,
+        backend: &str,
+        defines: &[String],
+        instantiate: &[String],
+    ) -> Result<Transpiled, String>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Case files
+// ---------------------------------------------------------------------------------------------
+
+/// One kernel argument of a case.
+#[derive(Clone, Debug, Default)]
+pub struct CaseArg {
+    /// Parameter name; must equal the kernel parameter name at the same position.
+    pub name: String,
+    /// C++ type of a scalar, or element type of an array (`float`, `int`, `pt_t`, ...).
+    pub ty: String,
+    /// Scalar value: a C++ initializer (`1000`, `0.5f`, `{1.0f, 2.0f}`).
+    pub value: Option<String>,
+    /// Array length: a C++ expression that may use scalar arguments.
+    pub len: Option<String>,
+    /// Array element initializer: a C++ expression of the index `i` (an `int`).
+    pub init: Option<String>,
+    /// Compare this array with the reference after the run.
+    pub check: bool,
+    /// Expected metadata dtype when `ty` is not a builtin: `struct`, `enum`, or a builtin name
+    /// (for typedefs such as `real_t` → `float`).
+    pub dtype: Option<String>,
+}
+
+impl CaseArg {
+    /// Whether the argument is an array (passed as a pointer).
+    pub fn is_array(&self) -> bool {
+        self.len.is_some()
+    }
+}
+
+/// One conformance case: an OKL file, the kernel to call, its arguments and the reference.
+#[derive(Clone, Debug, Default)]
+pub struct Case {
+    /// Case name (the file stem, e.g. `01_add_vectors`).
+    pub name: String,
+    /// The OKL source file.
+    pub okl_path: PathBuf,
+    /// Kernel to call (for templated kernels: the OKL name; the metadata gives the symbol).
+    pub kernel: String,
+    /// `-D` values for the transpiler.
+    pub defines: Vec<String>,
+    /// Template instantiations for the transpiler.
+    pub instantiate: Vec<String>,
+    /// Extra C++ placed after the transpiled source, before the reference.
+    pub prelude: String,
+    /// Float tolerance: `|got - want| <= tolerance * (1 + |want|)`. Integers compare exactly.
+    pub tolerance: f64,
+    /// Kernel arguments in parameter order.
+    pub args: Vec<CaseArg>,
+    /// Body of the reference function; it sees every argument under its own name (arrays as
+    /// `T*` to private copies of the inputs, scalars by value).
+    pub reference: String,
+}
+
+/// A parsed value of the case-file TOML subset.
+#[derive(Clone, Debug, PartialEq)]
+enum Value {
+    Str(String),
+    Num(f64),
+    Bool(bool),
+    Arr(Vec<Value>),
+}
+
+/// Tables of a case file: the root table first, then one table per `[[arg]]`.
+type Tables = Vec<(String, Vec<(String, Value, usize)>)>;
+
+struct TomlCursor<'a> {
+    chars: Vec<char>,
+    pos: usize,
+    line: usize,
+    file: &'a str,
+}
+
+impl TomlCursor<'_> {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn starts_with(&self, s: &str) -> bool {
+        s.chars().enumerate().all(|(k, c)| self.chars.get(self.pos + k) == Some(&c))
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += 1;
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn err(&self, msg: &str) -> String {
+        format!("{}:{}: {msg}", self.file, self.line)
+    }
+
+    /// Skips spaces, tabs and comments on the current line (not the newline).
+    fn skip_inline_ws(&mut self) {
+        while let Some(c) = self.peek() {
+            if c == ' ' || c == '\t' || c == '\r' {
+                self.bump();
+            } else if c == '#' {
+                while self.peek().is_some_and(|c| c != '\n') {
+                    self.bump();
+                }
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// Skips whitespace, newlines and comments.
+    fn skip_all_ws(&mut self) {
+        loop {
+            self.skip_inline_ws();
+            if self.peek() == Some('\n') {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn key(&mut self) -> Result<String, String> {
+        let mut k = String::new();
+        while let Some(c) = self.peek() {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                k.push(c);
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        if k.is_empty() { Err(self.err("expected a key")) } else { Ok(k) }
+    }
+
+    fn value(&mut self) -> Result<Value, String> {
+        if self.starts_with("'''") || self.starts_with("\"\"\"") {
+            let quote: String = self.chars[self.pos..self.pos + 3].iter().collect();
+            let basic = quote.starts_with('"');
+            self.pos += 3;
+            // A newline right after the opening delimiter is trimmed (as in TOML).
+            if self.starts_with("\r\n") {
+                self.bump();
+            }
+            if self.peek() == Some('\n') {
+                self.bump();
+            }
+            let mut s = String::new();
+            loop {
+                if self.starts_with(&quote) {
+                    self.pos += 3;
+                    break;
+                }
+                match self.bump() {
+                    Some('\\') if basic => s.push(self.escape()?),
+                    Some(c) => s.push(c),
+                    None => return Err(self.err("unterminated multi-line string")),
+                }
+            }
+            return Ok(Value::Str(s));
+        }
+        match self.peek() {
+            Some('\'') => {
+                self.bump();
+                let mut s = String::new();
+                loop {
+                    match self.bump() {
+                        Some('\'') => break,
+                        Some('\n') | None => return Err(self.err("unterminated string")),
+                        Some(c) => s.push(c),
+                    }
+                }
+                Ok(Value::Str(s))
+            }
+            Some('"') => {
+                self.bump();
+                let mut s = String::new();
+                loop {
+                    match self.bump() {
+                        Some('"') => break,
+                        Some('\\') => s.push(self.escape()?),
+                        Some('\n') | None => return Err(self.err("unterminated string")),
+                        Some(c) => s.push(c),
+                    }
+                }
+                Ok(Value::Str(s))
+            }
+            Some('[') => {
+                self.bump();
+                let mut items = Vec::new();
+                loop {
+                    self.skip_all_ws();
+                    if self.peek() == Some(']') {
+                        self.bump();
+                        break;
+                    }
+                    items.push(self.value()?);
+                    self.skip_all_ws();
+                    match self.bump() {
+                        Some(',') => {}
+                        Some(']') => break,
+                        _ => return Err(self.err("expected `,` or `]` in array")),
+                    }
+                }
+                Ok(Value::Arr(items))
+            }
+            _ => {
+                let mut word = String::new();
+                while let Some(c) = self.peek() {
+                    if c.is_ascii_alphanumeric() || "+-._".contains(c) {
+                        word.push(c);
+                        self.bump();
+                    } else {
+                        break;
+                    }
+                }
+                match word.as_str() {
+                    "true" => Ok(Value::Bool(true)),
+                    "false" => Ok(Value::Bool(false)),
+                    _ => word
+                        .replace('_', "")
+                        .parse::<f64>()
+                        .map(Value::Num)
+                        .map_err(|_| self.err(&format!("unsupported value `{word}`"))),
+                }
+            }
+        }
+    }
+
+    fn escape(&mut self) -> Result<char, String> {
+        match self.bump() {
+            Some('n') => Ok('\n'),
+            Some('t') => Ok('\t'),
+            Some('\\') => Ok('\\'),
+            Some('"') => Ok('"'),
+            _ => Err(self.err("unsupported escape sequence")),
+        }
+    }
+}
+
+/// Parses the TOML subset used by case files: `key = value` lines, `[[arg]]` table arrays,
+/// strings (`"..."`, `'...'`, `'''...'''`, `"""..."""`), numbers, booleans and arrays.
+fn parse_toml_subset(text: &str, file: &str) -> Result<Tables, String> {
+    let mut cur = TomlCursor { chars: text.chars().collect(), pos: 0, line: 1, file };
+    let mut tables: Tables = vec![(String::new(), Vec::new())];
+    loop {
+        cur.skip_all_ws();
+        let Some(c) = cur.peek() else { break };
+        if c == '[' {
+            if !cur.starts_with("[[") {
+                return Err(cur.err("only `[[table]]` headers are supported"));
+            }
+            cur.pos += 2;
+            cur.skip_inline_ws();
+            let name = cur.key()?;
+            cur.skip_inline_ws();
+            if !cur.starts_with("]]") {
+                return Err(cur.err("expected `]]`"));
+            }
+            cur.pos += 2;
+            tables.push((name, Vec::new()));
+        } else {
+            let line = cur.line;
+            let key = cur.key()?;
+            cur.skip_inline_ws();
+            if cur.bump() != Some('=') {
+                return Err(cur.err(&format!("expected `=` after `{key}`")));
+            }
+            cur.skip_inline_ws();
+            let value = cur.value()?;
+            let table = &mut tables.last_mut().expect("root table").1;
+            if table.iter().any(|(k, _, _)| *k == key) {
+                return Err(cur.err(&format!("duplicate key `{key}`")));
+            }
+            table.push((key, value, line));
+        }
+        cur.skip_inline_ws();
+        match cur.peek() {
+            None | Some('\n') => {}
+            Some(c) => return Err(cur.err(&format!("unexpected `{c}` after value"))),
+        }
+    }
+    Ok(tables)
+}
+
+fn as_str(v: &Value, key: &str, file: &str, line: usize) -> Result<String, String> {
+    match v {
+        Value::Str(s) => Ok(s.clone()),
+        Value::Num(n) => Ok(format!("{n}")),
+        _ => Err(format!("{file}:{line}: `{key}` must be a string")),
+    }
+}
+
+fn as_str_list(v: &Value, key: &str, file: &str, line: usize) -> Result<Vec<String>, String> {
+    match v {
+        Value::Arr(items) => items.iter().map(|i| as_str(i, key, file, line)).collect(),
+        _ => Err(format!("{file}:{line}: `{key}` must be an array of strings")),
+    }
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+impl Case {
+    /// Parses the case file text; `okl_path` is the kernel file it belongs to.
+    pub fn parse(name: &str, text: &str, file: &str, okl_path: PathBuf) -> Result<Case, String> {
+        let tables = parse_toml_subset(text, file)?;
+        let mut case = Case { name: name.to_string(), okl_path, tolerance: 1e-5, ..Case::default() };
+        for (table, entries) in &tables {
+            match table.as_str() {
+                "" => {
+                    for (key, v, line) in entries {
+                        let line = *line;
+                        match key.as_str() {
+                            "kernel" => case.kernel = as_str(v, key, file, line)?,
+                            "defines" => case.defines = as_str_list(v, key, file, line)?,
+                            "instantiate" => case.instantiate = as_str_list(v, key, file, line)?,
+                            "prelude" => case.prelude = as_str(v, key, file, line)?,
+                            "reference" => case.reference = as_str(v, key, file, line)?,
+                            "tolerance" => match v {
+                                Value::Num(t) if *t >= 0.0 => case.tolerance = *t,
+                                _ => {
+                                    return Err(format!(
+                                        "{file}:{line}: `tolerance` must be a number >= 0"
+                                    ));
+                                }
+                            },
+                            _ => return Err(format!("{file}:{line}: unknown key `{key}`")),
+                        }
+                    }
+                }
+                "arg" => {
+                    let mut arg = CaseArg::default();
+                    for (key, v, line) in entries {
+                        let line = *line;
+                        match key.as_str() {
+                            "name" => arg.name = as_str(v, key, file, line)?,
+                            "type" => arg.ty = as_str(v, key, file, line)?,
+                            "value" => arg.value = Some(as_str(v, key, file, line)?),
+                            "len" => arg.len = Some(as_str(v, key, file, line)?),
+                            "init" => arg.init = Some(as_str(v, key, file, line)?),
+                            "dtype" => arg.dtype = Some(as_str(v, key, file, line)?),
+                            "check" => match v {
+                                Value::Bool(b) => arg.check = *b,
+                                _ => return Err(format!("{file}:{line}: `check` must be a bool")),
+                            },
+                            _ => return Err(format!("{file}:{line}: unknown arg key `{key}`")),
+                        }
+                    }
+                    case.args.push(arg);
+                }
+                other => return Err(format!("{file}: unknown table `[[{other}]]`")),
+            }
+        }
+        case.validate(file)?;
+        Ok(case)
+    }
+
+    fn validate(&self, file: &str) -> Result<(), String> {
+        if !is_ident(&self.kernel) {
+            return Err(format!("{file}: `kernel` must be an identifier"));
+        }
+        if self.args.is_empty() {
+            return Err(format!("{file}: a case needs at least one `[[arg]]`"));
+        }
+        if self.reference.trim().is_empty() {
+            return Err(format!("{file}: `reference` is missing"));
+        }
+        for (k, a) in self.args.iter().enumerate() {
+            let what = format!("{file}: arg #{} `{}`", k + 1, a.name);
+            if !is_ident(&a.name) || a.name.starts_with("oklc_") {
+                return Err(format!("{what}: name must be an identifier not starting with oklc_"));
+            }
+            if self.args[..k].iter().any(|b| b.name == a.name) {
+                return Err(format!("{what}: duplicate name"));
+            }
+            if a.ty.trim().is_empty() {
+                return Err(format!("{what}: `type` is missing"));
+            }
+            if a.is_array() {
+                if a.value.is_some() {
+                    return Err(format!("{what}: arrays take `len` + `init`, not `value`"));
+                }
+            } else if a.value.is_none() {
+                return Err(format!("{what}: scalars need `value` (arrays need `len`)"));
+            } else if a.check || a.init.is_some() {
+                return Err(format!("{what}: `check`/`init` only apply to arrays"));
+            }
+        }
+        if !self.args.iter().any(|a| a.check) {
+            return Err(format!("{file}: no argument has `check = true`"));
+        }
+        Ok(())
+    }
+
+    /// Loads `<dir>/<stem>.toml` with its kernel `<dir>/<stem>.okl`.
+    pub fn load(toml_path: &Path) -> Result<Case, String> {
+        let file = toml_path.display().to_string();
+        let text = std::fs::read_to_string(toml_path).map_err(|e| format!("{file}: {e}"))?;
+        let stem = toml_path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let okl = toml_path.with_extension("okl");
+        if !okl.is_file() {
+            return Err(format!("{file}: kernel file {} is missing", okl.display()));
+        }
+        Case::parse(stem, &text, &file, okl)
+    }
+}
+
+/// Folder holding the conformance kernels and case files.
+pub fn conformance_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("conformance")
+}
+
+/// Loads every case (`*.toml`) of `dir`, sorted by name. All load errors are reported together.
+pub fn load_cases(dir: &Path) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    let mut errors = Vec::new();
+    for path in crate::files_with_ext(dir, "toml") {
+        match Case::load(&path) {
+            Ok(c) => cases.push(c),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() { Ok(cases) } else { Err(errors.join("\n")) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Backends
+// ---------------------------------------------------------------------------------------------
+
+/// How a host backend's output is compiled and run.
+#[derive(Clone, Debug)]
+pub struct Backend {
+    /// Backend name passed to the transpiler (`serial`, `openmp`).
+    pub name: String,
+    /// Extra compiler flags (e.g. `-fopenmp`).
+    pub cxx_flags: Vec<String>,
+    /// Extra environment for the run (e.g. `OMP_NUM_THREADS=4`).
+    pub run_env: Vec<(String, String)>,
+}
+
+impl Backend {
+    /// The backends whose output this harness can execute on the host.
+    pub fn host(name: &str) -> Option<Backend> {
+        match name {
+            "serial" => {
+                Some(Backend { name: name.into(), cxx_flags: vec![], run_env: Vec::new() })
+            }
+            "openmp" => Some(Backend {
+                name: name.into(),
+                cxx_flags: vec!["-fopenmp".into()],
+                run_env: vec![("OMP_NUM_THREADS".into(), "4".into())],
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Harness settings: compiler, flags and limits.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// C++ compiler command.
+    pub cxx: String,
+    /// Flags used for every backend.
+    pub cxx_flags: Vec<String>,
+    /// Limit for compiling one driver.
+    pub compile_timeout: Duration,
+    /// Limit for running one driver.
+    pub run_timeout: Duration,
+    /// Number of cases run at once.
+    pub jobs: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            cxx: "g++".into(),
+            cxx_flags: ["-std=c++17", "-O2", "-Wall", "-Werror", "-Wno-unknown-pragmas"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            compile_timeout: Duration::from_secs(120),
+            run_timeout: Duration::from_secs(60),
+            jobs: 2,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes
+// ---------------------------------------------------------------------------------------------
+
+/// The step at which a case failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Work directory or files could not be written.
+    Setup,
+    /// The transpiler returned an error.
+    Transpile,
+    /// The metadata JSON is malformed or disagrees with the case's arguments.
+    Metadata,
+    /// The driver (transpiled source + generated host code) did not compile.
+    Compile,
+    /// The driver crashed, timed out or exited abnormally.
+    Run,
+    /// The kernel's results differ from the reference (or it wrote outside its arrays).
+    Compare,
+}
+
+/// Result of one case on one backend.
+#[derive(Clone, Debug)]
+pub struct CaseOutcome {
+    /// Case name.
+    pub case: String,
+    /// Backend name.
+    pub backend: String,
+    /// `None` when the case passed; otherwise the failing stage and its log.
+    pub failure: Option<(Stage, String)>,
+    /// Folder holding `kernel.cpp`, `metadata.json`, `driver.cpp` and the logs.
+    pub work_dir: PathBuf,
+}
+
+impl CaseOutcome {
+    /// Whether the case passed.
+    pub fn passed(&self) -> bool {
+        self.failure.is_none()
+    }
+}
+
+/// Outcomes of a suite run.
+#[derive(Clone, Debug)]
+pub struct SuiteReport {
+    /// Backend name.
+    pub backend: String,
+    /// One outcome per case, in case order.
+    pub outcomes: Vec<CaseOutcome>,
+}
+
+impl SuiteReport {
+    /// Failing outcomes.
+    pub fn failures(&self) -> Vec<&CaseOutcome> {
+        self.outcomes.iter().filter(|o| !o.passed()).collect()
+    }
+
+    /// A report of every failing case with its log, or `None` when all passed.
+    pub fn failure_report(&self) -> Option<String> {
+        let failures = self.failures();
+        if failures.is_empty() {
+            return None;
+        }
+        let mut out = format!(
+            "{} of {} conformance cases failed on backend `{}`:\n",
+            failures.len(),
+            self.outcomes.len(),
+            self.backend
+        );
+        for f in &failures {
+            let (stage, _) = f.failure.as_ref().expect("failure");
+            let _ = writeln!(out, "  {:<32} {:?}", f.case, stage);
+        }
+        for f in &failures {
+            let (stage, log) = f.failure.as_ref().expect("failure");
+            let _ = write!(
+                out,
+                "\n==== {} [{}] failed at {:?} (files in {})\n{}\n",
+                f.case,
+                self.backend,
+                stage,
+                f.work_dir.display(),
+                truncate(log, 6000)
+            );
+        }
+        Some(out)
+    }
+}
+
+fn truncate(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_string();
+    }
+    let mut cut = max;
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    format!("{}\n... ({} more bytes)", &s[..cut], s.len() - cut)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metadata cross-check
+// ---------------------------------------------------------------------------------------------
+
+/// Builtin metadata dtype name for a C++ type name, as legacy OCCA maps it (spec §9.1);
+/// `None` for non-builtin types (structs, typedefs).
+pub fn builtin_dtype(ty: &str) -> Option<&'static str> {
+    let words: Vec<&str> =
+        ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "signed")).collect();
+    let words: Vec<&str> = match words.as_slice() {
+        ["unsigned"] => vec!["int"],
+        ["unsigned", rest @ ..] => rest.to_vec(),
+        other => other.to_vec(),
+    };
+    Some(match words.as_slice() {
+        ["bool"] => "bool",
+        ["char"] => "char",
+        ["short"] | ["short", "int"] => "short",
+        ["int"] => "int",
+        ["long"] | ["long", "int"] | ["long", "long"] | ["long", "long", "int"] => "long",
+        ["float"] => "float",
+        ["double"] => "double",
+        _ => return None,
+    })
+}
+
+/// Finds the metadata entry of `case`'s kernel and checks its arguments against the case.
+/// Returns the C symbol to call.
+pub fn check_metadata(case: &Case, metadata_json: &str) -> Result<String, String> {
+    let json: serde_json::Value = serde_json::from_str(metadata_json)
+        .map_err(|e| format!("metadata JSON does not parse: {e}"))?;
+    if !json.get("dependencies").is_some_and(|d| d.is_object()) {
+        return Err("metadata JSON lacks the `dependencies` object".into());
+    }
+    let entries = json
+        .get("metadata")
+        .and_then(|m| m.as_array())
+        .ok_or("metadata JSON lacks the `metadata` array")?;
+    let names: Vec<&str> =
+        entries.iter().map(|e| e.get("name").and_then(|n| n.as_str()).unwrap_or("?")).collect();
+    let pick = match names.iter().position(|n| *n == case.kernel) {
+        Some(k) => k,
+        None if !case.instantiate.is_empty() => {
+            // Templated kernels are emitted under a mangled name that starts with the OKL name.
+            let hits: Vec<usize> =
+                (0..names.len()).filter(|&k| names[k].starts_with(&case.kernel)).collect();
+            match hits.as_slice() {
+                [k] => *k,
+                _ => {
+                    return Err(format!(
+                        "no unique metadata entry for templated kernel `{}`: entries {names:?}",
+                        case.kernel
+                    ));
+                }
+            }
+        }
+        None => {
+            return Err(format!(
+                "kernel `{}` not found in metadata: entries {names:?}",
+                case.kernel
+            ));
+        }
+    };
+    let entry = &entries[pick];
+    let symbol = names[pick].to_string();
+    let args = entry
+        .get("arguments")
+        .and_then(|a| a.as_array())
+        .ok_or_else(|| format!("metadata entry `{symbol}` lacks `arguments`"))?;
+    let mut problems = Vec::new();
+    if args.len() != case.args.len() {
+        problems.push(format!(
+            "metadata lists {} arguments, the case has {}",
+            args.len(),
+            case.args.len()
+        ));
+    }
+    for (k, (meta, arg)) in args.iter().zip(&case.args).enumerate() {
+        let mname = meta.get("name").and_then(|v| v.as_str()).unwrap_or("?");
+        if mname != arg.name {
+            problems.push(format!("argument #{k}: metadata name `{mname}`, case `{}`", arg.name));
+        }
+        match meta.get("const").and_then(|v| v.as_bool()) {
+            Some(_) => {}
+            None => problems.push(format!("argument `{mname}`: `const` missing or not a bool")),
+        }
+        match meta.get("ptr").and_then(|v| v.as_bool()) {
+            Some(p) if p == arg.is_array() => {}
+            Some(p) => problems.push(format!(
+                "argument `{mname}`: metadata ptr={p}, but the case passes {}",
+                if arg.is_array() { "an array" } else { "a scalar" }
+            )),
+            None => problems.push(format!("argument `{mname}`: `ptr` missing or not a bool")),
+        }
+        let dtype = meta.get("dtype");
+        let dkind = dtype.and_then(|d| d.get("type")).and_then(|v| v.as_str());
+        let dname = dtype.and_then(|d| d.get("name")).and_then(|v| v.as_str());
+        if dkind.is_none() {
+            problems.push(format!("argument `{mname}`: dtype missing or without `type`"));
+            continue;
+        }
+        let expected = builtin_dtype(&arg.ty).or(arg.dtype.as_deref());
+        match expected {
+            Some(kind @ ("struct" | "enum" | "tuple" | "custom")) => {
+                if dkind != Some(kind) {
+                    problems.push(format!(
+                        "argument `{mname}`: dtype type {dkind:?}, expected \"{kind}\""
+                    ));
+                }
+            }
+            Some(name) => {
+                if dkind != Some("builtin") || dname != Some(name) {
+                    problems.push(format!(
+                        "argument `{mname}`: dtype {}, expected builtin `{name}`",
+                        dtype.map(|d| d.to_string()).unwrap_or_default()
+                    ));
+                }
+            }
+            None => {}
+        }
+    }
+    if problems.is_empty() {
+        Ok(symbol)
+    } else {
+        Err(format!("metadata of `{symbol}` disagrees with the case:\n  {}", problems.join("\n  ")))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Driver generation
+// ---------------------------------------------------------------------------------------------
+
+/// Guard elements placed before and after every array to catch out-of-bounds writes.
+const GUARD: usize = 16;
+
+/// Generates `driver.cpp` for `case`, calling the kernel symbol `symbol`.
+pub fn generate_driver(case: &Case, symbol: &str) -> String {
+    let mut d = String::new();
+    d.push_str("// Generated by the oklc conformance harness; do not edit.\n");
+    d.push_str("#include \"kernel.cpp\"\n\n");
+    d.push_str(
+        "#include <cmath>\n#include <cstdio>\n#include <cstring>\n#include <type_traits>\n#include <vector>\n\n",
+    );
+    if !case.prelude.trim().is_empty() {
+        let _ = writeln!(d, "// ---- case prelude\n{}\n", case.prelude.trim_end());
+    }
+    let _ = writeln!(d, "static const int oklc_guard = {GUARD};\n");
+    d.push_str(DRIVER_HELPERS);
+
+    // Reference: same parameter names, arrays as T*, scalars by value.
+    let params: Vec<String> = case
+        .args
+        .iter()
+        .map(|a| {
+            if a.is_array() { format!("{} *{}", a.ty, a.name) } else { format!("{} {}", a.ty, a.name) }
+        })
+        .collect();
+    let _ = writeln!(
+        d,
+        "// ---- independent reference written for the test\nstatic void oklc_reference({}) {{\n{}\n}}\n",
+        params.join(", "),
+        case.reference.trim_end()
+    );
+
+    d.push_str("int main() {\n");
+    d.push_str("  long oklc_bad = 0;\n");
+    for a in case.args.iter().filter(|a| !a.is_array()) {
+        let _ = writeln!(d, "  {} {} = {};", a.ty, a.name, a.value.as_deref().unwrap_or("{}"));
+    }
+    for a in case.args.iter().filter(|a| a.is_array()) {
+        let (n, t) = (&a.name, &a.ty);
+        let _ = writeln!(d, "  const long oklc_len_{n} = (long)({});", a.len.as_deref().unwrap());
+        let _ = writeln!(
+            d,
+            "  std::vector<{t}> oklc_store_{n}((size_t)oklc_len_{n} + 2 * oklc_guard);"
+        );
+        let _ = writeln!(
+            d,
+            "  std::memset(static_cast<void *>(oklc_store_{n}.data()), 0xA5, oklc_store_{n}.size() * sizeof({t}));"
+        );
+        let _ = writeln!(d, "  {t} *{n} = oklc_store_{n}.data() + oklc_guard;");
+        if let Some(init) = &a.init {
+            let _ = writeln!(d, "  for (int i = 0; i < (int)oklc_len_{n}; ++i) {n}[i] = {init};");
+        }
+        let _ = writeln!(d, "  std::vector<{t}> oklc_ref_{n}({n}, {n} + oklc_len_{n});");
+    }
+    for a in case.args.iter().filter(|a| !a.is_array()) {
+        let _ = writeln!(d, "  {} oklc_ref_{} = {};", a.ty, a.name, a.name);
+    }
+    let call: Vec<&str> = case.args.iter().map(|a| a.name.as_str()).collect();
+    let _ = writeln!(d, "  {symbol}({});", call.join(", "));
+    let ref_call: Vec<String> = case
+        .args
+        .iter()
+        .map(|a| {
+            if a.is_array() { format!("oklc_ref_{}.data()", a.name) } else { format!("oklc_ref_{}", a.name) }
+        })
+        .collect();
+    let _ = writeln!(d, "  oklc_reference({});", ref_call.join(", "));
+    for a in case.args.iter().filter(|a| a.is_array()) {
+        let n = &a.name;
+        let _ = writeln!(
+            d,
+            "  oklc_bad += oklc_check_guards(\"{n}\", oklc_store_{n}.data(), oklc_len_{n});"
+        );
+    }
+    for a in case.args.iter().filter(|a| a.check) {
+        let n = &a.name;
+        let _ = writeln!(
+            d,
+            "  oklc_bad += oklc_compare(\"{n}\", {n}, oklc_ref_{n}.data(), oklc_len_{n}, {:e});",
+            case.tolerance
+        );
+    }
+    d.push_str(
+        "  if (oklc_bad != 0) {\n    std::printf(\"oklc-conformance: FAILED\\n\");\n    return 1;\n  }\n",
+    );
+    d.push_str("  std::printf(\"oklc-conformance: ok\\n\");\n  return 0;\n}\n");
+    d
+}
+
+const DRIVER_HELPERS: &str = r#"template <typename T>
+static long oklc_check_guards(const char *name, const T *store, long len) {
+  const unsigned char *bytes = reinterpret_cast<const unsigned char *>(store);
+  const size_t guard_bytes = sizeof(T) * oklc_guard;
+  const unsigned char *after = reinterpret_cast<const unsigned char *>(store + oklc_guard + len);
+  for (size_t b = 0; b < guard_bytes; ++b) {
+    if (bytes[b] != 0xA5 || after[b] != 0xA5) {
+      std::printf("oklc-conformance: out-of-bounds write into the guard area of `%s`\n", name);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+template <typename T>
+static long oklc_compare(const char *name, const T *got, const T *want, long len, double tol) {
+  long bad = 0;
+  for (long i = 0; i < len; ++i) {
+    bool ok;
+    if constexpr (std::is_floating_point<T>::value) {
+      const double x = (double)got[i], y = (double)want[i];
+      ok = std::fabs(x - y) <= tol * (1.0 + std::fabs(y));
+      if (!ok && bad < 10) {
+        std::printf("  %s[%ld]: got %.9g, expected %.9g\n", name, i, x, y);
+      }
+    } else {
+      ok = got[i] == want[i];
+      if (!ok && bad < 10) {
+        std::printf("  %s[%ld]: got %lld, expected %lld\n", name, i, (long long)got[i],
+                    (long long)want[i]);
+      }
+    }
+    if (!ok) ++bad;
+  }
+  if (bad != 0) {
+    std::printf("oklc-conformance: mismatch: %ld of %ld elements of `%s` differ (tolerance %g)\n",
+                bad, len, name, tol);
+  }
+  return bad;
+}
+
+"#;
+
+// ---------------------------------------------------------------------------------------------
+// Running
+// ---------------------------------------------------------------------------------------------
+
+enum Ran {
+    Exited(ExitStatus, String),
+    TimedOut(String),
+}
+
+/// Runs `cmd` with stdout+stderr sent to `log_path`, killing it after `timeout`.
+fn run_logged(mut cmd: Command, log_path: &Path, timeout: Duration) -> Result<Ran, std::io::Error> {
+    let log = File::create(log_path)?;
+    let log2 = log.try_clone()?;
+    let mut child = cmd.stdin(Stdio::null()).stdout(log).stderr(log2).spawn()?;
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if start.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let text = std::fs::read_to_string(log_path).unwrap_or_default();
+    Ok(match status {
+        Some(s) => Ran::Exited(s, text),
+        None => Ran::TimedOut(text),
+    })
+}
+
+/// Runs one case on one backend with default [`Options`].
+pub fn run_case(
+    case: &Case,
+    backend: &str,
+    transpiler: &dyn Transpiler,
+    work_dir: &Path,
+) -> CaseOutcome {
+    run_case_with(case, backend, transpiler, work_dir, &Options::default())
+}
+
+/// Runs one case on one backend: transpile, check metadata, generate the driver, compile, run.
+/// `work_dir` is the case's own folder (created; previous content is overwritten).
+pub fn run_case_with(
+    case: &Case,
+    backend: &str,
+    transpiler: &dyn Transpiler,
+    work_dir: &Path,
+    opts: &Options,
+) -> CaseOutcome {
+    let failure = run_case_inner(case, backend, transpiler, work_dir, opts).err();
+    CaseOutcome {
+        case: case.name.clone(),
+        backend: backend.to_string(),
+        failure,
+        work_dir: work_dir.to_path_buf(),
+    }
+}
+
+fn run_case_inner(
+    case: &Case,
+    backend: &str,
+    transpiler: &dyn Transpiler,
+    work_dir: &Path,
+    opts: &Options,
+) -> Result<(), (Stage, String)> {
+    let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", work_dir.display()));
+    let Some(be) = Backend::host(backend) else {
+        return Err((Stage::Setup, format!("backend `{backend}` cannot be executed by this harness")));
+    };
+    std::fs::create_dir_all(work_dir).map_err(setup)?;
+    let out = transpiler
+        .transpile(&case.okl_path, backend, &case.defines, &case.instantiate)
+        .map_err(|e| {
+            (Stage::Transpile, format!("transpiling {} failed:\n{e}", case.okl_path.display()))
+        })?;
+    std::fs::write(work_dir.join("kernel.cpp"), &out.source).map_err(setup)?;
+    std::fs::write(work_dir.join("metadata.json"), &out.metadata_json).map_err(setup)?;
+    let symbol = check_metadata(case, &out.metadata_json).map_err(|e| (Stage::Metadata, e))?;
+    std::fs::write(work_dir.join("driver.cpp"), generate_driver(case, &symbol)).map_err(setup)?;
+
+    let exe = work_dir.join("driver");
+    let mut cc = Command::new(&opts.cxx);
+    cc.current_dir(work_dir)
+        .args(&opts.cxx_flags)
+        .args(&be.cxx_flags)
+        .arg("driver.cpp")
+        .arg("-o")
+        .arg(&exe);
+    let cc_line = format!(
+        "{} {} {} driver.cpp -o driver",
+        opts.cxx,
+        opts.cxx_flags.join(" "),
+        be.cxx_flags.join(" ")
+    );
+    match run_logged(cc, &work_dir.join("compile.log"), opts.compile_timeout) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err((
+                Stage::Compile,
+                format!(
+                    "C++ compiler `{}` not found: the conformance suite needs g++ (with OpenMP) \
+                     to execute kernels; this is a failure, not a skip",
+                    opts.cxx
+                ),
+            ));
+        }
+        Err(e) => return Err((Stage::Compile, format!("cannot run `{}`: {e}", opts.cxx))),
+        Ok(Ran::TimedOut(log)) => {
+            return Err((Stage::Compile, format!("`{cc_line}` timed out\n{log}")));
+        }
+        Ok(Ran::Exited(s, log)) if !s.success() => {
+            return Err((Stage::Compile, format!("`{cc_line}` failed ({s})\n{log}")));
+        }
+        Ok(Ran::Exited(..)) => {}
+    }
+
+    let mut run = Command::new(&exe);
+    run.current_dir(work_dir);
+    for (k, v) in &be.run_env {
+        run.env(k, v);
+    }
+    match run_logged(run, &work_dir.join("run.log"), opts.run_timeout) {
+        Err(e) => Err((Stage::Run, format!("cannot run {}: {e}", exe.display()))),
+        Ok(Ran::TimedOut(log)) => Err((
+            Stage::Run,
+            format!("driver timed out after {} s\n{log}", opts.run_timeout.as_secs()),
+        )),
+        Ok(Ran::Exited(s, log)) if s.success() && log.contains("oklc-conformance: ok") => Ok(()),
+        Ok(Ran::Exited(s, log)) if s.code() == Some(1) && log.contains("oklc-conformance: FAILED") => {
+            Err((Stage::Compare, log))
+        }
+        Ok(Ran::Exited(s, log)) => Err((Stage::Run, format!("driver ended abnormally ({s})\n{log}"))),
+    }
+}
+
+/// Runs every case on `backend`, `opts.jobs` at a time; case `c` works in `work_root/<backend>/<c>`.
+pub fn run_suite_with(
+    cases: &[Case],
+    backend: &str,
+    transpiler: &dyn Transpiler,
+    work_root: &Path,
+    opts: &Options,
+) -> SuiteReport {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<CaseOutcome>>> = Mutex::new(vec![None; cases.len()]);
+    std::thread::scope(|s| {
+        for _ in 0..opts.jobs.max(1) {
+            s.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(case) = cases.get(k) else { break };
+                    let dir = work_root.join(backend).join(&case.name);
+                    let outcome = run_case_with(case, backend, transpiler, &dir, opts);
+                    results.lock().expect("results lock")[k] = Some(outcome);
+                }
+            });
+        }
+    });
+    let outcomes = results.into_inner().expect("results lock").into_iter().flatten().collect();
+    SuiteReport { backend: backend.to_string(), outcomes }
+}
+
+/// [`run_suite_with`] with default [`Options`].
+pub fn run_suite(
+    cases: &[Case],
+    backend: &str,
+    transpiler: &dyn Transpiler,
+    work_root: &Path,
+) -> SuiteReport {
+    run_suite_with(cases, backend, transpiler, work_root, &Options::default())
+}
