@@ -346,7 +346,8 @@ impl Case {
     /// Parses the case file text; `okl_path` is the kernel file it belongs to.
     pub fn parse(name: &str, text: &str, file: &str, okl_path: PathBuf) -> Result<Case, String> {
         let tables = parse_toml_subset(text, file)?;
-        let mut case = Case { name: name.to_string(), okl_path, tolerance: 1e-5, ..Case::default() };
+        let mut case =
+            Case { name: name.to_string(), okl_path, tolerance: 1e-5, ..Case::default() };
         for (table, entries) in &tables {
             match table.as_str() {
                 "" => {
@@ -484,9 +485,7 @@ impl Backend {
     /// The backends whose output this harness can execute on the host.
     pub fn host(name: &str) -> Option<Backend> {
         match name {
-            "serial" => {
-                Some(Backend { name: name.into(), cxx_flags: vec![], run_env: Vec::new() })
-            }
+            "serial" => Some(Backend { name: name.into(), cxx_flags: vec![], run_env: Vec::new() }),
             "openmp" => Some(Backend {
                 name: name.into(),
                 cxx_flags: vec!["-fopenmp".into()],
@@ -727,24 +726,21 @@ pub fn check_metadata(case: &Case, metadata_json: &str) -> Result<String, String
             problems.push(format!("argument `{mname}`: dtype missing or without `type`"));
             continue;
         }
-        let expected = builtin_dtype(&arg.ty).or(arg.dtype.as_deref());
-        match expected {
-            Some(kind @ ("struct" | "enum" | "tuple" | "custom")) => {
-                if dkind != Some(kind) {
-                    problems.push(format!(
-                        "argument `{mname}`: dtype type {dkind:?}, expected \"{kind}\""
-                    ));
-                }
-            }
-            Some(name) => {
-                if dkind != Some("builtin") || dname != Some(name) {
-                    problems.push(format!(
-                        "argument `{mname}`: dtype {}, expected builtin `{name}`",
-                        dtype.map(|d| d.to_string()).unwrap_or_default()
-                    ));
-                }
-            }
-            None => {}
+        let Some(expected) = builtin_dtype(&arg.ty).or(arg.dtype.as_deref()) else { continue };
+        let is_kind = matches!(expected, "struct" | "enum" | "tuple" | "custom");
+        let ok = if is_kind {
+            dkind == Some(expected)
+        } else {
+            dkind == Some("builtin") && dname == Some(expected)
+        };
+        if !ok {
+            let got = dtype.map(|d| d.to_string()).unwrap_or_default();
+            let want = if is_kind {
+                format!("type `{expected}`")
+            } else {
+                format!("builtin `{expected}`")
+            };
+            problems.push(format!("argument `{mname}`: dtype {got}, expected {want}"));
         }
     }
     if problems.is_empty() {
@@ -780,7 +776,11 @@ pub fn generate_driver(case: &Case, symbol: &str) -> String {
         .args
         .iter()
         .map(|a| {
-            if a.is_array() { format!("{} *{}", a.ty, a.name) } else { format!("{} {}", a.ty, a.name) }
+            if a.is_array() {
+                format!("{} *{}", a.ty, a.name)
+            } else {
+                format!("{} {}", a.ty, a.name)
+            }
         })
         .collect();
     let _ = writeln!(
@@ -821,7 +821,11 @@ pub fn generate_driver(case: &Case, symbol: &str) -> String {
         .args
         .iter()
         .map(|a| {
-            if a.is_array() { format!("oklc_ref_{}.data()", a.name) } else { format!("oklc_ref_{}", a.name) }
+            if a.is_array() {
+                format!("oklc_ref_{}.data()", a.name)
+            } else {
+                format!("oklc_ref_{}", a.name)
+            }
         })
         .collect();
     let _ = writeln!(d, "  oklc_reference({});", ref_call.join(", "));
@@ -960,14 +964,16 @@ fn run_case_inner(
 ) -> Result<(), (Stage, String)> {
     let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", work_dir.display()));
     let Some(be) = Backend::host(backend) else {
-        return Err((Stage::Setup, format!("backend `{backend}` cannot be executed by this harness")));
+        return Err((
+            Stage::Setup,
+            format!("backend `{backend}` cannot be executed by this harness"),
+        ));
     };
     std::fs::create_dir_all(work_dir).map_err(setup)?;
-    let out = transpiler
-        .transpile(&case.okl_path, backend, &case.defines, &case.instantiate)
-        .map_err(|e| {
-            (Stage::Transpile, format!("transpiling {} failed:\n{e}", case.okl_path.display()))
-        })?;
+    let out =
+        transpiler.transpile(&case.okl_path, backend, &case.defines, &case.instantiate).map_err(
+            |e| (Stage::Transpile, format!("transpiling {} failed:\n{e}", case.okl_path.display())),
+        )?;
     std::fs::write(work_dir.join("kernel.cpp"), &out.source).map_err(setup)?;
     std::fs::write(work_dir.join("metadata.json"), &out.metadata_json).map_err(setup)?;
     let symbol = check_metadata(case, &out.metadata_json).map_err(|e| (Stage::Metadata, e))?;
@@ -1020,10 +1026,14 @@ fn run_case_inner(
             format!("driver timed out after {} s\n{log}", opts.run_timeout.as_secs()),
         )),
         Ok(Ran::Exited(s, log)) if s.success() && log.contains("oklc-conformance: ok") => Ok(()),
-        Ok(Ran::Exited(s, log)) if s.code() == Some(1) && log.contains("oklc-conformance: FAILED") => {
+        Ok(Ran::Exited(s, log))
+            if s.code() == Some(1) && log.contains("oklc-conformance: FAILED") =>
+        {
             Err((Stage::Compare, log))
         }
-        Ok(Ran::Exited(s, log)) => Err((Stage::Run, format!("driver ended abnormally ({s})\n{log}"))),
+        Ok(Ran::Exited(s, log)) => {
+            Err((Stage::Run, format!("driver ended abnormally ({s})\n{log}")))
+        }
     }
 }
 
