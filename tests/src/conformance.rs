@@ -88,6 +88,16 @@ pub struct Case {
     /// Body of the reference function; it sees every argument under its own name (arrays as
     /// `T*` to private copies of the inputs, scalars by value).
     pub reference: String,
+    /// Backends the case applies to; empty means every backend. Only for features a backend
+    /// rejects by specification (e.g. non-basic `@atomic` on CUDA/HIP), never to hide a bug.
+    pub backends: Vec<String>,
+}
+
+impl Case {
+    /// Whether the case applies to `backend`.
+    pub fn applies_to(&self, backend: &str) -> bool {
+        self.backends.is_empty() || self.backends.iter().any(|b| b == backend)
+    }
 }
 
 /// A parsed value of the case-file TOML subset.
@@ -357,6 +367,7 @@ impl Case {
                             "kernel" => case.kernel = as_str(v, key, file, line)?,
                             "defines" => case.defines = as_str_list(v, key, file, line)?,
                             "instantiate" => case.instantiate = as_str_list(v, key, file, line)?,
+                            "backends" => case.backends = as_str_list(v, key, file, line)?,
                             "prelude" => case.prelude = as_str(v, key, file, line)?,
                             "reference" => case.reference = as_str(v, key, file, line)?,
                             "tolerance" => match v {
@@ -668,9 +679,16 @@ pub fn check_metadata(case: &Case, metadata_json: &str) -> Result<String, String
     let pick = match names.iter().position(|n| *n == case.kernel) {
         Some(k) => k,
         None if !case.instantiate.is_empty() => {
-            // Templated kernels are emitted under a mangled name that starts with the OKL name.
-            let hits: Vec<usize> =
+            // Templated kernels are emitted under a mangled name: take the single entry that
+            // starts with the OKL name, else the single one containing it, else the only entry.
+            let mut hits: Vec<usize> =
                 (0..names.len()).filter(|&k| names[k].starts_with(&case.kernel)).collect();
+            if hits.is_empty() {
+                hits = (0..names.len()).filter(|&k| names[k].contains(&case.kernel)).collect();
+            }
+            if hits.is_empty() && names.len() == 1 {
+                hits.push(0);
+            }
             match hits.as_slice() {
                 [k] => *k,
                 _ => {
@@ -1037,7 +1055,8 @@ fn run_case_inner(
     }
 }
 
-/// Runs every case on `backend`, `opts.jobs` at a time; case `c` works in `work_root/<backend>/<c>`.
+/// Runs every case that applies to `backend`, `opts.jobs` at a time; case `c` works in
+/// `work_root/<backend>/<c>`.
 pub fn run_suite_with(
     cases: &[Case],
     backend: &str,
@@ -1045,6 +1064,7 @@ pub fn run_suite_with(
     work_root: &Path,
     opts: &Options,
 ) -> SuiteReport {
+    let cases: Vec<&Case> = cases.iter().filter(|c| c.applies_to(backend)).collect();
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<CaseOutcome>>> = Mutex::new(vec![None; cases.len()]);
     std::thread::scope(|s| {
@@ -1052,7 +1072,7 @@ pub fn run_suite_with(
             s.spawn(|| {
                 loop {
                     let k = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(case) = cases.get(k) else { break };
+                    let Some(&case) = cases.get(k) else { break };
                     let dir = work_root.join(backend).join(&case.name);
                     let outcome = run_case_with(case, backend, transpiler, &dir, opts);
                     results.lock().expect("results lock")[k] = Some(outcome);
