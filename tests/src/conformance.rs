@@ -825,9 +825,8 @@ pub fn generate_driver(case: &Case, symbol: &str) -> String {
             "  std::memset(static_cast<void *>(oklc_store_{n}.data()), 0xA5, oklc_store_{n}.size() * sizeof({t}));"
         );
         let _ = writeln!(d, "  {t} *{n} = oklc_store_{n}.data() + oklc_guard;");
-        if let Some(init) = &a.init {
-            let _ = writeln!(d, "  for (int i = 0; i < (int)oklc_len_{n}; ++i) {n}[i] = {init};");
-        }
+        let init = a.init.as_deref().unwrap_or("{}");
+        let _ = writeln!(d, "  for (int i = 0; i < (int)oklc_len_{n}; ++i) {n}[i] = {init};");
         let _ = writeln!(d, "  std::vector<{t}> oklc_ref_{n}({n}, {n} + oklc_len_{n});");
     }
     for a in case.args.iter().filter(|a| !a.is_array()) {
