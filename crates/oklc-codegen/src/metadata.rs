@@ -81,7 +81,10 @@ pub struct EnumeratorMetadata {
 }
 
 /// Metadata of every kernel of `module`, in source order, each named as the kernel prints.
-pub fn module_metadata(module: &Module, name_of: impl Fn(FunctionId) -> String) -> KernelMetadataFile {
+pub fn module_metadata(
+    module: &Module,
+    name_of: impl Fn(FunctionId) -> String,
+) -> KernelMetadataFile {
     let metadata = module.kernels().map(|k| kernel_metadata(module, k, name_of(k))).collect();
     KernelMetadataFile { dependencies: BTreeMap::new(), metadata }
 }

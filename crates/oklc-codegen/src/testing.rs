@@ -6,8 +6,8 @@
 
 use oklc_ir::{
     AssignOp, BinaryOp, Block, Builtin, CmpOp, Expr, ExprId, Function, FunctionKind, Init,
-    KernelAttrs, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopAttrs, LoopKind,
-    LoopRange, Quals, Step, Stmt, Store, Ty, TyId, TyKind, UnaryOp,
+    KernelAttrs, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopAttrs, LoopKind, LoopRange,
+    Quals, Step, Stmt, Store, Ty, TyId, TyKind, UnaryOp,
 };
 use oklc_span::Span;
 
@@ -179,7 +179,13 @@ impl FnBuilder {
     }
 
     /// An OKL loop with an explicit range.
-    pub fn okl_loop(&mut self, kind: LoopKind, var: LocalId, range: LoopRange, body: Block) -> Stmt {
+    pub fn okl_loop(
+        &mut self,
+        kind: LoopKind,
+        var: LocalId,
+        range: LoopRange,
+        body: Block,
+    ) -> Stmt {
         let l = Loop { kind, var, range, attrs: LoopAttrs::default(), body };
         Stmt::Loop(self.f.add_loop(l, Span::default()))
     }
@@ -189,4 +195,16 @@ impl FnBuilder {
         self.f.body = Some(body);
         self.f
     }
+}
+
+/// Prints one expression of `f` as the serial backend would (for precedence tests).
+pub fn expr_text(f: &Function, e: ExprId) -> String {
+    let module = oklc_ir::Module::default();
+    let info = oklc_passes::ModuleInfo::default();
+    let options = crate::Options::default();
+    let dialect = crate::Serial::default();
+    let mut w = crate::Writer::new(&dialect, &module, &info, &options);
+    let names = crate::printer::Namer::for_function(f, crate::Dialect::keywords(&dialect));
+    let cx = crate::printer::Cx { store: &f.store, func: Some(f), names: Some(&names) };
+    w.full_expr(&cx, e)
 }

@@ -306,4 +306,3 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId) -> Printed {
         Expr::Verbatim(text) => Printed::new(text.as_str(), prec::ASSIGN),
     }
 }
-

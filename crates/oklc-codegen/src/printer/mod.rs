@@ -157,6 +157,13 @@ impl<'a> Writer<'a> {
         self.out.push_str(&text);
     }
 
+    /// Re-emits `#line` if lines printed by a hook (a pragma) moved the next line away from
+    /// the source line of `span`.
+    pub fn sync_line(&mut self, span: Span) {
+        let text = self.source.sync(span);
+        self.out.push_str(&text);
+    }
+
     /// Marks the comments inside a printed statement as consumed.
     pub fn source_after(&mut self, span: Span) {
         self.source.after(span);
@@ -271,12 +278,13 @@ fn skip_item(module: &Module, item: &Item) -> bool {
 }
 
 fn anonymous_struct_of_typedef(module: &Module) -> impl Iterator<Item = StructId> + '_ {
-    module.typedefs.values().filter_map(|td| match get(&module.store.types, td.ty).map(|t| &t.kind)
-    {
-        Some(TyKind::Named { refers: oklc_ir::NamedRef::Struct(s), .. }) => {
-            get(&module.structs, *s).filter(|d| d.name.is_none()).map(|_| *s)
+    module.typedefs.values().filter_map(|td| {
+        match get(&module.store.types, td.ty).map(|t| &t.kind) {
+            Some(TyKind::Named { refers: oklc_ir::NamedRef::Struct(s), .. }) => {
+                get(&module.structs, *s).filter(|d| d.name.is_none()).map(|_| *s)
+            }
+            _ => None,
         }
-        _ => None,
     })
 }
 
@@ -555,9 +563,26 @@ pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> 
 
 /// Prints the statements of a block at the current level, with comments and `#line`s.
 pub fn write_block_stmts(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, range: Option<Span>) {
+    write_stmts(w, cx, block, range, false)
+}
+
+/// Statements of a block; in a `switch` body the statements after a `case` label are
+/// indented one level deeper than the label.
+fn write_stmts(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    block: &Block,
+    range: Option<Span>,
+    switch_body: bool,
+) {
     let d = w.dialect;
     let mut after_label = false;
+    let base = w.level;
     for (stmt, span) in block.iter() {
+        if switch_body {
+            let is_label = matches!(stmt, Stmt::Case(_) | Stmt::Default);
+            w.level = if is_label { base } else { base.next() };
+        }
         w.source_before(span, range);
         if let Stmt::Barrier { kind, .. } = stmt
             && d.barrier(*kind).is_none()
@@ -576,6 +601,7 @@ pub fn write_block_stmts(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, range: 
     if after_label {
         w.line(";");
     }
+    w.level = base;
     w.source_trailing(range);
 }
 
@@ -684,7 +710,9 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
         }
         Stmt::Switch { cond, body } => {
             let head = format!("switch ({})", condition(w, cx, *cond));
-            write_braced(w, cx, &head, body, span, "");
+            w.open(&head);
+            write_stmts(w, cx, body, Some(span), true);
+            w.close("");
         }
         Stmt::Case(e) => {
             let text = w.expr(cx, *e, expr::prec::COND);
@@ -805,6 +833,7 @@ pub fn super_write_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, 
         );
     }
     d.before_loop(w, cx, id, lp);
+    w.sync_line(span);
     let head = loop_head(w, cx, lp);
     let (outer, inner) = (lp.kind.is_outer(), lp.kind.is_inner());
     w.outer_depth += u32::from(outer);

@@ -36,7 +36,13 @@ impl<'a> SourceTracker<'a> {
         };
         comments.sort_by_key(|(s, _)| (s.file, s.lo, s.hi));
         comments.dedup_by_key(|(s, _)| *s);
-        SourceTracker { db, line_directives: options.line_directives, comments, out_lines: 0, presumed: None }
+        SourceTracker {
+            db,
+            line_directives: options.line_directives,
+            comments,
+            out_lines: 0,
+            presumed: None,
+        }
     }
 
     pub(crate) fn count_lines(&mut self, text: &str) {
@@ -63,10 +69,27 @@ impl<'a> SourceTracker<'a> {
             self.comments[i].1 = true;
             text.push_str(&self.comment_text(db, c, indent));
         }
+        let directive = self.line_directive(db, span, &text);
+        text.push_str(&directive);
+        self.count_lines(&text);
+        text
+    }
+
+    /// A `#line` directive for `span` alone, when the presumed line is off.
+    pub(crate) fn sync(&mut self, span: Span) -> String {
+        let Some(db) = self.usable(span) else { return String::new() };
+        let text = self.line_directive(db, span, "");
+        self.count_lines(&text);
+        text
+    }
+
+    /// The `#line` needed before printing `span` after `pending` (text not yet counted).
+    fn line_directive(&mut self, db: &SourceDb, span: Span, pending: &str) -> String {
+        let mut text = String::new();
         if self.line_directives {
             let file = db.get(span.file);
             let (line, _) = file.line_col(span.lo);
-            let out_line = self.out_lines + text.bytes().filter(|&b| b == b'\n').count();
+            let out_line = self.out_lines + pending.bytes().filter(|&b| b == b'\n').count();
             let current = self.presumed.and_then(|(f, n, at)| {
                 (f == span.file).then(|| n as usize + out_line.saturating_sub(at))
             });
@@ -76,7 +99,6 @@ impl<'a> SourceTracker<'a> {
                 self.presumed = Some((span.file, line, out_line + 1));
             }
         }
-        self.count_lines(&text);
         text
     }
 

@@ -11,12 +11,7 @@ use super::{Cx, Writer, expr, get};
 /// Splits the declaration of `inner` with type `ty` into its specifier (`const float`) and
 /// declarator (`*__restrict__ x`). `inner` is the declarator built so far (a name, or empty for
 /// an abstract declarator).
-pub fn declarator(
-    w: &mut Writer<'_>,
-    cx: &Cx<'_>,
-    ty: TyId,
-    inner: String,
-) -> (String, String) {
+pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (String, String) {
     let mut inner = inner;
     let mut cur = ty;
     // Bounded walk: a well-formed type is a tree, but never trust a handle cycle.

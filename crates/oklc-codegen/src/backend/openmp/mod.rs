@@ -52,11 +52,13 @@ impl Dialect for OpenMp {
         match classify(cx.store, block) {
             AtomicClass::Update(e) => {
                 w.line("#pragma omp atomic");
+                w.sync_line(span);
                 let text = w.full_expr(cx, e);
                 w.line(&format!("{text};"));
             }
             AtomicClass::General => {
                 w.line("#pragma omp critical");
+                w.sync_line(span);
                 write_braced(w, cx, "", block, span, "");
             }
         }

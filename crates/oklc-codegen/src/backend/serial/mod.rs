@@ -22,7 +22,8 @@ pub struct SerialOptions {
 pub fn host_prelude(w: &mut Writer<'_>, options: &SerialOptions) {
     let mut any = false;
     if options.include_std {
-        for line in ["#include <stdint.h>", "#include <cstdlib>", "#include <cstdio>", "#include <cmath>"]
+        for line in
+            ["#include <stdint.h>", "#include <cstdlib>", "#include <cstdio>", "#include <cmath>"]
         {
             w.raw_line(line);
         }
