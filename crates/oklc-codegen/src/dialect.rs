@@ -6,15 +6,15 @@
 //! Hooks only choose spellings; they never restructure the tree (that is a pass's job).
 
 use oklc_ir::{
-    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, Item, Loop, LoopId,
-    Module, Stmt,
+    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, Item, LocalId, Loop,
+    LoopId, Module, Stmt,
 };
 use oklc_span::Span;
 
 use crate::Backend;
 use crate::printer::expr::{Printed, super_expr};
 use crate::printer::{
-    Cx, Writer, super_kernel_signature, super_write_function, super_write_item, super_write_loop,
+    Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item, super_write_loop,
     super_write_module, super_write_stmt, write_braced,
 };
 
@@ -73,6 +73,19 @@ pub trait Dialect {
     fn kernel_extra_params(&self, f: &Function) -> (Vec<String>, Vec<String>) {
         let _ = f;
         (Vec::new(), Vec::new())
+    }
+
+    /// One kernel parameter (`const int &n`; OpenCL adds `__global` to pointers, Metal
+    /// `[[buffer(i)]]`). `index` is the parameter's position.
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        super_kernel_param(w, cx, f, index, id)
     }
 
     /// The full kernel signature without the body's brace.

@@ -180,3 +180,6 @@ pub fn generate(
     });
     Artifacts { source, launcher: None, metadata, diagnostics }
 }
+
+#[cfg(test)]
+mod tests;

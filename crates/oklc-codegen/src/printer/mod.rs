@@ -204,9 +204,13 @@ impl<'a> Writer<'a> {
     }
 }
 
-/// `spec declarator` with a single space, or just `spec`.
+/// `spec declarator` with a single space (none before an abstract array declarator `[3]`).
 pub fn join_decl(spec: &str, declarator: &str) -> String {
-    if declarator.is_empty() { spec.to_string() } else { format!("{spec} {declarator}") }
+    if declarator.is_empty() || declarator.starts_with('[') {
+        format!("{spec}{declarator}")
+    } else {
+        format!("{spec} {declarator}")
+    }
 }
 
 fn storage_prefix(class: &StorageClass) -> String {
@@ -527,25 +531,39 @@ fn helper_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
     format!("{prefix}{}", join_decl(&spec, &declarator))
 }
 
-/// The host kernel signature: `extern "C" void K(const int &n, float *x)`, with every
-/// parameter that is neither a pointer, an array nor a reference passed by reference.
+/// One kernel parameter as the host convention prints it: every parameter that is neither a
+/// pointer, an array nor a reference is passed by reference (`const int &n`) when
+/// [`Dialect::kernel_params_by_reference`] says so.
+pub fn super_kernel_param(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    f: &Function,
+    index: usize,
+    id: LocalId,
+) -> String {
+    let _ = index;
+    let Some(local) = get(&f.locals, id) else {
+        malformed(w, "local");
+        return "int".to_string();
+    };
+    let name = w.local_name(cx, id);
+    let passes_address = types::is_indirect(w.module, cx.store, local.ty);
+    if w.dialect.kernel_params_by_reference() && !passes_address {
+        w.decl(cx, local.ty, &format!("&{name}"))
+    } else {
+        w.decl(cx, local.ty, &name)
+    }
+}
+
+/// The kernel signature: qualifiers, `void`, the printed name and the parameters (each
+/// through [`Dialect::kernel_param`], with [`Dialect::kernel_extra_params`] around them).
 pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
     let d = w.dialect;
-    let by_ref = d.kernel_params_by_reference();
     let (front, back) = d.kernel_extra_params(f);
     let mut params = front;
-    params.extend(param_list(w, cx, f, |w, cx, p| match get(&f.locals, p) {
-        Some(local) => {
-            let name = w.local_name(cx, p);
-            let passes_address = types::is_indirect(w.module, cx.store, local.ty);
-            if by_ref && !passes_address {
-                w.decl(cx, local.ty, &format!("&{name}"))
-            } else {
-                w.decl(cx, local.ty, &name)
-            }
-        }
-        None => "int".to_string(),
-    }));
+    for (index, &p) in f.params.iter().enumerate() {
+        params.push(d.kernel_param(w, cx, f, index, p));
+    }
     params.extend(back);
     let qualifiers = d.kernel_qualifiers(f);
     let name = d.kernel_name(f);
