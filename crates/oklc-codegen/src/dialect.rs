@@ -14,8 +14,8 @@ use oklc_span::Span;
 use crate::Backend;
 use crate::printer::expr::{Printed, super_expr};
 use crate::printer::{
-    Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item, super_write_loop,
-    super_write_module, super_write_stmt, write_braced,
+    Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item,
+    super_write_loop, super_write_module, super_write_stmt, write_braced,
 };
 
 /// Backend-specific spellings and overrides of the shared printer.

@@ -2,8 +2,8 @@
 //! declarators, atomic classification, renaming of reserved names and metadata details.
 
 use oklc_ir::{
-    AssignOp, BinaryOp, Block, Builtin, Expr, Function, Local, LocalKind, Module, NamedRef,
-    Quals, Stmt, TyId, TyKind, Typedef, UnaryOp,
+    AssignOp, BinaryOp, Block, Builtin, Expr, Function, Local, LocalKind, Module, NamedRef, Quals,
+    Stmt, TyId, TyKind, Typedef, UnaryOp,
 };
 use oklc_passes::ModuleInfo;
 use oklc_span::Span;
@@ -138,7 +138,12 @@ fn metadata_constness_and_dtypes() {
     let mut m = Module::default();
     let fl = m.store.float();
     let fp = m.store.ptr(fl);
-    let td = m.typedefs.alloc(Typedef { name: "fptr".into(), ty: fp, is_using: false, span: Span::default() });
+    let td = m.typedefs.alloc(Typedef {
+        name: "fptr".into(),
+        ty: fp,
+        is_using: false,
+        span: Span::default(),
+    });
     let mut f = FnBuilder::kernel("k");
     let named = f.ty_q(
         TyKind::Named { name: "fptr".into(), refers: NamedRef::Typedef(td), keyword: None },
@@ -156,7 +161,10 @@ fn metadata_constness_and_dtypes() {
     let arr = f.array(int, Some(hex));
     let p = f.ptr(arr);
     let c = argument(&m, &f.f.store, "c".into(), p);
-    assert_eq!(c.dtype, Dtype::Tuple { size: 16, dtype: Box::new(Dtype::Builtin { name: "int".into() }) });
+    assert_eq!(
+        c.dtype,
+        Dtype::Tuple { size: 16, dtype: Box::new(Dtype::Builtin { name: "int".into() }) }
+    );
     let _ = Local::new("unused", int, LocalKind::Var, Span::default());
     let _ = Expr::Name("x".into());
 }

@@ -16,7 +16,7 @@ use oklc_diag::{Code, Diagnostic};
 use oklc_ir::func::FunctionSpecs;
 use oklc_ir::{
     Block, Expr, ExprId, Function, FunctionId, Init, Item, LocalId, LocalKind, Loop, LoopId,
-    LoopKind, Module, OklStorage, Stmt, StorageClass, StructDef, StructId, StructTag, TyKind,
+    LoopKind, Module, OklStorage, Stmt, StorageClass, StructDef, StructTag, TyKind,
 };
 use oklc_passes::ModuleInfo;
 use oklc_span::Span;
@@ -274,21 +274,22 @@ pub fn super_write_module(w: &mut Writer<'_>) {
     w.source_trailing(None);
 }
 
-/// An anonymous struct that a typedef prints inline is not printed on its own.
+/// An anonymous struct or enum that a typedef prints inline is not printed on its own.
 fn skip_item(module: &Module, item: &Item) -> bool {
-    let Item::Struct(id) = item else { return false };
-    let Some(def) = get(&module.structs, *id) else { return false };
-    def.name.is_none() && anonymous_struct_of_typedef(module).any(|s| s == *id)
-}
-
-fn anonymous_struct_of_typedef(module: &Module) -> impl Iterator<Item = StructId> + '_ {
-    module.typedefs.values().filter_map(|td| {
-        match get(&module.store.types, td.ty).map(|t| &t.kind) {
-            Some(TyKind::Named { refers: oklc_ir::NamedRef::Struct(s), .. }) => {
-                get(&module.structs, *s).filter(|d| d.name.is_none()).map(|_| *s)
-            }
-            _ => None,
+    let target = match item {
+        Item::Struct(id) if get(&module.structs, *id).is_some_and(|d| d.name.is_none()) => {
+            oklc_ir::NamedRef::Struct(*id)
         }
+        Item::Enum(id) if get(&module.enums, *id).is_some_and(|d| d.name.is_none()) => {
+            oklc_ir::NamedRef::Enum(*id)
+        }
+        _ => return false,
+    };
+    module.typedefs.values().any(|td| {
+        matches!(
+            get(&module.store.types, td.ty).map(|t| &t.kind),
+            Some(TyKind::Named { refers, .. }) if *refers == target
+        )
     })
 }
 
