@@ -263,6 +263,8 @@ fn exclusive() -> Module {
         is_using: false,
         span: Span::default(),
     });
+    // The anonymous struct as its own item is printed once, inline in the typedef.
+    m.items.push(Item::Struct(anon));
     m.items.push(Item::Typedef(td));
 
     let mut f = FnBuilder::kernel("scale");
