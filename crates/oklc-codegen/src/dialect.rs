@@ -52,8 +52,9 @@ pub trait Dialect {
     }
 
     /// Qualifiers in front of a kernel's `void` (`extern "C"`, `__global__`, `__kernel`).
-    fn kernel_qualifiers(&self, f: &Function) -> String {
-        let _ = f;
+    /// `w.current_function` identifies the kernel in `w.info` (launch bounds).
+    fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
+        let _ = (w, f);
         "extern \"C\"".to_string()
     }
 
@@ -96,6 +97,11 @@ pub trait Dialect {
     /// Called after a function's opening brace (SYCL opens its lambdas, OpenCL hoists
     /// `__local` declarations).
     fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        let _ = (w, cx, f);
+    }
+
+    /// Called before a function's closing brace (SYCL closes its lambdas).
+    fn function_body_end(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
         let _ = (w, cx, f);
     }
 

@@ -71,6 +71,8 @@ pub struct Writer<'a> {
     pub info: &'a ModuleInfo,
     pub options: &'a Options<'a>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The function being printed (its key in `info.kernels`).
+    pub current_function: Option<FunctionId>,
     /// Number of enclosing `@outer` loops of the statement being printed.
     pub outer_depth: u32,
     /// Number of enclosing `@inner` loops of the statement being printed.
@@ -93,6 +95,7 @@ impl<'a> Writer<'a> {
             info,
             options,
             diagnostics: Vec::new(),
+            current_function: None,
             outer_depth: 0,
             inner_depth: 0,
             source: SourceTracker::new(options),
@@ -478,7 +481,8 @@ pub fn write_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: Option<&Init>) -> Strin
 // Functions
 
 /// Prints a helper function or a kernel.
-pub fn super_write_function(w: &mut Writer<'_>, _id: FunctionId, f: &Function) {
+pub fn super_write_function(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+    w.current_function = Some(id);
     let names = Namer::for_function(f, w.dialect.keywords());
     let cx = Cx { store: &f.store, func: Some(f), names: Some(&names) };
     let d = w.dialect;
@@ -497,9 +501,11 @@ pub fn super_write_function(w: &mut Writer<'_>, _id: FunctionId, f: &Function) {
             let range = Some(f.span);
             d.function_body_start(w, &cx, f);
             write_block_stmts(w, &cx, body, range);
+            d.function_body_end(w, &cx, f);
             w.close("");
         }
     }
+    w.current_function = None;
 }
 
 /// The parameter list of `f` printed with `param` for each parameter.
@@ -566,7 +572,7 @@ pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> 
         params.push(d.kernel_param(w, cx, f, index, p));
     }
     params.extend(back);
-    let qualifiers = d.kernel_qualifiers(f);
+    let qualifiers = d.kernel_qualifiers(w, f);
     let name = d.kernel_name(f);
     let mut text = String::new();
     if !qualifiers.is_empty() {
