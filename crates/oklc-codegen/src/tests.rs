@@ -185,3 +185,32 @@ fn json_shape_is_occa_s() {
     );
     assert!(art.metadata.to_json().contains("\"type\": \"builtin\",\n"));
 }
+
+#[test]
+fn handle_cycles_are_reported_not_a_stack_overflow() {
+    let mut f = FnBuilder::kernel("cyclic");
+    // An expression that is its own operand.
+    let e = f.lit("0");
+    f.f.store.exprs[e] = Expr::Unary { op: UnaryOp::Neg, arg: e };
+    // A type that points to itself, and a function type that takes itself.
+    let int = f.int();
+    let p = f.ptr(int);
+    f.f.store.types[p].kind = TyKind::Pointer(p);
+    let fun = f.ty(TyKind::Function { ret: int, params: vec![], variadic: false });
+    f.f.store.types[fun].kind = TyKind::Function { ret: int, params: vec![fun], variadic: false };
+    f.param("p", p);
+    f.param("g", fun);
+    // A loop whose body contains itself.
+    let i = f.loop_var("i");
+    let (z, n) = (f.lit("0"), f.lit("4"));
+    let lp = f.simple_loop(oklc_ir::LoopKind::Outer(Some(0)), i, z, n, block(vec![Stmt::Expr(e)]));
+    let Stmt::Loop(id) = lp else { unreachable!() };
+    f.f.loops[id].body.push(Stmt::Loop(id), Span::default());
+    let mut m = Module::default();
+    let fid = m.functions.alloc(f.finish(block(vec![lp])));
+    m.items.push(oklc_ir::Item::Function(fid));
+    for backend in [Backend::Serial, Backend::OpenMp] {
+        let art = crate::generate(&m, &ModuleInfo::default(), backend, &Options::default());
+        assert!(art.diagnostics.iter().any(|d| d.code == oklc_diag::codes::codegen::MALFORMED_IR));
+    }
+}

@@ -133,15 +133,17 @@ fn clarity_parens(cx: &Cx<'_>, parent: BinaryOp, child: ExprId, is_lhs: bool) ->
 
 /// Prints `id` so that it binds at least as tightly as `min`.
 pub fn expr_at(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, min: u8) -> String {
-    let d = w.dialect;
-    let printed = d.expr(w, cx, id);
-    if printed.prec < min { format!("({})", printed.text) } else { printed.text }
+    child_at(w, cx, id, min, false)
 }
 
 /// Like [`expr_at`], also wrapping when `extra` asks for clarifying parentheses.
 fn child_at(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, min: u8, extra: bool) -> String {
+    if !w.enter() {
+        return "0".to_string();
+    }
     let d = w.dialect;
     let printed = d.expr(w, cx, id);
+    w.leave();
     if printed.prec < min || extra { format!("({})", printed.text) } else { printed.text }
 }
 

@@ -78,7 +78,12 @@ pub struct Writer<'a> {
     /// Number of enclosing `@inner` loops of the statement being printed.
     pub inner_depth: u32,
     source: SourceTracker<'a>,
+    nesting: u32,
+    nesting_reported: bool,
 }
+
+/// Deeper than the parser's nesting limit allows; only reachable through a handle cycle.
+const MAX_NESTING: u32 = 400;
 
 impl<'a> Writer<'a> {
     pub fn new(
@@ -99,6 +104,8 @@ impl<'a> Writer<'a> {
             outer_depth: 0,
             inner_depth: 0,
             source: SourceTracker::new(options),
+            nesting: 0,
+            nesting_reported: false,
         }
     }
 
@@ -158,6 +165,30 @@ impl<'a> Writer<'a> {
         let indent = "  ".repeat(self.level.0 as usize);
         let text = self.source.before(span, range, &indent);
         self.out.push_str(&text);
+    }
+
+    /// Enters one level of expression, type or loop nesting; `false` (with a diagnostic)
+    /// when the IR nests deeper than any parsed program can, which only a handle cycle does.
+    pub fn enter(&mut self) -> bool {
+        if self.nesting >= MAX_NESTING {
+            if !self.nesting_reported {
+                self.nesting_reported = true;
+                malformed(self, "nesting (a cycle of handles)");
+            }
+            return false;
+        }
+        self.nesting += 1;
+        true
+    }
+
+    /// Whether a nesting overflow was already reported.
+    pub fn nesting_exceeded(&self) -> bool {
+        self.nesting_reported
+    }
+
+    /// Leaves a level entered with [`Writer::enter`].
+    pub fn leave(&mut self) {
+        self.nesting = self.nesting.saturating_sub(1);
     }
 
     /// Re-emits `#line` if lines printed by a hook (a pragma) moved the next line away from
@@ -722,7 +753,12 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
             write_braced(w, cx, &format!("for ({decl} : {range_text})"), body, span, "");
         }
         Stmt::Loop(id) => match cx.func.and_then(|f| get(&f.loops, *id)) {
-            Some(lp) => d.write_loop(w, cx, *id, lp, span),
+            Some(lp) => {
+                if w.enter() {
+                    d.write_loop(w, cx, *id, lp, span);
+                    w.leave();
+                }
+            }
             None => malformed(w, "loop"),
         },
         Stmt::While { cond, body } => {

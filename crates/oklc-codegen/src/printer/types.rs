@@ -46,7 +46,11 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 cur = *elem;
             }
             TyKind::Function { ret, params, variadic } => {
+                if !w.enter() {
+                    break;
+                }
                 let mut ps: Vec<String> = params.iter().map(|p| w.decl(cx, *p, "")).collect();
+                w.leave();
                 if *variadic {
                     ps.push("...".to_string());
                 }
@@ -64,7 +68,9 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
             }
         }
     }
-    super::malformed(w, "type");
+    if !w.nesting_exceeded() {
+        super::malformed(w, "type");
+    }
     ("int".to_string(), inner)
 }
 
