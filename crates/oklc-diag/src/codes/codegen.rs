@@ -1,4 +1,21 @@
 //! Diagnostic codes of the codegen stage; see the range table in `codes.rs`.
 
 define_codes! { TABLE;
+    /// Backend not implemented yet
+    ///
+    /// The selected backend (CUDA, HIP, OpenCL, Metal or SYCL) has no printer in this version of
+    /// oklc. The serial and OpenMP backends are available.
+    BACKEND_NOT_IMPLEMENTED = 601;
+    /// Construct cannot be expressed by this backend
+    ///
+    /// The IR handed to the printer contains something the selected backend has no spelling
+    /// for, for example a work-item index on a host backend or an `@tile` loop that the passes
+    /// did not expand. The printer writes a placeholder and reports this error instead of
+    /// producing wrong code.
+    UNSUPPORTED_CONSTRUCT = 602;
+    /// Malformed IR reached the printer
+    ///
+    /// A handle in the IR points outside its arena. This is a bug in oklc (the IR verifier
+    /// should have caught it); please report it with the input that triggered it.
+    MALFORMED_IR = 603;
 }

@@ -1,0 +1,157 @@
+//! Classification of `@atomic` statements for backends that spell atomics differently
+//! depending on the operation (OpenMP `atomic` versus `critical`).
+//!
+//! One function, [`classify`], so that the passes' classification can replace it later.
+//! It is conservative: anything it is not sure an `atomic update` can express is `General`.
+
+use oklc_ir::{AssignOp, BinaryOp, Block, Expr, ExprId, Store, UnaryOp};
+
+use crate::dialect::single_expr_stmt;
+use crate::printer::get;
+
+/// How an `@atomic` statement can be lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicClass {
+    /// One read-modify-write of a scalar lvalue `x`: `x op= e`, `++x`, `x--`, `x = x op e`,
+    /// `x = e op x`, where `e` does not mention `x` (OpenMP `atomic update`).
+    Update(ExprId),
+    /// Anything else: a plain assignment, several statements, declarations.
+    General,
+}
+
+/// Classifies the body of an `@atomic`.
+pub fn classify(store: &Store, block: &Block) -> AtomicClass {
+    let Some(e) = single_expr_stmt(block) else { return AtomicClass::General };
+    if is_update(store, e) { AtomicClass::Update(e) } else { AtomicClass::General }
+}
+
+fn is_update(store: &Store, e: ExprId) -> bool {
+    match get(&store.exprs, e) {
+        Some(Expr::Unary { op, arg }) => {
+            matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec)
+                && is_lvalue(store, *arg, 0)
+        }
+        Some(Expr::Assign { op: AssignOp::Assign, lhs, rhs }) => {
+            if !is_lvalue(store, *lhs, 0) {
+                return false;
+            }
+            match get(&store.exprs, *rhs) {
+                Some(Expr::Binary { op, lhs: a, rhs: b }) if update_binop(*op) => {
+                    (same(store, *lhs, *a, 0) && !mentions(store, *b, *lhs, 0))
+                        || (same(store, *lhs, *b, 0) && !mentions(store, *a, *lhs, 0))
+                }
+                _ => false,
+            }
+        }
+        Some(Expr::Assign { op, lhs, rhs }) => {
+            !matches!(op, AssignOp::Rem)
+                && is_lvalue(store, *lhs, 0)
+                && !mentions(store, *rhs, *lhs, 0)
+        }
+        _ => false,
+    }
+}
+
+fn update_binop(op: BinaryOp) -> bool {
+    use BinaryOp::*;
+    matches!(op, Add | Sub | Mul | Div | BitAnd | BitOr | BitXor | Shl | Shr)
+}
+
+const MAX_DEPTH: u32 = 64;
+
+/// A side-effect-free lvalue: a variable, a subscript, a member or a dereference of such.
+fn is_lvalue(store: &Store, e: ExprId, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return false;
+    }
+    match get(&store.exprs, e) {
+        Some(Expr::Local(_) | Expr::Global(_) | Expr::Name(_)) => true,
+        Some(Expr::Index { base, index }) => {
+            is_pure(store, *base, depth + 1) && is_pure(store, *index, depth + 1)
+        }
+        Some(Expr::Member { base, .. }) => is_pure(store, *base, depth + 1),
+        Some(Expr::Unary { op: UnaryOp::Deref, arg }) => is_pure(store, *arg, depth + 1),
+        _ => false,
+    }
+}
+
+/// No assignments, increments or calls anywhere inside.
+fn is_pure(store: &Store, e: ExprId, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return false;
+    }
+    match get(&store.exprs, e) {
+        None => false,
+        Some(Expr::Assign { .. } | Expr::Call { .. } | Expr::Verbatim(_)) => false,
+        Some(Expr::Unary {
+            op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+            ..
+        }) => false,
+        Some(node) => {
+            let mut ok = true;
+            node.for_each_child(|c| ok = ok && is_pure(store, c, depth + 1));
+            ok
+        }
+    }
+}
+
+/// Structural equality of two lvalue expressions.
+fn same(store: &Store, a: ExprId, b: ExprId, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return false;
+    }
+    let (Some(x), Some(y)) = (get(&store.exprs, a), get(&store.exprs, b)) else { return false };
+    match (x, y) {
+        (Expr::Local(p), Expr::Local(q)) => p == q,
+        (Expr::Global(p), Expr::Global(q)) => p == q,
+        (Expr::Name(p), Expr::Name(q)) => p == q,
+        (Expr::Literal(p), Expr::Literal(q)) => p == q,
+        (Expr::Index { base: b1, index: i1 }, Expr::Index { base: b2, index: i2 }) => {
+            same(store, *b1, *b2, depth + 1) && same(store, *i1, *i2, depth + 1)
+        }
+        (
+            Expr::Member { base: b1, member: m1, arrow: r1 },
+            Expr::Member { base: b2, member: m2, arrow: r2 },
+        ) => m1 == m2 && r1 == r2 && same(store, *b1, *b2, depth + 1),
+        (Expr::Unary { op: o1, arg: a1 }, Expr::Unary { op: o2, arg: a2 }) => {
+            o1 == o2 && same(store, *a1, *a2, depth + 1)
+        }
+        (Expr::Binary { op: o1, lhs: l1, rhs: r1 }, Expr::Binary { op: o2, lhs: l2, rhs: r2 }) => {
+            o1 == o2 && same(store, *l1, *l2, depth + 1) && same(store, *r1, *r2, depth + 1)
+        }
+        _ => false,
+    }
+}
+
+/// Whether `e` may read the storage of the lvalue `x`: it mentions the variable `x` is rooted
+/// in (`a` for `a[i].f`), so `a[i] += a[j]` is not an update of a single location.
+fn mentions(store: &Store, e: ExprId, x: ExprId, depth: u32) -> bool {
+    let Some(root) = root_of(store, x) else { return true };
+    uses(store, e, root, depth)
+}
+
+fn root_of(store: &Store, x: ExprId) -> Option<&Expr> {
+    let mut cur = x;
+    for _ in 0..MAX_DEPTH {
+        match get(&store.exprs, cur)? {
+            Expr::Index { base, .. } | Expr::Member { base, .. } => cur = *base,
+            Expr::Unary { op: UnaryOp::Deref, arg } => cur = *arg,
+            leaf @ (Expr::Local(_) | Expr::Global(_) | Expr::Name(_)) => return Some(leaf),
+            _ => return None,
+        }
+    }
+    None
+}
+
+fn uses(store: &Store, e: ExprId, root: &Expr, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    let Some(node) = get(&store.exprs, e) else { return true };
+    if node == root {
+        return true;
+    }
+    let mut found = false;
+    node.for_each_child(|c| found = found || uses(store, c, root, depth + 1));
+    found
+}

@@ -1,0 +1,66 @@
+//! The OpenMP backend: serial output plus `#pragma omp parallel for` before every top-level
+//! `@outer` loop, and `@atomic` as `#pragma omp atomic` (single read-modify-write statements)
+//! or `#pragma omp critical` (everything else).
+//!
+//! Exclusive arrays are declared by the host lowering inside the outer loop body, so they are
+//! private to the thread running that iteration; nothing here needs a `private` clause.
+
+pub mod keywords;
+
+use oklc_ir::{Block, Loop, LoopId};
+use oklc_span::Span;
+
+use crate::Backend;
+use crate::atomic::{AtomicClass, classify};
+use crate::backend::serial::{SerialOptions, host_prelude};
+use crate::dialect::Dialect;
+use crate::printer::{Cx, Writer, write_braced};
+
+/// Options of the OpenMP backend.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpenMpOptions {
+    /// The serial prelude options, which OpenMP shares.
+    pub host: SerialOptions,
+}
+
+/// The OpenMP dialect.
+#[derive(Clone, Debug, Default)]
+pub struct OpenMp {
+    pub options: OpenMpOptions,
+}
+
+impl Dialect for OpenMp {
+    fn backend(&self) -> Backend {
+        Backend::OpenMp
+    }
+
+    fn keywords(&self) -> &'static [&'static str] {
+        keywords::KEYWORDS
+    }
+
+    fn prelude(&self, w: &mut Writer<'_>) {
+        host_prelude(w, &self.options.host)
+    }
+
+    fn before_loop(&self, w: &mut Writer<'_>, _cx: &Cx<'_>, _id: LoopId, lp: &Loop) {
+        if lp.kind.is_outer() && w.outer_depth == 0 {
+            w.line("#pragma omp parallel for");
+        }
+    }
+
+    fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+        match classify(cx.store, block) {
+            AtomicClass::Update(e) => {
+                w.line("#pragma omp atomic");
+                w.sync_line(span);
+                let text = w.full_expr(cx, e);
+                w.line(&format!("{text};"));
+            }
+            AtomicClass::General => {
+                w.line("#pragma omp critical");
+                w.sync_line(span);
+                write_braced(w, cx, "", block, span, "");
+            }
+        }
+    }
+}

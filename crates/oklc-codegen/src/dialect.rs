@@ -1,0 +1,194 @@
+//! The [`Dialect`] hook trait: every point where C-family backends spell things differently.
+//!
+//! Each method has a default that either returns the plain C++ spelling or calls the shared
+//! `super_*` walker in [`crate::printer`], so a backend overrides only what differs and can
+//! still call the `super_*` function from its override (Cranelift's `FuncWriter` pattern).
+//! Hooks only choose spellings; they never restructure the tree (that is a pass's job).
+
+use oklc_ir::{
+    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, Item, LocalId, Loop,
+    LoopId, Module, Stmt,
+};
+use oklc_span::Span;
+
+use crate::Backend;
+use crate::printer::expr::{Printed, super_expr};
+use crate::printer::{
+    Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item,
+    super_write_loop, super_write_module, super_write_stmt, write_braced,
+};
+
+/// Backend-specific spellings and overrides of the shared printer.
+pub trait Dialect {
+    /// Which backend this is.
+    fn backend(&self) -> Backend;
+
+    /// Identifiers that locals must not use in this backend's output (renamed with a suffix).
+    fn keywords(&self) -> &'static [&'static str];
+
+    /// Spelling of `Quals::RESTRICT` on pointers (`__restrict__`, `restrict`, or empty).
+    fn restrict_keyword(&self) -> &'static str {
+        "__restrict__"
+    }
+
+    /// Lines before the first item (`#include <hip/hip_runtime.h>`, OpenCL extension pragmas).
+    fn prelude(&self, w: &mut Writer<'_>) {
+        let _ = w;
+    }
+
+    /// The whole module.
+    fn write_module(&self, w: &mut Writer<'_>) {
+        super_write_module(w)
+    }
+
+    /// One top-level item.
+    fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
+        super_write_item(w, item)
+    }
+
+    /// A helper function or a kernel, signature and body.
+    fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        super_write_function(w, id, f)
+    }
+
+    /// Qualifiers in front of a kernel's `void` (`extern "C"`, `__global__`, `__kernel`).
+    /// `w.current_function` identifies the kernel in `w.info` (launch bounds).
+    fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
+        let _ = (w, f);
+        "extern \"C\"".to_string()
+    }
+
+    /// The printed name of a kernel (GPU backends print split kernels as `_occa_K_N`).
+    fn kernel_name(&self, f: &Function) -> String {
+        f.name.to_string()
+    }
+
+    /// Whether by-value kernel parameters become references (OCCA's host trampoline passes
+    /// the address of every non-pointer argument).
+    fn kernel_params_by_reference(&self) -> bool {
+        true
+    }
+
+    /// Parameters added in front of and after the user's (SYCL queue and range, Metal
+    /// positions), as printed declarations.
+    fn kernel_extra_params(&self, f: &Function) -> (Vec<String>, Vec<String>) {
+        let _ = f;
+        (Vec::new(), Vec::new())
+    }
+
+    /// One kernel parameter (`const int &n`; OpenCL adds `__global` to pointers, Metal
+    /// `[[buffer(i)]]`). `index` is the parameter's position.
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        super_kernel_param(w, cx, f, index, id)
+    }
+
+    /// The full kernel signature without the body's brace.
+    fn kernel_signature(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
+        super_kernel_signature(w, cx, f)
+    }
+
+    /// Called after a function's opening brace (SYCL opens its lambdas, OpenCL hoists
+    /// `__local` declarations).
+    fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        let _ = (w, cx, f);
+    }
+
+    /// Called before a function's closing brace (SYCL closes its lambdas).
+    fn function_body_end(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        let _ = (w, cx, f);
+    }
+
+    /// Qualifier in front of helper function definitions (`__device__`, `SYCL_EXTERNAL`).
+    fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
+        let _ = f;
+        None
+    }
+
+    /// Qualifier in front of a namespace-scope variable (`__constant__` for `const` ones).
+    fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
+        let _ = (module, g);
+        None
+    }
+
+    /// Qualifier of `@shared` declarations (`__shared__`, `__local`, `threadgroup`).
+    fn shared_qualifier(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Qualifier of `@globalPtr` declarations (`__global`, `device`).
+    fn global_ptr_qualifier(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Spelling of a work-item index (`threadIdx.x`, `get_local_id(0)`); `None` when the
+    /// backend has none (host backends).
+    fn builtin_var(&self, var: BuiltinVar) -> Option<String> {
+        let _ = var;
+        None
+    }
+
+    /// The statement a barrier prints as; `None` prints nothing.
+    fn barrier(&self, kind: BarrierKind) -> Option<String> {
+        let _ = kind;
+        None
+    }
+
+    /// An `@atomic` statement or block.
+    fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+        super_write_atomic_plain(w, cx, block, span)
+    }
+
+    /// Lines before an OKL loop (`#pragma omp parallel for`).
+    fn before_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop) {
+        let _ = (w, cx, id, lp);
+    }
+
+    /// An OKL loop.
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        super_write_loop(w, cx, id, lp, span)
+    }
+
+    /// Any statement.
+    fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+        super_write_stmt(w, cx, stmt, span)
+    }
+
+    /// Any expression, with the precedence of its top operator.
+    fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId) -> Printed {
+        super_expr(w, cx, id)
+    }
+
+    /// Backend name of a library function (`sqrtf` → `metal::sqrt`); `None` keeps it.
+    fn math_function(&self, name: &str) -> Option<&'static str> {
+        let _ = name;
+        None
+    }
+}
+
+/// The statement an `@atomic` applies to when it is a single expression statement (possibly
+/// in nested one-statement blocks).
+pub fn single_expr_stmt(block: &Block) -> Option<ExprId> {
+    match block.stmts.as_slice() {
+        [Stmt::Expr(e)] => Some(*e),
+        [Stmt::Block(inner)] => single_expr_stmt(inner),
+        _ => None,
+    }
+}
+
+/// `@atomic` as plain code: a single statement unchanged, a block with its braces.
+pub fn super_write_atomic_plain(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+    match single_expr_stmt(block) {
+        Some(e) => {
+            let text = w.full_expr(cx, e);
+            w.line(&format!("{text};"));
+        }
+        None => write_braced(w, cx, "", block, span, ""),
+    }
+}

@@ -1,0 +1,940 @@
+//! The shared C-family printer: one [`Writer`] that walks items, blocks, statements and
+//! expressions once, asking the backend's [`Dialect`] at every point where spellings differ.
+//!
+//! The walking code lives in free `super_*` functions (in this module and in [`expr`]) that the
+//! [`Dialect`] methods call by default, so a backend overrides one hook and falls back to the
+//! shared behaviour for the rest (the shape of Cranelift's `FuncWriter`). The printer never
+//! changes program structure: anything that needs a different tree is a pass.
+
+pub mod expr;
+pub mod namer;
+pub mod source;
+pub mod types;
+
+use la_arena::{Arena, Idx};
+use oklc_diag::{Code, Diagnostic};
+use oklc_ir::func::FunctionSpecs;
+use oklc_ir::{
+    Block, Expr, ExprId, Function, FunctionId, Init, Item, LocalId, LocalKind, Loop, LoopId,
+    LoopKind, Module, OklStorage, Stmt, StorageClass, StructDef, StructTag, TyKind,
+};
+use oklc_passes::ModuleInfo;
+use oklc_span::Span;
+
+use crate::Options;
+use crate::dialect::Dialect;
+pub use namer::Namer;
+use source::SourceTracker;
+
+/// An arena lookup that reports a bad handle instead of panicking.
+pub fn get<T>(arena: &Arena<T>, id: Idx<T>) -> Option<&T> {
+    let index = id.into_raw().into_u32() as usize;
+    if index < arena.len() { Some(&arena[id]) } else { None }
+}
+
+/// Indentation depth, printed as two spaces per level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Level(pub u32);
+
+impl Level {
+    pub fn next(self) -> Level {
+        Level(self.0 + 1)
+    }
+
+    pub fn prev(self) -> Level {
+        Level(self.0.saturating_sub(1))
+    }
+}
+
+/// What expressions and types are printed against: a store and, inside a function, the
+/// function with the printable names of its locals.
+#[derive(Clone, Copy)]
+pub struct Cx<'a> {
+    pub store: &'a oklc_ir::Store,
+    pub func: Option<&'a Function>,
+    pub names: Option<&'a Namer>,
+}
+
+impl<'a> Cx<'a> {
+    /// The context of module-level declarations.
+    pub fn module(module: &'a Module) -> Cx<'a> {
+        Cx { store: &module.store, func: None, names: None }
+    }
+}
+
+/// The printer state shared by every backend.
+pub struct Writer<'a> {
+    out: String,
+    pub level: Level,
+    pub dialect: &'a dyn Dialect,
+    pub module: &'a Module,
+    pub info: &'a ModuleInfo,
+    pub options: &'a Options<'a>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The function being printed (its key in `info.kernels`).
+    pub current_function: Option<FunctionId>,
+    /// Number of enclosing `@outer` loops of the statement being printed.
+    pub outer_depth: u32,
+    /// Number of enclosing `@inner` loops of the statement being printed.
+    pub inner_depth: u32,
+    source: SourceTracker<'a>,
+    nesting: u32,
+    nesting_reported: bool,
+}
+
+/// Deeper than the parser's nesting limit allows; only reachable through a handle cycle.
+const MAX_NESTING: u32 = 400;
+
+impl<'a> Writer<'a> {
+    pub fn new(
+        dialect: &'a dyn Dialect,
+        module: &'a Module,
+        info: &'a ModuleInfo,
+        options: &'a Options<'a>,
+    ) -> Writer<'a> {
+        Writer {
+            out: String::new(),
+            level: Level(0),
+            dialect,
+            module,
+            info,
+            options,
+            diagnostics: Vec::new(),
+            current_function: None,
+            outer_depth: 0,
+            inner_depth: 0,
+            source: SourceTracker::new(options),
+            nesting: 0,
+            nesting_reported: false,
+        }
+    }
+
+    /// The text printed so far.
+    pub fn finish(self) -> (String, Vec<Diagnostic>) {
+        (self.out, self.diagnostics)
+    }
+
+    /// Appends raw text (which may contain line breaks).
+    pub fn push_str(&mut self, text: &str) {
+        self.source.count_lines(text);
+        self.out.push_str(text);
+    }
+
+    /// Writes one full line at the current indentation.
+    pub fn line(&mut self, text: &str) {
+        if text.is_empty() {
+            self.push_str("\n");
+            return;
+        }
+        let indent = "  ".repeat(self.level.0 as usize);
+        self.push_str(&indent);
+        self.push_str(text);
+        self.push_str("\n");
+    }
+
+    /// Writes a line at column 0 (preprocessor lines).
+    pub fn raw_line(&mut self, text: &str) {
+        self.push_str(text);
+        self.push_str("\n");
+    }
+
+    /// Writes `head {` and indents.
+    pub fn open(&mut self, head: &str) {
+        if head.is_empty() {
+            self.line("{");
+        } else {
+            self.line(&format!("{head} {{"));
+        }
+        self.level = self.level.next();
+    }
+
+    /// Dedents and writes `}` followed by `tail`.
+    pub fn close(&mut self, tail: &str) {
+        self.level = self.level.prev();
+        self.line(&format!("}}{tail}"));
+    }
+
+    /// Records an error at `span`.
+    pub fn error(&mut self, code: Code, message: impl Into<String>, span: Span) {
+        self.diagnostics.push(Diagnostic::error(code, message, span));
+    }
+
+    /// Re-emits comments and the `#line` directive due before a statement or item at `span`;
+    /// `range` is the enclosing block's span (`None` at the top level).
+    pub fn source_before(&mut self, span: Span, range: Option<Span>) {
+        let indent = "  ".repeat(self.level.0 as usize);
+        let text = self.source.before(span, range, &indent);
+        self.out.push_str(&text);
+    }
+
+    /// Enters one level of expression, type or loop nesting; `false` (with a diagnostic)
+    /// when the IR nests deeper than any parsed program can, which only a handle cycle does.
+    pub fn enter(&mut self) -> bool {
+        if self.nesting >= MAX_NESTING {
+            if !self.nesting_reported {
+                self.nesting_reported = true;
+                malformed(self, "nesting (a cycle of handles)");
+            }
+            return false;
+        }
+        self.nesting += 1;
+        true
+    }
+
+    /// Whether a nesting overflow was already reported.
+    pub fn nesting_exceeded(&self) -> bool {
+        self.nesting_reported
+    }
+
+    /// Leaves a level entered with [`Writer::enter`].
+    pub fn leave(&mut self) {
+        self.nesting = self.nesting.saturating_sub(1);
+    }
+
+    /// Re-emits `#line` if lines printed by a hook (a pragma) moved the next line away from
+    /// the source line of `span`.
+    pub fn sync_line(&mut self, span: Span) {
+        let text = self.source.sync(span);
+        self.out.push_str(&text);
+    }
+
+    /// Marks the comments inside a printed statement as consumed.
+    pub fn source_after(&mut self, span: Span) {
+        self.source.after(span);
+    }
+
+    /// Re-emits the comments left at the end of a block.
+    pub fn source_trailing(&mut self, range: Option<Span>) {
+        let indent = "  ".repeat(self.level.0 as usize);
+        let text = self.source.trailing(range, &indent);
+        self.out.push_str(&text);
+    }
+
+    /// Prints an expression with at least precedence `min` (parenthesised otherwise).
+    pub fn expr(&mut self, cx: &Cx<'_>, id: ExprId, min: u8) -> String {
+        expr::expr_at(self, cx, id, min)
+    }
+
+    /// Prints a full expression (top of a statement or inside parentheses).
+    pub fn full_expr(&mut self, cx: &Cx<'_>, id: ExprId) -> String {
+        expr::expr_at(self, cx, id, expr::prec::COMMA)
+    }
+
+    /// Prints a declaration `T name` (or an abstract type when `name` is empty).
+    pub fn decl(&mut self, cx: &Cx<'_>, ty: oklc_ir::TyId, name: &str) -> String {
+        let (spec, declarator) = types::declarator(self, cx, ty, name.to_string());
+        join_decl(&spec, &declarator)
+    }
+
+    /// The printable name of a local.
+    pub fn local_name(&self, cx: &Cx<'_>, id: LocalId) -> String {
+        if let Some(name) = cx.names.and_then(|n| n.get(id)) {
+            return name.to_string();
+        }
+        match cx.func.and_then(|f| get(&f.locals, id)) {
+            Some(local) => local.name.to_string(),
+            None => "_occa_invalid".to_string(),
+        }
+    }
+}
+
+/// `spec declarator` with a single space (none before an abstract array declarator `[3]`).
+pub fn join_decl(spec: &str, declarator: &str) -> String {
+    if declarator.is_empty() || declarator.starts_with('[') {
+        format!("{spec}{declarator}")
+    } else {
+        format!("{spec} {declarator}")
+    }
+}
+
+fn storage_prefix(class: &StorageClass) -> String {
+    let mut s = String::new();
+    // `register` is dropped: it has no meaning and C++17 removed it.
+    for (on, word) in [
+        (class.is_extern, "extern "),
+        (class.is_static, "static "),
+        (class.is_thread_local, "thread_local "),
+        (class.is_constexpr, "constexpr "),
+    ] {
+        if on {
+            s.push_str(word);
+        }
+    }
+    s
+}
+
+fn function_prefix(specs: &FunctionSpecs) -> String {
+    let mut s = String::new();
+    for (on, word) in [
+        (specs.is_extern, "extern "),
+        (specs.is_static, "static "),
+        (specs.is_inline, "inline "),
+        (specs.is_constexpr, "constexpr "),
+    ] {
+        if on {
+            s.push_str(word);
+        }
+    }
+    s
+}
+
+// ---------------------------------------------------------------------------------------------
+// Module and items
+
+/// Prints the whole module: prelude, then every item in source order, a blank line between
+/// items (consecutive preprocessor lines stay together).
+pub fn super_write_module(w: &mut Writer<'_>) {
+    let d = w.dialect;
+    d.prelude(w);
+    let mut prev_directive: Option<bool> = None;
+    for item in &w.module.items {
+        if skip_item(w.module, item) {
+            continue;
+        }
+        let is_directive = matches!(item, Item::Directive(_));
+        match prev_directive {
+            Some(prev) if !(prev && is_directive) => w.push_str("\n"),
+            _ => {}
+        }
+        prev_directive = Some(is_directive);
+        if let Some(span) = item_span(w.module, item) {
+            w.source_before(span, None);
+        }
+        d.write_item(w, item);
+        if let Some(span) = item_span(w.module, item) {
+            w.source_after(span);
+        }
+    }
+    w.source_trailing(None);
+}
+
+/// An anonymous struct or enum that a typedef prints inline is not printed on its own.
+fn skip_item(module: &Module, item: &Item) -> bool {
+    let target = match item {
+        Item::Struct(id) if get(&module.structs, *id).is_some_and(|d| d.name.is_none()) => {
+            oklc_ir::NamedRef::Struct(*id)
+        }
+        Item::Enum(id) if get(&module.enums, *id).is_some_and(|d| d.name.is_none()) => {
+            oklc_ir::NamedRef::Enum(*id)
+        }
+        _ => return false,
+    };
+    module.typedefs.values().any(|td| {
+        matches!(
+            get(&module.store.types, td.ty).map(|t| &t.kind),
+            Some(TyKind::Named { refers, .. }) if *refers == target
+        )
+    })
+}
+
+fn item_span(module: &Module, item: &Item) -> Option<Span> {
+    match item {
+        Item::Function(id) => get(&module.functions, *id).map(|f| f.span),
+        Item::Global(id) => get(&module.globals, *id).map(|g| g.span),
+        Item::Struct(id) => get(&module.structs, *id).map(|s| s.span),
+        Item::Enum(id) => get(&module.enums, *id).map(|e| e.span),
+        Item::Typedef(id) => get(&module.typedefs, *id).map(|t| t.span),
+        Item::Directive(_) | Item::Verbatim(_) => None,
+    }
+}
+
+/// Prints one top-level item.
+pub fn super_write_item(w: &mut Writer<'_>, item: &Item) {
+    let module = w.module;
+    match item {
+        Item::Function(id) => match get(&module.functions, *id) {
+            Some(f) => {
+                let d = w.dialect;
+                d.write_function(w, *id, f)
+            }
+            None => malformed(w, "function"),
+        },
+        Item::Global(id) => {
+            let Some(g) = get(&module.globals, *id) else { return malformed(w, "global") };
+            let cx = Cx::module(module);
+            let mut text = storage_prefix(&g.class);
+            if let Some(q) = w.dialect.global_qualifier(module, g) {
+                text.push_str(q);
+                text.push(' ');
+            }
+            text.push_str(&w.decl(&cx, g.ty, &g.name));
+            text.push_str(&write_init(w, &cx, g.init.as_ref()));
+            text.push(';');
+            w.line(&text);
+        }
+        Item::Struct(id) => {
+            let Some(def) = get(&module.structs, *id) else { return malformed(w, "struct") };
+            let head = struct_head(def);
+            if let Some(t) = &def.template_header {
+                w.line(t);
+            }
+            if def.is_forward {
+                w.line(&format!("{head};"));
+            } else {
+                write_struct_body(w, def, &head);
+                w.close(";");
+            }
+        }
+        Item::Enum(id) => {
+            let Some(def) = get(&module.enums, *id) else { return malformed(w, "enum") };
+            write_enum(w, def, "");
+            w.close(";");
+        }
+        Item::Typedef(id) => {
+            let Some(td) = get(&module.typedefs, *id) else { return malformed(w, "typedef") };
+            write_typedef(w, td);
+        }
+        Item::Directive(text) => w.raw_line(text),
+        Item::Verbatim(text) => {
+            for line in text.lines() {
+                w.line(line.trim_end());
+            }
+        }
+    }
+}
+
+fn malformed(w: &mut Writer<'_>, what: &str) {
+    w.error(
+        oklc_diag::codes::codegen::MALFORMED_IR,
+        format!("invalid {what} handle in the IR"),
+        Span::default(),
+    );
+}
+
+fn struct_head(def: &StructDef) -> String {
+    let tag = match def.tag {
+        StructTag::Struct => "struct",
+        StructTag::Class => "class",
+        StructTag::Union => "union",
+    };
+    match &def.name {
+        Some(name) => format!("{tag} {name}"),
+        None => tag.to_string(),
+    }
+}
+
+/// Writes `head {` and the members, leaving the brace open (the caller closes it).
+fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
+    let cx = Cx::module(w.module);
+    w.open(head);
+    for field in &def.fields {
+        let mut text = w.decl(&cx, field.ty, &field.name);
+        if let Some(bits) = field.bit_width {
+            text.push_str(" : ");
+            text.push_str(&w.expr(&cx, bits, expr::prec::COND));
+        }
+        text.push(';');
+        w.line(&text);
+    }
+    for member in &def.verbatim_members {
+        for line in member.lines() {
+            w.line(line.trim_end());
+        }
+    }
+}
+
+/// Writes `enum [class] Name [: T] {` and the enumerators, leaving the brace open.
+fn write_enum(w: &mut Writer<'_>, def: &oklc_ir::EnumDef, prefix: &str) {
+    let cx = Cx::module(w.module);
+    let mut head = format!("{prefix}enum");
+    if def.scoped {
+        head.push_str(" class");
+    }
+    if let Some(name) = &def.name {
+        head.push(' ');
+        head.push_str(name);
+    }
+    if let Some(t) = def.underlying {
+        head.push_str(" : ");
+        head.push_str(&w.decl(&cx, t, ""));
+    }
+    w.open(&head);
+    let n = def.enumerators.len();
+    for (i, (name, value)) in def.enumerators.iter().enumerate() {
+        let mut text = name.to_string();
+        if let Some(v) = value {
+            text.push_str(" = ");
+            text.push_str(&w.expr(&cx, *v, expr::prec::COND));
+        }
+        if i + 1 < n {
+            text.push(',');
+        }
+        w.line(&text);
+    }
+}
+
+fn write_typedef(w: &mut Writer<'_>, td: &oklc_ir::Typedef) {
+    let module = w.module;
+    let cx = Cx::module(module);
+    // A typedef of an anonymous struct or enum prints the definition inline.
+    if let Some(ty) = get(&module.store.types, td.ty)
+        && let TyKind::Named { refers, .. } = &ty.kind
+    {
+        match refers {
+            oklc_ir::NamedRef::Struct(s) => {
+                if let Some(def) = get(&module.structs, *s).filter(|d| d.name.is_none()) {
+                    let head = format!("typedef {}", struct_head(def));
+                    write_struct_body(w, def, &head);
+                    w.close(&format!(" {};", td.name));
+                    return;
+                }
+            }
+            oklc_ir::NamedRef::Enum(e) => {
+                if let Some(def) = get(&module.enums, *e).filter(|d| d.name.is_none()) {
+                    write_enum(w, def, "typedef ");
+                    w.close(&format!(" {};", td.name));
+                    return;
+                }
+            }
+            _ => {}
+        }
+    }
+    if td.is_using {
+        let ty = w.decl(&cx, td.ty, "");
+        w.line(&format!("using {} = {ty};", td.name));
+    } else {
+        let decl = w.decl(&cx, td.ty, &td.name);
+        w.line(&format!("typedef {decl};"));
+    }
+}
+
+/// ` = init`, `(a, b)` or `{a, b}`, or nothing.
+pub fn write_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: Option<&Init>) -> String {
+    match init {
+        None => String::new(),
+        Some(Init::Assign(e)) => format!(" = {}", w.expr(cx, *e, expr::prec::ASSIGN)),
+        Some(Init::Direct(args)) => format!("({})", expr::arg_list(w, cx, args)),
+        Some(Init::Brace(args)) => format!("{{{}}}", expr::arg_list(w, cx, args)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Functions
+
+/// Prints a helper function or a kernel.
+pub fn super_write_function(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+    w.current_function = Some(id);
+    let names = Namer::for_function(f, w.dialect.keywords());
+    let cx = Cx { store: &f.store, func: Some(f), names: Some(&names) };
+    let d = w.dialect;
+    let signature = if f.is_kernel() {
+        d.kernel_signature(w, &cx, f)
+    } else {
+        if let Some(t) = &f.template_header {
+            w.line(t);
+        }
+        helper_signature(w, &cx, f)
+    };
+    match &f.body {
+        None => w.line(&format!("{signature};")),
+        Some(body) => {
+            w.open(&signature);
+            let range = Some(f.span);
+            d.function_body_start(w, &cx, f);
+            write_block_stmts(w, &cx, body, range);
+            d.function_body_end(w, &cx, f);
+            w.close("");
+        }
+    }
+    w.current_function = None;
+}
+
+/// The parameter list of `f` printed with `param` for each parameter.
+pub fn param_list(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    f: &Function,
+    mut param: impl FnMut(&mut Writer<'_>, &Cx<'_>, LocalId) -> String,
+) -> Vec<String> {
+    f.params.iter().map(|&p| param(w, cx, p)).collect()
+}
+
+fn helper_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
+    let mut params = param_list(w, cx, f, |w, cx, p| match get(&f.locals, p) {
+        Some(local) => {
+            let name = w.local_name(cx, p);
+            w.decl(cx, local.ty, &name)
+        }
+        None => "int".to_string(),
+    });
+    if f.variadic {
+        params.push("...".to_string());
+    }
+    let mut prefix = function_prefix(&f.specs);
+    if let Some(q) = w.dialect.helper_qualifier(f) {
+        prefix = format!("{q} {prefix}");
+    }
+    let inner = format!("{}({})", f.name, params.join(", "));
+    let (spec, declarator) = types::declarator(w, cx, f.ret, inner);
+    format!("{prefix}{}", join_decl(&spec, &declarator))
+}
+
+/// One kernel parameter as the host convention prints it: every parameter that is neither a
+/// pointer, an array nor a reference is passed by reference (`const int &n`) when
+/// [`Dialect::kernel_params_by_reference`] says so.
+pub fn super_kernel_param(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    f: &Function,
+    index: usize,
+    id: LocalId,
+) -> String {
+    let _ = index;
+    let Some(local) = get(&f.locals, id) else {
+        malformed(w, "local");
+        return "int".to_string();
+    };
+    let name = w.local_name(cx, id);
+    let passes_address = types::is_indirect(w.module, cx.store, local.ty);
+    if w.dialect.kernel_params_by_reference() && !passes_address {
+        w.decl(cx, local.ty, &format!("&{name}"))
+    } else {
+        w.decl(cx, local.ty, &name)
+    }
+}
+
+/// The kernel signature: qualifiers, `void`, the printed name and the parameters (each
+/// through [`Dialect::kernel_param`], with [`Dialect::kernel_extra_params`] around them).
+pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
+    let d = w.dialect;
+    let (front, back) = d.kernel_extra_params(f);
+    let mut params = front;
+    for (index, &p) in f.params.iter().enumerate() {
+        params.push(d.kernel_param(w, cx, f, index, p));
+    }
+    params.extend(back);
+    let qualifiers = d.kernel_qualifiers(w, f);
+    let name = d.kernel_name(f);
+    let mut text = String::new();
+    if !qualifiers.is_empty() {
+        text.push_str(&qualifiers);
+        text.push(' ');
+    }
+    text.push_str(&format!("void {name}({})", params.join(", ")));
+    text
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks and statements
+
+/// Prints the statements of a block at the current level, with comments and `#line`s.
+pub fn write_block_stmts(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, range: Option<Span>) {
+    write_stmts(w, cx, block, range, false)
+}
+
+/// Statements of a block; in a `switch` body the statements after a `case` label are
+/// indented one level deeper than the label.
+fn write_stmts(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    block: &Block,
+    range: Option<Span>,
+    switch_body: bool,
+) {
+    let d = w.dialect;
+    let mut after_label = false;
+    let base = w.level;
+    for (stmt, span) in block.iter() {
+        if switch_body {
+            let is_label = matches!(stmt, Stmt::Case(_) | Stmt::Default);
+            w.level = if is_label { base } else { base.next() };
+        }
+        w.source_before(span, range);
+        if let Stmt::Barrier { kind, .. } = stmt
+            && d.barrier(*kind).is_none()
+        {
+            // Host barriers print nothing; a label still needs a statement to label.
+            if after_label {
+                w.line(";");
+            }
+            w.source_after(span);
+            continue;
+        }
+        d.write_stmt(w, cx, stmt, span);
+        w.source_after(span);
+        after_label = matches!(stmt, Stmt::Label(_) | Stmt::Case(_) | Stmt::Default);
+    }
+    if after_label {
+        w.line(";");
+    }
+    w.level = base;
+    w.source_trailing(range);
+}
+
+/// Prints `head {`, the block, and `}tail`.
+pub fn write_braced(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    head: &str,
+    block: &Block,
+    range: Span,
+    tail: &str,
+) {
+    w.open(head);
+    write_block_stmts(w, cx, block, Some(range));
+    w.close(tail);
+}
+
+/// A declaration statement without the trailing `;`.
+pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) -> String {
+    let Some(local) = cx.func.and_then(|f| get(&f.locals, id)) else {
+        malformed(w, "local");
+        return "int _occa_invalid".to_string();
+    };
+    let mut text = storage_prefix(&local.class);
+    if local.storage == OklStorage::Shared
+        && let Some(q) = w.dialect.shared_qualifier()
+    {
+        text.push_str(q);
+        text.push(' ');
+    }
+    if local.global_ptr
+        && let Some(q) = w.dialect.global_ptr_qualifier()
+    {
+        text.push_str(q);
+        text.push(' ');
+    }
+    let name = w.local_name(cx, id);
+    text.push_str(&w.decl(cx, local.ty, &name));
+    text.push_str(&write_init(w, cx, local.init.as_ref()));
+    text
+}
+
+/// Prints one statement (complete lines).
+pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+    let d = w.dialect;
+    match stmt {
+        Stmt::Block(b) => write_braced(w, cx, "", b, span, ""),
+        Stmt::Decl(id) => {
+            let text = local_decl(w, cx, *id);
+            w.line(&format!("{text};"));
+        }
+        Stmt::Expr(e) => {
+            let text = w.full_expr(cx, *e);
+            w.line(&format!("{text};"));
+        }
+        Stmt::If { cond, then, els } => {
+            let mut head = format!("if ({})", condition(w, cx, *cond));
+            let mut then = then;
+            let mut els = els.as_ref();
+            loop {
+                match els {
+                    None => {
+                        write_braced(w, cx, &head, then, span, "");
+                        break;
+                    }
+                    Some(e) => {
+                        w.open(&head);
+                        write_block_stmts(w, cx, then, Some(span));
+                        w.level = w.level.prev();
+                        // `else if` chains print flat.
+                        if let [Stmt::If { cond, then: t2, els: e2 }] = e.stmts.as_slice() {
+                            head = format!("}} else if ({})", condition(w, cx, *cond));
+                            then = t2;
+                            els = e2.as_ref();
+                        } else {
+                            w.open("} else");
+                            write_block_stmts(w, cx, e, Some(span));
+                            w.close("");
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        Stmt::For { init, cond, step, body } => write_for(w, cx, init, *cond, *step, body, span),
+        Stmt::RangeFor { var, range, body } => {
+            let Some(local) = cx.func.and_then(|f| get(&f.locals, *var)) else {
+                return malformed(w, "local");
+            };
+            let name = w.local_name(cx, *var);
+            let decl = w.decl(cx, local.ty, &name);
+            let range_text = w.expr(cx, *range, expr::prec::ASSIGN);
+            write_braced(w, cx, &format!("for ({decl} : {range_text})"), body, span, "");
+        }
+        Stmt::Loop(id) => match cx.func.and_then(|f| get(&f.loops, *id)) {
+            Some(lp) => {
+                if w.enter() {
+                    d.write_loop(w, cx, *id, lp, span);
+                    w.leave();
+                }
+            }
+            None => malformed(w, "loop"),
+        },
+        Stmt::While { cond, body } => {
+            let head = format!("while ({})", condition(w, cx, *cond));
+            write_braced(w, cx, &head, body, span, "");
+        }
+        Stmt::DoWhile { body, cond } => {
+            let tail = format!(" while ({});", condition(w, cx, *cond));
+            write_braced(w, cx, "do", body, span, &tail);
+        }
+        Stmt::Switch { cond, body } => {
+            let head = format!("switch ({})", condition(w, cx, *cond));
+            w.open(&head);
+            write_stmts(w, cx, body, Some(span), true);
+            w.close("");
+        }
+        Stmt::Case(e) => {
+            let text = w.expr(cx, *e, expr::prec::COND);
+            w.line(&format!("case {text}:"));
+        }
+        Stmt::Default => w.line("default:"),
+        Stmt::Label(name) => {
+            w.level = w.level.prev();
+            w.line(&format!("{name}:"));
+            w.level = w.level.next();
+        }
+        Stmt::Goto(name) => w.line(&format!("goto {name};")),
+        Stmt::Break => w.line("break;"),
+        Stmt::Continue => w.line("continue;"),
+        Stmt::Return(None) => w.line("return;"),
+        Stmt::Return(Some(e)) => {
+            let text = w.full_expr(cx, *e);
+            w.line(&format!("return {text};"));
+        }
+        Stmt::Barrier { kind, .. } => {
+            if let Some(text) = d.barrier(*kind) {
+                w.line(&text);
+            }
+        }
+        Stmt::Atomic(block) => d.write_atomic(w, cx, block, span),
+        Stmt::Directive(text) => w.line(text.trim()),
+        Stmt::Empty => w.line(";"),
+    }
+}
+
+/// A condition; an assignment used as a truth value keeps gcc's double parentheses.
+fn condition(w: &mut Writer<'_>, cx: &Cx<'_>, e: ExprId) -> String {
+    let text = w.full_expr(cx, e);
+    if matches!(get(&cx.store.exprs, e), Some(Expr::Assign { .. })) {
+        format!("({text})")
+    } else {
+        text
+    }
+}
+
+fn write_for(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    init: &Block,
+    cond: Option<ExprId>,
+    step: Option<ExprId>,
+    body: &Block,
+    span: Span,
+) {
+    let cond_text = cond.map(|c| condition(w, cx, c)).unwrap_or_default();
+    let step_text = step.map(|s| w.full_expr(cx, s)).unwrap_or_default();
+    let init_text = for_init(w, cx, init);
+    match init_text {
+        Some(init_text) => {
+            let head = format!("for ({init_text}; {cond_text}; {step_text})");
+            let head = head.replace("; ;", ";;").replace("; )", ";)");
+            write_braced(w, cx, &head, body, span, "");
+        }
+        None => {
+            // Declarations of different base types cannot share one init clause: print them
+            // in a block around the loop, which scopes them the same way.
+            w.open("");
+            let d = w.dialect;
+            for (stmt, s) in init.iter() {
+                d.write_stmt(w, cx, stmt, s);
+            }
+            let head = format!("for (; {cond_text}; {step_text})");
+            let head = head.replace("; ;", ";;").replace("; )", ";)");
+            write_braced(w, cx, &head, body, span, "");
+            w.close("");
+        }
+    }
+}
+
+/// The init clause of a `for`, or `None` when it cannot be one clause.
+fn for_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: &Block) -> Option<String> {
+    let stmts = &init.stmts;
+    if stmts.is_empty() {
+        return Some(String::new());
+    }
+    if stmts.iter().all(|s| matches!(s, Stmt::Expr(_))) {
+        let parts: Vec<String> = stmts
+            .iter()
+            .filter_map(|s| match s {
+                Stmt::Expr(e) => Some(w.expr(cx, *e, expr::prec::ASSIGN)),
+                _ => None,
+            })
+            .collect();
+        return Some(parts.join(", "));
+    }
+    let mut spec0: Option<String> = None;
+    let mut parts = Vec::new();
+    for stmt in stmts {
+        let Stmt::Decl(id) = stmt else { return None };
+        let local = cx.func.and_then(|f| get(&f.locals, *id))?;
+        let name = w.local_name(cx, *id);
+        let (spec, declarator) = types::declarator(w, cx, local.ty, name);
+        let spec = format!("{}{spec}", storage_prefix(&local.class));
+        match &spec0 {
+            None => spec0 = Some(spec.clone()),
+            Some(s) if *s == spec => {}
+            Some(_) => return None,
+        }
+        let init = write_init(w, cx, local.init.as_ref());
+        parts.push(format!("{declarator}{init}"));
+    }
+    Some(join_decl(&spec0.unwrap_or_default(), &parts.join(", ")))
+}
+
+/// Prints an OKL loop as a C `for`, calling [`Dialect::before_loop`] first.
+pub fn super_write_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+    let d = w.dialect;
+    if let LoopKind::Tile(_) = lp.kind {
+        w.error(
+            oklc_diag::codes::codegen::UNSUPPORTED_CONSTRUCT,
+            "`@tile` loop reached the printer; it is printed as a plain loop",
+            span,
+        );
+    }
+    d.before_loop(w, cx, id, lp);
+    w.sync_line(span);
+    let head = loop_head(w, cx, lp);
+    let (outer, inner) = (lp.kind.is_outer(), lp.kind.is_inner());
+    w.outer_depth += u32::from(outer);
+    w.inner_depth += u32::from(inner);
+    write_braced(w, cx, &head, &lp.body, span, "");
+    w.outer_depth -= u32::from(outer);
+    w.inner_depth -= u32::from(inner);
+}
+
+/// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored.
+pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
+    let var = w.local_name(cx, lp.var);
+    let decl = match cx.func.and_then(|f| get(&f.locals, lp.var)) {
+        Some(local) if local.kind == LocalKind::LoopVar || local.kind == LocalKind::Synthetic => {
+            let d = w.decl(cx, local.ty, &var);
+            format!("{d} = ")
+        }
+        // An iterator declared elsewhere is only assigned.
+        Some(_) => format!("{var} = "),
+        None => {
+            malformed(w, "local");
+            format!("{var} = ")
+        }
+    };
+    let r = &lp.range;
+    let start = w.expr(cx, r.start, expr::prec::ASSIGN);
+    let cond = if r.iter_on_right {
+        let bound = w.expr(cx, r.bound, expr::prec::SHIFT);
+        format!("{bound} {} {var}", r.cmp.flipped().spelling())
+    } else {
+        let bound = w.expr(cx, r.bound, expr::prec::SHIFT);
+        format!("{var} {} {bound}", r.cmp.spelling())
+    };
+    let step = match r.step {
+        oklc_ir::Step::Inc { post: false } => format!("++{var}"),
+        oklc_ir::Step::Inc { post: true } => format!("{var}++"),
+        oklc_ir::Step::Dec { post: false } => format!("--{var}"),
+        oklc_ir::Step::Dec { post: true } => format!("{var}--"),
+        oklc_ir::Step::Add(s) => format!("{var} += {}", w.expr(cx, s, expr::prec::ASSIGN)),
+        oklc_ir::Step::Sub(s) => format!("{var} -= {}", w.expr(cx, s, expr::prec::ASSIGN)),
+    };
+    format!("for ({decl}{start}; {cond}; {step})")
+}
