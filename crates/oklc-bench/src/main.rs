@@ -1,3 +1,8 @@
-//! The oklc benchmark binary (filled in by the performance issue).
+//! The oklc benchmark binary (wired up once the pipeline is integrated).
 
-fn main() {}
+mod workload;
+
+fn main() {
+    let text = workload::generate(10_000);
+    std::hint::black_box(text);
+}

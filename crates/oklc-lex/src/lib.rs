@@ -284,7 +284,7 @@ fn report(slice: &str, span: Span, diags: &mut Vec<Diagnostic>) {
     diags.push(
         Diagnostic::error(
             codes::INVALID_CHARACTER,
-            format!("invalid character `{shown}` in source"),
+            format!("invalid character '{shown}' in source"),
             span,
         )
         .with_help("remove it, or move it into a string literal or comment"),

@@ -1,1 +1,103 @@
-//! oklc-lower: see crates/oklc-lower/Cargo.toml; filled in by its issue.
+//! Lowering: the syntax tree (checked by `oklc-sema`'s rules on the way) becomes the loop-tree
+//! IR of `oklc-ir`.
+//!
+//! One walk over the translation unit resolves names (locals, parameters, globals, typedefs,
+//! structs, enums), turns declarators into IR types, decodes OKL attributes into IR facts
+//! (`@outer for` → [`oklc_ir::Loop`] in canonical form, `@shared`/`@exclusive` → storage,
+//! `@dim` → [`oklc_ir::DimSpec`], `@restrict` → a qualifier, `@barrier`/`@atomic` → statements)
+//! and instantiates templated kernels requested with `--instantiate`.
+//!
+//! Lowering never fails: constructs it cannot model are reported and left out, and the IR it
+//! returns is always handle-valid. Rules about the shape of the loop tree are checked later by
+//! the passes, after `@tile` expansion.
+
+mod body;
+mod items;
+mod loops;
+mod text;
+mod types;
+
+use indexmap::IndexMap;
+use oklc_diag::Diagnostic;
+use oklc_ir::{EnumId, GlobalId, Module, StructId, TypedefId};
+use oklc_sema::DeclOkl;
+use oklc_span::Span;
+use oklc_syntax::ast::{ItemId, TranslationUnit};
+use smol_str::SmolStr;
+
+pub use text::mangle_instantiation;
+
+/// Settings of one lowering.
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// Template kernel instantiations, as written on the command line: `addVectors<float>`.
+    pub instantiate: Vec<String>,
+    /// Where file-level diagnostics ("no `@kernel` in the file") point: the start of the root file.
+    pub file_span: Span,
+}
+
+/// The IR of a translation unit and what lowering reported.
+#[derive(Clone, Debug, Default)]
+pub struct Lowered {
+    pub module: Module,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Lowers a parsed translation unit.
+pub fn lower(unit: &TranslationUnit, options: &LowerOptions) -> Lowered {
+    let mut lw = Lowerer::new(unit, options);
+    lw.lower_unit();
+    Lowered { module: lw.module, diagnostics: lw.diags }
+}
+
+/// A typedef with the OKL attributes its variables inherit.
+#[derive(Clone, Debug)]
+struct TypedefInfo {
+    id: TypedefId,
+    okl: DeclOkl,
+}
+
+/// A `template` `@kernel` waiting for instantiations.
+#[derive(Clone, Debug)]
+struct TemplateKernel {
+    span: Span,
+    instantiated: bool,
+}
+
+/// Module-level state of the walk.
+struct Lowerer<'u> {
+    unit: &'u TranslationUnit,
+    options: &'u LowerOptions,
+    module: Module,
+    diags: Vec<Diagnostic>,
+    typedefs: IndexMap<SmolStr, TypedefInfo>,
+    structs: IndexMap<SmolStr, StructId>,
+    enums: IndexMap<SmolStr, EnumId>,
+    globals: IndexMap<SmolStr, GlobalId>,
+    /// Integer constants visible to constant evaluation: enumerators and const globals.
+    consts: Consts,
+    templates: IndexMap<SmolStr, TemplateKernel>,
+    /// Typedefs that name pointer types, for `@restrict` on typedef'd pointers.
+    typedef_is_pointer: IndexMap<TypedefId, bool>,
+    /// Typedefs that name integer types, for OKL loop iterators.
+    typedef_is_integer: IndexMap<TypedefId, bool>,
+    /// Struct and enum definitions already lowered, by their syntax item (a definition used
+    /// as a type is lowered once, however often its type is mentioned).
+    defined_types: IndexMap<ItemId, oklc_ir::Ty>,
+    kernel_count: usize,
+}
+
+/// The unqualified last segment of a possibly qualified name.
+fn body_name(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// Integer constants by name, for `oklc_sema::eval_int`.
+#[derive(Clone, Debug, Default)]
+struct Consts(IndexMap<SmolStr, i64>);
+
+impl oklc_sema::ConstEnv for Consts {
+    fn lookup(&self, name: &str) -> Option<i64> {
+        self.0.get(name).copied()
+    }
+}

@@ -1,1 +1,2 @@
-//! oklc-syntax: see crates/oklc-syntax/Cargo.toml; filled in by its issue.
+//! Parser for the OKL C++ subset (temporary: AST only, the parser lands from its branch).
+pub mod ast;

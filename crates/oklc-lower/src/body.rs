@@ -1,0 +1,515 @@
+//! Function bodies: scopes, expressions, statements and declarations.
+
+use indexmap::IndexMap;
+use la_arena::{Arena, ArenaMap};
+use oklc_diag::{Diagnostic, codes::sema as codes};
+use oklc_ir::{
+    AssignOp, BarrierKind, BinaryOp, Block, CastStyle, Designator, DimSpec, Expr, ExprId, InitEntry, LitKind, Literal,
+    Local, LocalId, LocalKind, Loop, LoopId, NamedRef, OklStorage, Quals, Stmt, StorageClass, Store, TyId, TyKind,
+    UnaryOp,
+};
+use oklc_sema::attrs::{self, AttrCtx, DeclOkl, Placement, StmtOkl};
+use oklc_span::Span;
+use oklc_syntax::ast::{self, AttrId, DeclSpec, Declarator, Specifiers, StmtId, StmtKind, TypeRef, VarDecl};
+use smol_str::SmolStr;
+
+use crate::Lowerer;
+use crate::text::targs_text;
+
+/// What is being lowered: one function's arenas, or the module-level store.
+#[derive(Default)]
+pub(crate) struct Body {
+    pub(crate) store: Store,
+    pub(crate) locals: Arena<Local>,
+    pub(crate) loops: Arena<Loop>,
+    pub(crate) loop_spans: ArenaMap<LoopId, Span>,
+    scopes: Vec<IndexMap<SmolStr, LocalId>>,
+    /// Template parameter → argument text, while instantiating a template kernel.
+    pub(crate) subst: IndexMap<SmolStr, String>,
+    /// Name of the function, for "while lowering" context in messages.
+    pub(crate) function: Option<SmolStr>,
+}
+
+impl Body {
+    pub(crate) fn push_scope(&mut self) {
+        self.scopes.push(IndexMap::new());
+    }
+
+    pub(crate) fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn lookup(&self, name: &str) -> Option<LocalId> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    pub(crate) fn bind(&mut self, name: SmolStr, local: LocalId) {
+        if self.scopes.is_empty() {
+            self.push_scope();
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name, local);
+        }
+    }
+}
+
+fn unary(op: ast::UnaryOp) -> UnaryOp {
+    match op {
+        ast::UnaryOp::Plus => UnaryOp::Plus,
+        ast::UnaryOp::Neg => UnaryOp::Neg,
+        ast::UnaryOp::Not => UnaryOp::Not,
+        ast::UnaryOp::BitNot => UnaryOp::BitNot,
+        ast::UnaryOp::Deref => UnaryOp::Deref,
+        ast::UnaryOp::AddrOf => UnaryOp::AddrOf,
+        ast::UnaryOp::PreInc => UnaryOp::PreInc,
+        ast::UnaryOp::PreDec => UnaryOp::PreDec,
+        ast::UnaryOp::PostInc => UnaryOp::PostInc,
+        ast::UnaryOp::PostDec => UnaryOp::PostDec,
+    }
+}
+
+fn binary(op: ast::BinaryOp) -> BinaryOp {
+    match op {
+        ast::BinaryOp::Mul => BinaryOp::Mul,
+        ast::BinaryOp::Div => BinaryOp::Div,
+        ast::BinaryOp::Rem => BinaryOp::Rem,
+        ast::BinaryOp::Add => BinaryOp::Add,
+        ast::BinaryOp::Sub => BinaryOp::Sub,
+        ast::BinaryOp::Shl => BinaryOp::Shl,
+        ast::BinaryOp::Shr => BinaryOp::Shr,
+        ast::BinaryOp::Spaceship => BinaryOp::Spaceship,
+        ast::BinaryOp::Lt => BinaryOp::Lt,
+        ast::BinaryOp::Gt => BinaryOp::Gt,
+        ast::BinaryOp::Le => BinaryOp::Le,
+        ast::BinaryOp::Ge => BinaryOp::Ge,
+        ast::BinaryOp::Eq => BinaryOp::Eq,
+        ast::BinaryOp::Ne => BinaryOp::Ne,
+        ast::BinaryOp::BitAnd => BinaryOp::BitAnd,
+        ast::BinaryOp::BitXor => BinaryOp::BitXor,
+        ast::BinaryOp::BitOr => BinaryOp::BitOr,
+        ast::BinaryOp::And => BinaryOp::And,
+        ast::BinaryOp::Or => BinaryOp::Or,
+        ast::BinaryOp::Comma => BinaryOp::Comma,
+        ast::BinaryOp::PtrMem => BinaryOp::PtrMemDot,
+        ast::BinaryOp::PtrMemArrow => BinaryOp::PtrMemArrow,
+    }
+}
+
+fn assign(op: Option<ast::BinaryOp>) -> Option<AssignOp> {
+    Some(match op {
+        None => AssignOp::Assign,
+        Some(ast::BinaryOp::Add) => AssignOp::Add,
+        Some(ast::BinaryOp::Sub) => AssignOp::Sub,
+        Some(ast::BinaryOp::Mul) => AssignOp::Mul,
+        Some(ast::BinaryOp::Div) => AssignOp::Div,
+        Some(ast::BinaryOp::Rem) => AssignOp::Rem,
+        Some(ast::BinaryOp::Shl) => AssignOp::Shl,
+        Some(ast::BinaryOp::Shr) => AssignOp::Shr,
+        Some(ast::BinaryOp::BitAnd) => AssignOp::BitAnd,
+        Some(ast::BinaryOp::BitXor) => AssignOp::BitXor,
+        Some(ast::BinaryOp::BitOr) => AssignOp::BitOr,
+        Some(_) => return None,
+    })
+}
+
+fn lit_kind(kind: ast::LitKind) -> LitKind {
+    match kind {
+        ast::LitKind::Int => LitKind::Int,
+        ast::LitKind::Float => LitKind::Float,
+        ast::LitKind::Char => LitKind::Char,
+        ast::LitKind::Str => LitKind::Str,
+        ast::LitKind::Bool => LitKind::Bool,
+        ast::LitKind::Nullptr => LitKind::Nullptr,
+    }
+}
+
+pub(crate) fn storage_class(spec: Specifiers) -> StorageClass {
+    StorageClass {
+        is_static: spec.contains(Specifiers::STATIC),
+        is_extern: spec.contains(Specifiers::EXTERN),
+        is_constexpr: spec.contains(Specifiers::CONSTEXPR),
+        is_register: spec.contains(Specifiers::REGISTER),
+        is_thread_local: spec.contains(Specifiers::THREAD_LOCAL),
+    }
+}
+
+impl Lowerer<'_> {
+    pub(crate) fn expr_span(&self, e: ast::ExprId) -> Span {
+        self.unit.spans.exprs.get(e).copied().unwrap_or(self.options.file_span)
+    }
+
+    pub(crate) fn stmt_span(&self, s: StmtId) -> Span {
+        self.unit.spans.stmts.get(s).copied().unwrap_or(self.options.file_span)
+    }
+
+    fn unsupported(&mut self, what: &str, span: Span, help: &str) {
+        self.diags.push(Diagnostic::error(codes::UNSUPPORTED, format!("{what} is not supported"), span).with_help(help.to_string()));
+    }
+
+    /// Lowers an expression into the body's store.
+    pub(crate) fn expr(&mut self, b: &mut Body, e: ast::ExprId) -> ExprId {
+        let unit = self.unit;
+        let span = self.expr_span(e);
+        let node = match unit.expr(e) {
+            ast::Expr::Lit { kind, text } => Expr::Literal(Literal { kind: lit_kind(*kind), text: text.clone() }),
+            ast::Expr::Name { name, targs: None } => {
+                if let Some(local) = b.lookup(name) {
+                    Expr::Local(local)
+                } else if let Some(&global) = self.globals.get(name) {
+                    Expr::Global(global)
+                } else {
+                    Expr::Name(name.clone())
+                }
+            }
+            ast::Expr::Name { name, targs: Some(args) } => {
+                let args: Vec<String> = args
+                    .iter()
+                    .map(|a| match a {
+                        ast::TemplateArg::Type(t) => self.type_arg_text(b, *t),
+                        other => targs_text(unit, std::slice::from_ref(other)),
+                    })
+                    .collect();
+                Expr::Name(format!("{name}<{}>", args.join(", ")).into())
+            }
+            ast::Expr::This => Expr::Name("this".into()),
+            ast::Expr::Unary { op, operand } => Expr::Unary { op: unary(*op), arg: self.expr(b, *operand) },
+            ast::Expr::Binary { op, lhs, rhs } => {
+                let lhs = self.expr(b, *lhs);
+                Expr::Binary { op: binary(*op), lhs, rhs: self.expr(b, *rhs) }
+            }
+            ast::Expr::Assign { op, lhs, rhs } => {
+                let lhs = self.expr(b, *lhs);
+                let rhs = self.expr(b, *rhs);
+                match assign(*op) {
+                    Some(op) => Expr::Assign { op, lhs, rhs },
+                    None => {
+                        self.unsupported("this compound assignment", span, "write the assignment out");
+                        Expr::Assign { op: AssignOp::Assign, lhs, rhs }
+                    }
+                }
+            }
+            ast::Expr::Cond { cond, then, els } => {
+                let cond = self.expr(b, *cond);
+                let then = self.expr(b, *then);
+                Expr::Cond { cond, then, els: self.expr(b, *els) }
+            }
+            ast::Expr::Call { callee, args } => {
+                let callee = self.expr(b, *callee);
+                Expr::Call { callee, args: args.iter().map(|a| self.expr(b, *a)).collect() }
+            }
+            ast::Expr::Index { base, index } => {
+                let base = self.expr(b, *base);
+                Expr::Index { base, index: self.expr(b, *index) }
+            }
+            ast::Expr::Member { base, arrow, name } => Expr::Member { base: self.expr(b, *base), member: name.clone(), arrow: *arrow },
+            ast::Expr::Cast { style, ty, expr } => {
+                let style = match style {
+                    ast::CastStyle::C => CastStyle::C,
+                    ast::CastStyle::Static => CastStyle::Static,
+                    ast::CastStyle::Reinterpret => CastStyle::Reinterpret,
+                    ast::CastStyle::Const => CastStyle::Const,
+                    ast::CastStyle::Dynamic => CastStyle::Dynamic,
+                };
+                let ty = self.ty(b, *ty);
+                Expr::Cast { style, ty, arg: self.expr(b, *expr) }
+            }
+            ast::Expr::Construct { ty, args, braced } => {
+                let ty = self.ty(b, *ty);
+                if args.len() == 1 && !braced {
+                    Expr::Cast { style: CastStyle::Functional, ty, arg: self.expr(b, args[0]) }
+                } else {
+                    Expr::Construct { ty, args: args.iter().map(|a| self.expr(b, *a)).collect(), braces: *braced }
+                }
+            }
+            ast::Expr::SizeofExpr(inner) => Expr::SizeOfExpr(self.expr(b, *inner)),
+            ast::Expr::SizeofType(ty) => Expr::SizeOfType(self.ty(b, *ty)),
+            ast::Expr::SizeofPack(name) => Expr::Verbatim(format!("sizeof...({name})").into()),
+            ast::Expr::Alignof(ty) => Expr::AlignOf(self.ty(b, *ty)),
+            ast::Expr::Paren(inner) => return self.expr(b, *inner),
+            ast::Expr::InitList(elems) => Expr::InitList(
+                elems
+                    .iter()
+                    .map(|elem| InitEntry {
+                        designators: elem
+                            .designators
+                            .iter()
+                            .map(|d| match d {
+                                ast::Designator::Field(f) => Designator::Field(f.clone()),
+                                ast::Designator::Index(i) => Designator::Index(self.expr(b, *i)),
+                            })
+                            .collect(),
+                        value: self.expr(b, elem.value),
+                    })
+                    .collect(),
+            ),
+            ast::Expr::Lambda(_) => {
+                self.unsupported("a lambda expression", span, "move the code into a helper function");
+                Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
+            }
+            ast::Expr::Throw(_) => {
+                self.unsupported("`throw` in device code", span, "kernels cannot throw exceptions");
+                Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
+            }
+            // The parser reported the missing expression already.
+            ast::Expr::Missing => Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() }),
+        };
+        b.store.expr(node, Some(span))
+    }
+
+    /// Text of a type template argument, with template parameters substituted.
+    fn type_arg_text(&mut self, b: &Body, t: ast::TypeRefId) -> String {
+        if let TypeRef::Named { name, args: None } = self.unit.ty(t)
+            && let Some(arg) = b.subst.get(name)
+        {
+            return arg.clone();
+        }
+        crate::text::type_text(self.unit, t)
+    }
+
+    /// The OKL attributes a declaration inherits from its typedef'd base type.
+    fn inherited_okl(&self, base: ast::TypeRefId) -> Option<DeclOkl> {
+        match self.unit.ty(base) {
+            TypeRef::Qualified { inner, .. } => self.inherited_okl(*inner),
+            TypeRef::Named { name, args: None } => self.typedefs.get(name).map(|t| t.okl.clone()),
+            _ => None,
+        }
+    }
+
+    /// Decodes the attributes of one declarator (whole-declaration ones first), merged with
+    /// what its typedef carries.
+    pub(crate) fn decl_okl(&mut self, spec: &DeclSpec, d: &Declarator) -> DeclOkl {
+        let all: Vec<AttrId> = spec.attrs.iter().chain(d.attrs.iter()).copied().collect();
+        let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+        let own = attrs::decl_attrs(&mut cx, &all);
+        let okl = match self.inherited_okl(spec.ty) {
+            Some(base) => own.inherit(&base),
+            None => own,
+        };
+        okl.check(&mut self.diags);
+        okl
+    }
+
+    /// Puts `@restrict` on the outermost pointer level of `ty`.
+    fn apply_restrict(&mut self, store: &mut Store, ty: TyId, span: Span) {
+        let is_pointer = match &store.types[ty].kind {
+            TyKind::Pointer(_) => true,
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => self.typedef_is_pointer.get(td).copied().unwrap_or(false),
+            _ => false,
+        };
+        if is_pointer {
+            store.types[ty].quals |= Quals::RESTRICT;
+        } else {
+            self.diags.push(
+                Diagnostic::warning(codes::ATTRIBUTE_IGNORED, "`@restrict` on a non-pointer has no effect", span)
+                    .with_help("`@restrict` promises that a pointer is the only way to reach its data; remove it here"),
+            );
+        }
+    }
+
+    /// Creates a local (or parameter) for one declarator and binds its name.
+    pub(crate) fn declare(&mut self, b: &mut Body, spec: &DeclSpec, d: &Declarator, kind: LocalKind, span: Span) -> LocalId {
+        let okl = self.decl_okl(spec, d);
+        let ty = self.ty(b, d.ty);
+        if let Some(rspan) = okl.restrict {
+            self.apply_restrict(&mut b.store, ty, rspan);
+        }
+        let dim = okl.dim.as_ref().map(|(sizes, _)| {
+            let sizes: Vec<ExprId> = sizes.iter().map(|s| self.expr(b, *s)).collect();
+            let order = match &okl.dim_order {
+                Some((order, _)) if order.len() == sizes.len() => order.clone(),
+                _ => (0..sizes.len() as u8).collect(),
+            };
+            DimSpec { sizes, order }
+        });
+        let mut local = Local::new(d.name.clone().unwrap_or_default(), ty, kind, span);
+        local.storage = if okl.shared.is_some() {
+            OklStorage::Shared
+        } else if okl.exclusive.is_some() {
+            OklStorage::Exclusive
+        } else {
+            OklStorage::Private
+        };
+        local.class = storage_class(spec.specifiers);
+        local.dim = dim;
+        local.global_ptr = okl.global_ptr;
+        local.implicit_arg = okl.implicit_arg;
+        let id = b.locals.alloc(local);
+        if let Some(name) = &d.name {
+            b.bind(name.clone(), id);
+        }
+        if let Some(init) = &d.init {
+            let init = self.init(b, init);
+            b.locals[id].init = Some(init);
+        }
+        id
+    }
+
+    pub(crate) fn init(&mut self, b: &mut Body, init: &ast::Init) -> oklc_ir::Init {
+        match init {
+            ast::Init::Assign(e) => oklc_ir::Init::Assign(self.expr(b, *e)),
+            ast::Init::Brace(e) => match self.unit.expr(*e) {
+                ast::Expr::InitList(elems) if elems.iter().all(|el| el.designators.is_empty()) => {
+                    oklc_ir::Init::Brace(elems.iter().map(|el| self.expr(b, el.value)).collect())
+                }
+                _ => oklc_ir::Init::Assign(self.expr(b, *e)),
+            },
+            ast::Init::Paren(args) => oklc_ir::Init::Direct(args.iter().map(|a| self.expr(b, *a)).collect()),
+        }
+    }
+
+    fn decl_stmt(&mut self, b: &mut Body, decl: &VarDecl, span: Span, out: &mut Block) {
+        if decl.spec.specifiers.contains(Specifiers::TYPEDEF) {
+            self.unsupported("a typedef inside a function", span, "move the typedef to file scope");
+            return;
+        }
+        if let TypeRef::Defined(_) = self.unit.ty(decl.spec.ty) {
+            self.unsupported("a struct or enum definition inside a function", span, "move the definition to file scope");
+            return;
+        }
+        for d in &decl.declarators {
+            let local = self.declare(b, &decl.spec, d, LocalKind::Var, span);
+            out.push(Stmt::Decl(local), span);
+        }
+    }
+
+    /// Lowers a statement used as the body of a compound statement into its own block.
+    pub(crate) fn block_of(&mut self, b: &mut Body, s: StmtId) -> Block {
+        let mut block = Block::new();
+        b.push_scope();
+        match &self.unit.stmt(s).kind {
+            StmtKind::Block(stmts) if self.unit.stmt(s).attrs.is_empty() => {
+                for &inner in stmts {
+                    self.stmt(b, inner, &mut block);
+                }
+            }
+            _ => self.stmt(b, s, &mut block),
+        }
+        b.pop_scope();
+        block
+    }
+
+    fn stmt_attrs(&mut self, attrs: &[AttrId], placement: Placement) -> Option<StmtOkl> {
+        let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+        attrs::stmt_attrs(&mut cx, attrs, placement)
+    }
+
+    /// Lowers one statement, appending the result to `out`.
+    pub(crate) fn stmt(&mut self, b: &mut Body, s: StmtId, out: &mut Block) {
+        let unit = self.unit;
+        let stmt = unit.stmt(s);
+        let span = self.stmt_span(s);
+        let attrs = &stmt.attrs;
+        match &stmt.kind {
+            StmtKind::Block(stmts) => {
+                let okl = self.stmt_attrs(attrs, Placement::BlockStatement);
+                let mut block = Block::new();
+                b.push_scope();
+                for &inner in stmts {
+                    self.stmt(b, inner, &mut block);
+                }
+                b.pop_scope();
+                if okl == Some(StmtOkl::Atomic) {
+                    out.push(Stmt::Atomic(block), span);
+                } else {
+                    out.push(Stmt::Block(block), span);
+                }
+            }
+            StmtKind::Decl(decl) => {
+                // Declaration attributes are decoded per declarator.
+                self.decl_stmt(b, decl, span, out);
+            }
+            StmtKind::Item(_) => {
+                self.stmt_attrs(attrs, Placement::Declaration);
+                self.unsupported("a type declaration inside a function", span, "move it to file scope");
+            }
+            StmtKind::Expr(e) => {
+                let okl = self.stmt_attrs(attrs, Placement::ExprStatement);
+                let e = self.expr(b, *e);
+                if okl == Some(StmtOkl::Atomic) {
+                    let mut block = Block::new();
+                    block.push(Stmt::Expr(e), span);
+                    out.push(Stmt::Atomic(block), span);
+                } else {
+                    out.push(Stmt::Expr(e), span);
+                }
+            }
+            StmtKind::If { cond, then, els } => {
+                self.stmt_attrs(attrs, Placement::Statement("an `if` statement"));
+                let cond = self.expr(b, *cond);
+                let then = self.block_of(b, *then);
+                let els = els.map(|e| self.block_of(b, e));
+                out.push(Stmt::If { cond, then, els }, span);
+            }
+            StmtKind::For { init, cond, step, body } => self.for_stmt(b, s, *init, *cond, *step, *body, out),
+            StmtKind::RangeFor { decl, range, body } => {
+                self.stmt_attrs(attrs, Placement::Statement("a range-based `for` loop"));
+                b.push_scope();
+                let range = self.expr(b, *range);
+                let Some(d) = decl.declarators.first() else {
+                    b.pop_scope();
+                    return;
+                };
+                let var = self.declare(b, &decl.spec, d, LocalKind::Var, span);
+                let body = self.block_of(b, *body);
+                b.pop_scope();
+                out.push(Stmt::RangeFor { var, range, body }, span);
+            }
+            StmtKind::While { cond, body } => {
+                self.stmt_attrs(attrs, Placement::Statement("a `while` loop"));
+                let cond = self.expr(b, *cond);
+                let body = self.block_of(b, *body);
+                out.push(Stmt::While { cond, body }, span);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.stmt_attrs(attrs, Placement::Statement("a `do` loop"));
+                let body = self.block_of(b, *body);
+                let cond = self.expr(b, *cond);
+                out.push(Stmt::DoWhile { body, cond }, span);
+            }
+            StmtKind::Switch { cond, body } => {
+                self.stmt_attrs(attrs, Placement::Statement("a `switch` statement"));
+                let cond = self.expr(b, *cond);
+                let body = self.block_of(b, *body);
+                out.push(Stmt::Switch { cond, body }, span);
+            }
+            StmtKind::Case { value, stmt } => {
+                let value = self.expr(b, *value);
+                out.push(Stmt::Case(value), span);
+                self.stmt(b, *stmt, out);
+            }
+            StmtKind::Default(stmt) => {
+                out.push(Stmt::Default, span);
+                self.stmt(b, *stmt, out);
+            }
+            StmtKind::Label { name, stmt } => {
+                out.push(Stmt::Label(name.clone()), span);
+                self.stmt(b, *stmt, out);
+            }
+            StmtKind::Goto(name) => out.push(Stmt::Goto(name.clone()), span),
+            StmtKind::Break => {
+                self.stmt_attrs(attrs, Placement::Statement("a `break` statement"));
+                out.push(Stmt::Break, span);
+            }
+            StmtKind::Continue => {
+                self.stmt_attrs(attrs, Placement::Statement("a `continue` statement"));
+                out.push(Stmt::Continue, span);
+            }
+            StmtKind::Return(value) => {
+                self.stmt_attrs(attrs, Placement::Statement("a `return` statement"));
+                let value = value.map(|v| self.expr(b, v));
+                out.push(Stmt::Return(value), span);
+            }
+            StmtKind::Empty | StmtKind::AttrOnly => match self.stmt_attrs(attrs, Placement::EmptyStatement) {
+                Some(StmtOkl::Barrier { warp }) => {
+                    let kind = if warp { BarrierKind::Warp } else { BarrierKind::Group };
+                    out.push(Stmt::Barrier { kind, implicit: false }, span);
+                }
+                _ if matches!(stmt.kind, StmtKind::Empty) => out.push(Stmt::Empty, span),
+                _ => {}
+            },
+            StmtKind::Directive(text) => out.push(Stmt::Directive(text.clone()), span),
+            // The parser reported it.
+            StmtKind::Error => {}
+        }
+    }
+}

@@ -1,0 +1,411 @@
+//! Top-level items: functions and kernels (with template instantiation), globals, structs,
+//! enums and typedefs.
+
+use indexmap::IndexMap;
+use oklc_diag::{Diagnostic, codes::sema as codes};
+use oklc_ir::{
+    EnumDef, Field, Function, FunctionKind, Global, Item, KernelAttrs, LocalKind, NamedRef, StructDef, StructTag, Ty,
+    TyKind, Typedef,
+};
+use oklc_ir::func::FunctionSpecs;
+use oklc_sema::attrs::{self, AttrCtx, Placement};
+use oklc_sema::eval_int;
+use oklc_span::Span;
+use oklc_syntax::ast::{self, FunctionDef, Item as AstItem, ItemId, RecordKind, Specifiers, TemplateParam, TypeRef, VarDecl};
+use smol_str::SmolStr;
+
+use crate::body::{Body, storage_class};
+use crate::text::{mangle_instantiation, split_instantiation, template_header};
+use crate::{Consts, Lowerer, LowerOptions, TemplateKernel, TypedefInfo};
+
+impl<'u> Lowerer<'u> {
+    pub(crate) fn new(unit: &'u ast::TranslationUnit, options: &'u LowerOptions) -> Lowerer<'u> {
+        Lowerer {
+            unit,
+            options,
+            module: oklc_ir::Module::default(),
+            diags: Vec::new(),
+            typedefs: IndexMap::new(),
+            typedef_is_pointer: IndexMap::new(),
+            typedef_is_integer: IndexMap::new(),
+            structs: IndexMap::new(),
+            enums: IndexMap::new(),
+            globals: IndexMap::new(),
+            consts: Consts::default(),
+            templates: IndexMap::new(),
+            defined_types: IndexMap::new(),
+            kernel_count: 0,
+        }
+    }
+
+    fn item_span(&self, id: ItemId) -> Span {
+        self.unit.spans.items.get(id).copied().unwrap_or(self.options.file_span)
+    }
+
+    /// Lowers the whole unit.
+    pub(crate) fn lower_unit(&mut self) {
+        let mut requests: IndexMap<String, Vec<Vec<String>>> = IndexMap::new();
+        let mut bad_requests = Vec::new();
+        for text in &self.options.instantiate {
+            match split_instantiation(text) {
+                Some((name, args)) => requests.entry(name).or_default().push(args),
+                None => bad_requests.push(text.clone()),
+            }
+        }
+        for text in bad_requests {
+            self.diags.push(
+                Diagnostic::error(codes::BAD_INSTANTIATION, format!("cannot read instantiation `{text}`"), self.options.file_span)
+                    .with_help("write `--instantiate 'kernelName<type, ...>'`"),
+            );
+        }
+        let mut top = Body::default();
+        let unit = self.unit;
+        for &item in &unit.items {
+            self.item(&mut top, item, &requests);
+        }
+        self.module.store = top.store;
+        for (name, list) in &requests {
+            if !self.templates.contains_key(name.as_str()) {
+                for args in list {
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::BAD_INSTANTIATION,
+                            format!("`--instantiate {name}<{}>` names no template `@kernel`", args.join(", ")),
+                            self.options.file_span,
+                        )
+                        .with_help("check the kernel name; only `template` kernels can be instantiated"),
+                    );
+                }
+            }
+        }
+        let pending: Vec<(SmolStr, Span)> =
+            self.templates.iter().filter(|(_, t)| !t.instantiated).map(|(n, t)| (n.clone(), t.span)).collect();
+        for (name, span) in pending {
+            self.diags.push(
+                Diagnostic::warning(codes::TEMPLATE_NOT_INSTANTIATED, format!("template kernel `{name}` is never instantiated"), span)
+                    .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
+            );
+        }
+        if self.kernel_count == 0 && self.templates.is_empty() {
+            self.diags.push(
+                Diagnostic::error(codes::NO_KERNELS, "no `@kernel` functions found", self.options.file_span)
+                    .with_help("mark the entry points with `@kernel`: `@kernel void name(...) { ... }`"),
+            );
+        }
+    }
+
+    fn item(&mut self, top: &mut Body, id: ItemId, requests: &IndexMap<String, Vec<Vec<String>>>) {
+        let unit = self.unit;
+        let span = self.item_span(id);
+        match unit.item(id) {
+            AstItem::Function(def) => self.function(def, span, None),
+            AstItem::Template { params, item } => self.template(top, params, *item, span, requests),
+            AstItem::Record(_) | AstItem::Enum(_) => {
+                self.defined(top, id, None);
+            }
+            AstItem::Typedef(decl) => self.typedef(top, decl, span),
+            AstItem::Using(ast::UsingDecl::Alias { name, attrs: a, ty }) => {
+                self.no_attrs(a, Placement::Declaration);
+                let ty = self.ty(top, *ty);
+                self.add_typedef(top, name.clone(), ty, true, span, Default::default());
+            }
+            AstItem::Using(ast::UsingDecl::Namespace(name)) => {
+                self.module.items.push(Item::Verbatim(format!("using namespace {name};").into()));
+            }
+            AstItem::Using(ast::UsingDecl::Name(name)) => self.module.items.push(Item::Verbatim(format!("using {name};").into())),
+            AstItem::Var(decl) => self.globals(top, decl, span),
+            AstItem::Namespace { .. } => {
+                self.diags.push(
+                    Diagnostic::error(codes::UNSUPPORTED, "namespaces are not supported yet", span)
+                        .with_help("declare kernels and helpers at file scope"),
+                );
+            }
+            AstItem::StaticAssert { .. } => {
+                self.diags.push(
+                    Diagnostic::warning(codes::UNSUPPORTED, "`static_assert` is not checked and is left out of the output", span)
+                        .with_help("use `#if`/`#error` for compile-time checks"),
+                );
+            }
+            AstItem::Directive(text) => self.module.items.push(Item::Directive(text.clone())),
+            AstItem::Access(_) | AstItem::Empty | AstItem::Error => {}
+        }
+    }
+
+    fn no_attrs(&mut self, list: &[ast::AttrId], placement: Placement) {
+        let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+        attrs::no_attrs(&mut cx, list, placement);
+    }
+
+    /// Lowers a struct/union/enum definition item and returns its type name.
+    pub(crate) fn defined(&mut self, top: &mut Body, id: ItemId, template: Option<SmolStr>) -> oklc_ir::TyId {
+        if let Some(ty) = self.defined_types.get(&id).cloned() {
+            return top.store.ty(ty);
+        }
+        let ty = self.define(top, id, template);
+        self.defined_types.insert(id, top.store.types[ty].clone());
+        ty
+    }
+
+    fn define(&mut self, top: &mut Body, id: ItemId, template: Option<SmolStr>) -> oklc_ir::TyId {
+        let unit = self.unit;
+        let span = self.item_span(id);
+        match unit.item(id) {
+            AstItem::Record(rec) => {
+                self.no_attrs(&rec.attrs, Placement::Declaration);
+                let tag = match rec.kind {
+                    RecordKind::Struct => StructTag::Struct,
+                    RecordKind::Class => StructTag::Class,
+                    RecordKind::Union => StructTag::Union,
+                };
+                let sid = self.module.structs.alloc(StructDef {
+                    tag,
+                    name: rec.name.clone(),
+                    fields: Vec::new(),
+                    verbatim_members: Vec::new(),
+                    template_header: template,
+                    is_forward: rec.members.is_none(),
+                    span,
+                });
+                if let Some(name) = &rec.name {
+                    self.structs.insert(name.clone(), sid);
+                }
+                if !rec.bases.is_empty() {
+                    self.diags.push(Diagnostic::error(codes::UNSUPPORTED, "base classes are not supported", span).with_help("use a member instead"));
+                }
+                let mut fields = Vec::new();
+                for &member in rec.members.iter().flatten() {
+                    match unit.item(member) {
+                        AstItem::Var(decl) => {
+                            for d in &decl.declarators {
+                                self.no_attrs(&d.attrs, Placement::Declaration);
+                                let ty = self.ty(top, d.ty);
+                                let bit_width = d.bit_width.map(|w| self.expr(top, w));
+                                fields.push(Field { name: d.name.clone().unwrap_or_default(), ty, bit_width });
+                            }
+                        }
+                        AstItem::Access(_) | AstItem::Empty | AstItem::Error => {}
+                        _ => {
+                            let mspan = self.item_span(member);
+                            self.diags.push(
+                                Diagnostic::error(codes::UNSUPPORTED, "member functions and nested types are not supported yet", mspan)
+                                    .with_help("use a free helper function taking the struct as a parameter"),
+                            );
+                        }
+                    }
+                }
+                self.module.structs[sid].fields = fields;
+                if rec.name.is_some() {
+                    self.module.items.push(Item::Struct(sid));
+                }
+                let keyword = Some(SmolStr::new(rec.kind.as_str()));
+                top.store.ty(Ty::new(TyKind::Named { name: rec.name.clone().unwrap_or_default(), refers: NamedRef::Struct(sid), keyword }))
+            }
+            AstItem::Enum(def) => {
+                let underlying = def.underlying.map(|t| self.ty(top, t));
+                let mut enumerators = Vec::new();
+                let mut next = 0i64;
+                for (name, value) in def.enumerators.iter().flatten() {
+                    let known = match value {
+                        Some(e) => eval_int(unit, *e, &self.consts),
+                        None => Some(next),
+                    };
+                    if let Some(v) = known {
+                        if !def.scoped {
+                            self.consts.0.insert(name.clone(), v);
+                        }
+                        next = v.saturating_add(1);
+                    }
+                    let value = value.map(|e| self.expr(top, e));
+                    enumerators.push((name.clone(), value));
+                }
+                let eid = self.module.enums.alloc(EnumDef { name: def.name.clone(), scoped: def.scoped, underlying, enumerators, span });
+                if let Some(name) = &def.name {
+                    self.enums.insert(name.clone(), eid);
+                }
+                if def.name.is_some() {
+                    self.module.items.push(Item::Enum(eid));
+                }
+                let keyword = Some(SmolStr::new("enum"));
+                top.store.ty(Ty::new(TyKind::Named { name: def.name.clone().unwrap_or_default(), refers: NamedRef::Enum(eid), keyword }))
+            }
+            _ => top.store.builtin(oklc_ir::Builtin::Int),
+        }
+    }
+
+    fn add_typedef(&mut self, top: &mut Body, name: SmolStr, ty: oklc_ir::TyId, is_using: bool, span: Span, okl: oklc_sema::DeclOkl) {
+        let is_pointer = match &top.store.types[ty].kind {
+            TyKind::Pointer(_) => true,
+            TyKind::Named { refers: NamedRef::Typedef(t), .. } => self.typedef_is_pointer.get(t).copied().unwrap_or(false),
+            _ => false,
+        };
+        let is_integer = self.is_integer_ty(&top.store, ty);
+        let id = self.module.typedefs.alloc(Typedef { name: name.clone(), ty, is_using, span });
+        self.typedef_is_pointer.insert(id, is_pointer);
+        self.typedef_is_integer.insert(id, is_integer);
+        self.typedefs.insert(name, TypedefInfo { id, okl });
+        self.module.items.push(Item::Typedef(id));
+    }
+
+    fn typedef(&mut self, top: &mut Body, decl: &VarDecl, span: Span) {
+        if let TypeRef::Defined(def) = self.unit.ty(decl.spec.ty) {
+            // `typedef struct { ... } name;`: the struct is defined once, the typedefs refer to it.
+            let _ = self.defined(top, *def, None);
+        }
+        for d in &decl.declarators {
+            let Some(name) = d.name.clone() else { continue };
+            let okl = self.decl_okl(&decl.spec, d);
+            let ty = self.ty(top, d.ty);
+            self.add_typedef(top, name, ty, false, span, okl);
+        }
+    }
+
+    fn globals(&mut self, top: &mut Body, decl: &VarDecl, span: Span) {
+        if let TypeRef::Defined(def) = self.unit.ty(decl.spec.ty) {
+            let _ = self.defined(top, *def, None);
+        }
+        for d in &decl.declarators {
+            let Some(name) = d.name.clone() else { continue };
+            self.no_attrs(&decl.spec.attrs, Placement::Declaration);
+            self.no_attrs(&d.attrs, Placement::Declaration);
+            let ty = self.ty(top, d.ty);
+            let init = d.init.as_ref().map(|i| self.init(top, i));
+            // `const int N = 4;` is an integer constant for later constant evaluation.
+            let is_const = top.store.types[ty].quals.contains(oklc_ir::Quals::CONST) || decl.spec.specifiers.contains(Specifiers::CONSTEXPR);
+            if is_const
+                && self.is_integer_ty(&top.store, ty)
+                && let Some(ast::Init::Assign(e)) = &d.init
+                && let Some(v) = eval_int(self.unit, *e, &self.consts)
+            {
+                self.consts.0.insert(name.clone(), v);
+            }
+            let gid = self.module.globals.alloc(Global { name: name.clone(), ty, class: storage_class(decl.spec.specifiers), init, span });
+            self.globals.insert(name, gid);
+            self.module.items.push(Item::Global(gid));
+        }
+    }
+
+    fn template(
+        &mut self,
+        top: &mut Body,
+        params: &[TemplateParam],
+        item: ItemId,
+        span: Span,
+        requests: &IndexMap<String, Vec<Vec<String>>>,
+    ) {
+        let unit = self.unit;
+        let header = SmolStr::new(template_header(unit, params));
+        match unit.item(item) {
+            AstItem::Function(def) => {
+                let is_kernel = def.spec.attrs.iter().chain(def.attrs.iter()).any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel);
+                if !is_kernel {
+                    self.function(def, span, Some(Template::Helper(header)));
+                    return;
+                }
+                let names: Vec<SmolStr> = params
+                    .iter()
+                    .map(|p| match p {
+                        TemplateParam::Type { name, .. } | TemplateParam::Value { name, .. } => name.clone().unwrap_or_default(),
+                    })
+                    .collect();
+                let kernel_name = SmolStr::new(crate::body_name(&def.name));
+                let mut entry = TemplateKernel { span, instantiated: false };
+                for args in requests.get(kernel_name.as_str()).into_iter().flatten() {
+                    if args.len() != names.len() {
+                        self.diags.push(
+                            Diagnostic::error(
+                                codes::BAD_INSTANTIATION,
+                                format!("`{kernel_name}` takes {} template arguments but {} were given", names.len(), args.len()),
+                                span,
+                            )
+                            .with_help(format!("write `--instantiate '{kernel_name}<{}>'`", names.join(", "))),
+                        );
+                        continue;
+                    }
+                    entry.instantiated = true;
+                    let subst: IndexMap<SmolStr, String> = names.iter().cloned().zip(args.iter().cloned()).collect();
+                    let mangled = mangle_instantiation(&kernel_name, args);
+                    self.function(def, span, Some(Template::Instance { subst, name: mangled.into(), args: args.join(", ").into() }));
+                }
+                self.templates.insert(kernel_name, entry);
+            }
+            AstItem::Record(_) => {
+                let _ = self.defined(top, item, Some(header));
+            }
+            _ => {
+                self.diags.push(
+                    Diagnostic::error(codes::UNSUPPORTED, "this kind of template is not supported", span)
+                        .with_help("templates of functions, kernels and structs are supported"),
+                );
+            }
+        }
+    }
+
+    /// Lowers a function definition or prototype.
+    fn function(&mut self, def: &FunctionDef, span: Span, template: Option<Template>) {
+        let unit = self.unit;
+        let all_attrs: Vec<ast::AttrId> = def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
+        let is_kernel = {
+            let mut cx = AttrCtx { unit, env: &self.consts, diags: &mut self.diags };
+            attrs::function_attrs(&mut cx, &all_attrs)
+        };
+        let mut b = Body::default();
+        let (name, kind, header) = match template {
+            Some(Template::Instance { subst, name, args }) => {
+                b.subst = subst;
+                let attrs = KernelAttrs { source_name: SmolStr::new(crate::body_name(&def.name)), template_args: Some(args) };
+                (name, FunctionKind::Kernel(attrs), None)
+            }
+            Some(Template::Helper(header)) => (def.name.clone(), FunctionKind::Helper, Some(header)),
+            None if is_kernel => {
+                let attrs = KernelAttrs { source_name: def.name.clone(), template_args: None };
+                (def.name.clone(), FunctionKind::Kernel(attrs), None)
+            }
+            None => (def.name.clone(), FunctionKind::Helper, None),
+        };
+        b.function = Some(name.clone());
+        let ret = self.ty(&mut b, def.ret);
+        if matches!(kind, FunctionKind::Kernel(_)) {
+            self.kernel_count += 1;
+            if !matches!(b.store.types[ret].kind, TyKind::Builtin(oklc_ir::Builtin::Void)) {
+                self.diags.push(
+                    Diagnostic::error(codes::KERNEL_NOT_VOID, format!("kernel `{name}` must return `void`"), self.type_span(def.ret))
+                        .with_help("kernels return results through pointer arguments"),
+                );
+            }
+        }
+        b.push_scope();
+        let mut params = Vec::new();
+        for (i, p) in def.params.iter().enumerate() {
+            let local = self.declare(&mut b, &p.spec, &p.decl, LocalKind::Param(i as u32), span);
+            params.push(local);
+        }
+        let body = def.body.map(|s| self.block_of(&mut b, s));
+        b.pop_scope();
+        let mut f = Function::new(name, kind, span);
+        f.ret = ret;
+        f.params = params;
+        f.variadic = def.variadic;
+        f.specs = FunctionSpecs {
+            is_static: def.spec.specifiers.contains(Specifiers::STATIC),
+            is_inline: def.spec.specifiers.contains(Specifiers::INLINE),
+            is_constexpr: def.spec.specifiers.contains(Specifiers::CONSTEXPR),
+            is_extern: def.spec.specifiers.contains(Specifiers::EXTERN),
+        };
+        f.template_header = header;
+        f.body = body;
+        f.store = b.store;
+        f.locals = b.locals;
+        f.loops = b.loops;
+        f.loop_spans = b.loop_spans;
+        let id = self.module.functions.alloc(f);
+        self.module.items.push(Item::Function(id));
+    }
+}
+
+/// How a function is being instantiated.
+pub(crate) enum Template {
+    /// A non-kernel template printed with its header.
+    Helper(SmolStr),
+    /// One instantiation of a template kernel.
+    Instance { subst: IndexMap<SmolStr, String>, name: SmolStr, args: SmolStr },
+}

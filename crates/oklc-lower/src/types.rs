@@ -1,0 +1,203 @@
+//! Declarator types: syntax [`TypeRef`] chains to IR [`Ty`] trees.
+
+use oklc_diag::{Diagnostic, codes::sema as codes};
+use oklc_ir::{Builtin, NamedRef, Quals, Ty, TyId, TyKind};
+use oklc_syntax::ast::{self, TypeRef, TypeRefId};
+use smol_str::SmolStr;
+
+use crate::Lowerer;
+use crate::body::Body;
+use crate::text::{targs_text, type_text};
+
+/// The builtin a canonical keyword spelling (`unsigned long long int`) names.
+pub(crate) fn builtin_of(spelling: &str) -> Option<Builtin> {
+    let mut unsigned = false;
+    let mut signed = false;
+    let mut longs = 0;
+    let mut short = false;
+    let mut base = None;
+    for word in spelling.split_whitespace() {
+        match word {
+            "unsigned" => unsigned = true,
+            "signed" => signed = true,
+            "long" => longs += 1,
+            "short" => short = true,
+            other => base = Some(other),
+        }
+    }
+    Some(match base.unwrap_or("int") {
+        "void" => Builtin::Void,
+        "bool" | "_Bool" => Builtin::Bool,
+        "char" if unsigned => Builtin::UChar,
+        "char" if signed => Builtin::SChar,
+        "char" => Builtin::Char,
+        "wchar_t" => Builtin::WChar,
+        "char16_t" => Builtin::Char16,
+        "char32_t" => Builtin::Char32,
+        "char8_t" => Builtin::UChar,
+        "float" => Builtin::Float,
+        "double" if longs > 0 => Builtin::LongDouble,
+        "double" => Builtin::Double,
+        "int" => match (short, longs, unsigned) {
+            (true, _, false) => Builtin::Short,
+            (true, _, true) => Builtin::UShort,
+            (false, 0, false) => Builtin::Int,
+            (false, 0, true) => Builtin::UInt,
+            (false, 1, false) => Builtin::Long,
+            (false, 1, true) => Builtin::ULong,
+            (false, _, false) => Builtin::LongLong,
+            (false, _, true) => Builtin::ULongLong,
+        },
+        _ => return None,
+    })
+}
+
+fn quals_of(q: ast::Quals) -> Quals {
+    let mut out = Quals::empty();
+    if q.is_const {
+        out |= Quals::CONST;
+    }
+    if q.is_volatile {
+        out |= Quals::VOLATILE;
+    }
+    if q.is_restrict {
+        out |= Quals::RESTRICT;
+    }
+    out
+}
+
+impl Lowerer<'_> {
+    pub(crate) fn type_span(&self, t: TypeRefId) -> oklc_span::Span {
+        self.unit.spans.types.get(t).copied().unwrap_or(self.options.file_span)
+    }
+
+    /// Lowers a type into the body's store.
+    pub(crate) fn ty(&mut self, b: &mut Body, t: TypeRefId) -> TyId {
+        let unit = self.unit;
+        match unit.ty(t) {
+            TypeRef::Builtin(spelling) => match builtin_of(spelling) {
+                Some(builtin) => b.store.builtin(builtin),
+                None => b.store.ty(Ty::new(TyKind::Named { name: spelling.clone(), refers: NamedRef::Opaque, keyword: None })),
+            },
+            TypeRef::Named { name, args: Some(args) } => {
+                let text = format!("{name}<{}>", targs_text(unit, args));
+                b.store.ty(Ty::new(TyKind::Named { name: text.into(), refers: NamedRef::Opaque, keyword: None }))
+            }
+            TypeRef::Named { name, args: None } => {
+                if let Some(arg) = b.subst.get(name).cloned() {
+                    return self.type_from_text(b, &arg);
+                }
+                self.named(b, name.clone(), None)
+            }
+            TypeRef::Elaborated { tag, name } => self.named(b, name.clone(), Some(tag.clone())),
+            TypeRef::Defined(item) => self.defined(b, *item, None),
+            TypeRef::Auto => b.store.ty(Ty::new(TyKind::Auto)),
+            TypeRef::Decltype(_) | TypeRef::Pack(_) => {
+                self.diags.push(
+                    Diagnostic::error(codes::UNSUPPORTED, format!("`{}` types are not supported", type_text(unit, t)), self.type_span(t))
+                        .with_help("spell the type out"),
+                );
+                b.store.builtin(Builtin::Int)
+            }
+            TypeRef::Qualified { quals, inner } => {
+                let id = self.ty(b, *inner);
+                b.store.types[id].quals |= quals_of(*quals);
+                id
+            }
+            TypeRef::Pointer { pointee, quals } => {
+                let inner = self.ty(b, *pointee);
+                b.store.ty(Ty::with_quals(TyKind::Pointer(inner), quals_of(*quals)))
+            }
+            TypeRef::Reference { referent, rvalue } => {
+                let inner = self.ty(b, *referent);
+                let kind = if *rvalue { TyKind::RvalueReference(inner) } else { TyKind::Reference(inner) };
+                b.store.ty(Ty::new(kind))
+            }
+            TypeRef::Array { elem, size } => {
+                let elem = self.ty(b, *elem);
+                let size = size.map(|s| self.expr(b, s));
+                b.store.ty(Ty::new(TyKind::Array { elem, size }))
+            }
+            TypeRef::Function { ret, params, variadic } => {
+                let ret = self.ty(b, *ret);
+                let params = params.iter().map(|p| self.ty(b, p.decl.ty)).collect();
+                b.store.ty(Ty::new(TyKind::Function { ret, params, variadic: *variadic }))
+            }
+            TypeRef::Error => b.store.builtin(Builtin::Int),
+        }
+    }
+
+    /// A type name: typedef, struct, enum or something oklc does not model.
+    fn named(&mut self, b: &mut Body, name: SmolStr, keyword: Option<SmolStr>) -> TyId {
+        let refers = if keyword.as_deref() == Some("enum") {
+            self.enums.get(&name).map_or(NamedRef::Opaque, |&e| NamedRef::Enum(e))
+        } else if keyword.is_some() {
+            self.structs.get(&name).map_or(NamedRef::Opaque, |&s| NamedRef::Struct(s))
+        } else if let Some(info) = self.typedefs.get(&name) {
+            NamedRef::Typedef(info.id)
+        } else if let Some(&s) = self.structs.get(&name) {
+            NamedRef::Struct(s)
+        } else if let Some(&e) = self.enums.get(&name) {
+            NamedRef::Enum(e)
+        } else {
+            NamedRef::Opaque
+        };
+        b.store.ty(Ty::new(TyKind::Named { name, refers, keyword }))
+    }
+
+    /// A type spelled as text (a template argument from `--instantiate`).
+    pub(crate) fn type_from_text(&mut self, b: &mut Body, text: &str) -> TyId {
+        let mut text = text.trim();
+        let mut pointers = 0;
+        while let Some(rest) = text.strip_suffix('*') {
+            pointers += 1;
+            text = rest.trim_end();
+        }
+        let mut quals = Quals::empty();
+        for word in ["const", "volatile"] {
+            if let Some(rest) = text.strip_prefix(word).filter(|r| r.starts_with(' ')) {
+                quals |= if word == "const" { Quals::CONST } else { Quals::VOLATILE };
+                text = rest.trim_start();
+            }
+        }
+        let mut id = match builtin_of(text) {
+            Some(builtin) if text.split_whitespace().all(|w| {
+                matches!(w, "unsigned" | "signed" | "long" | "short" | "int" | "char" | "float" | "double" | "bool" | "void" | "wchar_t" | "char16_t" | "char32_t")
+            }) =>
+            {
+                b.store.builtin(builtin)
+            }
+            _ => self.named(b, SmolStr::new(text), None),
+        };
+        b.store.types[id].quals |= quals;
+        for _ in 0..pointers {
+            id = b.store.ty(Ty::new(TyKind::Pointer(id)));
+        }
+        id
+    }
+
+    /// Whether a syntax type is (after typedefs) an integer type, for OKL loop iterators.
+    pub(crate) fn is_integer_ty(&self, store: &oklc_ir::Store, ty: TyId) -> bool {
+        match &store.types[ty].kind {
+            TyKind::Builtin(b) => b.is_integer() && *b != Builtin::Bool,
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => self.typedef_is_integer.get(td).copied().unwrap_or(false),
+            TyKind::Named { name, refers: NamedRef::Opaque, .. } => matches!(
+                name.as_str(),
+                "size_t"
+                    | "ptrdiff_t"
+                    | "ssize_t"
+                    | "int8_t"
+                    | "int16_t"
+                    | "int32_t"
+                    | "int64_t"
+                    | "uint8_t"
+                    | "uint16_t"
+                    | "uint32_t"
+                    | "uint64_t"
+                    | "intptr_t"
+                    | "uintptr_t"
+            ),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Integer constant evaluation over syntax-tree expressions.
+//!
+//! Attribute arguments, array extents and loop bounds are folded here when they are integer
+//! constant expressions after macro expansion. Names are resolved through a [`ConstEnv`]
+//! (enumerators, `const`/`constexpr` integer globals). Arithmetic is checked: overflow,
+//! division by zero and oversized shifts make the expression non-constant rather than wrap.
+
+use oklc_syntax::ast::{BinaryOp, Expr, ExprId, LitKind, TranslationUnit, TypeRef, UnaryOp};
+
+/// Values of names that are integer constants.
+pub trait ConstEnv {
+    fn lookup(&self, name: &str) -> Option<i64>;
+}
+
+/// An environment without names.
+impl ConstEnv for () {
+    fn lookup(&self, _: &str) -> Option<i64> {
+        None
+    }
+}
+
+/// Parses an integer literal (any base, digit separators, suffixes); `None` if it does not fit.
+pub fn parse_int_literal(text: &str) -> Option<i64> {
+    let clean: String = text.chars().filter(|&c| c != '\'').collect();
+    let lower = clean.to_ascii_lowercase();
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    let end = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+    if end == 0 {
+        return if radix == 8 { Some(0) } else { None };
+    }
+    u64::from_str_radix(&digits[..end], radix).ok().and_then(|v| i64::try_from(v).ok())
+}
+
+/// The value of a simple character literal (`'a'`, `'\n'`, `'\0'`, `'\x41'`).
+fn parse_char_literal(text: &str) -> Option<i64> {
+    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    let first = chars.next()?;
+    if first != '\\' {
+        return (chars.next().is_none()).then_some(first as i64);
+    }
+    let rest: String = chars.collect();
+    let value = match rest.as_str() {
+        "n" => 10,
+        "t" => 9,
+        "r" => 13,
+        "0" => 0,
+        "\\" => 92,
+        "'" => 39,
+        "\"" => 34,
+        "a" => 7,
+        "b" => 8,
+        "f" => 12,
+        "v" => 11,
+        _ => {
+            if let Some(hex) = rest.strip_prefix('x') {
+                i64::from_str_radix(hex, 16).ok()?
+            } else {
+                i64::from_str_radix(&rest, 8).ok()?
+            }
+        }
+    };
+    Some(value)
+}
+
+/// Evaluates `expr` as an integer constant expression.
+pub fn eval_int(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv) -> Option<i64> {
+    eval(unit, expr, env, 0)
+}
+
+const MAX_DEPTH: u32 = 512;
+
+fn eval(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv, depth: u32) -> Option<i64> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let sub = |e: ExprId| eval(unit, e, env, depth + 1);
+    match unit.expr(expr) {
+        Expr::Lit { kind: LitKind::Int, text } => parse_int_literal(text),
+        Expr::Lit { kind: LitKind::Char, text } => parse_char_literal(text),
+        Expr::Lit { kind: LitKind::Bool, text } => Some(i64::from(text == "true")),
+        Expr::Name { name, targs: None } => env.lookup(name),
+        Expr::Paren(inner) => sub(*inner),
+        Expr::Unary { op, operand } => {
+            let v = sub(*operand)?;
+            match op {
+                UnaryOp::Plus => Some(v),
+                UnaryOp::Neg => v.checked_neg(),
+                UnaryOp::Not => Some(i64::from(v == 0)),
+                UnaryOp::BitNot => Some(!v),
+                _ => None,
+            }
+        }
+        Expr::Binary { op, lhs, rhs } => {
+            let l = sub(*lhs)?;
+            // Short-circuit operators only evaluate what C evaluates.
+            match op {
+                BinaryOp::And => return if l == 0 { Some(0) } else { sub(*rhs).map(|r| i64::from(r != 0)) },
+                BinaryOp::Or => return if l != 0 { Some(1) } else { sub(*rhs).map(|r| i64::from(r != 0)) },
+                _ => {}
+            }
+            let r = sub(*rhs)?;
+            binary(*op, l, r)
+        }
+        Expr::Cond { cond, then, els } => {
+            if sub(*cond)? != 0 {
+                sub(*then)
+            } else {
+                sub(*els)
+            }
+        }
+        Expr::Cast { ty, expr: inner, .. } if is_integer_type(unit, *ty) => sub(*inner),
+        Expr::Construct { ty, args, .. } if args.len() == 1 && is_integer_type(unit, *ty) => sub(args[0]),
+        _ => None,
+    }
+}
+
+fn binary(op: BinaryOp, l: i64, r: i64) -> Option<i64> {
+    Some(match op {
+        BinaryOp::Add => l.checked_add(r)?,
+        BinaryOp::Sub => l.checked_sub(r)?,
+        BinaryOp::Mul => l.checked_mul(r)?,
+        BinaryOp::Div => l.checked_div(r)?,
+        BinaryOp::Rem => l.checked_rem(r)?,
+        BinaryOp::Shl => {
+            if !(0..63).contains(&r) {
+                return None;
+            }
+            l.checked_mul(1i64 << r)?
+        }
+        BinaryOp::Shr => {
+            if !(0..63).contains(&r) {
+                return None;
+            }
+            l >> r
+        }
+        BinaryOp::Lt => i64::from(l < r),
+        BinaryOp::Gt => i64::from(l > r),
+        BinaryOp::Le => i64::from(l <= r),
+        BinaryOp::Ge => i64::from(l >= r),
+        BinaryOp::Eq => i64::from(l == r),
+        BinaryOp::Ne => i64::from(l != r),
+        BinaryOp::BitAnd => l & r,
+        BinaryOp::BitXor => l ^ r,
+        BinaryOp::BitOr => l | r,
+        BinaryOp::Comma => r,
+        _ => return None,
+    })
+}
+
+fn is_integer_type(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId) -> bool {
+    match unit.ty(ty) {
+        TypeRef::Builtin(name) => !matches!(name.as_str(), "float" | "double" | "long double" | "void"),
+        TypeRef::Qualified { inner, .. } => is_integer_type(unit, *inner),
+        TypeRef::Named { name, args: None } => {
+            matches!(name.as_str(), "size_t" | "ptrdiff_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t" | "uint8_t" | "uint16_t" | "uint32_t" | "uint64_t")
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_literals_of_every_base() {
+        assert_eq!(parse_int_literal("42"), Some(42));
+        assert_eq!(parse_int_literal("0x1F"), Some(31));
+        assert_eq!(parse_int_literal("017"), Some(15));
+        assert_eq!(parse_int_literal("0b101u"), Some(5));
+        assert_eq!(parse_int_literal("1'000ull"), Some(1000));
+        assert_eq!(parse_int_literal("0"), Some(0));
+        assert_eq!(parse_int_literal("99999999999999999999"), None);
+    }
+
+    #[test]
+    fn char_literals() {
+        assert_eq!(parse_char_literal("'a'"), Some(97));
+        assert_eq!(parse_char_literal("'\\n'"), Some(10));
+        assert_eq!(parse_char_literal("'\\x41'"), Some(65));
+    }
+
+    #[test]
+    fn checked_arithmetic_refuses_ub() {
+        assert_eq!(binary(BinaryOp::Div, 1, 0), None);
+        assert_eq!(binary(BinaryOp::Shl, 1, 64), None);
+        assert_eq!(binary(BinaryOp::Add, i64::MAX, 1), None);
+        assert_eq!(binary(BinaryOp::Sub, 10, 3), Some(7));
+    }
+}
