@@ -109,22 +109,26 @@ fn snippet(db: &SourceDb, diagnostic: &Diagnostic, primary: Span, color: bool) -
         Severity::Warning => Color::Yellow,
         Severity::Note => Color::Cyan,
     };
-    let mut label = Label::new(ariadne_span(primary)).with_priority(10).with_order(0);
-    if color {
-        label = label.with_color(primary_color);
-    }
-    if !diagnostic.primary.message.is_empty() {
-        label = label.with_message(one_line(&diagnostic.primary.message));
-    }
-    let mut report = Report::build(kind, ariadne_span(primary)).with_config(config).with_label(label);
-    for (i, secondary) in diagnostic.secondary.iter().enumerate() {
-        let Some(span) = clamp(db, secondary.span) else { continue };
-        let mut label = Label::new(ariadne_span(span)).with_order(i as i32 + 1);
-        if color {
-            label = label.with_color(Color::Blue);
+    // ariadne starts a new snippet group whenever a label's order goes back to an earlier line,
+    // so labels are ordered by position; an empty message still gets its underline.
+    let mut labels: Vec<(Span, &str, bool)> = vec![(primary, &diagnostic.primary.message, true)];
+    labels.extend(
+        diagnostic
+            .secondary
+            .iter()
+            .filter_map(|l| Some((clamp(db, l.span)?, l.message.as_str(), false))),
+    );
+    labels.sort_by_key(|(span, _, is_primary)| (span.file != primary.file, span.file, span.lo, !is_primary));
+    let mut report = Report::build(kind, ariadne_span(primary)).with_config(config);
+    for (order, (span, message, is_primary)) in labels.into_iter().enumerate() {
+        let mut label = Label::new(ariadne_span(span))
+            .with_order(order as i32)
+            .with_message(one_line(message));
+        if is_primary {
+            label = label.with_priority(10);
         }
-        if !secondary.message.is_empty() {
-            label = label.with_message(one_line(&secondary.message));
+        if color {
+            label = label.with_color(if is_primary { primary_color } else { Color::Blue });
         }
         report.add_label(label);
     }
