@@ -77,7 +77,9 @@ fn check_case(name: &str, db: &SourceDb, diagnostics: &[Diagnostic], failures: &
         assert_eq!(v["expansion"].as_array().map(Vec::len), Some(d.expansion.len()));
     }
     // The short form is the first line of the human form.
-    for (h, s) in render_all(db, diagnostics)[0].lines().filter(|l| l.contains(" [OKL")).zip(short.lines()) {
+    for (h, s) in
+        render_all(db, diagnostics)[0].lines().filter(|l| l.contains(" [OKL")).zip(short.lines())
+    {
         assert_eq!(h, s, "{name}: human first line differs from short");
     }
 }
@@ -112,7 +114,11 @@ fn multi_file_db() -> (SourceDb, [oklc_span::FileId; 2]) {
         "helpers.h",
         "// helpers\ninline float twice(float v) { return v * 2; }\n",
         FileOrigin::Included {
-            directive: Span::new(main, directive_lo, directive_lo + "#include \"helpers.h\"".len() as u32),
+            directive: Span::new(
+                main,
+                directive_lo,
+                directive_lo + "#include \"helpers.h\"".len() as u32,
+            ),
         },
     );
     (db, [main, header])
@@ -241,14 +247,15 @@ fn summary_line_counts() {
     let e = Diagnostic::error(codes::lex::STRAY_AT, "e", span);
     let w = Diagnostic::warning(codes::driver::INVALID_UTF8, "w", span);
     assert_eq!(render::summary(&[]), None);
-    assert_eq!(render::summary(&[w.clone()]).as_deref(), Some("warning: 1 warning emitted"));
+    assert_eq!(render::summary(std::slice::from_ref(&w)).as_deref(), Some("warning: 1 warning emitted"));
     assert_eq!(
         render::summary(&[e.clone(), e, w]).as_deref(),
         Some("error: 2 errors, 1 warning emitted")
     );
 }
 
-const INDEX_START: &str = "<!-- code-index:start (generated from oklc_diag::codes::all(); OKLC_BLESS=1 regenerates) -->";
+const INDEX_START: &str =
+    "<!-- code-index:start (generated from oklc_diag::codes::all(); OKLC_BLESS=1 regenerates) -->";
 const INDEX_END: &str = "<!-- code-index:end -->";
 
 /// The code index table of `docs/diagnostics.md`.

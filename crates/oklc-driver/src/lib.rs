@@ -367,3 +367,69 @@ impl oklc_pp::FileLoader for PpLoader<'_> {
         Ok(Some(text))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use oklc_lex::{TokKind, Token};
+    use oklc_pp::ExpansionData;
+
+    use super::*;
+
+    #[test]
+    fn expansion_chains_come_from_token_provenance() {
+        let mut db = SourceDb::new();
+        let f = db.add("m.okl", "#define A B\n#define B `\nA\n", FileOrigin::Root);
+        let mut expansions = Expansions::default();
+        let call = Span::new(f, 24, 25);
+        let outer = expansions.push(ExpansionData {
+            macro_name: "A".into(),
+            call_site: call,
+            definition: Span::new(f, 8, 11),
+            parent: ExpnId::ROOT,
+        });
+        let inner = expansions.push(ExpansionData {
+            macro_name: "B".into(),
+            call_site: call,
+            definition: Span::new(f, 20, 23),
+            parent: outer,
+        });
+        let mut token = Token::new(TokKind::Error, "`", call);
+        token.expn = inner;
+        let diags: Diagnostics =
+            vec![Diagnostic::error(oklc_diag::codes::lex::INVALID_CHARACTER, "bad", call)].into();
+        let out = finish(diags, &[token], &expansions, &Options::default());
+        let names: Vec<&str> = out.as_slice()[0].expansion.iter().map(|f| &*f.macro_name).collect();
+        assert_eq!(names, ["A", "B"]);
+    }
+
+    #[test]
+    fn werror_promotes_and_invalid_utf8_is_reported_at_the_first_bad_byte() {
+        let loader = MemoryLoader::new().with("u.okl", b"int a; // caf\xe9\n".to_vec());
+        let options = Options { warnings_as_errors: true, ..Options::default() };
+        let mut session = Session::new(options, &loader);
+        let out = session.check(Path::new("u.okl")).expect("readable");
+        let d = &out.diagnostics.as_slice()[0];
+        assert_eq!(d.code, codes::INVALID_UTF8);
+        assert!(d.is_error());
+        assert_eq!(d.primary.span.lo, 13);
+        assert_eq!(session.db.snippet(d.primary.span), "\u{FFFD}");
+    }
+
+    #[test]
+    fn missing_input_is_an_error_value() {
+        let loader = MemoryLoader::new();
+        let mut session = Session::new(Options::default(), &loader);
+        let err = session.check(Path::new("nope.okl")).expect_err("missing");
+        assert_eq!(err.code(), codes::CANNOT_READ_INPUT);
+        assert_eq!(err.path(), Path::new("nope.okl"));
+    }
+
+    #[test]
+    fn modes_set_predefined_macros() {
+        let options = Options { mode: "cuda".into(), ..Options::default() };
+        let pp = options.pp_options();
+        assert_eq!(pp.okl_mode, "CUDA");
+        assert!(pp.using_gpu);
+        assert!(!Options::default().pp_options().using_gpu);
+    }
+}

@@ -407,3 +407,64 @@ fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn macros_of(args: &[&str]) -> Vec<MacroAction> {
+        let matches = Cli::command().try_get_matches_from(args).expect("valid command line");
+        let cli = Cli::from_arg_matches(&matches).expect("valid command line");
+        let sub = matches.subcommand().map(|(_, m)| m);
+        match &cli.command {
+            Command::Check(args) => options(&args.common, sub, false).macros,
+            Command::Preprocess(args) => options(&args.common, sub, false).macros,
+            Command::Explain { .. } => Vec::new(),
+        }
+    }
+
+    fn def(name: &str, value: Option<&str>) -> MacroAction {
+        MacroAction::Define { name: name.into(), value: value.map(Into::into) }
+    }
+
+    fn undef(name: &str) -> MacroAction {
+        MacroAction::Undef { name: name.into() }
+    }
+
+    #[test]
+    fn defines_and_undefs_keep_command_line_order() {
+        assert_eq!(
+            macros_of(&[
+                "oklc",
+                "check",
+                "-DA",
+                "-U",
+                "A",
+                "x.okl",
+                "-UB",
+                "-D",
+                "B=2",
+                "-DF(x)=x*2"
+            ]),
+            vec![
+                def("A", None),
+                undef("A"),
+                undef("B"),
+                def("B", Some("2")),
+                def("F(x)", Some("x*2"))
+            ]
+        );
+        assert_eq!(
+            macros_of(&["oklc", "preprocess", "-UX", "x.okl", "-DX=", "-UX"]),
+            vec![undef("X"), def("X", Some("")), undef("X")]
+        );
+    }
+
+    #[test]
+    fn json_is_detected_before_parsing() {
+        let args = |a: &[&str]| a.iter().map(OsString::from).collect::<Vec<_>>();
+        assert!(wants_json(&args(&["oklc", "--message-format", "json", "check"])));
+        assert!(wants_json(&args(&["oklc", "check", "--message-format=json"])));
+        assert!(!wants_json(&args(&["oklc", "check", "json"])));
+    }
+}

@@ -59,7 +59,10 @@ fn errors_exit_one_with_gcc_lines_and_summary() {
     let out = oklc(dir.path(), &["check", "bad.okl", "--color=never"]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
-    assert!(err.starts_with("bad.okl:1:9: error: invalid numeric literal `0x` [OKL0005]\n"), "{err}");
+    assert!(
+        err.starts_with("bad.okl:1:9: error: invalid numeric literal `0x` [OKL0005]\n"),
+        "{err}"
+    );
     assert!(err.contains("bad.okl:2:9: error: invalid character"), "{err}");
     assert!(err.ends_with("error: 2 errors emitted\n"), "{err}");
     assert!(!err.contains('\x1b'));
@@ -122,7 +125,8 @@ fn internal_error_exits_101() {
     let err = stderr(&out);
     assert!(err.starts_with("error: internal compiler error: "), "{err}");
     assert!(err.contains("please report"), "{err}");
-    let out = oklc(dir.path(), &["--message-format=json", "--internal-test-panic", "check", "ok.okl"]);
+    let out =
+        oklc(dir.path(), &["--message-format=json", "--internal-test-panic", "check", "ok.okl"]);
     assert_eq!(out.status.code(), Some(101));
     for line in stderr(&out).lines() {
         let v: Value = serde_json::from_str(line).expect("json");
@@ -161,7 +165,8 @@ fn json_stream_holds_only_json() {
         let err = stderr(&out);
         assert!(!err.is_empty(), "{args:?}");
         for line in err.lines() {
-            let v: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{args:?}: {e}: {line}"));
+            let v: Value =
+                serde_json::from_str(line).unwrap_or_else(|e| panic!("{args:?}: {e}: {line}"));
             assert_eq!(v["schema"], 1, "{line}");
             assert!(v["code"].as_str().is_some_and(|c| c.starts_with("OKL")));
         }

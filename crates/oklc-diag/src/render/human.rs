@@ -118,12 +118,13 @@ fn snippet(db: &SourceDb, diagnostic: &Diagnostic, primary: Span, color: bool) -
             .iter()
             .filter_map(|l| Some((clamp(db, l.span)?, l.message.as_str(), false))),
     );
-    labels.sort_by_key(|(span, _, is_primary)| (span.file != primary.file, span.file, span.lo, !is_primary));
+    labels.sort_by_key(|(span, _, is_primary)| {
+        (span.file != primary.file, span.file, span.lo, !is_primary)
+    });
     let mut report = Report::build(kind, ariadne_span(primary)).with_config(config);
     for (order, (span, message, is_primary)) in labels.into_iter().enumerate() {
-        let mut label = Label::new(ariadne_span(span))
-            .with_order(order as i32)
-            .with_message(one_line(message));
+        let mut label =
+            Label::new(ariadne_span(span)).with_order(order as i32).with_message(one_line(message));
         if is_primary {
             label = label.with_priority(10);
         }
