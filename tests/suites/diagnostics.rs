@@ -241,13 +241,30 @@ fn human_renderer_survives_awkward_spans() {
 }
 
 #[test]
+fn control_characters_never_reach_the_terminal() {
+    let mut db = SourceDb::new();
+    let f = db.add("c.okl", "int \x1b[2J a;\u{85}\x0b x \r\n`\u{2028}y\n", FileOrigin::Root);
+    let tick = db.get(f).text.find('`').expect("tick") as u32;
+    let d = Diagnostic::error(codes::lex::INVALID_CHARACTER, "bad", Span::new(f, tick, tick + 1))
+        .with_label(Span::new(f, 4, 5), "escape");
+    let human = render::human(&db, &d, false);
+    assert!(!human.contains(['\x1b', '\u{85}', '\x0b', '\r', '\u{2028}']), "{human:?}");
+    // ariadne agrees with our line numbers: the backtick is on line 2.
+    assert!(human.starts_with("c.okl:2:1: error: bad [OKL0001]\n"), "{human}");
+    assert!(human.contains("[ c.okl:2:1 ]"), "{human}");
+}
+
+#[test]
 fn summary_line_counts() {
     let (db, [main, _]) = multi_file_db();
     let span = find(&db, main, "@kernel");
     let e = Diagnostic::error(codes::lex::STRAY_AT, "e", span);
     let w = Diagnostic::warning(codes::driver::INVALID_UTF8, "w", span);
     assert_eq!(render::summary(&[]), None);
-    assert_eq!(render::summary(std::slice::from_ref(&w)).as_deref(), Some("warning: 1 warning emitted"));
+    assert_eq!(
+        render::summary(std::slice::from_ref(&w)).as_deref(),
+        Some("warning: 1 warning emitted")
+    );
     assert_eq!(
         render::summary(&[e.clone(), e, w]).as_deref(),
         Some("error: 2 errors, 1 warning emitted")

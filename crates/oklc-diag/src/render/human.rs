@@ -160,6 +160,27 @@ fn ariadne_span(span: Span) -> (FileId, std::ops::Range<usize>) {
     (span.file, span.range())
 }
 
+/// The text ariadne shows: control characters would reach the terminal as they are (an escape
+/// sequence in a source file could rewrite the screen), and ariadne breaks lines at more
+/// characters than `\n`, which would shift its line numbers against ours. Each such character
+/// is replaced by one of the same UTF-8 length, so byte offsets stay valid.
+fn sanitize(text: &Arc<str>) -> Arc<str> {
+    let odd =
+        |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{2028}' || c == '\u{2029}';
+    if !text.chars().any(odd) {
+        return text.clone();
+    }
+    text.chars()
+        .map(|c| match c {
+            c if !odd(c) => c,
+            c if c.len_utf8() == 1 => ' ',
+            c if c.len_utf8() == 2 => '\u{00B7}',
+            _ => '\u{FFFD}',
+        })
+        .collect::<String>()
+        .into()
+}
+
 /// Feeds ariadne the files of the database, building its line tables on first use.
 struct DbCache<'a> {
     db: &'a SourceDb,
@@ -177,7 +198,7 @@ impl Cache<FileId> for DbCache<'_> {
         if self.sources.len() <= idx {
             self.sources.resize_with(idx + 1, || None);
         }
-        let text = self.db.get(*id).text.clone();
+        let text = sanitize(&self.db.get(*id).text);
         Ok(self.sources[idx].get_or_insert_with(|| Source::from(text)))
     }
 
