@@ -255,6 +255,21 @@ fn control_characters_never_reach_the_terminal() {
 }
 
 #[test]
+fn very_long_lines_are_not_echoed() {
+    let mut db = SourceDb::new();
+    let text = format!("int x = {}1; `\n", "1+".repeat(100_000));
+    let f = db.add("long.okl", text.as_str(), FileOrigin::Root);
+    let tick = text.find('`').expect("tick") as u32;
+    let d = Diagnostic::error(codes::lex::INVALID_CHARACTER, "bad", Span::new(f, tick, tick + 1))
+        .with_help("remove it");
+    let human = render::human(&db, &d, false);
+    assert_eq!(
+        human,
+        format!("long.okl:1:{}: error: bad [OKL0001]\n  = help: remove it\n", tick + 1)
+    );
+}
+
+#[test]
 fn summary_line_counts() {
     let (db, [main, _]) = multi_file_db();
     let span = find(&db, main, "@kernel");

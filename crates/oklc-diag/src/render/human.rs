@@ -22,7 +22,8 @@ const RESET: &str = "\x1b[0m";
 pub fn human(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
     let mut out = first_line(db, diagnostic, color);
     out.push('\n');
-    if let Some(primary) = clamp(db, diagnostic.primary.span) {
+    let shown = clamp(db, diagnostic.primary.span).filter(|&span| !too_long(db, diagnostic, span));
+    if let Some(primary) = shown {
         out.push_str(&snippet(db, diagnostic, primary, color));
     } else {
         // No source to show: keep the children as plain lines.
@@ -61,6 +62,21 @@ pub fn human(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
         }
     }
     out
+}
+
+/// Lines longer than this are not shown: a minified or generated file would flood the terminal.
+const MAX_SHOWN_LINE: usize = 1000;
+
+/// Whether a line any label touches is too long to show.
+fn too_long(db: &SourceDb, diagnostic: &Diagnostic, primary: Span) -> bool {
+    let spans = std::iter::once(primary)
+        .chain(diagnostic.secondary.iter().filter_map(|l| clamp(db, l.span)));
+    spans.into_iter().any(|span| {
+        let file = db.get(span.file);
+        let first = file.line_index(span.lo);
+        let last = file.line_index(span.hi);
+        (first..=last).any(|line| file.line_text(line).len() > MAX_SHOWN_LINE)
+    })
 }
 
 fn push_line(out: &mut String, line: &str) {
