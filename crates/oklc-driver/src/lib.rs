@@ -1,1 +1,435 @@
-//! oklc-driver: see crates/oklc-driver/Cargo.toml; filled in by its issue.
+//! The driver: runs the compiler's stages over one input and hands back artifacts plus
+//! diagnostics.
+//!
+//! The driver does no I/O. Files come through a caller-supplied [`FileLoader`] (the `oklc`
+//! binary reads the filesystem, tests and fuzz targets use [`MemoryLoader`]); nothing is printed
+//! and the process is never exited. User errors are [`Diagnostics`]; `Err` is reserved for an
+//! input that cannot be read at all ([`DriverError`]).
+//!
+//! A [`Session`] owns the [`SourceDb`] of one compilation, so the caller can render diagnostics
+//! after a run. [`Session::preprocess`] runs lex + preprocess; [`Session::check`] runs every stage
+//! that exists so far (today: the same two; the parser is added at the marked place).
+
+pub mod fuzz;
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use oklc_diag::{Diagnostic, Diagnostics, ExpansionFrame, codes::driver as codes};
+use oklc_pp::{Expansions, PpOptions, PpOutput};
+use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
+
+pub use oklc_pp::MacroAction;
+
+/// Where the driver gets file contents from.
+pub trait FileLoader {
+    /// The bytes of the file at `path`: `Ok(None)` when it does not exist.
+    fn load(&self, path: &Path) -> std::io::Result<Option<Vec<u8>>>;
+}
+
+/// A [`FileLoader`] over files held in memory, for tests and fuzzing.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryLoader {
+    files: BTreeMap<PathBuf, Vec<u8>>,
+}
+
+impl MemoryLoader {
+    pub fn new() -> MemoryLoader {
+        MemoryLoader::default()
+    }
+
+    /// Adds (or replaces) a file.
+    pub fn insert(&mut self, path: impl Into<PathBuf>, contents: impl Into<Vec<u8>>) {
+        self.files.insert(path.into(), contents.into());
+    }
+
+    /// Builder form of [`MemoryLoader::insert`].
+    pub fn with(mut self, path: impl Into<PathBuf>, contents: impl Into<Vec<u8>>) -> MemoryLoader {
+        self.insert(path, contents);
+        self
+    }
+}
+
+impl FileLoader for MemoryLoader {
+    fn load(&self, path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+        Ok(self.files.get(path).cloned())
+    }
+}
+
+/// Settings of one compilation.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `-I` folders, in command-line order.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` and `-U`, in command-line order (they may interleave).
+    pub macros: Vec<MacroAction>,
+    /// The backend the kernels are compiled for (`serial`, `openmp`, `cuda`, `hip`, `opencl`,
+    /// `metal`, `sycl`); it sets the predefined `OKL_MODE` and `OCCA_USING_GPU` macros.
+    pub mode: String,
+    /// `-Werror`: every warning becomes an error.
+    pub warnings_as_errors: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            include_dirs: Vec::new(),
+            macros: Vec::new(),
+            mode: "serial".to_string(),
+            warnings_as_errors: false,
+        }
+    }
+}
+
+/// The backends known to the driver, for `--mode` values.
+pub const MODES: &[&str] = &["serial", "openmp", "cuda", "hip", "opencl", "metal", "sycl"];
+
+impl Options {
+    fn pp_options(&self) -> PpOptions {
+        let mode = self.mode.to_ascii_lowercase();
+        PpOptions {
+            include_dirs: self.include_dirs.clone(),
+            macros: self.macros.clone(),
+            okl_mode: mode.to_ascii_uppercase(),
+            using_gpu: matches!(mode.as_str(), "cuda" | "hip" | "opencl" | "metal" | "sycl"),
+            kernel_hash: None,
+        }
+    }
+}
+
+/// An input that cannot be compiled at all. Everything else is a diagnostic.
+#[derive(Debug)]
+pub enum DriverError {
+    /// The input file does not exist.
+    NotFound { path: PathBuf },
+    /// Reading the input failed.
+    Io { path: PathBuf, error: std::io::Error },
+    /// The input is larger than a 32-bit span can address.
+    TooLarge { path: PathBuf, len: usize },
+}
+
+impl DriverError {
+    /// The diagnostic code the binary reports this error under.
+    pub fn code(&self) -> oklc_diag::Code {
+        match self {
+            DriverError::NotFound { .. } | DriverError::Io { .. } => codes::CANNOT_READ_INPUT,
+            DriverError::TooLarge { .. } => codes::INPUT_TOO_LARGE,
+        }
+    }
+
+    /// The file the error is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            DriverError::NotFound { path }
+            | DriverError::Io { path, .. }
+            | DriverError::TooLarge { path, .. } => path,
+        }
+    }
+}
+
+impl fmt::Display for DriverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DriverError::NotFound { path } => {
+                write!(f, "cannot read `{}`: no such file", path.display())
+            }
+            DriverError::Io { path, error } => {
+                write!(f, "cannot read `{}`: {error}", path.display())
+            }
+            DriverError::TooLarge { path, len } => write!(
+                f,
+                "`{}` is too large ({len} bytes; at most {} are supported)",
+                path.display(),
+                u32::MAX
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DriverError {}
+
+/// The result of preprocessing one input.
+#[derive(Clone, Debug)]
+pub struct Preprocessed {
+    /// The input's file in the session's [`SourceDb`].
+    pub root: FileId,
+    /// Tokens, expansion table, comments and dependencies; its `diagnostics` are moved into
+    /// [`Preprocessed::diagnostics`].
+    pub pp: PpOutput,
+    /// Everything reported so far, with expansion chains filled in.
+    pub diagnostics: Diagnostics,
+}
+
+impl Preprocessed {
+    /// The translation unit as compilable text; `#line` markers only when `line_markers` is set.
+    pub fn render(&self, db: &SourceDb, line_markers: bool) -> String {
+        oklc_pp::render(db, &self.pp.tokens, line_markers)
+    }
+}
+
+/// The result of `check`: every stage that exists ran.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    pub root: FileId,
+    pub pp: PpOutput,
+    pub diagnostics: Diagnostics,
+}
+
+/// One compilation: the options, the loader and the source database.
+pub struct Session<'l> {
+    options: Options,
+    loader: &'l dyn FileLoader,
+    /// Every file read so far; spans in diagnostics point into it.
+    pub db: SourceDb,
+}
+
+impl<'l> Session<'l> {
+    pub fn new(options: Options, loader: &'l dyn FileLoader) -> Session<'l> {
+        Session { options, loader, db: SourceDb::new() }
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Reads `path` into the database as a root file. Invalid UTF-8 is replaced (lossily) and
+    /// reported in `diagnostics`.
+    pub fn load_root(
+        &mut self,
+        path: &Path,
+        diagnostics: &mut Diagnostics,
+    ) -> Result<FileId, DriverError> {
+        let bytes = match self.loader.load(path) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return Err(DriverError::NotFound { path: path.to_path_buf() }),
+            Err(error) => return Err(DriverError::Io { path: path.to_path_buf(), error }),
+        };
+        self.add_root_bytes(path, &bytes, diagnostics)
+    }
+
+    /// Adds in-memory bytes as a root file named `path` (what [`Session::load_root`] does after
+    /// reading).
+    pub fn add_root_bytes(
+        &mut self,
+        path: &Path,
+        bytes: &[u8],
+        diagnostics: &mut Diagnostics,
+    ) -> Result<FileId, DriverError> {
+        if bytes.len() > u32::MAX as usize {
+            return Err(DriverError::TooLarge { path: path.to_path_buf(), len: bytes.len() });
+        }
+        let (text, bad) = decode(bytes);
+        let id = self.db.add(path.to_string_lossy().into_owned(), text, FileOrigin::Root);
+        if let Some(pos) = bad {
+            diagnostics.push(invalid_utf8(&self.db, id, pos));
+        }
+        Ok(id)
+    }
+
+    /// Lexes and preprocesses `input`.
+    pub fn preprocess(&mut self, input: &Path) -> Result<Preprocessed, DriverError> {
+        let mut diagnostics = Diagnostics::new();
+        let root = self.load_root(input, &mut diagnostics)?;
+        Ok(self.preprocess_file(root, diagnostics))
+    }
+
+    /// Lexes and preprocesses a file already in the database.
+    pub fn preprocess_file(&mut self, root: FileId, mut diagnostics: Diagnostics) -> Preprocessed {
+        let loader = PpLoader { inner: self.loader, invalid: RefCell::new(Vec::new()) };
+        let mut pp = oklc_pp::preprocess(&mut self.db, root, &loader, &self.options.pp_options());
+        // Included files with invalid UTF-8 were decoded lossily by the loader; point at the
+        // first bad byte of each instance now that they have file ids.
+        for (path, pos) in loader.invalid.into_inner() {
+            let name = path.to_string_lossy();
+            let ids: Vec<FileId> =
+                self.db.iter().filter(|(_, f)| *f.name == *name).map(|(id, _)| id).collect();
+            for id in ids {
+                diagnostics.push(invalid_utf8(&self.db, id, pos));
+            }
+        }
+        diagnostics.extend(std::mem::take(&mut pp.diagnostics));
+        let diagnostics = finish(diagnostics, &pp.tokens, &pp.expansions, &self.options);
+        Preprocessed { root, pp, diagnostics }
+    }
+
+    /// Runs every stage that exists over `input` and reports what they found.
+    pub fn check(&mut self, input: &Path) -> Result<Checked, DriverError> {
+        let Preprocessed { root, pp, diagnostics } = self.preprocess(input)?;
+        // STAGE: parse. When `oklc-syntax` lands, run
+        //     let parsed = oklc_syntax::parse(&pp.tokens, eoi);
+        // here (eoi: an empty span at the end of the root file), add `parsed.diagnostics`
+        // through `finish` like the pp diagnostics, and return `parsed.unit` in `Checked`.
+        // Later stages (sema, lower, passes) follow in the same place, in pipeline order.
+        Ok(Checked { root, pp, diagnostics })
+    }
+}
+
+/// Applies the session-wide post-processing to a stage's diagnostics: expansion chains from
+/// token provenance, then `-Werror`.
+fn finish(
+    diagnostics: Diagnostics,
+    tokens: &[oklc_lex::Token],
+    expansions: &Expansions,
+    options: &Options,
+) -> Diagnostics {
+    let mut index: Vec<(Span, ExpnId)> =
+        tokens.iter().filter(|t| !t.expn.is_root()).map(|t| (t.span, t.expn)).collect();
+    index.sort();
+    index.dedup();
+    let mut out: Diagnostics = diagnostics
+        .into_iter()
+        .map(|mut d| {
+            if d.expansion.is_empty()
+                && let Some(expn) = expansion_of(&index, d.primary.span)
+            {
+                d.expansion = expansions
+                    .chain(expn)
+                    .into_iter()
+                    .map(|data| ExpansionFrame {
+                        macro_name: data.macro_name.clone(),
+                        call_site: data.call_site,
+                        definition: data.definition,
+                    })
+                    .collect();
+            }
+            d
+        })
+        .collect::<Vec<_>>()
+        .into();
+    if options.warnings_as_errors {
+        out.promote_warnings();
+    }
+    out
+}
+
+/// The expansion of the macro-produced token whose span equals `span`, or else of the first one
+/// that contains it.
+fn expansion_of(index: &[(Span, ExpnId)], span: Span) -> Option<ExpnId> {
+    let start = index.partition_point(|(s, _)| (s.file, s.lo) < (span.file, span.lo));
+    if let Some((s, e)) = index.get(start)
+        && *s == span
+    {
+        return Some(*e);
+    }
+    // Token spans of one file do not nest, so a containing span starts at or before `span`.
+    index[..start].iter().rev().take(8).find(|(s, _)| s.contains(span)).map(|(_, e)| *e)
+}
+
+/// Decodes bytes as UTF-8, lossily; also returns the offset of the first invalid byte.
+fn decode(bytes: &[u8]) -> (String, Option<u32>) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (text.to_string(), None),
+        Err(e) => (String::from_utf8_lossy(bytes).into_owned(), Some(e.valid_up_to() as u32)),
+    }
+}
+
+/// The warning for a file that is not valid UTF-8; `pos` is the offset of the first bad byte,
+/// which is also where its U+FFFD replacement starts in the decoded text.
+fn invalid_utf8(db: &SourceDb, file: FileId, pos: u32) -> Diagnostic {
+    let len = db.get(file).text.len() as u32;
+    let lo = pos.min(len);
+    let hi = (lo + '\u{FFFD}'.len_utf8() as u32).min(len);
+    Diagnostic::warning(
+        codes::INVALID_UTF8,
+        "source file is not valid UTF-8",
+        Span::new(file, lo, hi),
+    )
+    .with_primary_message("first invalid byte here")
+    .with_note("invalid byte sequences were replaced with U+FFFD")
+    .with_help("save the file as UTF-8")
+}
+
+/// Adapts the caller's byte loader to the preprocessor's text loader, remembering files that
+/// were not valid UTF-8.
+struct PpLoader<'l> {
+    inner: &'l dyn FileLoader,
+    invalid: RefCell<Vec<(PathBuf, u32)>>,
+}
+
+impl oklc_pp::FileLoader for PpLoader<'_> {
+    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+        let Some(bytes) = self.inner.load(path)? else { return Ok(None) };
+        if bytes.len() > u32::MAX as usize {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "file too large (more than 4 GiB)",
+            ));
+        }
+        let (text, bad) = decode(&bytes);
+        if let Some(pos) = bad {
+            let mut invalid = self.invalid.borrow_mut();
+            if !invalid.iter().any(|(p, _)| p == path) {
+                invalid.push((path.to_path_buf(), pos));
+            }
+        }
+        Ok(Some(text))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use oklc_lex::{TokKind, Token};
+    use oklc_pp::ExpansionData;
+
+    use super::*;
+
+    #[test]
+    fn expansion_chains_come_from_token_provenance() {
+        let mut db = SourceDb::new();
+        let f = db.add("m.okl", "#define A B\n#define B `\nA\n", FileOrigin::Root);
+        let mut expansions = Expansions::default();
+        let call = Span::new(f, 24, 25);
+        let outer = expansions.push(ExpansionData {
+            macro_name: "A".into(),
+            call_site: call,
+            definition: Span::new(f, 8, 11),
+            parent: ExpnId::ROOT,
+        });
+        let inner = expansions.push(ExpansionData {
+            macro_name: "B".into(),
+            call_site: call,
+            definition: Span::new(f, 20, 23),
+            parent: outer,
+        });
+        let mut token = Token::new(TokKind::Error, "`", call);
+        token.expn = inner;
+        let diags: Diagnostics =
+            vec![Diagnostic::error(oklc_diag::codes::lex::INVALID_CHARACTER, "bad", call)].into();
+        let out = finish(diags, &[token], &expansions, &Options::default());
+        let names: Vec<&str> = out.as_slice()[0].expansion.iter().map(|f| &*f.macro_name).collect();
+        assert_eq!(names, ["A", "B"]);
+    }
+
+    #[test]
+    fn werror_promotes_and_invalid_utf8_is_reported_at_the_first_bad_byte() {
+        let loader = MemoryLoader::new().with("u.okl", b"int a; // caf\xe9\n".to_vec());
+        let options = Options { warnings_as_errors: true, ..Options::default() };
+        let mut session = Session::new(options, &loader);
+        let out = session.check(Path::new("u.okl")).expect("readable");
+        let d = &out.diagnostics.as_slice()[0];
+        assert_eq!(d.code, codes::INVALID_UTF8);
+        assert!(d.is_error());
+        assert_eq!(d.primary.span.lo, 13);
+        assert_eq!(session.db.snippet(d.primary.span), "\u{FFFD}");
+    }
+
+    #[test]
+    fn missing_input_is_an_error_value() {
+        let loader = MemoryLoader::new();
+        let mut session = Session::new(Options::default(), &loader);
+        let err = session.check(Path::new("nope.okl")).expect_err("missing");
+        assert_eq!(err.code(), codes::CANNOT_READ_INPUT);
+        assert_eq!(err.path(), Path::new("nope.okl"));
+    }
+
+    #[test]
+    fn modes_set_predefined_macros() {
+        let options = Options { mode: "cuda".into(), ..Options::default() };
+        let pp = options.pp_options();
+        assert_eq!(pp.okl_mode, "CUDA");
+        assert!(pp.using_gpu);
+        assert!(!Options::default().pp_options().using_gpu);
+    }
+}

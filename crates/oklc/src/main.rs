@@ -1,3 +1,470 @@
-//! The `oklc` command line.
+//! The `oklc` command line: argument parsing, file I/O, printing diagnostics and exit codes.
+//!
+//! Everything else lives in `oklc-driver`, which does no I/O; this binary supplies the
+//! filesystem [`FileLoader`], picks the diagnostic rendering, writes outputs atomically
+//! (temporary file in the target folder, then rename) and maps outcomes to exit statuses:
+//! 0 success, 1 diagnostics with errors (or an output that cannot be written), 2 usage errors
+//! and unreadable inputs, 101 internal compiler errors.
 
-fn main() {}
+use std::ffi::OsString;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use oklc_diag::codes::driver as codes;
+use oklc_diag::{Code, Diagnostic, Severity, render};
+use oklc_driver::{DriverError, FileLoader, MODES, MacroAction, Options, Session};
+use oklc_span::SourceDb;
+
+const EXIT_ERRORS: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+const EXIT_ICE: u8 = 101;
+
+/// Set once the command line asked for JSON, so the panic hook keeps the stream pure.
+static JSON_MODE: AtomicBool = AtomicBool::new(false);
+
+#[derive(Parser, Debug)]
+#[command(name = "oklc", version, about = "Compiler for the OCCA Kernel Language")]
+struct Cli {
+    /// When to colour human diagnostics; `auto` colours a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    color: ColorChoice,
+    /// How diagnostics are printed on stderr.
+    #[arg(long, value_enum, default_value_t = MessageFormat::Human, global = true)]
+    message_format: MessageFormat,
+    /// `-W error` (or `-Werror`): treat warnings as errors.
+    #[arg(short = 'W', value_enum, value_name = "KIND", global = true)]
+    warnings: Vec<WarningFlag>,
+    /// Panics on purpose, to test the internal-error path.
+    #[arg(long, hide = true, global = true)]
+    internal_test_panic: bool,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Print the preprocessed translation unit as compilable text.
+    Preprocess(PreprocessArgs),
+    /// Run every compiler stage and report diagnostics.
+    Check(CheckArgs),
+    /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
+    Explain {
+        /// The code, `OKLnnnn`.
+        code: String,
+    },
+}
+
+#[derive(Args, Debug)]
+struct CommonArgs {
+    /// Define a macro (`NAME`, `NAME=VALUE`, `F(x)=VALUE`); applied in order with `-U`.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    define: Vec<String>,
+    /// Undefine a macro; applied in order with `-D`.
+    #[arg(short = 'U', value_name = "NAME")]
+    undef: Vec<String>,
+    /// Add a folder to the `#include` search path.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Backend whose predefined macros (`OKL_MODE`, `OCCA_USING_GPU`) are set.
+    #[arg(long, default_value = "serial", value_parser = clap::builder::PossibleValuesParser::new(MODES))]
+    mode: String,
+}
+
+#[derive(Args, Debug)]
+struct PreprocessArgs {
+    input: PathBuf,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Write the output here (atomically) instead of stdout; nothing is written on errors.
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<PathBuf>,
+    /// Emit `#line` markers.
+    #[arg(long)]
+    line_markers: bool,
+}
+
+#[derive(Args, Debug)]
+struct CheckArgs {
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum MessageFormat {
+    Human,
+    Short,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum WarningFlag {
+    Error,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    JSON_MODE.store(wants_json(&args), Ordering::Relaxed);
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".to_string());
+        let location = info.location().map(|l| format!(" at {l}")).unwrap_or_default();
+        let message = format!("internal compiler error: {payload}{location}");
+        if JSON_MODE.load(Ordering::Relaxed) {
+            eprint_str(&render::json_unlocated(
+                codes::INTERNAL_ERROR,
+                Severity::Error,
+                &format!("{message}; please report this bug"),
+            ));
+        } else {
+            eprint_str(&format!(
+                "error: {message} [{}]\nnote: this is a bug in oklc; please report it with the input and command line that triggered it\n",
+                codes::INTERNAL_ERROR
+            ));
+        }
+    }));
+    match std::panic::catch_unwind(move || run(args)) {
+        Ok(code) => ExitCode::from(code),
+        Err(_) => ExitCode::from(EXIT_ICE),
+    }
+}
+
+/// Whether the raw arguments ask for JSON, before (or without) a successful parse.
+fn wants_json(args: &[OsString]) -> bool {
+    let mut prev_is_flag = false;
+    for arg in args.iter().skip(1) {
+        let arg = arg.to_string_lossy();
+        if arg == "--message-format=json" || (prev_is_flag && arg == "json") {
+            return true;
+        }
+        prev_is_flag = arg == "--message-format";
+    }
+    false
+}
+
+fn run(args: Vec<OsString>) -> u8 {
+    let matches = match Cli::command().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => return usage_error(e),
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
+    let json = cli.message_format == MessageFormat::Json;
+    JSON_MODE.store(json, Ordering::Relaxed);
+    if cli.internal_test_panic {
+        panic!("--internal-test-panic was given");
+    }
+    let out = Printer { format: cli.message_format, color: use_color(cli.color) };
+    let werror = cli.warnings.contains(&WarningFlag::Error);
+    let sub = matches.subcommand().map(|(_, m)| m);
+    match cli.command {
+        Command::Explain { code } => explain(&out, &code),
+        Command::Preprocess(args) => {
+            let options = options(&args.common, sub, werror);
+            preprocess(&out, options, &args)
+        }
+        Command::Check(args) => {
+            let options = options(&args.common, sub, werror);
+            check(&out, options, &args.inputs)
+        }
+    }
+}
+
+fn usage_error(e: clap::Error) -> u8 {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion)
+        || !JSON_MODE.load(Ordering::Relaxed)
+    {
+        // Help and version go to stdout with status 0; usage errors to stderr with status 2.
+        let _ = e.print();
+        return e.exit_code().clamp(0, 255) as u8;
+    }
+    let text = e.render().to_string();
+    let message = text.lines().next().unwrap_or("invalid command line");
+    let message = message.strip_prefix("error: ").unwrap_or(message);
+    eprint_str(&render::json_unlocated(codes::INVALID_COMMAND_LINE, Severity::Error, message));
+    EXIT_USAGE
+}
+
+/// `-D`/`-U` in command-line order, from the positions clap recorded.
+fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Options {
+    let mut macros: Vec<(usize, MacroAction)> = Vec::new();
+    if let Some(m) = sub {
+        if let (Some(idx), Some(vals)) = (m.indices_of("define"), m.get_many::<String>("define")) {
+            macros.extend(idx.zip(vals).map(|(i, v)| (i, define(v))));
+        }
+        if let (Some(idx), Some(vals)) = (m.indices_of("undef"), m.get_many::<String>("undef")) {
+            macros.extend(idx.zip(vals).map(|(i, v)| (i, MacroAction::Undef { name: v.clone() })));
+        }
+    }
+    macros.sort_by_key(|(i, _)| *i);
+    Options {
+        include_dirs: common.include.clone(),
+        macros: macros.into_iter().map(|(_, a)| a).collect(),
+        mode: common.mode.clone(),
+        warnings_as_errors: werror,
+    }
+}
+
+fn define(text: &str) -> MacroAction {
+    match text.split_once('=') {
+        Some((name, value)) => {
+            MacroAction::Define { name: name.to_string(), value: Some(value.to_string()) }
+        }
+        None => MacroAction::Define { name: text.to_string(), value: None },
+    }
+}
+
+fn use_color(choice: ColorChoice) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    }
+}
+
+/// Reads inputs and headers from the filesystem.
+struct FsLoader;
+
+impl FileLoader for FsLoader {
+    fn load(&self, path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+        match std::fs::read(path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// Prints diagnostics on stderr in the chosen format and counts them for the summary.
+struct Printer {
+    format: MessageFormat,
+    color: bool,
+}
+
+impl Printer {
+    fn diagnostics(&self, db: &SourceDb, diagnostics: &[Diagnostic]) {
+        let mut text = String::new();
+        for d in diagnostics {
+            match self.format {
+                MessageFormat::Human => text.push_str(&render::human(db, d, self.color)),
+                MessageFormat::Short => text.push_str(&render::short(db, d)),
+                MessageFormat::Json => text.push_str(&render::json(db, d)),
+            }
+        }
+        eprint_str(&text);
+    }
+
+    /// A problem without a source location.
+    fn unlocated(&self, code: Code, message: &str) {
+        match self.format {
+            MessageFormat::Json => {
+                eprint_str(&render::json_unlocated(code, Severity::Error, message))
+            }
+            MessageFormat::Human if self.color => {
+                eprint_str(&format!("\x1b[1;31merror:\x1b[0m \x1b[1m{message}\x1b[0m [{code}]\n"))
+            }
+            _ => eprint_str(&format!("error: {message} [{code}]\n")),
+        }
+    }
+
+    fn driver_error(&self, e: &DriverError) {
+        self.unlocated(e.code(), &e.to_string());
+    }
+
+    /// The closing summary line, human format only.
+    fn summary(&self, all: &[Diagnostic]) {
+        if self.format != MessageFormat::Human {
+            return;
+        }
+        if let Some(line) = render::summary(all) {
+            let line = match (self.color, line.split_once(": ")) {
+                (true, Some((sev, rest))) => {
+                    let c = if sev == "error" { "1;31" } else { "1;33" };
+                    format!("\x1b[{c}m{sev}:\x1b[0m \x1b[1m{rest}\x1b[0m")
+                }
+                _ => line,
+            };
+            eprint_str(&format!("{line}\n"));
+        }
+    }
+}
+
+fn eprint_str(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes());
+    let _ = err.flush();
+}
+
+fn explain(out: &Printer, text: &str) -> u8 {
+    let Some(info) = Code::parse(text.trim()).and_then(Code::info) else {
+        out.unlocated(codes::UNKNOWN_CODE, &format!("unknown diagnostic code `{text}`"));
+        return EXIT_USAGE;
+    };
+    let mut doc = format!("{}: {}\n", info.code, info.title());
+    for line in info.explanation.lines().skip(1) {
+        doc.push_str(line.strip_prefix(' ').unwrap_or(line));
+        doc.push('\n');
+    }
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(doc.as_bytes());
+    0
+}
+
+fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
+    let loader = FsLoader;
+    let mut session = Session::new(options, &loader);
+    let result = match session.preprocess(&args.input) {
+        Ok(result) => result,
+        Err(e) => {
+            out.driver_error(&e);
+            return EXIT_USAGE;
+        }
+    };
+    let diagnostics = result.diagnostics.as_slice();
+    out.diagnostics(&session.db, diagnostics);
+    out.summary(diagnostics);
+    if result.diagnostics.has_errors() {
+        // Errors: no output at all, so a build never picks up a broken translation unit.
+        return EXIT_ERRORS;
+    }
+    let text = result.render(&session.db, args.line_markers);
+    match &args.output {
+        Some(path) => {
+            if let Err(e) = write_atomically(path, text.as_bytes()) {
+                out.unlocated(
+                    codes::CANNOT_WRITE_OUTPUT,
+                    &format!("cannot write `{}`: {e}", path.display()),
+                );
+                return EXIT_ERRORS;
+            }
+        }
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
+        }
+    }
+    0
+}
+
+fn check(out: &Printer, options: Options, inputs: &[PathBuf]) -> u8 {
+    let loader = FsLoader;
+    let mut all: Vec<Diagnostic> = Vec::new();
+    let mut unreadable = false;
+    for input in inputs {
+        let mut session = Session::new(options.clone(), &loader);
+        match session.check(input) {
+            Ok(result) => {
+                out.diagnostics(&session.db, result.diagnostics.as_slice());
+                all.extend(result.diagnostics);
+            }
+            Err(e) => {
+                out.driver_error(&e);
+                unreadable = true;
+            }
+        }
+    }
+    out.summary(&all);
+    if unreadable {
+        EXIT_USAGE
+    } else if all.iter().any(Diagnostic::is_error) {
+        EXIT_ERRORS
+    } else {
+        0
+    }
+}
+
+/// Writes `contents` to a temporary file in `path`'s folder and renames it over `path`, so
+/// readers never see a partial file and a failure leaves nothing behind.
+fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(contents)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn macros_of(args: &[&str]) -> Vec<MacroAction> {
+        let matches = Cli::command().try_get_matches_from(args).expect("valid command line");
+        let cli = Cli::from_arg_matches(&matches).expect("valid command line");
+        let sub = matches.subcommand().map(|(_, m)| m);
+        match &cli.command {
+            Command::Check(args) => options(&args.common, sub, false).macros,
+            Command::Preprocess(args) => options(&args.common, sub, false).macros,
+            Command::Explain { .. } => Vec::new(),
+        }
+    }
+
+    fn def(name: &str, value: Option<&str>) -> MacroAction {
+        MacroAction::Define { name: name.into(), value: value.map(Into::into) }
+    }
+
+    fn undef(name: &str) -> MacroAction {
+        MacroAction::Undef { name: name.into() }
+    }
+
+    #[test]
+    fn defines_and_undefs_keep_command_line_order() {
+        assert_eq!(
+            macros_of(&[
+                "oklc",
+                "check",
+                "-DA",
+                "-U",
+                "A",
+                "x.okl",
+                "-UB",
+                "-D",
+                "B=2",
+                "-DF(x)=x*2"
+            ]),
+            vec![
+                def("A", None),
+                undef("A"),
+                undef("B"),
+                def("B", Some("2")),
+                def("F(x)", Some("x*2"))
+            ]
+        );
+        assert_eq!(
+            macros_of(&["oklc", "preprocess", "-UX", "x.okl", "-DX=", "-UX"]),
+            vec![undef("X"), def("X", Some("")), undef("X")]
+        );
+    }
+
+    #[test]
+    fn json_is_detected_before_parsing() {
+        let args = |a: &[&str]| a.iter().map(OsString::from).collect::<Vec<_>>();
+        assert!(wants_json(&args(&["oklc", "--message-format", "json", "check"])));
+        assert!(wants_json(&args(&["oklc", "check", "--message-format=json"])));
+        assert!(!wants_json(&args(&["oklc", "check", "json"])));
+    }
+}

@@ -1,0 +1,224 @@
+//! The human form: a gcc-shaped first line, then an ariadne snippet with carets and labels.
+//!
+//! The first line is exactly what [`short`](super::short) prints, so `$gcc`-style matchers and
+//! `grep` work on terminal output too. ariadne's own header line is dropped (it would repeat
+//! the message); its body shows the primary label, secondary labels, notes and help. After it
+//! come one line per macro expansion the location sits in ("in expansion of macro `X`", with
+//! the call site and the definition) and one per `#include` that brought the file in.
+//! Spans are byte offsets, so ariadne runs with [`IndexType::Byte`].
+
+use std::sync::Arc;
+
+use ariadne::{Cache, Color, Config, IndexType, Label, Report, ReportKind, Source};
+use oklc_span::{FileId, SourceDb, Span};
+
+use super::{clamp, file_name, location_prefix, one_line};
+use crate::{Diagnostic, Severity};
+
+const BOLD: &str = "\x1b[1m";
+const RESET: &str = "\x1b[0m";
+
+/// Renders `diagnostic` for a terminal; `color` adds ANSI escapes.
+pub fn human(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
+    let mut out = first_line(db, diagnostic, color);
+    out.push('\n');
+    let shown = clamp(db, diagnostic.primary.span).filter(|&span| !too_long(db, diagnostic, span));
+    if let Some(primary) = shown {
+        out.push_str(&snippet(db, diagnostic, primary, color));
+    } else {
+        // No source to show: keep the children as plain lines.
+        for note in &diagnostic.notes {
+            push_child(&mut out, "note", note, color);
+        }
+        if let Some(help) = &diagnostic.help {
+            push_child(&mut out, "help", help, color);
+        }
+    }
+    for frame in &diagnostic.expansion {
+        let line = format!(
+            "{}: note: in expansion of macro `{}`",
+            location_prefix(db, frame.call_site),
+            frame.macro_name
+        );
+        push_line(&mut out, &line);
+        let line = format!(
+            "{}: note: macro `{}` defined here",
+            location_prefix(db, frame.definition),
+            frame.macro_name
+        );
+        push_line(&mut out, &line);
+    }
+    if diagnostic.primary.span.file.index() < db.len() {
+        for directive in db.include_stack(diagnostic.primary.span.file) {
+            let line = match clamp(db, directive) {
+                Some(span) => format!(
+                    "note: in file included from {}:{}",
+                    file_name(db, span),
+                    super::short::start_location(db, span).line
+                ),
+                None => "note: in file included from <unknown>".to_string(),
+            };
+            push_line(&mut out, &line);
+        }
+    }
+    out
+}
+
+/// Lines longer than this are not shown: a minified or generated file would flood the terminal.
+const MAX_SHOWN_LINE: usize = 1000;
+
+/// Whether a line any label touches is too long to show.
+fn too_long(db: &SourceDb, diagnostic: &Diagnostic, primary: Span) -> bool {
+    let spans = std::iter::once(primary)
+        .chain(diagnostic.secondary.iter().filter_map(|l| clamp(db, l.span)));
+    spans.into_iter().any(|span| {
+        let file = db.get(span.file);
+        let first = file.line_index(span.lo);
+        let last = file.line_index(span.hi);
+        (first..=last).any(|line| file.line_text(line).len() > MAX_SHOWN_LINE)
+    })
+}
+
+fn push_line(out: &mut String, line: &str) {
+    out.push_str(line);
+    out.push('\n');
+}
+
+fn push_child(out: &mut String, kind: &str, text: &str, color: bool) {
+    let text = one_line(text);
+    if color {
+        out.push_str(&format!("  {BOLD}= {kind}:{RESET} {text}\n"));
+    } else {
+        out.push_str(&format!("  = {kind}: {text}\n"));
+    }
+}
+
+/// The gcc-shaped line, bold location and coloured severity when `color` is set.
+fn first_line(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
+    if !color {
+        return super::gcc_line(db, diagnostic);
+    }
+    let sev = match diagnostic.severity {
+        Severity::Error => "\x1b[1;31m",
+        Severity::Warning => "\x1b[1;33m",
+        Severity::Note => "\x1b[1;36m",
+    };
+    format!(
+        "{BOLD}{}:{RESET} {sev}{}:{RESET} {BOLD}{}{RESET} [{}]",
+        location_prefix(db, diagnostic.primary.span),
+        diagnostic.severity.as_str(),
+        one_line(&diagnostic.message),
+        diagnostic.code
+    )
+}
+
+/// ariadne's report body (everything after its header line).
+fn snippet(db: &SourceDb, diagnostic: &Diagnostic, primary: Span, color: bool) -> String {
+    let kind = match diagnostic.severity {
+        Severity::Error => ReportKind::Error,
+        Severity::Warning => ReportKind::Warning,
+        Severity::Note => ReportKind::Advice,
+    };
+    let config = Config::default().with_index_type(IndexType::Byte).with_color(color);
+    let primary_color = match diagnostic.severity {
+        Severity::Error => Color::Red,
+        Severity::Warning => Color::Yellow,
+        Severity::Note => Color::Cyan,
+    };
+    // ariadne starts a new snippet group whenever a label's order goes back to an earlier line,
+    // so labels are ordered by position; an empty message still gets its underline.
+    let mut labels: Vec<(Span, &str, bool)> = vec![(primary, &diagnostic.primary.message, true)];
+    labels.extend(
+        diagnostic
+            .secondary
+            .iter()
+            .filter_map(|l| Some((clamp(db, l.span)?, l.message.as_str(), false))),
+    );
+    labels.sort_by_key(|(span, _, is_primary)| {
+        (span.file != primary.file, span.file, span.lo, !is_primary)
+    });
+    let mut report = Report::build(kind, ariadne_span(primary)).with_config(config);
+    for (order, (span, message, is_primary)) in labels.into_iter().enumerate() {
+        let mut label =
+            Label::new(ariadne_span(span)).with_order(order as i32).with_message(one_line(message));
+        if is_primary {
+            label = label.with_priority(10);
+        }
+        if color {
+            label = label.with_color(if is_primary { primary_color } else { Color::Blue });
+        }
+        report.add_label(label);
+    }
+    for note in &diagnostic.notes {
+        report.add_note(one_line(note));
+    }
+    if let Some(help) = &diagnostic.help {
+        report.add_help(one_line(help));
+    }
+    let mut buf = Vec::new();
+    let mut cache = DbCache { db, sources: Vec::new() };
+    if report.finish().write(&mut cache, &mut buf).is_err() {
+        return String::new();
+    }
+    let text = String::from_utf8_lossy(&buf);
+    // Drop ariadne's header: it repeats the message the gcc-shaped line already shows.
+    // Trailing blanks are dropped so the text diffs cleanly in golden files.
+    let body = text.split_once('\n').map_or("", |(_, body)| body);
+    let mut out = String::with_capacity(body.len());
+    for line in body.lines() {
+        out.push_str(line.trim_end_matches(' '));
+        out.push('\n');
+    }
+    out
+}
+
+fn ariadne_span(span: Span) -> (FileId, std::ops::Range<usize>) {
+    (span.file, span.range())
+}
+
+/// The text ariadne shows: control characters would reach the terminal as they are (an escape
+/// sequence in a source file could rewrite the screen), and ariadne breaks lines at more
+/// characters than `\n`, which would shift its line numbers against ours. Each such character
+/// is replaced by one of the same UTF-8 length, so byte offsets stay valid.
+fn sanitize(text: &Arc<str>) -> Arc<str> {
+    let odd =
+        |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{2028}' || c == '\u{2029}';
+    if !text.chars().any(odd) {
+        return text.clone();
+    }
+    text.chars()
+        .map(|c| match c {
+            c if !odd(c) => c,
+            c if c.len_utf8() == 1 => ' ',
+            c if c.len_utf8() == 2 => '\u{00B7}',
+            _ => '\u{FFFD}',
+        })
+        .collect::<String>()
+        .into()
+}
+
+/// Feeds ariadne the files of the database, building its line tables on first use.
+struct DbCache<'a> {
+    db: &'a SourceDb,
+    sources: Vec<Option<Source<Arc<str>>>>,
+}
+
+impl Cache<FileId> for DbCache<'_> {
+    type Storage = Arc<str>;
+
+    fn fetch(&mut self, id: &FileId) -> Result<&Source<Arc<str>>, impl std::fmt::Debug> {
+        let idx = id.index();
+        if idx >= self.db.len() {
+            return Err(format!("no file {idx}"));
+        }
+        if self.sources.len() <= idx {
+            self.sources.resize_with(idx + 1, || None);
+        }
+        let text = sanitize(&self.db.get(*id).text);
+        Ok(self.sources[idx].get_or_insert_with(|| Source::from(text)))
+    }
+
+    fn display<'b>(&self, id: &'b FileId) -> Option<impl std::fmt::Display + 'b> {
+        (id.index() < self.db.len()).then(|| self.db.get(*id).name.to_string())
+    }
+}

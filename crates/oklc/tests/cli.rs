@@ -1,0 +1,255 @@
+//! End-to-end tests of the `oklc` binary: exit statuses, colour, JSON stream purity, atomic
+//! outputs, `explain`, and `-D`/`-U` ordering.
+//!
+//! They live in the `oklc` package because Cargo only gives a package's own integration tests the
+//! path of its binaries (`CARGO_BIN_EXE_oklc`); `tests/suites/cli.rs` points here.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn oklc(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oklc"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("run oklc")
+}
+
+fn oklc_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_oklc"));
+    cmd.args(args).current_dir(dir).env_remove("NO_COLOR");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("run oklc")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A temporary folder with a clean file, a file with an error and one with a warning.
+fn fixture() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let w = |name: &str, text: &[u8]| std::fs::write(dir.path().join(name), text).expect("write");
+    w("ok.okl", b"@kernel void k(const int n, float *x) {\n  x[0] = 1.0f;\n}\n");
+    w("bad.okl", b"int x = 0x;\nint y = `;\n");
+    w("warn.okl", b"int a; // caf\xe9\n");
+    dir
+}
+
+#[test]
+fn clean_input_exits_zero_silently() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "ok.okl"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn errors_exit_one_with_gcc_lines_and_summary() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "bad.okl", "--color=never"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("bad.okl:1:9: error: invalid numeric literal `0x` [OKL0005]\n"),
+        "{err}"
+    );
+    assert!(err.contains("bad.okl:2:9: error: invalid character"), "{err}");
+    assert!(err.ends_with("error: 2 errors emitted\n"), "{err}");
+    assert!(!err.contains('\x1b'));
+}
+
+#[test]
+fn short_format_is_gcc_lines_only() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["--message-format", "short", "check", "bad.okl", "warn.okl"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert_eq!(lines[2], "warn.okl:1:14: warning: source file is not valid UTF-8 [OKL0904]");
+}
+
+#[test]
+fn warnings_exit_zero_unless_werror() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "warn.okl"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stderr(&out).ends_with("warning: 1 warning emitted\n"), "{}", stderr(&out));
+    for flag in [&["-Werror"][..], &["-W", "error"][..]] {
+        let mut args = vec!["check", "warn.okl"];
+        args.extend_from_slice(flag);
+        let out = oklc(dir.path(), &args);
+        assert_eq!(out.status.code(), Some(1), "{flag:?}");
+        assert!(stderr(&out).contains("warn.okl:1:14: error: source file is not valid UTF-8"));
+    }
+}
+
+#[test]
+fn usage_errors_exit_two() {
+    let dir = fixture();
+    assert_eq!(oklc(dir.path(), &["check", "--bogus", "ok.okl"]).status.code(), Some(2));
+    assert_eq!(oklc(dir.path(), &["frobnicate"]).status.code(), Some(2));
+    assert_eq!(oklc(dir.path(), &["check"]).status.code(), Some(2));
+    assert_eq!(oklc(dir.path(), &["--color=sometimes", "check", "ok.okl"]).status.code(), Some(2));
+    assert_eq!(oklc(dir.path(), &["check", "--mode", "fortran", "ok.okl"]).status.code(), Some(2));
+    assert_eq!(oklc(dir.path(), &["--help"]).status.code(), Some(0));
+}
+
+#[test]
+fn unreadable_input_exits_two() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "missing.okl"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out), "error: cannot read `missing.okl`: no such file [OKL0901]\n");
+    // A folder is not a readable file either; other inputs are still checked.
+    let out = oklc(dir.path(), &["check", ".", "bad.okl"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("bad.okl:1:9: error"));
+}
+
+#[test]
+fn internal_error_exits_101() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["--internal-test-panic", "check", "ok.okl"]);
+    assert_eq!(out.status.code(), Some(101));
+    let err = stderr(&out);
+    assert!(err.starts_with("error: internal compiler error: "), "{err}");
+    assert!(err.contains("please report"), "{err}");
+    let out =
+        oklc(dir.path(), &["--message-format=json", "--internal-test-panic", "check", "ok.okl"]);
+    assert_eq!(out.status.code(), Some(101));
+    for line in stderr(&out).lines() {
+        let v: Value = serde_json::from_str(line).expect("json");
+        assert_eq!(v["code"], "OKL0999");
+    }
+}
+
+#[test]
+fn colour_follows_flag_tty_and_no_color() {
+    let dir = fixture();
+    // Not a terminal: auto means no colour.
+    assert!(!stderr(&oklc(dir.path(), &["check", "bad.okl"])).contains('\x1b'));
+    let always = oklc(dir.path(), &["check", "--color=always", "bad.okl"]);
+    assert!(stderr(&always).contains("\x1b["), "{}", stderr(&always));
+    // NO_COLOR affects auto only; always still forces colour.
+    let out = oklc_env(dir.path(), &["check", "--color=auto", "bad.okl"], &[("NO_COLOR", "1")]);
+    assert!(!stderr(&out).contains('\x1b'));
+    let out = oklc_env(dir.path(), &["check", "--color=always", "bad.okl"], &[("NO_COLOR", "1")]);
+    assert!(stderr(&out).contains("\x1b["));
+    assert!(!stderr(&oklc(dir.path(), &["check", "--color=never", "bad.okl"])).contains('\x1b'));
+}
+
+#[test]
+fn json_stream_holds_only_json() {
+    let dir = fixture();
+    let cases: &[&[&str]] = &[
+        &["--message-format", "json", "check", "bad.okl", "warn.okl", "ok.okl"],
+        &["--message-format=json", "--color=always", "check", "bad.okl"],
+        &["check", "missing.okl", "--message-format", "json"],
+        &["--message-format", "json", "check", "--bogus"],
+        &["--message-format", "json", "explain", "OKL9999"],
+        &["--message-format", "json", "preprocess", "bad.okl"],
+    ];
+    for args in cases {
+        let out = oklc(dir.path(), args);
+        let err = stderr(&out);
+        assert!(!err.is_empty(), "{args:?}");
+        for line in err.lines() {
+            let v: Value =
+                serde_json::from_str(line).unwrap_or_else(|e| panic!("{args:?}: {e}: {line}"));
+            assert_eq!(v["schema"], 1, "{line}");
+            assert!(v["code"].as_str().is_some_and(|c| c.starts_with("OKL")));
+        }
+    }
+    let out = oklc(dir.path(), cases[0]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out).lines().count(), 3);
+}
+
+#[test]
+fn preprocess_writes_stdout_or_atomically_to_a_file() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["preprocess", "ok.okl"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("@kernel void k"), "{}", stdout(&out));
+    assert!(!stdout(&out).contains("#line"));
+
+    let out = oklc(dir.path(), &["preprocess", "ok.okl", "-o", "out/ok.pp.okl"]);
+    assert_eq!(out.status.code(), Some(1), "missing folder is a write error");
+    assert!(stderr(&out).contains("[OKL0902]"));
+    assert!(!dir.path().join("out").exists());
+
+    let out = oklc(dir.path(), &["preprocess", "ok.okl", "-o", "ok.pp.okl"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(stdout(&out), "");
+    let written = std::fs::read_to_string(dir.path().join("ok.pp.okl")).expect("output");
+    assert!(written.contains("@kernel void k"));
+    // Only the output itself is left behind: no temporary files.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["bad.okl", "ok.okl", "ok.pp.okl", "warn.okl"]);
+}
+
+#[test]
+fn preprocess_with_errors_writes_nothing() {
+    let dir = fixture();
+    let target = dir.path().join("bad.pp.okl");
+    let out = oklc(dir.path(), &["preprocess", "bad.okl", "-o", "bad.pp.okl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!target.exists());
+    // An existing output is left untouched, not truncated.
+    std::fs::write(&target, "previous").expect("write");
+    let out = oklc(dir.path(), &["preprocess", "bad.okl", "-o", "bad.pp.okl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&target).expect("read"), "previous");
+    let out = oklc(dir.path(), &["preprocess", "bad.okl"]);
+    assert_eq!(stdout(&out), "");
+}
+
+#[test]
+fn explain_prints_documentation() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["explain", "OKL0002"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.starts_with("OKL0002: Unterminated block comment\n"), "{text}");
+    assert!(text.contains("Close it with `*/`."), "{text}");
+    assert_eq!(oklc(dir.path(), &["explain", "okl0002"]).status.code(), Some(0));
+    let out = oklc(dir.path(), &["explain", "OKL9999"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out), "error: unknown diagnostic code `OKL9999` [OKL0906]\n");
+    assert_eq!(oklc(dir.path(), &["explain", "nonsense"]).status.code(), Some(2));
+}
+
+#[test]
+fn define_and_undef_apply_in_command_line_order() {
+    // With the real preprocessor `-D A -U A` leaves A undefined and `-U B -D B=2` defines it.
+    // This checks the order reaches the driver: the `--mode` predefines and both orders run.
+    let dir = fixture();
+    std::fs::write(dir.path().join("m.okl"), "int v = A + B;\n").expect("write");
+    let out = oklc(dir.path(), &["preprocess", "-DA", "-U", "A", "-UB", "-D", "B=2", "m.okl"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = oklc(dir.path(), &["preprocess", "m.okl", "-DA=1", "-DB=2", "-I", "."]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+#[test]
+fn check_takes_several_inputs_and_include_dirs() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "-I", ".", "ok.okl", "bad.okl", "warn.okl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).ends_with("error: 2 errors, 1 warning emitted\n"), "{}", stderr(&out));
+}
