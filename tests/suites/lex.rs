@@ -27,10 +27,15 @@ fn ok_cases_lex_cleanly_and_match_their_dumps() {
         let text = std::fs::read_to_string(&case).unwrap();
         let lexed = oklc_lex::lex(FileId(0), &text);
         if !lexed.diagnostics.is_empty() {
-            failures.push(format!("{}: unexpected diagnostics\n{}", case.display(), diag_lines(&text, &lexed.diagnostics)));
+            failures.push(format!(
+                "{}: unexpected diagnostics\n{}",
+                case.display(),
+                diag_lines(&text, &lexed.diagnostics)
+            ));
             continue;
         }
-        if let Err(e) = check_golden(&case.with_extension("tokens"), &oklc_lex::dump(&lexed.tokens)) {
+        if let Err(e) = check_golden(&case.with_extension("tokens"), &oklc_lex::dump(&lexed.tokens))
+        {
             failures.push(e);
         }
     }
@@ -50,7 +55,9 @@ fn err_cases_report_errors_at_golden_positions() {
             failures.push(format!("{}: expected at least one error", case.display()));
             continue;
         }
-        if let Err(e) = check_golden(&case.with_extension("diag"), &diag_lines(&text, &lexed.diagnostics)) {
+        if let Err(e) =
+            check_golden(&case.with_extension("diag"), &diag_lines(&text, &lexed.diagnostics))
+        {
             failures.push(e);
         }
     }

@@ -123,9 +123,24 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
     let mut lexer = kind::RawTok::lexer(src);
     let mut prev_end = 0usize;
     let mut at_line_start = true;
+    // A run of invalid characters becomes one token and one diagnostic, so a binary file does
+    // not flood the output: `(token index, start in the spliced text)` of the open run.
+    let mut error_run: Option<(usize, usize)> = None;
     while let Some(result) = lexer.next() {
         let range = lexer.span();
         let gap = &src[prev_end..range.start];
+        if let (Err(_), Some((index, _))) = (&result, error_run)
+            && gap.is_empty()
+        {
+            let hi = spliced.map_end(range.end);
+            out.tokens[index].span.hi = hi;
+            if let Some(d) = out.diagnostics.last_mut() {
+                d.primary.span.hi = hi;
+            }
+            prev_end = range.end;
+            continue;
+        }
+        finish_error_run(&mut out.tokens, &mut error_run, src, prev_end);
         if gap.contains('\n') {
             at_line_start = true;
         }
@@ -141,21 +156,7 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
         let (kind, text) = match result {
             Ok(raw) => classify(raw, slice, span, &mut out.diagnostics),
             Err(_) => {
-                // A run of invalid characters is one token and one diagnostic, so a binary file
-                // does not flood the output.
-                if let Some(last) = out.tokens.last_mut()
-                    && last.kind == TokKind::Error
-                    && last.span.hi == span.lo
-                    && let Some(d) = out.diagnostics.last_mut()
-                    && d.code == codes::INVALID_CHARACTER
-                    && d.primary.span == last.span
-                {
-                    last.span.hi = span.hi;
-                    last.text = SmolStr::from_iter([last.text.as_str(), slice]);
-                    d.primary.span = last.span;
-                    prev_end = range.end;
-                    continue;
-                }
+                error_run = Some((out.tokens.len(), range.start));
                 report(slice, span, &mut out.diagnostics);
                 (TokKind::Error, SmolStr::new(slice))
             }
@@ -166,13 +167,22 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
             if slice.contains('\n') {
                 at_line_start = true;
             }
-            out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
-            continue;
+        } else {
+            at_line_start = false;
         }
-        at_line_start = false;
         out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
     }
+    finish_error_run(&mut out.tokens, &mut error_run, src, prev_end);
     out
+}
+
+/// Gives the token of a finished run of invalid characters its full text.
+fn finish_error_run(tokens: &mut [Token], run: &mut Option<(usize, usize)>, src: &str, end: usize) {
+    if let Some((index, start)) = run.take()
+        && let Some(text) = src.get(start..end)
+    {
+        tokens[index].text = SmolStr::new(text);
+    }
 }
 
 /// Turns a raw logos token into a kind and spelling, checking literals on the way.

@@ -4,13 +4,15 @@ use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::{
-    AssignOp, BarrierKind, BinaryOp, Block, CastStyle, Designator, DimSpec, Expr, ExprId, InitEntry, LitKind, Literal,
-    Local, LocalId, LocalKind, Loop, LoopId, NamedRef, OklStorage, Quals, Stmt, StorageClass, Store, TyId, TyKind,
-    UnaryOp,
+    AssignOp, BarrierKind, BinaryOp, Block, CastStyle, Designator, DimSpec, Expr, ExprId,
+    InitEntry, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef, OklStorage,
+    Quals, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
 };
 use oklc_sema::attrs::{self, AttrCtx, DeclOkl, Placement, StmtOkl};
 use oklc_span::Span;
-use oklc_syntax::ast::{self, AttrId, DeclSpec, Declarator, Specifiers, StmtId, StmtKind, TypeRef, VarDecl};
+use oklc_syntax::ast::{
+    self, AttrId, DeclSpec, Declarator, Specifiers, StmtId, StmtKind, TypeRef, VarDecl,
+};
 use smol_str::SmolStr;
 
 use crate::Lowerer;
@@ -143,7 +145,10 @@ impl Lowerer<'_> {
     }
 
     fn unsupported(&mut self, what: &str, span: Span, help: &str) {
-        self.diags.push(Diagnostic::error(codes::UNSUPPORTED, format!("{what} is not supported"), span).with_help(help.to_string()));
+        self.diags.push(
+            Diagnostic::error(codes::UNSUPPORTED, format!("{what} is not supported"), span)
+                .with_help(help.to_string()),
+        );
     }
 
     /// Lowers an expression into the body's store.
@@ -151,7 +156,9 @@ impl Lowerer<'_> {
         let unit = self.unit;
         let span = self.expr_span(e);
         let node = match unit.expr(e) {
-            ast::Expr::Lit { kind, text } => Expr::Literal(Literal { kind: lit_kind(*kind), text: text.clone() }),
+            ast::Expr::Lit { kind, text } => {
+                Expr::Literal(Literal { kind: lit_kind(*kind), text: text.clone() })
+            }
             ast::Expr::Name { name, targs: None } => {
                 if let Some(local) = b.lookup(name) {
                     Expr::Local(local)
@@ -172,7 +179,9 @@ impl Lowerer<'_> {
                 Expr::Name(format!("{name}<{}>", args.join(", ")).into())
             }
             ast::Expr::This => Expr::Name("this".into()),
-            ast::Expr::Unary { op, operand } => Expr::Unary { op: unary(*op), arg: self.expr(b, *operand) },
+            ast::Expr::Unary { op, operand } => {
+                Expr::Unary { op: unary(*op), arg: self.expr(b, *operand) }
+            }
             ast::Expr::Binary { op, lhs, rhs } => {
                 let lhs = self.expr(b, *lhs);
                 Expr::Binary { op: binary(*op), lhs, rhs: self.expr(b, *rhs) }
@@ -183,7 +192,11 @@ impl Lowerer<'_> {
                 match assign(*op) {
                     Some(op) => Expr::Assign { op, lhs, rhs },
                     None => {
-                        self.unsupported("this compound assignment", span, "write the assignment out");
+                        self.unsupported(
+                            "this compound assignment",
+                            span,
+                            "write the assignment out",
+                        );
                         Expr::Assign { op: AssignOp::Assign, lhs, rhs }
                     }
                 }
@@ -201,7 +214,9 @@ impl Lowerer<'_> {
                 let base = self.expr(b, *base);
                 Expr::Index { base, index: self.expr(b, *index) }
             }
-            ast::Expr::Member { base, arrow, name } => Expr::Member { base: self.expr(b, *base), member: name.clone(), arrow: *arrow },
+            ast::Expr::Member { base, arrow, name } => {
+                Expr::Member { base: self.expr(b, *base), member: name.clone(), arrow: *arrow }
+            }
             ast::Expr::Cast { style, ty, expr } => {
                 let style = match style {
                     ast::CastStyle::C => CastStyle::C,
@@ -218,7 +233,11 @@ impl Lowerer<'_> {
                 if args.len() == 1 && !braced {
                     Expr::Cast { style: CastStyle::Functional, ty, arg: self.expr(b, args[0]) }
                 } else {
-                    Expr::Construct { ty, args: args.iter().map(|a| self.expr(b, *a)).collect(), braces: *braced }
+                    Expr::Construct {
+                        ty,
+                        args: args.iter().map(|a| self.expr(b, *a)).collect(),
+                        braces: *braced,
+                    }
                 }
             }
             ast::Expr::SizeofExpr(inner) => Expr::SizeOfExpr(self.expr(b, *inner)),
@@ -243,7 +262,11 @@ impl Lowerer<'_> {
                     .collect(),
             ),
             ast::Expr::Lambda(_) => {
-                self.unsupported("a lambda expression", span, "move the code into a helper function");
+                self.unsupported(
+                    "a lambda expression",
+                    span,
+                    "move the code into a helper function",
+                );
                 Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
             }
             ast::Expr::Throw(_) => {
@@ -293,7 +316,9 @@ impl Lowerer<'_> {
     fn apply_restrict(&mut self, store: &mut Store, ty: TyId, span: Span) {
         let is_pointer = match &store.types[ty].kind {
             TyKind::Pointer(_) => true,
-            TyKind::Named { refers: NamedRef::Typedef(td), .. } => self.typedef_is_pointer.get(td).copied().unwrap_or(false),
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                self.typedef_is_pointer.get(td).copied().unwrap_or(false)
+            }
             _ => false,
         };
         if is_pointer {
@@ -307,7 +332,14 @@ impl Lowerer<'_> {
     }
 
     /// Creates a local (or parameter) for one declarator and binds its name.
-    pub(crate) fn declare(&mut self, b: &mut Body, spec: &DeclSpec, d: &Declarator, kind: LocalKind, span: Span) -> LocalId {
+    pub(crate) fn declare(
+        &mut self,
+        b: &mut Body,
+        spec: &DeclSpec,
+        d: &Declarator,
+        kind: LocalKind,
+        span: Span,
+    ) -> LocalId {
         let okl = self.decl_okl(spec, d);
         let ty = self.ty(b, d.ty);
         if let Some(rspan) = okl.restrict {
@@ -353,7 +385,9 @@ impl Lowerer<'_> {
                 }
                 _ => oklc_ir::Init::Assign(self.expr(b, *e)),
             },
-            ast::Init::Paren(args) => oklc_ir::Init::Direct(args.iter().map(|a| self.expr(b, *a)).collect()),
+            ast::Init::Paren(args) => {
+                oklc_ir::Init::Direct(args.iter().map(|a| self.expr(b, *a)).collect())
+            }
         }
     }
 
@@ -363,7 +397,11 @@ impl Lowerer<'_> {
             return;
         }
         if let TypeRef::Defined(_) = self.unit.ty(decl.spec.ty) {
-            self.unsupported("a struct or enum definition inside a function", span, "move the definition to file scope");
+            self.unsupported(
+                "a struct or enum definition inside a function",
+                span,
+                "move the definition to file scope",
+            );
             return;
         }
         for d in &decl.declarators {
@@ -420,7 +458,11 @@ impl Lowerer<'_> {
             }
             StmtKind::Item(_) => {
                 self.stmt_attrs(attrs, Placement::Declaration);
-                self.unsupported("a type declaration inside a function", span, "move it to file scope");
+                self.unsupported(
+                    "a type declaration inside a function",
+                    span,
+                    "move it to file scope",
+                );
             }
             StmtKind::Expr(e) => {
                 let okl = self.stmt_attrs(attrs, Placement::ExprStatement);
@@ -440,7 +482,9 @@ impl Lowerer<'_> {
                 let els = els.map(|e| self.block_of(b, e));
                 out.push(Stmt::If { cond, then, els }, span);
             }
-            StmtKind::For { init, cond, step, body } => self.for_stmt(b, s, *init, *cond, *step, *body, out),
+            StmtKind::For { init, cond, step, body } => {
+                self.for_stmt(b, s, *init, *cond, *step, *body, out)
+            }
             StmtKind::RangeFor { decl, range, body } => {
                 self.stmt_attrs(attrs, Placement::Statement("a range-based `for` loop"));
                 b.push_scope();
@@ -499,14 +543,16 @@ impl Lowerer<'_> {
                 let value = value.map(|v| self.expr(b, v));
                 out.push(Stmt::Return(value), span);
             }
-            StmtKind::Empty | StmtKind::AttrOnly => match self.stmt_attrs(attrs, Placement::EmptyStatement) {
-                Some(StmtOkl::Barrier { warp }) => {
-                    let kind = if warp { BarrierKind::Warp } else { BarrierKind::Group };
-                    out.push(Stmt::Barrier { kind, implicit: false }, span);
+            StmtKind::Empty | StmtKind::AttrOnly => {
+                match self.stmt_attrs(attrs, Placement::EmptyStatement) {
+                    Some(StmtOkl::Barrier { warp }) => {
+                        let kind = if warp { BarrierKind::Warp } else { BarrierKind::Group };
+                        out.push(Stmt::Barrier { kind, implicit: false }, span);
+                    }
+                    _ if matches!(stmt.kind, StmtKind::Empty) => out.push(Stmt::Empty, span),
+                    _ => {}
                 }
-                _ if matches!(stmt.kind, StmtKind::Empty) => out.push(Stmt::Empty, span),
-                _ => {}
-            },
+            }
             StmtKind::Directive(text) => out.push(Stmt::Directive(text.clone()), span),
             // The parser reported it.
             StmtKind::Error => {}

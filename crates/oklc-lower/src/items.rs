@@ -3,20 +3,23 @@
 
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::sema as codes};
-use oklc_ir::{
-    EnumDef, Field, Function, FunctionKind, Global, Item, KernelAttrs, LocalKind, NamedRef, StructDef, StructTag, Ty,
-    TyKind, Typedef,
-};
 use oklc_ir::func::FunctionSpecs;
+use oklc_ir::{
+    EnumDef, Field, Function, FunctionKind, Global, Item, KernelAttrs, LocalKind, NamedRef,
+    StructDef, StructTag, Ty, TyKind, Typedef,
+};
 use oklc_sema::attrs::{self, AttrCtx, Placement};
 use oklc_sema::eval_int;
 use oklc_span::Span;
-use oklc_syntax::ast::{self, FunctionDef, Item as AstItem, ItemId, RecordKind, Specifiers, TemplateParam, TypeRef, VarDecl};
+use oklc_syntax::ast::{
+    self, FunctionDef, Item as AstItem, ItemId, RecordKind, Specifiers, TemplateParam, TypeRef,
+    VarDecl,
+};
 use smol_str::SmolStr;
 
 use crate::body::{Body, storage_class};
 use crate::text::{mangle_instantiation, split_instantiation, template_header};
-use crate::{Consts, Lowerer, LowerOptions, TemplateKernel, TypedefInfo};
+use crate::{Consts, LowerOptions, Lowerer, TemplateKernel, TypedefInfo};
 
 impl<'u> Lowerer<'u> {
     pub(crate) fn new(unit: &'u ast::TranslationUnit, options: &'u LowerOptions) -> Lowerer<'u> {
@@ -54,8 +57,12 @@ impl<'u> Lowerer<'u> {
         }
         for text in bad_requests {
             self.diags.push(
-                Diagnostic::error(codes::BAD_INSTANTIATION, format!("cannot read instantiation `{text}`"), self.options.file_span)
-                    .with_help("write `--instantiate 'kernelName<type, ...>'`"),
+                Diagnostic::error(
+                    codes::BAD_INSTANTIATION,
+                    format!("cannot read instantiation `{text}`"),
+                    self.options.file_span,
+                )
+                .with_help("write `--instantiate 'kernelName<type, ...>'`"),
             );
         }
         let mut top = Body::default();
@@ -70,26 +77,45 @@ impl<'u> Lowerer<'u> {
                     self.diags.push(
                         Diagnostic::error(
                             codes::BAD_INSTANTIATION,
-                            format!("`--instantiate {name}<{}>` names no template `@kernel`", args.join(", ")),
+                            format!(
+                                "`--instantiate {name}<{}>` names no template `@kernel`",
+                                args.join(", ")
+                            ),
                             self.options.file_span,
                         )
-                        .with_help("check the kernel name; only `template` kernels can be instantiated"),
+                        .with_help(
+                            "check the kernel name; only `template` kernels can be instantiated",
+                        ),
                     );
                 }
             }
         }
-        let pending: Vec<(SmolStr, Span)> =
-            self.templates.iter().filter(|(_, t)| !t.instantiated).map(|(n, t)| (n.clone(), t.span)).collect();
+        let pending: Vec<(SmolStr, Span)> = self
+            .templates
+            .iter()
+            .filter(|(_, t)| !t.instantiated)
+            .map(|(n, t)| (n.clone(), t.span))
+            .collect();
         for (name, span) in pending {
             self.diags.push(
-                Diagnostic::warning(codes::TEMPLATE_NOT_INSTANTIATED, format!("template kernel `{name}` is never instantiated"), span)
-                    .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
+                Diagnostic::warning(
+                    codes::TEMPLATE_NOT_INSTANTIATED,
+                    format!("template kernel `{name}` is never instantiated"),
+                    span,
+                )
+                .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
             );
         }
         if self.kernel_count == 0 && self.templates.is_empty() {
             self.diags.push(
-                Diagnostic::error(codes::NO_KERNELS, "no `@kernel` functions found", self.options.file_span)
-                    .with_help("mark the entry points with `@kernel`: `@kernel void name(...) { ... }`"),
+                Diagnostic::error(
+                    codes::NO_KERNELS,
+                    "no `@kernel` functions found",
+                    self.options.file_span,
+                )
+                .with_help(
+                    "mark the entry points with `@kernel`: `@kernel void name(...) { ... }`",
+                ),
             );
         }
     }
@@ -112,7 +138,9 @@ impl<'u> Lowerer<'u> {
             AstItem::Using(ast::UsingDecl::Namespace(name)) => {
                 self.module.items.push(Item::Verbatim(format!("using namespace {name};").into()));
             }
-            AstItem::Using(ast::UsingDecl::Name(name)) => self.module.items.push(Item::Verbatim(format!("using {name};").into())),
+            AstItem::Using(ast::UsingDecl::Name(name)) => {
+                self.module.items.push(Item::Verbatim(format!("using {name};").into()))
+            }
             AstItem::Var(decl) => self.globals(top, decl, span),
             AstItem::Namespace { .. } => {
                 self.diags.push(
@@ -122,8 +150,12 @@ impl<'u> Lowerer<'u> {
             }
             AstItem::StaticAssert { .. } => {
                 self.diags.push(
-                    Diagnostic::warning(codes::UNSUPPORTED, "`static_assert` is not checked and is left out of the output", span)
-                        .with_help("use `#if`/`#error` for compile-time checks"),
+                    Diagnostic::warning(
+                        codes::UNSUPPORTED,
+                        "`static_assert` is not checked and is left out of the output",
+                        span,
+                    )
+                    .with_help("use `#if`/`#error` for compile-time checks"),
                 );
             }
             AstItem::Directive(text) => self.module.items.push(Item::Directive(text.clone())),
@@ -137,7 +169,12 @@ impl<'u> Lowerer<'u> {
     }
 
     /// Lowers a struct/union/enum definition item and returns its type name.
-    pub(crate) fn defined(&mut self, top: &mut Body, id: ItemId, template: Option<SmolStr>) -> oklc_ir::TyId {
+    pub(crate) fn defined(
+        &mut self,
+        top: &mut Body,
+        id: ItemId,
+        template: Option<SmolStr>,
+    ) -> oklc_ir::TyId {
         if let Some(ty) = self.defined_types.get(&id).cloned() {
             return top.store.ty(ty);
         }
@@ -170,7 +207,14 @@ impl<'u> Lowerer<'u> {
                     self.structs.insert(name.clone(), sid);
                 }
                 if !rec.bases.is_empty() {
-                    self.diags.push(Diagnostic::error(codes::UNSUPPORTED, "base classes are not supported", span).with_help("use a member instead"));
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::UNSUPPORTED,
+                            "base classes are not supported",
+                            span,
+                        )
+                        .with_help("use a member instead"),
+                    );
                 }
                 let mut fields = Vec::new();
                 for &member in rec.members.iter().flatten() {
@@ -180,15 +224,25 @@ impl<'u> Lowerer<'u> {
                                 self.no_attrs(&d.attrs, Placement::Declaration);
                                 let ty = self.ty(top, d.ty);
                                 let bit_width = d.bit_width.map(|w| self.expr(top, w));
-                                fields.push(Field { name: d.name.clone().unwrap_or_default(), ty, bit_width });
+                                fields.push(Field {
+                                    name: d.name.clone().unwrap_or_default(),
+                                    ty,
+                                    bit_width,
+                                });
                             }
                         }
                         AstItem::Access(_) | AstItem::Empty | AstItem::Error => {}
                         _ => {
                             let mspan = self.item_span(member);
                             self.diags.push(
-                                Diagnostic::error(codes::UNSUPPORTED, "member functions and nested types are not supported yet", mspan)
-                                    .with_help("use a free helper function taking the struct as a parameter"),
+                                Diagnostic::error(
+                                    codes::UNSUPPORTED,
+                                    "member functions and nested types are not supported yet",
+                                    mspan,
+                                )
+                                .with_help(
+                                    "use a free helper function taking the struct as a parameter",
+                                ),
                             );
                         }
                     }
@@ -198,7 +252,11 @@ impl<'u> Lowerer<'u> {
                     self.module.items.push(Item::Struct(sid));
                 }
                 let keyword = Some(SmolStr::new(rec.kind.as_str()));
-                top.store.ty(Ty::new(TyKind::Named { name: rec.name.clone().unwrap_or_default(), refers: NamedRef::Struct(sid), keyword }))
+                top.store.ty(Ty::new(TyKind::Named {
+                    name: rec.name.clone().unwrap_or_default(),
+                    refers: NamedRef::Struct(sid),
+                    keyword,
+                }))
             }
             AstItem::Enum(def) => {
                 let underlying = def.underlying.map(|t| self.ty(top, t));
@@ -218,7 +276,13 @@ impl<'u> Lowerer<'u> {
                     let value = value.map(|e| self.expr(top, e));
                     enumerators.push((name.clone(), value));
                 }
-                let eid = self.module.enums.alloc(EnumDef { name: def.name.clone(), scoped: def.scoped, underlying, enumerators, span });
+                let eid = self.module.enums.alloc(EnumDef {
+                    name: def.name.clone(),
+                    scoped: def.scoped,
+                    underlying,
+                    enumerators,
+                    span,
+                });
                 if let Some(name) = &def.name {
                     self.enums.insert(name.clone(), eid);
                 }
@@ -226,16 +290,30 @@ impl<'u> Lowerer<'u> {
                     self.module.items.push(Item::Enum(eid));
                 }
                 let keyword = Some(SmolStr::new("enum"));
-                top.store.ty(Ty::new(TyKind::Named { name: def.name.clone().unwrap_or_default(), refers: NamedRef::Enum(eid), keyword }))
+                top.store.ty(Ty::new(TyKind::Named {
+                    name: def.name.clone().unwrap_or_default(),
+                    refers: NamedRef::Enum(eid),
+                    keyword,
+                }))
             }
             _ => top.store.builtin(oklc_ir::Builtin::Int),
         }
     }
 
-    fn add_typedef(&mut self, top: &mut Body, name: SmolStr, ty: oklc_ir::TyId, is_using: bool, span: Span, okl: oklc_sema::DeclOkl) {
+    fn add_typedef(
+        &mut self,
+        top: &mut Body,
+        name: SmolStr,
+        ty: oklc_ir::TyId,
+        is_using: bool,
+        span: Span,
+        okl: oklc_sema::DeclOkl,
+    ) {
         let is_pointer = match &top.store.types[ty].kind {
             TyKind::Pointer(_) => true,
-            TyKind::Named { refers: NamedRef::Typedef(t), .. } => self.typedef_is_pointer.get(t).copied().unwrap_or(false),
+            TyKind::Named { refers: NamedRef::Typedef(t), .. } => {
+                self.typedef_is_pointer.get(t).copied().unwrap_or(false)
+            }
             _ => false,
         };
         let is_integer = self.is_integer_ty(&top.store, ty);
@@ -270,7 +348,8 @@ impl<'u> Lowerer<'u> {
             let ty = self.ty(top, d.ty);
             let init = d.init.as_ref().map(|i| self.init(top, i));
             // `const int N = 4;` is an integer constant for later constant evaluation.
-            let is_const = top.store.types[ty].quals.contains(oklc_ir::Quals::CONST) || decl.spec.specifiers.contains(Specifiers::CONSTEXPR);
+            let is_const = top.store.types[ty].quals.contains(oklc_ir::Quals::CONST)
+                || decl.spec.specifiers.contains(Specifiers::CONSTEXPR);
             if is_const
                 && self.is_integer_ty(&top.store, ty)
                 && let Some(ast::Init::Assign(e)) = &d.init
@@ -278,7 +357,13 @@ impl<'u> Lowerer<'u> {
             {
                 self.consts.0.insert(name.clone(), v);
             }
-            let gid = self.module.globals.alloc(Global { name: name.clone(), ty, class: storage_class(decl.spec.specifiers), init, span });
+            let gid = self.module.globals.alloc(Global {
+                name: name.clone(),
+                ty,
+                class: storage_class(decl.spec.specifiers),
+                init,
+                span,
+            });
             self.globals.insert(name, gid);
             self.module.items.push(Item::Global(gid));
         }
@@ -296,7 +381,12 @@ impl<'u> Lowerer<'u> {
         let header = SmolStr::new(template_header(unit, params));
         match unit.item(item) {
             AstItem::Function(def) => {
-                let is_kernel = def.spec.attrs.iter().chain(def.attrs.iter()).any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel);
+                let is_kernel = def
+                    .spec
+                    .attrs
+                    .iter()
+                    .chain(def.attrs.iter())
+                    .any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel);
                 if !is_kernel {
                     self.function(def, span, Some(Template::Helper(header)));
                     return;
@@ -304,7 +394,9 @@ impl<'u> Lowerer<'u> {
                 let names: Vec<SmolStr> = params
                     .iter()
                     .map(|p| match p {
-                        TemplateParam::Type { name, .. } | TemplateParam::Value { name, .. } => name.clone().unwrap_or_default(),
+                        TemplateParam::Type { name, .. } | TemplateParam::Value { name, .. } => {
+                            name.clone().unwrap_or_default()
+                        }
                     })
                     .collect();
                 let kernel_name = SmolStr::new(crate::body_name(&def.name));
@@ -314,17 +406,33 @@ impl<'u> Lowerer<'u> {
                         self.diags.push(
                             Diagnostic::error(
                                 codes::BAD_INSTANTIATION,
-                                format!("`{kernel_name}` takes {} template arguments but {} were given", names.len(), args.len()),
+                                format!(
+                                    "`{kernel_name}` takes {} template arguments but {} were given",
+                                    names.len(),
+                                    args.len()
+                                ),
                                 span,
                             )
-                            .with_help(format!("write `--instantiate '{kernel_name}<{}>'`", names.join(", "))),
+                            .with_help(format!(
+                                "write `--instantiate '{kernel_name}<{}>'`",
+                                names.join(", ")
+                            )),
                         );
                         continue;
                     }
                     entry.instantiated = true;
-                    let subst: IndexMap<SmolStr, String> = names.iter().cloned().zip(args.iter().cloned()).collect();
+                    let subst: IndexMap<SmolStr, String> =
+                        names.iter().cloned().zip(args.iter().cloned()).collect();
                     let mangled = mangle_instantiation(&kernel_name, args);
-                    self.function(def, span, Some(Template::Instance { subst, name: mangled.into(), args: args.join(", ").into() }));
+                    self.function(
+                        def,
+                        span,
+                        Some(Template::Instance {
+                            subst,
+                            name: mangled.into(),
+                            args: args.join(", ").into(),
+                        }),
+                    );
                 }
                 self.templates.insert(kernel_name, entry);
             }
@@ -333,8 +441,12 @@ impl<'u> Lowerer<'u> {
             }
             _ => {
                 self.diags.push(
-                    Diagnostic::error(codes::UNSUPPORTED, "this kind of template is not supported", span)
-                        .with_help("templates of functions, kernels and structs are supported"),
+                    Diagnostic::error(
+                        codes::UNSUPPORTED,
+                        "this kind of template is not supported",
+                        span,
+                    )
+                    .with_help("templates of functions, kernels and structs are supported"),
                 );
             }
         }
@@ -343,7 +455,8 @@ impl<'u> Lowerer<'u> {
     /// Lowers a function definition or prototype.
     fn function(&mut self, def: &FunctionDef, span: Span, template: Option<Template>) {
         let unit = self.unit;
-        let all_attrs: Vec<ast::AttrId> = def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
+        let all_attrs: Vec<ast::AttrId> =
+            def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
         let is_kernel = {
             let mut cx = AttrCtx { unit, env: &self.consts, diags: &mut self.diags };
             attrs::function_attrs(&mut cx, &all_attrs)
@@ -352,10 +465,15 @@ impl<'u> Lowerer<'u> {
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
                 b.subst = subst;
-                let attrs = KernelAttrs { source_name: SmolStr::new(crate::body_name(&def.name)), template_args: Some(args) };
+                let attrs = KernelAttrs {
+                    source_name: SmolStr::new(crate::body_name(&def.name)),
+                    template_args: Some(args),
+                };
                 (name, FunctionKind::Kernel(attrs), None)
             }
-            Some(Template::Helper(header)) => (def.name.clone(), FunctionKind::Helper, Some(header)),
+            Some(Template::Helper(header)) => {
+                (def.name.clone(), FunctionKind::Helper, Some(header))
+            }
             None if is_kernel => {
                 let attrs = KernelAttrs { source_name: def.name.clone(), template_args: None };
                 (def.name.clone(), FunctionKind::Kernel(attrs), None)
@@ -368,8 +486,12 @@ impl<'u> Lowerer<'u> {
             self.kernel_count += 1;
             if !matches!(b.store.types[ret].kind, TyKind::Builtin(oklc_ir::Builtin::Void)) {
                 self.diags.push(
-                    Diagnostic::error(codes::KERNEL_NOT_VOID, format!("kernel `{name}` must return `void`"), self.type_span(def.ret))
-                        .with_help("kernels return results through pointer arguments"),
+                    Diagnostic::error(
+                        codes::KERNEL_NOT_VOID,
+                        format!("kernel `{name}` must return `void`"),
+                        self.type_span(def.ret),
+                    )
+                    .with_help("kernels return results through pointer arguments"),
                 );
             }
         }

@@ -1,7 +1,10 @@
 //! `for` statements: OKL loops in canonical form, other loops as C `for`.
 
 use oklc_diag::{Diagnostic, codes::sema as codes};
-use oklc_ir::{Block, CmpOp, Local, LocalKind, Loop, LoopAttrs, LoopKind, LoopRange, Step, Stmt, TileRole, TileSpec};
+use oklc_ir::{
+    Block, CmpOp, Local, LocalKind, Loop, LoopAttrs, LoopKind, LoopRange, Step, Stmt, TileRole,
+    TileSpec,
+};
 use oklc_sema::attrs::{self, AttrCtx, LoopOkl, LoopOklKind, TileRoleSpec};
 use oklc_span::Span;
 use oklc_syntax::ast::{self, Expr, ExprId, StmtId, StmtKind};
@@ -65,31 +68,48 @@ impl<'u> Lowerer<'u> {
         let Some((init_stmt, decl)) = init_decl else {
             let span = init.map_or(for_span, |s| self.stmt_span(s));
             self.diags.push(
-                Diagnostic::error(codes::LOOP_INIT, format!("{what} loop must declare its iterator"), span)
-                    .with_primary_message("expected a declaration such as `int i = 0`")
-                    .with_help(help_form),
+                Diagnostic::error(
+                    codes::LOOP_INIT,
+                    format!("{what} loop must declare its iterator"),
+                    span,
+                )
+                .with_primary_message("expected a declaration such as `int i = 0`")
+                .with_help(help_form),
             );
             return None;
         };
         let init_span = self.stmt_span(init_stmt);
         let [d] = decl.declarators.as_slice() else {
             self.diags.push(
-                Diagnostic::error(codes::LOOP_INIT, format!("{what} loop must declare exactly one iterator"), init_span).with_help(help_form),
+                Diagnostic::error(
+                    codes::LOOP_INIT,
+                    format!("{what} loop must declare exactly one iterator"),
+                    init_span,
+                )
+                .with_help(help_form),
             );
             return None;
         };
         let (Some(name), Some(ast::Init::Assign(start))) = (&d.name, &d.init) else {
             self.diags.push(
-                Diagnostic::error(codes::LOOP_INIT, format!("{what} loop iterator needs an initial value"), init_span)
-                    .with_primary_message("expected `= START`")
-                    .with_help(help_form),
+                Diagnostic::error(
+                    codes::LOOP_INIT,
+                    format!("{what} loop iterator needs an initial value"),
+                    init_span,
+                )
+                .with_primary_message("expected `= START`")
+                .with_help(help_form),
             );
             return None;
         };
         let Some(cond) = cond else {
             self.diags.push(
-                Diagnostic::error(codes::LOOP_CONDITION, format!("{what} loop needs a condition"), for_span)
-                    .with_help(format!("compare the iterator with the bound: `{name} < N`")),
+                Diagnostic::error(
+                    codes::LOOP_CONDITION,
+                    format!("{what} loop needs a condition"),
+                    for_span,
+                )
+                .with_help(format!("compare the iterator with the bound: `{name} < N`")),
             );
             return None;
         };
@@ -108,15 +128,27 @@ impl<'u> Lowerer<'u> {
                     Some(cmp) if self.is_name(*rhs, name) => (cmp.flipped(), *lhs, true),
                     Some(_) => {
                         self.diags.push(
-                            Diagnostic::error(codes::LOOP_CONDITION, format!("{what} loop condition does not test the iterator `{name}`"), cond_span)
-                                .with_help(format!("compare `{name}` with the bound: `{name} < N`")),
+                            Diagnostic::error(
+                                codes::LOOP_CONDITION,
+                                format!(
+                                    "{what} loop condition does not test the iterator `{name}`"
+                                ),
+                                cond_span,
+                            )
+                            .with_help(format!("compare `{name}` with the bound: `{name} < N`")),
                         );
                         return None;
                     }
                     None => {
                         self.diags.push(
-                            Diagnostic::error(codes::LOOP_CONDITION, format!("{what} loop condition must use `<`, `<=`, `>` or `>=`"), cond_span)
-                                .with_help(format!("OKL needs the iteration count up front: `{name} < N`")),
+                            Diagnostic::error(
+                                codes::LOOP_CONDITION,
+                                format!("{what} loop condition must use `<`, `<=`, `>` or `>=`"),
+                                cond_span,
+                            )
+                            .with_help(format!(
+                                "OKL needs the iteration count up front: `{name} < N`"
+                            )),
                         );
                         return None;
                     }
@@ -124,15 +156,28 @@ impl<'u> Lowerer<'u> {
             }
             _ => {
                 self.diags.push(
-                    Diagnostic::error(codes::LOOP_CONDITION, format!("{what} loop condition must compare the iterator with a bound"), cond_span)
-                        .with_help(format!("write `{name} < N`")),
+                    Diagnostic::error(
+                        codes::LOOP_CONDITION,
+                        format!("{what} loop condition must compare the iterator with a bound"),
+                        cond_span,
+                    )
+                    .with_help(format!("write `{name} < N`")),
                 );
                 return None;
             }
         };
-        let step_help = format!("use `++{name}`, `{name}++`, `--{name}`, `{name}--`, `{name} += STEP` or `{name} -= STEP`");
+        let step_help = format!(
+            "use `++{name}`, `{name}++`, `--{name}`, `{name}--`, `{name} += STEP` or `{name} -= STEP`"
+        );
         let Some(step) = step else {
-            self.diags.push(Diagnostic::error(codes::LOOP_UPDATE, format!("{what} loop needs an update"), for_span).with_help(step_help));
+            self.diags.push(
+                Diagnostic::error(
+                    codes::LOOP_UPDATE,
+                    format!("{what} loop needs an update"),
+                    for_span,
+                )
+                .with_help(step_help),
+            );
             return None;
         };
         let step_span = self.expr_span(step);
@@ -144,12 +189,23 @@ impl<'u> Lowerer<'u> {
                 ast::UnaryOp::PostDec => Some(RawStep::Dec { post: true }),
                 _ => None,
             },
-            Expr::Assign { op: Some(ast::BinaryOp::Add), lhs, rhs } if self.is_name(*lhs, name) => Some(RawStep::Add(*rhs)),
-            Expr::Assign { op: Some(ast::BinaryOp::Sub), lhs, rhs } if self.is_name(*lhs, name) => Some(RawStep::Sub(*rhs)),
+            Expr::Assign { op: Some(ast::BinaryOp::Add), lhs, rhs } if self.is_name(*lhs, name) => {
+                Some(RawStep::Add(*rhs))
+            }
+            Expr::Assign { op: Some(ast::BinaryOp::Sub), lhs, rhs } if self.is_name(*lhs, name) => {
+                Some(RawStep::Sub(*rhs))
+            }
             _ => None,
         };
         let Some(step) = raw else {
-            self.diags.push(Diagnostic::error(codes::LOOP_UPDATE, format!("invalid update in {what} loop"), step_span).with_help(step_help));
+            self.diags.push(
+                Diagnostic::error(
+                    codes::LOOP_UPDATE,
+                    format!("invalid update in {what} loop"),
+                    step_span,
+                )
+                .with_help(step_help),
+            );
             return None;
         };
         Some(Header { spec: &decl.spec, decl: d, start: *start, bound, cmp, iter_on_right, step })
@@ -195,15 +251,29 @@ impl<'u> Lowerer<'u> {
         out.push(Stmt::For { init: init_block, cond, step, body }, span);
     }
 
-    fn okl_loop(&mut self, b: &mut Body, h: Header<'_>, okl: LoopOkl, body: StmtId, span: Span, out: &mut Block) {
+    fn okl_loop(
+        &mut self,
+        b: &mut Body,
+        h: Header<'_>,
+        okl: LoopOkl,
+        body: StmtId,
+        span: Span,
+        out: &mut Block,
+    ) {
         // The start value is evaluated before the iterator is in scope.
         let start = self.expr(b, h.start);
         b.push_scope();
         let ty = self.ty(b, h.decl.ty);
         if !self.is_integer_ty(&b.store, ty) {
             self.diags.push(
-                Diagnostic::error(codes::LOOP_ITERATOR_TYPE, "OKL loop iterators must have an integer type", span)
-                    .with_help("declare the iterator as `int`, `long`, `size_t` or another integer type"),
+                Diagnostic::error(
+                    codes::LOOP_ITERATOR_TYPE,
+                    "OKL loop iterators must have an integer type",
+                    span,
+                )
+                .with_help(
+                    "declare the iterator as `int`, `long`, `size_t` or another integer type",
+                ),
             );
         }
         let name = h.decl.name.clone().unwrap_or_default();
@@ -221,9 +291,12 @@ impl<'u> Lowerer<'u> {
         let kind = match okl.kind {
             LoopOklKind::Outer(axis) => LoopKind::Outer(axis),
             LoopOklKind::Inner(axis) => LoopKind::Inner(axis),
-            LoopOklKind::Tile { size, block, element, check } => {
-                LoopKind::Tile(TileSpec { size: self.expr(b, size), block: tile_role(block), element: tile_role(element), check })
-            }
+            LoopOklKind::Tile { size, block, element, check } => LoopKind::Tile(TileSpec {
+                size: self.expr(b, size),
+                block: tile_role(block),
+                element: tile_role(element),
+                check,
+            }),
             LoopOklKind::Regular => LoopKind::Regular,
         };
         let body = self.block_of(b, body);
@@ -232,7 +305,11 @@ impl<'u> Lowerer<'u> {
             kind,
             var,
             range: LoopRange { start, bound, cmp: h.cmp, iter_on_right: h.iter_on_right, step },
-            attrs: LoopAttrs { nobarrier: okl.nobarrier, max_inner_dims: okl.max_inner_dims, simd_length: okl.simd_length },
+            attrs: LoopAttrs {
+                nobarrier: okl.nobarrier,
+                max_inner_dims: okl.max_inner_dims,
+                simd_length: okl.simd_length,
+            },
             body,
         };
         let id = b.loops.alloc(l);

@@ -1,7 +1,9 @@
 //! Small pieces of C++ text lowering needs: type names inside template arguments, template
 //! headers, and the mangled names of kernel instantiations.
 
-use oklc_syntax::ast::{Expr, LitKind, TemplateArg, TemplateParam, TranslationUnit, TypeRef, TypeRefId};
+use oklc_syntax::ast::{
+    Expr, LitKind, TemplateArg, TemplateParam, TranslationUnit, TypeRef, TypeRefId,
+};
 
 /// The name of the kernel instantiated as `name<args>`: `name_arg1_arg2`, with every character
 /// that cannot appear in an identifier replaced (`*` → `ptr`, other runs → `_`). Documented in
@@ -89,7 +91,9 @@ pub(crate) fn type_text(unit: &TranslationUnit, ty: TypeRefId) -> String {
             }
             s
         }
-        TypeRef::Reference { referent, rvalue } => format!("{} {}", type_text(unit, *referent), if *rvalue { "&&" } else { "&" }),
+        TypeRef::Reference { referent, rvalue } => {
+            format!("{} {}", type_text(unit, *referent), if *rvalue { "&&" } else { "&" })
+        }
         TypeRef::Pack(inner) => format!("{}...", type_text(unit, *inner)),
         _ => "auto".into(),
     }
@@ -106,9 +110,14 @@ pub(crate) fn targs_text(unit: &TranslationUnit, args: &[TemplateArg]) -> String
 }
 
 /// Text of the literal-and-name expressions that appear as template arguments.
-pub(crate) fn simple_expr_text(unit: &TranslationUnit, e: oklc_syntax::ast::ExprId) -> Option<String> {
+pub(crate) fn simple_expr_text(
+    unit: &TranslationUnit,
+    e: oklc_syntax::ast::ExprId,
+) -> Option<String> {
     match unit.expr(e) {
-        Expr::Lit { kind: LitKind::Int | LitKind::Bool | LitKind::Char | LitKind::Float, text } => Some(text.to_string()),
+        Expr::Lit { kind: LitKind::Int | LitKind::Bool | LitKind::Char | LitKind::Float, text } => {
+            Some(text.to_string())
+        }
         Expr::Name { name, targs: None } => Some(name.to_string()),
         Expr::Paren(inner) => simple_expr_text(unit, *inner).map(|t| format!("({t})")),
         _ => None,
@@ -162,9 +171,15 @@ mod tests {
     #[test]
     fn instantiation_names_are_identifiers() {
         assert_eq!(mangle_instantiation("scale", &["float".into()]), "scale_float");
-        assert_eq!(mangle_instantiation("f", &["unsigned int".into(), "4".into()]), "f_unsigned_int_4");
+        assert_eq!(
+            mangle_instantiation("f", &["unsigned int".into(), "4".into()]),
+            "f_unsigned_int_4"
+        );
         assert_eq!(mangle_instantiation("f", &["float *".into()]), "f_float_ptr");
-        assert_eq!(mangle_instantiation("f", &["std::complex<double>".into()]), "f_std_complex_double");
+        assert_eq!(
+            mangle_instantiation("f", &["std::complex<double>".into()]),
+            "f_std_complex_double"
+        );
     }
 
     #[test]

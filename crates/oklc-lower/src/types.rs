@@ -77,11 +77,19 @@ impl Lowerer<'_> {
         match unit.ty(t) {
             TypeRef::Builtin(spelling) => match builtin_of(spelling) {
                 Some(builtin) => b.store.builtin(builtin),
-                None => b.store.ty(Ty::new(TyKind::Named { name: spelling.clone(), refers: NamedRef::Opaque, keyword: None })),
+                None => b.store.ty(Ty::new(TyKind::Named {
+                    name: spelling.clone(),
+                    refers: NamedRef::Opaque,
+                    keyword: None,
+                })),
             },
             TypeRef::Named { name, args: Some(args) } => {
                 let text = format!("{name}<{}>", targs_text(unit, args));
-                b.store.ty(Ty::new(TyKind::Named { name: text.into(), refers: NamedRef::Opaque, keyword: None }))
+                b.store.ty(Ty::new(TyKind::Named {
+                    name: text.into(),
+                    refers: NamedRef::Opaque,
+                    keyword: None,
+                }))
             }
             TypeRef::Named { name, args: None } => {
                 if let Some(arg) = b.subst.get(name).cloned() {
@@ -94,8 +102,12 @@ impl Lowerer<'_> {
             TypeRef::Auto => b.store.ty(Ty::new(TyKind::Auto)),
             TypeRef::Decltype(_) | TypeRef::Pack(_) => {
                 self.diags.push(
-                    Diagnostic::error(codes::UNSUPPORTED, format!("`{}` types are not supported", type_text(unit, t)), self.type_span(t))
-                        .with_help("spell the type out"),
+                    Diagnostic::error(
+                        codes::UNSUPPORTED,
+                        format!("`{}` types are not supported", type_text(unit, t)),
+                        self.type_span(t),
+                    )
+                    .with_help("spell the type out"),
                 );
                 b.store.builtin(Builtin::Int)
             }
@@ -110,7 +122,8 @@ impl Lowerer<'_> {
             }
             TypeRef::Reference { referent, rvalue } => {
                 let inner = self.ty(b, *referent);
-                let kind = if *rvalue { TyKind::RvalueReference(inner) } else { TyKind::Reference(inner) };
+                let kind =
+                    if *rvalue { TyKind::RvalueReference(inner) } else { TyKind::Reference(inner) };
                 b.store.ty(Ty::new(kind))
             }
             TypeRef::Array { elem, size } => {
@@ -161,9 +174,25 @@ impl Lowerer<'_> {
             }
         }
         let mut id = match builtin_of(text) {
-            Some(builtin) if text.split_whitespace().all(|w| {
-                matches!(w, "unsigned" | "signed" | "long" | "short" | "int" | "char" | "float" | "double" | "bool" | "void" | "wchar_t" | "char16_t" | "char32_t")
-            }) =>
+            Some(builtin)
+                if text.split_whitespace().all(|w| {
+                    matches!(
+                        w,
+                        "unsigned"
+                            | "signed"
+                            | "long"
+                            | "short"
+                            | "int"
+                            | "char"
+                            | "float"
+                            | "double"
+                            | "bool"
+                            | "void"
+                            | "wchar_t"
+                            | "char16_t"
+                            | "char32_t"
+                    )
+                }) =>
             {
                 b.store.builtin(builtin)
             }
@@ -180,7 +209,9 @@ impl Lowerer<'_> {
     pub(crate) fn is_integer_ty(&self, store: &oklc_ir::Store, ty: TyId) -> bool {
         match &store.types[ty].kind {
             TyKind::Builtin(b) => b.is_integer() && *b != Builtin::Bool,
-            TyKind::Named { refers: NamedRef::Typedef(td), .. } => self.typedef_is_integer.get(td).copied().unwrap_or(false),
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                self.typedef_is_integer.get(td).copied().unwrap_or(false)
+            }
             TyKind::Named { name, refers: NamedRef::Opaque, .. } => matches!(
                 name.as_str(),
                 "size_t"

@@ -54,8 +54,13 @@ impl Placement {
         use AttrKind::*;
         match self {
             Placement::Function => matches!(kind, Kernel),
-            Placement::Loop => matches!(kind, Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength),
-            Placement::Variable => matches!(kind, Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg),
+            Placement::Loop => {
+                matches!(kind, Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength)
+            }
+            Placement::Variable => matches!(
+                kind,
+                Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg
+            ),
             Placement::EmptyStatement => matches!(kind, Barrier),
             Placement::ExprStatement | Placement::BlockStatement => matches!(kind, Atomic),
             Placement::Statement(_) | Placement::Declaration => false,
@@ -81,11 +86,17 @@ fn home_of(kind: AttrKind) -> &'static str {
     use AttrKind::*;
     match kind {
         Kernel => "`@kernel` marks a function definition: `@kernel void f(...)`",
-        Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength => "loop attributes go on a `for` loop: `for (...; ...; ...; @outer)` or `@outer for (...)`",
-        Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg => "this attribute goes on a variable declaration, parameter or typedef",
+        Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength => {
+            "loop attributes go on a `for` loop: `for (...; ...; ...; @outer)` or `@outer for (...)`"
+        }
+        Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg => {
+            "this attribute goes on a variable declaration, parameter or typedef"
+        }
         Barrier => "write `@barrier;` as a statement of its own",
         Atomic => "`@atomic` goes on an expression statement or a block",
-        Directive => "`@directive(\"#...\")` is expanded by the preprocessor into the directive it names",
+        Directive => {
+            "`@directive(\"#...\")` is expanded by the preprocessor into the directive it names"
+        }
         Unknown => "",
     }
 }
@@ -114,8 +125,12 @@ impl<'a> AttrCtx<'a> {
             let attr = unit.attr(id);
             let span = self.span(id);
             if attr.kind == AttrKind::Unknown {
-                let mut d = Diagnostic::error(codes::UNKNOWN_ATTRIBUTE, format!("unknown attribute `@{}`", attr.name), span)
-                    .with_primary_message("not an OKL attribute");
+                let mut d = Diagnostic::error(
+                    codes::UNKNOWN_ATTRIBUTE,
+                    format!("unknown attribute `@{}`", attr.name),
+                    span,
+                )
+                .with_primary_message("not an OKL attribute");
                 d = match closest(&attr.name, KNOWN) {
                     Some(s) => d.with_help(format!("did you mean `@{s}`?")),
                     None => d.with_help("OKL attributes are listed by `oklc explain OKL0300`"),
@@ -137,9 +152,13 @@ impl<'a> AttrCtx<'a> {
             if let Some(pos) = kept.iter().position(|(_, a)| a.kind == attr.kind) {
                 let first = self.span(kept[pos].0);
                 self.diags.push(
-                    Diagnostic::warning(codes::DUPLICATE_ATTRIBUTE, format!("duplicate `@{}`", attr.name), span)
-                        .with_label(first, "first written here")
-                        .with_help("the last one wins; remove one of them"),
+                    Diagnostic::warning(
+                        codes::DUPLICATE_ATTRIBUTE,
+                        format!("duplicate `@{}`", attr.name),
+                        span,
+                    )
+                    .with_label(first, "first written here")
+                    .with_help("the last one wins; remove one of them"),
                 );
                 kept.remove(pos);
             }
@@ -151,8 +170,12 @@ impl<'a> AttrCtx<'a> {
     fn expect_no_args(&mut self, id: AttrId, attr: &Attr) {
         if !attr.args().is_empty() {
             self.diags.push(
-                Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, format!("`@{}` does not take arguments", attr.name), self.span(id))
-                    .with_help(format!("write `@{}`", attr.name)),
+                Diagnostic::error(
+                    codes::ATTRIBUTE_ARGUMENTS,
+                    format!("`@{}` does not take arguments", attr.name),
+                    self.span(id),
+                )
+                .with_help(format!("write `@{}`", attr.name)),
             );
         }
     }
@@ -164,16 +187,24 @@ impl<'a> AttrCtx<'a> {
                 Some(v) => Some(v),
                 None => {
                     self.diags.push(
-                        Diagnostic::error(codes::NOT_CONSTANT, format!("{what} of `@{}` is not an integer constant", attr.name), self.expr_span(*e))
-                            .with_help("use an integer literal or a macro that expands to one"),
+                        Diagnostic::error(
+                            codes::NOT_CONSTANT,
+                            format!("{what} of `@{}` is not an integer constant", attr.name),
+                            self.expr_span(*e),
+                        )
+                        .with_help("use an integer literal or a macro that expands to one"),
                     );
                     None
                 }
             },
             _ => {
                 self.diags.push(
-                    Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, format!("{what} of `@{}` must be an integer", attr.name), self.span(id))
-                        .with_help(format!("write `@{}(1)`", attr.name)),
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_ARGUMENTS,
+                        format!("{what} of `@{}` must be an integer", attr.name),
+                        self.span(id),
+                    )
+                    .with_help(format!("write `@{}(1)`", attr.name)),
                 );
                 None
             }
@@ -194,17 +225,25 @@ impl<'a> AttrCtx<'a> {
                         _ => self.span(id),
                     };
                     self.diags.push(
-                        Diagnostic::error(codes::AXIS_OUT_OF_RANGE, format!("axis {v} of `@{}` is out of range", attr.name), span)
-                            .with_primary_message("must be 0, 1 or 2")
-                            .with_help("axes are 0 (x), 1 (y) and 2 (z)"),
+                        Diagnostic::error(
+                            codes::AXIS_OUT_OF_RANGE,
+                            format!("axis {v} of `@{}` is out of range", attr.name),
+                            span,
+                        )
+                        .with_primary_message("must be 0, 1 or 2")
+                        .with_help("axes are 0 (x), 1 (y) and 2 (z)"),
                     );
                     None
                 }
             }
             _ => {
                 self.diags.push(
-                    Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, format!("`@{}` takes at most one argument, the axis", attr.name), self.span(id))
-                        .with_help(format!("write `@{}` or `@{}(0)`", attr.name, attr.name)),
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_ARGUMENTS,
+                        format!("`@{}` takes at most one argument, the axis", attr.name),
+                        self.span(id),
+                    )
+                    .with_help(format!("write `@{}` or `@{}(0)`", attr.name, attr.name)),
                 );
                 None
             }
@@ -247,7 +286,13 @@ impl LoopOkl {
 
 /// Decodes the attributes of a `for` loop.
 pub fn loop_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> LoopOkl {
-    let mut out = LoopOkl { kind: LoopOklKind::Regular, kind_span: None, nobarrier: false, max_inner_dims: None, simd_length: None };
+    let mut out = LoopOkl {
+        kind: LoopOklKind::Regular,
+        kind_span: None,
+        nobarrier: false,
+        max_inner_dims: None,
+        simd_length: None,
+    };
     for (id, attr) in cx.filter(attrs, Placement::Loop) {
         let span = cx.span(id);
         let kind = match attr.kind {
@@ -274,9 +319,15 @@ pub fn loop_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> LoopOkl {
         };
         if let Some(previous) = out.kind_span {
             cx.diags.push(
-                Diagnostic::error(codes::OUTER_AND_INNER, "a loop can carry only one of `@outer`, `@inner` and `@tile`", span)
-                    .with_label(previous, "already marked here")
-                    .with_help("nest two loops, or use `@tile(size, @outer, @inner)` to split one loop"),
+                Diagnostic::error(
+                    codes::OUTER_AND_INNER,
+                    "a loop can carry only one of `@outer`, `@inner` and `@tile`",
+                    span,
+                )
+                .with_label(previous, "already marked here")
+                .with_help(
+                    "nest two loops, or use `@tile(size, @outer, @inner)` to split one loop",
+                ),
             );
             continue;
         }
@@ -292,7 +343,12 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
     let usage = "write `@tile(size, @outer, @inner, check=true)`; the loop attributes and `check` are optional";
     let Some(AttrArg::Expr(size)) = args.first() else {
         cx.diags.push(
-            Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@tile` needs the tile size as its first argument", span).with_help(usage),
+            Diagnostic::error(
+                codes::ATTRIBUTE_ARGUMENTS,
+                "`@tile` needs the tile size as its first argument",
+                span,
+            )
+            .with_help(usage),
         );
         return None;
     };
@@ -303,36 +359,62 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
             AttrArg::Nested(ids) => {
                 if roles.len() == 2 {
                     cx.diags.push(
-                        Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@tile` takes at most two loop-attribute arguments", span).with_help(usage),
+                        Diagnostic::error(
+                            codes::ATTRIBUTE_ARGUMENTS,
+                            "`@tile` takes at most two loop-attribute arguments",
+                            span,
+                        )
+                        .with_help(usage),
                     );
                     return None;
                 }
                 roles.push(tile_role(cx, ids)?);
             }
-            AttrArg::Named { key, value } if key == "check" => match eval_int(cx.unit, *value, cx.env) {
-                Some(v) => check = v != 0,
-                None => {
-                    cx.diags.push(
-                        Diagnostic::error(codes::NOT_CONSTANT, "`check` of `@tile` must be a constant", cx.expr_span(*value))
+            AttrArg::Named { key, value } if key == "check" => {
+                match eval_int(cx.unit, *value, cx.env) {
+                    Some(v) => check = v != 0,
+                    None => {
+                        cx.diags.push(
+                            Diagnostic::error(
+                                codes::NOT_CONSTANT,
+                                "`check` of `@tile` must be a constant",
+                                cx.expr_span(*value),
+                            )
                             .with_help("write `check=true` or `check=false`"),
-                    );
+                        );
+                    }
                 }
-            },
+            }
             AttrArg::Named { key, .. } => {
                 cx.diags.push(
-                    Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, format!("`@tile` has no option `{key}`"), span)
-                        .with_help("the only option is `check=true|false`"),
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_ARGUMENTS,
+                        format!("`@tile` has no option `{key}`"),
+                        span,
+                    )
+                    .with_help("the only option is `check=true|false`"),
                 );
             }
             AttrArg::Expr(e) => {
                 cx.diags.push(
-                    Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@tile` arguments after the size must be loop attributes", cx.expr_span(*e))
-                        .with_help(usage),
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_ARGUMENTS,
+                        "`@tile` arguments after the size must be loop attributes",
+                        cx.expr_span(*e),
+                    )
+                    .with_help(usage),
                 );
                 return None;
             }
             AttrArg::Str(_) => {
-                cx.diags.push(Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@tile` does not take strings", span).with_help(usage));
+                cx.diags.push(
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_ARGUMENTS,
+                        "`@tile` does not take strings",
+                        span,
+                    )
+                    .with_help(usage),
+                );
                 return None;
             }
         }
@@ -347,12 +429,20 @@ fn tile_role(cx: &mut AttrCtx<'_>, ids: &[AttrId]) -> Option<TileRoleSpec> {
     for &id in ids {
         let attr = cx.unit.attr(id);
         match attr.kind {
-            AttrKind::Outer if role == TileRoleSpec::Regular => role = TileRoleSpec::Outer(cx.axis(id, attr)),
-            AttrKind::Inner if role == TileRoleSpec::Regular => role = TileRoleSpec::Inner(cx.axis(id, attr)),
+            AttrKind::Outer if role == TileRoleSpec::Regular => {
+                role = TileRoleSpec::Outer(cx.axis(id, attr))
+            }
+            AttrKind::Inner if role == TileRoleSpec::Regular => {
+                role = TileRoleSpec::Inner(cx.axis(id, attr))
+            }
             _ => {
                 cx.diags.push(
-                    Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, format!("`@{}` is not allowed inside `@tile`", attr.name), cx.span(id))
-                        .with_help("each loop of a tile takes one of `@outer` or `@inner`"),
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_ARGUMENTS,
+                        format!("`@{}` is not allowed inside `@tile`", attr.name),
+                        cx.span(id),
+                    )
+                    .with_help("each loop of a tile takes one of `@outer` or `@inner`"),
                 );
                 return None;
             }
@@ -367,8 +457,16 @@ fn positive_ints(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr, min: i64) -> Opt
         let v = cx.const_arg(id, attr, arg, "an argument")?;
         if v < min || v > i64::from(u32::MAX) {
             cx.diags.push(
-                Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, format!("`@{}` argument {v} is out of range", attr.name), cx.span(id))
-                    .with_help(if min > 0 { "sizes must be positive" } else { "the value must not be negative" }),
+                Diagnostic::error(
+                    codes::ATTRIBUTE_ARGUMENTS,
+                    format!("`@{}` argument {v} is out of range", attr.name),
+                    cx.span(id),
+                )
+                .with_help(if min > 0 {
+                    "sizes must be positive"
+                } else {
+                    "the value must not be negative"
+                }),
             );
             return None;
         }
@@ -380,8 +478,12 @@ fn positive_ints(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr, min: i64) -> Opt
 fn max_inner_dims(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<[u32; 3]> {
     if attr.args().is_empty() || attr.args().len() > 3 {
         cx.diags.push(
-            Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@max_inner_dims` takes one to three sizes", cx.span(id))
-                .with_help("write `@max_inner_dims(x)`, `(x, y)` or `(x, y, z)`"),
+            Diagnostic::error(
+                codes::ATTRIBUTE_ARGUMENTS,
+                "`@max_inner_dims` takes one to three sizes",
+                cx.span(id),
+            )
+            .with_help("write `@max_inner_dims(x)`, `(x, y)` or `(x, y, z)`"),
         );
         return None;
     }
@@ -392,8 +494,12 @@ fn max_inner_dims(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<[u32;
 fn simd_length(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<u32> {
     if attr.args().len() != 1 {
         cx.diags.push(
-            Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@simd_length` takes exactly one argument", cx.span(id))
-                .with_help("write `@simd_length(16)`"),
+            Diagnostic::error(
+                codes::ATTRIBUTE_ARGUMENTS,
+                "`@simd_length` takes exactly one argument",
+                cx.span(id),
+            )
+            .with_help("write `@simd_length(16)`"),
         );
         return None;
     }
@@ -442,13 +548,21 @@ impl DeclOkl {
         if let Some((order, span)) = &self.dim_order {
             match &self.dim {
                 None => diags.push(
-                    Diagnostic::error(codes::DIM_ORDER_MISMATCH, "`@dimOrder` without `@dim`", *span)
-                        .with_help("add `@dim(...)` with the extents to permute"),
+                    Diagnostic::error(
+                        codes::DIM_ORDER_MISMATCH,
+                        "`@dimOrder` without `@dim`",
+                        *span,
+                    )
+                    .with_help("add `@dim(...)` with the extents to permute"),
                 ),
                 Some((dims, dim_span)) if dims.len() != order.len() => diags.push(
                     Diagnostic::error(
                         codes::DIM_ORDER_MISMATCH,
-                        format!("`@dimOrder` lists {} indices but `@dim` has {} extents", order.len(), dims.len()),
+                        format!(
+                            "`@dimOrder` lists {} indices but `@dim` has {} extents",
+                            order.len(),
+                            dims.len()
+                        ),
                         *span,
                     )
                     .with_label(*dim_span, "extents declared here")
@@ -493,8 +607,12 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> DeclOkl {
                         AttrArg::Expr(e) => dims.push(*e),
                         _ => {
                             cx.diags.push(
-                                Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@dim` arguments must be expressions", span)
-                                    .with_help("write `@dim(N, M)`"),
+                                Diagnostic::error(
+                                    codes::ATTRIBUTE_ARGUMENTS,
+                                    "`@dim` arguments must be expressions",
+                                    span,
+                                )
+                                .with_help("write `@dim(N, M)`"),
                             );
                             dims.clear();
                             break;
@@ -503,7 +621,12 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> DeclOkl {
                 }
                 if attr.args().is_empty() {
                     cx.diags.push(
-                        Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@dim` needs at least one extent", span).with_help("write `@dim(N, M)`"),
+                        Diagnostic::error(
+                            codes::ATTRIBUTE_ARGUMENTS,
+                            "`@dim` needs at least one extent",
+                            span,
+                        )
+                        .with_help("write `@dim(N, M)`"),
                     );
                 }
                 if !dims.is_empty() {
@@ -516,12 +639,22 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> DeclOkl {
                 let mut ok = n > 0;
                 for arg in attr.args() {
                     match cx.const_arg(id, attr, arg, "an index") {
-                        Some(v) if (0..n).contains(&v) && !order.contains(&(v as u8)) => order.push(v as u8),
+                        Some(v) if (0..n).contains(&v) && !order.contains(&(v as u8)) => {
+                            order.push(v as u8)
+                        }
                         Some(v) => {
-                            let why = if (0..n).contains(&v) { format!("index {v} appears twice") } else { format!("index {v} is out of range 0..{n}") };
+                            let why = if (0..n).contains(&v) {
+                                format!("index {v} appears twice")
+                            } else {
+                                format!("index {v} is out of range 0..{n}")
+                            };
                             cx.diags.push(
-                                Diagnostic::error(codes::INVALID_DIM_ORDER, format!("invalid `@dimOrder`: {why}"), span)
-                                    .with_help("list every dimension index 0..n-1 exactly once"),
+                                Diagnostic::error(
+                                    codes::INVALID_DIM_ORDER,
+                                    format!("invalid `@dimOrder`: {why}"),
+                                    span,
+                                )
+                                .with_help("list every dimension index 0..n-1 exactly once"),
                             );
                             ok = false;
                         }
@@ -530,7 +663,12 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> DeclOkl {
                 }
                 if n == 0 {
                     cx.diags.push(
-                        Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@dimOrder` needs at least one index", span).with_help("write `@dimOrder(1, 0)`"),
+                        Diagnostic::error(
+                            codes::ATTRIBUTE_ARGUMENTS,
+                            "`@dimOrder` needs at least one index",
+                            span,
+                        )
+                        .with_help("write `@dimOrder(1, 0)`"),
                     );
                 }
                 if ok {
@@ -575,16 +713,24 @@ fn barrier(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<StmtOkl> {
             Expr::Lit { kind: LitKind::Str, text } => string_barrier(cx, text, span),
             _ => {
                 cx.diags.push(
-                    Diagnostic::error(codes::INVALID_BARRIER, "`@barrier` takes a string argument", cx.expr_span(*e))
-                        .with_help("write `@barrier;` or `@barrier(\"warp\");`"),
+                    Diagnostic::error(
+                        codes::INVALID_BARRIER,
+                        "`@barrier` takes a string argument",
+                        cx.expr_span(*e),
+                    )
+                    .with_help("write `@barrier;` or `@barrier(\"warp\");`"),
                 );
                 Some(StmtOkl::Barrier { warp: false })
             }
         },
         _ => {
             cx.diags.push(
-                Diagnostic::error(codes::ATTRIBUTE_ARGUMENTS, "`@barrier` takes at most one argument", span)
-                    .with_help("write `@barrier;` or `@barrier(\"warp\");`"),
+                Diagnostic::error(
+                    codes::ATTRIBUTE_ARGUMENTS,
+                    "`@barrier` takes at most one argument",
+                    span,
+                )
+                .with_help("write `@barrier;` or `@barrier(\"warp\");`"),
             );
             Some(StmtOkl::Barrier { warp: false })
         }
@@ -596,8 +742,14 @@ fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOk
         "warp" => Some(StmtOkl::Barrier { warp: true }),
         other => {
             cx.diags.push(
-                Diagnostic::error(codes::INVALID_BARRIER, format!("invalid barrier type \"{other}\""), span)
-                    .with_help("the only barrier type is \"warp\"; write `@barrier;` for a work-group barrier"),
+                Diagnostic::error(
+                    codes::INVALID_BARRIER,
+                    format!("invalid barrier type \"{other}\""),
+                    span,
+                )
+                .with_help(
+                    "the only barrier type is \"warp\"; write `@barrier;` for a work-group barrier",
+                ),
             );
             Some(StmtOkl::Barrier { warp: false })
         }

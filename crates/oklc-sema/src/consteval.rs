@@ -103,8 +103,12 @@ fn eval(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv, depth: u32) ->
             let l = sub(*lhs)?;
             // Short-circuit operators only evaluate what C evaluates.
             match op {
-                BinaryOp::And => return if l == 0 { Some(0) } else { sub(*rhs).map(|r| i64::from(r != 0)) },
-                BinaryOp::Or => return if l != 0 { Some(1) } else { sub(*rhs).map(|r| i64::from(r != 0)) },
+                BinaryOp::And => {
+                    return if l == 0 { Some(0) } else { sub(*rhs).map(|r| i64::from(r != 0)) };
+                }
+                BinaryOp::Or => {
+                    return if l != 0 { Some(1) } else { sub(*rhs).map(|r| i64::from(r != 0)) };
+                }
                 _ => {}
             }
             let r = sub(*rhs)?;
@@ -118,7 +122,9 @@ fn eval(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv, depth: u32) ->
             }
         }
         Expr::Cast { ty, expr: inner, .. } if is_integer_type(unit, *ty) => sub(*inner),
-        Expr::Construct { ty, args, .. } if args.len() == 1 && is_integer_type(unit, *ty) => sub(args[0]),
+        Expr::Construct { ty, args, .. } if args.len() == 1 && is_integer_type(unit, *ty) => {
+            sub(args[0])
+        }
         _ => None,
     }
 }
@@ -158,10 +164,24 @@ fn binary(op: BinaryOp, l: i64, r: i64) -> Option<i64> {
 
 fn is_integer_type(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId) -> bool {
     match unit.ty(ty) {
-        TypeRef::Builtin(name) => !matches!(name.as_str(), "float" | "double" | "long double" | "void"),
+        TypeRef::Builtin(name) => {
+            !matches!(name.as_str(), "float" | "double" | "long double" | "void")
+        }
         TypeRef::Qualified { inner, .. } => is_integer_type(unit, *inner),
         TypeRef::Named { name, args: None } => {
-            matches!(name.as_str(), "size_t" | "ptrdiff_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t" | "uint8_t" | "uint16_t" | "uint32_t" | "uint64_t")
+            matches!(
+                name.as_str(),
+                "size_t"
+                    | "ptrdiff_t"
+                    | "int8_t"
+                    | "int16_t"
+                    | "int32_t"
+                    | "int64_t"
+                    | "uint8_t"
+                    | "uint16_t"
+                    | "uint32_t"
+                    | "uint64_t"
+            )
         }
         _ => false,
     }
