@@ -42,6 +42,11 @@ pub fn expr_to_string(module: &Module, func: Option<&Function>, e: ExprId) -> St
     Printer::new(module, func).expr(e, 0)
 }
 
+/// Prints a type of `func` (or of the module store).
+pub fn type_to_string(module: &Module, func: Option<&Function>, ty: TyId) -> String {
+    Printer::new(module, func).type_name(ty)
+}
+
 /// The display names of a function's locals (`i`, `i#2`, ...).
 pub fn local_names(func: &Function) -> ArenaMap<LocalId, SmolStr> {
     let mut seen: indexmap::IndexMap<SmolStr, u32> = indexmap::IndexMap::new();

@@ -67,6 +67,9 @@ pub use module::{
 };
 pub use stmt::{BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind};
+/// The arena crate behind every handle, for consumers that build or inspect handles.
+pub use la_arena;
+
 pub use dump::dump;
 pub use verify::{Stage, VerifyError, verify};
 pub use visit::ArenaExt;

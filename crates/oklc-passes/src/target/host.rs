@@ -106,6 +106,8 @@ fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>) {
         let size = lit(&mut f.store, i128::from(n), span);
         let elem = f.locals[*x].ty;
         f.locals[*x].ty = f.store.ty(Ty::new(TyKind::Array { elem, size: Some(size) }));
+        // Now an ordinary array: printers need not know it was `@exclusive`.
+        f.locals[*x].storage = OklStorage::Private;
     }
 
     // 5. Initializers, 1. index declarations, 4. resets and increments.
