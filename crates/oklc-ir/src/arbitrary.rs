@@ -46,6 +46,10 @@ struct Gen<'a> {
     arrays: Vec<LocalId>,
     dims: Vec<LocalId>,
     budget: u32,
+    /// Bias choices towards well-formed kernels (outer around inner, matched directions).
+    tame: bool,
+    in_outer: bool,
+    in_inner: bool,
 }
 
 /// Builds a random module from `data`; always handle-valid.
@@ -54,10 +58,21 @@ pub fn module_from_bytes(data: &[u8]) -> Module {
     let mut bytes = Bytes { data, pos: 0 };
     let count = 1 + bytes.below(3);
     for n in 0..count {
-        let kernel = n == 0 || bytes.flag();
+        let tame = bytes.below(3) != 0;
+        let kernel = n == 0 || tame || bytes.flag();
         let name = format!("f{n}");
         let b = if kernel { FnBuilder::kernel(&name) } else { FnBuilder::helper(&name) };
-        let mut g = Gen { bytes, b, ints: Vec::new(), arrays: Vec::new(), dims: Vec::new(), budget: 48 };
+        let mut g = Gen {
+            bytes,
+            b,
+            ints: Vec::new(),
+            arrays: Vec::new(),
+            dims: Vec::new(),
+            budget: 48,
+            tame,
+            in_outer: false,
+            in_inner: false,
+        };
         g.params();
         let body = g.block(0);
         g.b.func.body = Some(body);
@@ -77,7 +92,7 @@ impl Gen<'_> {
         let p = self.b.ptr_q(float, quals);
         let a = self.b.param("a", p);
         self.arrays.push(a);
-        if self.bytes.flag() {
+        if !self.tame && self.bytes.flag() {
             let ty = self.b.qualified(TyKind::Builtin(crate::ty::Builtin::Int), Quals::RESTRICT);
             self.b.param("bad", ty);
         }
@@ -86,7 +101,7 @@ impl Gen<'_> {
             let m = self.b.param("m", p);
             let d0 = self.b.lit(4);
             let d1 = self.b.name("N");
-            let order = match self.bytes.below(4) {
+            let order = match self.bytes.below(if self.tame { 2 } else { 4 }) {
                 0 => vec![],
                 1 => vec![1, 0],
                 2 => vec![0],
@@ -127,7 +142,7 @@ impl Gen<'_> {
             _ => {
                 if let Some(&m) = self.dims.first() {
                     let callee = self.b.local(m);
-                    let n = 1 + self.bytes.below(3);
+                    let n = if self.tame { 2 } else { 1 + self.bytes.below(3) };
                     let args = (0..n).map(|_| self.int_expr(depth + 1)).collect();
                     self.b.call(callee, args)
                 } else {
@@ -174,10 +189,16 @@ impl Gen<'_> {
 
     fn okl_loop(&mut self, depth: u32, kind: LoopKind) -> (Stmt, Span) {
         let var = self.b.loop_var(["i", "j", "k", "t"][self.bytes.below(4) as usize]);
-        let start = self.int_expr(1);
-        let bound = self.int_expr(1);
-        let cmp = [CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge][self.bytes.below(4) as usize];
-        let step = match self.bytes.below(6) {
+        let (start, bound, cmp) = if self.tame {
+            let start = self.b.lit(0);
+            let bound = if self.bytes.flag() { self.b.lit(i64::from(1 + self.bytes.below(32))) } else { self.b.name("M") };
+            (start, bound, if self.bytes.flag() { CmpOp::Lt } else { CmpOp::Le })
+        } else {
+            let start = self.int_expr(1);
+            let bound = self.int_expr(1);
+            (start, bound, [CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge][self.bytes.below(4) as usize])
+        };
+        let step = match if self.tame { 5 + self.bytes.below(2) } else { self.bytes.below(6) } {
             0 | 1 => Step::Inc { post: self.bytes.flag() },
             2 => Step::Dec { post: self.bytes.flag() },
             3 => Step::Add(self.int_expr(2)),
@@ -191,7 +212,18 @@ impl Gen<'_> {
             }
         };
         self.ints.push(var);
+        let saved = (self.in_outer, self.in_inner);
+        match &kind {
+            LoopKind::Outer(_) => self.in_outer = true,
+            LoopKind::Inner(_) => self.in_inner = true,
+            LoopKind::Tile(t) => {
+                self.in_outer |= matches!(t.block, TileRole::Outer(_)) || matches!(t.element, TileRole::Outer(_));
+                self.in_inner |= matches!(t.block, TileRole::Inner(_)) || matches!(t.element, TileRole::Inner(_));
+            }
+            LoopKind::Regular => {}
+        }
         let body = self.block(depth + 1);
+        (self.in_outer, self.in_inner) = saved;
         self.ints.pop();
         let body: Vec<(Stmt, Span)> = body.stmts.into_iter().zip(body.spans).collect();
         let (id, stmt) = self.b.finish_loop(kind, var, start, cmp, bound, step, body);
@@ -210,6 +242,9 @@ impl Gen<'_> {
     }
 
     fn axis(&mut self) -> Option<u8> {
+        if self.tame {
+            return None;
+        }
         match self.bytes.below(5) {
             0 => Some(0),
             1 => Some(1),
@@ -227,7 +262,19 @@ impl Gen<'_> {
     }
 
     fn stmt(&mut self, depth: u32) -> Vec<(Stmt, Span)> {
-        match self.bytes.below(18) {
+        let choice = if self.tame {
+            let r = self.bytes.below(10);
+            match (self.in_outer, self.in_inner) {
+                (false, _) if r < 7 => [0, 4][usize::from(r % 2)],
+                (true, false) if r < 4 => 2,
+                (true, false) if r < 6 => 9,
+                (true, true) if r < 6 => [7, 12, 11, 6, 17, 16][usize::from(r)],
+                _ => [14, 6, 17, 16, 5][usize::from(r % 5)],
+            }
+        } else {
+            self.bytes.below(18)
+        };
+        match choice {
             0 | 1 => {
                 let a = self.axis();
                 vec![self.okl_loop(depth, LoopKind::Outer(a))]
@@ -237,7 +284,7 @@ impl Gen<'_> {
                 vec![self.okl_loop(depth, LoopKind::Inner(a))]
             }
             4 => {
-                let size = self.int_expr(2);
+                let size = if self.tame { self.b.lit(i64::from(1 + self.bytes.below(16))) } else { self.int_expr(2) };
                 let spec = TileSpec { size, block: self.role(), element: self.role(), check: self.bytes.flag() };
                 vec![self.okl_loop(depth, LoopKind::Tile(spec))]
             }
@@ -259,7 +306,7 @@ impl Gen<'_> {
                 let storage = if self.bytes.flag() { OklStorage::Shared } else { OklStorage::Exclusive };
                 let float = self.b.float();
                 let ty = if self.bytes.below(3) > 0 {
-                    let size = if self.bytes.flag() { self.b.lit(16) } else { self.int_expr(2) };
+                    let size = if self.tame || self.bytes.flag() { self.b.lit(16) } else { self.int_expr(2) };
                     self.b.array(float, Some(size))
                 } else {
                     float
@@ -301,7 +348,7 @@ impl Gen<'_> {
                 };
                 vec![self.b.stmt(Stmt::Atomic(wrapped))]
             }
-            13 => vec![self.b.stmt(if self.bytes.flag() { Stmt::Break } else { Stmt::Continue })],
+            13 if !self.tame => vec![self.b.stmt(if self.bytes.flag() { Stmt::Break } else { Stmt::Continue })],
             14 => {
                 let int = self.b.int();
                 let init = self.int_expr(1);
