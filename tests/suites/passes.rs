@@ -47,10 +47,18 @@ fn finish(b: FnBuilder) -> Module {
 }
 
 /// Runs the pipeline and returns (module after, diagnostics, info dump, per-pass dumps).
-fn run(mut m: Module, family: Family) -> (Module, Vec<Diagnostic>, String, Vec<(&'static str, String)>) {
+fn run(
+    mut m: Module,
+    family: Family,
+) -> (Module, Vec<Diagnostic>, String, Vec<(&'static str, String)>) {
     let options = Options { verify: true, dump_after: vec!["all".into()], ..Options::default() };
     let out = Pipeline::new(family).run(&mut m, &options);
-    assert!(out.internal.is_empty(), "verifier failed after {:?}: {:?}", out.failed_pass, out.internal);
+    assert!(
+        out.internal.is_empty(),
+        "verifier failed after {:?}: {:?}",
+        out.failed_pass,
+        out.internal
+    );
     let info = out.info.dump(&m);
     (m, out.diagnostics, info, out.dumps)
 }
@@ -63,7 +71,8 @@ fn diags_text(diags: &[Diagnostic]) -> String {
 fn golden(pass: &str, name: &str, m: Module, family: Family) -> Result<(), String> {
     let input = oklc_ir::dump(&m);
     let (_, diags, info, dumps) = run(m, family);
-    let pos = dumps.iter().position(|(p, _)| *p == pass).ok_or_else(|| format!("no pass {pass}"))?;
+    let pos =
+        dumps.iter().position(|(p, _)| *p == pass).ok_or_else(|| format!("no pass {pass}"))?;
     let before = if pos == 0 { input } else { dumps[pos - 1].1.clone() };
     let after = format!("{}\n// info\n{info}// diagnostics\n{}", dumps[pos].1, diags_text(&diags));
     let dir = oklc_tests::data_dir().join("passes").join(pass);
@@ -76,7 +85,12 @@ fn golden(pass: &str, name: &str, m: Module, family: Family) -> Result<(), Strin
 // Cases
 
 /// `@outer for i < N { @inner for j < 16 { a[i] = ... } }` with a body builder.
-fn outer_inner(b: &mut FnBuilder, n: LocalId, inner_extent: i64, body: impl FnOnce(&mut FnBuilder, LocalId, LocalId) -> Vec<S>) -> S {
+fn outer_inner(
+    b: &mut FnBuilder,
+    n: LocalId,
+    inner_extent: i64,
+    body: impl FnOnce(&mut FnBuilder, LocalId, LocalId) -> Vec<S>,
+) -> S {
     let i = b.loop_var("i");
     let j = b.loop_var("j");
     let inner_body = body(b, i, j);
@@ -123,9 +137,20 @@ fn case_dim() -> Module {
     finish(b)
 }
 
-fn tile_loop(b: &mut FnBuilder, var: LocalId, start: ExprId, cmp: CmpOp, bound: ExprId, step: Step, size: i64, check: bool, body: Vec<S>) -> (LoopId, S) {
+fn tile_loop(
+    b: &mut FnBuilder,
+    var: LocalId,
+    start: ExprId,
+    cmp: CmpOp,
+    bound: ExprId,
+    step: Step,
+    size: i64,
+    check: bool,
+    body: Vec<S>,
+) -> (LoopId, S) {
     let size = b.lit(size);
-    let spec = TileSpec { size, block: TileRole::Outer(None), element: TileRole::Inner(None), check };
+    let spec =
+        TileSpec { size, block: TileRole::Outer(None), element: TileRole::Inner(None), check };
     b.finish_loop(LoopKind::Tile(spec), var, start, cmp, bound, step, body)
 }
 
@@ -166,7 +191,17 @@ fn case_tile(kind: &str) -> Module {
             let e = b.assign(AssignOp::Assign, lhs, zero);
             let inner_body = vec![b.expr_stmt(e)];
             let (s, e) = (b.lit(0), b.local(n));
-            let (_, jl) = tile_loop(&mut b, j, s, CmpOp::Lt, e, Step::Inc { post: false }, 8, true, inner_body);
+            let (_, jl) = tile_loop(
+                &mut b,
+                j,
+                s,
+                CmpOp::Lt,
+                e,
+                Step::Inc { post: false },
+                8,
+                true,
+                inner_body,
+            );
             let (s, e) = (b.lit(0), b.local(n));
             tile_loop(&mut b, i, s, CmpOp::Lt, e, Step::Inc { post: false }, 4, true, vec![jl]).1
         }
@@ -191,18 +226,21 @@ fn case_counts() -> Module {
     // @inner for (int j = 0; 32 >= j; j += 4)  (constant 9)
     let body_j2 = vec![touch(&mut b, a, j2)];
     let (s, e, st) = (b.lit(0), b.lit(32), b.lit(4));
-    let (lj2_id, lj2) = b.finish_loop(LoopKind::Inner(None), j2, s, CmpOp::Le, e, Step::Add(st), body_j2);
+    let (lj2_id, lj2) =
+        b.finish_loop(LoopKind::Inner(None), j2, s, CmpOp::Le, e, Step::Add(st), body_j2);
     b.func.loops[lj2_id].range.iter_on_right = true;
     // @inner for (int t = 15; t >= 0; --t) (constant 16)
     let body_t = vec![touch(&mut b, a, t)];
     let (s, e) = (b.lit(15), b.lit(0));
-    let (_, lt) = b.finish_loop(LoopKind::Inner(None), t, s, CmpOp::Ge, e, Step::Dec { post: false }, body_t);
+    let (_, lt) =
+        b.finish_loop(LoopKind::Inner(None), t, s, CmpOp::Ge, e, Step::Dec { post: false }, body_t);
     let s = b.local(n);
     let m = b.name("M");
     let one = b.lit(1);
     let e = b.sub(m, one);
     let st = b.lit(2);
-    let (_, li) = b.finish_loop(LoopKind::Outer(None), i, s, CmpOp::Gt, e, Step::Sub(st), vec![lj, lj2, lt]);
+    let (_, li) =
+        b.finish_loop(LoopKind::Outer(None), i, s, CmpOp::Gt, e, Step::Sub(st), vec![lj, lj2, lt]);
     b.push(vec![li]);
     finish(b)
 }
@@ -224,7 +262,12 @@ fn case_axes() -> Module {
     let kk = b.local(k);
     let step = b.unary(UnaryOp::PreInc, kk);
     let init = FnBuilder::block(vec![b.decl(k)]);
-    let regular = b.stmt(Stmt::For { init, cond: Some(cond), step: Some(step), body: FnBuilder::block(vec![l_tx]) });
+    let regular = b.stmt(Stmt::For {
+        init,
+        cond: Some(cond),
+        step: Some(step),
+        body: FnBuilder::block(vec![l_tx]),
+    });
     let ext = b.lit(4);
     let (_, l_ty) = b.simple_loop(LoopKind::Inner(None), i1, ext, vec![regular]);
     let nn = b.local(n);
@@ -290,7 +333,8 @@ fn case_barrier() -> (Module, [LoopId; 6]) {
     let g = b.loop_var("g");
     let decl = b.decl(s);
     let nn = b.local(n);
-    let (_, lg) = b.simple_loop(LoopKind::Outer(None), g, nn, vec![decl, l1, lk, l3, iff, l5, bar, l6]);
+    let (_, lg) =
+        b.simple_loop(LoopKind::Outer(None), g, nn, vec![decl, l1, lk, l3, iff, l5, bar, l6]);
     b.push(vec![lg]);
     (finish(b), ids)
 }
@@ -424,8 +468,10 @@ fn golden_snapshots() {
         ("host", "excl", Family::Host, case_exclusive()),
         ("host", "tiled", Family::Host, case_tile("step")),
     ];
-    let failures: Vec<String> =
-        cases.into_iter().filter_map(|(pass, name, fam, m)| golden(pass, name, m, fam).err()).collect();
+    let failures: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(pass, name, fam, m)| golden(pass, name, m, fam).err())
+        .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -442,7 +488,10 @@ fn expect(diags: &[Diagnostic], code: oklc_diag::Code, span: Span) {
     assert!(
         diags.iter().any(|d| d.code == code && d.primary.span == span),
         "expected {code} at {span:?}, got:\n{}",
-        diags.iter().map(|d| format!("{} {:?} {}\n", d.code, d.primary.span, d.message)).collect::<String>()
+        diags
+            .iter()
+            .map(|d| format!("{} {:?} {}\n", d.code, d.primary.span, d.message))
+            .collect::<String>()
     );
 }
 
@@ -532,8 +581,14 @@ fn diag_tile_step_and_size() {
     let body = vec![touch(&mut b, a, i)];
     let (s, e) = (b.lit(0), b.local(n));
     let size = b.lit(0);
-    let spec = TileSpec { size, block: TileRole::Outer(None), element: TileRole::Inner(None), check: true };
-    let (_, st) = b.finish_loop(LoopKind::Tile(spec), i, s, CmpOp::Lt, e, Step::Inc { post: false }, body);
+    let spec = TileSpec {
+        size,
+        block: TileRole::Outer(None),
+        element: TileRole::Inner(None),
+        check: true,
+    };
+    let (_, st) =
+        b.finish_loop(LoopKind::Tile(spec), i, s, CmpOp::Lt, e, Step::Inc { post: false }, body);
     b.push(vec![st]);
     let m = finish(b);
     let span = only_fn(&m).store.span_of(size).unwrap();
@@ -555,7 +610,9 @@ fn diag_outer_inside_inner_and_inner_outside_outer() {
     let span = lspan(&m, lo);
     let diags = diagnose(m, Family::Simt);
     expect(&diags, codes::OUTER_INSIDE_INNER, span);
-    assert!(diags.iter().find(|d| d.code == codes::OUTER_INSIDE_INNER).unwrap().secondary.len() == 1);
+    assert!(
+        diags.iter().find(|d| d.code == codes::OUTER_INSIDE_INNER).unwrap().secondary.len() == 1
+    );
 
     let (mut b, _n, a) = kernel("k");
     let t = b.loop_var("t");
@@ -681,7 +738,15 @@ fn diag_direction_empty_range_and_max_inner_dims() {
     let mut k = kern();
     let body = vec![touch(&mut k.b, k.a, k.j)];
     let (s, e) = (k.b.lit(0), k.b.lit(16));
-    let (lj, sj) = k.b.finish_loop(LoopKind::Inner(None), k.j, s, CmpOp::Lt, e, Step::Dec { post: false }, body);
+    let (lj, sj) = k.b.finish_loop(
+        LoopKind::Inner(None),
+        k.j,
+        s,
+        CmpOp::Lt,
+        e,
+        Step::Dec { post: false },
+        body,
+    );
     let nn = k.b.local(k.n);
     let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![sj]);
     k.b.push(vec![si]);
@@ -710,7 +775,12 @@ fn diag_direction_empty_range_and_max_inner_dims() {
     expect_none(&diagnose(m, Family::Simt), codes::MAX_INNER_DIMS);
 }
 
-fn storage_var(b: &mut FnBuilder, name: &str, storage: OklStorage, size: Option<ExprId>) -> LocalId {
+fn storage_var(
+    b: &mut FnBuilder,
+    name: &str,
+    storage: OklStorage,
+    size: Option<ExprId>,
+) -> LocalId {
     let float = b.float();
     let ty = match size {
         Some(s) => b.array(float, Some(s)),
@@ -975,7 +1045,11 @@ fn eval(f: &oklc_ir::Function, env: &[(LocalId, i64)], n: i64, e: ExprId) -> i64
             if f.locals[*l].name == "N" {
                 n
             } else {
-                env.iter().rev().find(|(x, _)| x == l).unwrap_or_else(|| panic!("unbound {}", f.locals[*l].name)).1
+                env.iter()
+                    .rev()
+                    .find(|(x, _)| x == l)
+                    .unwrap_or_else(|| panic!("unbound {}", f.locals[*l].name))
+                    .1
             }
         }
         Expr::Binary { op, lhs, rhs } => {
@@ -997,7 +1071,13 @@ fn eval(f: &oklc_ir::Function, env: &[(LocalId, i64)], n: i64, e: ExprId) -> i64
 }
 
 /// Runs the statements, recording the value of `probe` whenever `a[probe]` is assigned.
-fn exec(f: &oklc_ir::Function, block: &Block, env: &mut Vec<(LocalId, i64)>, n: i64, visits: &mut Vec<i64>) {
+fn exec(
+    f: &oklc_ir::Function,
+    block: &Block,
+    env: &mut Vec<(LocalId, i64)>,
+    n: i64,
+    visits: &mut Vec<i64>,
+) {
     for stmt in &block.stmts {
         match stmt {
             Stmt::Loop(id) => {
@@ -1088,7 +1168,10 @@ fn coverage(start: i64, cmp: CmpOp, bound_n: bool, step: i64, ts: i64, check: bo
         let mut exp_sorted = expected.clone();
         exp_sorted.sort_unstable();
         if check {
-            assert_eq!(sorted, exp_sorted, "start={start} cmp={cmp:?} step={step} ts={ts} N={nval}");
+            assert_eq!(
+                sorted, exp_sorted,
+                "start={start} cmp={cmp:?} step={step} ts={ts} N={nval}"
+            );
         } else {
             // without the check every original index is still visited exactly once
             for x in &exp_sorted {
@@ -1144,7 +1227,8 @@ fn pipeline_lists_passes_and_times_them() {
     );
     assert!(Pipeline::new(Family::Simt).names().contains(&"barrier"));
     let mut m = case_exclusive();
-    let out = Pipeline::new(Family::Host).run(&mut m, &Options { dump_after: vec!["tile".into()], ..Options::default() });
+    let out = Pipeline::new(Family::Host)
+        .run(&mut m, &Options { dump_after: vec!["tile".into()], ..Options::default() });
     assert_eq!(out.dumps.len(), 1);
     assert_eq!(out.timings.len(), 9);
     assert!(out.timing_table().contains("loop_dims"));

@@ -8,7 +8,6 @@
 //! [`crate::Stage::Lowered`], but is usually a semantically wrong program: the point is that
 //! passes must report, not panic.
 
-use crate::visit::ArenaExt;
 use crate::build::FnBuilder;
 use crate::expr::{AssignOp, BinaryOp, ExprId, UnaryOp};
 use crate::func::{LocalId, OklStorage};
@@ -16,6 +15,7 @@ use crate::loops::{CmpOp, LoopAttrs, LoopKind, Step, TileRole, TileSpec};
 use crate::module::Module;
 use crate::stmt::{BarrierKind, Block, Stmt};
 use crate::ty::{Quals, TyKind};
+use crate::visit::ArenaExt;
 use oklc_span::Span;
 
 struct Bytes<'a> {
@@ -131,8 +131,9 @@ impl Gen<'_> {
             3 => {
                 let l = self.int_expr(depth + 1);
                 let r = self.int_expr(depth + 1);
-                let op = [BinaryOp::Add, BinaryOp::Sub, BinaryOp::Mul, BinaryOp::Div, BinaryOp::Shl]
-                    [self.bytes.below(5) as usize];
+                let op =
+                    [BinaryOp::Add, BinaryOp::Sub, BinaryOp::Mul, BinaryOp::Div, BinaryOp::Shl]
+                        [self.bytes.below(5) as usize];
                 self.b.bin(op, l, r)
             }
             4 => {
@@ -191,12 +192,20 @@ impl Gen<'_> {
         let var = self.b.loop_var(["i", "j", "k", "t"][self.bytes.below(4) as usize]);
         let (start, bound, cmp) = if self.tame {
             let start = self.b.lit(0);
-            let bound = if self.bytes.flag() { self.b.lit(i64::from(1 + self.bytes.below(32))) } else { self.b.name("M") };
+            let bound = if self.bytes.flag() {
+                self.b.lit(i64::from(1 + self.bytes.below(32)))
+            } else {
+                self.b.name("M")
+            };
             (start, bound, if self.bytes.flag() { CmpOp::Lt } else { CmpOp::Le })
         } else {
             let start = self.int_expr(1);
             let bound = self.int_expr(1);
-            (start, bound, [CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge][self.bytes.below(4) as usize])
+            (
+                start,
+                bound,
+                [CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge][self.bytes.below(4) as usize],
+            )
         };
         let step = match if self.tame { 5 + self.bytes.below(2) } else { self.bytes.below(6) } {
             0 | 1 => Step::Inc { post: self.bytes.flag() },
@@ -217,8 +226,10 @@ impl Gen<'_> {
             LoopKind::Outer(_) => self.in_outer = true,
             LoopKind::Inner(_) => self.in_inner = true,
             LoopKind::Tile(t) => {
-                self.in_outer |= matches!(t.block, TileRole::Outer(_)) || matches!(t.element, TileRole::Outer(_));
-                self.in_inner |= matches!(t.block, TileRole::Inner(_)) || matches!(t.element, TileRole::Inner(_));
+                self.in_outer |= matches!(t.block, TileRole::Outer(_))
+                    || matches!(t.element, TileRole::Outer(_));
+                self.in_inner |= matches!(t.block, TileRole::Inner(_))
+                    || matches!(t.element, TileRole::Inner(_));
             }
             LoopKind::Regular => {}
         }
@@ -284,8 +295,17 @@ impl Gen<'_> {
                 vec![self.okl_loop(depth, LoopKind::Inner(a))]
             }
             4 => {
-                let size = if self.tame { self.b.lit(i64::from(1 + self.bytes.below(16))) } else { self.int_expr(2) };
-                let spec = TileSpec { size, block: self.role(), element: self.role(), check: self.bytes.flag() };
+                let size = if self.tame {
+                    self.b.lit(i64::from(1 + self.bytes.below(16)))
+                } else {
+                    self.int_expr(2)
+                };
+                let spec = TileSpec {
+                    size,
+                    block: self.role(),
+                    element: self.role(),
+                    check: self.bytes.flag(),
+                };
                 vec![self.okl_loop(depth, LoopKind::Tile(spec))]
             }
             5 => vec![self.okl_loop(depth, LoopKind::Regular)],
@@ -303,10 +323,15 @@ impl Gen<'_> {
                 vec![self.b.expr_stmt(e)]
             }
             9 | 10 => {
-                let storage = if self.bytes.flag() { OklStorage::Shared } else { OklStorage::Exclusive };
+                let storage =
+                    if self.bytes.flag() { OklStorage::Shared } else { OklStorage::Exclusive };
                 let float = self.b.float();
                 let ty = if self.bytes.below(3) > 0 {
-                    let size = if self.tame || self.bytes.flag() { self.b.lit(16) } else { self.int_expr(2) };
+                    let size = if self.tame || self.bytes.flag() {
+                        self.b.lit(16)
+                    } else {
+                        self.int_expr(2)
+                    };
                     self.b.array(float, Some(size))
                 } else {
                     float
@@ -348,7 +373,9 @@ impl Gen<'_> {
                 };
                 vec![self.b.stmt(Stmt::Atomic(wrapped))]
             }
-            13 if !self.tame => vec![self.b.stmt(if self.bytes.flag() { Stmt::Break } else { Stmt::Continue })],
+            13 if !self.tame => {
+                vec![self.b.stmt(if self.bytes.flag() { Stmt::Break } else { Stmt::Continue })]
+            }
             14 => {
                 let int = self.b.int();
                 let init = self.int_expr(1);

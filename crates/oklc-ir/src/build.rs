@@ -34,7 +34,8 @@ impl FnBuilder {
     }
 
     fn with_kind(name: &str, kind: FunctionKind) -> FnBuilder {
-        let mut b = FnBuilder { func: Function::new(name, kind, Span::point(FileId(0), 0)), next_span: 1 };
+        let mut b =
+            FnBuilder { func: Function::new(name, kind, Span::point(FileId(0), 0)), next_span: 1 };
         b.func.span = b.span();
         b.func.body = Some(Block::new());
         b

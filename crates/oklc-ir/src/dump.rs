@@ -54,7 +54,11 @@ pub fn local_names(func: &Function) -> ArenaMap<LocalId, SmolStr> {
     for (id, local) in func.locals.iter() {
         let n = seen.entry(local.name.clone()).or_insert(0);
         *n += 1;
-        let name = if *n == 1 { local.name.clone() } else { SmolStr::from(format!("{}#{}", local.name, n)) };
+        let name = if *n == 1 {
+            local.name.clone()
+        } else {
+            SmolStr::from(format!("{}#{}", local.name, n))
+        };
         names.insert(id, name);
     }
     names
@@ -252,7 +256,9 @@ impl<'a> Printer<'a> {
     fn new(module: &'a Module, func: Option<&'a Function>) -> Printer<'a> {
         match func {
             Some(f) => Printer { module, store: &f.store, func: Some(f), names: local_names(f) },
-            None => Printer { module, store: &module.store, func: None, names: ArenaMap::default() },
+            None => {
+                Printer { module, store: &module.store, func: None, names: ArenaMap::default() }
+            }
         }
     }
 
@@ -363,7 +369,10 @@ impl<'a> Printer<'a> {
             Expr::Local(l) => (P_POSTFIX + 1, self.local_name(*l)),
             Expr::Global(g) => (
                 P_POSTFIX + 1,
-                self.module.globals.get(*g).map_or("<invalid global>".into(), |g| g.name.to_string()),
+                self.module
+                    .globals
+                    .get(*g)
+                    .map_or("<invalid global>".into(), |g| g.name.to_string()),
             ),
             Expr::Name(n) => (P_POSTFIX + 1, n.to_string()),
             Expr::Verbatim(t) => (P_POSTFIX + 1, t.to_string()),
@@ -392,7 +401,10 @@ impl<'a> Printer<'a> {
                     };
                     let mut a = sub(*arg, P_UNARY);
                     let first = a.chars().next();
-                    if matches!((sp, first), ("+" | "++", Some('+')) | ("-" | "--", Some('-')) | ("&", Some('&'))) {
+                    if matches!(
+                        (sp, first),
+                        ("+" | "++", Some('+')) | ("-" | "--", Some('-')) | ("&", Some('&'))
+                    ) {
                         a = format!("({a})");
                     }
                     (P_UNARY, format!("{sp}{a}"))
@@ -405,11 +417,21 @@ impl<'a> Printer<'a> {
             }
             Expr::Assign { op, lhs, rhs } => (
                 P_ASSIGN,
-                format!("{} {} {}", sub(*lhs, P_ASSIGN + 1), assign_spelling(*op), sub(*rhs, P_ASSIGN)),
+                format!(
+                    "{} {} {}",
+                    sub(*lhs, P_ASSIGN + 1),
+                    assign_spelling(*op),
+                    sub(*rhs, P_ASSIGN)
+                ),
             ),
             Expr::Cond { cond, then, els } => (
                 P_ASSIGN,
-                format!("{} ? {} : {}", sub(*cond, 3), sub(*then, P_COMMA + 1), sub(*els, P_ASSIGN)),
+                format!(
+                    "{} ? {} : {}",
+                    sub(*cond, 3),
+                    sub(*then, P_COMMA + 1),
+                    sub(*els, P_ASSIGN)
+                ),
             ),
             Expr::Call { callee, args } => {
                 let args: Vec<String> = args.iter().map(|a| sub(*a, P_ASSIGN)).collect();

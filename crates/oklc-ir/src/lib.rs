@@ -58,6 +58,8 @@ pub use func::{
     DimSpec, Function, FunctionId, FunctionKind, KernelAttrs, Local, LocalId, LocalKind,
     OklStorage, StorageClass,
 };
+/// The arena crate behind every handle, for consumers that build or inspect handles.
+pub use la_arena;
 pub use loops::{
     Axis, CmpOp, Loop, LoopAttrs, LoopId, LoopKind, LoopRange, Step, TileRole, TileSpec,
 };
@@ -67,8 +69,6 @@ pub use module::{
 };
 pub use stmt::{BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind};
-/// The arena crate behind every handle, for consumers that build or inspect handles.
-pub use la_arena;
 
 pub use dump::dump;
 pub use verify::{Stage, VerifyError, verify};

@@ -213,7 +213,9 @@ impl Verifier<'_> {
             let i = ne + raw(id);
             let mut tys = Vec::new();
             match &t.kind {
-                TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => tys.push(*x),
+                TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
+                    tys.push(*x)
+                }
                 TyKind::Array { elem, size } => {
                     tys.push(*elem);
                     if let Some(s) = size {
@@ -258,7 +260,10 @@ impl Verifier<'_> {
                 None => self.err(format!("parameter {i} out of range")),
                 Some(l) => {
                     if l.kind != LocalKind::Param(i as u32) {
-                        self.err(format!("parameter `{}` has kind {:?}, not Param({i})", l.name, l.kind));
+                        self.err(format!(
+                            "parameter `{}` has kind {:?}, not Param({i})",
+                            l.name, l.kind
+                        ));
                     }
                 }
             }
@@ -276,7 +281,8 @@ impl Verifier<'_> {
         let mut decls = vec![0u32; func.locals.len()];
         let mut var_owner = vec![None::<LoopId>; func.locals.len()];
         if let Some(body) = &func.body {
-            let mut cx = WalkCx { inner_depth: 0, outer_depth: 0, kernel: func.is_kernel(), depth: 0 };
+            let mut cx =
+                WalkCx { inner_depth: 0, outer_depth: 0, kernel: func.is_kernel(), depth: 0 };
             self.block(func, body, stage, &mut cx, &mut loop_uses, &mut decls, &mut var_owner);
         }
         for (id, _) in func.loops.iter() {
@@ -287,7 +293,8 @@ impl Verifier<'_> {
         }
         for (i, n) in decls.iter().enumerate() {
             if *n > 1 {
-                let name = func.locals.iter().nth(i).map(|(_, l)| l.name.clone()).unwrap_or_default();
+                let name =
+                    func.locals.iter().nth(i).map(|(_, l)| l.name.clone()).unwrap_or_default();
                 self.err(format!("local `{name}` is declared {n} times"));
             }
         }
@@ -331,7 +338,9 @@ impl Verifier<'_> {
     ) {
         let st = &func.store;
         match stmt {
-            Stmt::Block(b) | Stmt::Atomic(b) => self.block(func, b, stage, cx, loop_uses, decls, var_owner),
+            Stmt::Block(b) | Stmt::Atomic(b) => {
+                self.block(func, b, stage, cx, loop_uses, decls, var_owner)
+            }
             Stmt::Decl(l) => match decls.get_mut(raw(*l)) {
                 Some(n) => *n += 1,
                 None => self.err(format!("declared local {} out of range", raw(*l))),
@@ -368,7 +377,9 @@ impl Verifier<'_> {
                 self.expr(st, *range, "range-for range");
                 self.block(func, body, stage, cx, loop_uses, decls, var_owner);
             }
-            Stmt::While { cond, body } | Stmt::DoWhile { body, cond } | Stmt::Switch { cond, body } => {
+            Stmt::While { cond, body }
+            | Stmt::DoWhile { body, cond }
+            | Stmt::Switch { cond, body } => {
                 self.expr(st, *cond, "condition");
                 self.block(func, body, stage, cx, loop_uses, decls, var_owner);
             }
@@ -410,7 +421,11 @@ impl Verifier<'_> {
             None => self.err(format!("loop {} iterator out of range", raw(id))),
             Some(var) => {
                 if var.kind != LocalKind::LoopVar {
-                    self.err(format!("iterator `{}` of loop {} is not a LoopVar", var.name, raw(id)));
+                    self.err(format!(
+                        "iterator `{}` of loop {} is not a LoopVar",
+                        var.name,
+                        raw(id)
+                    ));
                 }
                 let owner = &mut var_owner[raw(l.var)];
                 if let Some(other) = owner {
@@ -437,7 +452,8 @@ impl Verifier<'_> {
                     self.err(format!("`@tile` loop {} remains after tiling", raw(id)));
                 }
                 for role in [t.block, t.element] {
-                    if let crate::TileRole::Outer(Some(a)) | crate::TileRole::Inner(Some(a)) = role {
+                    if let crate::TileRole::Outer(Some(a)) | crate::TileRole::Inner(Some(a)) = role
+                    {
                         if a > 2 {
                             self.err(format!("tile role axis {a} out of range"));
                         }

@@ -115,7 +115,9 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
                 }
                 Some(*elem)
             }
-            Some(TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x)) => Some(*x),
+            Some(TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x)) => {
+                Some(*x)
+            }
             _ => None,
         };
     }

@@ -10,8 +10,8 @@
 //! (SYCL then uses `local_space`, spec §12 item 10).
 
 use oklc_ir::{
-    ArenaExt, AssignOp, Block, Expr, ExprId, Function, FunctionId, LocalId, OklStorage,
-    Stage, Stmt, TyId, TyKind, UnaryOp,
+    ArenaExt, AssignOp, Block, Expr, ExprId, Function, FunctionId, LocalId, OklStorage, Stage,
+    Stmt, TyId, TyKind, UnaryOp,
 };
 
 use crate::pipeline::{Pass, PassCx};
@@ -76,10 +76,19 @@ fn walk(f: &mut Function, block: &mut Block, found: &mut Vec<ExprId>, general: &
     }
 }
 
-fn classify(f: &mut Function, module_store: &oklc_ir::Store, globals: &[TyId], e: ExprId) -> AtomicInfo {
+fn classify(
+    f: &mut Function,
+    module_store: &oklc_ir::Store,
+    globals: &[TyId],
+    e: ExprId,
+) -> AtomicInfo {
     let (class, operand) = match f.store.exprs.get(e) {
-        Some(Expr::Assign { op: AssignOp::Add, lhs, .. }) => (AtomicClass::Basic(AtomicOp::Add), Some(*lhs)),
-        Some(Expr::Assign { op: AssignOp::Sub, lhs, .. }) => (AtomicClass::Basic(AtomicOp::Sub), Some(*lhs)),
+        Some(Expr::Assign { op: AssignOp::Add, lhs, .. }) => {
+            (AtomicClass::Basic(AtomicOp::Add), Some(*lhs))
+        }
+        Some(Expr::Assign { op: AssignOp::Sub, lhs, .. }) => {
+            (AtomicClass::Basic(AtomicOp::Sub), Some(*lhs))
+        }
         Some(Expr::Assign { op, lhs, .. }) => (AtomicClass::Assign(*op), Some(*lhs)),
         Some(Expr::Unary { op, arg }) => match op {
             UnaryOp::PreInc => (AtomicClass::Basic(AtomicOp::Inc { post: false }), Some(*arg)),
@@ -94,7 +103,8 @@ fn classify(f: &mut Function, module_store: &oklc_ir::Store, globals: &[TyId], e
         Some(o) => operand_type(f, module_store, globals, o),
         None => (None, None),
     };
-    let shared = root.and_then(|r| f.locals.get(r)).is_some_and(|l| l.storage == OklStorage::Shared);
+    let shared =
+        root.and_then(|r| f.locals.get(r)).is_some_and(|l| l.storage == OklStorage::Shared);
     AtomicInfo { class, operand, operand_ty, root, shared }
 }
 
@@ -117,7 +127,9 @@ fn operand_type(
                 None => return (None, None),
             },
             Some(Expr::Global(g)) => {
-                let Some(&ty) = globals.get(u32::from(g.into_raw()) as usize) else { return (None, None) };
+                let Some(&ty) = globals.get(u32::from(g.into_raw()) as usize) else {
+                    return (None, None);
+                };
                 break (f.store.import_ty(module_store, ty), None);
             }
             Some(Expr::Unary { op: UnaryOp::Deref, arg }) => {
@@ -150,4 +162,3 @@ fn operand_type(
         }
     }
 }
-

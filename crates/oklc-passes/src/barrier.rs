@@ -40,12 +40,18 @@ impl Pass for BarrierPass {
             if !f.is_kernel() {
                 continue;
             }
-            let shared: IndexSet<LocalId> =
-                f.locals.iter().filter(|(_, l)| l.storage == OklStorage::Shared).map(|(id, _)| id).collect();
+            let shared: IndexSet<LocalId> = f
+                .locals
+                .iter()
+                .filter(|(_, l)| l.storage == OklStorage::Shared)
+                .map(|(id, _)| id)
+                .collect();
             if shared.is_empty() {
                 continue;
             }
-            with_fn_body(f, |f, body| walk(f, body, Ctx { in_outer: false, after: false }, &shared));
+            with_fn_body(f, |f, body| {
+                walk(f, body, Ctx { in_outer: false, after: false }, &shared)
+            });
         }
     }
 }
@@ -88,14 +94,19 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, shared: &IndexSet<LocalId>
                 match l.kind {
                     LoopKind::Outer(_) => {
                         let after = cx.in_outer && after_i;
-                        with_loop_body(f, id, |f, b| walk(f, b, Ctx { in_outer: true, after }, shared));
+                        with_loop_body(f, id, |f, b| {
+                            walk(f, b, Ctx { in_outer: true, after }, shared)
+                        });
                     }
                     LoopKind::Inner(_) => {
                         if cx.in_outer
                             && !l.attrs.nobarrier
                             && after_i
                             && uses_shared(f, &block.stmts[i], shared)
-                            && !matches!(block.stmts.get(i + 1), Some(Stmt::Barrier { kind: BarrierKind::Group, .. }))
+                            && !matches!(
+                                block.stmts.get(i + 1),
+                                Some(Stmt::Barrier { kind: BarrierKind::Group, .. })
+                            )
                         {
                             inserts.push((i + 1, loop_span(f, id)));
                         }

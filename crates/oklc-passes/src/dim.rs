@@ -30,7 +30,9 @@ impl Pass for DimPass {
             let f = &mut cx.module.functions[fid];
             let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
             for id in ids {
-                let Some(Expr::Call { callee, args }) = f.store.exprs.get(id).cloned() else { continue };
+                let Some(Expr::Call { callee, args }) = f.store.exprs.get(id).cloned() else {
+                    continue;
+                };
                 let Some(Expr::Local(v)) = f.store.exprs.get(callee).cloned() else { continue };
                 let Some(local) = f.locals.get(v) else { continue };
                 let Some(dim) = local.dim.clone() else { continue };
@@ -47,7 +49,10 @@ impl Pass for DimPass {
                     cx.diagnostics.push(
                         Diagnostic::error(
                             codes::DIM_ORDER,
-                            format!("`@dimOrder` of `{}` is not a permutation of its {k} dimensions", local.name),
+                            format!(
+                                "`@dimOrder` of `{}` is not a permutation of its {k} dimensions",
+                                local.name
+                            ),
                             span,
                         )
                         .with_label(local.span, "declared here")
@@ -60,7 +65,11 @@ impl Pass for DimPass {
                     cx.diagnostics.push(
                         Diagnostic::error(
                             codes::DIM_ARITY,
-                            format!("{what} dimensions: `{}` has {k} but the call passes {}", local.name, args.len()),
+                            format!(
+                                "{what} dimensions: `{}` has {k} but the call passes {}",
+                                local.name,
+                                args.len()
+                            ),
                             span,
                         )
                         .with_label(local.span, format!("`@dim` with {k} extents declared here")),
@@ -71,8 +80,13 @@ impl Pass for DimPass {
                 let mut idx = args[order[k - 1]];
                 for m in (0..k - 1).rev() {
                     let size = f.store.clone_expr(dim.sizes[order[m]]);
-                    let scaled = f.store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: size, rhs: idx }, Some(span));
-                    idx = f.store.expr(Expr::Binary { op: BinaryOp::Add, lhs: args[order[m]], rhs: scaled }, Some(span));
+                    let scaled = f
+                        .store
+                        .expr(Expr::Binary { op: BinaryOp::Mul, lhs: size, rhs: idx }, Some(span));
+                    idx = f.store.expr(
+                        Expr::Binary { op: BinaryOp::Add, lhs: args[order[m]], rhs: scaled },
+                        Some(span),
+                    );
                 }
                 f.store.exprs[id] = Expr::Index { base: callee, index: idx };
             }

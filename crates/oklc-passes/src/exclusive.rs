@@ -44,8 +44,12 @@ impl Pass for ExclusivePass {
                 if host {
                     if let Some((_, clash)) = f.locals.iter().find(|(_, l)| l.name == INDEX_NAME) {
                         diags.push(
-                            Diagnostic::error(codes::EXCLUSIVE_RESERVED, format!("`{INDEX_NAME}` is reserved by the `@exclusive` lowering"), clash.span)
-                                .with_help("rename this variable"),
+                            Diagnostic::error(
+                                codes::EXCLUSIVE_RESERVED,
+                                format!("`{INDEX_NAME}` is reserved by the `@exclusive` lowering"),
+                                clash.span,
+                            )
+                            .with_help("rename this variable"),
                         );
                     }
                 }
@@ -65,7 +69,10 @@ impl Pass for ExclusivePass {
                         ),
                         None => {}
                     }
-                    let is_array = matches!(f.store.types.get(local.ty).map(|t| &t.kind), Some(TyKind::Array { .. }));
+                    let is_array = matches!(
+                        f.store.types.get(local.ty).map(|t| &t.kind),
+                        Some(TyKind::Array { .. })
+                    );
                     let list_init = matches!(&local.init, Some(Init::Assign(e)) if matches!(f.store.exprs.get(*e), Some(oklc_ir::Expr::InitList(_))));
                     if host && local.init.is_some() && (is_array || list_init) {
                         diags.push(

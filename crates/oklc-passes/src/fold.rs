@@ -7,7 +7,9 @@
 //! left. Division, remainder, shifts and bitwise operators only fold when both operands are
 //! constants. Arithmetic is checked `i128`; overflow or division by zero means "unknown".
 
-use oklc_ir::{ArenaExt, BinaryOp, Expr, ExprId, GlobalId, LitKind, LocalId, Store, TyKind, UnaryOp};
+use oklc_ir::{
+    ArenaExt, BinaryOp, Expr, ExprId, GlobalId, LitKind, LocalId, Store, TyKind, UnaryOp,
+};
 use smol_str::SmolStr;
 
 /// An opaque variable of a linear form.
@@ -105,7 +107,9 @@ fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
                 let inner = l.text.strip_prefix('\'')?.strip_suffix('\'')?;
                 let mut chars = inner.chars();
                 match (chars.next(), chars.next()) {
-                    (Some(c), None) if c != '\\' && c.is_ascii() => Some(Linear::constant(c as i128)),
+                    (Some(c), None) if c != '\\' && c.is_ascii() => {
+                        Some(Linear::constant(c as i128))
+                    }
                     _ => None,
                 }
             }
@@ -170,7 +174,11 @@ fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
             }
         }
         Expr::Cond { cond, then, els } => {
-            if sub(*cond)?.as_constant()? != 0 { sub(*then) } else { sub(*els) }
+            if sub(*cond)?.as_constant()? != 0 {
+                sub(*then)
+            } else {
+                sub(*els)
+            }
         }
         Expr::Cast { ty, arg, .. } => match store.types.get(*ty).map(|t| &t.kind) {
             Some(TyKind::Builtin(b)) if b.is_integer() => sub(*arg),

@@ -190,7 +190,11 @@ pub struct KernelInfo {
 }
 
 /// Runs every pass for `family` over `module`.
-pub fn run_pipeline(module: &mut Module, family: Family, options: &Options) -> (ModuleInfo, Vec<Diagnostic>) {
+pub fn run_pipeline(
+    module: &mut Module,
+    family: Family,
+    options: &Options,
+) -> (ModuleInfo, Vec<Diagnostic>) {
     let out = Pipeline::new(family).run(module, options);
     (out.info, out.diagnostics)
 }
@@ -207,7 +211,12 @@ pub fn fuzz_ir(data: &[u8]) {
         let options = Options { verify: true, ..Options::default() };
         let out = Pipeline::new(family).run(&mut m, &options);
         if !out.internal.is_empty() {
-            panic!("IR invalid after `{}`: {:?}\n{}", out.failed_pass.unwrap_or("?"), out.internal, oklc_ir::dump(&m));
+            panic!(
+                "IR invalid after `{}`: {:?}\n{}",
+                out.failed_pass.unwrap_or("?"),
+                out.internal,
+                oklc_ir::dump(&m)
+            );
         }
         if let Err(errors) = oklc_ir::verify(&m, oklc_ir::Stage::Numbered) {
             panic!("IR invalid after the pipeline: {errors:?}");

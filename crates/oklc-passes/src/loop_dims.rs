@@ -55,7 +55,11 @@ impl Pass for LoopDimsPass {
 /// `(E) - (S)`, negative `(S) - (E)`, `1 +` in front for inclusive comparisons, and
 /// `(base + (s) - 1) / (s)` for `+= s` / `-= s`.
 pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> LoopCount {
-    let (hi, lo) = if range.step.is_increasing() { (range.bound, range.start) } else { (range.start, range.bound) };
+    let (hi, lo) = if range.step.is_increasing() {
+        (range.bound, range.start)
+    } else {
+        (range.start, range.bound)
+    };
     let hi = store.clone_expr(hi);
     let lo = store.clone_expr(lo);
     let hi = if range.cmp.is_inclusive() {
@@ -147,7 +151,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 format!("kernel `{}` has no `@outer` and `@inner` loops", f.name),
                 f.span,
             )
-            .with_help("distribute the work with `for (...; @outer)` around `for (...; @inner)` loops"),
+            .with_help(
+                "distribute the work with `for (...; @outer)` around `for (...; @inner)` loops",
+            ),
         );
     }
     for n in &nodes {
@@ -166,9 +172,15 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         if kind.is_outer() {
             if let Some(inner) = inner_anc {
                 diags.push(
-                    Diagnostic::error(codes::OUTER_INSIDE_INNER, "`@outer` loop inside an `@inner` loop", loop_span(f, n.id))
-                        .with_label(loop_span(f, inner), "enclosing `@inner` loop")
-                        .with_help("`@outer` loops must enclose `@inner` loops; move this loop outwards"),
+                    Diagnostic::error(
+                        codes::OUTER_INSIDE_INNER,
+                        "`@outer` loop inside an `@inner` loop",
+                        loop_span(f, n.id),
+                    )
+                    .with_label(loop_span(f, inner), "enclosing `@inner` loop")
+                    .with_help(
+                        "`@outer` loops must enclose `@inner` loops; move this loop outwards",
+                    ),
                 );
                 f.loops[n.id].kind = LoopKind::Regular;
                 failed = true;
@@ -176,9 +188,13 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         } else if !outer_anc {
             if inner_anc.is_none() {
                 diags.push(
-                    Diagnostic::error(codes::INNER_OUTSIDE_OUTER, "`@inner` loop outside any `@outer` loop", loop_span(f, n.id))
-                        .with_label(f.span, "in this kernel")
-                        .with_help("wrap the `@inner` loop in an `@outer` loop"),
+                    Diagnostic::error(
+                        codes::INNER_OUTSIDE_OUTER,
+                        "`@inner` loop outside any `@outer` loop",
+                        loop_span(f, n.id),
+                    )
+                    .with_label(f.span, "in this kernel")
+                    .with_help("wrap the `@inner` loop in an `@outer` loop"),
                 );
             }
             f.loops[n.id].kind = LoopKind::Regular;
@@ -210,7 +226,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     loop_span(f, n.id),
                 )
                 .with_label(loop_span(f, outermost), "outermost of the nested loops")
-                .with_help("launch shapes have three axes; merge loops or move work into regular loops"),
+                .with_help(
+                    "launch shapes have three axes; merge loops or move work into regular loops",
+                ),
             );
         }
         if let Some(a) = kind.axis() {
@@ -252,8 +270,12 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         let root_span = loop_span(f, root.id);
         if let Some(&(_, _, leaf)) = paths.iter().find(|p| p.1 == 0) {
             failed = true;
-            let mut d = Diagnostic::error(codes::MISSING_INNER, "`@outer` loop without an `@inner` loop", loop_span(f, nodes[leaf].id))
-                .with_help("add an `@inner` loop inside it; work-items only exist in `@inner` loops");
+            let mut d = Diagnostic::error(
+                codes::MISSING_INNER,
+                "`@outer` loop without an `@inner` loop",
+                loop_span(f, nodes[leaf].id),
+            )
+            .with_help("add an `@inner` loop inside it; work-items only exist in `@inner` loops");
             if leaf != ri {
                 d = d.with_label(root_span, "in this top-level `@outer` loop");
             }
@@ -321,10 +343,15 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         let mismatched = inc != matches!(range.cmp, CmpOp::Lt | CmpOp::Le);
         if mismatched {
             failed = true;
-            let (dir, want) = if inc { ("increments", "`<` or `<=`") } else { ("decrements", "`>` or `>=`") };
+            let (dir, want) =
+                if inc { ("increments", "`<` or `<=`") } else { ("decrements", "`>` or `>=`") };
             diags.push(
-                Diagnostic::error(codes::LOOP_DIRECTION, format!("loop {dir} its iterator but compares with `{}`", range.cmp.spelling()), span)
-                    .with_help(format!("a loop that {dir} its iterator must compare with {want}")),
+                Diagnostic::error(
+                    codes::LOOP_DIRECTION,
+                    format!("loop {dir} its iterator but compares with `{}`", range.cmp.spelling()),
+                    span,
+                )
+                .with_help(format!("a loop that {dir} its iterator must compare with {want}")),
             );
         }
         let step_const = range.step.amount().and_then(|s| const_int(&f.store, s));
@@ -332,12 +359,20 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         if !mismatched {
             if let Some(s) = step_const.filter(|s| *s <= 0) {
                 failed = true;
-                diags.push(Diagnostic::error(codes::EMPTY_RANGE, format!("loop step {s} is not positive: the range is empty or infinite"), span));
+                diags.push(Diagnostic::error(
+                    codes::EMPTY_RANGE,
+                    format!("loop step {s} is not positive: the range is empty or infinite"),
+                    span,
+                ));
             } else if let Some(c) = count.constant.filter(|c| *c <= 0) {
                 failed = true;
                 diags.push(
-                    Diagnostic::error(codes::EMPTY_RANGE, format!("OKL loop runs {c} times: the range is empty or infinite"), span)
-                        .with_help("check the start, bound and comparison of the loop"),
+                    Diagnostic::error(
+                        codes::EMPTY_RANGE,
+                        format!("OKL loop runs {c} times: the range is empty or infinite"),
+                        span,
+                    )
+                    .with_help("check the start, bound and comparison of the loop"),
                 );
             }
         }
@@ -434,7 +469,13 @@ enum Target {
     Okl(LoopId),
 }
 
-fn break_continue(f: &Function, block: &Block, brk: Option<Target>, cont: Option<Target>, diags: &mut Vec<Diagnostic>) {
+fn break_continue(
+    f: &Function,
+    block: &Block,
+    brk: Option<Target>,
+    cont: Option<Target>,
+    diags: &mut Vec<Diagnostic>,
+) {
     for (stmt, span) in block.iter() {
         let target = match stmt {
             Stmt::Break => brk,
@@ -445,15 +486,23 @@ fn break_continue(f: &Function, block: &Block, brk: Option<Target>, cont: Option
             let what = if matches!(stmt, Stmt::Break) { "break" } else { "continue" };
             let kind = f.loops.get(id).map_or("OKL", |l| kind_word(&l.kind));
             diags.push(
-                Diagnostic::error(codes::BREAK_IN_OKL_LOOP, format!("`{what}` directly inside an `{kind}` loop"), span)
-                    .with_label(loop_span(f, id), format!("this `{kind}` loop is not a loop on GPUs"))
-                    .with_help("guard the rest of the body with an `if` instead"),
+                Diagnostic::error(
+                    codes::BREAK_IN_OKL_LOOP,
+                    format!("`{what}` directly inside an `{kind}` loop"),
+                    span,
+                )
+                .with_label(loop_span(f, id), format!("this `{kind}` loop is not a loop on GPUs"))
+                .with_help("guard the rest of the body with an `if` instead"),
             );
         }
         match stmt {
             Stmt::Loop(id) => {
                 if let Some(l) = f.loops.get(*id) {
-                    let t = if l.kind.is_outer() || l.kind.is_inner() { Target::Okl(*id) } else { Target::Regular };
+                    let t = if l.kind.is_outer() || l.kind.is_inner() {
+                        Target::Okl(*id)
+                    } else {
+                        Target::Regular
+                    };
                     break_continue(f, &l.body, Some(t), Some(t), diags);
                 }
             }
@@ -464,7 +513,9 @@ fn break_continue(f: &Function, block: &Block, brk: Option<Target>, cont: Option
             Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } => {
                 break_continue(f, body, Some(Target::Regular), Some(Target::Regular), diags);
             }
-            Stmt::Switch { body, .. } => break_continue(f, body, Some(Target::Regular), cont, diags),
+            Stmt::Switch { body, .. } => {
+                break_continue(f, body, Some(Target::Regular), cont, diags)
+            }
             other => {
                 for b in oklc_ir::visit::child_blocks(other) {
                     break_continue(f, b, brk, cont, diags);

@@ -51,7 +51,9 @@ impl PassCx<'_> {
             .items
             .iter()
             .filter_map(|item| match item {
-                oklc_ir::Item::Function(f) if self.module.functions.len() > u32::from(f.into_raw()) as usize => {
+                oklc_ir::Item::Function(f)
+                    if self.module.functions.len() > u32::from(f.into_raw()) as usize =>
+                {
                     self.module.functions[*f].body.as_ref().map(|_| *f)
                 }
                 _ => None,

@@ -27,8 +27,12 @@ impl Pass for RestrictPass {
             for (_, local) in f.locals.iter() {
                 if misplaced_restrict(module, &f.store, local.ty) {
                     cx.diagnostics.push(
-                        Diagnostic::error(codes::RESTRICT_NOT_POINTER, format!("`@restrict` on `{}`, which is not a pointer", local.name), local.span)
-                            .with_help("`@restrict` applies to pointers, e.g. `float *@restrict p`"),
+                        Diagnostic::error(
+                            codes::RESTRICT_NOT_POINTER,
+                            format!("`@restrict` on `{}`, which is not a pointer", local.name),
+                            local.span,
+                        )
+                        .with_help("`@restrict` applies to pointers, e.g. `float *@restrict p`"),
                     );
                 }
             }
@@ -39,10 +43,11 @@ impl Pass for RestrictPass {
 fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
     match store.types.get(ty).map(|t| &t.kind) {
         Some(TyKind::Pointer(_)) => true,
-        Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => module
-            .typedefs
-            .get(*td)
-            .is_some_and(|d| matches!(module.store.types.get(d.ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))),
+        Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => {
+            module.typedefs.get(*td).is_some_and(|d| {
+                matches!(module.store.types.get(d.ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+            })
+        }
         _ => false,
     }
 }

@@ -37,12 +37,26 @@ impl Pass for SharedPass {
                 let local = &f.locals[d.local];
                 match array_shape(module, &f.store, local.ty) {
                     Shape::NotArray => cx.diagnostics.push(
-                        Diagnostic::error(codes::SHARED_NOT_ARRAY, format!("`@shared` variable `{}` is not an array", local.name), local.span)
-                            .with_help(format!("declare it with constant extents, e.g. `@shared float {}[16];`", local.name)),
+                        Diagnostic::error(
+                            codes::SHARED_NOT_ARRAY,
+                            format!("`@shared` variable `{}` is not an array", local.name),
+                            local.span,
+                        )
+                        .with_help(format!(
+                            "declare it with constant extents, e.g. `@shared float {}[16];`",
+                            local.name
+                        )),
                     ),
                     Shape::BadSize(span) => cx.diagnostics.push(
-                        Diagnostic::error(codes::SHARED_SIZE, format!("extent of `@shared` array `{}` is not a positive constant", local.name), span.unwrap_or(local.span))
-                            .with_label(local.span, "declared here"),
+                        Diagnostic::error(
+                            codes::SHARED_SIZE,
+                            format!(
+                                "extent of `@shared` array `{}` is not a positive constant",
+                                local.name
+                            ),
+                            span.unwrap_or(local.span),
+                        )
+                        .with_label(local.span, "declared here"),
                     ),
                     Shape::Ok => {}
                 }
@@ -57,7 +71,11 @@ impl Pass for SharedPass {
 impl PassCx<'_> {
     /// The kernel record of `f` if `f` is a kernel.
     pub(crate) fn kernel_mut(&mut self, f: FunctionId) -> Option<&mut crate::KernelInfo> {
-        if self.module.functions.get(f).is_some_and(|f| f.is_kernel()) { Some(self.kernel(f)) } else { None }
+        if self.module.functions.get(f).is_some_and(|f| f.is_kernel()) {
+            Some(self.kernel(f))
+        } else {
+            None
+        }
     }
 }
 
@@ -82,10 +100,12 @@ fn array_shape(module: &Module, store: &Store, ty: TyId) -> Shape {
                 }
                 cur = (st, *elem);
             }
-            Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => match module.typedefs.get(*td) {
-                Some(def) => cur = (&module.store, def.ty),
-                None => break,
-            },
+            Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => {
+                match module.typedefs.get(*td) {
+                    Some(def) => cur = (&module.store, def.ty),
+                    None => break,
+                }
+            }
             _ => break,
         }
     }
@@ -107,7 +127,11 @@ struct Ctx {
 }
 
 /// Checks placement of `storage` variables in `fid` and returns the well-placed declarations.
-pub(crate) fn placement(cx: &mut PassCx<'_>, fid: FunctionId, storage: OklStorage) -> Vec<PlacedDecl> {
+pub(crate) fn placement(
+    cx: &mut PassCx<'_>,
+    fid: FunctionId,
+    storage: OklStorage,
+) -> Vec<PlacedDecl> {
     let f = &cx.module.functions[fid];
     let mut out = Vec::new();
     let mut diags = Vec::new();
@@ -129,23 +153,44 @@ fn storage_word(s: OklStorage) -> &'static str {
     }
 }
 
-fn walk(f: &Function, block: &Block, cx: Ctx, storage: OklStorage, out: &mut Vec<PlacedDecl>, diags: &mut Vec<Diagnostic>) {
+fn walk(
+    f: &Function,
+    block: &Block,
+    cx: Ctx,
+    storage: OklStorage,
+    out: &mut Vec<PlacedDecl>,
+    diags: &mut Vec<Diagnostic>,
+) {
     let word = storage_word(storage);
     for (stmt, span) in block.iter() {
         if let Stmt::Decl(l) = stmt {
             if let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage) {
                 if let Some(inner) = cx.inner {
                     diags.push(
-                        Diagnostic::error(codes::STORAGE_IN_INNER, format!("`{word}` variable `{}` declared inside an `@inner` loop", local.name), local.span)
-                            .with_label(loop_span(f, inner), "inside this `@inner` loop")
-                            .with_help("declare it between the `@outer` loop and its `@inner` loops"),
+                        Diagnostic::error(
+                            codes::STORAGE_IN_INNER,
+                            format!(
+                                "`{word}` variable `{}` declared inside an `@inner` loop",
+                                local.name
+                            ),
+                            local.span,
+                        )
+                        .with_label(loop_span(f, inner), "inside this `@inner` loop")
+                        .with_help("declare it between the `@outer` loop and its `@inner` loops"),
                     );
                 } else if let (Some(_), Some(top)) = (cx.outer, cx.top) {
                     out.push(PlacedDecl { local: *l, top });
                 } else {
                     diags.push(
-                        Diagnostic::error(codes::STORAGE_OUTSIDE_OUTER, format!("`{word}` variable `{}` declared outside any `@outer` loop", local.name), local.span)
-                            .with_help("declare it between an `@outer` loop and its `@inner` loops"),
+                        Diagnostic::error(
+                            codes::STORAGE_OUTSIDE_OUTER,
+                            format!(
+                                "`{word}` variable `{}` declared outside any `@outer` loop",
+                                local.name
+                            ),
+                            local.span,
+                        )
+                        .with_help("declare it between an `@outer` loop and its `@inner` loops"),
                     );
                 }
             }
@@ -153,11 +198,20 @@ fn walk(f: &Function, block: &Block, cx: Ctx, storage: OklStorage, out: &mut Vec
         if cx.inner.is_none() {
             oklc_ir::visit::stmt_exprs(f, stmt, |e| {
                 for (use_id, l) in oklc_ir::visit::locals_in_expr(&f.store, e) {
-                    let Some(local) = f.locals.get(l).filter(|x| x.storage == storage) else { continue };
+                    let Some(local) = f.locals.get(l).filter(|x| x.storage == storage) else {
+                        continue;
+                    };
                     diags.push(
-                        Diagnostic::error(codes::STORAGE_USE_OUTSIDE_INNER, format!("`{word}` variable `{}` used outside an `@inner` loop", local.name), expr_span(f, use_id, span))
-                            .with_label(local.span, "declared here")
-                            .with_help("only `@inner` loop bodies may read or write it"),
+                        Diagnostic::error(
+                            codes::STORAGE_USE_OUTSIDE_INNER,
+                            format!(
+                                "`{word}` variable `{}` used outside an `@inner` loop",
+                                local.name
+                            ),
+                            expr_span(f, use_id, span),
+                        )
+                        .with_label(local.span, "declared here")
+                        .with_help("only `@inner` loop bodies may read or write it"),
                     );
                 }
             });

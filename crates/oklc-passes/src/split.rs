@@ -92,7 +92,10 @@ fn check_split(
     let mut check = |e, fallback, diags: &mut Vec<Diagnostic>| {
         for (use_id, l) in oklc_ir::visit::locals_in_expr(&f.store, e) {
             let Some(local) = f.locals.get(l) else { continue };
-            if matches!(local.kind, LocalKind::Param(_)) || declared.contains(&l) || !reported.insert(l) {
+            if matches!(local.kind, LocalKind::Param(_))
+                || declared.contains(&l)
+                || !reported.insert(l)
+            {
                 continue;
             }
             diags.push(
@@ -107,18 +110,16 @@ fn check_split(
             );
         }
     };
-    oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| {
-        match v.stmt {
-            Stmt::Loop(id) if *id == root => {
-                if let Some(l) = f.loops.get(root) {
-                    check(l.range.start, loop_span(f, root), diags);
-                    if let Some(s) = l.range.step.amount() {
-                        check(s, loop_span(f, root), diags);
-                    }
+    oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
+        Stmt::Loop(id) if *id == root => {
+            if let Some(l) = f.loops.get(root) {
+                check(l.range.start, loop_span(f, root), diags);
+                if let Some(s) = l.range.step.amount() {
+                    check(s, loop_span(f, root), diags);
                 }
             }
-            stmt => oklc_ir::visit::stmt_exprs(f, stmt, |e| check(e, v.span, diags)),
         }
+        stmt => oklc_ir::visit::stmt_exprs(f, stmt, |e| check(e, v.span, diags)),
     });
     for id in inner_loops {
         let Some(c) = counts.get(&id) else { continue };

@@ -47,8 +47,12 @@ impl Pass for TilePass {
             let f = &mut cx.module.functions[fid];
             let mut diags = Vec::new();
             let mut created = Vec::new();
-            let tiles: Vec<LoopId> =
-                f.loops.iter().filter(|(_, l)| matches!(l.kind, LoopKind::Tile(_))).map(|(id, _)| id).collect();
+            let tiles: Vec<LoopId> = f
+                .loops
+                .iter()
+                .filter(|(_, l)| matches!(l.kind, LoopKind::Tile(_)))
+                .map(|(id, _)| id)
+                .collect();
             if tiles.is_empty() {
                 continue;
             }
@@ -68,7 +72,12 @@ fn role_kind(role: TileRole) -> LoopKind {
 }
 
 /// Expands every tile loop in `block` (and below), top-down.
-fn expand_block(f: &mut Function, block: &mut Block, diags: &mut Vec<Diagnostic>, created: &mut Vec<LoopId>) {
+fn expand_block(
+    f: &mut Function,
+    block: &mut Block,
+    diags: &mut Vec<Diagnostic>,
+    created: &mut Vec<LoopId>,
+) {
     for i in 0..block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
             if let Some(new_id) = expand(f, id, diags) {
@@ -99,15 +108,20 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
     if let Some(ts) = const_int(&f.store, spec.size) {
         if ts < 1 {
             diags.push(
-                Diagnostic::error(codes::TILE_SIZE, format!("tile size {ts} is not positive"), f.store.span_of(spec.size).unwrap_or(span))
-                    .with_label(span, "in this `@tile` loop"),
+                Diagnostic::error(
+                    codes::TILE_SIZE,
+                    format!("tile size {ts} is not positive"),
+                    f.store.span_of(spec.size).unwrap_or(span),
+                )
+                .with_label(span, "in this `@tile` loop"),
             );
         }
     }
 
     // Block iterator `_occa_tiled_<name>` of the same type.
     let old = f.locals.get(var)?.clone();
-    let mut tiled = Local::new(format!("_occa_tiled_{}", old.name), old.ty, LocalKind::LoopVar, old.span);
+    let mut tiled =
+        Local::new(format!("_occa_tiled_{}", old.name), old.ty, LocalKind::LoopVar, old.span);
     tiled.class = old.class;
     let tiled = f.add_local(tiled);
 
@@ -156,13 +170,22 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
     let mut body = std::mem::take(&mut l.body);
     l.kind = role_kind(spec.element);
     l.attrs = elem_attrs;
-    l.range = LoopRange { start, bound: elem_bound, cmp: strict, iter_on_right: range.iter_on_right, step: range.step };
+    l.range = LoopRange {
+        start,
+        bound: elem_bound,
+        cmp: strict,
+        iter_on_right: range.iter_on_right,
+        step: range.step,
+    };
 
     if spec.check {
         let it = f.store.expr(Expr::Local(var), Some(span));
         let bound = range.bound;
-        let (lhs, rhs, cmp) =
-            if range.iter_on_right { (bound, it, range.cmp.flipped()) } else { (it, bound, range.cmp) };
+        let (lhs, rhs, cmp) = if range.iter_on_right {
+            (bound, it, range.cmp.flipped())
+        } else {
+            (it, bound, range.cmp)
+        };
         let op = match cmp {
             CmpOp::Lt => BinaryOp::Lt,
             CmpOp::Le => BinaryOp::Le,
@@ -203,7 +226,11 @@ fn split_attrs(attrs: &LoopAttrs, element: TileRole) -> (LoopAttrs, LoopAttrs) {
         max_inner_dims: attrs.max_inner_dims,
         simd_length: attrs.simd_length,
     };
-    let elem = LoopAttrs { nobarrier: attrs.nobarrier && elem_inner, max_inner_dims: None, simd_length: None };
+    let elem = LoopAttrs {
+        nobarrier: attrs.nobarrier && elem_inner,
+        max_inner_dims: None,
+        simd_length: None,
+    };
     (block, elem)
 }
 
@@ -218,7 +245,8 @@ enum Link {
 fn hoist_all(f: &mut Function, created: &[LoopId]) {
     // Bounded: each hoist moves one loop strictly upwards.
     for _ in 0..f.loops.len() + 1 {
-        let outers: Vec<LoopId> = f.loops.iter().filter(|(_, l)| l.kind.is_outer()).map(|(id, _)| id).collect();
+        let outers: Vec<LoopId> =
+            f.loops.iter().filter(|(_, l)| l.kind.is_outer()).map(|(id, _)| id).collect();
         let mut moved = false;
         for o in outers {
             if hoist_once(f, o, created) {

@@ -4,9 +4,7 @@
 use std::fmt::Write as _;
 
 use oklc_ir::dump::{expr_to_string, local_names};
-use oklc_ir::{
-    ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LoopId, Module, Store,
-};
+use oklc_ir::{ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LoopId, Module, Store};
 use oklc_span::Span;
 
 use crate::{AtomicClass, LoopCount, ModuleInfo};
@@ -23,7 +21,8 @@ pub(crate) fn expr_span(f: &Function, e: ExprId, fallback: Span) -> Span {
 
 /// An integer literal.
 pub(crate) fn lit(store: &mut Store, v: i128, span: Span) -> ExprId {
-    store.expr(Expr::Literal(Literal { kind: LitKind::Int, text: v.to_string().into() }), Some(span))
+    store
+        .expr(Expr::Literal(Literal { kind: LitKind::Int, text: v.to_string().into() }), Some(span))
 }
 
 /// Runs `f` on the body of loop `id`, taken out of the arena for the duration.
@@ -41,7 +40,10 @@ pub(crate) fn with_loop_body<R>(
 }
 
 /// Runs `f` on the function body, taken out for the duration.
-pub(crate) fn with_fn_body<R>(func: &mut Function, f: impl FnOnce(&mut Function, &mut Block) -> R) -> Option<R> {
+pub(crate) fn with_fn_body<R>(
+    func: &mut Function,
+    f: impl FnOnce(&mut Function, &mut Block) -> R,
+) -> Option<R> {
     let mut body = func.body.take()?;
     let r = f(func, &mut body);
     func.body = Some(body);
@@ -62,11 +64,15 @@ pub(crate) fn dump_info(info: &ModuleInfo, module: &Module) -> String {
         let Some(f) = module.functions.get(*fid) else { continue };
         let names = local_names(f);
         let loop_name = |id: LoopId| {
-            f.loops.get(id).and_then(|l| names.get(l.var)).map_or("?".to_string(), |n| n.to_string())
+            f.loops
+                .get(id)
+                .and_then(|l| names.get(l.var))
+                .map_or("?".to_string(), |n| n.to_string())
         };
         let _ = writeln!(s, "kernel {}", f.name);
         for split in &k.splits {
-            let _ = writeln!(s, "  split _occa_K_{} (loop {})", split.index, loop_name(split.loop_id));
+            let _ =
+                writeln!(s, "  split _occa_K_{} (loop {})", split.index, loop_name(split.loop_id));
             for (what, counts) in [("outer", &split.dims.outer), ("inner", &split.dims.inner)] {
                 for (axis, c) in counts.iter().enumerate() {
                     if let Some(c) = c {

@@ -61,7 +61,11 @@ fn group_by_outer(f: &Function) -> IndexMap<LoopId, Vec<LocalId>> {
             if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
                 return;
             }
-            let outer = v.loops.iter().rev().find(|id| f.loops.get(**id).is_some_and(|x| x.kind.is_outer()));
+            let outer = v
+                .loops
+                .iter()
+                .rev()
+                .find(|id| f.loops.get(**id).is_some_and(|x| x.kind.is_outer()));
             if let Some(o) = outer {
                 groups.entry(*o).or_default().push(*l);
             }
@@ -144,8 +148,12 @@ fn replicate_inits(
                     let value = match init {
                         Init::Assign(e) => e,
                         Init::Direct(args) | Init::Brace(args) if args.len() == 1 => args[0],
-                        Init::Direct(args) => f.store.expr(Expr::Construct { ty: elem_ty, args, braces: false }, Some(span)),
-                        Init::Brace(args) => f.store.expr(Expr::Construct { ty: elem_ty, args, braces: true }, Some(span)),
+                        Init::Direct(args) => f
+                            .store
+                            .expr(Expr::Construct { ty: elem_ty, args, braces: false }, Some(span)),
+                        Init::Brace(args) => f
+                            .store
+                            .expr(Expr::Construct { ty: elem_ty, args, braces: true }, Some(span)),
                     };
                     let stmt = init_loop(f, x, value, n, int, span);
                     block.insert(i + 1, stmt, span);
@@ -166,7 +174,14 @@ fn replicate_inits(
     }
 }
 
-fn init_loop(f: &mut Function, x: LocalId, value: ExprId, n: u64, int: oklc_ir::TyId, span: Span) -> Stmt {
+fn init_loop(
+    f: &mut Function,
+    x: LocalId,
+    value: ExprId,
+    n: u64,
+    int: oklc_ir::TyId,
+    span: Span,
+) -> Stmt {
     let k = f.add_local(Local::new("_occa_exclusive_init", int, LocalKind::Synthetic, span));
     let zero = lit(&mut f.store, 0, span);
     f.locals[k].init = Some(Init::Assign(zero));
@@ -178,7 +193,8 @@ fn init_loop(f: &mut Function, x: LocalId, value: ExprId, n: u64, int: oklc_ir::
     let base = f.store.expr(Expr::Local(x), Some(span));
     let kref = f.store.expr(Expr::Local(k), Some(span));
     let elem = f.store.expr(Expr::Index { base, index: kref }, Some(span));
-    let assign = f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: elem, rhs: value }, Some(span));
+    let assign =
+        f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: elem, rhs: value }, Some(span));
     let mut init = Block::new();
     init.push(Stmt::Decl(k), span);
     let mut body = Block::new();
@@ -199,7 +215,9 @@ fn count_inner(f: &mut Function, block: &mut Block, idx: LocalId, span: Span) {
             if f.loops.get(id).is_some_and(is_inner) {
                 let r = f.store.expr(Expr::Local(idx), Some(span));
                 let zero = lit(&mut f.store, 0, span);
-                let reset = f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: zero }, Some(span));
+                let reset = f
+                    .store
+                    .expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: zero }, Some(span));
                 block.insert(i, Stmt::Expr(reset), span);
                 i += 1;
                 increment_innermost(f, id, idx, span);
