@@ -137,6 +137,7 @@ fn case_dim() -> Module {
     finish(b)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn tile_loop(
     b: &mut FnBuilder,
     var: LocalId,
@@ -1111,16 +1112,14 @@ fn exec(
                     assert!(guard < 100_000);
                 }
             }
-            Stmt::If { cond, then, .. } => {
-                if eval(f, env, n, *cond) != 0 {
-                    exec(f, then, env, n, visits);
-                }
+            Stmt::If { cond, then, .. } if eval(f, env, n, *cond) != 0 => {
+                exec(f, then, env, n, visits);
             }
             Stmt::Expr(e) => {
-                if let Expr::Assign { lhs, .. } = &f.store.exprs[*e] {
-                    if let Expr::Index { index, .. } = &f.store.exprs[*lhs] {
-                        visits.push(eval(f, env, n, *index));
-                    }
+                if let Expr::Assign { lhs, .. } = &f.store.exprs[*e]
+                    && let Expr::Index { index, .. } = &f.store.exprs[*lhs]
+                {
+                    visits.push(eval(f, env, n, *index));
                 }
             }
             _ => {}

@@ -200,31 +200,6 @@ impl FnBuilder {
 
     // ---- loops ----
 
-    /// A canonical `for (int name = start; name CMP bound; step)` loop with its iterator.
-    pub fn canonical(
-        &mut self,
-        kind: LoopKind,
-        name: &str,
-        start: ExprId,
-        cmp: CmpOp,
-        bound: ExprId,
-        step: Step,
-        body: Vec<(Stmt, Span)>,
-    ) -> (LoopId, LocalId) {
-        let ty = self.int();
-        let span = self.span();
-        let var = self.func.add_local(Local::new(name, ty, LocalKind::LoopVar, span));
-        let l = Loop {
-            kind,
-            var,
-            range: LoopRange { start, bound, cmp, iter_on_right: false, step },
-            attrs: LoopAttrs::default(),
-            body: FnBuilder::block(body),
-        };
-        let id = self.func.add_loop(l, span);
-        (id, var)
-    }
-
     /// Declares a loop iterator first so the body can refer to it; complete it with
     /// [`FnBuilder::finish_loop`].
     pub fn loop_var(&mut self, name: &str) -> LocalId {

@@ -208,7 +208,7 @@ impl Store {
         if let Some(span) = span {
             this.expr_spans.insert(id, span);
         }
-        return id;
+        id
     }
 
     /// Deep-copies an expression inside this store (passes duplicate bounds and steps).

@@ -196,10 +196,8 @@ impl Verifier<'_> {
                         }
                     }
                 },
-                Expr::Global(g) => {
-                    if !in_range(&m.globals, *g) {
-                        self.err(format!("global handle {} out of range", raw(*g)));
-                    }
+                Expr::Global(g) if !in_range(&m.globals, *g) => {
+                    self.err(format!("global handle {} out of range", raw(*g)));
                 }
                 _ => {}
             }
@@ -218,10 +216,10 @@ impl Verifier<'_> {
                 }
                 TyKind::Array { elem, size } => {
                     tys.push(*elem);
-                    if let Some(s) = size {
-                        if self.expr(store, *s, "array size") {
-                            edges[i].push(raw(*s));
-                        }
+                    if let Some(s) = size
+                        && self.expr(store, *s, "array size")
+                    {
+                        edges[i].push(raw(*s));
                     }
                 }
                 TyKind::Function { ret, params, .. } => {
@@ -453,20 +451,19 @@ impl Verifier<'_> {
                 }
                 for role in [t.block, t.element] {
                     if let crate::TileRole::Outer(Some(a)) | crate::TileRole::Inner(Some(a)) = role
+                        && a > 2
                     {
-                        if a > 2 {
-                            self.err(format!("tile role axis {a} out of range"));
-                        }
+                        self.err(format!("tile role axis {a} out of range"));
                     }
                 }
                 None
             }
             k => k.axis(),
         };
-        if let Some(a) = axis {
-            if a > 2 {
-                self.err(format!("loop {} has axis {a}", raw(id)));
-            }
+        if let Some(a) = axis
+            && a > 2
+        {
+            self.err(format!("loop {} has axis {a}", raw(id)));
         }
         let okl = l.kind.is_outer() || l.kind.is_inner();
         if stage >= Stage::Numbered && okl {

@@ -226,10 +226,10 @@ pub fn walk_stmt(func: &Function, stmt: &Stmt, f: &mut dyn FnMut(Visit<'_>)) {
 pub fn contains_loop(func: &Function, stmt: &Stmt, pred: &dyn Fn(&Loop) -> bool) -> bool {
     let mut found = false;
     walk_stmt(func, stmt, &mut |v| {
-        if let Stmt::Loop(id) = v.stmt {
-            if func.loops.get(*id).is_some_and(pred) {
-                found = true;
-            }
+        if let Stmt::Loop(id) = v.stmt
+            && func.loops.get(*id).is_some_and(pred)
+        {
+            found = true;
         }
     });
     found

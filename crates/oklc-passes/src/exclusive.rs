@@ -41,17 +41,17 @@ impl Pass for ExclusivePass {
             {
                 let f = &cx.module.functions[fid];
                 let splits = cx.kernels.get(&fid).map(|k| k.splits.clone()).unwrap_or_default();
-                if host {
-                    if let Some((_, clash)) = f.locals.iter().find(|(_, l)| l.name == INDEX_NAME) {
-                        diags.push(
-                            Diagnostic::error(
-                                codes::EXCLUSIVE_RESERVED,
-                                format!("`{INDEX_NAME}` is reserved by the `@exclusive` lowering"),
-                                clash.span,
-                            )
-                            .with_help("rename this variable"),
-                        );
-                    }
+                if host
+                    && let Some((_, clash)) = f.locals.iter().find(|(_, l)| l.name == INDEX_NAME)
+                {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::EXCLUSIVE_RESERVED,
+                            format!("`{INDEX_NAME}` is reserved by the `@exclusive` lowering"),
+                            clash.span,
+                        )
+                        .with_help("rename this variable"),
+                    );
                 }
                 for d in &decls {
                     let local = &f.locals[d.local];

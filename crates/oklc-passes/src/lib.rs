@@ -56,17 +56,18 @@ impl Default for Options {
 }
 
 /// What the passes learned about each kernel; codegen requires it, and only the pipeline can
-/// build it, so the type system guarantees that the passes ran before printing.
+/// build it (`#[non_exhaustive]`: no struct literal outside this crate, and no `Default`), so
+/// the type system guarantees that the passes ran before printing.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct ModuleInfo {
     pub kernels: IndexMap<FunctionId, KernelInfo>,
     pub family: Family,
-    _sealed: (),
 }
 
 impl ModuleInfo {
     pub(crate) fn new(family: Family, kernels: IndexMap<FunctionId, KernelInfo>) -> ModuleInfo {
-        ModuleInfo { kernels, family, _sealed: () }
+        ModuleInfo { kernels, family }
     }
 
     /// A stable text summary for snapshots.

@@ -231,19 +231,19 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 ),
             );
         }
-        if let Some(a) = kind.axis() {
-            if let Some(dup) = same.iter().find(|s| f.loops[**s].kind.axis() == Some(a)) {
-                failed = true;
-                diags.push(
-                    Diagnostic::error(
-                        codes::AXIS_REPEATED,
-                        format!("axis {a} is used by two nested `{}` loops", kind_word(&kind)),
-                        loop_span(f, n.id),
-                    )
-                    .with_label(loop_span(f, *dup), format!("axis {a} already used here"))
-                    .with_help("give each nested level its own axis, or leave the axes out"),
-                );
-            }
+        if let Some(a) = kind.axis()
+            && let Some(dup) = same.iter().find(|s| f.loops[**s].kind.axis() == Some(a))
+        {
+            failed = true;
+            diags.push(
+                Diagnostic::error(
+                    codes::AXIS_REPEATED,
+                    format!("axis {a} is used by two nested `{}` loops", kind_word(&kind)),
+                    loop_span(f, n.id),
+                )
+                .with_label(loop_span(f, *dup), format!("axis {a} already used here"))
+                .with_help("give each nested level its own axis, or leave the axes out"),
+            );
         }
     }
 
@@ -282,10 +282,11 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
             diags.push(d);
             continue;
         }
-        if let Some(&(o0, i0, leaf0)) = paths.first() {
-            if let Some(&(o, i, leaf)) = paths.iter().find(|p| (p.0, p.1) != (o0, i0)) {
-                failed = true;
-                diags.push(
+        if let Some(&(o0, i0, leaf0)) = paths.first()
+            && let Some(&(o, i, leaf)) = paths.iter().find(|p| (p.0, p.1) != (o0, i0))
+        {
+            failed = true;
+            diags.push(
                     Diagnostic::error(
                         codes::LOOP_COUNT_MISMATCH,
                         format!("mismatched OKL loops: {o} `@outer` and {i} `@inner` here, {o0} and {i0} on another path"),
@@ -295,7 +296,6 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     .with_label(root_span, "both under this `@outer` loop")
                     .with_help("every path of OKL loops under one `@outer` loop needs the same number of `@outer` and `@inner` loops"),
                 );
-            }
         }
     }
 

@@ -156,12 +156,12 @@ impl Pipeline {
             let start = Instant::now();
             pass.run(&mut cx);
             out.timings.push((pass.name(), start.elapsed()));
-            if options.verify {
-                if let Err(errors) = oklc_ir::verify(cx.module, pass.stage()) {
-                    out.internal = errors;
-                    out.failed_pass = Some(pass.name());
-                    break;
-                }
+            if options.verify
+                && let Err(errors) = oklc_ir::verify(cx.module, pass.stage())
+            {
+                out.internal = errors;
+                out.failed_pass = Some(pass.name());
+                break;
             }
             if options.dump_after.iter().any(|d| d == pass.name() || d == "all") {
                 out.dumps.push((pass.name(), oklc_ir::dump(cx.module)));

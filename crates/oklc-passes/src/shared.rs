@@ -61,8 +61,10 @@ impl Pass for SharedPass {
                     Shape::Ok => {}
                 }
             }
-            if !decls.is_empty() {
-                cx.kernel_mut(fid).map(|k| k.uses_shared = true);
+            if !decls.is_empty()
+                && let Some(k) = cx.kernel_mut(fid)
+            {
+                k.uses_shared = true;
             }
         }
     }
@@ -163,36 +165,36 @@ fn walk(
 ) {
     let word = storage_word(storage);
     for (stmt, span) in block.iter() {
-        if let Stmt::Decl(l) = stmt {
-            if let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage) {
-                if let Some(inner) = cx.inner {
-                    diags.push(
-                        Diagnostic::error(
-                            codes::STORAGE_IN_INNER,
-                            format!(
-                                "`{word}` variable `{}` declared inside an `@inner` loop",
-                                local.name
-                            ),
-                            local.span,
-                        )
-                        .with_label(loop_span(f, inner), "inside this `@inner` loop")
-                        .with_help("declare it between the `@outer` loop and its `@inner` loops"),
-                    );
-                } else if let (Some(_), Some(top)) = (cx.outer, cx.top) {
-                    out.push(PlacedDecl { local: *l, top });
-                } else {
-                    diags.push(
-                        Diagnostic::error(
-                            codes::STORAGE_OUTSIDE_OUTER,
-                            format!(
-                                "`{word}` variable `{}` declared outside any `@outer` loop",
-                                local.name
-                            ),
-                            local.span,
-                        )
-                        .with_help("declare it between an `@outer` loop and its `@inner` loops"),
-                    );
-                }
+        if let Stmt::Decl(l) = stmt
+            && let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage)
+        {
+            if let Some(inner) = cx.inner {
+                diags.push(
+                    Diagnostic::error(
+                        codes::STORAGE_IN_INNER,
+                        format!(
+                            "`{word}` variable `{}` declared inside an `@inner` loop",
+                            local.name
+                        ),
+                        local.span,
+                    )
+                    .with_label(loop_span(f, inner), "inside this `@inner` loop")
+                    .with_help("declare it between the `@outer` loop and its `@inner` loops"),
+                );
+            } else if let (Some(_), Some(top)) = (cx.outer, cx.top) {
+                out.push(PlacedDecl { local: *l, top });
+            } else {
+                diags.push(
+                    Diagnostic::error(
+                        codes::STORAGE_OUTSIDE_OUTER,
+                        format!(
+                            "`{word}` variable `{}` declared outside any `@outer` loop",
+                            local.name
+                        ),
+                        local.span,
+                    )
+                    .with_help("declare it between an `@outer` loop and its `@inner` loops"),
+                );
             }
         }
         if cx.inner.is_none() {

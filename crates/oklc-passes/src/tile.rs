@@ -105,17 +105,17 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
     let attrs = l.attrs.clone();
     let increasing = range.step.is_increasing();
 
-    if let Some(ts) = const_int(&f.store, spec.size) {
-        if ts < 1 {
-            diags.push(
-                Diagnostic::error(
-                    codes::TILE_SIZE,
-                    format!("tile size {ts} is not positive"),
-                    f.store.span_of(spec.size).unwrap_or(span),
-                )
-                .with_label(span, "in this `@tile` loop"),
-            );
-        }
+    if let Some(ts) = const_int(&f.store, spec.size)
+        && ts < 1
+    {
+        diags.push(
+            Diagnostic::error(
+                codes::TILE_SIZE,
+                format!("tile size {ts} is not positive"),
+                f.store.span_of(spec.size).unwrap_or(span),
+            )
+            .with_label(span, "in this `@tile` loop"),
+        );
     }
 
     // Block iterator `_occa_tiled_<name>` of the same type.
@@ -136,14 +136,14 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
             None => ts,
         }
     };
-    if let Some(s) = range.step.amount() {
-        if const_int(&f.store, s) != Some(1) {
-            diags.push(
+    if let Some(s) = range.step.amount()
+        && const_int(&f.store, s) != Some(1)
+    {
+        diags.push(
                 Diagnostic::warning(codes::TILE_STEP, "`@tile` on a loop with a non-unit step", span)
                     .with_note("each tile spans `size * step` index units so that every index is visited; legacy OCCA skipped indices here")
                     .with_help("use a unit step and scale the index in the body to match legacy OCCA exactly"),
             );
-        }
     }
 
     let block_step = {

@@ -240,10 +240,10 @@ fn increment_innermost(f: &mut Function, id: LoopId, idx: LocalId, span: Span) {
             let mut v = Vec::new();
             for s in &l.body.stmts {
                 oklc_ir::visit::walk_stmt(f, s, &mut |x| {
-                    if let Stmt::Loop(n) = x.stmt {
-                        if f.loops.get(*n).is_some_and(is_inner) {
-                            v.push(*n);
-                        }
+                    if let Stmt::Loop(n) = x.stmt
+                        && f.loops.get(*n).is_some_and(is_inner)
+                    {
+                        v.push(*n);
                     }
                 });
             }
