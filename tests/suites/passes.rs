@@ -1219,6 +1219,17 @@ fn fuzz_ir_replay() {
 }
 
 #[test]
+fn iteration_counts_parenthesise_bounds() {
+    // for (int i = N; i > M - 1; i -= 2): (N - (M - 1) + 2 - 1) / 2, not N - M - 1 + ...
+    let (_, diags, info, _) = run(case_counts(), Family::Simt);
+    assert!(diags.is_empty(), "{diags:?}");
+    assert!(info.contains("count i = (N - (M - 1) + 2 - 1) / 2"), "{info}");
+    assert!(info.contains("count j = (1 + (N + 1) - 2 + 3 - 1) / 3"), "{info}");
+    assert!(info.contains("count j#2 = 9"), "{info}");
+    assert!(info.contains("count t = 16"), "{info}");
+}
+
+#[test]
 fn pipeline_lists_passes_and_times_them() {
     assert_eq!(
         Pipeline::new(Family::Host).names(),

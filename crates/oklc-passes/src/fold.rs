@@ -187,3 +187,53 @@ fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oklc_ir::build::FnBuilder;
+
+    #[test]
+    fn literals_parse_in_every_base() {
+        assert_eq!(parse_int_literal("42"), Some(42));
+        assert_eq!(parse_int_literal("0x2A"), Some(42));
+        assert_eq!(parse_int_literal("052"), Some(42));
+        assert_eq!(parse_int_literal("0b101010"), Some(42));
+        assert_eq!(parse_int_literal("1'000ul"), Some(1000));
+        assert_eq!(parse_int_literal("0"), Some(0));
+        assert_eq!(parse_int_literal("08"), None);
+        assert_eq!(parse_int_literal("0x"), None);
+    }
+
+    #[test]
+    fn linear_forms_cancel_symbols() {
+        let mut b = FnBuilder::kernel("k");
+        let i = b.loop_var("t");
+        // (t + 16 * 2) - t + 2 - 1) / 2 == 16
+        let (t1, t2) = (b.local(i), b.local(i));
+        let (c16, c2) = (b.lit(16), b.lit(2));
+        let w = b.mul(c16, c2);
+        let hi = b.add(t1, w);
+        let base = b.sub(hi, t2);
+        let s = b.lit(2);
+        let plus = b.add(base, s);
+        let one = b.lit(1);
+        let minus = b.sub(plus, one);
+        let s2 = b.lit(2);
+        let count = b.bin(oklc_ir::BinaryOp::Div, minus, s2);
+        assert_eq!(const_int(&b.func.store, count), Some(16));
+        // N - (M - 1) stays symbolic; 1 << 5 folds; division by zero is unknown
+        let (n, m, one) = (b.name("N"), b.name("M"), b.lit(1));
+        let mm = b.sub(m, one);
+        let d = b.sub(n, mm);
+        assert_eq!(const_int(&b.func.store, d), None);
+        let lin = linear(&b.func.store, d).unwrap();
+        assert_eq!(lin.constant, 1);
+        let (one, five) = (b.lit(1), b.lit(5));
+        let sh = b.bin(oklc_ir::BinaryOp::Shl, one, five);
+        assert_eq!(const_int(&b.func.store, sh), Some(32));
+        let (x, z) = (b.lit(1), b.lit(0));
+        let dz = b.bin(oklc_ir::BinaryOp::Div, x, z);
+        assert_eq!(const_int(&b.func.store, dz), None);
+    }
+}

@@ -172,7 +172,7 @@ impl Pipeline {
         out.diagnostics = cx
             .diagnostics
             .into_iter()
-            .filter(|d| seen.insert((d.code, d.primary.span, d.message.clone())))
+            .filter(|d| seen.insert((d.code, d.primary.span)))
             .collect();
         out.info = ModuleInfo::new(self.family, cx.kernels);
         out
