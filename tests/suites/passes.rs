@@ -1244,3 +1244,46 @@ fn pipeline_lists_passes_and_times_them() {
     assert!(out.timing_table().contains("loop_dims"));
     let _: FunctionId = *out.info.kernels.keys().next().unwrap();
 }
+
+#[test]
+fn tile_with_parameter_size_has_host_computable_inner_count() {
+    let (mut b, n, a) = kernel("k");
+    let int = b.int();
+    let t = b.param("T", int);
+    let i = b.loop_var("i");
+    let body = vec![touch(&mut b, a, i)];
+    let (s, e) = (b.lit(0), b.local(n));
+    let size = b.local(t);
+    let spec = TileSpec {
+        size,
+        block: TileRole::Outer(None),
+        element: TileRole::Inner(None),
+        check: true,
+    };
+    let (_, st) =
+        b.finish_loop(LoopKind::Tile(spec), i, s, CmpOp::Lt, e, Step::Inc { post: false }, body);
+    b.push(vec![st]);
+    let (_, diags, info, _) = run(finish(b), Family::Simt);
+    assert!(diags.is_empty(), "{diags:?}");
+    assert!(info.contains("inner[0] = T\n"), "{info}");
+    assert!(info.contains("launch bound unknown"), "{info}");
+}
+
+#[test]
+fn nested_tile_using_the_enclosing_iterator_is_not_hoisted() {
+    // j starts at i: hoisting `_occa_tiled_j` above `i` would use `i` out of scope.
+    let (mut b, n, a) = kernel("k");
+    let i = b.loop_var("i");
+    let j = b.loop_var("j");
+    let inner_body = vec![touch(&mut b, a, j)];
+    let (s, e) = (b.local(i), b.local(n));
+    let (_, jl) =
+        tile_loop(&mut b, j, s, CmpOp::Lt, e, Step::Inc { post: false }, 8, true, inner_body);
+    let (s, e) = (b.lit(0), b.local(n));
+    let (_, il) =
+        tile_loop(&mut b, i, s, CmpOp::Lt, e, Step::Inc { post: false }, 4, true, vec![jl]);
+    b.push(vec![il]);
+    let (m, diags, _, _) = run(finish(b), Family::Simt);
+    assert!(diags.iter().any(|d| d.code == codes::OUTER_INSIDE_INNER), "{diags:?}");
+    oklc_ir::verify(&m, Stage::Numbered).unwrap();
+}

@@ -19,12 +19,12 @@
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, BinaryOp, Block, CmpOp, Expr, Function, FunctionId, LoopId, LoopKind, LoopRange,
-    Stage, Stmt, Store,
+    ArenaExt, BinaryOp, Block, CmpOp, Expr, ExprId, Function, FunctionId, LoopId, LoopKind,
+    LoopRange, Stage, Stmt, Store,
 };
 use oklc_span::Span;
 
-use crate::fold::const_int;
+use crate::fold::{Linear, Term, const_int, linear};
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{lit, loop_span};
 use crate::{LaunchDims, LoopCount, Split};
@@ -69,6 +69,21 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
         hi
     };
     let mut count = store.expr(Expr::Binary { op: BinaryOp::Sub, lhs: hi, rhs: lo }, Some(span));
+    // When symbols cancel (`_occa_tiled_i + T - _occa_tiled_i`), print what is left (`T`):
+    // the host must be able to evaluate inner counts without the device's iterators.
+    if let (Some(h), Some(l), Some(b)) =
+        (linear(store, hi), linear(store, lo), linear(store, count))
+    {
+        let mut union: Vec<&Term> = h.terms.iter().map(|(t, _)| t).collect();
+        for (t, _) in &l.terms {
+            if !union.contains(&t) {
+                union.push(t);
+            }
+        }
+        if b.terms.len() < union.len() && !b.terms.is_empty() {
+            count = rebuild(store, &b, span);
+        }
+    }
     if let Some(s) = range.step.amount() {
         let s1 = store.clone_expr(s);
         let plus = store.expr(Expr::Binary { op: BinaryOp::Add, lhs: count, rhs: s1 }, Some(span));
@@ -80,6 +95,42 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
     match const_int(store, count) {
         Some(c) => LoopCount { expr: lit(store, c, span), constant: Some(c) },
         None => LoopCount { expr: count, constant: None },
+    }
+}
+
+/// Spells a linear form as an expression: `k1 * t1 + t2 - t3 + c`.
+fn rebuild(store: &mut Store, lin: &Linear, span: Span) -> ExprId {
+    let mut acc: Option<ExprId> = None;
+    for (term, k) in &lin.terms {
+        let atom = match term {
+            Term::Local(l) => Expr::Local(*l),
+            Term::Global(g) => Expr::Global(*g),
+            Term::Name(n) => Expr::Name(n.clone()),
+        };
+        let mut e = store.expr(atom, Some(span));
+        if k.unsigned_abs() != 1 {
+            let c = lit(store, k.abs(), span);
+            e = store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: c, rhs: e }, Some(span));
+        }
+        acc = Some(match acc {
+            None if *k < 0 => {
+                store.expr(Expr::Unary { op: oklc_ir::UnaryOp::Neg, arg: e }, Some(span))
+            }
+            None => e,
+            Some(a) => {
+                let op = if *k < 0 { BinaryOp::Sub } else { BinaryOp::Add };
+                store.expr(Expr::Binary { op, lhs: a, rhs: e }, Some(span))
+            }
+        });
+    }
+    match acc {
+        None => lit(store, lin.constant, span),
+        Some(a) if lin.constant == 0 => a,
+        Some(a) => {
+            let op = if lin.constant < 0 { BinaryOp::Sub } else { BinaryOp::Add };
+            let c = lit(store, lin.constant.abs(), span);
+            store.expr(Expr::Binary { op, lhs: a, rhs: c }, Some(span))
+        }
     }
 }
 

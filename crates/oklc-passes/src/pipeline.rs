@@ -169,11 +169,8 @@ impl Pipeline {
         }
         // The same problem found twice (e.g. on both loops a tile produced) is reported once.
         let mut seen = IndexSet::new();
-        out.diagnostics = cx
-            .diagnostics
-            .into_iter()
-            .filter(|d| seen.insert((d.code, d.primary.span)))
-            .collect();
+        out.diagnostics =
+            cx.diagnostics.into_iter().filter(|d| seen.insert((d.code, d.primary.span))).collect();
         out.info = ModuleInfo::new(self.family, cx.kernels);
         out
     }

@@ -296,6 +296,25 @@ fn hoist_once(f: &mut Function, o: LoopId, created: &[LoopId]) -> bool {
         }
     }
     let Some(p) = found else { return false };
+    // Never move a loop whose range uses an iterator of the chain it would leave.
+    let chain_vars: Vec<oklc_ir::LocalId> = links
+        .iter()
+        .filter_map(|l| match l {
+            Link::Loop(id) => f.loops.get(*id).map(|x| x.var),
+            _ => None,
+        })
+        .collect();
+    if let Some(pl) = f.loops.get(p) {
+        let mut uses_chain = false;
+        oklc_ir::visit::loop_range_exprs(pl, |e| {
+            uses_chain |= oklc_ir::visit::locals_in_expr(&f.store, e)
+                .iter()
+                .any(|(_, v)| chain_vars.contains(v));
+        });
+        if uses_chain {
+            return false;
+        }
+    }
     // The container that holds `Loop(p)`: the last loop in the chain (or `o`), then the
     // if/block steps after it.
     let last_loop = links.iter().rposition(|l| matches!(l, Link::Loop(_)));
