@@ -327,9 +327,11 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 loop_span(f, nodes[leaf].id),
             )
             .with_help("add an `@inner` loop inside it; work-items only exist in `@inner` loops");
-            if leaf != ri {
-                d = d.with_label(root_span, "in this top-level `@outer` loop");
-            }
+            d = if leaf != ri {
+                d.with_label(root_span, "in this top-level `@outer` loop")
+            } else {
+                d.with_label(f.span, "in this kernel")
+            };
             diags.push(d);
             continue;
         }
@@ -402,6 +404,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     format!("loop {dir} its iterator but compares with `{}`", range.cmp.spelling()),
                     span,
                 )
+                .with_label(f.store.span_of(range.bound).unwrap_or(span), "bound compared here")
                 .with_help(format!("a loop that {dir} its iterator must compare with {want}")),
             );
         }
@@ -410,11 +413,17 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         if !mismatched {
             if let Some(s) = step_const.filter(|s| *s <= 0) {
                 failed = true;
-                diags.push(Diagnostic::error(
-                    codes::EMPTY_RANGE,
-                    format!("loop step {s} is not positive: the range is empty or infinite"),
-                    span,
-                ));
+                let step_span =
+                    range.step.amount().and_then(|e| f.store.span_of(e)).unwrap_or(span);
+                diags.push(
+                    Diagnostic::error(
+                        codes::EMPTY_RANGE,
+                        format!("loop step {s} is not positive: the range is empty or infinite"),
+                        span,
+                    )
+                    .with_label(step_span, "step")
+                    .with_help("use `++i`/`i += s` with a positive `s` to count up, `--i`/`i -= s` to count down"),
+                );
             } else if let Some(c) = count.constant.filter(|c| *c <= 0) {
                 failed = true;
                 diags.push(
@@ -423,6 +432,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                         format!("OKL loop runs {c} times: the range is empty or infinite"),
                         span,
                     )
+                    .with_label(f.store.span_of(range.bound).unwrap_or(span), "bound")
                     .with_help("check the start, bound and comparison of the loop"),
                 );
             }
