@@ -31,6 +31,8 @@ impl Pass for ExclusivePass {
 
     fn run(&self, cx: &mut PassCx<'_>) {
         for fid in cx.functions() {
+            // A kernel with a broken loop tree has no trustworthy extents: do not pile on.
+            let shape_failed = cx.failed.contains(&fid);
             let decls = placement(cx, fid, OklStorage::Exclusive);
             if decls.is_empty() {
                 continue;
@@ -62,7 +64,7 @@ impl Pass for ExclusivePass {
                     });
                     match size {
                         Some(n) => sizes.push((d.local, n)),
-                        None if host => diags.push(
+                        None if host && !shape_failed => diags.push(
                             Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
                                 .with_label(loop_span(f, d.top), "the `@inner` extents of this loop are not constant")
                                 .with_help("add `@max_inner_dims(x, y, z)` to this `@outer` loop"),
