@@ -750,3 +750,83 @@ impl<'a> Printer<'a> {
 fn join_decl(quals: &str, base: &str, inner: &str) -> String {
     if inner.is_empty() { format!("{quals}{base}") } else { format!("{quals}{base} {inner}") }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::build::FnBuilder;
+    use crate::expr::BinaryOp;
+    use crate::ty::{Quals, Ty};
+
+    #[test]
+    fn expressions_get_minimal_correct_parentheses() {
+        let mut b = FnBuilder::kernel("k");
+        let (x, y, z) = (b.name("a"), b.name("b"), b.name("c"));
+        let sum = b.add(x, y);
+        let prod = b.mul(sum, z);
+        let (x, y, z) = (b.name("a"), b.name("b"), b.name("c"));
+        let inner = b.sub(y, z);
+        let diff = b.sub(x, inner);
+        let x = b.name("x");
+        let neg = b.unary(UnaryOp::Neg, x);
+        let negneg = b.unary(UnaryOp::Neg, neg);
+        let (p, i) = (b.name("p"), b.name("i"));
+        let deref = b.unary(UnaryOp::Deref, p);
+        let idx = b.index(deref, i);
+        let (l, r) = (b.name("l"), b.name("r"));
+        let shift = b.bin(BinaryOp::Shl, l, r);
+        let one = b.lit(1);
+        let cmp = b.bin(BinaryOp::Lt, shift, one);
+        let m = Module::default();
+        let f = &b.func;
+        assert_eq!(expr_to_string(&m, Some(f), prod), "(a + b) * c");
+        assert_eq!(expr_to_string(&m, Some(f), diff), "a - (b - c)");
+        assert_eq!(expr_to_string(&m, Some(f), negneg), "-(-x)");
+        assert_eq!(expr_to_string(&m, Some(f), idx), "(*p)[i]");
+        assert_eq!(expr_to_string(&m, Some(f), cmp), "l << r < 1");
+    }
+
+    #[test]
+    fn declarators_follow_c_syntax() {
+        let mut b = FnBuilder::kernel("k");
+        let float = b.float();
+        let four = b.lit(4);
+        let arr = b.array(float, Some(four));
+        let ptr_to_arr = b.ptr(arr);
+        let int = b.int();
+        let const_ptr = b.func.store.ty(Ty::with_quals(TyKind::Pointer(int), Quals::CONST));
+        let restrict = b.ptr_q(float, Quals::RESTRICT);
+        let p1 = b.param("p", ptr_to_arr);
+        let p2 = b.param("q", const_ptr);
+        let p3 = b.param("r", restrict);
+        let _ = (p1, p2, p3);
+        let m = Module::default();
+        let text = dump_function(&m, &b.func);
+        assert!(
+            text.starts_with("@kernel void k(float (*p)[4], int *const q, float *@restrict r) {"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn shadowed_names_are_numbered_in_declaration_order() {
+        let mut b = FnBuilder::kernel("k");
+        let int = b.int();
+        let a = b.var("i", int);
+        let c = b.var("i", int);
+        let names = local_names(&b.func);
+        assert_eq!(names[a], "i");
+        assert_eq!(names[c], "i#2");
+    }
+
+    #[test]
+    fn generated_modules_verify_and_dump() {
+        for seed in 0u8..=255 {
+            let data: Vec<u8> =
+                (0..64u32).map(|k| seed.wrapping_mul(31).wrapping_add((k * 7) as u8)).collect();
+            let m = crate::arbitrary::module_from_bytes(&data);
+            crate::verify(&m, crate::Stage::Lowered).unwrap();
+            assert!(!dump(&m).is_empty());
+        }
+    }
+}
