@@ -1,1 +1,1289 @@
-//! The `passes` suite (see docs/testing.md).
+//! The `passes` suite (see docs/testing.md): IR built by hand goes through the pipeline.
+//!
+//! * golden before/after dumps per pass under `tests/data/passes/<pass>/` (`OKLC_BLESS=1`
+//!   rewrites them); the after file ends with the `ModuleInfo` summary and the diagnostics;
+//! * one test per pass diagnostic, asserting the code and the primary span;
+//! * verifier tests on hand-broken IR;
+//! * an interpreter check that tiled loops with non-unit steps visit every index once;
+//! * a replay of the `ir` fuzz target over pseudo-random inputs.
+
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::build::FnBuilder;
+use oklc_ir::{
+    AssignOp, BarrierKind, BinaryOp, Block, CmpOp, Expr, ExprId, FunctionId, Init, LocalId,
+    LocalKind, LoopId, LoopKind, Module, OklStorage, Quals, Stage, Step, Stmt, TileRole, TileSpec,
+    UnaryOp,
+};
+use oklc_passes::{Family, Options, Pipeline};
+use oklc_span::Span;
+
+type S = (Stmt, Span);
+
+/// A kernel `k(int N, float *a)`.
+fn kernel(name: &str) -> (FnBuilder, LocalId, LocalId) {
+    let mut b = FnBuilder::kernel(name);
+    let int = b.int();
+    let n = b.param("N", int);
+    let float = b.float();
+    let p = b.ptr(float);
+    let a = b.param("a", p);
+    (b, n, a)
+}
+
+/// `a[i] = a[i] + 1;`
+fn touch(b: &mut FnBuilder, a: LocalId, i: LocalId) -> S {
+    let lhs = b.at(a, i);
+    let r = b.at(a, i);
+    let one = b.lit(1);
+    let rhs = b.add(r, one);
+    let e = b.assign(AssignOp::Assign, lhs, rhs);
+    b.expr_stmt(e)
+}
+
+fn finish(b: FnBuilder) -> Module {
+    let mut m = Module::default();
+    b.finish(&mut m);
+    m
+}
+
+/// Runs the pipeline and returns (module after, diagnostics, info dump, per-pass dumps).
+fn run(
+    mut m: Module,
+    family: Family,
+) -> (Module, Vec<Diagnostic>, String, Vec<(&'static str, String)>) {
+    let options = Options { verify: true, dump_after: vec!["all".into()], ..Options::default() };
+    let out = Pipeline::new(family).run(&mut m, &options);
+    assert!(
+        out.internal.is_empty(),
+        "verifier failed after {:?}: {:?}",
+        out.failed_pass,
+        out.internal
+    );
+    let info = out.info.dump(&m);
+    (m, out.diagnostics, info, out.dumps)
+}
+
+fn diags_text(diags: &[Diagnostic]) -> String {
+    diags.iter().map(|d| format!("{} {:?}: {}\n", d.code, d.severity, d.message)).collect()
+}
+
+/// Golden before/after dumps of `pass` for one case.
+fn golden(pass: &str, name: &str, m: Module, family: Family) -> Result<(), String> {
+    let input = oklc_ir::dump(&m);
+    let (_, diags, info, dumps) = run(m, family);
+    let pos =
+        dumps.iter().position(|(p, _)| *p == pass).ok_or_else(|| format!("no pass {pass}"))?;
+    let before = if pos == 0 { input } else { dumps[pos - 1].1.clone() };
+    let after = format!("{}\n// info\n{info}// diagnostics\n{}", dumps[pos].1, diags_text(&diags));
+    let dir = oklc_tests::data_dir().join("passes").join(pass);
+    let r1 = oklc_tests::check_golden(&dir.join(format!("{name}.before.ir")), &before);
+    let r2 = oklc_tests::check_golden(&dir.join(format!("{name}.after.ir")), &after);
+    r1.and(r2)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cases
+
+/// `@outer for i < N { @inner for j < 16 { a[i] = ... } }` with a body builder.
+fn outer_inner(
+    b: &mut FnBuilder,
+    n: LocalId,
+    inner_extent: i64,
+    body: impl FnOnce(&mut FnBuilder, LocalId, LocalId) -> Vec<S>,
+) -> S {
+    let i = b.loop_var("i");
+    let j = b.loop_var("j");
+    let inner_body = body(b, i, j);
+    let ext = b.lit(inner_extent);
+    let (_, inner) = b.simple_loop(LoopKind::Inner(None), j, ext, inner_body);
+    let nn = b.local(n);
+    let (_, outer) = b.simple_loop(LoopKind::Outer(None), i, nn, vec![inner]);
+    outer
+}
+
+fn case_dim() -> Module {
+    let (mut b, n, _a) = kernel("dims");
+    let float = b.float();
+    let p = b.ptr(float);
+    let m = b.param("m", p);
+    let (d0, d1) = (b.lit(4), b.lit(8));
+    b.set_dim(m, vec![d0, d1], vec![]);
+    let q = b.param("q", p);
+    let (e0, e1, e2) = (b.lit(2), b.lit(3), b.name("K"));
+    b.set_dim(q, vec![e0, e1, e2], vec![2, 1, 0]);
+    let body = outer_inner(&mut b, n, 16, |b, i, j| {
+        // m(i, j) = 0;
+        let callee = b.local(m);
+        let (ii, jj) = (b.local(i), b.local(j));
+        let call = b.call(callee, vec![ii, jj]);
+        let zero = b.lit(0);
+        let s1 = b.assign(AssignOp::Assign, call, zero);
+        // m(i + 1, m(j, i)) += q(0, 1, j);
+        let callee = b.local(m);
+        let ii = b.local(i);
+        let one = b.lit(1);
+        let i1 = b.add(ii, one);
+        let inner_callee = b.local(m);
+        let (jj, ii) = (b.local(j), b.local(i));
+        let nested = b.call(inner_callee, vec![jj, ii]);
+        let lhs = b.call(callee, vec![i1, nested]);
+        let qc = b.local(q);
+        let (z, o, jj) = (b.lit(0), b.lit(1), b.local(j));
+        let rhs = b.call(qc, vec![z, o, jj]);
+        let s2 = b.assign(AssignOp::Add, lhs, rhs);
+        vec![b.expr_stmt(s1), b.expr_stmt(s2)]
+    });
+    b.push(vec![body]);
+    finish(b)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tile_loop(
+    b: &mut FnBuilder,
+    var: LocalId,
+    start: ExprId,
+    cmp: CmpOp,
+    bound: ExprId,
+    step: Step,
+    size: i64,
+    check: bool,
+    body: Vec<S>,
+) -> (LoopId, S) {
+    let size = b.lit(size);
+    let spec =
+        TileSpec { size, block: TileRole::Outer(None), element: TileRole::Inner(None), check };
+    b.finish_loop(LoopKind::Tile(spec), var, start, cmp, bound, step, body)
+}
+
+fn case_tile(kind: &str) -> Module {
+    let (mut b, n, a) = kernel(&format!("tile_{kind}"));
+    let i = b.loop_var("i");
+    let body = vec![touch(&mut b, a, i)];
+    let stmt = match kind {
+        "basic" => {
+            let (s, e) = (b.lit(0), b.local(n));
+            tile_loop(&mut b, i, s, CmpOp::Lt, e, Step::Inc { post: false }, 16, true, body).1
+        }
+        "decreasing" => {
+            let (s, e) = (b.local(n), b.lit(0));
+            tile_loop(&mut b, i, s, CmpOp::Ge, e, Step::Dec { post: true }, 8, true, body).1
+        }
+        "step" => {
+            let (s, e, st) = (b.lit(0), b.local(n), b.lit(2));
+            let (id, s) = tile_loop(&mut b, i, s, CmpOp::Lt, e, Step::Add(st), 8, true, body);
+            b.func.loops[id].range.iter_on_right = true;
+            s
+        }
+        "nocheck" => {
+            let (s, e) = (b.lit(0), b.local(n));
+            tile_loop(&mut b, i, s, CmpOp::Le, e, Step::Inc { post: false }, 4, false, body).1
+        }
+        _ => {
+            // nested tiles: i over N tiled by 4, j over N tiled by 8 (spec §4.5 example)
+            let j = b.loop_var("j");
+            let ii = b.local(i);
+            let nn = b.local(n);
+            let idx = b.mul(ii, nn);
+            let jj = b.local(j);
+            let idx = b.add(idx, jj);
+            let base = b.local(a);
+            let lhs = b.index(base, idx);
+            let zero = b.lit(0);
+            let e = b.assign(AssignOp::Assign, lhs, zero);
+            let inner_body = vec![b.expr_stmt(e)];
+            let (s, e) = (b.lit(0), b.local(n));
+            let (_, jl) = tile_loop(
+                &mut b,
+                j,
+                s,
+                CmpOp::Lt,
+                e,
+                Step::Inc { post: false },
+                8,
+                true,
+                inner_body,
+            );
+            let (s, e) = (b.lit(0), b.local(n));
+            tile_loop(&mut b, i, s, CmpOp::Lt, e, Step::Inc { post: false }, 4, true, vec![jl]).1
+        }
+    };
+    b.push(vec![stmt]);
+    finish(b)
+}
+
+fn case_counts() -> Module {
+    let (mut b, n, a) = kernel("counts");
+    // for (int i = N; i > M - 1; i -= 2; @outer) — the §4.2 precedence bug.
+    let i = b.loop_var("i");
+    let j = b.loop_var("j");
+    let j2 = b.loop_var("j");
+    let t = b.loop_var("t");
+    let body_j = vec![touch(&mut b, a, j)];
+    let (s, e, st) = (b.lit(2), b.local(n), b.lit(3));
+    let one = b.lit(1);
+    let e = b.add(e, one);
+    // @inner for (int j = 2; j <= N + 1; j += 3)
+    let (_, lj) = b.finish_loop(LoopKind::Inner(None), j, s, CmpOp::Le, e, Step::Add(st), body_j);
+    // @inner for (int j = 0; 32 >= j; j += 4)  (constant 9)
+    let body_j2 = vec![touch(&mut b, a, j2)];
+    let (s, e, st) = (b.lit(0), b.lit(32), b.lit(4));
+    let (lj2_id, lj2) =
+        b.finish_loop(LoopKind::Inner(None), j2, s, CmpOp::Le, e, Step::Add(st), body_j2);
+    b.func.loops[lj2_id].range.iter_on_right = true;
+    // @inner for (int t = 15; t >= 0; --t) (constant 16)
+    let body_t = vec![touch(&mut b, a, t)];
+    let (s, e) = (b.lit(15), b.lit(0));
+    let (_, lt) =
+        b.finish_loop(LoopKind::Inner(None), t, s, CmpOp::Ge, e, Step::Dec { post: false }, body_t);
+    let s = b.local(n);
+    let m = b.name("M");
+    let one = b.lit(1);
+    let e = b.sub(m, one);
+    let st = b.lit(2);
+    let (_, li) =
+        b.finish_loop(LoopKind::Outer(None), i, s, CmpOp::Gt, e, Step::Sub(st), vec![lj, lj2, lt]);
+    b.push(vec![li]);
+    finish(b)
+}
+
+fn case_axes() -> Module {
+    // @outer { @outer(0) { @inner { for(k) { @inner { } } } } } and a second top-level outer
+    // with @max_inner_dims and sibling inner loops of extents 16 and 32.
+    let (mut b, n, a) = kernel("axes");
+    let (o1, o2, i1, i2) = (b.loop_var("bx"), b.loop_var("by"), b.loop_var("ty"), b.loop_var("tx"));
+    let tb = vec![touch(&mut b, a, i2)];
+    let ext = b.lit(8);
+    let (_, l_tx) = b.simple_loop(LoopKind::Inner(None), i2, ext, tb);
+    let int = b.int();
+    let zero = b.lit(0);
+    let k = b.var_init("k", int, zero);
+    let kk = b.local(k);
+    let four = b.lit(4);
+    let cond = b.bin(BinaryOp::Lt, kk, four);
+    let kk = b.local(k);
+    let step = b.unary(UnaryOp::PreInc, kk);
+    let init = FnBuilder::block(vec![b.decl(k)]);
+    let regular = b.stmt(Stmt::For {
+        init,
+        cond: Some(cond),
+        step: Some(step),
+        body: FnBuilder::block(vec![l_tx]),
+    });
+    let ext = b.lit(4);
+    let (_, l_ty) = b.simple_loop(LoopKind::Inner(None), i1, ext, vec![regular]);
+    let nn = b.local(n);
+    let (_, l_o2) = b.simple_loop(LoopKind::Outer(Some(0)), o2, nn, vec![l_ty]);
+    let nn = b.local(n);
+    let (_, l_o1) = b.simple_loop(LoopKind::Outer(None), o1, nn, vec![l_o2]);
+
+    let (g, s1, s2) = (b.loop_var("g"), b.loop_var("s"), b.loop_var("s"));
+    let body1 = vec![touch(&mut b, a, s1)];
+    let body2 = vec![touch(&mut b, a, s2)];
+    let e16 = b.lit(16);
+    let (_, l_s1) = b.simple_loop(LoopKind::Inner(None), s1, e16, body1);
+    let e32 = b.lit(32);
+    let (_, l_s2) = b.simple_loop(LoopKind::Inner(None), s2, e32, body2);
+    let nn = b.local(n);
+    let (gid, l_g) = b.simple_loop(LoopKind::Outer(None), g, nn, vec![l_s1, l_s2]);
+    b.func.loops[gid].attrs.max_inner_dims = Some([64, 1, 1]);
+    b.push(vec![l_o1, l_g]);
+    finish(b)
+}
+
+/// The spec §6.1 sketch plus the `if` gap and an explicit barrier.
+fn case_barrier() -> (Module, [LoopId; 6]) {
+    let (mut b, n, a) = kernel("sync");
+    let float = b.float();
+    let e32 = b.lit(32);
+    let arr = b.array(float, Some(e32));
+    let s = b.var("s", arr);
+    b.func.locals[s].storage = OklStorage::Shared;
+    let mut ids = Vec::new();
+    let mut inner = |b: &mut FnBuilder, write: bool| -> S {
+        let t = b.loop_var("t");
+        let st = if write {
+            let lhs = b.at(s, t);
+            let rhs = b.local(t);
+            let e = b.assign(AssignOp::Assign, lhs, rhs);
+            b.expr_stmt(e)
+        } else {
+            let lhs = b.at(a, t);
+            let rhs = b.at(s, t);
+            let e = b.assign(AssignOp::Assign, lhs, rhs);
+            b.expr_stmt(e)
+        };
+        let e = b.lit(32);
+        let (id, stmt) = b.simple_loop(LoopKind::Inner(None), t, e, vec![st]);
+        ids.push(id);
+        stmt
+    };
+    let l1 = inner(&mut b, true); // barrier: later inner
+    let l2 = inner(&mut b, true); // inside regular loop: barrier
+    let k = b.loop_var("k");
+    let e4 = b.lit(4);
+    let (_, lk) = b.simple_loop(LoopKind::Regular, k, e4, vec![l2]);
+    let l3 = inner(&mut b, true); // @nobarrier
+    let l4 = inner(&mut b, true); // in an if, next inner outside the if: barrier (legacy gap)
+    let c = b.name("c");
+    let iff = b.stmt(Stmt::If { cond: c, then: FnBuilder::block(vec![l4]), els: None });
+    let l5 = inner(&mut b, true); // followed by explicit barrier: no duplicate
+    let bar = b.stmt(Stmt::Barrier { kind: BarrierKind::Group, implicit: false });
+    let l6 = inner(&mut b, false); // last: none
+    let ids: [LoopId; 6] = ids.try_into().unwrap();
+    b.func.loops[ids[2]].attrs.nobarrier = true;
+    let g = b.loop_var("g");
+    let decl = b.decl(s);
+    let nn = b.local(n);
+    let (_, lg) =
+        b.simple_loop(LoopKind::Outer(None), g, nn, vec![decl, l1, lk, l3, iff, l5, bar, l6]);
+    b.push(vec![lg]);
+    (finish(b), ids)
+}
+
+/// `@exclusive` across two inner-loop nests and a barrier, with an initialised scalar and an
+/// array exclusive; inner loop nests 16 x 4 and 2 x 8.
+fn case_exclusive() -> Module {
+    let (mut b, n, a) = kernel("excl");
+    let float = b.float();
+    let init = b.lit(7);
+    let r = b.var_init("r", float, init);
+    b.func.locals[r].storage = OklStorage::Exclusive;
+    let two = b.lit(2);
+    let arr = b.array(float, Some(two));
+    let q = b.var("q", arr);
+    b.func.locals[q].storage = OklStorage::Exclusive;
+    let (g, ty, tx, t2) = (b.loop_var("g"), b.loop_var("y"), b.loop_var("x"), b.loop_var("t"));
+    // r += a[x]; q[0] = r;
+    let lhs = b.local(r);
+    let rhs = b.at(a, tx);
+    let e1 = b.assign(AssignOp::Add, lhs, rhs);
+    let qq = b.local(q);
+    let zero = b.lit(0);
+    let q0 = b.index(qq, zero);
+    let rr = b.local(r);
+    let e2 = b.assign(AssignOp::Assign, q0, rr);
+    let body = vec![b.expr_stmt(e1), b.expr_stmt(e2)];
+    let e4 = b.lit(4);
+    let (_, lx) = b.simple_loop(LoopKind::Inner(None), tx, e4, body);
+    let e16 = b.lit(16);
+    let (_, ly) = b.simple_loop(LoopKind::Inner(None), ty, e16, vec![lx]);
+    let bar = b.stmt(Stmt::Barrier { kind: BarrierKind::Group, implicit: false });
+    // a[t] = r;
+    let lhs = b.at(a, t2);
+    let rr = b.local(r);
+    let e3 = b.assign(AssignOp::Assign, lhs, rr);
+    let body = vec![b.expr_stmt(e3)];
+    let e8 = b.lit(8);
+    let (_, lt) = b.simple_loop(LoopKind::Inner(None), t2, e8, body);
+    let u = b.loop_var("u");
+    let e2 = b.lit(2);
+    let (_, lt) = b.simple_loop(LoopKind::Inner(None), u, e2, vec![lt]);
+    let (dr, dq) = (b.decl(r), b.decl(q));
+    let nn = b.local(n);
+    let (_, lg) = b.simple_loop(LoopKind::Outer(None), g, nn, vec![dr, dq, ly, bar, lt]);
+    b.push(vec![lg]);
+    finish(b)
+}
+
+fn case_atomic() -> Module {
+    let (mut b, n, a) = kernel("atomics");
+    let float = b.float();
+    let e8 = b.lit(8);
+    let arr = b.array(float, Some(e8));
+    let s = b.var("s", arr);
+    b.func.locals[s].storage = OklStorage::Shared;
+    let body = outer_inner(&mut b, n, 8, |b, _i, j| {
+        let lhs = b.at(a, j);
+        let one = b.lit(1);
+        let e1 = b.assign(AssignOp::Add, lhs, one);
+        let st1 = b.expr_stmt(e1);
+        let lhs = b.at(s, j);
+        let e2 = b.unary(UnaryOp::PostInc, lhs);
+        let st2 = b.expr_stmt(e2);
+        let nested = b.stmt(Stmt::Block(FnBuilder::block(vec![st2])));
+        let aa = b.local(a);
+        let deref = b.unary(UnaryOp::Deref, aa);
+        let two = b.lit(2);
+        let e3 = b.assign(AssignOp::BitOr, deref, two);
+        let st3 = b.expr_stmt(e3);
+        let lhs = b.at(a, j);
+        let z = b.lit(0);
+        let e4 = b.assign(AssignOp::Assign, lhs, z);
+        let lhs = b.at(a, j);
+        let z = b.lit(1);
+        let e5 = b.assign(AssignOp::Sub, lhs, z);
+        let general = FnBuilder::block(vec![b.expr_stmt(e4), b.expr_stmt(e5)]);
+        vec![
+            b.stmt(Stmt::Atomic(FnBuilder::block(vec![st1]))),
+            b.stmt(Stmt::Atomic(FnBuilder::block(vec![nested]))),
+            b.stmt(Stmt::Atomic(FnBuilder::block(vec![st3]))),
+            b.stmt(Stmt::Atomic(general)),
+        ]
+    });
+    // the shared declaration goes first in the outer body
+    let Stmt::Loop(outer) = body.0 else { unreachable!() };
+    let decl = b.decl(s);
+    b.func.loops[outer].body.insert(0, decl.0, decl.1);
+    b.push(vec![body]);
+    finish(b)
+}
+
+fn case_split() -> Module {
+    let (mut b, n, a) = kernel("two");
+    let l1 = outer_inner(&mut b, n, 16, |b, _i, j| vec![touch(b, a, j)]);
+    let l2 = outer_inner(&mut b, n, 32, |b, _i, j| vec![touch(b, a, j)]);
+    let c = b.name("flag");
+    let iff = b.stmt(Stmt::If { cond: c, then: FnBuilder::block(vec![l2]), els: None });
+    b.push(vec![l1, iff]);
+    finish(b)
+}
+
+fn case_restrict() -> Module {
+    let (mut b, n, a) = kernel("restricted");
+    let float = b.float();
+    let p = b.ptr_q(float, Quals::RESTRICT);
+    b.param("r", p);
+    let l = outer_inner(&mut b, n, 4, |b, _i, j| vec![touch(b, a, j)]);
+    b.push(vec![l]);
+    finish(b)
+}
+
+#[test]
+fn golden_snapshots() {
+    let cases: Vec<(&str, &str, Family, Module)> = vec![
+        ("dim", "dims", Family::Host, case_dim()),
+        ("tile", "basic", Family::Host, case_tile("basic")),
+        ("tile", "decreasing", Family::Host, case_tile("decreasing")),
+        ("tile", "step", Family::Host, case_tile("step")),
+        ("tile", "nocheck", Family::Host, case_tile("nocheck")),
+        ("tile", "nested", Family::Host, case_tile("nested")),
+        ("loop_dims", "counts", Family::Simt, case_counts()),
+        ("loop_dims", "axes", Family::Simt, case_axes()),
+        ("loop_dims", "tiled", Family::Simt, case_tile("nested")),
+        ("shared", "barrier_kernel", Family::Simt, case_barrier().0),
+        ("exclusive", "excl", Family::Host, case_exclusive()),
+        ("barrier", "sync", Family::Simt, case_barrier().0),
+        ("atomic", "atomics", Family::Simt, case_atomic()),
+        ("restrict", "restricted", Family::Simt, case_restrict()),
+        ("split", "two", Family::Simt, case_split()),
+        ("host", "excl", Family::Host, case_exclusive()),
+        ("host", "tiled", Family::Host, case_tile("step")),
+    ];
+    let failures: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(pass, name, fam, m)| golden(pass, name, m, fam).err())
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics: one test per pass diagnostic (code and primary span).
+
+fn diagnose(m: Module, family: Family) -> Vec<Diagnostic> {
+    let (_, diags, _, _) = run(m, family);
+    diags
+}
+
+#[track_caller]
+fn expect(diags: &[Diagnostic], code: oklc_diag::Code, span: Span) {
+    assert!(
+        diags.iter().any(|d| d.code == code && d.primary.span == span),
+        "expected {code} at {span:?}, got:\n{}",
+        diags
+            .iter()
+            .map(|d| format!("{} {:?} {}\n", d.code, d.primary.span, d.message))
+            .collect::<String>()
+    );
+}
+
+#[track_caller]
+fn expect_none(diags: &[Diagnostic], code: oklc_diag::Code) {
+    assert!(!diags.iter().any(|d| d.code == code), "unexpected {code}: {diags:#?}");
+}
+
+/// A kernel `k` with `@outer for i < N { outer_body...; @inner for j < extent { inner... } }`;
+/// returns the builder, the loop ids and locals.
+struct Kern {
+    b: FnBuilder,
+    n: LocalId,
+    a: LocalId,
+    i: LocalId,
+    j: LocalId,
+}
+
+fn kern() -> Kern {
+    let (mut b, n, a) = kernel("k");
+    let i = b.loop_var("i");
+    let j = b.loop_var("j");
+    Kern { b, n, a, i, j }
+}
+
+impl Kern {
+    /// Builds `@outer for i { before; @inner for j < ext { inner } }` and returns the module
+    /// with the two loop ids.
+    fn build(mut self, before: Vec<S>, ext: ExprId, inner: Vec<S>) -> (Module, LoopId, LoopId) {
+        let (lj, sj) = self.b.simple_loop(LoopKind::Inner(None), self.j, ext, inner);
+        let mut body = before;
+        body.push(sj);
+        let nn = self.b.local(self.n);
+        let (li, si) = self.b.simple_loop(LoopKind::Outer(None), self.i, nn, body);
+        self.b.push(vec![si]);
+        (finish(self.b), li, lj)
+    }
+}
+
+#[test]
+fn diag_dim_arity_and_order() {
+    let mut k = kern();
+    let float = k.b.float();
+    let p = k.b.ptr(float);
+    let m = k.b.param("m", p);
+    let (d0, d1) = (k.b.lit(4), k.b.lit(8));
+    k.b.set_dim(m, vec![d0, d1], vec![]);
+    let bad = k.b.param("bad", p);
+    let (d0, d1) = (k.b.lit(4), k.b.lit(8));
+    k.b.set_dim(bad, vec![d0, d1], vec![0, 0]);
+    let callee = k.b.local(m);
+    let jj = k.b.local(k.j);
+    let call = k.b.call(callee, vec![jj]);
+    let callee = k.b.local(bad);
+    let (x, y) = (k.b.local(k.j), k.b.lit(0));
+    let call2 = k.b.call(callee, vec![x, y]);
+    let sum = k.b.add(call, call2);
+    let st = k.b.expr_stmt(sum);
+    let ext = k.b.lit(16);
+    let (m, _, _) = k.build(vec![], ext, vec![st]);
+    let call_span = m.functions.iter().next().unwrap().1.store.span_of(call).unwrap();
+    let call2_span = m.functions.iter().next().unwrap().1.store.span_of(call2).unwrap();
+    let diags = diagnose(m, Family::Host);
+    expect(&diags, codes::DIM_ARITY, call_span);
+    expect(&diags, codes::DIM_ORDER, call2_span);
+}
+
+fn only_fn(m: &Module) -> &oklc_ir::Function {
+    m.functions.iter().next().unwrap().1
+}
+
+fn lspan(m: &Module, l: LoopId) -> Span {
+    only_fn(m).loop_spans[l]
+}
+
+#[test]
+fn diag_tile_step_and_size() {
+    let m = case_tile("step");
+    let tile = only_fn(&m).loops.iter().next().unwrap().0;
+    let span = lspan(&m, tile);
+    expect(&diagnose(m, Family::Host), codes::TILE_STEP, span);
+    // a unit step gives no warning
+    expect_none(&diagnose(case_tile("basic"), Family::Host), codes::TILE_STEP);
+
+    let (mut b, n, a) = kernel("k");
+    let i = b.loop_var("i");
+    let body = vec![touch(&mut b, a, i)];
+    let (s, e) = (b.lit(0), b.local(n));
+    let size = b.lit(0);
+    let spec = TileSpec {
+        size,
+        block: TileRole::Outer(None),
+        element: TileRole::Inner(None),
+        check: true,
+    };
+    let (_, st) =
+        b.finish_loop(LoopKind::Tile(spec), i, s, CmpOp::Lt, e, Step::Inc { post: false }, body);
+    b.push(vec![st]);
+    let m = finish(b);
+    let span = only_fn(&m).store.span_of(size).unwrap();
+    expect(&diagnose(m, Family::Host), codes::TILE_SIZE, span);
+}
+
+#[test]
+fn diag_outer_inside_inner_and_inner_outside_outer() {
+    // @outer i { @inner j { @outer o { @inner t {} } } }
+    let mut k = kern();
+    let (o, t) = (k.b.loop_var("o"), k.b.loop_var("t"));
+    let body = vec![touch(&mut k.b, k.a, t)];
+    let e = k.b.lit(4);
+    let (_, st) = k.b.simple_loop(LoopKind::Inner(None), t, e, body);
+    let nn = k.b.local(k.n);
+    let (lo, so) = k.b.simple_loop(LoopKind::Outer(None), o, nn, vec![st]);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![], ext, vec![so]);
+    let span = lspan(&m, lo);
+    let diags = diagnose(m, Family::Simt);
+    expect(&diags, codes::OUTER_INSIDE_INNER, span);
+    assert!(
+        diags.iter().find(|d| d.code == codes::OUTER_INSIDE_INNER).unwrap().secondary.len() == 1
+    );
+
+    let (mut b, _n, a) = kernel("k");
+    let t = b.loop_var("t");
+    let body = vec![touch(&mut b, a, t)];
+    let e = b.lit(4);
+    let (lt, st) = b.simple_loop(LoopKind::Inner(None), t, e, body);
+    b.push(vec![st]);
+    let m = finish(b);
+    let span = lspan(&m, lt);
+    expect(&diagnose(m, Family::Simt), codes::INNER_OUTSIDE_OUTER, span);
+}
+
+#[test]
+fn diag_missing_inner_mismatch_and_depth() {
+    let (mut b, n, a) = kernel("k");
+    let i = b.loop_var("i");
+    let body = vec![touch(&mut b, a, i)];
+    let nn = b.local(n);
+    let (li, si) = b.simple_loop(LoopKind::Outer(None), i, nn, body);
+    b.push(vec![si]);
+    let m = finish(b);
+    let span = lspan(&m, li);
+    expect(&diagnose(m, Family::Simt), codes::MISSING_INNER, span);
+
+    // @outer { @inner { @inner {} } ; @inner {} }
+    let mut k = kern();
+    let (x, y) = (k.b.loop_var("x"), k.b.loop_var("y"));
+    let body = vec![touch(&mut k.b, k.a, x)];
+    let e = k.b.lit(4);
+    let (_, sx) = k.b.simple_loop(LoopKind::Inner(None), x, e, body);
+    let body = vec![touch(&mut k.b, k.a, y)];
+    let e = k.b.lit(4);
+    let (ly, sy) = k.b.simple_loop(LoopKind::Inner(None), y, e, body);
+    let ext = k.b.lit(4);
+    let (lj, sj) = k.b.simple_loop(LoopKind::Inner(None), k.j, ext, vec![sx]);
+    let nn = k.b.local(k.n);
+    let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![sj, sy]);
+    k.b.push(vec![si]);
+    let m = finish(k.b);
+    let span = lspan(&m, ly);
+    let _ = lj;
+    expect(&diagnose(m, Family::Simt), codes::LOOP_COUNT_MISMATCH, span);
+
+    // four nested @outer loops
+    let (mut b, n, a) = kernel("k");
+    let t = b.loop_var("t");
+    let body = vec![touch(&mut b, a, t)];
+    let e = b.lit(4);
+    let (_, mut st) = b.simple_loop(LoopKind::Inner(None), t, e, body);
+    let mut ids = Vec::new();
+    for name in ["o4", "o3", "o2", "o1"] {
+        let v = b.loop_var(name);
+        let nn = b.local(n);
+        let (id, s) = b.simple_loop(LoopKind::Outer(None), v, nn, vec![st]);
+        ids.push(id);
+        st = s;
+    }
+    b.push(vec![st]);
+    let m = finish(b);
+    let span = lspan(&m, ids[0]);
+    expect(&diagnose(m, Family::Simt), codes::TOO_MANY_NESTED, span);
+}
+
+#[test]
+fn diag_axis_repeated() {
+    let mut k = kern();
+    let o = k.b.loop_var("o");
+    let body = vec![touch(&mut k.b, k.a, o)];
+    let e = k.b.lit(4);
+    let (_, st) = k.b.simple_loop(LoopKind::Inner(None), k.j, e, body);
+    let nn = k.b.local(k.n);
+    let (lo, so) = k.b.simple_loop(LoopKind::Outer(Some(0)), o, nn, vec![st]);
+    let nn = k.b.local(k.n);
+    let (_, si) = k.b.simple_loop(LoopKind::Outer(Some(0)), k.i, nn, vec![so]);
+    k.b.push(vec![si]);
+    let m = finish(k.b);
+    let span = lspan(&m, lo);
+    expect(&diagnose(m, Family::Simt), codes::AXIS_REPEATED, span);
+}
+
+#[test]
+fn diag_break_continue() {
+    let mut k = kern();
+    let brk = k.b.stmt(Stmt::Break);
+    let brk_span = brk.1;
+    // `continue` inside a regular while inside the inner loop is fine
+    let c = k.b.name("c");
+    let cont = k.b.stmt(Stmt::Continue);
+    let wh = k.b.stmt(Stmt::While { cond: c, body: FnBuilder::block(vec![cont]) });
+    let ext = k.b.lit(4);
+    let (m, _, lj) = k.build(vec![], ext, vec![wh, brk]);
+    let lj_span = lspan(&m, lj);
+    let diags = diagnose(m, Family::Simt);
+    expect(&diags, codes::BREAK_IN_OKL_LOOP, brk_span);
+    assert_eq!(diags.iter().filter(|d| d.code == codes::BREAK_IN_OKL_LOOP).count(), 1);
+    let d = diags.iter().find(|d| d.code == codes::BREAK_IN_OKL_LOOP).unwrap();
+    assert_eq!(d.secondary[0].span, lj_span);
+}
+
+#[test]
+fn diag_loops_outside_kernel_and_kernel_without_loops() {
+    let mut b = FnBuilder::helper("h");
+    let int = b.int();
+    let n = b.param("N", int);
+    let i = b.loop_var("i");
+    let nn = b.local(n);
+    let (li, si) = b.simple_loop(LoopKind::Outer(None), i, nn, vec![]);
+    b.push(vec![si]);
+    let m = finish(b);
+    let span = lspan(&m, li);
+    expect(&diagnose(m, Family::Host), codes::OKL_LOOP_OUTSIDE_KERNEL, span);
+
+    let (mut b, _n, _a) = kernel("empty");
+    let st = b.stmt(Stmt::Return(None));
+    b.push(vec![st]);
+    let m = finish(b);
+    let span = only_fn(&m).span;
+    expect(&diagnose(m, Family::Host), codes::KERNEL_WITHOUT_LOOPS, span);
+}
+
+#[test]
+fn diag_direction_empty_range_and_max_inner_dims() {
+    let mut k = kern();
+    let body = vec![touch(&mut k.b, k.a, k.j)];
+    let (s, e) = (k.b.lit(0), k.b.lit(16));
+    let (lj, sj) = k.b.finish_loop(
+        LoopKind::Inner(None),
+        k.j,
+        s,
+        CmpOp::Lt,
+        e,
+        Step::Dec { post: false },
+        body,
+    );
+    let nn = k.b.local(k.n);
+    let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![sj]);
+    k.b.push(vec![si]);
+    let m = finish(k.b);
+    let span = lspan(&m, lj);
+    let diags = diagnose(m, Family::Simt);
+    expect(&diags, codes::LOOP_DIRECTION, span);
+    expect_none(&diags, codes::EMPTY_RANGE);
+
+    let mut k = kern();
+    let body = vec![touch(&mut k.b, k.a, k.j)];
+    let ext = k.b.lit(0);
+    let (m, _, lj) = k.build(vec![], ext, body);
+    let span = lspan(&m, lj);
+    expect(&diagnose(m, Family::Simt), codes::EMPTY_RANGE, span);
+
+    let mut k = kern();
+    let body = vec![touch(&mut k.b, k.a, k.j)];
+    let ext = k.b.lit(16);
+    let (mut m, li, _) = k.build(vec![], ext, body);
+    let fid = m.functions.iter().next().unwrap().0;
+    m.functions[fid].loops[li].attrs.max_inner_dims = Some([8, 1, 1]);
+    let span = lspan(&m, li);
+    expect(&diagnose(m.clone(), Family::Simt), codes::MAX_INNER_DIMS, span);
+    m.functions[fid].loops[li].attrs.max_inner_dims = Some([16, 1, 1]);
+    expect_none(&diagnose(m, Family::Simt), codes::MAX_INNER_DIMS);
+}
+
+fn storage_var(
+    b: &mut FnBuilder,
+    name: &str,
+    storage: OklStorage,
+    size: Option<ExprId>,
+) -> LocalId {
+    let float = b.float();
+    let ty = match size {
+        Some(s) => b.array(float, Some(s)),
+        None => float,
+    };
+    let l = b.var(name, ty);
+    b.func.locals[l].storage = storage;
+    l
+}
+
+#[test]
+fn diag_shared_and_exclusive_placement() {
+    // declared inside @inner
+    let mut k = kern();
+    let e = k.b.lit(4);
+    let s = storage_var(&mut k.b, "s", OklStorage::Shared, Some(e));
+    let d = k.b.decl(s);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![], ext, vec![d]);
+    let span = only_fn(&m).locals[s].span;
+    expect(&diagnose(m, Family::Simt), codes::STORAGE_IN_INNER, span);
+
+    // declared outside @outer
+    let mut k = kern();
+    let e = k.b.lit(4);
+    let s = storage_var(&mut k.b, "s", OklStorage::Shared, Some(e));
+    let d = k.b.decl(s);
+    k.b.push(vec![d]);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![], ext, vec![]);
+    let span = only_fn(&m).locals[s].span;
+    expect(&diagnose(m, Family::Simt), codes::STORAGE_OUTSIDE_OUTER, span);
+
+    // used in an initializer between the loops
+    let mut k = kern();
+    let r = storage_var(&mut k.b, "r", OklStorage::Exclusive, None);
+    let dr = k.b.decl(r);
+    let use_r = k.b.local(r);
+    let float = k.b.float();
+    let v = k.b.var_init("v", float, use_r);
+    let dv = k.b.decl(v);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![dr, dv], ext, vec![]);
+    let span = only_fn(&m).store.span_of(use_r).unwrap();
+    expect(&diagnose(m, Family::Simt), codes::STORAGE_USE_OUTSIDE_INNER, span);
+}
+
+#[test]
+fn diag_shared_shape() {
+    let mut k = kern();
+    let s = storage_var(&mut k.b, "s", OklStorage::Shared, None);
+    let d = k.b.decl(s);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![d], ext, vec![]);
+    let span = only_fn(&m).locals[s].span;
+    expect(&diagnose(m, Family::Simt), codes::SHARED_NOT_ARRAY, span);
+
+    let mut k = kern();
+    let size = k.b.name("N");
+    let s = storage_var(&mut k.b, "s", OklStorage::Shared, Some(size));
+    let d = k.b.decl(s);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![d], ext, vec![]);
+    let span = only_fn(&m).store.span_of(size).unwrap();
+    expect(&diagnose(m, Family::Simt), codes::SHARED_SIZE, span);
+}
+
+#[test]
+fn diag_exclusive_size_init_and_reserved_name() {
+    // non-constant inner extent, no @max_inner_dims: error on host only
+    let mut k = kern();
+    let r = storage_var(&mut k.b, "r", OklStorage::Exclusive, None);
+    let d = k.b.decl(r);
+    let lhs = k.b.local(r);
+    let one = k.b.lit(1);
+    let e = k.b.assign(AssignOp::Add, lhs, one);
+    let st = k.b.expr_stmt(e);
+    let ext = k.b.name("M");
+    let (mut m, li, _) = k.build(vec![d], ext, vec![st]);
+    let span = only_fn(&m).locals[r].span;
+    expect(&diagnose(m.clone(), Family::Host), codes::EXCLUSIVE_SIZE, span);
+    expect_none(&diagnose(m.clone(), Family::Simt), codes::EXCLUSIVE_SIZE);
+    let fid = m.functions.iter().next().unwrap().0;
+    m.functions[fid].loops[li].attrs.max_inner_dims = Some([32, 2, 1]);
+    let (after, diags, info, _) = run(m, Family::Host);
+    expect_none(&diags, codes::EXCLUSIVE_SIZE);
+    assert!(info.contains("exclusive r[64]"), "{info}");
+    assert!(oklc_ir::dump(&after).contains("float r[64];"));
+
+    // array with initializer
+    let mut k = kern();
+    let two = k.b.lit(2);
+    let q = storage_var(&mut k.b, "q", OklStorage::Exclusive, Some(two));
+    let (x, y) = (k.b.lit(1), k.b.lit(2));
+    k.b.func.locals[q].init = Some(Init::Brace(vec![x, y]));
+    let d = k.b.decl(q);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![d], ext, vec![]);
+    let span = only_fn(&m).locals[q].span;
+    expect(&diagnose(m, Family::Host), codes::EXCLUSIVE_INIT, span);
+
+    // a user variable named _occa_exclusive_index
+    let mut k = kern();
+    let r = storage_var(&mut k.b, "r", OklStorage::Exclusive, None);
+    let d = k.b.decl(r);
+    let int = k.b.int();
+    let clash = k.b.var("_occa_exclusive_index", int);
+    let dc = k.b.decl(clash);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![d, dc], ext, vec![]);
+    let span = only_fn(&m).locals[clash].span;
+    expect(&diagnose(m, Family::Host), codes::EXCLUSIVE_RESERVED, span);
+}
+
+#[test]
+fn diag_restrict_not_pointer() {
+    let mut k = kern();
+    let ty = k.b.qualified(oklc_ir::TyKind::Builtin(oklc_ir::Builtin::Int), Quals::RESTRICT);
+    let p = k.b.param("x", ty);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![], ext, vec![]);
+    let span = only_fn(&m).locals[p].span;
+    expect(&diagnose(m, Family::Host), codes::RESTRICT_NOT_POINTER, span);
+    expect_none(&diagnose(case_restrict(), Family::Host), codes::RESTRICT_NOT_POINTER);
+}
+
+#[test]
+fn diag_split_host_locals_and_inner_size() {
+    let mut k = kern();
+    let int = k.b.int();
+    let one = k.b.lit(1);
+    let x = k.b.var_init("x", int, one);
+    let dx = k.b.decl(x);
+    k.b.push(vec![dx]);
+    let lhs = k.b.at(k.a, k.j);
+    let use_x = k.b.local(x);
+    let e = k.b.assign(AssignOp::Assign, lhs, use_x);
+    let st = k.b.expr_stmt(e);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![], ext, vec![st]);
+    let f = only_fn(&m);
+    let (use_span, decl_span) = (f.store.span_of(use_x).unwrap(), f.locals[x].span);
+    let diags = diagnose(m.clone(), Family::Simt);
+    expect(&diags, codes::HOST_LOCAL_IN_DEVICE, use_span);
+    let d = diags.iter().find(|d| d.code == codes::HOST_LOCAL_IN_DEVICE).unwrap();
+    assert_eq!(d.secondary[0].span, decl_span);
+    expect_none(&diagnose(m, Family::Host), codes::HOST_LOCAL_IN_DEVICE);
+
+    // triangular inner loop: j < i
+    let mut k = kern();
+    let body = vec![touch(&mut k.b, k.a, k.j)];
+    let ext = k.b.local(k.i);
+    let (m, _, lj) = k.build(vec![], ext, body);
+    let span = lspan(&m, lj);
+    expect(&diagnose(m, Family::Simt), codes::INNER_SIZE_NOT_HOST, span);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verifier
+
+fn valid() -> Module {
+    case_exclusive()
+}
+
+#[track_caller]
+fn rejected(m: &Module, stage: Stage, needle: &str) {
+    match oklc_ir::verify(m, stage) {
+        Ok(()) => panic!("verifier accepted broken IR ({needle})"),
+        Err(errors) => assert!(
+            errors.iter().any(|e| e.to_string().contains(needle)),
+            "no error mentioning {needle:?}: {errors:?}"
+        ),
+    }
+}
+
+#[test]
+fn verifier_accepts_valid_and_rejects_broken_ir() {
+    let m = valid();
+    oklc_ir::verify(&m, Stage::Lowered).unwrap();
+    let fid = m.functions.iter().next().unwrap().0;
+
+    // a local handle out of range
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let ghost = oklc_ir::la_arena::Idx::from_raw(oklc_ir::la_arena::RawIdx::from(999u32));
+    f.store.expr(Expr::Local(ghost), None);
+    rejected(&bad, Stage::Lowered, "local handle 999 out of range");
+
+    // an expression of another function's store (out of range here)
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let far = oklc_ir::la_arena::Idx::from_raw(oklc_ir::la_arena::RawIdx::from(100_000u32));
+    f.body.as_mut().unwrap().push(Stmt::Expr(far), Span::point(oklc_span::FileId(0), 0));
+    rejected(&bad, Stage::Lowered, "out of range");
+
+    // a loop used twice
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let first = f.loops.iter().next().unwrap().0;
+    f.body.as_mut().unwrap().push(Stmt::Loop(first), Span::point(oklc_span::FileId(0), 0));
+    rejected(&bad, Stage::Lowered, "used by 2 statements");
+
+    // loop iterator that is not a LoopVar
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let first = f.loops.iter().next().unwrap().0;
+    let var = f.loops[first].var;
+    f.locals[var].kind = LocalKind::Var;
+    rejected(&bad, Stage::Lowered, "is not a LoopVar");
+
+    // parameter kinds out of order
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let p = f.params[1];
+    f.locals[p].kind = LocalKind::Param(0);
+    rejected(&bad, Stage::Lowered, "not Param(1)");
+
+    // a cycle in the expression graph
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let a = f.store.expr(Expr::Name("x".into()), None);
+    let b2 = f.store.expr(Expr::Unary { op: UnaryOp::Neg, arg: a }, None);
+    f.store.exprs[a] = Expr::Unary { op: UnaryOp::Neg, arg: b2 };
+    rejected(&bad, Stage::Lowered, "cycle");
+
+    // stage invariants: unnumbered loops at Numbered, tiles at Tiled
+    rejected(&m, Stage::Numbered, "has no axis");
+    let tiled = case_tile("basic");
+    oklc_ir::verify(&tiled, Stage::Lowered).unwrap();
+    rejected(&tiled, Stage::Tiled, "remains after tiling");
+
+    // @outer inside @inner at Numbered
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    for (_, l) in f.loops.iter_mut() {
+        l.kind = match l.kind {
+            LoopKind::Outer(_) => LoopKind::Inner(Some(0)),
+            LoopKind::Inner(_) => LoopKind::Outer(Some(0)),
+            ref k => k.clone(),
+        };
+    }
+    rejected(&bad, Stage::Numbered, "inside an `@inner` loop");
+
+    // a local declared twice
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let stmt = f.body.as_ref().unwrap().stmts[0].clone();
+    let Stmt::Loop(outer) = stmt else { panic!() };
+    let decl = f.loops[outer].body.stmts[0].clone();
+    f.loops[outer].body.push(decl, Span::point(oklc_span::FileId(0), 0));
+    rejected(&bad, Stage::Lowered, "declared 2 times");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tile coverage: interpret the loop nest produced by `tile` for concrete N.
+
+/// Evaluates integer expressions over an environment of locals and `N`.
+fn eval(f: &oklc_ir::Function, env: &[(LocalId, i64)], n: i64, e: ExprId) -> i64 {
+    match &f.store.exprs[e] {
+        Expr::Literal(l) => l.text.parse().unwrap(),
+        Expr::Local(l) => {
+            if f.locals[*l].name == "N" {
+                n
+            } else {
+                env.iter()
+                    .rev()
+                    .find(|(x, _)| x == l)
+                    .unwrap_or_else(|| panic!("unbound {}", f.locals[*l].name))
+                    .1
+            }
+        }
+        Expr::Binary { op, lhs, rhs } => {
+            let (a, b) = (eval(f, env, n, *lhs), eval(f, env, n, *rhs));
+            match op {
+                BinaryOp::Add => a + b,
+                BinaryOp::Sub => a - b,
+                BinaryOp::Mul => a * b,
+                BinaryOp::Div => a / b,
+                BinaryOp::Lt => (a < b) as i64,
+                BinaryOp::Le => (a <= b) as i64,
+                BinaryOp::Gt => (a > b) as i64,
+                BinaryOp::Ge => (a >= b) as i64,
+                other => panic!("unsupported {other:?}"),
+            }
+        }
+        other => panic!("unsupported {other:?}"),
+    }
+}
+
+/// Runs the statements, recording the value of `probe` whenever `a[probe]` is assigned.
+fn exec(
+    f: &oklc_ir::Function,
+    block: &Block,
+    env: &mut Vec<(LocalId, i64)>,
+    n: i64,
+    visits: &mut Vec<i64>,
+) {
+    for stmt in &block.stmts {
+        match stmt {
+            Stmt::Loop(id) => {
+                let l = &f.loops[*id];
+                let r = &l.range;
+                let mut v = eval(f, env, n, r.start);
+                let mut guard = 0;
+                loop {
+                    env.push((l.var, v));
+                    let bound = eval(f, env, n, r.bound);
+                    let ok = match r.cmp {
+                        CmpOp::Lt => v < bound,
+                        CmpOp::Le => v <= bound,
+                        CmpOp::Gt => v > bound,
+                        CmpOp::Ge => v >= bound,
+                    };
+                    if !ok {
+                        env.pop();
+                        break;
+                    }
+                    exec(f, &l.body, env, n, visits);
+                    let step = match r.step {
+                        Step::Inc { .. } => 1,
+                        Step::Dec { .. } => -1,
+                        Step::Add(s) => eval(f, env, n, s),
+                        Step::Sub(s) => -eval(f, env, n, s),
+                    };
+                    env.pop();
+                    v += step;
+                    guard += 1;
+                    assert!(guard < 100_000);
+                }
+            }
+            Stmt::If { cond, then, .. } if eval(f, env, n, *cond) != 0 => {
+                exec(f, then, env, n, visits);
+            }
+            Stmt::Expr(e) => {
+                if let Expr::Assign { lhs, .. } = &f.store.exprs[*e]
+                    && let Expr::Index { index, .. } = &f.store.exprs[*lhs]
+                {
+                    visits.push(eval(f, env, n, *index));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `for (i = start; i CMP bound; step; @tile(ts, @outer, @inner))`, original vs tiled.
+fn coverage(start: i64, cmp: CmpOp, bound_n: bool, step: i64, ts: i64, check: bool) {
+    let (mut b, n, a) = kernel("cov");
+    let i = b.loop_var("i");
+    let body = vec![touch(&mut b, a, i)];
+    let s = b.lit(start);
+    let e = if bound_n { b.local(n) } else { b.lit(0) };
+    let st = match step {
+        1 => Step::Inc { post: false },
+        -1 => Step::Dec { post: true },
+        s if s > 0 => Step::Add(b.lit(s)),
+        s => Step::Sub(b.lit(-s)),
+    };
+    let (_, stmt) = tile_loop(&mut b, i, s, cmp, e, st, ts, check, body);
+    b.push(vec![stmt]);
+    let original = finish(b);
+    let (tiled, diags, _, _) = run(original.clone(), Family::Host);
+    assert!(!diags.iter().any(|d| d.is_error()), "{diags:?}");
+    for nval in [0, 1, 5, 17, 33, 64] {
+        let mut expected = Vec::new();
+        // the original loop, by direct iteration
+        let mut v = start;
+        let bound = if bound_n { nval } else { 0 };
+        while match cmp {
+            CmpOp::Lt => v < bound,
+            CmpOp::Le => v <= bound,
+            CmpOp::Gt => v > bound,
+            CmpOp::Ge => v >= bound,
+        } {
+            expected.push(v);
+            v += step;
+        }
+        let f = only_fn(&tiled);
+        let mut visits = Vec::new();
+        exec(f, f.body.as_ref().unwrap(), &mut Vec::new(), nval, &mut visits);
+        let mut sorted = visits.clone();
+        sorted.sort_unstable();
+        let mut exp_sorted = expected.clone();
+        exp_sorted.sort_unstable();
+        if check {
+            assert_eq!(
+                sorted, exp_sorted,
+                "start={start} cmp={cmp:?} step={step} ts={ts} N={nval}"
+            );
+        } else {
+            // without the check every original index is still visited exactly once
+            for x in &exp_sorted {
+                assert_eq!(sorted.iter().filter(|y| *y == x).count(), 1, "index {x} (N={nval})");
+            }
+        }
+    }
+}
+
+#[test]
+fn tiled_loops_visit_every_index_exactly_once() {
+    for ts in [1, 3, 4, 8] {
+        coverage(0, CmpOp::Lt, true, 1, ts, true);
+        coverage(0, CmpOp::Le, true, 1, ts, true);
+        coverage(0, CmpOp::Lt, true, 2, ts, true);
+        coverage(1, CmpOp::Le, true, 3, ts, true);
+        coverage(0, CmpOp::Lt, true, 2, ts, false);
+        coverage(40, CmpOp::Ge, false, -1, ts, true);
+        coverage(40, CmpOp::Gt, false, -3, ts, true);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fuzz replay
+
+#[test]
+fn fuzz_ir_replay() {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for round in 0..1500 {
+        let len = (next() % 200) as usize;
+        let data: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+        let result = std::panic::catch_unwind(|| oklc_passes::fuzz_ir(&data));
+        assert!(result.is_ok(), "fuzz_ir panicked on round {round}: {data:?}");
+    }
+    // regression inputs, if any
+    let dir = oklc_tests::data_dir().join("passes").join("fuzz");
+    for path in oklc_tests::files_with_ext(&dir, "bin") {
+        oklc_passes::fuzz_ir(&std::fs::read(&path).unwrap());
+    }
+}
+
+#[test]
+fn iteration_counts_parenthesise_bounds() {
+    // for (int i = N; i > M - 1; i -= 2): (N - (M - 1) + 2 - 1) / 2, not N - M - 1 + ...
+    let (_, diags, info, _) = run(case_counts(), Family::Simt);
+    assert!(diags.is_empty(), "{diags:?}");
+    assert!(info.contains("count i = (N - (M - 1) + 2 - 1) / 2"), "{info}");
+    assert!(info.contains("count j = (1 + (N + 1) - 2 + 3 - 1) / 3"), "{info}");
+    assert!(info.contains("count j#2 = 9"), "{info}");
+    assert!(info.contains("count t = 16"), "{info}");
+}
+
+#[test]
+fn pipeline_lists_passes_and_times_them() {
+    assert_eq!(
+        Pipeline::new(Family::Host).names(),
+        ["dim", "tile", "loop_dims", "shared", "exclusive", "atomic", "restrict", "split", "host"]
+    );
+    assert!(Pipeline::new(Family::Simt).names().contains(&"barrier"));
+    let mut m = case_exclusive();
+    let out = Pipeline::new(Family::Host)
+        .run(&mut m, &Options { dump_after: vec!["tile".into()], ..Options::default() });
+    assert_eq!(out.dumps.len(), 1);
+    assert_eq!(out.timings.len(), 9);
+    assert!(out.timing_table().contains("loop_dims"));
+    let _: FunctionId = *out.info.kernels.keys().next().unwrap();
+}
+
+#[test]
+fn tile_with_parameter_size_has_host_computable_inner_count() {
+    let (mut b, n, a) = kernel("k");
+    let int = b.int();
+    let t = b.param("T", int);
+    let i = b.loop_var("i");
+    let body = vec![touch(&mut b, a, i)];
+    let (s, e) = (b.lit(0), b.local(n));
+    let size = b.local(t);
+    let spec = TileSpec {
+        size,
+        block: TileRole::Outer(None),
+        element: TileRole::Inner(None),
+        check: true,
+    };
+    let (_, st) =
+        b.finish_loop(LoopKind::Tile(spec), i, s, CmpOp::Lt, e, Step::Inc { post: false }, body);
+    b.push(vec![st]);
+    let (_, diags, info, _) = run(finish(b), Family::Simt);
+    assert!(diags.is_empty(), "{diags:?}");
+    assert!(info.contains("inner[0] = T\n"), "{info}");
+    assert!(info.contains("launch bound unknown"), "{info}");
+}
+
+#[test]
+fn nested_tile_using_the_enclosing_iterator_is_not_hoisted() {
+    // j starts at i: hoisting `_occa_tiled_j` above `i` would use `i` out of scope.
+    let (mut b, n, a) = kernel("k");
+    let i = b.loop_var("i");
+    let j = b.loop_var("j");
+    let inner_body = vec![touch(&mut b, a, j)];
+    let (s, e) = (b.local(i), b.local(n));
+    let (_, jl) =
+        tile_loop(&mut b, j, s, CmpOp::Lt, e, Step::Inc { post: false }, 8, true, inner_body);
+    let (s, e) = (b.lit(0), b.local(n));
+    let (_, il) =
+        tile_loop(&mut b, i, s, CmpOp::Lt, e, Step::Inc { post: false }, 4, true, vec![jl]);
+    b.push(vec![il]);
+    let (m, diags, _, _) = run(finish(b), Family::Simt);
+    assert!(diags.iter().any(|d| d.code == codes::OUTER_INSIDE_INNER), "{diags:?}");
+    oklc_ir::verify(&m, Stage::Numbered).unwrap();
+}

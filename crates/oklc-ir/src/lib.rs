@@ -38,6 +38,8 @@
 //! Formatting, comments and macro provenance: spans ([`oklc_span::Span`]) in side tables lead
 //! back to the source for diagnostics and for printers that keep comments.
 
+pub mod arbitrary;
+pub mod build;
 pub mod dump;
 pub mod expr;
 pub mod func;
@@ -46,6 +48,7 @@ pub mod module;
 pub mod stmt;
 pub mod ty;
 pub mod verify;
+pub mod visit;
 
 pub use expr::{
     AssignOp, BinaryOp, BuiltinVar, CastStyle, Designator, Expr, ExprId, InitEntry, LitKind,
@@ -55,6 +58,8 @@ pub use func::{
     DimSpec, Function, FunctionId, FunctionKind, KernelAttrs, Local, LocalId, LocalKind,
     OklStorage, StorageClass,
 };
+/// The arena crate behind every handle, for consumers that build or inspect handles.
+pub use la_arena;
 pub use loops::{
     Axis, CmpOp, Loop, LoopAttrs, LoopId, LoopKind, LoopRange, Step, TileRole, TileSpec,
 };
@@ -64,4 +69,7 @@ pub use module::{
 };
 pub use stmt::{BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind};
+
+pub use dump::dump;
 pub use verify::{Stage, VerifyError, verify};
+pub use visit::ArenaExt;

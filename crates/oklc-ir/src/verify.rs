@@ -1,12 +1,32 @@
 //! IR invariants, checked after every pass in debug and test builds.
 //!
-//! A failure here is a bug in oklc (a pass or the lowering), never a user error.
+//! A failure here is a bug in oklc (a pass or the lowering), never a user error. The checks:
+//!
+//! * every handle is in range of the arena it indexes, and a function's expressions and types
+//!   only point into that function's own [`crate::Store`] (module-level declarations into
+//!   [`Module::store`], where no [`Expr::Local`] may appear);
+//! * expression/type graphs are acyclic (so printers terminate);
+//! * parameters are `LocalKind::Param(n)` in position order; loop iterators are
+//!   `LocalKind::LoopVar` locals of the same function, each owned by one loop;
+//! * every loop in a function's arena is used by exactly one [`Stmt::Loop`], and every local
+//!   is declared by at most one statement;
+//! * axes are at most 2; from [`Stage::Tiled`] on no `Tile` loop remains; at
+//!   [`Stage::Numbered`] every outer/inner loop has an axis, no `@outer` sits inside an
+//!   `@inner`, every `@inner` has an `@outer` above it and helpers contain no OKL loops (the
+//!   `loop_dims` pass reports and demotes such loops).
 
+use crate::visit::ArenaExt;
 use std::fmt;
 
+use la_arena::ArenaMap;
 use smol_str::SmolStr;
 
-use crate::module::Module;
+use crate::expr::{Expr, ExprId};
+use crate::func::{Function, LocalKind};
+use crate::loops::{LoopId, LoopKind};
+use crate::module::{Init, Item, Module};
+use crate::stmt::{Block, Stmt};
+use crate::ty::{NamedRef, Store, TyId, TyKind};
 
 /// How far down the pipeline a module is; later stages have stricter invariants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -15,7 +35,7 @@ pub enum Stage {
     Lowered,
     /// After the `tile` pass: no `LoopKind::Tile` remains.
     Tiled,
-    /// After `loop_dims`: every outer/inner loop has an axis.
+    /// After `loop_dims`: every outer/inner loop has an axis and the loop tree is well formed.
     Numbered,
 }
 
@@ -36,6 +56,465 @@ impl fmt::Display for VerifyError {
 
 /// Checks the invariants of `module` at `stage`.
 pub fn verify(module: &Module, stage: Stage) -> Result<(), Vec<VerifyError>> {
-    let _ = (module, stage);
-    Ok(())
+    let mut v = Verifier { module, errors: Vec::new(), function: None };
+    v.module_level();
+    for (_, func) in module.functions.iter() {
+        v.function = Some(func.name.clone());
+        v.function_body(func, stage);
+        v.function = None;
+    }
+    if v.errors.is_empty() { Ok(()) } else { Err(v.errors) }
+}
+
+struct Verifier<'a> {
+    module: &'a Module,
+    errors: Vec<VerifyError>,
+    function: Option<SmolStr>,
+}
+
+fn raw<T>(idx: la_arena::Idx<T>) -> usize {
+    u32::from(idx.into_raw()) as usize
+}
+
+fn in_range<T>(arena: &la_arena::Arena<T>, idx: la_arena::Idx<T>) -> bool {
+    raw(idx) < arena.len()
+}
+
+struct WalkCx {
+    inner_depth: u32,
+    outer_depth: u32,
+    kernel: bool,
+    depth: u32,
+}
+
+impl Verifier<'_> {
+    fn err(&mut self, message: impl Into<String>) {
+        self.errors.push(VerifyError { function: self.function.clone(), message: message.into() });
+    }
+
+    fn module_level(&mut self) {
+        let m = self.module;
+        self.store(&m.store, None);
+        for item in &m.items {
+            let ok = match item {
+                Item::Function(f) => in_range(&m.functions, *f),
+                Item::Global(g) => in_range(&m.globals, *g),
+                Item::Struct(s) => in_range(&m.structs, *s),
+                Item::Enum(e) => in_range(&m.enums, *e),
+                Item::Typedef(t) => in_range(&m.typedefs, *t),
+                Item::Directive(_) | Item::Verbatim(_) => true,
+            };
+            if !ok {
+                self.err(format!("item {item:?} is out of range"));
+            }
+        }
+        for (_, g) in m.globals.iter() {
+            self.ty(&m.store, g.ty, "global type");
+            self.init(&m.store, g.init.as_ref());
+        }
+        for (_, s) in m.structs.iter() {
+            for f in &s.fields {
+                self.ty(&m.store, f.ty, "field type");
+                if let Some(w) = f.bit_width {
+                    self.expr(&m.store, w, "bit width");
+                }
+            }
+        }
+        for (_, e) in m.enums.iter() {
+            if let Some(u) = e.underlying {
+                self.ty(&m.store, u, "enum underlying type");
+            }
+            for (_, v) in &e.enumerators {
+                if let Some(v) = v {
+                    self.expr(&m.store, *v, "enumerator value");
+                }
+            }
+        }
+        for (_, t) in m.typedefs.iter() {
+            self.ty(&m.store, t.ty, "typedef type");
+        }
+    }
+
+    fn expr(&mut self, store: &Store, e: ExprId, what: &str) -> bool {
+        if in_range(&store.exprs, e) {
+            true
+        } else {
+            self.err(format!("{what}: expression handle {} out of range", raw(e)));
+            false
+        }
+    }
+
+    fn ty(&mut self, store: &Store, t: TyId, what: &str) -> bool {
+        if in_range(&store.types, t) {
+            true
+        } else {
+            self.err(format!("{what}: type handle {} out of range", raw(t)));
+            false
+        }
+    }
+
+    fn init(&mut self, store: &Store, init: Option<&Init>) {
+        match init {
+            None => {}
+            Some(Init::Assign(e)) => {
+                self.expr(store, *e, "initializer");
+            }
+            Some(Init::Direct(args) | Init::Brace(args)) => {
+                for a in args {
+                    self.expr(store, *a, "initializer");
+                }
+            }
+        }
+    }
+
+    /// Handles inside a store are in range, and the expression/type graph is acyclic.
+    /// `func` is the owning function (`None` for the module store).
+    fn store(&mut self, store: &Store, func: Option<&Function>) {
+        let m = self.module;
+        let ne = store.exprs.len();
+        let nt = store.types.len();
+        // Edges of the combined graph: expression i is node i, type j is node ne + j.
+        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); ne + nt];
+        for (id, node) in store.exprs.iter() {
+            let i = raw(id);
+            let mut children = Vec::new();
+            node.for_each_child(|c| children.push(c));
+            for c in children {
+                if self.expr(store, c, "operand") {
+                    edges[i].push(raw(c));
+                }
+            }
+            let mut tys = Vec::new();
+            match node {
+                Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => tys.push(*ty),
+                Expr::SizeOfType(ty) | Expr::AlignOf(ty) => tys.push(*ty),
+                Expr::Local(l) => match func {
+                    None => self.err("module-level expression refers to a local"),
+                    Some(f) => {
+                        if !in_range(&f.locals, *l) {
+                            self.err(format!("local handle {} out of range", raw(*l)));
+                        }
+                    }
+                },
+                Expr::Global(g) if !in_range(&m.globals, *g) => {
+                    self.err(format!("global handle {} out of range", raw(*g)));
+                }
+                _ => {}
+            }
+            for t in tys {
+                if self.ty(store, t, "type operand") {
+                    edges[i].push(ne + raw(t));
+                }
+            }
+        }
+        for (id, t) in store.types.iter() {
+            let i = ne + raw(id);
+            let mut tys = Vec::new();
+            match &t.kind {
+                TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
+                    tys.push(*x)
+                }
+                TyKind::Array { elem, size } => {
+                    tys.push(*elem);
+                    if let Some(s) = size
+                        && self.expr(store, *s, "array size")
+                    {
+                        edges[i].push(raw(*s));
+                    }
+                }
+                TyKind::Function { ret, params, .. } => {
+                    tys.push(*ret);
+                    tys.extend(params.iter().copied());
+                }
+                TyKind::Named { refers, .. } => {
+                    let ok = match refers {
+                        NamedRef::Typedef(x) => in_range(&m.typedefs, *x),
+                        NamedRef::Struct(x) => in_range(&m.structs, *x),
+                        NamedRef::Enum(x) => in_range(&m.enums, *x),
+                        NamedRef::Opaque => true,
+                    };
+                    if !ok {
+                        self.err(format!("named type refers out of range: {refers:?}"));
+                    }
+                }
+                TyKind::Builtin(_) | TyKind::Auto => {}
+            }
+            for x in tys {
+                if self.ty(store, x, "type operand") {
+                    edges[i].push(ne + raw(x));
+                }
+            }
+        }
+        if has_cycle(&edges) {
+            self.err("expression/type graph has a cycle");
+        }
+    }
+
+    fn function_body(&mut self, func: &Function, stage: Stage) {
+        self.store(&func.store, Some(func));
+        self.ty(&func.store, func.ret, "return type");
+        for (i, p) in func.params.iter().enumerate() {
+            match func.locals.get(*p) {
+                None => self.err(format!("parameter {i} out of range")),
+                Some(l) => {
+                    if l.kind != LocalKind::Param(i as u32) {
+                        self.err(format!(
+                            "parameter `{}` has kind {:?}, not Param({i})",
+                            l.name, l.kind
+                        ));
+                    }
+                }
+            }
+        }
+        for (_, l) in func.locals.iter() {
+            self.ty(&func.store, l.ty, "local type");
+            self.init(&func.store, l.init.as_ref());
+            if let Some(dim) = &l.dim {
+                for s in &dim.sizes {
+                    self.expr(&func.store, *s, "@dim size");
+                }
+            }
+        }
+        let mut loop_uses: ArenaMap<LoopId, u32> = ArenaMap::default();
+        let mut decls = vec![0u32; func.locals.len()];
+        let mut var_owner = vec![None::<LoopId>; func.locals.len()];
+        if let Some(body) = &func.body {
+            let mut cx =
+                WalkCx { inner_depth: 0, outer_depth: 0, kernel: func.is_kernel(), depth: 0 };
+            self.block(func, body, stage, &mut cx, &mut loop_uses, &mut decls, &mut var_owner);
+        }
+        for (id, _) in func.loops.iter() {
+            let n = loop_uses.get(id).copied().unwrap_or(0);
+            if n != 1 {
+                self.err(format!("loop {} is used by {n} statements (expected 1)", raw(id)));
+            }
+        }
+        for (i, n) in decls.iter().enumerate() {
+            if *n > 1 {
+                let name =
+                    func.locals.iter().nth(i).map(|(_, l)| l.name.clone()).unwrap_or_default();
+                self.err(format!("local `{name}` is declared {n} times"));
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn block(
+        &mut self,
+        func: &Function,
+        block: &Block,
+        stage: Stage,
+        cx: &mut WalkCx,
+        loop_uses: &mut ArenaMap<LoopId, u32>,
+        decls: &mut [u32],
+        var_owner: &mut [Option<LoopId>],
+    ) {
+        if block.stmts.len() != block.spans.len() {
+            self.err("block has a different number of statements and spans");
+        }
+        if cx.depth > 4096 {
+            self.err("statement nesting too deep");
+            return;
+        }
+        cx.depth += 1;
+        for stmt in &block.stmts {
+            self.stmt(func, stmt, stage, cx, loop_uses, decls, var_owner);
+        }
+        cx.depth -= 1;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn stmt(
+        &mut self,
+        func: &Function,
+        stmt: &Stmt,
+        stage: Stage,
+        cx: &mut WalkCx,
+        loop_uses: &mut ArenaMap<LoopId, u32>,
+        decls: &mut [u32],
+        var_owner: &mut [Option<LoopId>],
+    ) {
+        let st = &func.store;
+        match stmt {
+            Stmt::Block(b) | Stmt::Atomic(b) => {
+                self.block(func, b, stage, cx, loop_uses, decls, var_owner)
+            }
+            Stmt::Decl(l) => match decls.get_mut(raw(*l)) {
+                Some(n) => *n += 1,
+                None => self.err(format!("declared local {} out of range", raw(*l))),
+            },
+            Stmt::Expr(e) | Stmt::Case(e) => {
+                self.expr(st, *e, "statement");
+            }
+            Stmt::Return(e) => {
+                if let Some(e) = e {
+                    self.expr(st, *e, "return value");
+                }
+            }
+            Stmt::If { cond, then, els } => {
+                self.expr(st, *cond, "if condition");
+                self.block(func, then, stage, cx, loop_uses, decls, var_owner);
+                if let Some(els) = els {
+                    self.block(func, els, stage, cx, loop_uses, decls, var_owner);
+                }
+            }
+            Stmt::For { init, cond, step, body } => {
+                self.block(func, init, stage, cx, loop_uses, decls, var_owner);
+                if let Some(c) = cond {
+                    self.expr(st, *c, "for condition");
+                }
+                if let Some(s) = step {
+                    self.expr(st, *s, "for step");
+                }
+                self.block(func, body, stage, cx, loop_uses, decls, var_owner);
+            }
+            Stmt::RangeFor { var, range, body } => {
+                if !in_range(&func.locals, *var) {
+                    self.err("range-for variable out of range");
+                }
+                self.expr(st, *range, "range-for range");
+                self.block(func, body, stage, cx, loop_uses, decls, var_owner);
+            }
+            Stmt::While { cond, body }
+            | Stmt::DoWhile { body, cond }
+            | Stmt::Switch { cond, body } => {
+                self.expr(st, *cond, "condition");
+                self.block(func, body, stage, cx, loop_uses, decls, var_owner);
+            }
+            Stmt::Loop(id) => self.okl_loop(func, *id, stage, cx, loop_uses, decls, var_owner),
+            Stmt::Default
+            | Stmt::Label(_)
+            | Stmt::Goto(_)
+            | Stmt::Break
+            | Stmt::Continue
+            | Stmt::Barrier { .. }
+            | Stmt::Directive(_)
+            | Stmt::Empty => {}
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn okl_loop(
+        &mut self,
+        func: &Function,
+        id: LoopId,
+        stage: Stage,
+        cx: &mut WalkCx,
+        loop_uses: &mut ArenaMap<LoopId, u32>,
+        decls: &mut [u32],
+        var_owner: &mut [Option<LoopId>],
+    ) {
+        let Some(l) = func.loops.get(id) else {
+            self.err(format!("loop handle {} out of range", raw(id)));
+            return;
+        };
+        let uses = loop_uses.entry(id).or_insert(0);
+        *uses += 1;
+        if *uses > 1 {
+            // Reported after the walk; do not descend twice (a loop inside itself would recurse).
+            return;
+        }
+        let st = &func.store;
+        match func.locals.get(l.var) {
+            None => self.err(format!("loop {} iterator out of range", raw(id))),
+            Some(var) => {
+                if var.kind != LocalKind::LoopVar {
+                    self.err(format!(
+                        "iterator `{}` of loop {} is not a LoopVar",
+                        var.name,
+                        raw(id)
+                    ));
+                }
+                let owner = &mut var_owner[raw(l.var)];
+                if let Some(other) = owner {
+                    self.err(format!(
+                        "iterator `{}` is shared by loops {} and {}",
+                        var.name,
+                        raw(*other),
+                        raw(id)
+                    ));
+                } else {
+                    *owner = Some(id);
+                }
+            }
+        }
+        self.expr(st, l.range.start, "loop start");
+        self.expr(st, l.range.bound, "loop bound");
+        if let Some(s) = l.range.step.amount() {
+            self.expr(st, s, "loop step");
+        }
+        let axis = match &l.kind {
+            LoopKind::Tile(t) => {
+                self.expr(st, t.size, "tile size");
+                if stage >= Stage::Tiled {
+                    self.err(format!("`@tile` loop {} remains after tiling", raw(id)));
+                }
+                for role in [t.block, t.element] {
+                    if let crate::TileRole::Outer(Some(a)) | crate::TileRole::Inner(Some(a)) = role
+                        && a > 2
+                    {
+                        self.err(format!("tile role axis {a} out of range"));
+                    }
+                }
+                None
+            }
+            k => k.axis(),
+        };
+        if let Some(a) = axis
+            && a > 2
+        {
+            self.err(format!("loop {} has axis {a}", raw(id)));
+        }
+        let okl = l.kind.is_outer() || l.kind.is_inner();
+        if stage >= Stage::Numbered && okl {
+            if axis.is_none() {
+                self.err(format!("loop {} has no axis after numbering", raw(id)));
+            }
+            if !cx.kernel {
+                self.err(format!("OKL loop {} in a non-kernel function after loop_dims", raw(id)));
+            }
+            if l.kind.is_outer() && cx.inner_depth > 0 {
+                self.err(format!("`@outer` loop {} inside an `@inner` loop", raw(id)));
+            }
+            if l.kind.is_inner() && cx.outer_depth == 0 {
+                self.err(format!("`@inner` loop {} outside every `@outer` loop", raw(id)));
+            }
+        }
+        let (o, i) = (l.kind.is_outer() as u32, l.kind.is_inner() as u32);
+        cx.outer_depth += o;
+        cx.inner_depth += i;
+        self.block(func, &l.body, stage, cx, loop_uses, decls, var_owner);
+        cx.outer_depth -= o;
+        cx.inner_depth -= i;
+    }
+}
+
+/// Iterative three-colour DFS.
+fn has_cycle(edges: &[Vec<usize>]) -> bool {
+    let mut color = vec![0u8; edges.len()];
+    for root in 0..edges.len() {
+        if color[root] != 0 {
+            continue;
+        }
+        let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
+        color[root] = 1;
+        while let Some((node, next)) = stack.last_mut() {
+            let node = *node;
+            if let Some(&child) = edges[node].get(*next) {
+                *next += 1;
+                match color.get(child) {
+                    Some(1) => return true,
+                    Some(0) => {
+                        color[child] = 1;
+                        stack.push((child, 0));
+                    }
+                    _ => {}
+                }
+            } else {
+                color[node] = 2;
+                stack.pop();
+            }
+        }
+    }
+    false
 }

@@ -1,16 +1,228 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
+//!
+//! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `shared`,
+//! `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split` and then the
+//! family lowering (`target/host` for serial/OpenMP; `target/simt` slots in after `split` for
+//! GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
+//! diagnostics. Passes keep going after user errors where that makes sense; a function with a
+//! broken loop structure is recorded and skipped by the passes that depend on its shape.
+//! See `docs/passes.md` for what each pass does and the decisions behind it.
+
+pub mod atomic;
+pub mod barrier;
+pub mod dim;
+pub mod exclusive;
+pub mod fold;
+pub mod loop_dims;
+pub mod pipeline;
+pub mod restrict;
+pub mod shared;
+pub mod split;
+pub mod target;
+pub mod tile;
+mod util;
 
 use indexmap::IndexMap;
-use oklc_ir::FunctionId;
+use oklc_diag::Diagnostic;
+use oklc_ir::{AssignOp, ExprId, FunctionId, LocalId, LoopId, Module, TyId};
+
+pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput};
+
+/// Which family of targets the module is lowered for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Serial and OpenMP: loops stay loops; `@exclusive` becomes an indexed array.
+    Host,
+    /// CUDA, HIP, OpenCL, Metal, SYCL: loops become work-group/work-item indices.
+    Simt,
+}
+
+/// Options of the pipeline.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Insert implicit barriers (`okl/add_barriers`, SIMT only).
+    pub add_barriers: bool,
+    /// Pass names after which to dump the IR (`--emit ir-after=PASS`); `"all"` dumps after
+    /// every pass.
+    pub dump_after: Vec<String>,
+    /// Verify the IR after every pass (default: in debug and test builds).
+    pub verify: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { add_barriers: true, dump_after: Vec::new(), verify: cfg!(debug_assertions) }
+    }
+}
 
 /// What the passes learned about each kernel; codegen requires it, and only the pipeline can
-/// build it, so the type system guarantees that the passes ran before printing.
-#[derive(Clone, Debug, Default)]
+/// build it (`#[non_exhaustive]`: no struct literal outside this crate, and no `Default`), so
+/// the type system guarantees that the passes ran before printing.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct ModuleInfo {
     pub kernels: IndexMap<FunctionId, KernelInfo>,
-    _sealed: (),
+    pub family: Family,
+}
+
+impl ModuleInfo {
+    pub(crate) fn new(family: Family, kernels: IndexMap<FunctionId, KernelInfo>) -> ModuleInfo {
+        ModuleInfo { kernels, family }
+    }
+
+    /// A stable text summary for snapshots.
+    pub fn dump(&self, module: &Module) -> String {
+        util::dump_info(self, module)
+    }
+}
+
+/// An iteration count (spec §4.2), built as an IR expression in the kernel's store so
+/// printers can spell it; `constant` when it folds (then `expr` is that literal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoopCount {
+    pub expr: ExprId,
+    pub constant: Option<i128>,
+}
+
+/// Launch shape of one top-level `@outer` loop.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LaunchDims {
+    /// Work-group counts by axis (x, y, z).
+    pub outer: [Option<LoopCount>; 3],
+    /// Work-group sizes by axis: the largest constant extent over all `@inner` loops of that
+    /// axis, or the first non-constant one.
+    pub inner: [Option<LoopCount>; 3],
+    /// Inner loops of one axis have different constant extents (the maximum is used; spec §12
+    /// item 5).
+    pub inner_extents_differ: bool,
+    /// `@max_inner_dims` of the top-level loop.
+    pub max_inner_dims: Option<[u32; 3]>,
+    /// `@simd_length` of the top-level loop.
+    pub simd_length: Option<u32>,
+}
+
+impl LaunchDims {
+    /// Constant work-group size per axis (missing axes are 1), if every present axis is known.
+    pub fn inner_constant(&self) -> Option<[u64; 3]> {
+        let mut out = [1u64; 3];
+        for (slot, c) in out.iter_mut().zip(&self.inner) {
+            if let Some(c) = c {
+                *slot = u64::try_from(c.constant?).ok()?;
+            }
+        }
+        Some(out)
+    }
+
+    /// Product of [`LaunchDims::inner_constant`].
+    pub fn inner_product(&self) -> Option<u64> {
+        let [x, y, z] = self.inner_constant()?;
+        x.checked_mul(y)?.checked_mul(z)
+    }
+
+    /// Work-group size bound for launch-bounds annotations: `@max_inner_dims` wins, else the
+    /// constant product, else unknown.
+    pub fn launch_bound(&self) -> Option<u64> {
+        match self.max_inner_dims {
+            Some([x, y, z]) => u64::from(x).checked_mul(u64::from(y))?.checked_mul(u64::from(z)),
+            None => self.inner_product(),
+        }
+    }
+}
+
+/// One device kernel of a split kernel (`_occa_K_<index>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Split {
+    pub index: usize,
+    /// The top-level `@outer` loop.
+    pub loop_id: LoopId,
+    pub dims: LaunchDims,
+}
+
+/// The update of a basic atomic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    Inc { post: bool },
+    Dec { post: bool },
+}
+
+/// Classification of one `@atomic` statement (spec §3.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicClass {
+    /// `+=`, `-=`, `++`, `--`.
+    Basic(AtomicOp),
+    /// Another (compound) assignment: `=`, `&=`, `*=`, ...
+    Assign(AssignOp),
+    /// Anything else: a block of several statements or a non-assignment expression.
+    General,
+}
+
+/// One classified `@atomic`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AtomicInfo {
+    pub class: AtomicClass,
+    /// The assigned or incremented operand (`*p` in `*p += v`).
+    pub operand: Option<ExprId>,
+    /// The operand's type in the kernel's store, when oklc can tell it.
+    pub operand_ty: Option<TyId>,
+    /// The local the operand is rooted in, if any.
+    pub root: Option<LocalId>,
+    /// The operand lives in `@shared` memory.
+    pub shared: bool,
 }
 
 /// Per-kernel results of the passes.
 #[derive(Clone, Debug, Default)]
-pub struct KernelInfo {}
+pub struct KernelInfo {
+    /// Top-level `@outer` loops in source order with their launch shapes.
+    pub splits: Vec<Split>,
+    /// Iteration count of every `@outer`/`@inner` loop.
+    pub loop_counts: IndexMap<LoopId, LoopCount>,
+    /// Elements of each `@exclusive` variable's per-work-item storage (host family).
+    pub exclusive_sizes: IndexMap<LocalId, u64>,
+    /// `@atomic` statements that are one expression statement, keyed by that expression.
+    pub atomics: IndexMap<ExprId, AtomicInfo>,
+    /// Number of `@atomic` blocks that stay general.
+    pub general_atomics: usize,
+    pub uses_shared: bool,
+    pub uses_exclusive: bool,
+    pub uses_barriers: bool,
+}
+
+/// Runs every pass for `family` over `module`.
+pub fn run_pipeline(
+    module: &mut Module,
+    family: Family,
+    options: &Options,
+) -> (ModuleInfo, Vec<Diagnostic>) {
+    let out = Pipeline::new(family).run(module, options);
+    (out.info, out.diagnostics)
+}
+
+/// The body of the `ir` fuzz target: a random module goes through verify → pipeline → verify
+/// for both families. Panics only on an oklc bug (a verifier failure after a pass).
+pub fn fuzz_ir(data: &[u8]) {
+    let module = oklc_ir::arbitrary::module_from_bytes(data);
+    if let Err(errors) = oklc_ir::verify(&module, oklc_ir::Stage::Lowered) {
+        panic!("generator produced invalid IR: {errors:?}");
+    }
+    for family in [Family::Host, Family::Simt] {
+        let mut m = module.clone();
+        let options = Options { verify: true, ..Options::default() };
+        let out = Pipeline::new(family).run(&mut m, &options);
+        if !out.internal.is_empty() {
+            panic!(
+                "IR invalid after `{}`: {:?}\n{}",
+                out.failed_pass.unwrap_or("?"),
+                out.internal,
+                oklc_ir::dump(&m)
+            );
+        }
+        if let Err(errors) = oklc_ir::verify(&m, oklc_ir::Stage::Numbered) {
+            panic!("IR invalid after the pipeline: {errors:?}");
+        }
+        let _ = out.info.dump(&m);
+        let _ = oklc_ir::dump(&m);
+    }
+}

@@ -1,4 +1,143 @@
 //! Diagnostic codes of the passes stage; see the range table in `codes.rs`.
 
 define_codes! { TABLE;
+    /// Wrong number of `@dim` indices
+    ///
+    /// A call `v(i, j, ...)` on a variable declared with `@dim(d0, ..., dk)` is rewritten into a
+    /// subscript and must pass exactly one index per `@dim` extent. Add or remove indices.
+    DIM_ARITY = 500;
+    /// Invalid `@dimOrder`
+    ///
+    /// `@dimOrder(p0, ..., pk)` must list every index of the variable's `@dim` exactly once:
+    /// as many entries as `@dim` has extents, each in `0..k`, no duplicates.
+    DIM_ORDER = 501;
+    /// `@tile` with a non-unit step
+    ///
+    /// A tiled loop with `i += s` (or `i -= s`) advances its block loop by `TS * s`; oklc makes
+    /// the element loop span `TS * s` index units so that every index is visited. Legacy OCCA
+    /// let the element loop span only `TS` units and silently skipped indices, so results differ
+    /// from legacy OCCA for this loop.
+    TILE_STEP = 502;
+    /// Tile size is not positive
+    ///
+    /// The first `@tile` argument is the number of index units of one tile and must be at least
+    /// 1 when it is a constant.
+    TILE_SIZE = 503;
+    /// `@outer` loop inside an `@inner` loop
+    ///
+    /// Work-group loops (`@outer`) must enclose the work-item loops (`@inner`), never the other
+    /// way round. Move the `@outer` loop out of the `@inner` loop or swap the attributes.
+    OUTER_INSIDE_INNER = 510;
+    /// `@inner` loop outside any `@outer` loop
+    ///
+    /// Every `@inner` loop must be nested in an `@outer` loop of the same kernel.
+    INNER_OUTSIDE_OUTER = 511;
+    /// `@outer` loop without an `@inner` loop
+    ///
+    /// Every path of OKL loops that starts with an `@outer` loop must reach at least one
+    /// `@inner` loop; work-items only exist inside `@inner` loops.
+    MISSING_INNER = 512;
+    /// Mismatched number of `@outer`/`@inner` loops
+    ///
+    /// Every path of OKL loops under one top-level `@outer` loop must have the same number of
+    /// `@outer` loops and the same number of `@inner` loops, because all of them share one
+    /// launch shape.
+    LOOP_COUNT_MISMATCH = 513;
+    /// More than three nested `@outer` or `@inner` loops
+    ///
+    /// Launch shapes have three axes (x, y, z), so at most three `@outer` and three `@inner`
+    /// loops may be nested.
+    TOO_MANY_NESTED = 514;
+    /// `break` or `continue` in an OKL loop
+    ///
+    /// `@outer` and `@inner` loops are not loops on GPUs (each iteration is a separate
+    /// work-group or work-item), so `break` and `continue` cannot leave or skip them. Use an
+    /// `if` around the body instead; inside a regular loop or `switch` they are fine.
+    BREAK_IN_OKL_LOOP = 515;
+    /// OKL loop outside a kernel
+    ///
+    /// `@outer`, `@inner` and `@tile` loops are only meaningful in `@kernel` functions.
+    OKL_LOOP_OUTSIDE_KERNEL = 516;
+    /// Kernel without `@outer` or `@inner` loops
+    ///
+    /// A `@kernel` needs at least one `@outer` loop and at least one `@inner` loop.
+    KERNEL_WITHOUT_LOOPS = 517;
+    /// Loop direction does not match its comparison
+    ///
+    /// An OKL loop that counts up (`++i`, `i += s`) must compare with `<` or `<=`; one that
+    /// counts down (`--i`, `i -= s`) with `>` or `>=`. Otherwise the loop is empty or infinite.
+    LOOP_DIRECTION = 518;
+    /// Empty OKL loop range
+    ///
+    /// The iteration count of this OKL loop is a constant that is zero or negative, so the launch
+    /// would be empty (or, converted to an unsigned size, huge).
+    EMPTY_RANGE = 519;
+    /// Inner loop sizes exceed `@max_inner_dims`
+    ///
+    /// The constant inner loop extents of this kernel need more work-items than the
+    /// `@max_inner_dims` of its `@outer` loop allows. Raise `@max_inner_dims` or shrink the loops.
+    MAX_INNER_DIMS = 520;
+    /// Axis used twice on one loop path
+    ///
+    /// Two nested `@outer` (or `@inner`) loops were given the same explicit axis; each nested
+    /// level needs its own axis.
+    AXIS_REPEATED = 521;
+    /// `@shared`/`@exclusive` declared inside an `@inner` loop
+    ///
+    /// `@shared` and `@exclusive` variables are declared between an `@outer` loop and its
+    /// `@inner` loops, not inside an `@inner` loop (where a plain local does the job).
+    STORAGE_IN_INNER = 530;
+    /// `@shared`/`@exclusive` declared outside an `@outer` loop
+    ///
+    /// `@shared` and `@exclusive` variables belong to one work-group and must be declared inside
+    /// an `@outer` loop, before the `@inner` loops that use them.
+    STORAGE_OUTSIDE_OUTER = 531;
+    /// `@shared`/`@exclusive` used outside an `@inner` loop
+    ///
+    /// Between `@outer` and `@inner` loops there is no work-item, so a `@shared` or `@exclusive`
+    /// variable may only be read or written inside `@inner` loops (this includes initialisers of
+    /// other declarations placed between the loops).
+    STORAGE_USE_OUTSIDE_INNER = 532;
+    /// `@shared` variable is not an array
+    ///
+    /// `@shared` memory is declared as an array with constant extents, e.g.
+    /// `@shared float tile[16][16];`.
+    SHARED_NOT_ARRAY = 533;
+    /// `@shared` array size is not a positive constant
+    ///
+    /// Every extent of a `@shared` array must be a compile-time constant of at least 1.
+    SHARED_SIZE = 534;
+    /// Cannot size `@exclusive` storage
+    ///
+    /// On serial and OpenMP targets an `@exclusive` variable becomes an array with one element
+    /// per work-item, so the inner loop extents must be constants; otherwise give the `@outer`
+    /// loop `@max_inner_dims(x, y, z)`.
+    EXCLUSIVE_SIZE = 535;
+    /// Unsupported `@exclusive` initializer
+    ///
+    /// An `@exclusive` array with an initializer cannot be replicated per work-item on serial and
+    /// OpenMP targets. Initialise the elements inside the first `@inner` loop instead.
+    EXCLUSIVE_INIT = 536;
+    /// Reserved name `_occa_exclusive_index`
+    ///
+    /// The serial and OpenMP lowering of `@exclusive` declares `_occa_exclusive_index`; a user
+    /// variable of that name would be shadowed. Rename it.
+    EXCLUSIVE_RESERVED = 537;
+    /// `@restrict` on a non-pointer
+    ///
+    /// `@restrict` qualifies a pointer: write it after the `*` of a pointer declaration.
+    RESTRICT_NOT_POINTER = 540;
+    /// Device code uses a variable declared outside its `@outer` loop
+    ///
+    /// On GPU targets every top-level `@outer` loop becomes its own device kernel; code outside
+    /// the loops runs on the host. A variable declared outside the loop (other than a kernel
+    /// parameter) is not available on the device. Declare it inside the loop or pass it as a
+    /// kernel argument.
+    HOST_LOCAL_IN_DEVICE = 550;
+    /// Inner loop size depends on device values
+    ///
+    /// On GPU targets the host computes the work-group size before the launch, so the iteration
+    /// count of an `@inner` loop may only use kernel parameters and constants, not loop
+    /// iterators or variables declared inside the `@outer` loop.
+    INNER_SIZE_NOT_HOST = 551;
 }

@@ -1,0 +1,252 @@
+//! Read-only and structural walking helpers shared by the verifier, the dump and the passes.
+//!
+//! Statement trees are walked with an explicit stack of enclosing OKL loops ([`walk`]);
+//! expression trees are walked iteratively ([`walk_expr`]) so a long operand chain cannot
+//! exhaust the call stack. Loop bodies live in the function's loop arena, so "the children of a
+//! statement" ([`child_blocks`]) never include an OKL loop's body; [`walk`] follows those.
+
+use crate::expr::{Expr, ExprId};
+use crate::func::{Function, Local, LocalId};
+use crate::loops::{Loop, LoopId};
+use crate::module::Init;
+use crate::stmt::{Block, Stmt};
+use crate::ty::{Store, TyId, TyKind};
+
+/// Calls `f` on every expression reachable from `root` (pre-order), skipping handles that are
+/// out of range. Each node is visited once per path, so a DAG may be visited several times.
+pub fn walk_expr(store: &Store, root: ExprId, mut f: impl FnMut(ExprId, &Expr)) {
+    let mut stack = vec![root];
+    let mut budget: u32 = 1 << 20;
+    while let Some(e) = stack.pop() {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            return;
+        }
+        let Some(node) = store.exprs.get(e) else { continue };
+        f(e, node);
+        let mut children = Vec::new();
+        node.for_each_child(|c| children.push(c));
+        stack.extend(children.into_iter().rev());
+    }
+}
+
+/// Every local referenced by the expression tree at `root`, with the referencing expression.
+pub fn locals_in_expr(store: &Store, root: ExprId) -> Vec<(ExprId, LocalId)> {
+    let mut out = Vec::new();
+    walk_expr(store, root, |id, e| {
+        if let Expr::Local(l) = e {
+            out.push((id, *l));
+        }
+    });
+    out
+}
+
+/// The expressions a statement evaluates itself (not those of nested blocks or loop bodies).
+/// A declaration yields its local's initializer, `@dim` sizes and array sizes.
+pub fn stmt_exprs(func: &Function, stmt: &Stmt, mut f: impl FnMut(ExprId)) {
+    match stmt {
+        Stmt::Expr(e) | Stmt::Case(e) => f(*e),
+        Stmt::Return(Some(e)) => f(*e),
+        Stmt::If { cond, .. }
+        | Stmt::While { cond, .. }
+        | Stmt::DoWhile { cond, .. }
+        | Stmt::Switch { cond, .. } => f(*cond),
+        Stmt::For { cond, step, .. } => {
+            if let Some(c) = cond {
+                f(*c);
+            }
+            if let Some(s) = step {
+                f(*s);
+            }
+        }
+        Stmt::RangeFor { range, .. } => f(*range),
+        Stmt::Decl(l) => {
+            if let Some(local) = func.locals.get(*l) {
+                local_exprs(&func.store, local, f);
+            }
+        }
+        Stmt::Loop(id) => {
+            if let Some(l) = func.loops.get(*id) {
+                loop_range_exprs(l, f);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Start, bound, step amount and tile size of a loop.
+pub fn loop_range_exprs(l: &Loop, mut f: impl FnMut(ExprId)) {
+    f(l.range.start);
+    f(l.range.bound);
+    if let Some(s) = l.range.step.amount() {
+        f(s);
+    }
+    if let crate::LoopKind::Tile(t) = &l.kind {
+        f(t.size);
+    }
+}
+
+/// Initializer, `@dim` sizes and array sizes in the type of a local.
+pub fn local_exprs(store: &Store, local: &Local, mut f: impl FnMut(ExprId)) {
+    match &local.init {
+        None => {}
+        Some(Init::Assign(e)) => f(*e),
+        Some(Init::Direct(args) | Init::Brace(args)) => args.iter().copied().for_each(&mut f),
+    }
+    if let Some(dim) = &local.dim {
+        dim.sizes.iter().copied().for_each(&mut f);
+    }
+    type_size_exprs(store, local.ty, f);
+}
+
+/// Array size expressions of a type tree.
+pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
+    let mut cur = Some(ty);
+    let mut budget = 4096;
+    while let Some(t) = cur {
+        budget -= 1;
+        if budget == 0 {
+            return;
+        }
+        cur = match store.types.get(t).map(|t| &t.kind) {
+            Some(TyKind::Array { elem, size }) => {
+                if let Some(s) = size {
+                    f(*s);
+                }
+                Some(*elem)
+            }
+            Some(TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x)) => {
+                Some(*x)
+            }
+            _ => None,
+        };
+    }
+}
+
+/// Nested blocks of a statement (OKL loop bodies excluded: they live in the loop arena).
+pub fn child_blocks(stmt: &Stmt) -> Vec<&Block> {
+    match stmt {
+        Stmt::Block(b) | Stmt::Atomic(b) => vec![b],
+        Stmt::If { then, els, .. } => {
+            let mut v = vec![then];
+            if let Some(e) = els {
+                v.push(e);
+            }
+            v
+        }
+        Stmt::For { init, body, .. } => vec![init, body],
+        Stmt::RangeFor { body, .. }
+        | Stmt::While { body, .. }
+        | Stmt::DoWhile { body, .. }
+        | Stmt::Switch { body, .. } => vec![body],
+        _ => Vec::new(),
+    }
+}
+
+/// Mutable nested blocks of a statement (OKL loop bodies excluded).
+pub fn child_blocks_mut(stmt: &mut Stmt) -> Vec<&mut Block> {
+    match stmt {
+        Stmt::Block(b) | Stmt::Atomic(b) => vec![b],
+        Stmt::If { then, els, .. } => {
+            let mut v = vec![then];
+            if let Some(e) = els {
+                v.push(e);
+            }
+            v
+        }
+        Stmt::For { init, body, .. } => vec![init, body],
+        Stmt::RangeFor { body, .. }
+        | Stmt::While { body, .. }
+        | Stmt::DoWhile { body, .. }
+        | Stmt::Switch { body, .. } => vec![body],
+        _ => Vec::new(),
+    }
+}
+
+/// What [`walk`] reports for each statement.
+pub struct Visit<'a> {
+    pub stmt: &'a Stmt,
+    pub span: oklc_span::Span,
+    /// Enclosing OKL loops, outermost first (the statement's own loop excluded).
+    pub loops: &'a [LoopId],
+}
+
+/// Walks every statement of `block` in source order, following OKL loop bodies through the
+/// loop arena. A loop reached twice (invalid IR) is not entered again.
+pub fn walk(func: &Function, block: &Block, f: &mut dyn FnMut(Visit<'_>)) {
+    let mut stack = Vec::new();
+    let mut seen = vec![false; func.loops.len()];
+    walk_inner(func, block, &mut stack, &mut seen, f);
+}
+
+fn walk_inner(
+    func: &Function,
+    block: &Block,
+    stack: &mut Vec<LoopId>,
+    seen: &mut [bool],
+    f: &mut dyn FnMut(Visit<'_>),
+) {
+    for (stmt, span) in block.iter() {
+        walk_one(func, stmt, span, stack, seen, f);
+    }
+}
+
+fn walk_one(
+    func: &Function,
+    stmt: &Stmt,
+    span: oklc_span::Span,
+    stack: &mut Vec<LoopId>,
+    seen: &mut [bool],
+    f: &mut dyn FnMut(Visit<'_>),
+) {
+    f(Visit { stmt, span, loops: stack });
+    if let Stmt::Loop(id) = stmt {
+        let idx = u32::from(id.into_raw()) as usize;
+        if let (Some(l), Some(false)) = (func.loops.get(*id), seen.get(idx).copied()) {
+            seen[idx] = true;
+            stack.push(*id);
+            walk_inner(func, &l.body, stack, seen, f);
+            stack.pop();
+        }
+    }
+    for b in child_blocks(stmt) {
+        walk_inner(func, b, stack, seen, f);
+    }
+}
+
+/// Walks one statement and its subtree like [`walk`].
+pub fn walk_stmt(func: &Function, stmt: &Stmt, f: &mut dyn FnMut(Visit<'_>)) {
+    let mut stack = Vec::new();
+    let mut seen = vec![false; func.loops.len()];
+    walk_one(func, stmt, oklc_span::Span::point(oklc_span::FileId(0), 0), &mut stack, &mut seen, f);
+}
+
+/// Whether the subtree of `stmt` (following loop bodies) contains a loop satisfying `pred`,
+/// the statement's own loop included.
+pub fn contains_loop(func: &Function, stmt: &Stmt, pred: &dyn Fn(&Loop) -> bool) -> bool {
+    let mut found = false;
+    walk_stmt(func, stmt, &mut |v| {
+        if let Stmt::Loop(id) = v.stmt
+            && func.loops.get(*id).is_some_and(pred)
+        {
+            found = true;
+        }
+    });
+    found
+}
+
+/// Checked access to `la_arena` arenas (which only offer panicking indexing).
+pub trait ArenaExt<T> {
+    fn get(&self, idx: la_arena::Idx<T>) -> Option<&T>;
+    fn get_mut(&mut self, idx: la_arena::Idx<T>) -> Option<&mut T>;
+}
+
+impl<T> ArenaExt<T> for la_arena::Arena<T> {
+    fn get(&self, idx: la_arena::Idx<T>) -> Option<&T> {
+        if (u32::from(idx.into_raw()) as usize) < self.len() { Some(&self[idx]) } else { None }
+    }
+
+    fn get_mut(&mut self, idx: la_arena::Idx<T>) -> Option<&mut T> {
+        if (u32::from(idx.into_raw()) as usize) < self.len() { Some(&mut self[idx]) } else { None }
+    }
+}

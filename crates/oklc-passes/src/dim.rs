@@ -1,0 +1,95 @@
+//! `dim`: `v(a0, ..., ak)` on a `@dim` variable becomes `v[linear index]` (spec §3.10).
+//!
+//! With extents `D` and permutation `p` (`@dimOrder`, identity when absent) the index is
+//! `a[p[0]] + D[p[0]] * (a[p[1]] + D[p[1]] * (...))`: column-major by default, the first index
+//! fastest, and the slowest extent never used. The index is built as an expression tree, so
+//! printers parenthesise it correctly whatever the arguments are. Only calls whose callee is
+//! directly a local or parameter carrying `@dim` are rewritten (not `s.m(i)`). A call with the
+//! wrong number of indices, or a variable whose `@dimOrder` is not a permutation of its
+//! `@dim`, is reported and left as written.
+
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::{ArenaExt, BinaryOp, Expr, ExprId, Stage};
+
+use crate::pipeline::{Pass, PassCx};
+use crate::util::expr_span;
+
+pub struct DimPass;
+
+impl Pass for DimPass {
+    fn name(&self) -> &'static str {
+        "dim"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Lowered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for fid in cx.functions() {
+            let f = &mut cx.module.functions[fid];
+            let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
+            for id in ids {
+                let Some(Expr::Call { callee, args }) = f.store.exprs.get(id).cloned() else {
+                    continue;
+                };
+                let Some(Expr::Local(v)) = f.store.exprs.get(callee).cloned() else { continue };
+                let Some(local) = f.locals.get(v) else { continue };
+                let Some(dim) = local.dim.clone() else { continue };
+                let span = expr_span(f, id, f.span);
+                let k = dim.sizes.len();
+                let order: Vec<usize> = if dim.order.is_empty() {
+                    (0..k).collect()
+                } else {
+                    dim.order.iter().map(|&o| o as usize).collect()
+                };
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                if sorted != (0..k).collect::<Vec<_>>() || k == 0 {
+                    cx.diagnostics.push(
+                        Diagnostic::error(
+                            codes::DIM_ORDER,
+                            format!(
+                                "`@dimOrder` of `{}` is not a permutation of its {k} dimensions",
+                                local.name
+                            ),
+                            span,
+                        )
+                        .with_label(local.span, "declared here")
+                        .with_help(format!("list each of 0..{k} exactly once")),
+                    );
+                    continue;
+                }
+                if args.len() != k {
+                    let what = if args.len() > k { "too many" } else { "missing" };
+                    cx.diagnostics.push(
+                        Diagnostic::error(
+                            codes::DIM_ARITY,
+                            format!(
+                                "{what} dimensions: `{}` has {k} but the call passes {}",
+                                local.name,
+                                args.len()
+                            ),
+                            span,
+                        )
+                        .with_label(local.span, format!("`@dim` with {k} extents declared here")),
+                    );
+                    continue;
+                }
+                // idx = a[p[k-1]]; idx = a[p[m]] + D[p[m]] * idx for m = k-2 down to 0.
+                let mut idx = args[order[k - 1]];
+                for m in (0..k - 1).rev() {
+                    let size = f.store.clone_expr(dim.sizes[order[m]]);
+                    let scaled = f
+                        .store
+                        .expr(Expr::Binary { op: BinaryOp::Mul, lhs: size, rhs: idx }, Some(span));
+                    idx = f.store.expr(
+                        Expr::Binary { op: BinaryOp::Add, lhs: args[order[m]], rhs: scaled },
+                        Some(span),
+                    );
+                }
+                f.store.exprs[id] = Expr::Index { base: callee, index: idx };
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! `exclusive`: placement of `@exclusive` variables (spec §5.3, shared with `shared`) and the
+//! size of their per-work-item storage on host targets (spec §15.4).
+//!
+//! The size is the product of the per-axis maximum inner extents of the top-level `@outer`
+//! loop containing the declaration (constant extents only), else the product of that loop's
+//! `@max_inner_dims`, else — on host targets, which need it — an error asking for
+//! `@max_inner_dims` (legacy OCCA silently used 1024). On host targets an `@exclusive` array
+//! with an initializer, and a user variable named `_occa_exclusive_index`, are rejected here
+//! because `target/host` cannot lower them.
+
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::{ArenaExt, Init, OklStorage, Stage, TyKind};
+
+use crate::pipeline::{Pass, PassCx};
+use crate::util::loop_span;
+use crate::{Family, shared::placement};
+
+pub struct ExclusivePass;
+
+/// The index variable of the host lowering.
+pub const INDEX_NAME: &str = "_occa_exclusive_index";
+
+impl Pass for ExclusivePass {
+    fn name(&self) -> &'static str {
+        "exclusive"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for fid in cx.functions() {
+            // A kernel with a broken loop tree has no trustworthy extents: do not pile on.
+            let shape_failed = cx.failed.contains(&fid);
+            let decls = placement(cx, fid, OklStorage::Exclusive);
+            if decls.is_empty() {
+                continue;
+            }
+            let host = cx.family == Family::Host;
+            let mut diags = Vec::new();
+            let mut sizes = Vec::new();
+            {
+                let f = &cx.module.functions[fid];
+                let splits = cx.kernels.get(&fid).map(|k| k.splits.clone()).unwrap_or_default();
+                if host
+                    && let Some((_, clash)) = f.locals.iter().find(|(_, l)| l.name == INDEX_NAME)
+                {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::EXCLUSIVE_RESERVED,
+                            format!("`{INDEX_NAME}` is reserved by the `@exclusive` lowering"),
+                            clash.span,
+                        )
+                        .with_help("rename this variable"),
+                    );
+                }
+                for d in &decls {
+                    let local = &f.locals[d.local];
+                    let dims = splits.iter().find(|s| s.loop_id == d.top).map(|s| &s.dims);
+                    let size = dims.and_then(|d| d.inner_product()).or_else(|| {
+                        dims.and_then(|d| d.max_inner_dims)
+                            .map(|[x, y, z]| u64::from(x) * u64::from(y) * u64::from(z))
+                    });
+                    match size {
+                        Some(n) => sizes.push((d.local, n)),
+                        None if host && !shape_failed => diags.push(
+                            Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
+                                .with_label(loop_span(f, d.top), "the `@inner` extents of this loop are not constant")
+                                .with_help("add `@max_inner_dims(x, y, z)` to this `@outer` loop"),
+                        ),
+                        None => {}
+                    }
+                    let is_array = matches!(
+                        f.store.types.get(local.ty).map(|t| &t.kind),
+                        Some(TyKind::Array { .. })
+                    );
+                    let list_init = matches!(&local.init, Some(Init::Assign(e)) if matches!(f.store.exprs.get(*e), Some(oklc_ir::Expr::InitList(_))));
+                    if host && local.init.is_some() && (is_array || list_init) {
+                        diags.push(
+                            Diagnostic::error(codes::EXCLUSIVE_INIT, format!("initializer of `@exclusive` array `{}` is not supported on host targets", local.name), local.span)
+                                .with_help("assign the elements inside the first `@inner` loop instead"),
+                        );
+                    }
+                }
+            }
+            if !diags.is_empty() {
+                cx.failed.insert(fid);
+            }
+            cx.diagnostics.extend(diags);
+            if let Some(k) = cx.kernel_mut(fid) {
+                k.uses_exclusive = true;
+                k.exclusive_sizes.extend(sizes);
+            }
+        }
+    }
+}

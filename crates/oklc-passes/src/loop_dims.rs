@@ -1,0 +1,587 @@
+//! `loop_dims`: checks the loop-tree shape, numbers axes and computes iteration counts and
+//! launch dimensions (spec §4.1–§4.4, §4.6, §5.1, §12 items 1, 2, 4, 5, 6; §15.7, §15.8).
+//!
+//! Shape errors are reported and then *repaired* so that later passes and the verifier see a
+//! well-formed tree: an `@outer` loop inside an `@inner` loop, an `@inner` loop outside every
+//! `@outer` loop and OKL loops in non-kernel functions are demoted to regular loops. A kernel
+//! with such an error (or with mismatched leaf paths) is recorded in [`PassCx::failed`].
+//!
+//! Axes follow the legacy rule: a loop without an explicit axis gets the largest number of
+//! loops of its own kind on any path below it (the innermost `@inner` is x). More than three
+//! nested loops of one kind is an error; the axis is then clamped to 2.
+//!
+//! Iteration counts are IR expressions built with the structure of the §4.2 table, so the
+//! printed text is fully parenthesised where needed (`(N - (M - 1) + 2 - 1) / 2`); a count
+//! that folds to a constant is replaced by that literal (so tile element loops, whose count
+//! mentions `_occa_tiled_i` only symbolically, print as `16`). Inner launch sizes per axis are
+//! the maximum over all `@inner` loops of that axis under one top-level `@outer` loop.
+
+use indexmap::IndexMap;
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::{
+    ArenaExt, BinaryOp, Block, CmpOp, Expr, ExprId, Function, FunctionId, LoopId, LoopKind,
+    LoopRange, Stage, Stmt, Store,
+};
+use oklc_span::Span;
+
+use crate::fold::{Linear, Term, const_int, linear};
+use crate::pipeline::{Pass, PassCx};
+use crate::util::{lit, loop_span};
+use crate::{LaunchDims, LoopCount, Split};
+
+pub struct LoopDimsPass;
+
+impl Pass for LoopDimsPass {
+    fn name(&self) -> &'static str {
+        "loop_dims"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for fid in cx.functions() {
+            if cx.module.functions[fid].is_kernel() {
+                kernel(cx, fid);
+            } else {
+                helper(cx, fid);
+            }
+        }
+    }
+}
+
+/// Builds the iteration count of a canonical loop (spec §4.2): positive update
+/// `(E) - (S)`, negative `(S) - (E)`, `1 +` in front for inclusive comparisons, and
+/// `(base + (s) - 1) / (s)` for `+= s` / `-= s`.
+pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> LoopCount {
+    let (hi, lo) = if range.step.is_increasing() {
+        (range.bound, range.start)
+    } else {
+        (range.start, range.bound)
+    };
+    let hi = store.clone_expr(hi);
+    let lo = store.clone_expr(lo);
+    let hi = if range.cmp.is_inclusive() {
+        let one = lit(store, 1, span);
+        store.expr(Expr::Binary { op: BinaryOp::Add, lhs: one, rhs: hi }, Some(span))
+    } else {
+        hi
+    };
+    let mut count = store.expr(Expr::Binary { op: BinaryOp::Sub, lhs: hi, rhs: lo }, Some(span));
+    // When symbols cancel (`_occa_tiled_i + T - _occa_tiled_i`), print what is left (`T`):
+    // the host must be able to evaluate inner counts without the device's iterators.
+    if let (Some(h), Some(l), Some(b)) =
+        (linear(store, hi), linear(store, lo), linear(store, count))
+    {
+        let mut union: Vec<&Term> = h.terms.iter().map(|(t, _)| t).collect();
+        for (t, _) in &l.terms {
+            if !union.contains(&t) {
+                union.push(t);
+            }
+        }
+        if b.terms.len() < union.len() && !b.terms.is_empty() {
+            count = rebuild(store, &b, span);
+        }
+    }
+    if let Some(s) = range.step.amount() {
+        let s1 = store.clone_expr(s);
+        let plus = store.expr(Expr::Binary { op: BinaryOp::Add, lhs: count, rhs: s1 }, Some(span));
+        let one = lit(store, 1, span);
+        let minus = store.expr(Expr::Binary { op: BinaryOp::Sub, lhs: plus, rhs: one }, Some(span));
+        let s2 = store.clone_expr(s);
+        count = store.expr(Expr::Binary { op: BinaryOp::Div, lhs: minus, rhs: s2 }, Some(span));
+    }
+    match const_int(store, count) {
+        Some(c) => LoopCount { expr: lit(store, c, span), constant: Some(c) },
+        None => LoopCount { expr: count, constant: None },
+    }
+}
+
+/// Spells a linear form as an expression: `k1 * t1 + t2 - t3 + c`.
+fn rebuild(store: &mut Store, lin: &Linear, span: Span) -> ExprId {
+    let mut acc: Option<ExprId> = None;
+    for (term, k) in &lin.terms {
+        let atom = match term {
+            Term::Local(l) => Expr::Local(*l),
+            Term::Global(g) => Expr::Global(*g),
+            Term::Name(n) => Expr::Name(n.clone()),
+        };
+        let mut e = store.expr(atom, Some(span));
+        if k.unsigned_abs() != 1 {
+            let c = lit(store, k.abs(), span);
+            e = store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: c, rhs: e }, Some(span));
+        }
+        acc = Some(match acc {
+            None if *k < 0 => {
+                store.expr(Expr::Unary { op: oklc_ir::UnaryOp::Neg, arg: e }, Some(span))
+            }
+            None => e,
+            Some(a) => {
+                let op = if *k < 0 { BinaryOp::Sub } else { BinaryOp::Add };
+                store.expr(Expr::Binary { op, lhs: a, rhs: e }, Some(span))
+            }
+        });
+    }
+    match acc {
+        None => lit(store, lin.constant, span),
+        Some(a) if lin.constant == 0 => a,
+        Some(a) => {
+            let op = if lin.constant < 0 { BinaryOp::Sub } else { BinaryOp::Add };
+            let c = lit(store, lin.constant.abs(), span);
+            store.expr(Expr::Binary { op, lhs: a, rhs: c }, Some(span))
+        }
+    }
+}
+
+/// A node of the `@outer`/`@inner` loop tree.
+struct Node {
+    id: LoopId,
+    parent: Option<usize>,
+    children: Vec<usize>,
+}
+
+/// The `@outer`/`@inner` loops of `f` in pre-order with their nearest OKL parents.
+fn okl_tree(f: &Function) -> Vec<Node> {
+    let mut nodes: Vec<Node> = Vec::new();
+    let mut index: IndexMap<LoopId, usize> = IndexMap::new();
+    let Some(body) = &f.body else { return nodes };
+    oklc_ir::visit::walk(f, body, &mut |v| {
+        let Stmt::Loop(id) = v.stmt else { return };
+        let Some(l) = f.loops.get(*id) else { return };
+        if !(l.kind.is_outer() || l.kind.is_inner()) {
+            return;
+        }
+        let parent = v.loops.iter().rev().find_map(|p| index.get(p).copied());
+        let n = nodes.len();
+        nodes.push(Node { id: *id, parent, children: Vec::new() });
+        index.insert(*id, n);
+        if let Some(p) = parent {
+            nodes[p].children.push(n);
+        }
+    });
+    nodes
+}
+
+fn kind_word(k: &LoopKind) -> &'static str {
+    if k.is_outer() { "@outer" } else { "@inner" }
+}
+
+fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let f = &mut cx.module.functions[fid];
+    let nodes = okl_tree(f);
+    if let Some(first) = nodes.first() {
+        let kind = kind_word(&f.loops[first.id].kind);
+        cx.diagnostics.push(
+            Diagnostic::error(
+                codes::OKL_LOOP_OUTSIDE_KERNEL,
+                format!("`{kind}` loop in `{}`, which is not a `@kernel`", f.name),
+                loop_span(f, first.id),
+            )
+            .with_label(f.span, "this function is not a kernel")
+            .with_help("mark the function `@kernel`, or remove the loop attribute"),
+        );
+        for n in &nodes {
+            f.loops[n.id].kind = LoopKind::Regular;
+        }
+        cx.failed.insert(fid);
+    }
+}
+
+fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let mut diags = Vec::new();
+    let mut failed = false;
+    let f = &mut cx.module.functions[fid];
+
+    // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.
+    let nodes = okl_tree(f);
+    if nodes.is_empty() {
+        diags.push(
+            Diagnostic::error(
+                codes::KERNEL_WITHOUT_LOOPS,
+                format!("kernel `{}` has no `@outer` and `@inner` loops", f.name),
+                f.span,
+            )
+            .with_help(
+                "distribute the work with `for (...; @outer)` around `for (...; @inner)` loops",
+            ),
+        );
+    }
+    for n in &nodes {
+        let kind = f.loops[n.id].kind.clone();
+        let mut inner_anc = None;
+        let mut outer_anc = false;
+        let mut p = n.parent;
+        while let Some(pi) = p {
+            match f.loops[nodes[pi].id].kind {
+                LoopKind::Inner(_) if inner_anc.is_none() => inner_anc = Some(nodes[pi].id),
+                LoopKind::Outer(_) => outer_anc = true,
+                _ => {}
+            }
+            p = nodes[pi].parent;
+        }
+        if kind.is_outer() {
+            if let Some(inner) = inner_anc {
+                diags.push(
+                    Diagnostic::error(
+                        codes::OUTER_INSIDE_INNER,
+                        "`@outer` loop inside an `@inner` loop",
+                        loop_span(f, n.id),
+                    )
+                    .with_label(loop_span(f, inner), "enclosing `@inner` loop")
+                    .with_help(
+                        "`@outer` loops must enclose `@inner` loops; move this loop outwards",
+                    ),
+                );
+                f.loops[n.id].kind = LoopKind::Regular;
+                failed = true;
+            }
+        } else if !outer_anc {
+            if inner_anc.is_none() {
+                diags.push(
+                    Diagnostic::error(
+                        codes::INNER_OUTSIDE_OUTER,
+                        "`@inner` loop outside any `@outer` loop",
+                        loop_span(f, n.id),
+                    )
+                    .with_label(f.span, "in this kernel")
+                    .with_help("wrap the `@inner` loop in an `@outer` loop"),
+                );
+            }
+            f.loops[n.id].kind = LoopKind::Regular;
+            failed = true;
+        }
+    }
+    let nodes = okl_tree(f);
+
+    // 2. Nesting depth and repeated explicit axes.
+    let mut reported_depth = false;
+    for n in &nodes {
+        let kind = f.loops[n.id].kind.clone();
+        let mut same = Vec::new();
+        let mut p = n.parent;
+        while let Some(pi) = p {
+            if f.loops[nodes[pi].id].kind.is_outer() == kind.is_outer() {
+                same.push(nodes[pi].id);
+            }
+            p = nodes[pi].parent;
+        }
+        if same.len() >= 3 && !reported_depth {
+            reported_depth = true;
+            failed = true;
+            let outermost = *same.last().unwrap_or(&n.id);
+            diags.push(
+                Diagnostic::error(
+                    codes::TOO_MANY_NESTED,
+                    format!("more than three nested `{}` loops", kind_word(&kind)),
+                    loop_span(f, n.id),
+                )
+                .with_label(loop_span(f, outermost), "outermost of the nested loops")
+                .with_help(
+                    "launch shapes have three axes; merge loops or move work into regular loops",
+                ),
+            );
+        }
+        if let Some(a) = kind.axis()
+            && let Some(dup) = same.iter().find(|s| f.loops[**s].kind.axis() == Some(a))
+        {
+            failed = true;
+            diags.push(
+                Diagnostic::error(
+                    codes::AXIS_REPEATED,
+                    format!("axis {a} is used by two nested `{}` loops", kind_word(&kind)),
+                    loop_span(f, n.id),
+                )
+                .with_label(loop_span(f, *dup), format!("axis {a} already used here"))
+                .with_help("give each nested level its own axis, or leave the axes out"),
+            );
+        }
+    }
+
+    // 3. Leaf paths under each top-level `@outer` loop.
+    for (ri, root) in nodes.iter().enumerate() {
+        if root.parent.is_some() {
+            continue;
+        }
+        let mut paths: Vec<(usize, usize, usize)> = Vec::new(); // (outers, inners, leaf)
+        let mut stack = vec![(ri, 0usize, 0usize)];
+        while let Some((n, mut o, mut i)) = stack.pop() {
+            if f.loops[nodes[n].id].kind.is_outer() {
+                o += 1;
+            } else {
+                i += 1;
+            }
+            if nodes[n].children.is_empty() {
+                paths.push((o, i, n));
+            }
+            for c in nodes[n].children.iter().rev() {
+                stack.push((*c, o, i));
+            }
+        }
+        let root_span = loop_span(f, root.id);
+        if let Some(&(_, _, leaf)) = paths.iter().find(|p| p.1 == 0) {
+            failed = true;
+            let mut d = Diagnostic::error(
+                codes::MISSING_INNER,
+                "`@outer` loop without an `@inner` loop",
+                loop_span(f, nodes[leaf].id),
+            )
+            .with_help("add an `@inner` loop inside it; work-items only exist in `@inner` loops");
+            d = if leaf != ri {
+                d.with_label(root_span, "in this top-level `@outer` loop")
+            } else {
+                d.with_label(f.span, "in this kernel")
+            };
+            diags.push(d);
+            continue;
+        }
+        if let Some(&(o0, i0, leaf0)) = paths.first()
+            && let Some(&(o, i, leaf)) = paths.iter().find(|p| (p.0, p.1) != (o0, i0))
+        {
+            failed = true;
+            diags.push(
+                    Diagnostic::error(
+                        codes::LOOP_COUNT_MISMATCH,
+                        format!("mismatched OKL loops: {o} `@outer` and {i} `@inner` here, {o0} and {i0} on another path"),
+                        loop_span(f, nodes[leaf].id),
+                    )
+                    .with_label(loop_span(f, nodes[leaf0].id), format!("this path has {o0} `@outer` and {i0} `@inner` loops"))
+                    .with_label(root_span, "both under this `@outer` loop")
+                    .with_help("every path of OKL loops under one `@outer` loop needs the same number of `@outer` and `@inner` loops"),
+                );
+        }
+    }
+
+    // 4. Axis numbering: children come after parents in pre-order.
+    let mut height = vec![[0u32; 2]; nodes.len()];
+    for n in (0..nodes.len()).rev() {
+        let mut h = [0u32; 2];
+        for &c in &nodes[n].children {
+            let c_outer = f.loops[nodes[c].id].kind.is_outer();
+            for (k, slot) in h.iter_mut().enumerate() {
+                let is_k = (k == 0) == c_outer;
+                *slot = (*slot).max(height[c][k] + u32::from(is_k));
+            }
+        }
+        height[n] = h;
+    }
+    for (n, node) in nodes.iter().enumerate() {
+        let l = &mut f.loops[node.id];
+        match &mut l.kind {
+            LoopKind::Outer(a) => {
+                let v = a.unwrap_or(height[n][0].min(2) as u8);
+                *a = Some(v.min(2));
+            }
+            LoopKind::Inner(a) => {
+                let v = a.unwrap_or(height[n][1].min(2) as u8);
+                *a = Some(v.min(2));
+            }
+            _ => {}
+        }
+    }
+
+    // 5. break / continue directly in an OKL loop.
+    if let Some(body) = &f.body {
+        break_continue(f, body, None, None, &mut diags);
+    }
+
+    // 6. Loop form and iteration counts of every canonical loop.
+    let mut counts = IndexMap::new();
+    let all: Vec<LoopId> = reachable_loops(f);
+    for id in all {
+        let span = loop_span(f, id);
+        let range = f.loops[id].range.clone();
+        let okl = f.loops[id].kind.is_outer() || f.loops[id].kind.is_inner();
+        let inc = range.step.is_increasing();
+        let mismatched = inc != matches!(range.cmp, CmpOp::Lt | CmpOp::Le);
+        if mismatched {
+            failed = true;
+            let (dir, want) =
+                if inc { ("increments", "`<` or `<=`") } else { ("decrements", "`>` or `>=`") };
+            diags.push(
+                Diagnostic::error(
+                    codes::LOOP_DIRECTION,
+                    format!("loop {dir} its iterator but compares with `{}`", range.cmp.spelling()),
+                    span,
+                )
+                .with_label(f.store.span_of(range.bound).unwrap_or(span), "bound compared here")
+                .with_help(format!("a loop that {dir} its iterator must compare with {want}")),
+            );
+        }
+        let step_const = range.step.amount().and_then(|s| const_int(&f.store, s));
+        let count = iteration_count(&mut f.store, &range, span);
+        if !mismatched {
+            if let Some(s) = step_const.filter(|s| *s <= 0) {
+                failed = true;
+                let step_span =
+                    range.step.amount().and_then(|e| f.store.span_of(e)).unwrap_or(span);
+                diags.push(
+                    Diagnostic::error(
+                        codes::EMPTY_RANGE,
+                        format!("loop step {s} is not positive: the range is empty or infinite"),
+                        span,
+                    )
+                    .with_label(step_span, "step")
+                    .with_help("use `++i`/`i += s` with a positive `s` to count up, `--i`/`i -= s` to count down"),
+                );
+            } else if let Some(c) = count.constant.filter(|c| *c <= 0) {
+                failed = true;
+                diags.push(
+                    Diagnostic::error(
+                        codes::EMPTY_RANGE,
+                        format!("OKL loop runs {c} times: the range is empty or infinite"),
+                        span,
+                    )
+                    .with_label(f.store.span_of(range.bound).unwrap_or(span), "bound")
+                    .with_help("check the start, bound and comparison of the loop"),
+                );
+            }
+        }
+        if okl {
+            counts.insert(id, count);
+        }
+    }
+
+    // 7. Launch dimensions per top-level `@outer` loop.
+    let mut splits = Vec::new();
+    for (ri, root) in nodes.iter().enumerate() {
+        if root.parent.is_some() {
+            continue;
+        }
+        let mut dims = LaunchDims {
+            max_inner_dims: f.loops[root.id].attrs.max_inner_dims,
+            simd_length: f.loops[root.id].attrs.simd_length,
+            ..LaunchDims::default()
+        };
+        let mut stack = vec![ri];
+        let mut order = Vec::new();
+        while let Some(n) = stack.pop() {
+            order.push(n);
+            stack.extend(nodes[n].children.iter().rev().copied());
+        }
+        for n in order {
+            let l = &f.loops[nodes[n].id];
+            let Some(a) = l.kind.axis() else { continue };
+            let Some(c) = counts.get(&nodes[n].id).copied() else { continue };
+            let a = usize::from(a.min(2));
+            if l.kind.is_outer() {
+                dims.outer[a].get_or_insert(c);
+            } else {
+                match dims.inner[a] {
+                    None => dims.inner[a] = Some(c),
+                    Some(prev) => {
+                        if let (Some(p), Some(v)) = (prev.constant, c.constant) {
+                            if p != v {
+                                dims.inner_extents_differ = true;
+                            }
+                            if v > p {
+                                dims.inner[a] = Some(c);
+                            }
+                        } else if prev.constant.is_some() && c.constant.is_none() {
+                            // A non-constant extent can be larger than any constant one.
+                            dims.inner[a] = Some(c);
+                        }
+                    }
+                }
+            }
+        }
+        if let (Some(max), Some(product)) = (dims.max_inner_dims, dims.inner_product()) {
+            let limit = u64::from(max[0]) * u64::from(max[1]) * u64::from(max[2]);
+            if product > limit {
+                diags.push(
+                    Diagnostic::error(
+                        codes::MAX_INNER_DIMS,
+                        format!("inner loops need {product} work-items but `@max_inner_dims` allows {limit}"),
+                        loop_span(f, root.id),
+                    )
+                    .with_help("raise `@max_inner_dims` or reduce the `@inner` loop extents"),
+                );
+            }
+        }
+        splits.push(Split { index: splits.len(), loop_id: root.id, dims });
+    }
+
+    let info = cx.kernels.entry(fid).or_default();
+    info.loop_counts = counts;
+    info.splits = splits;
+    if failed {
+        cx.failed.insert(fid);
+    }
+    cx.diagnostics.extend(diags);
+}
+
+/// Every loop reachable from the body, in pre-order.
+pub(crate) fn reachable_loops(f: &Function) -> Vec<LoopId> {
+    let mut out = Vec::new();
+    if let Some(body) = &f.body {
+        oklc_ir::visit::walk(f, body, &mut |v| {
+            if let Stmt::Loop(id) = v.stmt {
+                out.push(*id);
+            }
+        });
+    }
+    out
+}
+
+/// Where `break`/`continue` would jump: a regular construct or an OKL loop.
+#[derive(Clone, Copy)]
+enum Target {
+    Regular,
+    Okl(LoopId),
+}
+
+fn break_continue(
+    f: &Function,
+    block: &Block,
+    brk: Option<Target>,
+    cont: Option<Target>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for (stmt, span) in block.iter() {
+        let target = match stmt {
+            Stmt::Break => brk,
+            Stmt::Continue => cont,
+            _ => None,
+        };
+        if let Some(Target::Okl(id)) = target {
+            let what = if matches!(stmt, Stmt::Break) { "break" } else { "continue" };
+            let kind = f.loops.get(id).map_or("OKL", |l| kind_word(&l.kind));
+            diags.push(
+                Diagnostic::error(
+                    codes::BREAK_IN_OKL_LOOP,
+                    format!("`{what}` directly inside an `{kind}` loop"),
+                    span,
+                )
+                .with_label(loop_span(f, id), format!("this `{kind}` loop is not a loop on GPUs"))
+                .with_help("guard the rest of the body with an `if` instead"),
+            );
+        }
+        match stmt {
+            Stmt::Loop(id) => {
+                if let Some(l) = f.loops.get(*id) {
+                    let t = if l.kind.is_outer() || l.kind.is_inner() {
+                        Target::Okl(*id)
+                    } else {
+                        Target::Regular
+                    };
+                    break_continue(f, &l.body, Some(t), Some(t), diags);
+                }
+            }
+            Stmt::For { init, body, .. } => {
+                break_continue(f, init, brk, cont, diags);
+                break_continue(f, body, Some(Target::Regular), Some(Target::Regular), diags);
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } => {
+                break_continue(f, body, Some(Target::Regular), Some(Target::Regular), diags);
+            }
+            Stmt::Switch { body, .. } => {
+                break_continue(f, body, Some(Target::Regular), cont, diags)
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks(other) {
+                    break_continue(f, b, brk, cont, diags);
+                }
+            }
+        }
+    }
+}

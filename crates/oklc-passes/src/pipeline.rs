@@ -1,0 +1,177 @@
+//! The [`Pass`] trait and the [`Pipeline`] that runs passes in order.
+//!
+//! The pipeline verifies its input (always: passes may assume handle-valid IR), runs each pass,
+//! times it, verifies the IR after it when [`crate::Options::verify`] is set (the default in
+//! debug and test builds) and dumps the IR after the passes named in
+//! [`crate::Options::dump_after`]. A verifier failure is an oklc bug: the pipeline stops and
+//! reports it in [`PipelineOutput::internal`] instead of running later passes on broken IR.
+
+use std::time::{Duration, Instant};
+
+use indexmap::{IndexMap, IndexSet};
+use oklc_diag::Diagnostic;
+use oklc_ir::{FunctionId, Module, Stage, VerifyError};
+
+use crate::{Family, KernelInfo, ModuleInfo, Options};
+
+/// One pass over the module.
+pub trait Pass {
+    /// Name used by `--emit ir-after=NAME` and in the timing table.
+    fn name(&self) -> &'static str;
+    /// The invariants that hold after this pass.
+    fn stage(&self) -> Stage;
+    fn run(&self, cx: &mut PassCx<'_>);
+}
+
+/// What a pass works on.
+pub struct PassCx<'m> {
+    pub module: &'m mut Module,
+    pub family: Family,
+    pub options: &'m Options,
+    pub diagnostics: Vec<Diagnostic>,
+    /// Per-kernel results, filled in by the passes.
+    pub kernels: IndexMap<FunctionId, KernelInfo>,
+    /// Functions with loop-structure errors; passes that need a sound shape skip them.
+    pub failed: IndexSet<FunctionId>,
+}
+
+impl PassCx<'_> {
+    pub fn report(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+
+    /// The per-kernel record of `f`, created on first use.
+    pub fn kernel(&mut self, f: FunctionId) -> &mut KernelInfo {
+        self.kernels.entry(f).or_default()
+    }
+
+    /// Functions with bodies, in item order.
+    pub fn functions(&self) -> Vec<FunctionId> {
+        self.module
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                oklc_ir::Item::Function(f)
+                    if self.module.functions.len() > u32::from(f.into_raw()) as usize =>
+                {
+                    self.module.functions[*f].body.as_ref().map(|_| *f)
+                }
+                _ => None,
+            })
+            .collect::<IndexSet<_>>()
+            .into_iter()
+            .collect()
+    }
+}
+
+/// Result of [`Pipeline::run`].
+pub struct PipelineOutput {
+    pub info: ModuleInfo,
+    pub diagnostics: Vec<Diagnostic>,
+    /// `(pass, dump)` for each requested dump.
+    pub dumps: Vec<(&'static str, String)>,
+    pub timings: Vec<(&'static str, Duration)>,
+    /// Verifier errors (oklc bugs); empty in a correct build.
+    pub internal: Vec<VerifyError>,
+    /// The pass after which verification failed (`"input"` for the input module).
+    pub failed_pass: Option<&'static str>,
+}
+
+impl PipelineOutput {
+    /// The timing table (`-Z time-passes`).
+    pub fn timing_table(&self) -> String {
+        let mut s = String::from("pass          time\n");
+        let mut total = Duration::ZERO;
+        for (name, t) in &self.timings {
+            total += *t;
+            s.push_str(&format!("{name:<12} {:>8.3} ms\n", t.as_secs_f64() * 1e3));
+        }
+        s.push_str(&format!("{:<12} {:>8.3} ms\n", "total", total.as_secs_f64() * 1e3));
+        s
+    }
+}
+
+/// An ordered list of passes.
+pub struct Pipeline {
+    pub family: Family,
+    pub passes: Vec<Box<dyn Pass>>,
+}
+
+impl Pipeline {
+    /// The standard pipeline of a family.
+    pub fn new(family: Family) -> Pipeline {
+        let mut passes: Vec<Box<dyn Pass>> = vec![
+            Box::new(crate::dim::DimPass),
+            Box::new(crate::tile::TilePass),
+            Box::new(crate::loop_dims::LoopDimsPass),
+            Box::new(crate::shared::SharedPass),
+            Box::new(crate::exclusive::ExclusivePass),
+        ];
+        if family == Family::Simt {
+            passes.push(Box::new(crate::barrier::BarrierPass));
+        }
+        passes.push(Box::new(crate::atomic::AtomicPass));
+        passes.push(Box::new(crate::restrict::RestrictPass));
+        passes.push(Box::new(crate::split::SplitPass));
+        match family {
+            Family::Host => passes.push(Box::new(crate::target::host::HostPass)),
+            // `target/simt.rs` (work-item indices, kernel splitting) is added here.
+            Family::Simt => {}
+        }
+        Pipeline { family, passes }
+    }
+
+    /// Names of the passes in order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.passes.iter().map(|p| p.name()).collect()
+    }
+
+    /// Runs the passes over `module`.
+    pub fn run(&self, module: &mut Module, options: &Options) -> PipelineOutput {
+        let mut out = PipelineOutput {
+            info: ModuleInfo::new(self.family, IndexMap::new()),
+            diagnostics: Vec::new(),
+            dumps: Vec::new(),
+            timings: Vec::new(),
+            internal: Vec::new(),
+            failed_pass: None,
+        };
+        if let Err(errors) = oklc_ir::verify(module, Stage::Lowered) {
+            out.internal = errors;
+            out.failed_pass = Some("input");
+            return out;
+        }
+        let mut cx = PassCx {
+            module,
+            family: self.family,
+            options,
+            diagnostics: Vec::new(),
+            kernels: IndexMap::new(),
+            failed: IndexSet::new(),
+        };
+        for f in cx.module.kernels().collect::<Vec<_>>() {
+            cx.kernel(f);
+        }
+        for pass in &self.passes {
+            let start = Instant::now();
+            pass.run(&mut cx);
+            out.timings.push((pass.name(), start.elapsed()));
+            if options.verify
+                && let Err(errors) = oklc_ir::verify(cx.module, pass.stage())
+            {
+                out.internal = errors;
+                out.failed_pass = Some(pass.name());
+                break;
+            }
+            if options.dump_after.iter().any(|d| d == pass.name() || d == "all") {
+                out.dumps.push((pass.name(), oklc_ir::dump(cx.module)));
+            }
+        }
+        // The same problem found twice (e.g. on both loops a tile produced) is reported once.
+        let mut seen = IndexSet::new();
+        out.diagnostics =
+            cx.diagnostics.into_iter().filter(|d| seen.insert((d.code, d.primary.span))).collect();
+        out.info = ModuleInfo::new(self.family, cx.kernels);
+        out
+    }
+}

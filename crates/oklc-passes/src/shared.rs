@@ -1,0 +1,245 @@
+//! `shared`: placement of `@shared` variables (spec §5.3) and their shape (§3.4), plus the
+//! placement walk that `exclusive` reuses.
+//!
+//! A `@shared` or `@exclusive` declaration must sit inside an `@outer` loop and not inside an
+//! `@inner` loop; every other reference to the variable must be inside an `@inner` loop —
+//! including initialisers of other declarations, loop bounds and conditions placed between the
+//! loops. `@shared` variables must be arrays whose every extent is a positive constant
+//! (typedef'd array types are followed into the module's typedefs).
+
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::{
+    ArenaExt, Block, Function, FunctionId, LocalId, LoopId, LoopKind, Module, NamedRef, OklStorage,
+    Stage, Stmt, Store, TyId, TyKind,
+};
+
+use crate::fold::const_int;
+use crate::pipeline::{Pass, PassCx};
+use crate::util::{expr_span, loop_span};
+
+pub struct SharedPass;
+
+impl Pass for SharedPass {
+    fn name(&self) -> &'static str {
+        "shared"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for fid in cx.functions() {
+            let decls = placement(cx, fid, OklStorage::Shared);
+            let module = &*cx.module;
+            let f = &module.functions[fid];
+            for d in &decls {
+                let local = &f.locals[d.local];
+                match array_shape(module, &f.store, local.ty) {
+                    Shape::NotArray => cx.diagnostics.push(
+                        Diagnostic::error(
+                            codes::SHARED_NOT_ARRAY,
+                            format!("`@shared` variable `{}` is not an array", local.name),
+                            local.span,
+                        )
+                        .with_help(format!(
+                            "declare it with constant extents, e.g. `@shared float {}[16];`",
+                            local.name
+                        )),
+                    ),
+                    Shape::BadSize(span) => cx.diagnostics.push(
+                        Diagnostic::error(
+                            codes::SHARED_SIZE,
+                            format!(
+                                "extent of `@shared` array `{}` is not a positive constant",
+                                local.name
+                            ),
+                            span.unwrap_or(local.span),
+                        )
+                        .with_label(local.span, "declared here"),
+                    ),
+                    Shape::Ok => {}
+                }
+            }
+            if !decls.is_empty()
+                && let Some(k) = cx.kernel_mut(fid)
+            {
+                k.uses_shared = true;
+            }
+        }
+    }
+}
+
+impl PassCx<'_> {
+    /// The kernel record of `f` if `f` is a kernel.
+    pub(crate) fn kernel_mut(&mut self, f: FunctionId) -> Option<&mut crate::KernelInfo> {
+        if self.module.functions.get(f).is_some_and(|f| f.is_kernel()) {
+            Some(self.kernel(f))
+        } else {
+            None
+        }
+    }
+}
+
+enum Shape {
+    Ok,
+    NotArray,
+    BadSize(Option<oklc_span::Span>),
+}
+
+fn array_shape(module: &Module, store: &Store, ty: TyId) -> Shape {
+    let mut cur = (store, ty);
+    let mut arrays = 0;
+    for _ in 0..256 {
+        let (st, t) = cur;
+        match st.types.get(t).map(|t| &t.kind) {
+            Some(TyKind::Array { elem, size }) => {
+                arrays += 1;
+                match size.map(|s| (s, const_int(st, s))) {
+                    Some((_, Some(v))) if v >= 1 => {}
+                    Some((s, _)) => return Shape::BadSize(st.span_of(s)),
+                    None => return Shape::BadSize(None),
+                }
+                cur = (st, *elem);
+            }
+            Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => {
+                match module.typedefs.get(*td) {
+                    Some(def) => cur = (&module.store, def.ty),
+                    None => break,
+                }
+            }
+            _ => break,
+        }
+    }
+    if arrays == 0 { Shape::NotArray } else { Shape::Ok }
+}
+
+/// A validly placed `@shared`/`@exclusive` declaration.
+pub(crate) struct PlacedDecl {
+    pub local: LocalId,
+    /// The outermost enclosing `@outer` loop.
+    pub top: LoopId,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Ctx {
+    outer: Option<LoopId>,
+    top: Option<LoopId>,
+    inner: Option<LoopId>,
+}
+
+/// Checks placement of `storage` variables in `fid` and returns the well-placed declarations.
+pub(crate) fn placement(
+    cx: &mut PassCx<'_>,
+    fid: FunctionId,
+    storage: OklStorage,
+) -> Vec<PlacedDecl> {
+    let f = &cx.module.functions[fid];
+    let mut out = Vec::new();
+    let mut diags = Vec::new();
+    if let Some(body) = &f.body {
+        walk(f, body, Ctx::default(), storage, &mut out, &mut diags);
+    }
+    if !diags.is_empty() {
+        cx.failed.insert(fid);
+    }
+    cx.diagnostics.extend(diags);
+    out
+}
+
+fn storage_word(s: OklStorage) -> &'static str {
+    match s {
+        OklStorage::Shared => "@shared",
+        OklStorage::Exclusive => "@exclusive",
+        OklStorage::Private => "private",
+    }
+}
+
+fn walk(
+    f: &Function,
+    block: &Block,
+    cx: Ctx,
+    storage: OklStorage,
+    out: &mut Vec<PlacedDecl>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let word = storage_word(storage);
+    for (stmt, span) in block.iter() {
+        if let Stmt::Decl(l) = stmt
+            && let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage)
+        {
+            if let Some(inner) = cx.inner {
+                diags.push(
+                    Diagnostic::error(
+                        codes::STORAGE_IN_INNER,
+                        format!(
+                            "`{word}` variable `{}` declared inside an `@inner` loop",
+                            local.name
+                        ),
+                        local.span,
+                    )
+                    .with_label(loop_span(f, inner), "inside this `@inner` loop")
+                    .with_help("declare it between the `@outer` loop and its `@inner` loops"),
+                );
+            } else if let (Some(_), Some(top)) = (cx.outer, cx.top) {
+                out.push(PlacedDecl { local: *l, top });
+            } else {
+                diags.push(
+                    Diagnostic::error(
+                        codes::STORAGE_OUTSIDE_OUTER,
+                        format!(
+                            "`{word}` variable `{}` declared outside any `@outer` loop",
+                            local.name
+                        ),
+                        local.span,
+                    )
+                    .with_help("declare it between an `@outer` loop and its `@inner` loops"),
+                );
+            }
+        }
+        if cx.inner.is_none() {
+            oklc_ir::visit::stmt_exprs(f, stmt, |e| {
+                for (use_id, l) in oklc_ir::visit::locals_in_expr(&f.store, e) {
+                    let Some(local) = f.locals.get(l).filter(|x| x.storage == storage) else {
+                        continue;
+                    };
+                    diags.push(
+                        Diagnostic::error(
+                            codes::STORAGE_USE_OUTSIDE_INNER,
+                            format!(
+                                "`{word}` variable `{}` used outside an `@inner` loop",
+                                local.name
+                            ),
+                            expr_span(f, use_id, span),
+                        )
+                        .with_label(local.span, "declared here")
+                        .with_help("only `@inner` loop bodies may read or write it"),
+                    );
+                }
+            });
+        }
+        match stmt {
+            Stmt::Loop(id) => {
+                if let Some(l) = f.loops.get(*id) {
+                    let mut inner_cx = cx;
+                    match l.kind {
+                        LoopKind::Outer(_) => {
+                            inner_cx.outer = Some(*id);
+                            inner_cx.top.get_or_insert(*id);
+                        }
+                        LoopKind::Inner(_) => {
+                            inner_cx.inner.get_or_insert(*id);
+                        }
+                        _ => {}
+                    }
+                    walk(f, &l.body, inner_cx, storage, out, diags);
+                }
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks(other) {
+                    walk(f, b, cx, storage, out, diags);
+                }
+            }
+        }
+    }
+}

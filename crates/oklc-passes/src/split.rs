@@ -1,0 +1,145 @@
+//! `split`: kernel splitting analysis for SIMT targets (spec §8.1, §15.6) and the per-kernel
+//! usage flags.
+//!
+//! Every top-level `@outer` loop of a kernel (source order, `if` branch before `else`) becomes
+//! device kernel `_occa_K_<n>`; `loop_dims` already recorded them in
+//! [`crate::KernelInfo::splits`] with their launch shapes. Code outside those loops runs on the
+//! host, so on SIMT targets this pass reports
+//! * a use inside a top-level `@outer` loop (its start and step, everything in its body) of a
+//!   local declared outside it — kernel parameters excepted — with labels on the use and the
+//!   declaration (`OKL0550`);
+//! * an `@inner` loop whose non-constant iteration count uses a variable declared inside the
+//!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`, §12 item 16).
+
+use indexmap::IndexSet;
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::{ArenaExt, Function, LocalId, LocalKind, LoopId, OklStorage, Stage, Stmt};
+
+use crate::Family;
+use crate::pipeline::{Pass, PassCx};
+use crate::util::{expr_span, loop_span};
+
+pub struct SplitPass;
+
+impl Pass for SplitPass {
+    fn name(&self) -> &'static str {
+        "split"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for fid in cx.functions() {
+            let f = &cx.module.functions[fid];
+            if !f.is_kernel() {
+                continue;
+            }
+            let mut barriers = false;
+            if let Some(body) = &f.body {
+                oklc_ir::visit::walk(f, body, &mut |v| {
+                    if matches!(v.stmt, Stmt::Barrier { .. }) {
+                        barriers = true;
+                    }
+                });
+            }
+            let shared = f.locals.iter().any(|(_, l)| l.storage == OklStorage::Shared);
+            let exclusive = f.locals.iter().any(|(_, l)| l.storage == OklStorage::Exclusive);
+            let mut diags = Vec::new();
+            let info = cx.kernels.entry(fid).or_default();
+            info.uses_barriers |= barriers;
+            info.uses_shared |= shared;
+            info.uses_exclusive |= exclusive;
+            if cx.family == Family::Simt {
+                let counts = info.loop_counts.clone();
+                for split in &info.splits {
+                    check_split(f, split.loop_id, &counts, &mut diags);
+                }
+            }
+            cx.diagnostics.extend(diags);
+        }
+    }
+}
+
+fn check_split(
+    f: &Function,
+    root: LoopId,
+    counts: &indexmap::IndexMap<LoopId, crate::LoopCount>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let root_stmt = Stmt::Loop(root);
+    let mut declared: IndexSet<LocalId> = IndexSet::new();
+    let mut inner_loops = Vec::new();
+    oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
+        Stmt::Decl(l) => {
+            declared.insert(*l);
+        }
+        Stmt::RangeFor { var, .. } => {
+            declared.insert(*var);
+        }
+        Stmt::Loop(id) => {
+            if let Some(l) = f.loops.get(*id) {
+                declared.insert(l.var);
+                if l.kind.is_inner() {
+                    inner_loops.push(*id);
+                }
+            }
+        }
+        _ => {}
+    });
+    let mut reported: IndexSet<LocalId> = IndexSet::new();
+    let mut check = |e, fallback, diags: &mut Vec<Diagnostic>| {
+        for (use_id, l) in oklc_ir::visit::locals_in_expr(&f.store, e) {
+            let Some(local) = f.locals.get(l) else { continue };
+            if matches!(local.kind, LocalKind::Param(_))
+                || declared.contains(&l)
+                || !reported.insert(l)
+            {
+                continue;
+            }
+            diags.push(
+                Diagnostic::error(
+                    codes::HOST_LOCAL_IN_DEVICE,
+                    format!("`{}` is declared outside the `@outer` loop, so device code cannot use it", local.name),
+                    expr_span(f, use_id, fallback),
+                )
+                .with_label(local.span, "declared here, outside the `@outer` loop")
+                .with_label(loop_span(f, root), "this `@outer` loop becomes a separate device kernel")
+                .with_help("declare the variable inside the `@outer` loop, or pass it as a kernel argument"),
+            );
+        }
+    };
+    oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
+        Stmt::Loop(id) if *id == root => {
+            if let Some(l) = f.loops.get(root) {
+                check(l.range.start, loop_span(f, root), diags);
+                if let Some(s) = l.range.step.amount() {
+                    check(s, loop_span(f, root), diags);
+                }
+            }
+        }
+        stmt => oklc_ir::visit::stmt_exprs(f, stmt, |e| check(e, v.span, diags)),
+    });
+    for id in inner_loops {
+        let Some(c) = counts.get(&id) else { continue };
+        if c.constant.is_some() {
+            continue;
+        }
+        let device = oklc_ir::visit::locals_in_expr(&f.store, c.expr)
+            .into_iter()
+            .find(|(_, l)| declared.contains(l));
+        if let Some((_, l)) = device {
+            let name = f.locals.get(l).map(|x| x.name.clone()).unwrap_or_default();
+            diags.push(
+                Diagnostic::error(
+                    codes::INNER_SIZE_NOT_HOST,
+                    format!("the iteration count of this `@inner` loop depends on `{name}`, which the host does not know"),
+                    loop_span(f, id),
+                )
+                .with_label(f.locals.get(l).map_or(f.span, |x| x.span), "declared inside the `@outer` loop")
+                .with_help("make the `@inner` loop bounds depend only on kernel arguments and constants"),
+            );
+        }
+    }
+}

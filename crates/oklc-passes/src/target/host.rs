@@ -1,0 +1,349 @@
+//! `host`: the serial/OpenMP lowering of `@exclusive` (spec §7.2, decisions §15.4).
+//!
+//! For each `@outer` loop `O` that directly encloses (innermost) `@exclusive` declarations:
+//! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body;
+//! 2. each such declaration `T x` becomes `T x[SIZE]` (a leading dimension: `float q[2]` →
+//!    `float q[SIZE][2]`), with `SIZE` from the `exclusive` pass;
+//! 3. every other reference to `x` becomes `x[_occa_exclusive_index]`;
+//! 4. `_occa_exclusive_index = 0;` goes before every top-most `@inner` loop in `O`, and
+//!    `_occa_exclusive_index = it0 + E0 * it1 + E0 * E1 * it2;` at the start of every
+//!    innermost `@inner` body in `O`, where `itA` is the iteration number of the enclosing
+//!    `@inner` loop on axis A and `E` the launch's inner extents (maximum constant extents,
+//!    else `@max_inner_dims`). Legacy OCCA put `++_occa_exclusive_index;` at the end of the
+//!    body instead; both give the same indices when every inner nest has the same extents, but
+//!    only the linear index keeps each work-item's copy when nests differ (allowed by §15.4),
+//!    exactly as on GPUs where the copy belongs to the thread `(x, y, z)`;
+//! 5. a scalar initializer is replicated per work-item right after the declaration:
+//!    `for (int _occa_exclusive_init = 0; _occa_exclusive_init < SIZE; ++_occa_exclusive_init)
+//!    x[_occa_exclusive_init] = init;` — every work-item's copy is initialised at the
+//!    declaration point, as on GPUs. (Array initializers are rejected by `exclusive`.)
+//!
+//! Barriers stay in the tree (`Stmt::Barrier`); host printers spell them as nothing (`;`).
+//! Kernels with errors from earlier passes are left alone.
+
+use indexmap::IndexMap;
+use oklc_ir::{
+    ArenaExt, AssignOp, BinaryOp, Block, Builtin, Expr, ExprId, Function, Init, Local, LocalId,
+    LocalKind, LoopId, LoopKind, OklStorage, Stage, Stmt, Ty, TyKind, UnaryOp,
+};
+use oklc_span::Span;
+
+use crate::exclusive::INDEX_NAME;
+use crate::pipeline::{Pass, PassCx};
+use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
+
+pub struct HostPass;
+
+impl Pass for HostPass {
+    fn name(&self) -> &'static str {
+        "host"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for fid in cx.functions() {
+            if cx.failed.contains(&fid) {
+                continue;
+            }
+            let Some(info) = cx.kernels.get(&fid) else { continue };
+            if info.exclusive_sizes.is_empty() {
+                continue;
+            }
+            let sizes = info.exclusive_sizes.clone();
+            let strides: IndexMap<LoopId, [u64; 3]> = info
+                .splits
+                .iter()
+                .filter_map(|s| {
+                    let e = s
+                        .dims
+                        .inner_constant()
+                        .or_else(|| s.dims.max_inner_dims.map(|m| m.map(u64::from)))?;
+                    Some((s.loop_id, [1, e[0], e[0].saturating_mul(e[1])]))
+                })
+                .collect();
+            lower(&mut cx.module.functions[fid], &sizes, &strides);
+        }
+    }
+}
+
+/// The exclusive declarations of `f` grouped by their innermost `@outer` loop, with the
+/// top-level `@outer` loop of each group.
+fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
+    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
+    if let Some(body) = &f.body {
+        oklc_ir::visit::walk(f, body, &mut |v| {
+            let Stmt::Decl(l) = v.stmt else { return };
+            if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
+                return;
+            }
+            let is_outer = |id: &&LoopId| f.loops.get(**id).is_some_and(|x| x.kind.is_outer());
+            let outer = v.loops.iter().rev().find(is_outer);
+            let top = v.loops.iter().find(is_outer);
+            if let (Some(o), Some(t)) = (outer, top) {
+                groups.entry(*o).or_insert_with(|| (*t, Vec::new())).1.push(*l);
+            }
+        });
+    }
+    groups
+}
+
+fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, strides: &IndexMap<LoopId, [u64; 3]>) {
+    let groups = group_by_outer(f);
+    if groups.values().flat_map(|(_, v)| v).any(|l| !sizes.contains_key(l))
+        || groups.values().any(|(top, _)| !strides.contains_key(top))
+    {
+        return;
+    }
+    let int = f.store.builtin(Builtin::Int);
+    // index local per exclusive variable
+    let mut index_of: IndexMap<LocalId, LocalId> = IndexMap::new();
+    let mut outers = Vec::new();
+    for (o, (top, vars)) in &groups {
+        let span = loop_span(f, *o);
+        let idx = f.add_local(Local::new(INDEX_NAME, int, LocalKind::Synthetic, span));
+        for v in vars {
+            index_of.insert(*v, idx);
+        }
+        outers.push((*o, idx, strides[top]));
+    }
+
+    // 3. Rewrite uses (every existing `Local(x)` node).
+    let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
+    for id in ids {
+        let Some(Expr::Local(x)) = f.store.exprs.get(id).cloned() else { continue };
+        let Some(&idx) = index_of.get(&x) else { continue };
+        let span = f.store.span_of(id);
+        let base = f.store.expr(Expr::Local(x), span);
+        let index = f.store.expr(Expr::Local(idx), span);
+        f.store.exprs[id] = Expr::Index { base, index };
+    }
+
+    // 2. Leading dimension.
+    for (x, _) in &index_of {
+        let Some(&n) = sizes.get(x) else { continue };
+        let span = f.locals[*x].span;
+        let size = lit(&mut f.store, i128::from(n), span);
+        let elem = f.locals[*x].ty;
+        f.locals[*x].ty = f.store.ty(Ty::new(TyKind::Array { elem, size: Some(size) }));
+        // Now an ordinary array: printers need not know it was `@exclusive`.
+        f.locals[*x].storage = OklStorage::Private;
+    }
+
+    // 5. Initializers, 1. index declarations, 4. resets and increments.
+    with_fn_body(f, |f, body| replicate_inits(f, body, &index_of, sizes, int));
+    for (o, idx, strides) in outers {
+        let span = loop_span(f, o);
+        with_loop_body(f, o, |f, body| {
+            index_inner(f, body, idx, strides, span);
+            body.insert(0, Stmt::Decl(idx), span);
+        });
+    }
+}
+
+/// Moves each exclusive initializer into a per-element loop after the declaration.
+fn replicate_inits(
+    f: &mut Function,
+    block: &mut Block,
+    index_of: &IndexMap<LocalId, LocalId>,
+    sizes: &IndexMap<LocalId, u64>,
+    int: oklc_ir::TyId,
+) {
+    let mut i = 0;
+    while i < block.stmts.len() {
+        match &mut block.stmts[i] {
+            Stmt::Decl(x) if index_of.contains_key(x) => {
+                let x = *x;
+                let span = block.spans[i];
+                if let Some(init) = f.locals[x].init.take() {
+                    let n = sizes.get(&x).copied().unwrap_or(1);
+                    let elem_ty = match f.store.types.get(f.locals[x].ty).map(|t| &t.kind) {
+                        Some(TyKind::Array { elem, .. }) => *elem,
+                        _ => f.locals[x].ty,
+                    };
+                    let value = match init {
+                        Init::Assign(e) => e,
+                        Init::Direct(args) | Init::Brace(args) if args.len() == 1 => args[0],
+                        Init::Direct(args) => f
+                            .store
+                            .expr(Expr::Construct { ty: elem_ty, args, braces: false }, Some(span)),
+                        Init::Brace(args) => f
+                            .store
+                            .expr(Expr::Construct { ty: elem_ty, args, braces: true }, Some(span)),
+                    };
+                    let stmt = init_loop(f, x, value, n, int, span);
+                    block.insert(i + 1, stmt, span);
+                    i += 1;
+                }
+            }
+            Stmt::Loop(id) => {
+                let id = *id;
+                with_loop_body(f, id, |f, b| replicate_inits(f, b, index_of, sizes, int));
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks_mut(other) {
+                    replicate_inits(f, b, index_of, sizes, int);
+                }
+            }
+        }
+        i += 1;
+    }
+}
+
+fn init_loop(
+    f: &mut Function,
+    x: LocalId,
+    value: ExprId,
+    n: u64,
+    int: oklc_ir::TyId,
+    span: Span,
+) -> Stmt {
+    let k = f.add_local(Local::new("_occa_exclusive_init", int, LocalKind::Synthetic, span));
+    let zero = lit(&mut f.store, 0, span);
+    f.locals[k].init = Some(Init::Assign(zero));
+    let kref = f.store.expr(Expr::Local(k), Some(span));
+    let bound = lit(&mut f.store, i128::from(n), span);
+    let cond = f.store.expr(Expr::Binary { op: BinaryOp::Lt, lhs: kref, rhs: bound }, Some(span));
+    let kref = f.store.expr(Expr::Local(k), Some(span));
+    let step = f.store.expr(Expr::Unary { op: UnaryOp::PreInc, arg: kref }, Some(span));
+    let base = f.store.expr(Expr::Local(x), Some(span));
+    let kref = f.store.expr(Expr::Local(k), Some(span));
+    let elem = f.store.expr(Expr::Index { base, index: kref }, Some(span));
+    let assign =
+        f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: elem, rhs: value }, Some(span));
+    let mut init = Block::new();
+    init.push(Stmt::Decl(k), span);
+    let mut body = Block::new();
+    body.push(Stmt::Expr(assign), span);
+    Stmt::For { init, cond: Some(cond), step: Some(step), body }
+}
+
+fn is_inner(l: &oklc_ir::Loop) -> bool {
+    matches!(l.kind, LoopKind::Inner(_))
+}
+
+/// Inserts the resets before top-most `@inner` loops and, at the start of every innermost
+/// `@inner` body, the assignment of the work-item's linear index below one `@outer` body.
+fn index_inner(f: &mut Function, block: &mut Block, idx: LocalId, strides: [u64; 3], span: Span) {
+    let mut i = 0;
+    while i < block.stmts.len() {
+        if let Stmt::Loop(id) = block.stmts[i] {
+            if f.loops.get(id).is_some_and(is_inner) {
+                let r = f.store.expr(Expr::Local(idx), Some(span));
+                let zero = lit(&mut f.store, 0, span);
+                let reset = f
+                    .store
+                    .expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: zero }, Some(span));
+                block.insert(i, Stmt::Expr(reset), span);
+                i += 1;
+                let mut chain = vec![id];
+                with_loop_body(f, id, |f, b| {
+                    assign_innermost(f, b, &mut chain, idx, strides, span)
+                });
+                if !has_inner_below(f, id) {
+                    let chain = [id];
+                    set_index(f, id, &chain, idx, strides, span);
+                }
+            } else {
+                with_loop_body(f, id, |f, b| index_inner(f, b, idx, strides, span));
+            }
+        } else {
+            for b in oklc_ir::visit::child_blocks_mut(&mut block.stmts[i]) {
+                index_inner(f, b, idx, strides, span);
+            }
+        }
+        i += 1;
+    }
+}
+
+fn has_inner_below(f: &Function, id: LoopId) -> bool {
+    f.loops.get(id).is_some_and(|l| {
+        l.body.stmts.iter().any(|s| oklc_ir::visit::contains_loop(f, s, &is_inner))
+    })
+}
+
+/// Walks below the inner loops in `chain`, setting the index in every innermost one.
+fn assign_innermost(
+    f: &mut Function,
+    block: &mut Block,
+    chain: &mut Vec<LoopId>,
+    idx: LocalId,
+    strides: [u64; 3],
+    span: Span,
+) {
+    for stmt in &mut block.stmts {
+        if let Stmt::Loop(id) = stmt {
+            let id = *id;
+            let inner = f.loops.get(id).is_some_and(is_inner);
+            if inner {
+                chain.push(id);
+            }
+            with_loop_body(f, id, |f, b| assign_innermost(f, b, chain, idx, strides, span));
+            if inner {
+                if !has_inner_below(f, id) {
+                    let c = chain.clone();
+                    set_index(f, id, &c, idx, strides, span);
+                }
+                chain.pop();
+            }
+        } else {
+            for b in oklc_ir::visit::child_blocks_mut(stmt) {
+                assign_innermost(f, b, chain, idx, strides, span);
+            }
+        }
+    }
+}
+
+/// Prepends `idx = it0 + E0 * it1 + E0 * E1 * it2;` to the body of innermost loop `id`, where
+/// `itA` is the iteration number of the chain's loop on axis A (`i - (S)`, `((S) - i) / (s)`,
+/// ...): exactly the work-item a GPU would run, whatever the extents of other inner loops.
+fn set_index(
+    f: &mut Function,
+    id: LoopId,
+    chain: &[LoopId],
+    idx: LocalId,
+    strides: [u64; 3],
+    span: Span,
+) {
+    let mut sum: Option<ExprId> = None;
+    for &c in chain {
+        let Some(l) = f.loops.get(c) else { continue };
+        let axis = usize::from(l.kind.axis().unwrap_or(0).min(2));
+        let (var, range) = (l.var, l.range.clone());
+        let it = f.store.expr(Expr::Local(var), Some(span));
+        let zero_start = crate::fold::const_int(&f.store, range.start) == Some(0);
+        let mut n = if zero_start && range.step.is_increasing() {
+            it
+        } else {
+            let start = f.store.clone_expr(range.start);
+            let (lhs, rhs) = if range.step.is_increasing() { (it, start) } else { (start, it) };
+            f.store.expr(Expr::Binary { op: BinaryOp::Sub, lhs, rhs }, Some(span))
+        };
+        if let Some(step) = range.step.amount() {
+            let step = f.store.clone_expr(step);
+            n = f.store.expr(Expr::Binary { op: BinaryOp::Div, lhs: n, rhs: step }, Some(span));
+        }
+        if strides[axis] != 1 {
+            let k = lit(&mut f.store, i128::from(strides[axis]), span);
+            n = f.store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: k, rhs: n }, Some(span));
+        }
+        sum = Some(match sum {
+            None => n,
+            Some(acc) => {
+                f.store.expr(Expr::Binary { op: BinaryOp::Add, lhs: acc, rhs: n }, Some(span))
+            }
+        });
+    }
+    let value = match sum {
+        Some(v) => v,
+        None => lit(&mut f.store, 0, span),
+    };
+    let r = f.store.expr(Expr::Local(idx), Some(span));
+    let assign =
+        f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: value }, Some(span));
+    if let Some(l) = f.loops.get_mut(id) {
+        l.body.insert(0, Stmt::Expr(assign), span);
+    }
+}

@@ -1,0 +1,135 @@
+//! Small helpers shared by the passes: spans, literals, taking loop bodies out of the arena
+//! for mutation, and the text summary of [`crate::ModuleInfo`].
+
+use std::fmt::Write as _;
+
+use oklc_ir::dump::{expr_to_string, local_names};
+use oklc_ir::{ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LoopId, Module, Store};
+use oklc_span::Span;
+
+use crate::{AtomicClass, LoopCount, ModuleInfo};
+
+/// Span of a loop (the function's span when unknown).
+pub(crate) fn loop_span(f: &Function, id: LoopId) -> Span {
+    f.loop_spans.get(id).copied().unwrap_or(f.span)
+}
+
+/// Span of an expression, else `fallback`.
+pub(crate) fn expr_span(f: &Function, e: ExprId, fallback: Span) -> Span {
+    f.store.span_of(e).unwrap_or(fallback)
+}
+
+/// An integer literal.
+pub(crate) fn lit(store: &mut Store, v: i128, span: Span) -> ExprId {
+    store
+        .expr(Expr::Literal(Literal { kind: LitKind::Int, text: v.to_string().into() }), Some(span))
+}
+
+/// Runs `f` on the body of loop `id`, taken out of the arena for the duration.
+pub(crate) fn with_loop_body<R>(
+    func: &mut Function,
+    id: LoopId,
+    f: impl FnOnce(&mut Function, &mut Block) -> R,
+) -> Option<R> {
+    let mut body = std::mem::take(&mut func.loops.get_mut(id)?.body);
+    let r = f(func, &mut body);
+    if let Some(l) = func.loops.get_mut(id) {
+        l.body = body;
+    }
+    Some(r)
+}
+
+/// Runs `f` on the function body, taken out for the duration.
+pub(crate) fn with_fn_body<R>(
+    func: &mut Function,
+    f: impl FnOnce(&mut Function, &mut Block) -> R,
+) -> Option<R> {
+    let mut body = func.body.take()?;
+    let r = f(func, &mut body);
+    func.body = Some(body);
+    Some(r)
+}
+
+fn count_text(module: &Module, f: &Function, c: &LoopCount) -> String {
+    let text = expr_to_string(module, Some(f), c.expr);
+    match c.constant {
+        Some(v) if text != v.to_string() => format!("{text} (= {v})"),
+        _ => text,
+    }
+}
+
+pub(crate) fn dump_info(info: &ModuleInfo, module: &Module) -> String {
+    let mut s = String::new();
+    for (fid, k) in &info.kernels {
+        let Some(f) = module.functions.get(*fid) else { continue };
+        let names = local_names(f);
+        let loop_name = |id: LoopId| {
+            f.loops
+                .get(id)
+                .and_then(|l| names.get(l.var))
+                .map_or("?".to_string(), |n| n.to_string())
+        };
+        let _ = writeln!(s, "kernel {}", f.name);
+        for split in &k.splits {
+            let _ =
+                writeln!(s, "  split _occa_K_{} (loop {})", split.index, loop_name(split.loop_id));
+            for (what, counts) in [("outer", &split.dims.outer), ("inner", &split.dims.inner)] {
+                for (axis, c) in counts.iter().enumerate() {
+                    if let Some(c) = c {
+                        let _ = writeln!(s, "    {what}[{axis}] = {}", count_text(module, f, c));
+                    }
+                }
+            }
+            if split.dims.inner_extents_differ {
+                let _ = writeln!(s, "    inner extents differ (maximum used)");
+            }
+            if let Some(m) = split.dims.max_inner_dims {
+                let _ = writeln!(s, "    max_inner_dims = {m:?}");
+            }
+            match split.dims.launch_bound() {
+                Some(b) => {
+                    let _ = writeln!(s, "    launch bound = {b}");
+                }
+                None => {
+                    let _ = writeln!(s, "    launch bound unknown");
+                }
+            }
+        }
+        for (id, c) in &k.loop_counts {
+            let _ = writeln!(s, "  count {} = {}", loop_name(*id), count_text(module, f, c));
+        }
+        for (l, n) in &k.exclusive_sizes {
+            let name = names.get(*l).map_or("?".to_string(), |n| n.to_string());
+            let _ = writeln!(s, "  exclusive {name}[{n}]");
+        }
+        for (e, a) in &k.atomics {
+            let class = match a.class {
+                AtomicClass::Basic(op) => format!("basic {op:?}"),
+                AtomicClass::Assign(op) => format!("assign {}", oklc_ir::dump::assign_spelling(op)),
+                AtomicClass::General => "general".to_string(),
+            };
+            let operand = a.operand.map(|o| expr_to_string(module, Some(f), o)).unwrap_or_default();
+            let ty = a.operand_ty.map(|t| type_text(module, f, t)).unwrap_or_else(|| "?".into());
+            let _ = writeln!(
+                s,
+                "  atomic `{}`: {class}, operand `{operand}` of type {ty}{}",
+                expr_to_string(module, Some(f), *e),
+                if a.shared { ", shared" } else { "" }
+            );
+        }
+        if k.general_atomics > 0 {
+            let _ = writeln!(s, "  general atomic blocks: {}", k.general_atomics);
+        }
+        let _ = writeln!(
+            s,
+            "  uses: shared={} exclusive={} barriers={}",
+            k.uses_shared, k.uses_exclusive, k.uses_barriers
+        );
+    }
+    s
+}
+
+/// Spelling of a type in `f`'s store.
+pub(crate) fn type_text(module: &Module, f: &Function, ty: oklc_ir::TyId) -> String {
+    oklc_ir::dump::type_to_string(module, Some(f), ty)
+}
