@@ -162,10 +162,9 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
         };
         prev_end = range.end;
         if kind.is_comment() {
-            // Comments separate tokens like whitespace; they do not start a line's first token.
-            if slice.contains('\n') {
-                at_line_start = true;
-            }
+            // Comments separate tokens like whitespace (C translation phase 3 replaces each by
+            // one space, newlines inside a block comment included), so they neither start nor
+            // end a logical line: a directive continues after a multi-line `/* */`.
             out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
             continue;
         }

@@ -151,3 +151,12 @@ fn arbitrary_bytes_never_panic() {
         }
     }
 }
+
+#[test]
+fn multi_line_block_comment_does_not_end_a_logical_line() {
+    let lexed = lex(FileId(0), "#define X 1 /* a\n b */ 2\ny");
+    let two = lexed.tokens.iter().find(|t| t.text == "2").expect("token 2");
+    assert!(!two.at_line_start());
+    let y = lexed.tokens.iter().find(|t| t.text == "y").expect("token y");
+    assert!(y.at_line_start());
+}

@@ -16,8 +16,15 @@
 
 use std::path::{Path, PathBuf};
 
-use oklc_diag::Diagnostic;
-use oklc_lex::{TokKind, Token};
+mod engine;
+mod eval;
+mod expand;
+mod headers;
+mod macros;
+mod render;
+
+use oklc_diag::{Diagnostic, ExpansionFrame};
+use oklc_lex::Token;
 use oklc_span::{ExpnId, FileId, SourceDb, Span};
 use smol_str::SmolStr;
 
@@ -94,6 +101,18 @@ impl Expansions {
         chain
     }
 
+    /// The chain of `id` as diagnostic frames ("in expansion of macro `X`"), outermost first.
+    pub fn frames(&self, id: ExpnId) -> Vec<ExpansionFrame> {
+        self.chain(id)
+            .into_iter()
+            .map(|d| ExpansionFrame {
+                macro_name: d.macro_name.clone(),
+                call_site: d.call_site,
+                definition: d.definition,
+            })
+            .collect()
+    }
+
     pub fn len(&self) -> usize {
         self.data.len()
     }
@@ -115,34 +134,54 @@ pub struct PpOutput {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Preprocesses the file `root` of `db`. Included files are added to `db`.
+/// Preprocesses the file `root` of `db`. Included files are added to `db`, and so are two
+/// synthetic files: `<built-in>` (the predefined macros) and `<command line>` (`-D`/`-U`), so
+/// every macro definition has a real span.
 pub fn preprocess(db: &mut SourceDb, root: FileId, loader: &dyn FileLoader, options: &PpOptions) -> PpOutput {
-    let _ = (loader, options);
-    let lexed = oklc_lex::lex(root, &db.get(root).text.clone());
-    let mut out = PpOutput { diagnostics: lexed.diagnostics, ..PpOutput::default() };
-    for tok in lexed.tokens {
-        if tok.kind.is_comment() {
-            out.comments.push(tok.span);
-        } else if tok.kind != TokKind::Error {
-            out.tokens.push(tok);
-        }
-    }
-    out
+    let mut pp = engine::Pp::new(db, loader, options);
+    pp.run(root);
+    pp.out
 }
 
 /// Prints preprocessed tokens as compilable text: one line per source line, a space where the
-/// source had whitespace, `#line` markers when `line_markers` is set.
+/// source had whitespace or where two tokens would otherwise glue into one, directives on their
+/// own lines, and gcc-style `# N "file"` line markers when `line_markers` is set. The text lexes
+/// back to the same token sequence.
 pub fn render(db: &SourceDb, tokens: &[Token], line_markers: bool) -> String {
-    let _ = (db, line_markers);
-    let mut out = String::new();
-    for t in tokens {
-        if t.at_line_start() && !out.is_empty() {
-            out.push('\n');
-        } else if t.has_leading_space() && !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(&t.text);
-    }
-    out.push('\n');
-    out
+    render::render(db, tokens, line_markers)
 }
+
+/// A [`FileLoader`] reading the real file system.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FsLoader;
+
+impl FileLoader for FsLoader {
+    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+        match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8(bytes)
+                .map(Some)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory) => Ok(None),
+            Err(e) if path.is_dir() => {
+                let _ = e;
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// A [`FileLoader`] over files held in memory (tests, the language server).
+#[derive(Clone, Debug, Default)]
+pub struct MemLoader {
+    pub files: indexmap::IndexMap<PathBuf, String>,
+}
+
+impl FileLoader for MemLoader {
+    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+        Ok(self.files.get(path).cloned())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,82 @@
+//! Printing preprocessed tokens as text (`oklc preprocess`): one output line per source line,
+//! spaces where the source had them or where two tokens would otherwise lex as one, and
+//! optional gcc-style `# N "file"` line markers.
+
+use oklc_lex::{TokKind, Token};
+use oklc_span::{FileId, SourceDb};
+
+/// Whether printing `b` right after `a` would lex differently from the two tokens.
+fn needs_space(a: &Token, b: &Token) -> bool {
+    let (Some(x), Some(y)) = (a.text.chars().next_back(), b.text.chars().next()) else {
+        return false;
+    };
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+    if word(x) && (word(y) || y == '\'' || y == '"') {
+        return true;
+    }
+    if a.kind == TokKind::IntLit || a.kind == TokKind::FloatLit {
+        // pp-numbers swallow `.`, `e+`, `p-` and digit separators.
+        if y == '.' || y == '\'' || (matches!(x, 'e' | 'E' | 'p' | 'P') && matches!(y, '+' | '-')) {
+            return true;
+        }
+    }
+    if x == '.' && y.is_ascii_digit() {
+        return true;
+    }
+    if word(x) || word(y) || matches!(x, '(' | ')' | '{' | '}' | ';' | ',' | '"' | '\'')
+        || matches!(y, '(' | ')' | '{' | '}' | ';' | ',' | '"' | '\'')
+    {
+        return false;
+    }
+    // Two punctuators: see whether they glue (`+` `+`, `-` `>`, `/` `/`, `[` `[`, `.` `..`).
+    let glued = format!("{}{}", a.text, b.text);
+    let lexed = oklc_lex::lex(FileId(0), &glued);
+    !(lexed.tokens.len() == 2 && lexed.tokens[0].text == a.text && lexed.tokens[1].text == b.text)
+}
+
+fn escape(name: &str) -> String {
+    name.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// See [`crate::render`].
+pub(crate) fn render(db: &SourceDb, tokens: &[Token], line_markers: bool) -> String {
+    let mut out = String::new();
+    // The file and 1-based line the output is at, for line markers.
+    let mut cur: Option<(FileId, usize)> = None;
+    let mut prev: Option<&Token> = None;
+    for t in tokens {
+        let directive = t.kind == TokKind::Directive;
+        let new_line = prev.is_none() || t.at_line_start() || directive || prev.is_some_and(|p| p.kind == TokKind::Directive);
+        if new_line {
+            if prev.is_some() {
+                out.push('\n');
+            }
+            if line_markers && (t.span.file.index()) < db.len() {
+                let file = db.get(t.span.file);
+                let line = file.line_index(t.span.lo) + 1;
+                match cur {
+                    Some((f, l)) if f == t.span.file && line > l && line - l <= 8 => {
+                        for _ in l + 1..line {
+                            out.push('\n');
+                        }
+                    }
+                    Some((f, l)) if f == t.span.file && line == l => {}
+                    _ => {
+                        out.push_str(&format!("# {line} \"{}\"\n", escape(&file.name)));
+                    }
+                }
+                cur = Some((t.span.file, line));
+            }
+        } else if let Some(p) = prev
+            && (t.has_leading_space() || needs_space(p, t))
+        {
+            out.push(' ');
+        }
+        out.push_str(&t.text);
+        prev = Some(t);
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    out
+}
