@@ -122,6 +122,8 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
     let mut out = Lexed::default();
     let mut lexer = kind::RawTok::lexer(src);
     let mut prev_end = 0usize;
+    // Whether the previous token was a comment: a comment counts as whitespace before the next.
+    let mut after_comment = false;
     let mut at_line_start = true;
     while let Some(result) = lexer.next() {
         let range = lexer.span();
@@ -133,7 +135,7 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
         if at_line_start {
             flags |= TokFlags::AT_LINE_START;
         }
-        if !gap.is_empty() || prev_end == 0 {
+        if !gap.is_empty() || prev_end == 0 || after_comment {
             flags |= TokFlags::LEADING_SPACE;
         }
         let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
@@ -161,6 +163,7 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
             }
         };
         prev_end = range.end;
+        after_comment = kind.is_comment();
         if kind.is_comment() {
             // Comments separate tokens like whitespace (C translation phase 3 replaces each by
             // one space, newlines inside a block comment included), so they neither start nor

@@ -160,3 +160,9 @@ fn multi_line_block_comment_does_not_end_a_logical_line() {
     let y = lexed.tokens.iter().find(|t| t.text == "y").expect("token y");
     assert!(y.at_line_start());
 }
+
+#[test]
+fn comment_counts_as_leading_space() {
+    let lexed = lex(FileId(0), "a/**/b");
+    assert!(lexed.tokens[2].has_leading_space());
+}

@@ -787,8 +787,14 @@ impl<'a> Pp<'a> {
             toks.extend(self.expand_line(rest[1..].to_vec(), false));
         }
         let mut text = String::from("#pragma");
-        for t in &toks {
-            text.push(' ');
+        for (i, t) in toks.iter().enumerate() {
+            if i == 0 || t.flags.intersects(TokFlags::LEADING_SPACE | TokFlags::AT_LINE_START) {
+                text.push(' ');
+            } else if let Some(prev) = i.checked_sub(1).and_then(|p| toks.get(p))
+                && crate::render::needs_space(prev, t)
+            {
+                text.push(' ');
+            }
             text.push_str(&t.text);
         }
         let _ = name_tok;

@@ -6,7 +6,7 @@ use oklc_lex::{TokKind, Token};
 use oklc_span::{FileId, SourceDb};
 
 /// Whether printing `b` right after `a` would lex differently from the two tokens.
-fn needs_space(a: &Token, b: &Token) -> bool {
+pub(crate) fn needs_space(a: &Token, b: &Token) -> bool {
     let (Some(x), Some(y)) = (a.text.chars().next_back(), b.text.chars().next()) else {
         return false;
     };
