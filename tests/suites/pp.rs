@@ -18,7 +18,10 @@ fn case_args(text: &str) -> Vec<String> {
     for line in text.lines().take(5) {
         let Some(rest) = line.strip_prefix("//") else { continue };
         let rest = rest.trim();
-        let Some(list) = rest.strip_prefix("args:").or_else(|| rest.strip_prefix("Defines:")) else { continue };
+        let Some(list) = rest.strip_prefix("args:").or_else(|| rest.strip_prefix("Defines:"))
+        else {
+            continue;
+        };
         args.extend(list.split_whitespace().filter(|w| w.starts_with('-')).map(str::to_string));
     }
     args
@@ -66,8 +69,15 @@ fn render_diags(db: &SourceDb, out: &PpOutput) -> String {
         let span = d.primary.span;
         let file = db.get(span.file);
         let (line, col) = file.line_col(span.lo);
-        let name = Path::new(&*file.name).file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
-        s.push_str(&format!("{name}:{line}:{col}: {}[{}]: {}\n", d.severity.as_str(), d.code, d.message));
+        let name = Path::new(&*file.name)
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        s.push_str(&format!(
+            "{name}:{line}:{col}: {}[{}]: {}\n",
+            d.severity.as_str(),
+            d.code,
+            d.message
+        ));
     }
     s
 }
@@ -100,28 +110,44 @@ fn golden_output() {
             text.push_str(&format!("// {line}\n"));
         }
         if out.diagnostics.iter().any(|d| d.severity == Severity::Error) {
-            failures.push(format!("{}: unexpected errors:\n{}", path.display(), render_diags(&db, &out)));
+            failures.push(format!(
+                "{}: unexpected errors:\n{}",
+                path.display(),
+                render_diags(&db, &out)
+            ));
         }
         if let Err(e) = check_golden(&path.with_extension("pp"), &text) {
             failures.push(e);
         }
         // The printed text must lex back to the same tokens (directives print as several).
-        let relexed = oklc_lex::lex(oklc_span::FileId(0), &oklc_pp::render(&db, &out.tokens, false));
+        let relexed =
+            oklc_lex::lex(oklc_span::FileId(0), &oklc_pp::render(&db, &out.tokens, false));
         let plain: Vec<String> = out
             .tokens
             .iter()
             .flat_map(|t| {
                 if t.kind == oklc_lex::TokKind::Directive {
-                    oklc_lex::lex(oklc_span::FileId(0), &t.text).tokens.into_iter().map(|t| t.text.to_string()).collect()
+                    oklc_lex::lex(oklc_span::FileId(0), &t.text)
+                        .tokens
+                        .into_iter()
+                        .map(|t| t.text.to_string())
+                        .collect()
                 } else {
                     vec![t.text.to_string()]
                 }
             })
             .collect();
-        let back: Vec<String> =
-            relexed.tokens.iter().filter(|t| !t.kind.is_comment()).map(|t| t.text.to_string()).collect();
+        let back: Vec<String> = relexed
+            .tokens
+            .iter()
+            .filter(|t| !t.kind.is_comment())
+            .map(|t| t.text.to_string())
+            .collect();
         if plain != back {
-            failures.push(format!("{}: rendered text does not lex back to the same tokens", path.display()));
+            failures.push(format!(
+                "{}: rendered text does not lex back to the same tokens",
+                path.display()
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -182,7 +208,11 @@ fn agrees_with_system_cpp() {
             .output()
             .expect("run cpp");
         if !output.status.success() {
-            failures.push(format!("{}: cpp failed:\n{}", path.display(), String::from_utf8_lossy(&output.stderr)));
+            failures.push(format!(
+                "{}: cpp failed:\n{}",
+                path.display(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
             continue;
         }
         let expected = token_seq(&String::from_utf8_lossy(&output.stdout));
@@ -193,7 +223,11 @@ fn agrees_with_system_cpp() {
         let ours = oklc_pp::render(&db, &out.tokens, false);
         let actual = token_seq(&ours);
         if expected != actual {
-            let at = expected.iter().zip(&actual).position(|(a, b)| a != b).unwrap_or(expected.len().min(actual.len()));
+            let at = expected
+                .iter()
+                .zip(&actual)
+                .position(|(a, b)| a != b)
+                .unwrap_or(expected.len().min(actual.len()));
             failures.push(format!(
                 "{}: differs from cpp at token {at}: cpp {:?}, oklc {:?}\n--- cpp\n{}\n--- oklc\n{}",
                 path.display(),
@@ -254,9 +288,14 @@ fn macro_bombs_end_quickly_with_an_error() {
     // Doubling through arguments.
     text.push_str("#define D(x) x x\n#define D4(x) D(D(D(D(x))))\nD4(D4(D4(D4(D4(D4(y))))))\n");
     let out = run_text(&text);
-    let bombs = out.diagnostics.iter().filter(|d| d.code == oklc_diag::codes::pp::EXPANSION_TOO_LARGE).count();
+    let bombs = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == oklc_diag::codes::pp::EXPANSION_TOO_LARGE)
+        .count();
     assert_eq!(bombs, 2, "{:#?}", out.diagnostics);
-    let tail: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).filter(|t| *t != "x" && *t != "y").collect();
+    let tail: Vec<&str> =
+        out.tokens.iter().map(|t| t.text.as_str()).filter(|t| *t != "x" && *t != "y").collect();
     assert_eq!(tail, ["a", "a", "a", "a"]);
     assert!(start.elapsed().as_secs() < 30, "took {:?}", start.elapsed());
 }
@@ -265,11 +304,42 @@ fn macro_bombs_end_quickly_with_an_error() {
 fn large_input_is_linear() {
     let mut text = String::from("#define SQ(x) ((x) * (x))\n#define N 8\n");
     for i in 0..20_000 {
-        text.push_str(&format!("#if N > 4\nint v{i} = SQ(N) + SQ(v{i});\n#pragma unroll N\n#endif\n"));
+        text.push_str(&format!(
+            "#if N > 4\nint v{i} = SQ(N) + SQ(v{i});\n#pragma unroll N\n#endif\n"
+        ));
     }
     let start = std::time::Instant::now();
     let out = run_text(&text);
     assert!(out.diagnostics.is_empty());
     assert_eq!(out.tokens.len(), 20_000 * 24);
     assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
+}
+
+/// A 10 MB macro-heavy file (run with `--ignored`; meant for optimised builds).
+#[test]
+#[ignore = "benchmark-sized input"]
+fn ten_megabytes() {
+    let mut text = String::from(
+        "#define p_Nq 8\n#define SQ(x) ((x) * (x))\n#define IDX(i, j) ((i) * p_Nq + (j))\n#define CAT(a, b) a ## b\n",
+    );
+    let mut i = 0;
+    while text.len() < 10 << 20 {
+        text.push_str(&format!(
+            "#if p_Nq > 4 && defined(SQ)\n#pragma unroll p_Nq\nfor (int CAT(j, {i}) = 0; j < p_Nq; ++j) s[IDX(j, {i})] += SQ(a[IDX({i}, j)]);\n#endif\n"
+        ));
+        i += 1;
+    }
+    let start = std::time::Instant::now();
+    let out = run_text(&text);
+    let pp_time = start.elapsed();
+    let mut db = SourceDb::new();
+    let _ = db.add("x", "", FileOrigin::Root);
+    let rendered = oklc_pp::render(&db, &out.tokens, false);
+    eprintln!(
+        "{} tokens in {pp_time:?}, render {:?}, {} bytes",
+        out.tokens.len(),
+        start.elapsed() - pp_time,
+        rendered.len()
+    );
+    assert!(out.diagnostics.is_empty());
 }

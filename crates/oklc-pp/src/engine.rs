@@ -88,12 +88,21 @@ pub(crate) struct Pp<'a> {
     pub(crate) collecting_args: u32,
 }
 
-fn tok_err(code: oklc_diag::Code, msg: impl Into<String>, span: Span, help: impl Into<String>) -> Diagnostic {
+fn tok_err(
+    code: oklc_diag::Code,
+    msg: impl Into<String>,
+    span: Span,
+    help: impl Into<String>,
+) -> Diagnostic {
     Diagnostic::error(code, msg, span).with_help(help)
 }
 
 impl<'a> Pp<'a> {
-    pub(crate) fn new(db: &'a mut SourceDb, loader: &'a dyn FileLoader, opts: &'a PpOptions) -> Pp<'a> {
+    pub(crate) fn new(
+        db: &'a mut SourceDb,
+        loader: &'a dyn FileLoader,
+        opts: &'a PpOptions,
+    ) -> Pp<'a> {
         Pp {
             db,
             loader,
@@ -230,8 +239,9 @@ impl<'a> Pp<'a> {
                 }
                 MacroAction::Undef { name } => (name.as_str(), format!("#undef {name}\n")),
             };
-            let ident_end =
-                name.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).unwrap_or(name.len());
+            let ident_end = name
+                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                .unwrap_or(name.len());
             let valid = ident_end > 0
                 && !name.starts_with(|c: char| c.is_ascii_digit())
                 && (ident_end == name.len() || name[ident_end..].starts_with('('))
@@ -276,9 +286,13 @@ impl<'a> Pp<'a> {
         let Some(f) = self.files.pop() else { return };
         for c in f.conds.iter().rev() {
             self.out.diagnostics.push(
-                Diagnostic::error(codes::UNTERMINATED_CONDITIONAL, "unterminated conditional directive", c.span)
-                    .with_primary_message("this group has no `#endif`")
-                    .with_help("add `#endif` before the end of the file"),
+                Diagnostic::error(
+                    codes::UNTERMINATED_CONDITIONAL,
+                    "unterminated conditional directive",
+                    c.span,
+                )
+                .with_primary_message("this group has no `#endif`")
+                .with_help("add `#endif` before the end of the file"),
             );
         }
         let ignored = f.ignored;
@@ -396,12 +410,17 @@ impl<'a> Pp<'a> {
         }
         if self.collecting_args > 0 {
             self.error(
-                Diagnostic::warning(codes::DIRECTIVE_IN_MACRO_ARGS, "directive inside macro arguments", name_tok.span)
-                    .with_help("move the directive before or after the macro invocation"),
+                Diagnostic::warning(
+                    codes::DIRECTIVE_IN_MACRO_ARGS,
+                    "directive inside macro arguments",
+                    name_tok.span,
+                )
+                .with_help("move the directive before or after the macro invocation"),
             );
         }
         // Include guard: the first thing in the file must be `#ifndef X`.
-        let guard_start = self.files.last().is_some_and(|f| f.guard == Guard::Start && f.conds.is_empty());
+        let guard_start =
+            self.files.last().is_some_and(|f| f.guard == Guard::Start && f.conds.is_empty());
         if !(name == "endif" || (guard_start && name == "ifndef")) {
             self.guard_touch();
         }
@@ -494,8 +513,12 @@ impl<'a> Pp<'a> {
     fn extra_tokens(&mut self, rest: &[Token], name: &str) {
         if let Some(t) = rest.first() {
             self.error(
-                Diagnostic::warning(codes::EXTRA_TOKENS, format!("extra tokens after `#{name}`"), t.span)
-                    .with_help("remove them or turn them into a comment"),
+                Diagnostic::warning(
+                    codes::EXTRA_TOKENS,
+                    format!("extra tokens after `#{name}`"),
+                    t.span,
+                )
+                .with_help("remove them or turn them into a comment"),
             );
         }
     }
@@ -583,15 +606,23 @@ impl<'a> Pp<'a> {
         if let Some(old) = self.macros.get(&m.name) {
             if old.builtin.is_some() && m.name != "OKL" {
                 self.error(
-                    Diagnostic::warning(codes::MACRO_REDEFINED, format!("redefining built-in macro `{}`", m.name), m.def_span)
-                        .with_help("choose another name"),
+                    Diagnostic::warning(
+                        codes::MACRO_REDEFINED,
+                        format!("redefining built-in macro `{}`", m.name),
+                        m.def_span,
+                    )
+                    .with_help("choose another name"),
                 );
             } else if !old.same_as(&m) {
                 let old_span = old.def_span;
                 self.error(
-                    Diagnostic::warning(codes::MACRO_REDEFINED, format!("macro `{}` redefined", m.name), m.def_span)
-                        .with_label(old_span, "previous definition")
-                        .with_help("`#undef` the macro first if the new definition is intended"),
+                    Diagnostic::warning(
+                        codes::MACRO_REDEFINED,
+                        format!("macro `{}` redefined", m.name),
+                        m.def_span,
+                    )
+                    .with_label(old_span, "previous definition")
+                    .with_help("`#undef` the macro first if the new definition is intended"),
                 );
             }
         }
@@ -615,7 +646,10 @@ impl<'a> Pp<'a> {
         let first = toks.first()?;
         if first.kind == TokKind::StrLit && toks.len() == 1 {
             let t = first.text.as_str();
-            return t.strip_prefix('"').and_then(|t| t.strip_suffix('"')).map(|t| (t.to_string(), false));
+            return t
+                .strip_prefix('"')
+                .and_then(|t| t.strip_suffix('"'))
+                .map(|t| (t.to_string(), false));
         }
         if first.kind == TokKind::Lt {
             let close = toks.iter().position(|t| t.kind == TokKind::Gt)?;
@@ -643,7 +677,12 @@ impl<'a> Pp<'a> {
     }
 
     /// Finds an include file: `Some((path, text))`, `None` when not found.
-    pub(crate) fn resolve(&mut self, name: &str, angled: bool, span: Span) -> Option<(PathBuf, String)> {
+    pub(crate) fn resolve(
+        &mut self,
+        name: &str,
+        angled: bool,
+        span: Span,
+    ) -> Option<(PathBuf, String)> {
         let p = Path::new(name);
         let mut candidates: Vec<PathBuf> = Vec::new();
         if p.is_absolute() {
@@ -749,7 +788,9 @@ impl<'a> Pp<'a> {
         }
         let origin = FileOrigin::Included { directive: line_span };
         let id = match self.loaded.get(&path) {
-            Some(&first) if *self.db.get(first).text == *text => self.db.add_instance(first, origin),
+            Some(&first) if *self.db.get(first).text == *text => {
+                self.db.add_instance(first, origin)
+            }
             _ => {
                 let id = self.db.add(path.display().to_string(), text, origin);
                 if !self.loaded.contains_key(&path) {
@@ -817,7 +858,9 @@ impl<'a> Pp<'a> {
                 "write `#line 42` or `#line 42 \"file.okl\"`",
             )
         };
-        let Some(num) = toks.first().filter(|t| t.kind == TokKind::IntLit && t.text.bytes().all(|b| b.is_ascii_digit()))
+        let Some(num) = toks
+            .first()
+            .filter(|t| t.kind == TokKind::IntLit && t.text.bytes().all(|b| b.is_ascii_digit()))
         else {
             return self.error(bad(toks.first().map_or(name_tok.span, |t| t.span)));
         };

@@ -54,7 +54,10 @@ pub(crate) fn evaluate(toks: &[Token], whole: Span) -> Result<Value> {
     let v = p.comma(true)?;
     if let Some(t) = p.toks.get(p.pos) {
         let msg = if t.kind == TokKind::LParen {
-            format!("missing binary operator before `(` (is `{}` an undefined function-like macro?)", p.prev_text())
+            format!(
+                "missing binary operator before `(` (is `{}` an undefined function-like macro?)",
+                p.prev_text()
+            )
         } else {
             format!("missing binary operator before `{}`", t.text)
         };
@@ -272,9 +275,13 @@ impl Parser<'_> {
                     }
                     None => {
                         return Err(Box::new(
-                            Diagnostic::error(codes::INVALID_IF_EXPR, "missing `)` in `#if` expression", self.end_span())
-                                .with_label(tok.span, "to match this `(`")
-                                .with_help("close the parenthesis"),
+                            Diagnostic::error(
+                                codes::INVALID_IF_EXPR,
+                                "missing `)` in `#if` expression",
+                                self.end_span(),
+                            )
+                            .with_label(tok.span, "to match this `(`")
+                            .with_help("close the parenthesis"),
                         ));
                     }
                 }
@@ -330,7 +337,11 @@ fn apply(kind: TokKind, a: Value, b: Value, ev: bool, span: Span) -> Result<Valu
         }
         return Err(err(
             codes::IF_DIVISION_BY_ZERO,
-            if kind == TokKind::Slash { "division by zero in `#if`" } else { "remainder by zero in `#if`" },
+            if kind == TokKind::Slash {
+                "division by zero in `#if`"
+            } else {
+                "remainder by zero in `#if`"
+            },
             span,
             "guard the division, e.g. `N != 0 && M / N > 2`",
         ));
@@ -405,14 +416,16 @@ fn parse_int(tok: &Token) -> Result<Value> {
     let mut value: u64 = 0;
     for c in num.chars() {
         let d = u64::from(c.to_digit(radix).unwrap_or(0));
-        value = value.checked_mul(u64::from(radix)).and_then(|v| v.checked_add(d)).ok_or_else(|| {
-            err(
-                codes::IF_INTEGER_TOO_LARGE,
-                format!("integer constant `{}` does not fit in 64 bits", tok.text),
-                tok.span,
-                "`#if` arithmetic uses 64-bit integers",
-            )
-        })?;
+        value = value.checked_mul(u64::from(radix)).and_then(|v| v.checked_add(d)).ok_or_else(
+            || {
+                err(
+                    codes::IF_INTEGER_TOO_LARGE,
+                    format!("integer constant `{}` does not fit in 64 bits", tok.text),
+                    tok.span,
+                    "`#if` arithmetic uses 64-bit integers",
+                )
+            },
+        )?;
     }
     if suffix.contains('u') || value > i64::MAX as u64 {
         Ok(Value::Unsigned(value))

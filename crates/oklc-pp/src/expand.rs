@@ -121,7 +121,13 @@ impl Pp<'_> {
     }
 
     /// Pushes a context; `false` (and `blown`) when a limit is hit.
-    fn push_ctx(&mut self, st: &mut ExpState, toks: Vec<Token>, macro_name: Option<SmolStr>, site: Span) -> bool {
+    fn push_ctx(
+        &mut self,
+        st: &mut ExpState,
+        toks: Vec<Token>,
+        macro_name: Option<SmolStr>,
+        site: Span,
+    ) -> bool {
         self.budget = self.budget.saturating_add(toks.len() as u64 + 1);
         if self.budget > MAX_EXPANSION_TOKENS {
             self.blow(
@@ -276,9 +282,17 @@ impl Pp<'_> {
                 let file_name = self
                     .files
                     .last()
-                    .map(|f| f.presumed_name.clone().unwrap_or_else(|| self.db.get(f.id).name.as_ref().into()))
+                    .map(|f| {
+                        f.presumed_name
+                            .clone()
+                            .unwrap_or_else(|| self.db.get(f.id).name.as_ref().into())
+                    })
                     .unwrap_or_else(|| self.db.get(name.span.file).name.as_ref().into());
-                return Some(self.builtin_token(&name, TokKind::StrLit, format!("\"{}\"", escape_string(&file_name))));
+                return Some(self.builtin_token(
+                    &name,
+                    TokKind::StrLit,
+                    format!("\"{}\"", escape_string(&file_name)),
+                ));
             }
             Some(Builtin::Line) => {
                 let file = self.db.get(name.span.file);
@@ -296,8 +310,12 @@ impl Pp<'_> {
                 return Some(self.builtin_token(&name, TokKind::IntLit, n.to_string()));
             }
             // Fixed values keep the output reproducible (same input, same bytes).
-            Some(Builtin::Date) => return Some(self.builtin_token(&name, TokKind::StrLit, "\"Jan  1 1970\"".into())),
-            Some(Builtin::Time) => return Some(self.builtin_token(&name, TokKind::StrLit, "\"00:00:00\"".into())),
+            Some(Builtin::Date) => {
+                return Some(self.builtin_token(&name, TokKind::StrLit, "\"Jan  1 1970\"".into()));
+            }
+            Some(Builtin::Time) => {
+                return Some(self.builtin_token(&name, TokKind::StrLit, "\"00:00:00\"".into()));
+            }
             _ => {}
         }
         let params = m.params.as_ref().map_or(0, Vec::len);
@@ -326,7 +344,8 @@ impl Pp<'_> {
                         site,
                     )
                     .with_label(m.def_span, "macro defined here")
-                    .with_help("empty arguments count (`F(a,)` passes two); wrap commas in parentheses to pass them"),
+                    .with_help("empty arguments count (`F(a,)` passes two); wrap commas in parentheses to pass them")
+                    .with_expansion(self.out.expansions.frames(name.expn)),
                 );
                 return None;
             }
@@ -352,8 +371,15 @@ impl Pp<'_> {
                 return None;
             }
             Some(Builtin::Pragma) => {
-                let text = self.single_string(args, st.if_mode, site, codes::INVALID_PRAGMA_OPERATOR, "_Pragma")?;
-                let mut t = Token::new(TokKind::Directive, format!("#pragma {}", text.trim()), site);
+                let text = self.single_string(
+                    args,
+                    st.if_mode,
+                    site,
+                    codes::INVALID_PRAGMA_OPERATOR,
+                    "_Pragma",
+                )?;
+                let mut t =
+                    Token::new(TokKind::Directive, format!("#pragma {}", text.trim()), site);
                 t.flags = TokFlags::AT_LINE_START;
                 t.expn = expn;
                 return Some(t);
@@ -436,7 +462,9 @@ impl Pp<'_> {
         if self.arg_depth >= MAX_ARG_DEPTH {
             self.blow(
                 codes::EXPANSION_TOO_DEEP,
-                format!("macro invocations nested more than {MAX_ARG_DEPTH} levels deep in arguments"),
+                format!(
+                    "macro invocations nested more than {MAX_ARG_DEPTH} levels deep in arguments"
+                ),
                 site,
                 "simplify the nesting of macro calls",
             );
@@ -450,7 +478,14 @@ impl Pp<'_> {
     }
 
     /// Substitutes the arguments into the replacement list of `m`, applying `#` and `##`.
-    fn substitute(&mut self, m: &Macro, args: &[Vec<Token>], site: Span, expn: ExpnId, if_mode: bool) -> Vec<Token> {
+    fn substitute(
+        &mut self,
+        m: &Macro,
+        args: &[Vec<Token>],
+        site: Span,
+        expn: ExpnId,
+        if_mode: bool,
+    ) -> Vec<Token> {
         let body_tok = |t: &Token| {
             let mut t = t.clone();
             t.span = site;
@@ -462,14 +497,50 @@ impl Pp<'_> {
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
         let mut out: Vec<Token> = Vec::with_capacity(m.body.len());
         let mut paste_next = false;
+        // Closing parentheses of `__VA_OPT__(...)` groups whose contents are kept.
+        let mut skip_close: Vec<usize> = Vec::new();
         let mut i = 0;
         while i < m.body.len() {
             if self.blown {
                 return Vec::new();
             }
+            if skip_close.last() == Some(&i) {
+                skip_close.pop();
+                i += 1;
+                continue;
+            }
             let item = &m.body[i];
-            let next_is_paste =
-                m.body.get(i + 1).is_some_and(|n| n.param.is_none() && n.tok.kind == TokKind::HashHash);
+            if let Some(va) = va_index
+                && item.param.is_none()
+                && item.tok.is_ident("__VA_OPT__")
+                && let Some(close) = va_opt_close(&m.body, i + 1)
+            {
+                if expanded[va].is_none() {
+                    let raw = args.get(va).map_or(&[][..], Vec::as_slice);
+                    expanded[va] = Some(self.expand_arg(raw, if_mode, site));
+                }
+                if expanded[va].as_ref().is_some_and(|v| !v.is_empty()) {
+                    skip_close.push(close);
+                    i += 2;
+                    continue;
+                }
+                // An empty `__VA_OPT__` group is a placemarker (C23 6.10.5.2).
+                i = close + 1;
+                let pm = placemarker(site);
+                if paste_next {
+                    paste_next = false;
+                    if let Some(lhs) = out.pop() {
+                        out.extend(self.paste(lhs, pm, site, expn));
+                    }
+                } else {
+                    out.push(pm);
+                }
+                continue;
+            }
+            let next_is_paste = m
+                .body
+                .get(i + 1)
+                .is_some_and(|n| n.param.is_none() && n.tok.kind == TokKind::HashHash);
             let mut operand: Vec<Token>;
             if item.param.is_none() && item.tok.kind == TokKind::HashHash {
                 paste_next = true;
@@ -511,7 +582,8 @@ impl Pp<'_> {
                     operand = expanded[p].clone().unwrap_or_default();
                 }
                 if let Some(first) = operand.first_mut() {
-                    first.flags = (first.flags - SPACING) | (item.tok.flags & TokFlags::LEADING_SPACE);
+                    first.flags =
+                        (first.flags - SPACING) | (item.tok.flags & TokFlags::LEADING_SPACE);
                 }
                 i += 1;
             } else {
@@ -569,7 +641,8 @@ impl Pp<'_> {
                 format!("pasting `{}` and `{}` does not give a valid preprocessing token", lhs.text, rhs.text),
                 site,
             )
-            .with_help("`##` must form one token, such as an identifier or a number; drop the `##` to keep two tokens"),
+            .with_help("`##` must form one token, such as an identifier or a number; drop the `##` to keep two tokens")
+            .with_expansion(self.out.expansions.frames(expn)),
         );
         vec![lhs, rhs]
     }
@@ -577,8 +650,12 @@ impl Pp<'_> {
     /// `defined X` / `defined(X)` in `#if`.
     fn defined_operator(&mut self, st: &mut ExpState, tok: Token) -> Token {
         let bad = |span: Span| {
-            Diagnostic::error(codes::INVALID_DEFINED, "`defined` must be followed by a macro name", span)
-                .with_help("write `defined(NAME)` or `defined NAME`")
+            Diagnostic::error(
+                codes::INVALID_DEFINED,
+                "`defined` must be followed by a macro name",
+                span,
+            )
+            .with_help("write `defined(NAME)` or `defined NAME`")
         };
         let mut value = false;
         let mut end = tok.span;
@@ -593,7 +670,10 @@ impl Pp<'_> {
                     end = n.span;
                     match self.raw_next(st) {
                         Some(c) if c.kind == TokKind::RParen => end = c.span,
-                        other => self.error(bad(other.map_or(n.span, |c| c.span)).with_primary_message("expected `)`")),
+                        other => self.error(
+                            bad(other.map_or(n.span, |c| c.span))
+                                .with_primary_message("expected `)`"),
+                        ),
                     }
                 }
                 other => self.error(bad(other.map_or(t.span, |n| n.span))),
@@ -625,8 +705,12 @@ impl Pp<'_> {
         match ok.then(|| self.header_name(&inner)).flatten() {
             Some((name, angled)) => found = self.resolve(&name, angled, tok.span).is_some(),
             None => self.error(
-                Diagnostic::error(codes::INVALID_HAS_INCLUDE, "`__has_include` expects a header name in parentheses", tok.span)
-                    .with_help("write `__has_include(\"file.h\")` or `__has_include(<file.h>)`"),
+                Diagnostic::error(
+                    codes::INVALID_HAS_INCLUDE,
+                    "`__has_include` expects a header name in parentheses",
+                    tok.span,
+                )
+                .with_help("write `__has_include(\"file.h\")` or `__has_include(<file.h>)`"),
             ),
         }
         let mut t = Token::new(TokKind::IntLit, if found { "1" } else { "0" }, tok.span);
@@ -649,7 +733,10 @@ impl Pp<'_> {
         };
         let mut text = String::new();
         let all_strings = !arg.is_empty()
-            && arg.iter().all(|t| t.kind == TokKind::StrLit && string_contents(&t.text).map(|s| text.push_str(&s)).is_some());
+            && arg.iter().all(|t| {
+                t.kind == TokKind::StrLit
+                    && string_contents(&t.text).map(|s| text.push_str(&s)).is_some()
+            });
         if !all_strings {
             self.error(
                 Diagnostic::error(code, format!("`{what}` expects one string literal"), site)
@@ -661,7 +748,13 @@ impl Pp<'_> {
     }
 
     /// `OKL("source")`: the string's tokens; a `;` right after the call is swallowed.
-    fn okl_builtin(&mut self, st: &mut ExpState, args: Vec<Vec<Token>>, site: Span, expn: ExpnId) -> Option<Vec<Token>> {
+    fn okl_builtin(
+        &mut self,
+        st: &mut ExpState,
+        args: Vec<Vec<Token>>,
+        site: Span,
+        expn: ExpnId,
+    ) -> Option<Vec<Token>> {
         let text = self.single_string(args, st.if_mode, site, codes::INVALID_OKL_MACRO, "OKL")?;
         if self.peek_kind(st) == Some(TokKind::Semi) {
             self.raw_next(st);
@@ -669,8 +762,12 @@ impl Pp<'_> {
         let lexed = oklc_lex::lex(site.file, &text);
         if let Some(d) = lexed.diagnostics.first() {
             self.error(
-                Diagnostic::error(codes::INVALID_OKL_MACRO, format!("invalid source in `OKL(...)`: {}", d.message), site)
-                    .with_help("the string must hold valid OKL tokens, e.g. `OKL(\"@outer\")`"),
+                Diagnostic::error(
+                    codes::INVALID_OKL_MACRO,
+                    format!("invalid source in `OKL(...)`: {}", d.message),
+                    site,
+                )
+                .with_help("the string must hold valid OKL tokens, e.g. `OKL(\"@outer\")`"),
             );
         }
         Some(
@@ -692,7 +789,8 @@ impl Pp<'_> {
     fn at_directive(&mut self, st: &mut ExpState, tok: &Token) -> Option<Token> {
         let (args, close) = self.collect_args(st, tok, 1, false)?;
         let site = if tok.expn.is_root() { tok.span.to(close) } else { tok.span };
-        let text = self.single_string(args, st.if_mode, site, codes::INVALID_AT_DIRECTIVE, "@directive")?;
+        let text =
+            self.single_string(args, st.if_mode, site, codes::INVALID_AT_DIRECTIVE, "@directive")?;
         let text = text.trim();
         if !text.starts_with('#') || text.contains('\n') {
             self.error(
@@ -714,6 +812,27 @@ impl Pp<'_> {
         t.expn = tok.expn;
         Some(t)
     }
+}
+
+/// The index of the `)` closing the `__VA_OPT__(` whose `(` is at `open`.
+fn va_opt_close(body: &[crate::macros::BodyTok], open: usize) -> Option<usize> {
+    if body.get(open).is_none_or(|b| b.tok.kind != TokKind::LParen) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (j, b) in body.iter().enumerate().skip(open) {
+        match b.tok.kind {
+            TokKind::LParen => depth += 1,
+            TokKind::RParen => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(j);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `#param`: the argument's spelling as a string literal (C11 6.10.3.2).

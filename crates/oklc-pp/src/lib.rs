@@ -39,8 +39,13 @@ pub trait FileLoader {
 pub enum MacroAction {
     /// `-D NAME[=VALUE]`; `NAME` may carry a parameter list (`-D 'F(x)=((x)*2)'`). Without a
     /// value the macro expands to `1`.
-    Define { name: String, value: Option<String> },
-    Undef { name: String },
+    Define {
+        name: String,
+        value: Option<String>,
+    },
+    Undef {
+        name: String,
+    },
 }
 
 /// Settings of one preprocessing run.
@@ -137,7 +142,12 @@ pub struct PpOutput {
 /// Preprocesses the file `root` of `db`. Included files are added to `db`, and so are two
 /// synthetic files: `<built-in>` (the predefined macros) and `<command line>` (`-D`/`-U`), so
 /// every macro definition has a real span.
-pub fn preprocess(db: &mut SourceDb, root: FileId, loader: &dyn FileLoader, options: &PpOptions) -> PpOutput {
+pub fn preprocess(
+    db: &mut SourceDb,
+    root: FileId,
+    loader: &dyn FileLoader,
+    options: &PpOptions,
+) -> PpOutput {
     let mut pp = engine::Pp::new(db, loader, options);
     pp.run(root);
     pp.out
@@ -161,7 +171,14 @@ impl FileLoader for FsLoader {
             Ok(bytes) => String::from_utf8(bytes)
                 .map(Some)
                 .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
-            Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory) => Ok(None),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory
+                ) =>
+            {
+                Ok(None)
+            }
             Err(e) if path.is_dir() => {
                 let _ = e;
                 Ok(None)

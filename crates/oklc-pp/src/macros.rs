@@ -74,8 +74,12 @@ impl Macro {
 pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box<Diagnostic>> {
     let Some(name) = toks.first() else {
         return Err(Box::new(
-            Diagnostic::error(codes::INVALID_MACRO_NAME, "`#define` without a macro name", directive)
-                .with_help("write `#define NAME replacement`"),
+            Diagnostic::error(
+                codes::INVALID_MACRO_NAME,
+                "`#define` without a macro name",
+                directive,
+            )
+            .with_help("write `#define NAME replacement`"),
         ));
     };
     check_name(name, "#define")?;
@@ -83,14 +87,14 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
     let mut params = None;
     let mut variadic = false;
     // A function-like macro has `(` right after the name, without whitespace.
-    if let Some(open) = toks.get(1).filter(|t| t.kind == TokKind::LParen && !t.has_leading_space()) {
+    if let Some(open) = toks.get(1).filter(|t| t.kind == TokKind::LParen && !t.has_leading_space())
+    {
         pos = 2;
         let mut list: Vec<SmolStr> = Vec::new();
         let bad = |span: Span, msg: String| {
-            Box::new(
-                Diagnostic::error(codes::INVALID_MACRO_PARAMS, msg, span)
-                    .with_help("parameters are identifiers separated by commas, optionally ending in `...`"),
-            )
+            Box::new(Diagnostic::error(codes::INVALID_MACRO_PARAMS, msg, span).with_help(
+                "parameters are identifiers separated by commas, optionally ending in `...`",
+            ))
         };
         loop {
             let Some(t) = toks.get(pos) else {
@@ -107,13 +111,23 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                             pos += 1;
                             break;
                         }
-                        Some(c) => return Err(bad(c.span, "`...` must be the last parameter".into())),
-                        None => return Err(bad(open.span, "missing `)` in macro parameter list".into())),
+                        Some(c) => {
+                            return Err(bad(c.span, "`...` must be the last parameter".into()));
+                        }
+                        None => {
+                            return Err(bad(
+                                open.span,
+                                "missing `)` in macro parameter list".into(),
+                            ));
+                        }
                     }
                 }
                 TokKind::Ident => {
                     if t.text == "__VA_ARGS__" {
-                        return Err(bad(t.span, "`__VA_ARGS__` can only name the `...` parameter".into()));
+                        return Err(bad(
+                            t.span,
+                            "`__VA_ARGS__` can only name the `...` parameter".into(),
+                        ));
                     }
                     if list.contains(&t.text) {
                         return Err(bad(t.span, format!("duplicate macro parameter `{}`", t.text)));
@@ -133,16 +147,37 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                                     pos += 2;
                                     break;
                                 }
-                                _ => return Err(bad(c.span, "`...` must be the last parameter".into())),
+                                _ => {
+                                    return Err(bad(
+                                        c.span,
+                                        "`...` must be the last parameter".into(),
+                                    ));
+                                }
                             }
                         }
                         Some(c) => {
-                            return Err(bad(c.span, format!("expected `,` or `)` in parameter list, found `{}`", c.text)));
+                            return Err(bad(
+                                c.span,
+                                format!(
+                                    "expected `,` or `)` in parameter list, found `{}`",
+                                    c.text
+                                ),
+                            ));
                         }
-                        None => return Err(bad(open.span, "missing `)` in macro parameter list".into())),
+                        None => {
+                            return Err(bad(
+                                open.span,
+                                "missing `)` in macro parameter list".into(),
+                            ));
+                        }
                     }
                 }
-                _ => return Err(bad(t.span, format!("expected a parameter name, found `{}`", t.text))),
+                _ => {
+                    return Err(bad(
+                        t.span,
+                        format!("expected a parameter name, found `{}`", t.text),
+                    ));
+                }
             }
         }
         params = Some(list);
@@ -160,8 +195,12 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
         };
         if param.is_none() && tok.text == "__VA_ARGS__" && !variadic {
             return Err(Box::new(
-                Diagnostic::error(codes::INVALID_MACRO_PARAMS, "`__VA_ARGS__` outside a variadic macro", tok.span)
-                    .with_help("add `...` to the parameter list"),
+                Diagnostic::error(
+                    codes::INVALID_MACRO_PARAMS,
+                    "`__VA_ARGS__` outside a variadic macro",
+                    tok.span,
+                )
+                .with_help("add `...` to the parameter list"),
             ));
         }
         body.push(BodyTok { tok, param });
@@ -176,8 +215,14 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                 has_ops = true;
                 if i == 0 || i + 1 == body.len() {
                     return Err(Box::new(
-                        Diagnostic::error(codes::PASTE_AT_EDGE, "`##` cannot appear at either end of a macro body", b.tok.span)
-                            .with_help("`##` pastes the tokens on its two sides; add the missing operand"),
+                        Diagnostic::error(
+                            codes::PASTE_AT_EDGE,
+                            "`##` cannot appear at either end of a macro body",
+                            b.tok.span,
+                        )
+                        .with_help(
+                            "`##` pastes the tokens on its two sides; add the missing operand",
+                        ),
                     ));
                 }
             }
@@ -221,8 +266,12 @@ pub(crate) fn check_name(tok: &Token, directive: &str) -> Result<(), Box<Diagnos
     }
     if tok.text == "defined" {
         return Err(Box::new(
-            Diagnostic::error(codes::INVALID_MACRO_NAME, "`defined` cannot be used as a macro name", tok.span)
-                .with_help("choose another name"),
+            Diagnostic::error(
+                codes::INVALID_MACRO_NAME,
+                "`defined` cannot be used as a macro name",
+                tok.span,
+            )
+            .with_help("choose another name"),
         ));
     }
     Ok(())

@@ -23,7 +23,9 @@ pub(crate) fn needs_space(a: &Token, b: &Token) -> bool {
     if x == '.' && y.is_ascii_digit() {
         return true;
     }
-    if word(x) || word(y) || matches!(x, '(' | ')' | '{' | '}' | ';' | ',' | '"' | '\'')
+    if word(x)
+        || word(y)
+        || matches!(x, '(' | ')' | '{' | '}' | ';' | ',' | '"' | '\'')
         || matches!(y, '(' | ')' | '{' | '}' | ';' | ',' | '"' | '\'')
     {
         return false;
@@ -46,7 +48,10 @@ pub(crate) fn render(db: &SourceDb, tokens: &[Token], line_markers: bool) -> Str
     let mut prev: Option<&Token> = None;
     for t in tokens {
         let directive = t.kind == TokKind::Directive;
-        let new_line = prev.is_none() || t.at_line_start() || directive || prev.is_some_and(|p| p.kind == TokKind::Directive);
+        let new_line = prev.is_none()
+            || t.at_line_start()
+            || directive
+            || prev.is_some_and(|p| p.kind == TokKind::Directive);
         if new_line {
             if prev.is_some() {
                 out.push('\n');

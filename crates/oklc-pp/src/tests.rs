@@ -171,7 +171,11 @@ fn includes_guards_and_once() {
         ("inc/self.h", "#include \"self.h\"\n"),
     ];
     let opts = PpOptions { include_dirs: vec![PathBuf::from("inc")], ..PpOptions::default() };
-    let (_, out) = run_with("#include \"a.h\"\n#include <a.h>\n#include \"b.h\"\n#include \"b.h\"\n", &files, opts.clone());
+    let (_, out) = run_with(
+        "#include \"a.h\"\n#include <a.h>\n#include \"b.h\"\n#include \"b.h\"\n",
+        &files,
+        opts.clone(),
+    );
     let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
     assert_eq!(text, ["int", "a", ";", "int", "b", ";"]);
     assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
@@ -182,7 +186,10 @@ fn includes_guards_and_once() {
     assert_eq!(out.tokens.len(), 1);
     assert_eq!(out.tokens[0].text, "#include <cmath>");
     let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
-    assert_eq!(codes, [oklc_diag::codes::pp::SYSTEM_HEADER_PASSTHROUGH, oklc_diag::codes::pp::INCLUDE_NOT_FOUND]);
+    assert_eq!(
+        codes,
+        [oklc_diag::codes::pp::SYSTEM_HEADER_PASSTHROUGH, oklc_diag::codes::pp::INCLUDE_NOT_FOUND]
+    );
 }
 
 #[test]
@@ -216,11 +223,34 @@ fn predefined_and_command_line_macros() {
         ],
         ..PpOptions::default()
     };
-    let (db, out) = run_with("OKL_MODE OKL_KERNEL_HASH OCCA_USING_GPU N F(N) FLAG __LINE__ __COUNTER__ __COUNTER__ a and b", &[], opts);
+    let (db, out) = run_with(
+        "OKL_MODE OKL_KERNEL_HASH OCCA_USING_GPU N F(N) FLAG __LINE__ __COUNTER__ __COUNTER__ a and b",
+        &[],
+        opts,
+    );
     let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
     assert_eq!(
         text,
-        ["\"CUDA\"", "\"unknown\"", "1", "4", "(", "(", "4", ")", "*", "2", ")", "FLAG", "1", "0", "1", "a", "&&", "b"]
+        [
+            "\"CUDA\"",
+            "\"unknown\"",
+            "1",
+            "4",
+            "(",
+            "(",
+            "4",
+            ")",
+            "*",
+            "2",
+            ")",
+            "FLAG",
+            "1",
+            "0",
+            "1",
+            "a",
+            "&&",
+            "b"
+        ]
     );
     let n = &out.tokens[3];
     let def = out.expansions.get(n.expn).expect("expansion").definition;
@@ -241,7 +271,11 @@ fn pragmas_and_okl_features() {
 
 #[test]
 fn render_keeps_tokens_apart() {
-    let (db, out) = run_with("#define P +\n#define M -\na P+ M> x/**/y 1 .5 P P\n#pragma omp for\nz", &[], PpOptions::default());
+    let (db, out) = run_with(
+        "#define P +\n#define M -\na P+ M> x/**/y 1 .5 P P\n#pragma omp for\nz",
+        &[],
+        PpOptions::default(),
+    );
     let text = render(&db, &out.tokens, false);
     assert_eq!(text, "a + + - > x y 1 .5 + +\n#pragma omp for\nz\n");
     let relexed = oklc_lex::lex(FileId(0), &text);
