@@ -439,6 +439,11 @@ impl Pp<'_> {
             if t.flags.contains(TokFlags::AT_LINE_START) {
                 t.flags = (t.flags - TokFlags::AT_LINE_START) | TokFlags::LEADING_SPACE;
             }
+            // A name read while its macro is disabled is painted now, even if its context ends
+            // before the argument is pre-expanded (gcc does the same).
+            if t.kind == TokKind::Ident && self.disabled.get(&t.text).is_some_and(|&n| n > 0) {
+                t.flags |= TokFlags::NO_EXPAND;
+            }
             match t.kind {
                 TokKind::LParen => depth += 1,
                 TokKind::RParen if depth == 0 => break Some(t.span),

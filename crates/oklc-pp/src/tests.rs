@@ -294,3 +294,39 @@ fn error_and_line_directives() {
     assert_eq!(pp("#frobnicate"), " [OKL0100]");
     assert_eq!(pp("#\nx"), "x");
 }
+
+#[test]
+fn random_inputs_never_panic() {
+    const PIECES: &[&str] = &[
+        "#define ", "#undef ", "#if ", "#elif ", "#else", "#endif", "#ifdef ", "#include ", "#pragma ",
+        "#line ", "#error ", "#", "F", "G", "x", "(", ")", ",", "##", "#", "...", "__VA_ARGS__",
+        "__VA_OPT__", "defined", "\n", " ", "1", "0", "/", "%", "?", ":", "\"s\"", "'c'", "<", ">",
+        "OKL", "@directive", "_Pragma", "__LINE__", "__has_include", "\\\n", "/*", "*/", "//", "'",
+        "F(x)", "G(a, ...)", "-", "<<", "64", "0x", "1.5", "@outer", "occa attributes", "once",
+    ];
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..3000 {
+        let len = (next() % 40) as usize;
+        let mut src = String::new();
+        for _ in 0..len {
+            src.push_str(PIECES[(next() % PIECES.len() as u64) as usize]);
+            if next() % 3 == 0 {
+                src.push(' ');
+            }
+        }
+        let (db, out) = run_with(&src, &[("a.h", "#include \"a.h\"\n")], PpOptions::default());
+        for t in &out.tokens {
+            assert!(db.is_valid(t.span), "invalid span for {src:?}");
+        }
+        for d in &out.diagnostics {
+            assert!(db.is_valid(d.primary.span), "invalid diagnostic span for {src:?}");
+        }
+        let _ = render(&db, &out.tokens, true);
+    }
+}
