@@ -255,6 +255,11 @@ fn corpus_preprocesses_without_errors() {
         if out.tokens.is_empty() {
             failures.push(format!("{}: no output", path.display()));
         }
+        if let Err(e) =
+            check_golden(&path.with_extension("pp"), &oklc_pp::render(&db, &out.tokens, false))
+        {
+            failures.push(e);
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,5 +1,5 @@
-//! Printing preprocessed tokens as text (`oklc preprocess`): one output line per source line,
-//! spaces where the source had them or where two tokens would otherwise lex as one, and
+//! Printing preprocessed tokens as text (`oklc preprocess`): one output line per source line
+//! (with the source line's indentation), spaces where the source had them or where two tokens would otherwise lex as one, and
 //! optional gcc-style `# N "file"` line markers.
 
 use oklc_lex::{TokKind, Token};
@@ -34,6 +34,19 @@ pub(crate) fn needs_space(a: &Token, b: &Token) -> bool {
     let glued = format!("{}{}", a.text, b.text);
     let lexed = oklc_lex::lex(FileId(0), &glued);
     !(lexed.tokens.len() == 2 && lexed.tokens[0].text == a.text && lexed.tokens[1].text == b.text)
+}
+
+/// The indentation of the source line `t` (or the invocation it came from) starts on.
+fn indentation<'d>(db: &'d SourceDb, t: &Token) -> &'d str {
+    if t.span.file.index() >= db.len() {
+        return "";
+    }
+    let file = db.get(t.span.file);
+    let line = file.line_index(t.span.lo);
+    let start = file.line_starts().get(line).copied().unwrap_or(0) as usize;
+    let prefix = file.text.get(start..t.span.lo as usize).unwrap_or("");
+    let width = prefix.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+    &prefix[..width]
 }
 
 fn escape(name: &str) -> String {
@@ -71,6 +84,9 @@ pub(crate) fn render(db: &SourceDb, tokens: &[Token], line_markers: bool) -> Str
                     }
                 }
                 cur = Some((t.span.file, line));
+            }
+            if !directive {
+                out.push_str(indentation(db, t));
             }
         } else if let Some(p) = prev
             && (t.has_leading_space() || needs_space(p, t))

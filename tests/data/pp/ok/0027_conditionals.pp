@@ -1,3 +1,3 @@
 two
-nested
+  nested
 undefined_now
