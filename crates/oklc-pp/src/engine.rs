@@ -166,7 +166,12 @@ impl<'a> Pp<'a> {
     /// The synthetic file holding the predefined macros of spec §10.2.
     fn builtin_file(&mut self) -> FileId {
         let mode = self.opts.okl_mode.to_uppercase();
-        let hash = self.opts.kernel_hash.clone().unwrap_or_else(|| "unknown".into());
+        // Spec §10.2: the first 16 characters of the kernel hash.
+        let hash = self
+            .opts
+            .kernel_hash
+            .as_deref()
+            .map_or_else(|| "unknown".into(), |h| h.chars().take(16).collect::<String>());
         let mut text = String::new();
         for (name, value) in [
             ("__OKL__", "1".to_string()),
@@ -408,7 +413,9 @@ impl<'a> Pp<'a> {
             }
             return;
         }
-        if self.collecting_args > 0 {
+        // Conditionals among macro arguments are common and well defined in practice; other
+        // directives there are suspicious.
+        if self.collecting_args > 0 && !is_cond {
             self.error(
                 Diagnostic::warning(
                     codes::DIRECTIVE_IN_MACRO_ARGS,
@@ -634,7 +641,12 @@ impl<'a> Pp<'a> {
         let whole = rest.last().map_or(name, |t| name.to(t.span));
         match eval::evaluate(&toks, whole) {
             Ok(v) => v != eval::Value::Signed(0) && v != eval::Value::Unsigned(0),
-            Err(d) => {
+            Err(mut d) => {
+                // Point out the macro the offending token came from.
+                if let Some(t) = toks.iter().find(|t| t.span == d.primary.span && !t.expn.is_root())
+                {
+                    d.expansion = self.out.expansions.frames(t.expn);
+                }
                 self.error(*d);
                 false
             }

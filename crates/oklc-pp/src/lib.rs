@@ -58,7 +58,7 @@ pub struct PpOptions {
     pub okl_mode: String,
     /// GPU backends define `OCCA_USING_GPU`.
     pub using_gpu: bool,
-    /// Value of `OKL_KERNEL_HASH`; `unknown` when absent.
+    /// Value of `OKL_KERNEL_HASH` (its first 16 characters are used); `unknown` when absent.
     pub kernel_hash: Option<String>,
 }
 

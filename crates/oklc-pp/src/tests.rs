@@ -381,3 +381,19 @@ fn random_inputs_never_panic() {
         let _ = render(&db, &out.tokens, true);
     }
 }
+
+#[test]
+fn if_errors_name_the_macro() {
+    let (db, out) = run_with("#define BAD 1 / 0\n#if BAD\n#endif\n", &[], PpOptions::default());
+    let d = &out.diagnostics[0];
+    assert_eq!(d.code, oklc_diag::codes::pp::IF_DIVISION_BY_ZERO);
+    assert_eq!(d.expansion.len(), 1);
+    assert_eq!(d.expansion[0].macro_name, "BAD");
+    assert_eq!(db.snippet(d.primary.span), "BAD");
+}
+
+#[test]
+fn conditionals_inside_macro_arguments() {
+    assert_eq!(pp("#define F(a, b) a + b\nF(1,\n#ifdef X\n2\n#else\n3\n#endif\n)"), "1 + 3");
+    assert_eq!(pp("#define F(a) a\nF(\n#define Y 2\nY)"), "2 [OKL0137]");
+}
