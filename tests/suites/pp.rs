@@ -348,3 +348,117 @@ fn ten_megabytes() {
     );
     assert!(out.diagnostics.is_empty());
 }
+
+/// Differential test against `cpp` on random macro programs (run with `--ignored`; needs `cpp`).
+/// Cases where `cpp` reports anything are skipped; the rest must agree token for token.
+#[test]
+#[ignore = "slow differential run against the system cpp"]
+fn differential_against_cpp() {
+    let cpp = std::env::var("OKLC_CPP").unwrap_or_else(|_| "cpp".into());
+    let cases: u64 =
+        std::env::var("OKLC_PP_DIFF_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut seed: u64 = std::env::var("OKLC_PP_DIFF_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x2545_f491_4f6c_dd1d);
+    let mut rnd = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let names = ["A", "B", "C", "F", "G", "H"];
+    let (mut compared, mut mismatches) = (0, Vec::new());
+    for case in 0..cases {
+        let mut src = String::new();
+        for name in names {
+            let params: Vec<&str> = match rnd(5) {
+                0 | 1 => Vec::new(),
+                2 => vec!["p"],
+                3 => vec!["p", "q"],
+                _ => vec!["p", "..."],
+            };
+            let function_like = rnd(3) != 0 || !params.is_empty();
+            let mut body = Vec::new();
+            for _ in 0..rnd(7) {
+                let t = match rnd(12) {
+                    0..=2 => names[rnd(6) as usize].to_string(),
+                    3 if !params.is_empty() => "p".into(),
+                    4 if params.len() > 1 && params[1] == "q" => "q".into(),
+                    4 if params.len() > 1 => "__VA_ARGS__".into(),
+                    5 if !params.is_empty() && !body.is_empty() => "## p".into(),
+                    6 if !params.is_empty() => "#p".into(),
+                    7 => "(".into(),
+                    8 => ")".into(),
+                    9 => ",".into(),
+                    10 => format!("{}", rnd(3)),
+                    _ => "x".into(),
+                };
+                body.push(t);
+            }
+            let head = if function_like {
+                format!("{name}({})", params.join(", "))
+            } else {
+                name.to_string()
+            };
+            src.push_str(&format!("#define {head} {}\n", body.join(" ")));
+        }
+        for _ in 0..4 {
+            let mut line = Vec::new();
+            let mut depth = 0;
+            for _ in 0..rnd(12) + 1 {
+                let t = match rnd(8) {
+                    0..=2 => names[rnd(6) as usize],
+                    3 => {
+                        depth += 1;
+                        "("
+                    }
+                    4 if depth > 0 => {
+                        depth -= 1;
+                        ")"
+                    }
+                    5 => ",",
+                    6 => "1",
+                    _ => "y",
+                };
+                line.push(t);
+            }
+            line.extend(std::iter::repeat_n(")", depth));
+            src.push_str(&line.join(" "));
+            src.push('\n');
+        }
+        let path = dir.path().join(format!("case{case}.okl"));
+        std::fs::write(&path, &src).expect("write case");
+        let output = Command::new(&cpp)
+            .args(["-P", "-undef", "-nostdinc", "-std=c11"])
+            .arg(&path)
+            .output()
+            .expect("cpp");
+        if !output.status.success() || !output.stderr.is_empty() {
+            continue;
+        }
+        let mut db = SourceDb::new();
+        let root = db.add("case.okl", src.clone(), FileOrigin::Root);
+        let out = oklc_pp::preprocess(&mut db, root, &FsLoader, &PpOptions::default());
+        if out.diagnostics.iter().any(|d| d.is_error()) {
+            mismatches.push(format!(
+                "oklc errors where cpp had none:\n{src}\n{:?}",
+                out.diagnostics[0].message
+            ));
+            continue;
+        }
+        compared += 1;
+        let expected = token_seq(&String::from_utf8_lossy(&output.stdout));
+        let actual = token_seq(&oklc_pp::render(&db, &out.tokens, false));
+        if expected != actual {
+            mismatches.push(format!(
+                "{src}--- cpp\n{}--- oklc\n{}",
+                String::from_utf8_lossy(&output.stdout),
+                oklc_pp::render(&db, &out.tokens, false)
+            ));
+        }
+    }
+    eprintln!("compared {compared} cases");
+    assert!(mismatches.is_empty(), "{} mismatches; first:\n{}", mismatches.len(), mismatches[0]);
+}
