@@ -435,7 +435,7 @@ impl<'a> Pp<'a> {
         match name {
             "if" => {
                 let value = if active { self.eval_if(rest, name_tok.span) } else { false };
-                self.push_cond(name_tok.span, active, value);
+                self.push_cond(hash.to(name_tok.span), active, value);
                 if guard_start && let Some(f) = self.files.last_mut() {
                     f.guard = Guard::No;
                 }
@@ -462,7 +462,7 @@ impl<'a> Pp<'a> {
                         },
                     }
                 }
-                self.push_cond(name_tok.span, active, value);
+                self.push_cond(hash.to(name_tok.span), active, value);
             }
             "elif" => self.elif(rest, &name_tok),
             "else" => self.else_(rest, &name_tok),
@@ -828,8 +828,12 @@ impl<'a> Pp<'a> {
         }
         if first == Some("occa") {
             if rest.get(1).is_some_and(|t| t.is_ident("attributes")) {
-                for t in &rest[2..] {
-                    self.pending.push_back(t.clone());
+                for (i, t) in rest[2..].iter().enumerate() {
+                    let mut t = t.clone();
+                    if i == 0 {
+                        t.flags |= TokFlags::AT_LINE_START;
+                    }
+                    self.pending.push_back(t);
                 }
             }
             return;

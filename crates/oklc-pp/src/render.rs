@@ -20,7 +20,12 @@ pub(crate) fn needs_space(a: &Token, b: &Token) -> bool {
             return true;
         }
     }
-    if x == '.' && y.is_ascii_digit() {
+    // `.5`, and `.` `.` `.` which would print as `...`.
+    if x == '.' && (y.is_ascii_digit() || y == '.') {
+        return true;
+    }
+    // A literal followed by a name would read as a user-defined literal suffix.
+    if matches!(x, '"' | '\'') && word(y) {
         return true;
     }
     if word(x)

@@ -272,12 +272,12 @@ fn pragmas_and_okl_features() {
 #[test]
 fn render_keeps_tokens_apart() {
     let (db, out) = run_with(
-        "#define P +\n#define M -\na P+ M> x/**/y 1 .5 P P\n#pragma omp for\nz",
+        "#define P +\n#define M -\n#define D .\na P+ M> x/**/y 1 .5 P P D.D \"s\"D\n#pragma omp for\nz",
         &[],
         PpOptions::default(),
     );
     let text = render(&db, &out.tokens, false);
-    assert_eq!(text, "a + + - > x y 1 .5 + +\n#pragma omp for\nz\n");
+    assert_eq!(text, "a + + - > x y 1 .5 + + . . . \"s\".\n#pragma omp for\nz\n");
     let relexed = oklc_lex::lex(FileId(0), &text);
     assert_eq!(relexed.tokens.len(), out.tokens.len() + 3);
 }
