@@ -462,3 +462,119 @@ fn differential_against_cpp() {
     eprintln!("compared {compared} cases");
     assert!(mismatches.is_empty(), "{} mismatches; first:\n{}", mismatches.len(), mismatches[0]);
 }
+
+/// Differential test of `#if` arithmetic against `cpp` on random expressions (run with
+/// `--ignored`). Expressions `cpp` warns about are skipped.
+#[test]
+#[ignore = "slow differential run against the system cpp"]
+fn differential_if_against_cpp() {
+    let cpp = std::env::var("OKLC_CPP").unwrap_or_else(|_| "cpp".into());
+    let cases: u64 =
+        std::env::var("OKLC_PP_DIFF_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    let mut seed: u64 = std::env::var("OKLC_PP_DIFF_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x1234_5678_9abc_def1);
+    let mut rnd = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    fn expr(rnd: &mut dyn FnMut(u64) -> u64, depth: u32) -> String {
+        if depth == 0 || rnd(4) == 0 {
+            let atoms = [
+                "0",
+                "1",
+                "2",
+                "7",
+                "-1",
+                "0u",
+                "3u",
+                "255",
+                "0x7fffffffffffffff",
+                "'a'",
+                "'\\377'",
+                "X",
+                "N",
+            ];
+            return atoms[rnd(atoms.len() as u64) as usize].to_string();
+        }
+        let ops = [
+            "+", "-", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "|", "^",
+            "&&", "||",
+        ];
+        match rnd(6) {
+            0 => format!("-({})", expr(rnd, depth - 1)),
+            1 => format!("!({})", expr(rnd, depth - 1)),
+            2 => format!(
+                "({}) ? ({}) : ({})",
+                expr(rnd, depth - 1),
+                expr(rnd, depth - 1),
+                expr(rnd, depth - 1)
+            ),
+            3 => format!("~({})", expr(rnd, depth - 1)),
+            _ => format!(
+                "({}) {} ({})",
+                expr(rnd, depth - 1),
+                ops[rnd(ops.len() as u64) as usize],
+                expr(rnd, depth - 1)
+            ),
+        }
+    }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut src = String::from("#define N 5\n");
+    let mut exprs = Vec::new();
+    for _ in 0..cases {
+        let e = expr(&mut rnd, 4);
+        // One file per expression would be slow; each expression gets its own `#if` and the
+        // cases cpp complains about are dropped below by running them individually only then.
+        exprs.push(e);
+    }
+    let mut compared = 0;
+    let mut mismatches = Vec::new();
+    for chunk in exprs.chunks(4) {
+        let mut text = src.clone();
+        for (i, e) in chunk.iter().enumerate() {
+            text.push_str(&format!("#if {e}\nt{i}\n#else\nf{i}\n#endif\n"));
+        }
+        let path = dir.path().join("if.okl");
+        std::fs::write(&path, &text).expect("write");
+        let output = Command::new(&cpp)
+            .args(["-P", "-undef", "-nostdinc", "-std=c11"])
+            .arg(&path)
+            .output()
+            .expect("cpp");
+        if !output.status.success() || !output.stderr.is_empty() {
+            continue;
+        }
+        let mut db = SourceDb::new();
+        let root = db.add("if.okl", text.clone(), FileOrigin::Root);
+        let out = oklc_pp::preprocess(&mut db, root, &FsLoader, &PpOptions::default());
+        let ours = oklc_pp::render(&db, &out.tokens, false);
+        compared += chunk.len();
+        if token_seq(&String::from_utf8_lossy(&output.stdout)) != token_seq(&ours)
+            || !out.diagnostics.is_empty()
+        {
+            let theirs = String::from_utf8_lossy(&output.stdout).into_owned();
+            let diff: Vec<String> = theirs
+                .split_whitespace()
+                .zip(ours.split_whitespace())
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| {
+                    let i: usize = a[1..].parse().unwrap_or(0);
+                    format!("{} : cpp {a}, oklc {b}", chunk.get(i).map_or("?", String::as_str))
+                })
+                .collect();
+            mismatches.push(format!("{diff:#?} {:?}", out.diagnostics.first().map(|d| &d.message)));
+        }
+        src = String::from("#define N 5\n");
+    }
+    eprintln!("compared {compared} expressions");
+    assert!(
+        mismatches.is_empty(),
+        "{} mismatching chunks; first:\n{}",
+        mismatches.len(),
+        mismatches[0]
+    );
+}
