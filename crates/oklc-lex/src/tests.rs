@@ -166,3 +166,11 @@ fn comment_counts_as_leading_space() {
     let lexed = lex(FileId(0), "a/**/b");
     assert!(lexed.tokens[2].has_leading_space());
 }
+
+#[test]
+fn byte_order_mark_is_whitespace() {
+    let lexed = lex(FileId(0), "\u{feff}#define X 1\n");
+    assert!(lexed.diagnostics.is_empty());
+    assert_eq!(lexed.tokens[0].text, "#");
+    assert!(lexed.tokens[0].at_line_start());
+}

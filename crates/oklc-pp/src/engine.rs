@@ -891,11 +891,22 @@ impl<'a> Pp<'a> {
         let Some(f) = self.files.last() else { return };
         // The line after the directive has number `n`.
         let next_line = self.db.get(f.id).line_index(name_tok.span.lo) as i64 + 2;
+        let from = {
+            let file = self.db.get(f.id);
+            let line = file.line_index(name_tok.span.lo) + 1;
+            file.line_starts().get(line).copied().unwrap_or(file.text.len() as u32)
+        };
         if let Some(f) = self.files.last_mut() {
             f.line_delta = n - next_line;
             if file_name.is_some() {
                 f.presumed_name = file_name;
             }
+            self.out.line_directives.push(crate::LineDirective {
+                file: f.id,
+                from,
+                line_delta: f.line_delta,
+                name: f.presumed_name.clone(),
+            });
         }
     }
 }

@@ -504,6 +504,8 @@ impl Pp<'_> {
         let mut paste_next = false;
         // Closing parentheses of `__VA_OPT__(...)` groups whose contents are kept.
         let mut skip_close: Vec<usize> = Vec::new();
+        // Spacing of a kept `__VA_OPT__`, given to the first token of its contents.
+        let mut va_opt_space: Option<TokFlags> = None;
         let mut i = 0;
         while i < m.body.len() {
             if self.blown {
@@ -526,6 +528,7 @@ impl Pp<'_> {
                 }
                 if expanded[va].as_ref().is_some_and(|v| !v.is_empty()) {
                     skip_close.push(close);
+                    va_opt_space = Some(item.tok.flags & TokFlags::LEADING_SPACE);
                     i += 2;
                     continue;
                 }
@@ -594,6 +597,11 @@ impl Pp<'_> {
             } else {
                 operand = vec![body_tok(&item.tok)];
                 i += 1;
+            }
+            if let Some(space) = va_opt_space.take()
+                && let Some(first) = operand.first_mut()
+            {
+                first.flags = (first.flags - SPACING) | space;
             }
             if paste_next {
                 paste_next = false;

@@ -137,6 +137,31 @@ pub struct PpOutput {
     /// Every file that was `#include`d (for build dependency lists), in first-read order.
     pub dependencies: Vec<PathBuf>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The `#line` directives seen, in order, for printers that report presumed positions.
+    pub line_directives: Vec<LineDirective>,
+}
+
+/// A `#line N ["name"]` directive: from byte `from` of `file` on, the presumed line of a position
+/// is its physical line plus `line_delta`, and its presumed file name is `name` when set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineDirective {
+    pub file: FileId,
+    pub from: u32,
+    pub line_delta: i64,
+    pub name: Option<SmolStr>,
+}
+
+impl PpOutput {
+    /// The file name and 1-based line `span` starts at, after `#line` directives.
+    pub fn presumed_position(&self, db: &SourceDb, span: Span) -> (String, u64) {
+        let file = db.get(span.file);
+        let physical = file.line_index(span.lo) as i64 + 1;
+        let directive =
+            self.line_directives.iter().rev().find(|d| d.file == span.file && d.from <= span.lo);
+        let line = physical.saturating_add(directive.map_or(0, |d| d.line_delta)).max(1) as u64;
+        let name = directive.and_then(|d| d.name.as_deref()).unwrap_or(&file.name).to_string();
+        (name, line)
+    }
 }
 
 /// Preprocesses the file `root` of `db`. Included files are added to `db`, and so are two

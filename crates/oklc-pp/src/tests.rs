@@ -397,3 +397,11 @@ fn conditionals_inside_macro_arguments() {
     assert_eq!(pp("#define F(a, b) a + b\nF(1,\n#ifdef X\n2\n#else\n3\n#endif\n)"), "1 + 3");
     assert_eq!(pp("#define F(a) a\nF(\n#define Y 2\nY)"), "2 [OKL0137]");
 }
+
+#[test]
+fn presumed_positions_follow_line_directives() {
+    let (db, out) = run_with("a\n#line 50 \"gen.okl\"\nb\nc\n", &[], PpOptions::default());
+    let pos: Vec<(String, u64)> =
+        out.tokens.iter().map(|t| out.presumed_position(&db, t.span)).collect();
+    assert_eq!(pos, [("main.okl".into(), 1), ("gen.okl".into(), 50), ("gen.okl".into(), 51)]);
+}
