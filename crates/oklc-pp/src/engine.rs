@@ -56,6 +56,8 @@ pub(crate) struct FileState {
     /// Byte ranges whose lexer diagnostics are dropped (skipped groups, `#error` text).
     ignored: Vec<(u32, u32)>,
     guard: Guard,
+    /// `<built-in>` or `<command line>`: its comments are not the user's.
+    synthetic: bool,
     /// `#line`: presumed line = physical line + `line_delta`.
     pub(crate) line_delta: i64,
     pub(crate) presumed_name: Option<SmolStr>,
@@ -282,6 +284,7 @@ impl<'a> Pp<'a> {
             lex_diags: lexed.diagnostics,
             ignored: Vec::new(),
             guard: Guard::Start,
+            synthetic: self.db.get(id).origin == FileOrigin::Synthetic,
             line_delta: 0,
             presumed_name: None,
         });
@@ -343,7 +346,9 @@ impl<'a> Pp<'a> {
             if tok.kind.is_comment() {
                 let span = tok.span;
                 f.pos += 1;
-                self.out.comments.push(span);
+                if !f.synthetic {
+                    self.out.comments.push(span);
+                }
                 continue;
             }
             if tok.kind == TokKind::Hash && tok.at_line_start() {

@@ -405,3 +405,10 @@ fn presumed_positions_follow_line_directives() {
         out.tokens.iter().map(|t| out.presumed_position(&db, t.span)).collect();
     assert_eq!(pos, [("main.okl".into(), 1), ("gen.okl".into(), 50), ("gen.okl".into(), 51)]);
 }
+
+#[test]
+fn comments_of_synthetic_files_are_not_reported() {
+    let (db, out) = run_with("// user\nx /* c */", &[], PpOptions::default());
+    let texts: Vec<&str> = out.comments.iter().map(|s| db.snippet(*s)).collect();
+    assert_eq!(texts, ["// user", "/* c */"]);
+}
