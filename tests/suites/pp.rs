@@ -578,3 +578,15 @@ fn differential_if_against_cpp() {
         mismatches[0]
     );
 }
+
+#[test]
+fn many_skipped_groups_with_bad_literals_stay_fast() {
+    let mut text = String::new();
+    for i in 0..50_000 {
+        text.push_str(&format!("#if 0\ndon't {i}\n#endif\nint x{i} = 'q;\n"));
+    }
+    let start = std::time::Instant::now();
+    let out = run_text(&text);
+    assert_eq!(out.diagnostics.len(), 50_000);
+    assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
+}

@@ -303,10 +303,12 @@ impl<'a> Pp<'a> {
                 .with_help("add `#endif` before the end of the file"),
             );
         }
+        // The ranges are disjoint and in file order, so a binary search finds the candidate.
         let ignored = f.ignored;
         self.out.diagnostics.extend(f.lex_diags.into_iter().filter(|d| {
             let s = d.primary.span;
-            !ignored.iter().any(|&(lo, hi)| lo <= s.lo && s.lo < hi)
+            let i = ignored.partition_point(|&(lo, _)| lo <= s.lo);
+            !(i > 0 && s.lo < ignored[i - 1].1)
         }));
         if let Guard::Closed(name) = f.guard
             && !f.path.as_os_str().is_empty()
@@ -412,11 +414,14 @@ impl<'a> Pp<'a> {
         let name = if name_tok.kind == TokKind::Ident { name_tok.text.as_str() } else { "" };
         let active = self.active();
         let is_cond = matches!(name, "if" | "ifdef" | "ifndef" | "elif" | "else" | "endif");
-        if !active && !is_cond {
+        if !active {
+            // Lines of skipped groups need not hold valid tokens, not even conditional ones.
             if let Some(f) = self.files.last_mut() {
                 f.ignored.push((hash.lo, line_span.hi));
             }
-            return;
+            if !is_cond {
+                return;
+            }
         }
         // Conditionals among macro arguments are common and well defined in practice; other
         // directives there are suspicious.

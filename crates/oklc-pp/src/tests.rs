@@ -69,6 +69,7 @@ fn conditionals() {
     assert_eq!(pp("#ifdef X\na\n#else\nb\n#endif"), "b");
     assert_eq!(pp("#define X\n#ifndef X\na\n#endif"), "");
     assert_eq!(pp("#if 0\n#if garbage (((\n#endif\n'unterminated\n#endif\nok"), "ok");
+    assert_eq!(pp("#if 0\n#if don't\n#elif 08\n#endif\n#endif\nok"), "ok");
     assert_eq!(pp("#if 1\na"), "a [OKL0101]");
     assert_eq!(pp("#endif"), " [OKL0102]");
     assert_eq!(pp("#if 1\n#else\n#else\n#endif"), " [OKL0103]");
