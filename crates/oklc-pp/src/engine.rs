@@ -769,7 +769,7 @@ impl<'a> Pp<'a> {
             return;
         }
         let Some((path, text)) = self.resolve(&name, angled, line_span) else {
-            if headers::is_standard_header(&name) {
+            if self.opts.lenient_headers || headers::is_standard_header(&name) {
                 let shown = if angled { format!("<{name}>") } else { format!("\"{name}\"") };
                 self.error(
                     Diagnostic::warning(

@@ -58,6 +58,9 @@ pub struct PpOptions {
     pub okl_mode: String,
     /// GPU backends define `OCCA_USING_GPU`.
     pub using_gpu: bool,
+    /// Pass every unresolved `#include` through (with a warning), not only standard headers:
+    /// spec §10.3 `okl/strict_headers: false`.
+    pub lenient_headers: bool,
     /// Value of `OKL_KERNEL_HASH` (its first 16 characters are used); `unknown` when absent.
     pub kernel_hash: Option<String>,
 }

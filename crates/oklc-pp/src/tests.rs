@@ -183,6 +183,10 @@ fn includes_guards_and_once() {
     assert_eq!(out.dependencies, [PathBuf::from("inc/a.h"), PathBuf::from("inc/b.h")]);
     let (_, out) = run_with("#include \"self.h\"\n", &files, opts.clone());
     assert!(out.diagnostics.iter().any(|d| d.code == oklc_diag::codes::pp::INCLUDE_TOO_DEEP));
+    let lenient = PpOptions { lenient_headers: true, ..opts.clone() };
+    let (_, out) = run_with("#include \"nope.h\"\n", &files, lenient);
+    assert_eq!(out.tokens[0].text, "#include \"nope.h\"");
+    assert!(out.diagnostics.iter().all(|d| !d.is_error()));
     let (_, out) = run_with("#include <cmath>\n#include \"nope.h\"\n", &files, opts);
     assert_eq!(out.tokens.len(), 1);
     assert_eq!(out.tokens[0].text, "#include <cmath>");
