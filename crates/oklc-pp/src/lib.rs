@@ -2,17 +2,24 @@
 //!
 //! Contract (the rest of the pipeline relies on it):
 //! - [`preprocess`] never fails and never panics: problems become diagnostics.
-//! - The output holds no comments, no newlines and no directives except [`TokKind::Directive`]
+//! - The output holds no comments, no newlines and no directives except [`oklc_lex::TokKind::Directive`]
 //!   tokens for lines that must survive into generated code (`#pragma ...` with macros expanded,
 //!   `@directive("#...")`, unresolved system `#include <...>`).
 //! - Every output token keeps a real [`Span`]: tokens written in a file keep their own span;
 //!   tokens that come out of a macro body get the span of the outermost macro invocation in the
 //!   user's file, and their [`Token::expn`] names the expansion in [`Expansions`], from which
-//!   "in expansion of macro `X`" notes are built. Tokens from macro arguments keep the span where
-//!   the argument was written.
+//!   "in expansion of macro `X`" notes are built. Tokens from macro arguments keep the span (and
+//!   `expn`) where the argument was written, so errors on them point at the user's argument.
+//! - Predefined and `-D` macros are defined in the synthetic files `<built-in>` and
+//!   `<command line>` of the [`SourceDb`], so every definition span is real.
 //! - Each `#include` instance is a new [`FileId`] whose [`oklc_span::FileOrigin`] records the
 //!   directive, which gives the include stack.
-//! - The preprocessor does no I/O: files come through a [`FileLoader`].
+//! - The preprocessing itself does no I/O: files come through a [`FileLoader`] ([`FsLoader`] reads
+//!   the file system, [`MemLoader`] serves files from memory).
+//!
+//! Module map: `engine` (files, directives, includes), `expand` (macro expansion), `macros`
+//! (definitions), `eval` (`#if` arithmetic), `headers` (standard header names), `render` (text).
+//! See `docs/preprocessor.md` for the semantics and limits.
 
 use std::path::{Path, PathBuf};
 
