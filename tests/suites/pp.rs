@@ -435,12 +435,22 @@ fn differential_against_cpp() {
             .arg(&path)
             .output()
             .expect("cpp");
-        if !output.status.success() || !output.stderr.is_empty() {
-            continue;
-        }
         let mut db = SourceDb::new();
         let root = db.add("case.okl", src.clone(), FileOrigin::Root);
         let out = oklc_pp::preprocess(&mut db, root, &FsLoader, &PpOptions::default());
+        if !output.status.success() {
+            // Whatever cpp rejects, oklc must reject too.
+            if !out.diagnostics.iter().any(|d| d.is_error()) {
+                mismatches.push(format!(
+                    "cpp failed but oklc did not:\n{src}{}",
+                    String::from_utf8_lossy(&output.stderr)
+                ));
+            }
+            continue;
+        }
+        if !output.stderr.is_empty() {
+            continue;
+        }
         if out.diagnostics.iter().any(|d| d.is_error()) {
             mismatches.push(format!(
                 "oklc errors where cpp had none:\n{src}\n{:?}",
