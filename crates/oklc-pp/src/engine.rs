@@ -724,6 +724,7 @@ impl<'a> Pp<'a> {
             candidates.extend(self.opts.include_dirs.iter().map(|d| d.join(p)));
         }
         for c in candidates {
+            let c = normalize(&c);
             match self.loader.load(&c) {
                 Ok(Some(text)) => return Some((c, text)),
                 Ok(None) => {}
@@ -919,6 +920,30 @@ impl<'a> Pp<'a> {
             });
         }
     }
+}
+
+/// Removes `.` components and folds `dir/..` lexically, so that one file reached through two
+/// spellings is recognised by `#pragma once` and include guards.
+pub(crate) fn normalize(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if matches!(out.components().next_back(), Some(Component::Normal(_))) {
+                    out.pop();
+                } else if !matches!(
+                    out.components().next_back(),
+                    Some(Component::RootDir | Component::Prefix(_))
+                ) {
+                    out.push("..");
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// Escapes `\` and `"` for a string literal.

@@ -417,3 +417,18 @@ fn comments_of_synthetic_files_are_not_reported() {
     let texts: Vec<&str> = out.comments.iter().map(|s| db.snippet(*s)).collect();
     assert_eq!(texts, ["// user", "/* c */"]);
 }
+
+#[test]
+fn include_paths_are_normalised() {
+    let files = [("inc/b.h", "#pragma once\nint b;\n")];
+    let opts = PpOptions { include_dirs: vec![PathBuf::from("./inc")], ..PpOptions::default() };
+    let (_, out) = run_with(
+        "#include <b.h>\n#include \"inc/../inc/b.h\"\n#include \"./inc/b.h\"\n",
+        &files,
+        opts,
+    );
+    let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(text, ["int", "b", ";"]);
+    assert_eq!(engine::normalize(Path::new("../a/./b/../c")), PathBuf::from("../a/c"));
+    assert_eq!(engine::normalize(Path::new("/../x")), PathBuf::from("/x"));
+}
