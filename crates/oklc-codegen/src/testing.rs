@@ -200,7 +200,7 @@ impl FnBuilder {
 /// Prints one expression of `f` as the serial backend would (for precedence tests).
 pub fn expr_text(f: &Function, e: ExprId) -> String {
     let module = oklc_ir::Module::default();
-    let info = oklc_passes::ModuleInfo::default();
+    let info = oklc_passes::ModuleInfo::for_printer_tests(oklc_passes::Family::Host);
     let options = crate::Options::default();
     let dialect = crate::Serial::default();
     let mut w = crate::Writer::new(&dialect, &module, &info, &options);

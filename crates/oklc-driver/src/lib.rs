@@ -95,6 +95,7 @@ impl Options {
             okl_mode: mode.to_ascii_uppercase(),
             using_gpu: matches!(mode.as_str(), "cuda" | "hip" | "opencl" | "metal" | "sycl"),
             kernel_hash: None,
+            lenient_headers: false,
         }
     }
 }

@@ -27,7 +27,7 @@ fn block_comment(lex: &mut Lexer<'_, RawTok>) -> bool {
 /// What logos recognises. Literal and comment variants are checked further in `classify`.
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq)]
 #[logos(error = LexError)]
-#[logos(skip r"[ \t\r\n\x0B\x0C]+")]
+#[logos(skip r"[ \t\r\n\x0B\x0C\u{FEFF}]+")]
 pub(crate) enum RawTok {
     #[regex(r"//[^\n]*", allow_greedy = true)]
     LineComment,

@@ -122,6 +122,8 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
     let mut out = Lexed::default();
     let mut lexer = kind::RawTok::lexer(src);
     let mut prev_end = 0usize;
+    // Whether the previous token was a comment: a comment counts as whitespace before the next.
+    let mut after_comment = false;
     let mut at_line_start = true;
     // A run of invalid characters becomes one token and one diagnostic, so a binary file does
     // not flood the output: `(token index, start in the spliced text)` of the open run.
@@ -148,7 +150,7 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
         if at_line_start {
             flags |= TokFlags::AT_LINE_START;
         }
-        if !gap.is_empty() || prev_end == 0 {
+        if !gap.is_empty() || prev_end == 0 || after_comment {
             flags |= TokFlags::LEADING_SPACE;
         }
         let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
@@ -162,12 +164,11 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
             }
         };
         prev_end = range.end;
-        if kind.is_comment() {
-            // Comments separate tokens like whitespace; they do not start a line's first token.
-            if slice.contains('\n') {
-                at_line_start = true;
-            }
-        } else {
+        after_comment = kind.is_comment();
+        // Comments separate tokens like whitespace (C translation phase 3 replaces each by one
+        // space, newlines inside a block comment included), so they neither start nor end a
+        // logical line: a directive continues after a multi-line `/* */`.
+        if !kind.is_comment() {
             at_line_start = false;
         }
         out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });

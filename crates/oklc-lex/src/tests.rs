@@ -151,3 +151,26 @@ fn arbitrary_bytes_never_panic() {
         }
     }
 }
+
+#[test]
+fn multi_line_block_comment_does_not_end_a_logical_line() {
+    let lexed = lex(FileId(0), "#define X 1 /* a\n b */ 2\ny");
+    let two = lexed.tokens.iter().find(|t| t.text == "2").expect("token 2");
+    assert!(!two.at_line_start());
+    let y = lexed.tokens.iter().find(|t| t.text == "y").expect("token y");
+    assert!(y.at_line_start());
+}
+
+#[test]
+fn comment_counts_as_leading_space() {
+    let lexed = lex(FileId(0), "a/**/b");
+    assert!(lexed.tokens[2].has_leading_space());
+}
+
+#[test]
+fn byte_order_mark_is_whitespace() {
+    let lexed = lex(FileId(0), "\u{feff}#define X 1\n");
+    assert!(lexed.diagnostics.is_empty());
+    assert_eq!(lexed.tokens[0].text, "#");
+    assert!(lexed.tokens[0].at_line_start());
+}

@@ -70,6 +70,14 @@ impl ModuleInfo {
         ModuleInfo { kernels, family }
     }
 
+    /// An info without kernel facts, for printer tests that build IR by hand in its final form
+    /// (no pass would accept it unchanged). Compilation always gets its info from
+    /// [`run_pipeline`]; nothing but tests may call this.
+    #[doc(hidden)]
+    pub fn for_printer_tests(family: Family) -> ModuleInfo {
+        ModuleInfo { kernels: IndexMap::new(), family }
+    }
+
     /// A stable text summary for snapshots.
     pub fn dump(&self, module: &Module) -> String {
         util::dump_info(self, module)

@@ -2,22 +2,36 @@
 //!
 //! Contract (the rest of the pipeline relies on it):
 //! - [`preprocess`] never fails and never panics: problems become diagnostics.
-//! - The output holds no comments, no newlines and no directives except [`TokKind::Directive`]
+//! - The output holds no comments, no newlines and no directives except [`oklc_lex::TokKind::Directive`]
 //!   tokens for lines that must survive into generated code (`#pragma ...` with macros expanded,
 //!   `@directive("#...")`, unresolved system `#include <...>`).
 //! - Every output token keeps a real [`Span`]: tokens written in a file keep their own span;
 //!   tokens that come out of a macro body get the span of the outermost macro invocation in the
 //!   user's file, and their [`Token::expn`] names the expansion in [`Expansions`], from which
-//!   "in expansion of macro `X`" notes are built. Tokens from macro arguments keep the span where
-//!   the argument was written.
+//!   "in expansion of macro `X`" notes are built. Tokens from macro arguments keep the span (and
+//!   `expn`) where the argument was written, so errors on them point at the user's argument.
+//! - Predefined and `-D` macros are defined in the synthetic files `<built-in>` and
+//!   `<command line>` of the [`SourceDb`], so every definition span is real.
 //! - Each `#include` instance is a new [`FileId`] whose [`oklc_span::FileOrigin`] records the
 //!   directive, which gives the include stack.
-//! - The preprocessor does no I/O: files come through a [`FileLoader`].
+//! - The preprocessing itself does no I/O: files come through a [`FileLoader`] ([`FsLoader`] reads
+//!   the file system, [`MemLoader`] serves files from memory).
+//!
+//! Module map: `engine` (files, directives, includes), `expand` (macro expansion), `macros`
+//! (definitions), `eval` (`#if` arithmetic), `headers` (standard header names), `render` (text).
+//! See `docs/preprocessor.md` for the semantics and limits.
 
 use std::path::{Path, PathBuf};
 
-use oklc_diag::Diagnostic;
-use oklc_lex::{TokKind, Token};
+mod engine;
+mod eval;
+mod expand;
+mod headers;
+mod macros;
+mod render;
+
+use oklc_diag::{Diagnostic, ExpansionFrame};
+use oklc_lex::Token;
 use oklc_span::{ExpnId, FileId, SourceDb, Span};
 use smol_str::SmolStr;
 
@@ -51,7 +65,10 @@ pub struct PpOptions {
     pub okl_mode: String,
     /// GPU backends define `OCCA_USING_GPU`.
     pub using_gpu: bool,
-    /// Value of `OKL_KERNEL_HASH`; `unknown` when absent.
+    /// Pass every unresolved `#include` through (with a warning), not only standard headers:
+    /// spec §10.3 `okl/strict_headers: false`.
+    pub lenient_headers: bool,
+    /// Value of `OKL_KERNEL_HASH` (its first 16 characters are used); `unknown` when absent.
     pub kernel_hash: Option<String>,
 }
 
@@ -99,6 +116,18 @@ impl Expansions {
         chain
     }
 
+    /// The chain of `id` as diagnostic frames ("in expansion of macro `X`"), outermost first.
+    pub fn frames(&self, id: ExpnId) -> Vec<ExpansionFrame> {
+        self.chain(id)
+            .into_iter()
+            .map(|d| ExpansionFrame {
+                macro_name: d.macro_name.clone(),
+                call_site: d.call_site,
+                definition: d.definition,
+            })
+            .collect()
+    }
+
     pub fn len(&self) -> usize {
         self.data.len()
     }
@@ -118,41 +147,93 @@ pub struct PpOutput {
     /// Every file that was `#include`d (for build dependency lists), in first-read order.
     pub dependencies: Vec<PathBuf>,
     pub diagnostics: Vec<Diagnostic>,
+    /// The `#line` directives seen, in order, for printers that report presumed positions.
+    pub line_directives: Vec<LineDirective>,
 }
 
-/// Preprocesses the file `root` of `db`. Included files are added to `db`.
+/// A `#line N ["name"]` directive: from byte `from` of `file` on, the presumed line of a position
+/// is its physical line plus `line_delta`, and its presumed file name is `name` when set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineDirective {
+    pub file: FileId,
+    pub from: u32,
+    pub line_delta: i64,
+    pub name: Option<SmolStr>,
+}
+
+impl PpOutput {
+    /// The file name and 1-based line `span` starts at, after `#line` directives.
+    pub fn presumed_position(&self, db: &SourceDb, span: Span) -> (String, u64) {
+        let file = db.get(span.file);
+        let physical = file.line_index(span.lo) as i64 + 1;
+        let directive =
+            self.line_directives.iter().rev().find(|d| d.file == span.file && d.from <= span.lo);
+        let line = physical.saturating_add(directive.map_or(0, |d| d.line_delta)).max(1) as u64;
+        let name = directive.and_then(|d| d.name.as_deref()).unwrap_or(&file.name).to_string();
+        (name, line)
+    }
+}
+
+/// Preprocesses the file `root` of `db`. Included files are added to `db`, and so are two
+/// synthetic files: `<built-in>` (the predefined macros) and `<command line>` (`-D`/`-U`), so
+/// every macro definition has a real span.
 pub fn preprocess(
     db: &mut SourceDb,
     root: FileId,
     loader: &dyn FileLoader,
     options: &PpOptions,
 ) -> PpOutput {
-    let _ = (loader, options);
-    let lexed = oklc_lex::lex(root, &db.get(root).text.clone());
-    let mut out = PpOutput { diagnostics: lexed.diagnostics, ..PpOutput::default() };
-    for tok in lexed.tokens {
-        if tok.kind.is_comment() {
-            out.comments.push(tok.span);
-        } else if tok.kind != TokKind::Error {
-            out.tokens.push(tok);
-        }
-    }
-    out
+    let mut pp = engine::Pp::new(db, loader, options);
+    pp.run(root);
+    pp.out
 }
 
 /// Prints preprocessed tokens as compilable text: one line per source line, a space where the
-/// source had whitespace, `#line` markers when `line_markers` is set.
+/// source had whitespace or where two tokens would otherwise glue into one, directives on their
+/// own lines, and gcc-style `# N "file"` line markers when `line_markers` is set. The text lexes
+/// back to the same token sequence.
 pub fn render(db: &SourceDb, tokens: &[Token], line_markers: bool) -> String {
-    let _ = (db, line_markers);
-    let mut out = String::new();
-    for t in tokens {
-        if t.at_line_start() && !out.is_empty() {
-            out.push('\n');
-        } else if t.has_leading_space() && !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(&t.text);
-    }
-    out.push('\n');
-    out
+    render::render(db, tokens, line_markers)
 }
+
+/// A [`FileLoader`] reading the real file system.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FsLoader;
+
+impl FileLoader for FsLoader {
+    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+        match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8(bytes)
+                .map(Some)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory
+                ) =>
+            {
+                Ok(None)
+            }
+            Err(e) if path.is_dir() => {
+                let _ = e;
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// A [`FileLoader`] over files held in memory (tests, the language server).
+#[derive(Clone, Debug, Default)]
+pub struct MemLoader {
+    pub files: indexmap::IndexMap<PathBuf, String>,
+}
+
+impl FileLoader for MemLoader {
+    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+        Ok(self.files.get(path).cloned())
+    }
+}
+
+#[cfg(test)]
+mod tests;

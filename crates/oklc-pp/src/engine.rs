@@ -1,0 +1,959 @@
+//! The preprocessor's state and its file reader: the include stack, conditional groups,
+//! directives, include resolution and guards. Macro expansion lives in `expand.rs`.
+
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use indexmap::{IndexMap, IndexSet};
+use oklc_diag::{Diagnostic, codes::pp as codes};
+use oklc_lex::{TokFlags, TokKind, Token};
+use oklc_span::{FileId, FileOrigin, SourceDb, Span};
+use smol_str::SmolStr;
+
+use crate::expand::ExpState;
+use crate::macros::{Builtin, Macro, check_name, parse_define};
+use crate::{FileLoader, MacroAction, PpOptions, PpOutput, eval, headers};
+
+/// Deepest `#include` nesting.
+pub(crate) const MAX_INCLUDE_DEPTH: usize = 200;
+/// Most `#if` groups open at once in one file.
+pub(crate) const MAX_CONDITIONAL_DEPTH: usize = 10_000;
+/// Most output tokens of one translation unit.
+pub(crate) const MAX_OUTPUT_TOKENS: usize = 20_000_000;
+
+/// One open `#if` group.
+#[derive(Clone, Debug)]
+struct Cond {
+    /// The directive name of the `#if`/`#ifdef`/`#ifndef`.
+    span: Span,
+    /// Whether the enclosing group is active.
+    parent_active: bool,
+    /// Whether some branch was already taken.
+    taken: bool,
+    active: bool,
+    seen_else: bool,
+}
+
+/// Include-guard detection for one file: `#ifndef X` first, its `#endif` last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Guard {
+    Start,
+    Open(SmolStr),
+    Closed(SmolStr),
+    No,
+}
+
+/// One file on the include stack.
+pub(crate) struct FileState {
+    pub(crate) id: FileId,
+    /// Resolved path (empty for synthetic files).
+    path: PathBuf,
+    toks: Vec<Token>,
+    pos: usize,
+    conds: Vec<Cond>,
+    lex_diags: Vec<Diagnostic>,
+    /// Byte ranges whose lexer diagnostics are dropped (skipped groups, `#error` text).
+    ignored: Vec<(u32, u32)>,
+    guard: Guard,
+    /// `<built-in>` or `<command line>`: its comments are not the user's.
+    synthetic: bool,
+    /// `#line`: presumed line = physical line + `line_delta`.
+    pub(crate) line_delta: i64,
+    pub(crate) presumed_name: Option<SmolStr>,
+}
+
+pub(crate) struct Pp<'a> {
+    pub(crate) db: &'a mut SourceDb,
+    loader: &'a dyn FileLoader,
+    opts: &'a PpOptions,
+    pub(crate) macros: IndexMap<SmolStr, Rc<Macro>>,
+    /// How many active expansions of each macro are open (the C "disabled" state).
+    pub(crate) disabled: IndexMap<SmolStr, u32>,
+    pub(crate) files: Vec<FileState>,
+    /// Tokens the file reader returns before reading on (directive tokens, injected tokens).
+    pub(crate) pending: VecDeque<Token>,
+    pub(crate) out: PpOutput,
+    pub(crate) counter: u64,
+    once: IndexSet<PathBuf>,
+    guards: IndexMap<PathBuf, SmolStr>,
+    loaded: IndexMap<PathBuf, FileId>,
+    /// Tokens produced by the current top-level expansion.
+    pub(crate) budget: u64,
+    /// Set when an expansion blew a limit: every expansion level unwinds.
+    pub(crate) blown: bool,
+    /// Set when the output limit was hit: preprocessing stops.
+    pub(crate) stopped: bool,
+    /// Nesting of argument pre-expansion.
+    pub(crate) arg_depth: u32,
+    /// Whether a function-like macro's arguments are being collected from the files.
+    pub(crate) collecting_args: u32,
+}
+
+fn tok_err(
+    code: oklc_diag::Code,
+    msg: impl Into<String>,
+    span: Span,
+    help: impl Into<String>,
+) -> Diagnostic {
+    Diagnostic::error(code, msg, span).with_help(help)
+}
+
+impl<'a> Pp<'a> {
+    pub(crate) fn new(
+        db: &'a mut SourceDb,
+        loader: &'a dyn FileLoader,
+        opts: &'a PpOptions,
+    ) -> Pp<'a> {
+        Pp {
+            db,
+            loader,
+            opts,
+            macros: IndexMap::new(),
+            disabled: IndexMap::new(),
+            files: Vec::new(),
+            pending: VecDeque::new(),
+            out: PpOutput::default(),
+            counter: 0,
+            once: IndexSet::new(),
+            guards: IndexMap::new(),
+            loaded: IndexMap::new(),
+            budget: 0,
+            blown: false,
+            stopped: false,
+            arg_depth: 0,
+            collecting_args: 0,
+        }
+    }
+
+    pub(crate) fn error(&mut self, d: Diagnostic) {
+        self.out.diagnostics.push(d);
+    }
+
+    /// Runs the whole translation unit.
+    pub(crate) fn run(&mut self, root: FileId) {
+        let root_path = PathBuf::from(&*self.db.get(root).name);
+        self.push_file(root, root_path);
+        let cmdline = self.command_line_file();
+        let builtins = self.builtin_file();
+        // The stack is read from the top: built-ins, then the command line, then the root.
+        if let Some(c) = cmdline {
+            self.push_file(c, PathBuf::new());
+        }
+        self.push_file(builtins, PathBuf::new());
+        self.define_builtin_functions(builtins);
+        let mut st = ExpState::main();
+        while let Some(tok) = self.next_expanded(&mut st) {
+            if self.out.tokens.len() >= MAX_OUTPUT_TOKENS {
+                let d = tok_err(
+                    codes::OUTPUT_TOO_LARGE,
+                    format!("preprocessed output exceeds {MAX_OUTPUT_TOKENS} tokens"),
+                    tok.span,
+                    "this is usually a macro that expands exponentially; preprocessing stopped",
+                );
+                self.error(d);
+                self.stopped = true;
+                break;
+            }
+            if tok.kind != TokKind::Error {
+                self.out.tokens.push(tok);
+            }
+        }
+        self.unwind(&mut st);
+        while !self.files.is_empty() {
+            self.pop_file();
+        }
+    }
+
+    /// The synthetic file holding the predefined macros of spec §10.2.
+    fn builtin_file(&mut self) -> FileId {
+        let mode = self.opts.okl_mode.to_uppercase();
+        // Spec §10.2: the first 16 characters of the kernel hash.
+        let hash = self
+            .opts
+            .kernel_hash
+            .as_deref()
+            .map_or_else(|| "unknown".into(), |h| h.chars().take(16).collect::<String>());
+        let mut text = String::new();
+        for (name, value) in [
+            ("__OKL__", "1".to_string()),
+            ("__OCCA__", "1".into()),
+            ("OCCA_MAJOR_VERSION", "2".into()),
+            ("OCCA_MINOR_VERSION", "0".into()),
+            ("OCCA_PATCH_VERSION", "0".into()),
+            ("OCCA_VERSION", "20000".into()),
+            ("OKL_VERSION", "20000".into()),
+            ("OKL_MODE", format!("\"{}\"", escape_string(&mode))),
+            ("OKL_KERNEL_HASH", format!("\"{}\"", escape_string(&hash))),
+        ] {
+            text.push_str(&format!("#define {name} {value}\n"));
+        }
+        if self.opts.using_gpu {
+            text.push_str("#define OCCA_USING_GPU 1\n");
+        }
+        for (name, value) in [
+            ("and", "&&"),
+            ("and_eq", "&="),
+            ("bitand", "&"),
+            ("bitor", "|"),
+            ("compl", "~"),
+            ("not", "!"),
+            ("not_eq", "!="),
+            ("or", "||"),
+            ("or_eq", "|="),
+            ("xor", "^"),
+            ("xor_eq", "^="),
+        ] {
+            text.push_str(&format!("#define {name} {value}\n"));
+        }
+        // Built-in macros implemented in code; these lines give them a definition span.
+        text.push_str(
+            "// __FILE__ __LINE__ __COUNTER__ __DATE__ __TIME__ __has_include OKL _Pragma\n",
+        );
+        self.db.add("<built-in>", text, FileOrigin::Synthetic)
+    }
+
+    fn define_builtin_functions(&mut self, file: FileId) {
+        let text = self.db.get(file).text.clone();
+        let line_start = text.rfind("// __FILE__").unwrap_or(0);
+        for (name, b) in [
+            ("__FILE__", Builtin::File),
+            ("__LINE__", Builtin::Line),
+            ("__COUNTER__", Builtin::Counter),
+            ("__DATE__", Builtin::Date),
+            ("__TIME__", Builtin::Time),
+            ("__has_include", Builtin::HasInclude),
+            ("OKL", Builtin::Okl),
+            ("_Pragma", Builtin::Pragma),
+        ] {
+            let lo = text[line_start..].find(name).map_or(line_start, |i| line_start + i) as u32;
+            let span = Span::new(file, lo, lo + name.len() as u32);
+            self.macros.insert(name.into(), Rc::new(Macro::builtin(name, b, span)));
+        }
+    }
+
+    /// The synthetic file holding `-D`/`-U` as directives, or `None` without any.
+    fn command_line_file(&mut self) -> Option<FileId> {
+        if self.opts.macros.is_empty() {
+            return None;
+        }
+        let mut text = String::new();
+        for action in &self.opts.macros {
+            let (name, line) = match action {
+                MacroAction::Define { name, value } => {
+                    let value = value.as_deref().unwrap_or("1").replace(['\n', '\r'], " ");
+                    (name.as_str(), format!("#define {name} {value}\n"))
+                }
+                MacroAction::Undef { name } => (name.as_str(), format!("#undef {name}\n")),
+            };
+            let ident_end = name
+                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                .unwrap_or(name.len());
+            let valid = ident_end > 0
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+                && (ident_end == name.len() || name[ident_end..].starts_with('('))
+                && !name.contains(['\n', '\r']);
+            if valid {
+                text.push_str(&line);
+            } else {
+                // Keep the bad option in the file so the diagnostic can point at it.
+                let lo = text.len() as u32;
+                text.push_str(&format!("// -D {}\n", name.replace(['\n', '\r'], " ")));
+                self.out.diagnostics.push(
+                    Diagnostic::error(
+                        codes::INVALID_COMMAND_LINE_MACRO,
+                        format!("invalid macro name `{name}` on the command line"),
+                        Span::new(FileId(self.db.len() as u32), lo, text.len() as u32 - 1),
+                    )
+                    .with_help("write `-D NAME`, `-D NAME=VALUE`, `-D 'F(x)=VALUE'` or `-U NAME`"),
+                );
+            }
+        }
+        Some(self.db.add("<command line>", text, FileOrigin::Synthetic))
+    }
+
+    fn push_file(&mut self, id: FileId, path: PathBuf) {
+        let text = self.db.get(id).text.clone();
+        let lexed = oklc_lex::lex(id, &text);
+        self.files.push(FileState {
+            id,
+            path,
+            toks: lexed.tokens,
+            pos: 0,
+            conds: Vec::new(),
+            lex_diags: lexed.diagnostics,
+            ignored: Vec::new(),
+            guard: Guard::Start,
+            synthetic: self.db.get(id).origin == FileOrigin::Synthetic,
+            line_delta: 0,
+            presumed_name: None,
+        });
+    }
+
+    fn pop_file(&mut self) {
+        let Some(f) = self.files.pop() else { return };
+        for c in f.conds.iter().rev() {
+            self.out.diagnostics.push(
+                Diagnostic::error(
+                    codes::UNTERMINATED_CONDITIONAL,
+                    "unterminated conditional directive",
+                    c.span,
+                )
+                .with_primary_message("this group has no `#endif`")
+                .with_help("add `#endif` before the end of the file"),
+            );
+        }
+        // The ranges are disjoint and in file order, so a binary search finds the candidate.
+        let ignored = f.ignored;
+        self.out.diagnostics.extend(f.lex_diags.into_iter().filter(|d| {
+            let s = d.primary.span;
+            let i = ignored.partition_point(|&(lo, _)| lo <= s.lo);
+            !(i > 0 && s.lo < ignored[i - 1].1)
+        }));
+        if let Guard::Closed(name) = f.guard
+            && !f.path.as_os_str().is_empty()
+        {
+            self.guards.insert(f.path, name);
+        }
+    }
+
+    fn active(&self) -> bool {
+        self.files.last().and_then(|f| f.conds.last()).is_none_or(|c| c.active)
+    }
+
+    /// Marks that something other than the guard appeared at the top level of the file.
+    fn guard_touch(&mut self) {
+        if let Some(f) = self.files.last_mut()
+            && f.conds.is_empty()
+            && f.guard != Guard::No
+        {
+            f.guard = Guard::No;
+        }
+    }
+
+    /// The next token of the files, after directives and skipped groups; `None` at the end.
+    pub(crate) fn next_base(&mut self) -> Option<Token> {
+        loop {
+            if let Some(t) = self.pending.pop_front() {
+                return Some(t);
+            }
+            if self.stopped {
+                return None;
+            }
+            let f = self.files.last_mut()?;
+            let Some(tok) = f.toks.get(f.pos) else {
+                self.pop_file();
+                continue;
+            };
+            if tok.kind.is_comment() {
+                let span = tok.span;
+                f.pos += 1;
+                if !f.synthetic {
+                    self.out.comments.push(span);
+                }
+                continue;
+            }
+            if tok.kind == TokKind::Hash && tok.at_line_start() {
+                self.directive();
+                continue;
+            }
+            let active = f.conds.last().is_none_or(|c| c.active);
+            if !active {
+                let f = self.files.last_mut()?;
+                let span = f.toks[f.pos].span;
+                f.pos += 1;
+                match f.ignored.last_mut() {
+                    Some(last) if last.1 == u32::MAX => {}
+                    _ => f.ignored.push((span.lo, u32::MAX)),
+                }
+                continue;
+            }
+            let tok = tok.clone();
+            f.pos += 1;
+            if f.conds.is_empty() {
+                f.guard = Guard::No;
+            }
+            return Some(tok);
+        }
+    }
+
+    /// Peeks the next file token without consuming it.
+    pub(crate) fn peek_base(&mut self) -> Option<&Token> {
+        if self.pending.is_empty() {
+            let t = self.next_base()?;
+            self.pending.push_front(t);
+        }
+        self.pending.front()
+    }
+
+    /// Handles the directive whose `#` is the current token of the top file.
+    fn directive(&mut self) {
+        let Some(f) = self.files.last_mut() else { return };
+        let hash = f.toks[f.pos].span;
+        f.pos += 1;
+        let mut line: Vec<Token> = Vec::new();
+        while let Some(t) = f.toks.get(f.pos) {
+            if t.at_line_start() {
+                break;
+            }
+            if t.kind.is_comment() {
+                self.out.comments.push(t.span);
+            } else {
+                line.push(t.clone());
+            }
+            f.pos += 1;
+        }
+        // Close an open skipped range: directive lines are looked at.
+        if let Some(last) = f.ignored.last_mut()
+            && last.1 == u32::MAX
+        {
+            last.1 = hash.lo;
+        }
+        let line_span = line.last().map_or(hash, |t| hash.to(t.span));
+        let Some(name_tok) = line.first().cloned() else { return };
+        let name = if name_tok.kind == TokKind::Ident { name_tok.text.as_str() } else { "" };
+        let active = self.active();
+        let is_cond = matches!(name, "if" | "ifdef" | "ifndef" | "elif" | "else" | "endif");
+        if !active {
+            // Lines of skipped groups need not hold valid tokens, not even conditional ones.
+            if let Some(f) = self.files.last_mut() {
+                f.ignored.push((hash.lo, line_span.hi));
+            }
+            if !is_cond {
+                return;
+            }
+        }
+        // Conditionals among macro arguments are common and well defined in practice; other
+        // directives there are suspicious.
+        if self.collecting_args > 0 && !is_cond {
+            self.error(
+                Diagnostic::warning(
+                    codes::DIRECTIVE_IN_MACRO_ARGS,
+                    "directive inside macro arguments",
+                    name_tok.span,
+                )
+                .with_help("move the directive before or after the macro invocation"),
+            );
+        }
+        // Include guard: the first thing in the file must be `#ifndef X`.
+        let guard_start =
+            self.files.last().is_some_and(|f| f.guard == Guard::Start && f.conds.is_empty());
+        if !(name == "endif" || (guard_start && name == "ifndef")) {
+            self.guard_touch();
+        }
+        let rest = &line[1..];
+        match name {
+            "if" => {
+                let value = if active { self.eval_if(rest, name_tok.span) } else { false };
+                self.push_cond(hash.to(name_tok.span), active, value);
+                if guard_start && let Some(f) = self.files.last_mut() {
+                    f.guard = Guard::No;
+                }
+            }
+            "ifdef" | "ifndef" => {
+                let mut value = false;
+                if active {
+                    match rest.first() {
+                        None => self.error(tok_err(
+                            codes::INVALID_MACRO_NAME,
+                            format!("`#{name}` without a macro name"),
+                            name_tok.span,
+                            format!("write `#{name} NAME`"),
+                        )),
+                        Some(t) => match check_name(t, &format!("#{name}")) {
+                            Err(d) => self.error(*d),
+                            Ok(()) => {
+                                value = self.macros.contains_key(&t.text) == (name == "ifdef");
+                                self.extra_tokens(&rest[1..], name);
+                                if guard_start && name == "ifndef" && let Some(f) = self.files.last_mut() {
+                                    f.guard = Guard::Open(t.text.clone());
+                                }
+                            }
+                        },
+                    }
+                }
+                self.push_cond(hash.to(name_tok.span), active, value);
+            }
+            "elif" => self.elif(rest, &name_tok),
+            "else" => self.else_(rest, &name_tok),
+            "endif" => self.endif(rest, &name_tok),
+            "define" => match parse_define(rest, name_tok.span) {
+                Ok(m) => self.define(m),
+                Err(d) => self.error(*d),
+            },
+            "undef" => match rest.first() {
+                None => self.error(tok_err(
+                    codes::INVALID_MACRO_NAME,
+                    "`#undef` without a macro name",
+                    name_tok.span,
+                    "write `#undef NAME`",
+                )),
+                Some(t) => match check_name(t, "#undef") {
+                    Err(d) => self.error(*d),
+                    Ok(()) => {
+                        self.macros.shift_remove(&t.text);
+                        self.extra_tokens(&rest[1..], name);
+                    }
+                },
+            },
+            "include" => self.include(rest, &name_tok, line_span),
+            "pragma" => self.pragma(rest, &name_tok, line_span),
+            "error" | "warning" => {
+                if let Some(f) = self.files.last_mut() {
+                    f.ignored.push((hash.lo, line_span.hi));
+                }
+                let text = match (rest.first(), rest.last()) {
+                    (Some(a), Some(b)) if a.span.file == b.span.file => {
+                        self.db.snippet(Span::new(a.span.file, a.span.lo, b.span.hi)).to_string()
+                    }
+                    _ => String::new(),
+                };
+                let d = if name == "error" {
+                    Diagnostic::error(codes::ERROR_DIRECTIVE, format!("#error {text}"), name_tok.span)
+                        .with_help("the source stops the build here; check the macros it tests")
+                } else {
+                    Diagnostic::warning(codes::WARNING_DIRECTIVE, format!("#warning {text}"), name_tok.span)
+                };
+                self.error(d);
+            }
+            "line" => self.line_directive(rest, &name_tok),
+            _ if name_tok.kind == TokKind::IntLit => self.line_directive(&line, &name_tok),
+            _ => self.error(tok_err(
+                codes::UNKNOWN_DIRECTIVE,
+                format!("unknown preprocessor directive `#{}`", name_tok.text),
+                name_tok.span,
+                "supported: #if #ifdef #ifndef #elif #else #endif #define #undef #include #pragma #error #warning #line",
+            )),
+        }
+    }
+
+    fn extra_tokens(&mut self, rest: &[Token], name: &str) {
+        if let Some(t) = rest.first() {
+            self.error(
+                Diagnostic::warning(
+                    codes::EXTRA_TOKENS,
+                    format!("extra tokens after `#{name}`"),
+                    t.span,
+                )
+                .with_help("remove them or turn them into a comment"),
+            );
+        }
+    }
+
+    fn push_cond(&mut self, span: Span, parent_active: bool, value: bool) {
+        let Some(f) = self.files.last_mut() else { return };
+        if f.conds.len() >= MAX_CONDITIONAL_DEPTH {
+            self.error(tok_err(
+                codes::CONDITIONAL_TOO_DEEP,
+                format!("more than {MAX_CONDITIONAL_DEPTH} nested conditional groups"),
+                span,
+                "close some `#if` groups",
+            ));
+            self.stopped = true;
+            return;
+        }
+        let active = parent_active && value;
+        f.conds.push(Cond { span, parent_active, taken: active, active, seen_else: false });
+    }
+
+    fn unmatched(&mut self, tok: &Token) {
+        self.error(tok_err(
+            codes::UNMATCHED_CONDITIONAL,
+            format!("`#{}` without `#if`", tok.text),
+            tok.span,
+            "remove it, or add the missing `#if`",
+        ));
+    }
+
+    fn elif(&mut self, rest: &[Token], tok: &Token) {
+        let Some(c) = self.files.last().and_then(|f| f.conds.last()).cloned() else {
+            return self.unmatched(tok);
+        };
+        if c.seen_else {
+            self.error(
+                Diagnostic::error(codes::ELSE_AFTER_ELSE, "`#elif` after `#else`", tok.span)
+                    .with_help("`#else` must be the last branch of a conditional"),
+            );
+        }
+        let value = c.parent_active && !c.taken && !c.seen_else && self.eval_if(rest, tok.span);
+        if let Some(c) = self.files.last_mut().and_then(|f| f.conds.last_mut()) {
+            c.active = value;
+            c.taken |= value;
+        }
+    }
+
+    fn else_(&mut self, rest: &[Token], tok: &Token) {
+        let Some(c) = self.files.last().and_then(|f| f.conds.last()).cloned() else {
+            return self.unmatched(tok);
+        };
+        if c.seen_else {
+            self.error(
+                Diagnostic::error(codes::ELSE_AFTER_ELSE, "`#else` after `#else`", tok.span)
+                    .with_help("a conditional has at most one `#else`"),
+            );
+        }
+        if c.parent_active {
+            self.extra_tokens(rest, "else");
+        }
+        if let Some(c) = self.files.last_mut().and_then(|f| f.conds.last_mut()) {
+            c.active = c.parent_active && !c.taken;
+            c.taken = true;
+            c.seen_else = true;
+        }
+    }
+
+    fn endif(&mut self, rest: &[Token], tok: &Token) {
+        let Some(f) = self.files.last_mut() else { return };
+        let Some(c) = f.conds.pop() else {
+            self.guard_touch();
+            return self.unmatched(tok);
+        };
+        if f.conds.is_empty() {
+            f.guard = match std::mem::replace(&mut f.guard, Guard::No) {
+                Guard::Open(name) => Guard::Closed(name),
+                _ => Guard::No,
+            };
+        }
+        if c.parent_active {
+            self.extra_tokens(rest, "endif");
+        }
+    }
+
+    fn define(&mut self, m: Macro) {
+        if let Some(old) = self.macros.get(&m.name) {
+            if old.builtin.is_some() && m.name != "OKL" {
+                self.error(
+                    Diagnostic::warning(
+                        codes::MACRO_REDEFINED,
+                        format!("redefining built-in macro `{}`", m.name),
+                        m.def_span,
+                    )
+                    .with_help("choose another name"),
+                );
+            } else if !old.same_as(&m) {
+                let old_span = old.def_span;
+                self.error(
+                    Diagnostic::warning(
+                        codes::MACRO_REDEFINED,
+                        format!("macro `{}` redefined", m.name),
+                        m.def_span,
+                    )
+                    .with_label(old_span, "previous definition")
+                    .with_help("`#undef` the macro first if the new definition is intended"),
+                );
+            }
+        }
+        self.macros.insert(m.name.clone(), Rc::new(m));
+    }
+
+    fn eval_if(&mut self, rest: &[Token], name: Span) -> bool {
+        let toks = self.expand_line(rest.to_vec(), true);
+        let whole = rest.last().map_or(name, |t| name.to(t.span));
+        match eval::evaluate(&toks, whole) {
+            Ok(v) => v != eval::Value::Signed(0) && v != eval::Value::Unsigned(0),
+            Err(mut d) => {
+                // Point out the macro the offending token came from.
+                if let Some(t) = toks.iter().find(|t| t.span == d.primary.span && !t.expn.is_root())
+                {
+                    d.expansion = self.out.expansions.frames(t.expn);
+                }
+                self.error(*d);
+                false
+            }
+        }
+    }
+
+    /// The header name of `#include` / `__has_include` operands: `(name, angled)`.
+    pub(crate) fn header_name(&mut self, toks: &[Token]) -> Option<(String, bool)> {
+        let first = toks.first()?;
+        if first.kind == TokKind::StrLit && toks.len() == 1 {
+            let t = first.text.as_str();
+            return t
+                .strip_prefix('"')
+                .and_then(|t| t.strip_suffix('"'))
+                .map(|t| (t.to_string(), false));
+        }
+        if first.kind == TokKind::Lt {
+            let close = toks.iter().position(|t| t.kind == TokKind::Gt)?;
+            if close + 1 != toks.len() {
+                return None;
+            }
+            let inner = &toks[1..close];
+            let (a, b) = (inner.first()?, inner.last()?);
+            let same_file = inner.iter().all(|t| t.span.file == a.span.file && t.expn.is_root());
+            let name = if same_file && a.span.lo <= b.span.hi {
+                self.db.snippet(Span::new(a.span.file, a.span.lo, b.span.hi)).to_string()
+            } else {
+                let mut s = String::new();
+                for (i, t) in inner.iter().enumerate() {
+                    if i > 0 && t.has_leading_space() {
+                        s.push(' ');
+                    }
+                    s.push_str(&t.text);
+                }
+                s
+            };
+            return Some((name, true));
+        }
+        None
+    }
+
+    /// Finds an include file: `Some((path, text))`, `None` when not found.
+    pub(crate) fn resolve(
+        &mut self,
+        name: &str,
+        angled: bool,
+        span: Span,
+    ) -> Option<(PathBuf, String)> {
+        let p = Path::new(name);
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        if p.is_absolute() {
+            candidates.push(p.to_path_buf());
+        } else {
+            if !angled {
+                let dir = self
+                    .files
+                    .iter()
+                    .rev()
+                    .find(|f| !f.path.as_os_str().is_empty())
+                    .and_then(|f| f.path.parent())
+                    .map(Path::to_path_buf)
+                    .unwrap_or_default();
+                candidates.push(dir.join(p));
+            }
+            candidates.extend(self.opts.include_dirs.iter().map(|d| d.join(p)));
+        }
+        for c in candidates {
+            let c = normalize(&c);
+            match self.loader.load(&c) {
+                Ok(Some(text)) => return Some((c, text)),
+                Ok(None) => {}
+                Err(e) => {
+                    self.error(tok_err(
+                        codes::INCLUDE_READ_FAILED,
+                        format!("cannot read `{}`: {e}", c.display()),
+                        span,
+                        "check the file's permissions and encoding (UTF-8)",
+                    ));
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    fn include(&mut self, rest: &[Token], name_tok: &Token, line_span: Span) {
+        let direct = self.header_name(rest);
+        let header = match direct {
+            Some(h) => Some(h),
+            None => {
+                let expanded = self.expand_line(rest.to_vec(), false);
+                self.header_name(&expanded)
+            }
+        };
+        let Some((name, angled)) = header else {
+            return self.error(tok_err(
+                codes::INVALID_INCLUDE,
+                "`#include` expects \"FILE\" or <FILE>",
+                rest.first().map_or(name_tok.span, |t| t.span),
+                "write `#include \"file.h\"` or `#include <file.h>`",
+            ));
+        };
+        if self.files.len() > MAX_INCLUDE_DEPTH {
+            self.error(tok_err(
+                codes::INCLUDE_TOO_DEEP,
+                format!("#include nested too deeply (more than {MAX_INCLUDE_DEPTH} levels)"),
+                line_span,
+                "a file probably includes itself; add an include guard or `#pragma once`",
+            ));
+            self.stopped = true;
+            return;
+        }
+        let Some((path, text)) = self.resolve(&name, angled, line_span) else {
+            if self.opts.lenient_headers || headers::is_standard_header(&name) {
+                let shown = if angled { format!("<{name}>") } else { format!("\"{name}\"") };
+                self.error(
+                    Diagnostic::warning(
+                        codes::SYSTEM_HEADER_PASSTHROUGH,
+                        format!("system header {shown} passed through to the backend compiler"),
+                        line_span,
+                    )
+                    .with_help("device compilers may not provide host headers; add `-I` to use a local copy"),
+                );
+                let mut t = Token::new(TokKind::Directive, format!("#include {shown}"), line_span);
+                t.flags = TokFlags::AT_LINE_START;
+                self.pending.push_back(t);
+            } else {
+                self.error(tok_err(
+                    codes::INCLUDE_NOT_FOUND,
+                    format!("include file `{name}` not found"),
+                    line_span,
+                    "add its folder with `-I DIR`",
+                ));
+            }
+            return;
+        };
+        if self.once.contains(&path) {
+            return;
+        }
+        if let Some(g) = self.guards.get(&path)
+            && self.macros.contains_key(g)
+        {
+            return;
+        }
+        if text.len() > u32::MAX as usize {
+            return self.error(tok_err(
+                codes::INCLUDE_READ_FAILED,
+                format!("`{}` is too large", path.display()),
+                line_span,
+                "files must be smaller than 4 GiB",
+            ));
+        }
+        let origin = FileOrigin::Included { directive: line_span };
+        let id = match self.loaded.get(&path) {
+            Some(&first) if *self.db.get(first).text == *text => {
+                self.db.add_instance(first, origin)
+            }
+            _ => {
+                let id = self.db.add(path.display().to_string(), text, origin);
+                if !self.loaded.contains_key(&path) {
+                    self.out.dependencies.push(path.clone());
+                }
+                self.loaded.insert(path.clone(), id);
+                id
+            }
+        };
+        self.push_file(id, path);
+    }
+
+    fn pragma(&mut self, rest: &[Token], name_tok: &Token, line_span: Span) {
+        let first = rest.first().map(|t| t.text.as_str());
+        if first == Some("once") && rest.len() == 1 {
+            if let Some(f) = self.files.last()
+                && !f.path.as_os_str().is_empty()
+            {
+                let p = f.path.clone();
+                self.once.insert(p);
+            }
+            return;
+        }
+        if first == Some("occa") {
+            if rest.get(1).is_some_and(|t| t.is_ident("attributes")) {
+                for (i, t) in rest[2..].iter().enumerate() {
+                    let mut t = t.clone();
+                    if i == 0 {
+                        t.flags |= TokFlags::AT_LINE_START;
+                    }
+                    self.pending.push_back(t);
+                }
+            }
+            return;
+        }
+        // The pragma namespace (`omp`, `unroll`, `GCC`) is kept; the rest is macro-expanded.
+        let mut toks: Vec<Token> = rest.iter().take(1).cloned().collect();
+        if rest.len() > 1 {
+            toks.extend(self.expand_line(rest[1..].to_vec(), false));
+        }
+        let mut text = String::from("#pragma");
+        for (i, t) in toks.iter().enumerate() {
+            if i == 0 || t.flags.intersects(TokFlags::LEADING_SPACE | TokFlags::AT_LINE_START) {
+                text.push(' ');
+            } else if let Some(prev) = i.checked_sub(1).and_then(|p| toks.get(p))
+                && crate::render::needs_space(prev, t)
+            {
+                text.push(' ');
+            }
+            text.push_str(&t.text);
+        }
+        let _ = name_tok;
+        self.push_directive_token(text, line_span);
+    }
+
+    pub(crate) fn push_directive_token(&mut self, text: String, span: Span) {
+        let mut t = Token::new(TokKind::Directive, text, span);
+        t.flags = TokFlags::AT_LINE_START;
+        self.pending.push_back(t);
+    }
+
+    fn line_directive(&mut self, rest: &[Token], name_tok: &Token) {
+        let toks = self.expand_line(rest.to_vec(), false);
+        let bad = |span: Span| {
+            tok_err(
+                codes::INVALID_LINE_DIRECTIVE,
+                "`#line` expects a line number and an optional file name",
+                span,
+                "write `#line 42` or `#line 42 \"file.okl\"`",
+            )
+        };
+        let Some(num) = toks
+            .first()
+            .filter(|t| t.kind == TokKind::IntLit && t.text.bytes().all(|b| b.is_ascii_digit()))
+        else {
+            return self.error(bad(toks.first().map_or(name_tok.span, |t| t.span)));
+        };
+        let Ok(n) = num.text.parse::<i64>() else { return self.error(bad(num.span)) };
+        let file_name = match toks.get(1) {
+            None => None,
+            Some(t) if t.kind == TokKind::StrLit && toks.len() == 2 => {
+                t.text.strip_prefix('"').and_then(|s| s.strip_suffix('"')).map(SmolStr::new)
+            }
+            Some(t) => return self.error(bad(t.span)),
+        };
+        let Some(f) = self.files.last() else { return };
+        // The line after the directive has number `n`.
+        let next_line = self.db.get(f.id).line_index(name_tok.span.lo) as i64 + 2;
+        let from = {
+            let file = self.db.get(f.id);
+            let line = file.line_index(name_tok.span.lo) + 1;
+            file.line_starts().get(line).copied().unwrap_or(file.text.len() as u32)
+        };
+        if let Some(f) = self.files.last_mut() {
+            f.line_delta = n - next_line;
+            if file_name.is_some() {
+                f.presumed_name = file_name;
+            }
+            self.out.line_directives.push(crate::LineDirective {
+                file: f.id,
+                from,
+                line_delta: f.line_delta,
+                name: f.presumed_name.clone(),
+            });
+        }
+    }
+}
+
+/// Removes `.` components and folds `dir/..` lexically, so that one file reached through two
+/// spellings is recognised by `#pragma once` and include guards.
+pub(crate) fn normalize(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if matches!(out.components().next_back(), Some(Component::Normal(_))) {
+                    out.pop();
+                } else if !matches!(
+                    out.components().next_back(),
+                    Some(Component::RootDir | Component::Prefix(_))
+                ) {
+                    out.push("..");
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Escapes `\` and `"` for a string literal.
+pub(crate) fn escape_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c == '"' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}

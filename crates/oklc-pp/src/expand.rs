@@ -1,0 +1,871 @@
+//! Macro expansion (C11 6.10.3): argument collection, substitution with `#` and `##`, rescanning
+//! and the "blue paint" rule, plus the built-in macros and OKL's `OKL(...)` / `@directive(...)`.
+//!
+//! The expander is a stack of token contexts, as in gcc's cpplib: expanding a macro pushes its
+//! substituted replacement list as a context and disables the macro until that context is
+//! exhausted. An identifier naming a disabled macro is painted [`TokFlags::NO_EXPAND`] and never
+//! expanded again. Looking for the `(` of a function-like macro may pop finished contexts and
+//! read on into the file, which is how `f(2)(9)`-style invocations built from later text work.
+//! Arguments are pre-expanded in isolation (a fresh context stack that cannot read past the
+//! argument); that is the only recursion, bounded by [`MAX_ARG_DEPTH`].
+//!
+//! Provenance: tokens from a replacement list get the span of the outermost invocation in the
+//! user's file and a new [`ExpnId`]; tokens from arguments keep their own span and `expn`
+//! (where the user wrote them); tokens made by `#` or `##` count as replacement-list tokens.
+
+use std::rc::Rc;
+
+use oklc_diag::{Diagnostic, codes::pp as codes};
+use oklc_lex::{TokFlags, TokKind, Token};
+use oklc_span::{ExpnId, Span};
+use smol_str::SmolStr;
+
+use crate::ExpansionData;
+use crate::engine::{Pp, escape_string};
+use crate::macros::{Builtin, Macro};
+
+/// Deepest nesting of macro invocations inside arguments of other invocations.
+pub(crate) const MAX_ARG_DEPTH: u32 = 200;
+/// Deepest context stack (chains of macros expanding to macros).
+pub(crate) const MAX_CONTEXT_DEPTH: usize = 100_000;
+/// Most tokens one top-level expansion may produce.
+pub(crate) const MAX_EXPANSION_TOKENS: u64 = 1_000_000;
+
+const SPACING: TokFlags = TokFlags::AT_LINE_START.union(TokFlags::LEADING_SPACE);
+
+/// One context: tokens being rescanned, and the macro disabled while they are.
+struct Ctx {
+    toks: Vec<Token>,
+    pos: usize,
+    macro_name: Option<SmolStr>,
+}
+
+/// The state of one expansion run.
+pub(crate) struct ExpState {
+    stack: Vec<Ctx>,
+    /// Reads on into the files when the stack is empty (the main run).
+    from_file: bool,
+    /// `#if` mode: `defined` and `__has_include` are operators.
+    if_mode: bool,
+    /// Spacing of a macro name that goes to the next returned token: `(flags, replace)`.
+    carry: Option<(TokFlags, bool)>,
+}
+
+impl ExpState {
+    pub(crate) fn main() -> ExpState {
+        ExpState { stack: Vec::new(), from_file: true, if_mode: false, carry: None }
+    }
+
+    fn isolated(toks: Vec<Token>, if_mode: bool) -> ExpState {
+        ExpState {
+            stack: vec![Ctx { toks, pos: 0, macro_name: None }],
+            from_file: false,
+            if_mode,
+            carry: None,
+        }
+    }
+}
+
+fn placemarker(span: Span) -> Token {
+    Token::new(TokKind::Error, "", span)
+}
+
+fn is_placemarker(t: &Token) -> bool {
+    t.kind == TokKind::Error && t.text.is_empty()
+}
+
+/// The text inside a string literal token (escapes `\\` `\"` `\n` `\t` resolved), any prefix.
+pub(crate) fn string_contents(text: &str) -> Option<String> {
+    let quote = text.find('"')?;
+    let prefix = &text[..quote];
+    let rest = &text[quote + 1..];
+    if prefix.ends_with('R') {
+        let open = rest.find('(')?;
+        let delim = &rest[..open];
+        let body = rest[open + 1..].strip_suffix('"')?.strip_suffix(delim)?.strip_suffix(')')?;
+        return Some(body.to_string());
+    }
+    let body = rest.strip_suffix('"')?;
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(c) => out.push(c),
+            None => out.push('\\'),
+        }
+    }
+    Some(out)
+}
+
+impl Pp<'_> {
+    fn pop_ctx(&mut self, st: &mut ExpState) {
+        if let Some(c) = st.stack.pop()
+            && let Some(name) = c.macro_name
+            && let Some(n) = self.disabled.get_mut(&name)
+        {
+            *n = n.saturating_sub(1);
+        }
+    }
+
+    /// Drops every context of `st`, re-enabling their macros.
+    pub(crate) fn unwind(&mut self, st: &mut ExpState) {
+        while !st.stack.is_empty() {
+            self.pop_ctx(st);
+        }
+    }
+
+    /// Pushes a context; `false` (and `blown`) when a limit is hit.
+    fn push_ctx(
+        &mut self,
+        st: &mut ExpState,
+        toks: Vec<Token>,
+        macro_name: Option<SmolStr>,
+        site: Span,
+    ) -> bool {
+        self.budget = self.budget.saturating_add(toks.len() as u64 + 1);
+        if self.budget > MAX_EXPANSION_TOKENS {
+            self.blow(
+                codes::EXPANSION_TOO_LARGE,
+                format!("macro expansion produces more than {MAX_EXPANSION_TOKENS} tokens"),
+                site,
+                "this looks like a macro bomb (each level doubling the output); the expansion was abandoned",
+            );
+            return false;
+        }
+        if st.stack.len() >= MAX_CONTEXT_DEPTH {
+            self.blow(
+                codes::EXPANSION_TOO_DEEP,
+                format!("macro expansion nested more than {MAX_CONTEXT_DEPTH} levels deep"),
+                site,
+                "simplify the chain of macros expanding to macros",
+            );
+            return false;
+        }
+        if let Some(name) = &macro_name {
+            *self.disabled.entry(name.clone()).or_insert(0) += 1;
+        }
+        st.stack.push(Ctx { toks, pos: 0, macro_name });
+        true
+    }
+
+    fn blow(&mut self, code: oklc_diag::Code, msg: String, site: Span, help: &str) {
+        if !self.blown {
+            self.error(Diagnostic::error(code, msg, site).with_help(help));
+        }
+        self.blown = true;
+    }
+
+    /// The next unexpanded token.
+    fn raw_next(&mut self, st: &mut ExpState) -> Option<Token> {
+        loop {
+            match st.stack.last_mut() {
+                Some(c) => {
+                    if let Some(slot) = c.toks.get_mut(c.pos) {
+                        c.pos += 1;
+                        return Some(std::mem::replace(slot, placemarker(Span::default())));
+                    }
+                    self.pop_ctx(st);
+                }
+                None => return if st.from_file { self.next_base() } else { None },
+            }
+        }
+    }
+
+    /// The kind of the next unexpanded token, popping finished contexts on the way.
+    fn peek_kind(&mut self, st: &mut ExpState) -> Option<TokKind> {
+        loop {
+            match st.stack.last() {
+                Some(c) => {
+                    if let Some(t) = c.toks.get(c.pos) {
+                        return Some(t.kind);
+                    }
+                    self.pop_ctx(st);
+                }
+                None => return if st.from_file { self.peek_base().map(|t| t.kind) } else { None },
+            }
+        }
+    }
+
+    /// Expands `toks` completely in isolation (`#if`, `#include`, `#line`, `#pragma` lines).
+    pub(crate) fn expand_line(&mut self, toks: Vec<Token>, if_mode: bool) -> Vec<Token> {
+        let saved_budget = std::mem::take(&mut self.budget);
+        let was_blown = self.blown;
+        let out = self.expand_isolated(toks, if_mode);
+        self.budget = saved_budget;
+        if !was_blown {
+            self.blown = false;
+        }
+        out
+    }
+
+    fn expand_isolated(&mut self, toks: Vec<Token>, if_mode: bool) -> Vec<Token> {
+        let mut st = ExpState::isolated(toks, if_mode);
+        let mut out = Vec::new();
+        while let Some(t) = self.next_expanded(&mut st) {
+            out.push(t);
+        }
+        self.unwind(&mut st);
+        out
+    }
+
+    /// The next fully expanded token of `st`.
+    pub(crate) fn next_expanded(&mut self, st: &mut ExpState) -> Option<Token> {
+        loop {
+            if self.blown {
+                if st.from_file {
+                    self.unwind(st);
+                    self.blown = false;
+                    st.carry = None;
+                } else {
+                    return None;
+                }
+            }
+            let mut tok = self.raw_next(st)?;
+            if let Some((flags, replace)) = st.carry.take() {
+                if replace {
+                    tok.flags = (tok.flags - SPACING) | flags;
+                } else {
+                    tok.flags |= flags;
+                }
+            }
+            match tok.kind {
+                TokKind::Ident if !tok.flags.contains(TokFlags::NO_EXPAND) => {}
+                TokKind::Attr if tok.text == "@directive" => {
+                    if self.peek_kind(st) != Some(TokKind::LParen) {
+                        return Some(tok);
+                    }
+                    match self.at_directive(st, &tok) {
+                        Some(t) => return Some(t),
+                        None => continue,
+                    }
+                }
+                _ => return Some(tok),
+            }
+            if st.if_mode && tok.text == "defined" {
+                return Some(self.defined_operator(st, tok));
+            }
+            let Some(m) = self.macros.get(&tok.text).cloned() else { return Some(tok) };
+            if m.builtin == Some(Builtin::HasInclude) {
+                if st.if_mode {
+                    return Some(self.has_include(st, tok));
+                }
+                return Some(tok);
+            }
+            if self.disabled.get(&tok.text).is_some_and(|&n| n > 0) {
+                tok.flags |= TokFlags::NO_EXPAND;
+                return Some(tok);
+            }
+            if m.params.is_some() && self.peek_kind(st) != Some(TokKind::LParen) {
+                return Some(tok);
+            }
+            if st.from_file && st.stack.is_empty() {
+                self.budget = 0;
+            }
+            if let Some(t) = self.expand_macro(st, tok, &m) {
+                return Some(t);
+            }
+        }
+    }
+
+    /// Expands one invocation of `m` named by `name` (its `(` is next for function-like
+    /// macros). Pushes the result as a context, or returns a single token for built-ins.
+    fn expand_macro(&mut self, st: &mut ExpState, name: Token, m: &Rc<Macro>) -> Option<Token> {
+        let spacing = name.flags & SPACING;
+        match m.builtin {
+            Some(Builtin::File) => {
+                let file_name = self
+                    .files
+                    .last()
+                    .map(|f| {
+                        f.presumed_name
+                            .clone()
+                            .unwrap_or_else(|| self.db.get(f.id).name.as_ref().into())
+                    })
+                    .unwrap_or_else(|| self.db.get(name.span.file).name.as_ref().into());
+                return Some(self.builtin_token(
+                    &name,
+                    TokKind::StrLit,
+                    format!("\"{}\"", escape_string(&file_name)),
+                ));
+            }
+            Some(Builtin::Line) => {
+                let file = self.db.get(name.span.file);
+                let mut line = file.line_index(name.span.lo) as i64 + 1;
+                if let Some(f) = self.files.last()
+                    && f.id == name.span.file
+                {
+                    line = line.saturating_add(f.line_delta);
+                }
+                return Some(self.builtin_token(&name, TokKind::IntLit, line.to_string()));
+            }
+            Some(Builtin::Counter) => {
+                let n = self.counter;
+                self.counter = self.counter.saturating_add(1);
+                return Some(self.builtin_token(&name, TokKind::IntLit, n.to_string()));
+            }
+            // Fixed values keep the output reproducible (same input, same bytes).
+            Some(Builtin::Date) => {
+                return Some(self.builtin_token(&name, TokKind::StrLit, "\"Jan  1 1970\"".into()));
+            }
+            Some(Builtin::Time) => {
+                return Some(self.builtin_token(&name, TokKind::StrLit, "\"00:00:00\"".into()));
+            }
+            _ => {}
+        }
+        let params = m.params.as_ref().map_or(0, Vec::len);
+        let (args, close) = if m.params.is_some() {
+            let (mut args, close) = self.collect_args(st, &name, params, m.variadic)?;
+            if params == 0 && args.len() == 1 && args[0].is_empty() {
+                args.clear();
+            }
+            if m.variadic && args.len() + 1 == params {
+                args.push(Vec::new());
+            }
+            if args.len() != params {
+                let site = name.span.to(close);
+                let s = |n: usize| if n == 1 { "" } else { "s" };
+                self.error(
+                    Diagnostic::error(
+                        codes::MACRO_ARG_COUNT,
+                        format!(
+                            "macro `{}` expects {}{} argument{}, but {} given",
+                            m.name,
+                            if m.variadic { "at least " } else { "" },
+                            if m.variadic { params - 1 } else { params },
+                            s(params),
+                            args.len()
+                        ),
+                        site,
+                    )
+                    .with_label(m.def_span, "macro defined here")
+                    .with_help("empty arguments count (`F(a,)` passes two); wrap commas in parentheses to pass them")
+                    .with_expansion(self.out.expansions.frames(name.expn)),
+                );
+                return None;
+            }
+            (args, Some(close))
+        } else {
+            (Vec::new(), None)
+        };
+        let site = match close {
+            Some(c) if name.expn.is_root() => name.span.to(c),
+            _ => name.span,
+        };
+        let expn = self.out.expansions.push(ExpansionData {
+            macro_name: m.name.clone(),
+            call_site: site,
+            definition: m.def_span,
+            parent: name.expn,
+        });
+        let result = match m.builtin {
+            Some(Builtin::Okl) => {
+                let toks = self.okl_builtin(st, args, site, expn)?;
+                st.carry = Some((spacing, !toks.is_empty()));
+                self.push_ctx(st, toks, Some(m.name.clone()), site);
+                return None;
+            }
+            Some(Builtin::Pragma) => {
+                let text = self.single_string(
+                    args,
+                    st.if_mode,
+                    site,
+                    codes::INVALID_PRAGMA_OPERATOR,
+                    "_Pragma",
+                )?;
+                let mut t =
+                    Token::new(TokKind::Directive, format!("#pragma {}", text.trim()), site);
+                t.flags = TokFlags::AT_LINE_START;
+                t.expn = expn;
+                return Some(t);
+            }
+            _ if !m.has_ops => m
+                .body
+                .iter()
+                .map(|b| {
+                    let mut t = b.tok.clone();
+                    t.span = site;
+                    t.expn = expn;
+                    t
+                })
+                .collect(),
+            _ => self.substitute(m, &args, site, expn, st.if_mode),
+        };
+        st.carry = Some((spacing, !result.is_empty()));
+        self.push_ctx(st, result, Some(m.name.clone()), site);
+        None
+    }
+
+    fn builtin_token(&self, name: &Token, kind: TokKind, text: String) -> Token {
+        let mut t = Token::new(kind, text, name.span);
+        t.flags = name.flags & SPACING;
+        t.expn = name.expn;
+        t
+    }
+
+    /// Collects the arguments of an invocation whose `(` is the next token. Returns the raw
+    /// arguments and the span of the closing `)`.
+    fn collect_args(
+        &mut self,
+        st: &mut ExpState,
+        name: &Token,
+        params: usize,
+        variadic: bool,
+    ) -> Option<(Vec<Vec<Token>>, Span)> {
+        self.raw_next(st)?;
+        self.collecting_args += 1;
+        let mut args: Vec<Vec<Token>> = vec![Vec::new()];
+        let mut depth = 0usize;
+        let result = loop {
+            if self.blown {
+                break None;
+            }
+            let Some(mut t) = self.raw_next(st) else {
+                self.error(
+                    Diagnostic::error(
+                        codes::UNTERMINATED_MACRO_ARGS,
+                        format!("unterminated argument list invoking macro `{}`", name.text),
+                        name.span,
+                    )
+                    .with_help("add the closing `)`"),
+                );
+                break None;
+            };
+            if t.flags.contains(TokFlags::AT_LINE_START) {
+                t.flags = (t.flags - TokFlags::AT_LINE_START) | TokFlags::LEADING_SPACE;
+            }
+            // A name read while its macro is disabled is painted now, even if its context ends
+            // before the argument is pre-expanded (gcc does the same).
+            if t.kind == TokKind::Ident && self.disabled.get(&t.text).is_some_and(|&n| n > 0) {
+                t.flags |= TokFlags::NO_EXPAND;
+            }
+            match t.kind {
+                TokKind::LParen => depth += 1,
+                TokKind::RParen if depth == 0 => break Some(t.span),
+                TokKind::RParen => depth -= 1,
+                TokKind::Comma if depth == 0 && !(variadic && args.len() == params) => {
+                    args.push(Vec::new());
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(last) = args.last_mut() {
+                last.push(t);
+            }
+        };
+        self.collecting_args -= 1;
+        result.map(|close| (args, close))
+    }
+
+    /// Fully expands one argument (C11 6.10.3.1).
+    fn expand_arg(&mut self, toks: &[Token], if_mode: bool, site: Span) -> Vec<Token> {
+        if self.arg_depth >= MAX_ARG_DEPTH {
+            self.blow(
+                codes::EXPANSION_TOO_DEEP,
+                format!(
+                    "macro invocations nested more than {MAX_ARG_DEPTH} levels deep in arguments"
+                ),
+                site,
+                "simplify the nesting of macro calls",
+            );
+            return Vec::new();
+        }
+        self.arg_depth += 1;
+        self.budget = self.budget.saturating_add(toks.len() as u64);
+        let out = self.expand_isolated(toks.to_vec(), if_mode);
+        self.arg_depth -= 1;
+        out
+    }
+
+    /// Substitutes the arguments into the replacement list of `m`, applying `#` and `##`.
+    fn substitute(
+        &mut self,
+        m: &Macro,
+        args: &[Vec<Token>],
+        site: Span,
+        expn: ExpnId,
+        if_mode: bool,
+    ) -> Vec<Token> {
+        let body_tok = |t: &Token| {
+            let mut t = t.clone();
+            t.span = site;
+            t.expn = expn;
+            t
+        };
+        let function_like = m.params.is_some();
+        let va_index = if m.variadic { args.len().checked_sub(1) } else { None };
+        let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
+        let mut out: Vec<Token> = Vec::with_capacity(m.body.len());
+        let mut paste_next = false;
+        // Closing parentheses of `__VA_OPT__(...)` groups whose contents are kept.
+        let mut skip_close: Vec<usize> = Vec::new();
+        // Spacing of a kept `__VA_OPT__`, given to the first token of its contents.
+        let mut va_opt_space: Option<TokFlags> = None;
+        let mut i = 0;
+        while i < m.body.len() {
+            if self.blown {
+                return Vec::new();
+            }
+            if skip_close.last() == Some(&i) {
+                skip_close.pop();
+                i += 1;
+                continue;
+            }
+            let item = &m.body[i];
+            if let Some(va) = va_index
+                && item.param.is_none()
+                && item.tok.is_ident("__VA_OPT__")
+                && let Some(close) = va_opt_close(&m.body, i + 1)
+            {
+                if expanded[va].is_none() {
+                    let raw = args.get(va).map_or(&[][..], Vec::as_slice);
+                    expanded[va] = Some(self.expand_arg(raw, if_mode, site));
+                }
+                if expanded[va].as_ref().is_some_and(|v| !v.is_empty()) {
+                    skip_close.push(close);
+                    va_opt_space = Some(item.tok.flags & TokFlags::LEADING_SPACE);
+                    i += 2;
+                    continue;
+                }
+                // An empty `__VA_OPT__` group is a placemarker (C23 6.10.5.2).
+                i = close + 1;
+                let pm = placemarker(site);
+                if paste_next {
+                    paste_next = false;
+                    if let Some(lhs) = out.pop() {
+                        out.extend(self.paste(lhs, pm, site, expn));
+                    }
+                } else {
+                    out.push(pm);
+                }
+                continue;
+            }
+            let next_is_paste = m
+                .body
+                .get(i + 1)
+                .is_some_and(|n| n.param.is_none() && n.tok.kind == TokKind::HashHash);
+            let mut operand: Vec<Token>;
+            if item.param.is_none() && item.tok.kind == TokKind::HashHash {
+                paste_next = true;
+                i += 1;
+                continue;
+            } else if function_like
+                && item.param.is_none()
+                && item.tok.kind == TokKind::Hash
+                && let Some(p) = m.body.get(i + 1).and_then(|n| n.param)
+            {
+                let mut s = body_tok(&item.tok);
+                s.kind = TokKind::StrLit;
+                s.text = stringify(args.get(p).map_or(&[][..], Vec::as_slice)).into();
+                operand = vec![s];
+                i += 2;
+            } else if let Some(p) = item.param {
+                let raw = args.get(p).map_or(&[][..], Vec::as_slice);
+                if paste_next || next_is_paste {
+                    operand = if raw.is_empty() { vec![placemarker(site)] } else { raw.to_vec() };
+                    // GNU: `, ## __VA_ARGS__` drops the comma when the variable arguments are
+                    // empty, and pastes nothing otherwise.
+                    if paste_next
+                        && Some(p) == va_index
+                        && out.last().is_some_and(|t| t.kind == TokKind::Comma && t.expn == expn)
+                    {
+                        if raw.is_empty() {
+                            out.pop();
+                        } else {
+                            out.extend_from_slice(raw);
+                        }
+                        paste_next = false;
+                        i += 1;
+                        continue;
+                    }
+                } else {
+                    if expanded[p].is_none() {
+                        expanded[p] = Some(self.expand_arg(raw, if_mode, site));
+                    }
+                    operand = expanded[p].clone().unwrap_or_default();
+                }
+                if let Some(first) = operand.first_mut() {
+                    first.flags =
+                        (first.flags - SPACING) | (item.tok.flags & TokFlags::LEADING_SPACE);
+                }
+                i += 1;
+            } else {
+                operand = vec![body_tok(&item.tok)];
+                i += 1;
+            }
+            if let Some(space) = va_opt_space.take()
+                && let Some(first) = operand.first_mut()
+            {
+                first.flags = (first.flags - SPACING) | space;
+            }
+            if paste_next {
+                paste_next = false;
+                let mut rest = operand.into_iter();
+                match (out.pop(), rest.next()) {
+                    (Some(lhs), Some(rhs)) => {
+                        let pasted = self.paste(lhs, rhs, site, expn);
+                        out.extend(pasted);
+                    }
+                    (Some(lhs), None) => out.push(lhs),
+                    (None, Some(rhs)) => out.push(rhs),
+                    (None, None) => {}
+                }
+                out.extend(rest);
+            } else {
+                out.append(&mut operand);
+            }
+        }
+        out.retain(|t| !is_placemarker(t));
+        out
+    }
+
+    /// `lhs ## rhs`: one token, or both (after a diagnostic) when they do not form one.
+    fn paste(&mut self, lhs: Token, rhs: Token, site: Span, expn: ExpnId) -> Vec<Token> {
+        if is_placemarker(&rhs) {
+            return vec![lhs];
+        }
+        if is_placemarker(&lhs) {
+            return vec![rhs];
+        }
+        let text = format!("{}{}", lhs.text, rhs.text);
+        let lexed = oklc_lex::lex(site.file, &text);
+        let valid = lexed.tokens.len() == 1
+            && !lexed.tokens[0].kind.is_comment()
+            && lexed.diagnostics.iter().all(|d| d.code == oklc_diag::codes::lex::INVALID_NUMBER);
+        if valid {
+            let kind = match lexed.tokens[0].kind {
+                // A pp-number that is not (yet) a valid literal, e.g. `1e` on its way to `1e5`.
+                TokKind::Error => TokKind::IntLit,
+                k => k,
+            };
+            let mut t = Token::new(kind, text, site);
+            t.flags = lhs.flags & SPACING;
+            t.expn = expn;
+            return vec![t];
+        }
+        self.error(
+            Diagnostic::error(
+                codes::INVALID_PASTE,
+                format!("pasting `{}` and `{}` does not give a valid preprocessing token", lhs.text, rhs.text),
+                site,
+            )
+            .with_help("`##` must form one token, such as an identifier or a number; drop the `##` to keep two tokens")
+            .with_expansion(self.out.expansions.frames(expn)),
+        );
+        vec![lhs, rhs]
+    }
+
+    /// `defined X` / `defined(X)` in `#if`.
+    fn defined_operator(&mut self, st: &mut ExpState, tok: Token) -> Token {
+        let bad = |span: Span| {
+            Diagnostic::error(
+                codes::INVALID_DEFINED,
+                "`defined` must be followed by a macro name",
+                span,
+            )
+            .with_help("write `defined(NAME)` or `defined NAME`")
+        };
+        let mut value = false;
+        let mut end = tok.span;
+        match self.raw_next(st) {
+            Some(t) if t.kind == TokKind::Ident => {
+                value = self.macros.contains_key(&t.text);
+                end = t.span;
+            }
+            Some(t) if t.kind == TokKind::LParen => match self.raw_next(st) {
+                Some(n) if n.kind == TokKind::Ident => {
+                    value = self.macros.contains_key(&n.text);
+                    end = n.span;
+                    match self.raw_next(st) {
+                        Some(c) if c.kind == TokKind::RParen => end = c.span,
+                        other => self.error(
+                            bad(other.map_or(n.span, |c| c.span))
+                                .with_primary_message("expected `)`"),
+                        ),
+                    }
+                }
+                other => self.error(bad(other.map_or(t.span, |n| n.span))),
+            },
+            other => self.error(bad(other.map_or(tok.span, |t| t.span))),
+        }
+        let mut t = Token::new(TokKind::IntLit, if value { "1" } else { "0" }, tok.span.to(end));
+        t.flags = tok.flags;
+        t
+    }
+
+    /// `__has_include("x")` / `__has_include(<x>)` in `#if`.
+    fn has_include(&mut self, st: &mut ExpState, tok: Token) -> Token {
+        let mut inner = Vec::new();
+        let mut ok = self.raw_next(st).is_some_and(|t| t.kind == TokKind::LParen);
+        if ok {
+            loop {
+                match self.raw_next(st) {
+                    Some(t) if t.kind == TokKind::RParen => break,
+                    Some(t) => inner.push(t),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+        }
+        let mut found = false;
+        match ok.then(|| self.header_name(&inner)).flatten() {
+            Some((name, angled)) => found = self.resolve(&name, angled, tok.span).is_some(),
+            None => self.error(
+                Diagnostic::error(
+                    codes::INVALID_HAS_INCLUDE,
+                    "`__has_include` expects a header name in parentheses",
+                    tok.span,
+                )
+                .with_help("write `__has_include(\"file.h\")` or `__has_include(<file.h>)`"),
+            ),
+        }
+        let mut t = Token::new(TokKind::IntLit, if found { "1" } else { "0" }, tok.span);
+        t.flags = tok.flags;
+        t
+    }
+
+    /// The concatenated contents of an argument made of string literals only.
+    fn single_string(
+        &mut self,
+        args: Vec<Vec<Token>>,
+        if_mode: bool,
+        site: Span,
+        code: oklc_diag::Code,
+        what: &str,
+    ) -> Option<String> {
+        let arg = match <[Vec<Token>; 1]>::try_from(args) {
+            Ok([arg]) => self.expand_arg(&arg, if_mode, site),
+            Err(_) => Vec::new(),
+        };
+        let mut text = String::new();
+        let all_strings = !arg.is_empty()
+            && arg.iter().all(|t| {
+                t.kind == TokKind::StrLit
+                    && string_contents(&t.text).map(|s| text.push_str(&s)).is_some()
+            });
+        if !all_strings {
+            self.error(
+                Diagnostic::error(code, format!("`{what}` expects one string literal"), site)
+                    .with_help(format!("write `{what}(\"...\")`")),
+            );
+            return None;
+        }
+        Some(text)
+    }
+
+    /// `OKL("source")`: the string's tokens; a `;` right after the call is swallowed.
+    fn okl_builtin(
+        &mut self,
+        st: &mut ExpState,
+        args: Vec<Vec<Token>>,
+        site: Span,
+        expn: ExpnId,
+    ) -> Option<Vec<Token>> {
+        let text = self.single_string(args, st.if_mode, site, codes::INVALID_OKL_MACRO, "OKL")?;
+        if self.peek_kind(st) == Some(TokKind::Semi) {
+            self.raw_next(st);
+        }
+        let lexed = oklc_lex::lex(site.file, &text);
+        if let Some(d) = lexed.diagnostics.first() {
+            self.error(
+                Diagnostic::error(
+                    codes::INVALID_OKL_MACRO,
+                    format!("invalid source in `OKL(...)`: {}", d.message),
+                    site,
+                )
+                .with_help("the string must hold valid OKL tokens, e.g. `OKL(\"@outer\")`"),
+            );
+        }
+        Some(
+            lexed
+                .tokens
+                .into_iter()
+                .filter(|t| !t.kind.is_comment() && t.kind != TokKind::Error)
+                .map(|mut t| {
+                    t.span = site;
+                    t.expn = expn;
+                    t.flags -= TokFlags::AT_LINE_START;
+                    t
+                })
+                .collect(),
+        )
+    }
+
+    /// `@directive("#...")`: a directive line made by the source. `None` after an error.
+    fn at_directive(&mut self, st: &mut ExpState, tok: &Token) -> Option<Token> {
+        let (args, close) = self.collect_args(st, tok, 1, false)?;
+        let site = if tok.expn.is_root() { tok.span.to(close) } else { tok.span };
+        let text =
+            self.single_string(args, st.if_mode, site, codes::INVALID_AT_DIRECTIVE, "@directive")?;
+        let text = text.trim();
+        if !text.starts_with('#') || text.contains('\n') {
+            self.error(
+                Diagnostic::error(
+                    codes::INVALID_AT_DIRECTIVE,
+                    if text.contains('\n') {
+                        "`@directive` text must be a single line".to_string()
+                    } else {
+                        format!("`@directive` text must start with `#`, found `{text}`")
+                    },
+                    site,
+                )
+                .with_help("write for example `@directive(\"#pragma unroll 4\")`"),
+            );
+            return None;
+        }
+        let mut t = Token::new(TokKind::Directive, text, site);
+        t.flags = TokFlags::AT_LINE_START;
+        t.expn = tok.expn;
+        Some(t)
+    }
+}
+
+/// The index of the `)` closing the `__VA_OPT__(` whose `(` is at `open`.
+fn va_opt_close(body: &[crate::macros::BodyTok], open: usize) -> Option<usize> {
+    if body.get(open).is_none_or(|b| b.tok.kind != TokKind::LParen) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (j, b) in body.iter().enumerate().skip(open) {
+        match b.tok.kind {
+            TokKind::LParen => depth += 1,
+            TokKind::RParen => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(j);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `#param`: the argument's spelling as a string literal (C11 6.10.3.2).
+fn stringify(toks: &[Token]) -> String {
+    let mut s = String::from("\"");
+    let mut first = true;
+    for t in toks {
+        if is_placemarker(t) {
+            continue;
+        }
+        if !first && t.flags.intersects(SPACING) {
+            s.push(' ');
+        }
+        first = false;
+        if matches!(t.kind, TokKind::StrLit | TokKind::CharLit) {
+            s.push_str(&escape_string(&t.text));
+        } else {
+            s.push_str(&t.text);
+        }
+    }
+    s.push('"');
+    s
+}

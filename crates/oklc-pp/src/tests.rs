@@ -1,0 +1,434 @@
+//! Unit tests of the preprocessor: expander and evaluator corner cases.
+
+use super::*;
+
+fn run_with(src: &str, files: &[(&str, &str)], opts: PpOptions) -> (SourceDb, PpOutput) {
+    let mut db = SourceDb::new();
+    let root = db.add("main.okl", src, oklc_span::FileOrigin::Root);
+    let mut loader = MemLoader::default();
+    for (p, t) in files {
+        loader.files.insert(PathBuf::from(p), t.to_string());
+    }
+    let out = preprocess(&mut db, root, &loader, &opts);
+    (db, out)
+}
+
+/// Output tokens joined by single spaces, plus diagnostics codes.
+fn pp(src: &str) -> String {
+    let (_, out) = run_with(src, &[], PpOptions::default());
+    let toks: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    let mut s = toks.join(" ");
+    for d in &out.diagnostics {
+        s.push_str(&format!(" [{}]", d.code));
+    }
+    s
+}
+
+#[test]
+fn object_and_function_macros() {
+    assert_eq!(pp("#define A 1 + 2\nA"), "1 + 2");
+    assert_eq!(pp("#define F(x, y) x * y\nF(1, 2)"), "1 * 2");
+    assert_eq!(pp("#define F(x) x\nF"), "F");
+    assert_eq!(pp("#define F(x) [x]\nF()"), "[ ]");
+    assert_eq!(pp("#define F() 7\nF()"), "7");
+}
+
+#[test]
+fn blue_paint_and_recursion() {
+    assert_eq!(pp("#define foo foo\nfoo"), "foo");
+    assert_eq!(pp("#define a b\n#define b a\na b"), "a b");
+    assert_eq!(pp("#define f(x) x f\nf(1)(2)"), "1 f ( 2 )");
+    assert_eq!(pp("#define f(a) a*g\n#define g(a) f(a)\nf(2)(9)"), "2 * 9 * g");
+}
+
+#[test]
+fn stringify_and_paste() {
+    assert_eq!(pp("#define S(x) #x\nS( a  +   \"b\\n\" )"), r#""a + \"b\\n\"""#);
+    assert_eq!(pp("#define P(a, b) a ## b\nP(x, 1) P(, y) P(z, ) P(,)"), "x1 y z");
+    assert_eq!(pp("#define P(a, b) a ## b\nP(+, -)"), "+ - [OKL0109]");
+    assert_eq!(pp("#define P(a, b) a ## b\nP(-, >)"), "->");
+}
+
+#[test]
+fn variadic_and_comma_elision() {
+    assert_eq!(pp("#define V(f, ...) f(__VA_ARGS__)\nV(g, 1, 2) V(h)"), "g ( 1 , 2 ) h ( )");
+    assert_eq!(pp("#define L(f, ...) p(f, ## __VA_ARGS__)\nL(a) L(a, b)"), "p ( a ) p ( a , b )");
+    assert_eq!(pp("#define S(...) #__VA_ARGS__\nS(a, b,c)"), "\"a, b,c\"");
+}
+
+#[test]
+fn argument_count_errors() {
+    assert_eq!(pp("#define F(x, y) x\nF(1)"), " [OKL0111]");
+    assert_eq!(pp("#define F(x) x\nF(1"), " [OKL0112]");
+}
+
+#[test]
+fn conditionals() {
+    assert_eq!(pp("#if 1\na\n#elif 1\nb\n#else\nc\n#endif"), "a");
+    assert_eq!(pp("#if 0\na\n#elif 2 > 1\nb\n#else\nc\n#endif"), "b");
+    assert_eq!(pp("#ifdef X\na\n#else\nb\n#endif"), "b");
+    assert_eq!(pp("#define X\n#ifndef X\na\n#endif"), "");
+    assert_eq!(pp("#if 0\n#if garbage (((\n#endif\n'unterminated\n#endif\nok"), "ok");
+    assert_eq!(pp("#if 0\n#if don't\n#elif 08\n#endif\n#endif\nok"), "ok");
+    assert_eq!(pp("#if 1\na"), "a [OKL0101]");
+    assert_eq!(pp("#endif"), " [OKL0102]");
+    assert_eq!(pp("#if 1\n#else\n#else\n#endif"), " [OKL0103]");
+}
+
+fn eval(expr: &str) -> String {
+    pp(&format!("#if {expr}\nyes\n#else\nno\n#endif"))
+}
+
+#[test]
+fn if_arithmetic() {
+    assert_eq!(eval("1 + 2 * 3 == 7"), "yes");
+    assert_eq!(eval("-1 < 0"), "yes");
+    assert_eq!(eval("-1 < 0u"), "no");
+    assert_eq!(eval("0xffffffffffffffff == -1"), "yes");
+    assert_eq!(eval("(1 ? -1 : 0u) > 0"), "yes");
+    assert_eq!(eval("1 << 63 < 0"), "yes");
+    assert_eq!(eval("1 << 64 == 0"), "yes");
+    assert_eq!(eval("-8 >> 1 == -4"), "yes");
+    assert_eq!(eval("'a' == 97 && '\\n' == 10 && '\\377' < 0"), "yes");
+    assert_eq!(eval("UNDEFINED == 0"), "yes");
+    assert_eq!(eval("defined(X) && X / 0"), "no");
+    assert_eq!(eval("1 || 1 / 0"), "yes");
+    assert_eq!(eval("0 ? 1 / 0 : 2"), "yes");
+    assert_eq!(eval("(2, 0)"), "no");
+    assert_eq!(eval("~0 == -1 && !0 && 7 % 3 == 1 && (6 ^ 3) == 5"), "yes");
+    assert_eq!(eval("1'000 == 1000"), "yes");
+    assert_eq!(eval("defined __FILE__ && defined(__has_include)"), "yes");
+    assert_eq!(eval("and"), "no [OKL0113]");
+}
+
+#[test]
+fn if_errors() {
+    assert_eq!(eval("1 / 0"), "no [OKL0114]");
+    assert_eq!(eval("1 % 0"), "no [OKL0114]");
+    assert_eq!(eval("sizeof(int) == 4"), "no [OKL0115]");
+    assert_eq!(eval("1.5 > 1"), "no [OKL0116]");
+    assert_eq!(eval(""), "no [OKL0113]");
+    assert_eq!(eval("1 +"), "no [OKL0113]");
+    assert_eq!(eval("(1"), "no [OKL0113]");
+    assert_eq!(eval("1 2"), "no [OKL0113]");
+    assert_eq!(eval("F(1)"), "no [OKL0113]");
+    assert_eq!(eval("defined"), "no [OKL0132]");
+    assert_eq!(eval("99999999999999999999"), "no [OKL0134]");
+}
+
+#[test]
+fn deep_if_expression_does_not_overflow() {
+    let n = 100_000;
+    let expr = format!("{}1{}", "(".repeat(n), ")".repeat(n));
+    assert_eq!(eval(&expr), "no [OKL0128]");
+    let unary = format!("{}1", "- ".repeat(n));
+    assert_eq!(eval(&format!("{unary} || 1")), "yes");
+    let ternary = "1 ? ".repeat(n) + "1" + &" : 0".repeat(n);
+    assert_eq!(eval(&ternary), "no [OKL0128]");
+}
+
+#[test]
+fn macro_bomb_ends_with_an_error() {
+    let mut src = String::from("#define x0 1\n");
+    for i in 1..40 {
+        src.push_str(&format!("#define x{i} x{p} x{p}\n", p = i - 1));
+    }
+    src.push_str("x39 after\n");
+    let (_, out) = run_with(&src, &[], PpOptions::default());
+    assert!(out.diagnostics.iter().any(|d| d.code == oklc_diag::codes::pp::EXPANSION_TOO_LARGE));
+    assert_eq!(out.tokens.last().map(|t| t.text.as_str()), Some("after"));
+}
+
+#[test]
+fn deep_argument_nesting_is_bounded() {
+    // Runs on a small stack to prove the recursion bound fits the default test thread.
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let n = 5000;
+            let src = format!("#define f(x) x\n{}1{}", "f(".repeat(n), ")".repeat(n));
+            pp(&src)
+        })
+        .expect("spawn");
+    let out = handle.join().expect("no stack overflow");
+    assert!(out.contains("[OKL0126]"), "{out}");
+    let ok = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let n = 150;
+            pp(&format!("#define f(x) x\n{}1{}", "f(".repeat(n), ")".repeat(n)))
+        })
+        .expect("spawn")
+        .join()
+        .expect("no stack overflow");
+    assert_eq!(ok, "1");
+}
+
+#[test]
+fn includes_guards_and_once() {
+    let files = [
+        ("inc/a.h", "#ifndef A_H\n#define A_H\nint a;\n#endif\n"),
+        ("inc/b.h", "#pragma once\nint b;\n"),
+        ("inc/self.h", "#include \"self.h\"\n"),
+    ];
+    let opts = PpOptions { include_dirs: vec![PathBuf::from("inc")], ..PpOptions::default() };
+    let (_, out) = run_with(
+        "#include \"a.h\"\n#include <a.h>\n#include \"b.h\"\n#include \"b.h\"\n",
+        &files,
+        opts.clone(),
+    );
+    let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(text, ["int", "a", ";", "int", "b", ";"]);
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    assert_eq!(out.dependencies, [PathBuf::from("inc/a.h"), PathBuf::from("inc/b.h")]);
+    let (_, out) = run_with("#include \"self.h\"\n", &files, opts.clone());
+    assert!(out.diagnostics.iter().any(|d| d.code == oklc_diag::codes::pp::INCLUDE_TOO_DEEP));
+    let lenient = PpOptions { lenient_headers: true, ..opts.clone() };
+    let (_, out) = run_with("#include \"nope.h\"\n", &files, lenient);
+    assert_eq!(out.tokens[0].text, "#include \"nope.h\"");
+    assert!(out.diagnostics.iter().all(|d| !d.is_error()));
+    let (_, out) = run_with("#include <cmath>\n#include \"nope.h\"\n", &files, opts);
+    assert_eq!(out.tokens.len(), 1);
+    assert_eq!(out.tokens[0].text, "#include <cmath>");
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(
+        codes,
+        [oklc_diag::codes::pp::SYSTEM_HEADER_PASSTHROUGH, oklc_diag::codes::pp::INCLUDE_NOT_FOUND]
+    );
+}
+
+#[test]
+fn provenance_of_expanded_tokens() {
+    let src = "#define SQ(x) ((x) * (x))\n#define OUT SQ(v)\nint y = OUT;\n";
+    let (db, out) = run_with(src, &[], PpOptions::default());
+    let star = out.tokens.iter().find(|t| t.text == "*").expect("star");
+    assert_eq!(db.snippet(star.span), "OUT");
+    let chain = out.expansions.chain(star.expn);
+    let names: Vec<&str> = chain.iter().map(|d| d.macro_name.as_str()).collect();
+    assert_eq!(names, ["OUT", "SQ"]);
+    assert_eq!(db.snippet(chain[1].definition), "SQ");
+    let v = out.tokens.iter().find(|t| t.text == "v").expect("v");
+    assert_eq!(db.snippet(v.span), "OUT");
+    let (db, out) = run_with("#define ID(x) x\nID(  abc )", &[], PpOptions::default());
+    // Argument tokens keep the span where they were written.
+    assert_eq!(db.snippet(out.tokens[0].span), "abc");
+    assert!(out.tokens[0].expn.is_root());
+}
+
+#[test]
+fn predefined_and_command_line_macros() {
+    let opts = PpOptions {
+        okl_mode: "cuda".into(),
+        using_gpu: true,
+        macros: vec![
+            MacroAction::Define { name: "N".into(), value: Some("4".into()) },
+            MacroAction::Define { name: "F(x)".into(), value: Some("((x)*2)".into()) },
+            MacroAction::Define { name: "FLAG".into(), value: None },
+            MacroAction::Undef { name: "FLAG".into() },
+        ],
+        ..PpOptions::default()
+    };
+    let (db, out) = run_with(
+        "OKL_MODE OKL_KERNEL_HASH OCCA_USING_GPU N F(N) FLAG __LINE__ __COUNTER__ __COUNTER__ a and b",
+        &[],
+        opts,
+    );
+    let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(
+        text,
+        [
+            "\"CUDA\"",
+            "\"unknown\"",
+            "1",
+            "4",
+            "(",
+            "(",
+            "4",
+            ")",
+            "*",
+            "2",
+            ")",
+            "FLAG",
+            "1",
+            "0",
+            "1",
+            "a",
+            "&&",
+            "b"
+        ]
+    );
+    let n = &out.tokens[3];
+    let def = out.expansions.get(n.expn).expect("expansion").definition;
+    assert_eq!(db.get(def.file).name.as_ref(), "<command line>");
+}
+
+#[test]
+fn pragmas_and_okl_features() {
+    assert_eq!(pp("#define N 4\n#pragma unroll N\nx"), "#pragma unroll 4 x");
+    assert_eq!(pp("#pragma occa attributes @inner\nfor"), "@inner for");
+    assert_eq!(pp("#pragma occa something\nx"), "x");
+    assert_eq!(pp("#define OUTER OKL(\"@outer\")\nOUTER; for"), "@outer for");
+    assert_eq!(pp("@directive(\"#pragma unroll 2\") for"), "#pragma unroll 2 for");
+    assert_eq!(pp("#define U(n) @directive(\"#pragma unroll \" #n)\nU(8)"), "#pragma unroll 8");
+    assert_eq!(pp("@directive(\"pragma\")"), " [OKL0129]");
+    assert_eq!(pp("_Pragma(\"omp parallel\") x"), "#pragma omp parallel x");
+}
+
+#[test]
+fn render_keeps_tokens_apart() {
+    let (db, out) = run_with(
+        "#define P +\n#define M -\n#define D .\na P+ M> x/**/y 1 .5 P P D.D \"s\"D\n#pragma omp for\nz",
+        &[],
+        PpOptions::default(),
+    );
+    let text = render(&db, &out.tokens, false);
+    assert_eq!(text, "a + + - > x y 1 .5 + + . . . \"s\".\n#pragma omp for\nz\n");
+    let relexed = oklc_lex::lex(FileId(0), &text);
+    assert_eq!(relexed.tokens.len(), out.tokens.len() + 3);
+}
+
+#[test]
+fn error_and_line_directives() {
+    assert_eq!(pp("#error don't do \"this\"\n"), " [OKL0122]");
+    let (_, out) = run_with("#error stop here\n", &[], PpOptions::default());
+    assert_eq!(out.diagnostics[0].message, "#error stop here");
+    assert_eq!(pp("#warning careful\nx"), "x [OKL0123]");
+    assert_eq!(pp("#line 100\n__LINE__"), "100");
+    assert_eq!(pp("#line 7 \"foo.okl\"\n__FILE__ __LINE__"), "\"foo.okl\" 7");
+    assert_eq!(pp("#line x"), " [OKL0124]");
+    assert_eq!(pp("#frobnicate"), " [OKL0100]");
+    assert_eq!(pp("#\nx"), "x");
+}
+
+#[test]
+fn random_inputs_never_panic() {
+    const PIECES: &[&str] = &[
+        "#define ",
+        "#undef ",
+        "#if ",
+        "#elif ",
+        "#else",
+        "#endif",
+        "#ifdef ",
+        "#include ",
+        "#pragma ",
+        "#line ",
+        "#error ",
+        "#",
+        "F",
+        "G",
+        "x",
+        "(",
+        ")",
+        ",",
+        "##",
+        "#",
+        "...",
+        "__VA_ARGS__",
+        "__VA_OPT__",
+        "defined",
+        "\n",
+        " ",
+        "1",
+        "0",
+        "/",
+        "%",
+        "?",
+        ":",
+        "\"s\"",
+        "'c'",
+        "<",
+        ">",
+        "OKL",
+        "@directive",
+        "_Pragma",
+        "__LINE__",
+        "__has_include",
+        "\\\n",
+        "/*",
+        "*/",
+        "//",
+        "'",
+        "F(x)",
+        "G(a, ...)",
+        "-",
+        "<<",
+        "64",
+        "0x",
+        "1.5",
+        "@outer",
+        "occa attributes",
+        "once",
+    ];
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..3000 {
+        let len = (next() % 40) as usize;
+        let mut src = String::new();
+        for _ in 0..len {
+            src.push_str(PIECES[(next() % PIECES.len() as u64) as usize]);
+            if next() % 3 == 0 {
+                src.push(' ');
+            }
+        }
+        let (db, out) = run_with(&src, &[("a.h", "#include \"a.h\"\n")], PpOptions::default());
+        for t in &out.tokens {
+            assert!(db.is_valid(t.span), "invalid span for {src:?}");
+        }
+        for d in &out.diagnostics {
+            assert!(db.is_valid(d.primary.span), "invalid diagnostic span for {src:?}");
+        }
+        let _ = render(&db, &out.tokens, true);
+    }
+}
+
+#[test]
+fn if_errors_name_the_macro() {
+    let (db, out) = run_with("#define BAD 1 / 0\n#if BAD\n#endif\n", &[], PpOptions::default());
+    let d = &out.diagnostics[0];
+    assert_eq!(d.code, oklc_diag::codes::pp::IF_DIVISION_BY_ZERO);
+    assert_eq!(d.expansion.len(), 1);
+    assert_eq!(d.expansion[0].macro_name, "BAD");
+    assert_eq!(db.snippet(d.primary.span), "BAD");
+}
+
+#[test]
+fn conditionals_inside_macro_arguments() {
+    assert_eq!(pp("#define F(a, b) a + b\nF(1,\n#ifdef X\n2\n#else\n3\n#endif\n)"), "1 + 3");
+    assert_eq!(pp("#define F(a) a\nF(\n#define Y 2\nY)"), "2 [OKL0137]");
+}
+
+#[test]
+fn presumed_positions_follow_line_directives() {
+    let (db, out) = run_with("a\n#line 50 \"gen.okl\"\nb\nc\n", &[], PpOptions::default());
+    let pos: Vec<(String, u64)> =
+        out.tokens.iter().map(|t| out.presumed_position(&db, t.span)).collect();
+    assert_eq!(pos, [("main.okl".into(), 1), ("gen.okl".into(), 50), ("gen.okl".into(), 51)]);
+}
+
+#[test]
+fn comments_of_synthetic_files_are_not_reported() {
+    let (db, out) = run_with("// user\nx /* c */", &[], PpOptions::default());
+    let texts: Vec<&str> = out.comments.iter().map(|s| db.snippet(*s)).collect();
+    assert_eq!(texts, ["// user", "/* c */"]);
+}
+
+#[test]
+fn include_paths_are_normalised() {
+    let files = [("inc/b.h", "#pragma once\nint b;\n")];
+    let opts = PpOptions { include_dirs: vec![PathBuf::from("./inc")], ..PpOptions::default() };
+    let (_, out) = run_with(
+        "#include <b.h>\n#include \"inc/../inc/b.h\"\n#include \"./inc/b.h\"\n",
+        &files,
+        opts,
+    );
+    let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(text, ["int", "b", ";"]);
+    assert_eq!(engine::normalize(Path::new("../a/./b/../c")), PathBuf::from("../a/c"));
+    assert_eq!(engine::normalize(Path::new("/../x")), PathBuf::from("/x"));
+}

@@ -1,0 +1,6 @@
+foo
+bar baz
+m1(1) 1
+obj + obj
+42
+AP(AP)

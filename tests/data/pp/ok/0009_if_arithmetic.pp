@@ -1,0 +1,10 @@
+ok1
+ok2
+ok3
+ok4
+ok5
+ok8
+ok9
+ok10
+ok11
+ok12

@@ -1,0 +1,3 @@
+two
+  nested
+undefined_now

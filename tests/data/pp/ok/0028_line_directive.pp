@@ -1,0 +1,2 @@
+int a = 100;
+const char *f = "renamed.okl"; int b = 200;

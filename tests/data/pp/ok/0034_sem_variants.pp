@@ -1,0 +1,2 @@
+void ax_vp_knl(); void ax_v3();
+#pragma unroll 4

@@ -1,0 +1,1 @@
+#define LOCAL 1

@@ -1,0 +1,3 @@
+#pragma once
+#define ONCE 3
+int once_decl;
