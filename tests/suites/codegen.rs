@@ -1357,7 +1357,12 @@ fn comments_and_line_directives() {
         comments: &comments,
         ..Options::default()
     };
-    let art = generate(&m, &ModuleInfo::for_printer_tests(oklc_passes::Family::Host), Backend::OpenMp, &options);
+    let art = generate(
+        &m,
+        &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),
+        Backend::OpenMp,
+        &options,
+    );
     assert!(art.diagnostics.is_empty(), "{:?}", art.diagnostics);
     let path = out_dir().join("openmp").join("provenance.cpp");
     check_golden(&path, &art.source).unwrap();
@@ -1367,7 +1372,12 @@ fn comments_and_line_directives() {
     {
         assert_eq!(art.source.matches(c).count(), 1, "{c} in\n{}", art.source);
     }
-    let without = generate(&m, &ModuleInfo::for_printer_tests(oklc_passes::Family::Host), Backend::OpenMp, &Options::default());
+    let without = generate(
+        &m,
+        &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),
+        Backend::OpenMp,
+        &Options::default(),
+    );
     assert!(!without.source.contains("#line") && !without.source.contains("//"));
 }
 
@@ -1375,7 +1385,12 @@ fn comments_and_line_directives() {
 fn gpu_backends_report_not_implemented() {
     let m = saxpy();
     for backend in [Backend::Cuda, Backend::Hip, Backend::OpenCl, Backend::Metal, Backend::Sycl] {
-        let art = generate(&m, &ModuleInfo::for_printer_tests(oklc_passes::Family::Host), backend, &Options::default());
+        let art = generate(
+            &m,
+            &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),
+            backend,
+            &Options::default(),
+        );
         assert_eq!(art.diagnostics.len(), 1);
         assert_eq!(art.diagnostics[0].code, oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED);
         assert!(art.source.is_empty());
@@ -1419,7 +1434,12 @@ fn malformed_ir_is_reported_not_a_panic() {
     }
     m.items.push(Item::Global(far.unwrap()));
     for backend in [Backend::Serial, Backend::OpenMp] {
-        let art = generate(&m, &ModuleInfo::for_printer_tests(oklc_passes::Family::Host), backend, &Options::default());
+        let art = generate(
+            &m,
+            &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),
+            backend,
+            &Options::default(),
+        );
         assert!(art.diagnostics.iter().any(|d| d.code == oklc_diag::codes::codegen::MALFORMED_IR));
     }
     let _ = Init::Assign(bad);

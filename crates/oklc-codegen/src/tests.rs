@@ -177,7 +177,12 @@ fn json_shape_is_occa_s() {
     f.param("n", ci);
     let id = m.functions.alloc(f.finish(Block::new()));
     m.items.push(oklc_ir::Item::Function(id));
-    let art = crate::generate(&m, &ModuleInfo::for_printer_tests(oklc_passes::Family::Host), Backend::Serial, &Options::default());
+    let art = crate::generate(
+        &m,
+        &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),
+        Backend::Serial,
+        &Options::default(),
+    );
     let compact: serde_json::Value = serde_json::from_str(&art.metadata.to_json()).unwrap();
     assert_eq!(
         compact.to_string(),
@@ -210,7 +215,12 @@ fn handle_cycles_are_reported_not_a_stack_overflow() {
     let fid = m.functions.alloc(f.finish(block(vec![lp])));
     m.items.push(oklc_ir::Item::Function(fid));
     for backend in [Backend::Serial, Backend::OpenMp] {
-        let art = crate::generate(&m, &ModuleInfo::for_printer_tests(oklc_passes::Family::Host), backend, &Options::default());
+        let art = crate::generate(
+            &m,
+            &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),
+            backend,
+            &Options::default(),
+        );
         assert!(art.diagnostics.iter().any(|d| d.code == oklc_diag::codes::codegen::MALFORMED_IR));
     }
 }
