@@ -443,7 +443,8 @@ fn differential_against_cpp() {
     assert!(mismatches.is_empty(), "{} mismatches; first:\n{}", mismatches.len(), mismatches[0]);
 }
 
-/// Differential test of `#if` arithmetic against `cpp` on random expressions . Expressions `cpp` warns about are skipped.
+/// Differential test of `#if` arithmetic against `cpp` on random expressions; expressions `cpp`
+/// warns about are skipped.
 #[test]
 fn differential_if_against_cpp() {
     let cpp = std::env::var("OKLC_CPP").unwrap_or_else(|_| "cpp".into());
