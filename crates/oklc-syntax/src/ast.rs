@@ -179,6 +179,8 @@ pub enum Item {
     /// Variable declarations (globals, fields).
     Var(VarDecl),
     Namespace { name: Option<Name>, items: Vec<ItemId> },
+    /// `extern "C" item` (`braced: false`, one item) or `extern "C" { items }`.
+    Linkage { abi: SmolStr, items: Vec<ItemId>, braced: bool },
     /// `template <params> item`.
     Template { params: Vec<TemplateParam>, item: ItemId },
     StaticAssert { cond: ExprId, message: Option<SmolStr> },

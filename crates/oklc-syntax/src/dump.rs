@@ -336,6 +336,12 @@ impl Dumper<'_> {
                     self.item(depth + 1, "", i);
                 }
             }
+            Item::Linkage { abi, items, braced } => {
+                self.line(depth, role, &format!("Linkage {abi}{}", if *braced { " {}" } else { "" }));
+                for &i in items {
+                    self.item(depth + 1, "", i);
+                }
+            }
             Item::Template { params, item } => {
                 self.line(depth, role, "Template");
                 for p in params {

@@ -143,7 +143,9 @@ fn enclosing_function(unit: &TranslationUnit, span: Span) -> Option<(&'static st
                     best = Some((what, f.name.clone(), s));
                 }
             }
-            Item::Namespace { items, .. } => stack.extend(items.iter().copied()),
+            Item::Namespace { items, .. } | Item::Linkage { items, .. } => {
+                stack.extend(items.iter().copied())
+            }
             Item::Template { item, .. } => stack.push(*item),
             Item::Record(r) => stack.extend(r.members.iter().flatten().copied()),
             _ => {}

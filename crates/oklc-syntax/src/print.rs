@@ -380,6 +380,22 @@ impl Printer<'_> {
                 self.indent -= 1;
                 self.line("}");
             }
+            Item::Linkage { abi, items, braced } => {
+                if *braced {
+                    self.line(&format!("extern {abi} {{"));
+                    for &i in items {
+                        self.item(i);
+                    }
+                    self.line("}");
+                } else {
+                    let mut inner = Printer { u: self.u, out: String::new(), indent: self.indent };
+                    for &i in items {
+                        inner.item(i);
+                    }
+                    let text = inner.out.trim_start().to_string();
+                    self.line(&format!("extern {abi} {}", text.trim_end()));
+                }
+            }
             Item::Template { params, item } => {
                 let ps: Vec<String> = params
                     .iter()

@@ -17,3 +17,11 @@ fn smoke() {
     println!("{out}");
     assert!(!out.contains("error"), "{out}");
 }
+
+#[test]
+fn debug_snippets() {
+    let Ok(src) = std::env::var("OKLC_SNIPPET") else { return };
+    println!("{}", check(&src));
+    let p = parse_for_tests(&src);
+    println!("--- printed ---\n{}", crate::print(&p.unit));
+}

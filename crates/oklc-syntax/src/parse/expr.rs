@@ -236,6 +236,11 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         Tk::P(TokKind::CaretEq) => Some(BinaryOp::BitXor),
         Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
     };
+    // `sizeof (type)` is an atom; the prefix form must not claim it (its operand would recover
+    // from `(int)` as a broken parenthesised expression).
+    let sizeof_expr = kw(Keyword::Sizeof).then_ignore(
+        g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
+    );
     let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
     atom(g)
         .pratt((
@@ -255,7 +260,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             prefix(bp::UNARY, unary, |op, x, e: &mut Ext<'a, '_>| {
                 ex(Expr::Unary { op, operand: x }, e)
             }),
-            prefix(bp::UNARY, kw(Keyword::Sizeof), |_, x, e: &mut Ext<'a, '_>| {
+            prefix(bp::UNARY, sizeof_expr, |_, x, e: &mut Ext<'a, '_>| {
                 ex(Expr::SizeofExpr(x), e)
             }),
             infix(left(bp::POINTER_TO_MEMBER), pm, bin),

@@ -60,6 +60,28 @@ fn decl_item(
     {
         return Ok(inner);
     }
+    if raws.is_empty()
+        && spec.attrs.is_empty()
+        && spec.passthrough.is_empty()
+        && spec.specifiers.is_empty()
+        && let TypeRef::Elaborated { tag, name } = &st.arenas.types[spec.ty]
+        && tag != "enum"
+    {
+        let kind = match tag.as_str() {
+            "class" => RecordKind::Class,
+            "union" => RecordKind::Union,
+            _ => RecordKind::Struct,
+        };
+        let rec = RecordDef {
+            kind,
+            name: Some(name.clone()),
+            attrs: Vec::new(),
+            passthrough: Vec::new(),
+            bases: Vec::new(),
+            members: None,
+        };
+        return Ok(st.item(Item::Record(rec), span));
+    }
     let declarators = build_declarators(st, spec.ty, raws);
     register(st, &spec, &declarators);
     let decl = VarDecl { spec, declarators };
@@ -276,7 +298,7 @@ pub(crate) fn member_list<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
 }
 
 fn recovery<'a>() -> P<'a, ()> {
-    let stop = choice((p(TokKind::Semi), p(TokKind::LBrace)));
+    let stop = choice((p(TokKind::Semi), p(TokKind::LBrace), p(TokKind::RBrace)));
     let term = choice((
         p(TokKind::Semi).ignored(),
         p(TokKind::LBrace)
@@ -308,7 +330,18 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
             p(TokKind::RBrace),
         ))
         .map(|(name, items)| Item::Namespace { name, items });
+    let linkage = kw(Keyword::Extern)
+        .ignore_then(select! { Tk::Str(s) => s })
+        .then(choice((
+            g.item.clone().repeated().collect::<Vec<_>>().delimited_by(
+                p(TokKind::LBrace),
+                p(TokKind::RBrace),
+            ).map(|items| (items, true)),
+            g.item.clone().map(|i| (vec![i], false)),
+        )))
+        .map(|(abi, (items, braced))| Item::Linkage { abi, items, braced });
     let simple = choice((
+        linkage,
         select! { Tk::Directive(d) => Item::Directive(d) },
         p(TokKind::Semi).to(Item::Empty),
         just(Tk::Bad).then(p(TokKind::Semi).or_not()).to(Item::Error),
@@ -326,5 +359,13 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
 
 /// The whole file.
 pub(super) fn translation_unit<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
-    g.item.clone().repeated().collect::<Vec<_>>().then_ignore(end()).boxed()
+    let stray_close = p(TokKind::RBrace).validate(|t, e, emitter| {
+        emitter.emit(PErr::custom(e.span(), "unexpected `}` outside any block"));
+        t
+    });
+    choice((g.item.clone(), stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then_ignore(end())
+        .boxed()
 }
