@@ -526,7 +526,15 @@ impl Printer<'_> {
                 };
                 let c = cond.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
                 let st = step.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
-                self.body(format!("{pre}for ({init}{c};{st})"), body);
+                // Loop attributes go in the fourth header clause: in prefix position they could
+                // be taken for the attributes after an enclosing `for (…)` header.
+                let pass = self.attrs_prefix(&[], &s.passthrough);
+                let attrs = if s.attrs.is_empty() {
+                    String::new()
+                } else {
+                    format!(";{}", self.attrs_suffix(&s.attrs, &[]))
+                };
+                self.body(format!("{pass}for ({init}{c};{st}{attrs})"), body);
             }
             StmtKind::RangeFor { decl, range, body } => {
                 let (range, body) = (*range, *body);
