@@ -70,10 +70,11 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         let span = st.src(*e.span());
         let found = e.found().map(|t| t.to_string());
         let (code, message) = match e.reason() {
-            RichReason::Custom(msg) => {
+            RichReason::Custom(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
                 (codes::UNEXPECTED_TOKEN, format!("{msg}, found {found}"))
             }
+            RichReason::Custom(msg) => (codes::UNEXPECTED_TOKEN, msg.clone()),
             RichReason::ExpectedFound { expected, .. } => {
                 let list = expected_list(expected);
                 match &found {
@@ -82,7 +83,8 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
                 }
             }
         };
-        if !seen.insert((span, message.clone())) {
+        // One diagnostic per position: alternative failures at the same token say the same.
+        if !seen.insert((span.file, span.lo)) {
             continue;
         }
         let mut d = Diagnostic::error(code, message, span);
@@ -99,6 +101,8 @@ fn expected_list(expected: &[RichPattern<'_, Tk>]) -> String {
     let mut items: Vec<String> = Vec::new();
     for p in expected {
         let s = match p {
+            // The second half of a split `>>` only matters to the shift operator.
+            RichPattern::Token(t) if **t == Tk::GtJoined => continue,
             RichPattern::Token(t) => t.to_string(),
             RichPattern::Label(l) => l.to_string(),
             RichPattern::Identifier(i) => format!("`{i}`"),
@@ -111,6 +115,24 @@ fn expected_list(expected: &[RichPattern<'_, Tk>]) -> String {
         }
     }
     items.sort();
+    // Operators that could continue an expression are summarised: listing twenty of them buries
+    // the `;` or `)` the user most likely forgot.
+    let is_operator = |s: &str| {
+        s.len() >= 3
+            && s.starts_with('`')
+            && s.ends_with('`')
+            && !matches!(s, "`;`" | "`,`" | "`)`" | "`]`" | "`}`" | "`{`" | "`:`")
+            && s[1..s.len() - 1].chars().all(|c| "&|^<>=!+-*/%?.([~".contains(c))
+    };
+    if items.iter().filter(|s| is_operator(s)).count() >= 3 {
+        items.retain(|s| !is_operator(s));
+        for closer in ["`;`", "`)`", "`]`"] {
+            if items.iter().any(|s| s == closer) {
+                return format!("{closer} after expression");
+            }
+        }
+        items.push("an operator".into());
+    }
     match items.len() {
         0 => "something else".into(),
         1 => items.remove(0),

@@ -352,10 +352,7 @@ impl Printer<'_> {
                     let _ = write!(head, " = {p}");
                 }
                 match f.body {
-                    Some(b) => {
-                        self.line(&head);
-                        self.stmt(b);
-                    }
+                    Some(b) => self.body(head, b),
                     None => self.line(&format!("{head};")),
                 }
             }
@@ -466,10 +463,19 @@ impl Printer<'_> {
     /// A statement used as the body of a control statement: blocks stay on the header line
     /// style, others are indented.
     fn body(&mut self, head: String, id: StmtId) {
-        self.line(&head);
-        if matches!(self.u.arenas.stmts[id].kind, StmtKind::Block(_)) {
-            self.stmt(id);
+        let s = &self.u.arenas.stmts[id];
+        if let StmtKind::Block(stmts) = &s.kind {
+            let pre = self.attrs_prefix(&s.attrs, &s.passthrough);
+            let sep = if head.is_empty() { "" } else { " " };
+            self.line(&format!("{head}{sep}{pre}{{"));
+            self.indent += 1;
+            for &st in stmts {
+                self.stmt(st);
+            }
+            self.indent -= 1;
+            self.line("}");
         } else {
+            self.line(&head);
             self.indent += 1;
             self.stmt(id);
             self.indent -= 1;
@@ -510,14 +516,7 @@ impl Printer<'_> {
                 let e = self.expr(*e);
                 self.line(&format!("{pre}{e};"));
             }
-            StmtKind::If { cond, then, els } => {
-                let (cond, then, els) = (*cond, *then, *els);
-                let c = self.expr(cond);
-                self.body(format!("{pre}if ({c})"), then);
-                if let Some(e) = els {
-                    self.body("else".into(), e);
-                }
-            }
+            StmtKind::If { .. } => self.if_chain(String::new(), id),
             StmtKind::For { init, cond, step, body } => {
                 let (init, cond, step, body) = (*init, *cond, *step, *body);
                 let init = match init {
@@ -590,6 +589,24 @@ impl Printer<'_> {
                 self.out.push('\n');
             }
             StmtKind::Error => self.line(&format!("{pre}/* error */;")),
+        }
+    }
+
+    /// `if … else if … else …`, with `lead` (`"else "`) before the first `if`.
+    fn if_chain(&mut self, lead: String, id: StmtId) {
+        let s = &self.u.arenas.stmts[id];
+        let StmtKind::If { cond, then, els } = &s.kind else { return };
+        let (cond, then, els) = (*cond, *then, *els);
+        let pre = self.attrs_prefix(&s.attrs, &s.passthrough);
+        let c = self.expr(cond);
+        self.body(format!("{lead}{pre}if ({c})"), then);
+        if let Some(e) = els {
+            let es = &self.u.arenas.stmts[e];
+            if matches!(es.kind, StmtKind::If { .. }) {
+                self.if_chain("else ".into(), e);
+            } else {
+                self.body("else".into(), e);
+            }
         }
     }
 

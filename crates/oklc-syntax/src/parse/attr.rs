@@ -38,7 +38,17 @@ pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
     let args = arg(g)
         .separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
-        .delimited_by(just(Tk::AttrLParen), p(TokKind::RParen));
+        .delimited_by(just(Tk::AttrLParen), p(TokKind::RParen))
+        .recover_with(via_parser(nested_delimiters(
+            Tk::AttrLParen,
+            Tk::P(TokKind::RParen),
+            [
+                (Tk::P(TokKind::LParen), Tk::P(TokKind::RParen)),
+                (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
+                (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+            ],
+            |_| Vec::new(),
+        )));
     let at = select! { Tk::Attr(n) => n }.then(args.clone().or_not()).map(|x| (x, AttrSyntax::At));
     let norm = select! { Tk::NormAttr(n) => n }
         .then(args.or_not())
@@ -54,7 +64,11 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
         .then_ignore(p(TokKind::RBracket))
         .then_ignore(p(TokKind::RBracket));
     let gnu = kw(Keyword::Attribute).ignore_then(token_tree());
-    choice((std_attr, gnu)).to_slice().map(|toks: &[Tk]| Passthrough(spell(toks))).boxed()
+    choice((std_attr, gnu))
+        .to_slice()
+        .map(|toks: &[Tk]| Passthrough(spell(toks)))
+        .labelled("attribute")
+        .boxed()
 }
 
 /// Zero or more attributes of either kind.

@@ -163,6 +163,7 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
                 [
                     (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
                     (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+                    (Tk::AttrLParen, Tk::P(TokKind::RParen)),
                 ],
                 |_| Expr::Missing,
             ))),
@@ -200,8 +201,13 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         Tk::P(TokKind::Amp) => UnaryOp::AddrOf,
         Tk::P(TokKind::PlusPlus) => UnaryOp::PreInc,
         Tk::P(TokKind::MinusMinus) => UnaryOp::PreDec,
-    };
-    let cast = g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen));
+    }
+    .labelled("expression");
+    let cast = g
+        .type_name
+        .clone()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .labelled("expression");
     let mul = select! {
         Tk::P(TokKind::Star) => BinaryOp::Mul,
         Tk::P(TokKind::Slash) => BinaryOp::Div,
@@ -240,7 +246,8 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
     // from `(int)` as a broken parenthesised expression).
     let sizeof_expr = kw(Keyword::Sizeof).then_ignore(
         g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
-    );
+    )
+    .labelled("expression");
     let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
     atom(g)
         .pratt((

@@ -11,7 +11,7 @@ use super::attr::attr_list;
 use super::decl::{DeclRaw, build_declarators, init_declarator, register};
 use super::{AttrOrPass, G, P, ident, kw, p, split_attrs, token_tree};
 use crate::ast::*;
-use crate::state::{Ext, PErr, stmt_of};
+use crate::state::{Ex, Ext, In, PErr, stmt_of};
 use crate::token::Tk;
 
 /// `decl-spec init-declarator-list` (no `;`), with the names registered in scope.
@@ -66,6 +66,7 @@ pub(super) fn block<'a>(g: &G<'a>) -> P<'a, StmtId> {
     block_kind(g).map_with(stmt_of).boxed()
 }
 
+#[derive(Clone)]
 enum ForHead {
     Classic { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, attrs: Vec<AttrOrPass> },
     Range { decl: VarDecl, range: ExprId },
@@ -110,7 +111,14 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
         });
     kw(Keyword::For)
         .ignore_then(
-            choice((range_head, classic)).delimited_by(p(TokKind::LParen), p(TokKind::RParen)),
+            choice((range_head, classic))
+                .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+                .recover_with(via_parser(skip_parens(ForHead::Classic {
+                    init: None,
+                    cond: None,
+                    step: None,
+                    attrs: Vec::new(),
+                }))),
         )
         .then(attr_list(g))
         .then(g.stmt.clone())
@@ -124,8 +132,29 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
         .boxed()
 }
 
+/// Recovery for a broken parenthesised header: skip the balanced group.
+fn skip_parens<'a, O: Clone + 'a>(fallback: O) -> impl Parser<'a, In<'a>, O, Ex<'a>> + Clone {
+    nested_delimiters(
+        Tk::P(TokKind::LParen),
+        Tk::P(TokKind::RParen),
+        [
+            (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
+            (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+            (Tk::AttrLParen, Tk::P(TokKind::RParen)),
+        ],
+        move |_| fallback.clone(),
+    )
+}
+
+/// `( expr )` of `if`/`while`/`switch`; a broken condition becomes [`Expr::Missing`].
 fn paren<'a>(g: &G<'a>) -> P<'a, ExprId> {
-    g.expr.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).boxed()
+    g.expr
+        .clone()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .recover_with(via_parser(
+            skip_parens(()).map_with(|_, e: &mut Ext<'a, '_>| crate::state::ex(Expr::Missing, e)),
+        ))
+        .boxed()
 }
 
 /// One statement.
@@ -197,18 +226,19 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         label,
         expr_stmt,
     ))
+    .labelled("statement")
     .boxed();
+    // Skip to the next `;` (consumed) or up to the closing `}` of the enclosing block, taking
+    // braced groups whole.
+    let brace_group =
+        p(TokKind::LBrace).ignore_then(token_tree().repeated()).then_ignore(p(TokKind::RBrace));
     let recovery = choice((
-        none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)])
-            .repeated()
-            .then(semi())
-            .ignored(),
-        none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)])
-            .repeated()
-            .at_least(1)
-            .then(p(TokKind::RBrace).rewind())
-            .ignored(),
+        brace_group.ignored(),
+        none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)]).ignored(),
     ))
+    .repeated()
+    .at_least(1)
+    .then(p(TokKind::Semi).or_not())
     .map(|_| (StmtKind::Error, Vec::new()));
     attr_list(g)
         .then(core.recover_with(via_parser(recovery)))
