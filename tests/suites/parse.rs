@@ -82,7 +82,8 @@ fn ok_cases() {
             ));
             continue;
         }
-        if let Err(e) = check_golden(&path.with_extension("ast"), &oklc_syntax::dump(&parsed.unit)) {
+        if let Err(e) = check_golden(&path.with_extension("ast"), &oklc_syntax::dump(&parsed.unit))
+        {
             failures.push(e);
         }
         if let Err(e) = round_trip(&path, &text) {
@@ -146,7 +147,8 @@ fn parse_on_small_stack(text: String) -> (usize, String, String) {
         .spawn(move || {
             let (toks, eoi) = tokens_for_tests(FileId(0), &text);
             let parsed = oklc_syntax::parse(&toks, eoi);
-            let codes: Vec<String> = parsed.diagnostics.iter().map(|d| d.code.to_string()).collect();
+            let codes: Vec<String> =
+                parsed.diagnostics.iter().map(|d| d.code.to_string()).collect();
             let printed = oklc_syntax::print(&parsed.unit);
             let dumped = oklc_syntax::dump(&parsed.unit);
             (parsed.diagnostics.len(), codes.join(","), printed + &dumped)
@@ -206,7 +208,8 @@ fn for_attribute_placements_are_normalised() {
     let a = parse_for_tests("void k(int n) { @outer(1) for (int i = 0; i < n; ++i) {} }");
     let b = parse_for_tests("void k(int n) { for (int i = 0; i < n; ++i; @outer(1)) {} }");
     let c = parse_for_tests("void k(int n) { for (int i = 0; i < n; ++i) @outer(1) {} }");
-    let (a, b, c) = (oklc_syntax::dump(&a.unit), oklc_syntax::dump(&b.unit), oklc_syntax::dump(&c.unit));
+    let (a, b, c) =
+        (oklc_syntax::dump(&a.unit), oklc_syntax::dump(&b.unit), oklc_syntax::dump(&c.unit));
     assert_eq!(a, b);
     assert_eq!(a, c);
 }
@@ -214,10 +217,32 @@ fn for_attribute_placements_are_normalised() {
 #[test]
 fn garbage_never_panics() {
     let samples = [
-        "", ";", "}", ")", "@", "@@", "[[", "]]", "template <", "int (", "for", "@kernel",
-        "struct { int", "x = [&](){", "a ? b :", "int a[", "#pragma x", "typedef", "using =",
-        "enum class {", "operator", "int f(...", "\"unterminated", "@tile(@tile(@tile(",
-        "[[okl_tile(\"(\")]] for(;;){}", "[[okl_x(\"\\\"\")]]",
+        "",
+        ";",
+        "}",
+        ")",
+        "@",
+        "@@",
+        "[[",
+        "]]",
+        "template <",
+        "int (",
+        "for",
+        "@kernel",
+        "struct { int",
+        "x = [&](){",
+        "a ? b :",
+        "int a[",
+        "#pragma x",
+        "typedef",
+        "using =",
+        "enum class {",
+        "operator",
+        "int f(...",
+        "\"unterminated",
+        "@tile(@tile(@tile(",
+        "[[okl_tile(\"(\")]] for(;;){}",
+        "[[okl_x(\"\\\"\")]]",
     ];
     for s in samples {
         let p = parse_for_tests(s);

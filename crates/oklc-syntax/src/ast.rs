@@ -158,7 +158,10 @@ pub enum AttrArg {
     /// `@tile(16, @outer, @inner(1) @max_inner_dims(4))`.
     Nested(Vec<AttrId>),
     /// `key = value`, e.g. `check = false`.
-    Named { key: Name, value: ExprId },
+    Named {
+        key: Name,
+        value: ExprId,
+    },
     /// A string literal argument (`@barrier("warp")`), spelled as written, quotes included.
     Str(SmolStr),
 }
@@ -178,12 +181,25 @@ pub enum Item {
     Using(UsingDecl),
     /// Variable declarations (globals, fields).
     Var(VarDecl),
-    Namespace { name: Option<Name>, items: Vec<ItemId> },
+    Namespace {
+        name: Option<Name>,
+        items: Vec<ItemId>,
+    },
     /// `extern "C" item` (`braced: false`, one item) or `extern "C" { items }`.
-    Linkage { abi: SmolStr, items: Vec<ItemId>, braced: bool },
+    Linkage {
+        abi: SmolStr,
+        items: Vec<ItemId>,
+        braced: bool,
+    },
     /// `template <params> item`.
-    Template { params: Vec<TemplateParam>, item: ItemId },
-    StaticAssert { cond: ExprId, message: Option<SmolStr> },
+    Template {
+        params: Vec<TemplateParam>,
+        item: ItemId,
+    },
+    StaticAssert {
+        cond: ExprId,
+        message: Option<SmolStr>,
+    },
     /// `public:` / `protected:` / `private:` inside a class body.
     Access(Access),
     /// A whole preprocessor line kept in place (`#pragma ...`).
@@ -403,21 +419,43 @@ pub enum TypeRef {
     /// A builtin type in canonical spelling: `int`, `unsigned long long int`, `float`, `void`…
     Builtin(SmolStr),
     /// A named type, possibly qualified, with template arguments (`Vec<float, 3>`).
-    Named { name: Name, args: Option<Vec<TemplateArg>> },
+    Named {
+        name: Name,
+        args: Option<Vec<TemplateArg>>,
+    },
     /// `struct S`, `enum E` used as a type.
-    Elaborated { tag: SmolStr, name: Name },
+    Elaborated {
+        tag: SmolStr,
+        name: Name,
+    },
     /// An inline struct/enum definition used as a base type (`typedef struct {…} T;`).
     Defined(ItemId),
     /// `auto`.
     Auto,
     Decltype(ExprId),
     /// cv-qualifiers on the type inside.
-    Qualified { quals: Quals, inner: TypeRefId },
+    Qualified {
+        quals: Quals,
+        inner: TypeRefId,
+    },
     /// A pointer with its own qualifiers (`float *const __restrict__ p`).
-    Pointer { pointee: TypeRefId, quals: Quals },
-    Reference { referent: TypeRefId, rvalue: bool },
-    Array { elem: TypeRefId, size: Option<ExprId> },
-    Function { ret: TypeRefId, params: Vec<Param>, variadic: bool },
+    Pointer {
+        pointee: TypeRefId,
+        quals: Quals,
+    },
+    Reference {
+        referent: TypeRefId,
+        rvalue: bool,
+    },
+    Array {
+        elem: TypeRefId,
+        size: Option<ExprId>,
+    },
+    Function {
+        ret: TypeRefId,
+        params: Vec<Param>,
+        variadic: bool,
+    },
     /// `T...` in a parameter or template argument.
     Pack(TypeRefId),
     Error,
@@ -448,16 +486,44 @@ pub enum StmtKind {
     /// A local struct/enum/typedef/using/static_assert.
     Item(ItemId),
     Expr(ExprId),
-    If { cond: ExprId, then: StmtId, els: Option<StmtId> },
-    For { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, body: StmtId },
+    If {
+        cond: ExprId,
+        then: StmtId,
+        els: Option<StmtId>,
+    },
+    For {
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+    },
     /// `for (decl : range) body`.
-    RangeFor { decl: VarDecl, range: ExprId, body: StmtId },
-    While { cond: ExprId, body: StmtId },
-    DoWhile { body: StmtId, cond: ExprId },
-    Switch { cond: ExprId, body: StmtId },
-    Case { value: ExprId, stmt: StmtId },
+    RangeFor {
+        decl: VarDecl,
+        range: ExprId,
+        body: StmtId,
+    },
+    While {
+        cond: ExprId,
+        body: StmtId,
+    },
+    DoWhile {
+        body: StmtId,
+        cond: ExprId,
+    },
+    Switch {
+        cond: ExprId,
+        body: StmtId,
+    },
+    Case {
+        value: ExprId,
+        stmt: StmtId,
+    },
     Default(StmtId),
-    Label { name: Name, stmt: StmtId },
+    Label {
+        name: Name,
+        stmt: StmtId,
+    },
     Goto(Name),
     Break,
     Continue,
@@ -604,7 +670,11 @@ pub enum Capture {
     DefaultRef,
     This,
     /// `x`, `&x`, `x = init`, `&x = init`.
-    Var { by_ref: bool, name: Name, init: Option<ExprId> },
+    Var {
+        by_ref: bool,
+        name: Name,
+        init: Option<ExprId>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -620,21 +690,60 @@ pub struct Lambda {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
     /// A literal spelled as written (adjacent strings joined with a space).
-    Lit { kind: LitKind, text: SmolStr },
+    Lit {
+        kind: LitKind,
+        text: SmolStr,
+    },
     /// A possibly qualified name with optional template arguments (`f<float>`).
-    Name { name: Name, targs: Option<Vec<TemplateArg>> },
+    Name {
+        name: Name,
+        targs: Option<Vec<TemplateArg>>,
+    },
     This,
-    Unary { op: UnaryOp, operand: ExprId },
-    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `lhs = rhs` (`op: None`) or a compound assignment such as `+=` (`op: Some(Add)`).
-    Assign { op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId },
-    Cond { cond: ExprId, then: ExprId, els: ExprId },
-    Call { callee: ExprId, args: Vec<ExprId> },
-    Index { base: ExprId, index: ExprId },
-    Member { base: ExprId, arrow: bool, name: Name },
-    Cast { style: CastStyle, ty: TypeRefId, expr: ExprId },
+    Assign {
+        op: Option<BinaryOp>,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Cond {
+        cond: ExprId,
+        then: ExprId,
+        els: ExprId,
+    },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    Member {
+        base: ExprId,
+        arrow: bool,
+        name: Name,
+    },
+    Cast {
+        style: CastStyle,
+        ty: TypeRefId,
+        expr: ExprId,
+    },
     /// Functional cast / construction: `float(x)`, `int2(a, b)`, `T{a, b}`.
-    Construct { ty: TypeRefId, args: Vec<ExprId>, braced: bool },
+    Construct {
+        ty: TypeRefId,
+        args: Vec<ExprId>,
+        braced: bool,
+    },
     SizeofExpr(ExprId),
     SizeofType(TypeRefId),
     /// `sizeof...(pack)`

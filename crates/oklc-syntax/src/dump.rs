@@ -39,7 +39,12 @@ fn quals_str(q: Quals) -> String {
 }
 
 fn specifiers_str(s: Specifiers) -> String {
-    Specifiers::ALL.iter().filter(|(f, _)| s.contains(*f)).map(|(_, n)| *n).collect::<Vec<_>>().join(" ")
+    Specifiers::ALL
+        .iter()
+        .filter(|(f, _)| s.contains(*f))
+        .map(|(_, n)| *n)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Dumper<'_> {
@@ -83,7 +88,9 @@ impl Dumper<'_> {
             },
             TypeRef::Auto => "auto".into(),
             TypeRef::Decltype(e) => format!("decltype({})", print::expr_string(self.u, *e)),
-            TypeRef::Qualified { quals, inner } => format!("{} {}", quals_str(*quals), self.ty(*inner)),
+            TypeRef::Qualified { quals, inner } => {
+                format!("{} {}", quals_str(*quals), self.ty(*inner))
+            }
             TypeRef::Pointer { pointee, quals } => {
                 if quals.is_empty() {
                     format!("ptr({})", self.ty(*pointee))
@@ -331,13 +338,21 @@ impl Dumper<'_> {
                 UsingDecl::Name(n) => self.line(depth, role, &format!("UsingName {n}")),
             },
             Item::Namespace { name, items } => {
-                self.line(depth, role, &format!("Namespace {}", name.as_deref().unwrap_or("<anon>")));
+                self.line(
+                    depth,
+                    role,
+                    &format!("Namespace {}", name.as_deref().unwrap_or("<anon>")),
+                );
                 for &i in items {
                     self.item(depth + 1, "", i);
                 }
             }
             Item::Linkage { abi, items, braced } => {
-                self.line(depth, role, &format!("Linkage {abi}{}", if *braced { " {}" } else { "" }));
+                self.line(
+                    depth,
+                    role,
+                    &format!("Linkage {abi}{}", if *braced { " {}" } else { "" }),
+                );
                 for &i in items {
                     self.item(depth + 1, "", i);
                 }
@@ -374,7 +389,11 @@ impl Dumper<'_> {
                 self.item(depth + 1, "", *item);
             }
             Item::StaticAssert { cond, message } => {
-                self.line(depth, role, &format!("StaticAssert {}", message.as_deref().unwrap_or("")));
+                self.line(
+                    depth,
+                    role,
+                    &format!("StaticAssert {}", message.as_deref().unwrap_or("")),
+                );
                 self.expr(depth + 1, "cond", *cond);
             }
             Item::Access(a) => self.line(depth, role, &format!("Access {a:?}")),
@@ -517,7 +536,11 @@ impl Dumper<'_> {
                 self.expr(d, "", *index);
             }
             Expr::Member { base, arrow, name } => {
-                self.line(depth, role, &format!("Member {}{name}", if *arrow { "->" } else { "." }));
+                self.line(
+                    depth,
+                    role,
+                    &format!("Member {}{name}", if *arrow { "->" } else { "." }),
+                );
                 self.expr(d, "", *base);
             }
             Expr::Cast { style, ty, expr } => {
@@ -527,7 +550,11 @@ impl Dumper<'_> {
             }
             Expr::Construct { ty, args, braced } => {
                 let t = self.ty(*ty);
-                self.line(depth, role, &format!("Construct {t}{}", if *braced { " {}" } else { "" }));
+                self.line(
+                    depth,
+                    role,
+                    &format!("Construct {t}{}", if *braced { " {}" } else { "" }),
+                );
                 for &a in args {
                     self.expr(d, "", a);
                 }

@@ -16,9 +16,9 @@ mod parse;
 mod print;
 mod state;
 pub mod testing;
-mod token;
 #[cfg(test)]
 mod tests;
+mod token;
 
 use chumsky::Parser;
 use chumsky::error::{RichPattern, RichReason};
@@ -182,7 +182,7 @@ fn normalize_attrs(
     spans: Vec<Span>,
     diags: &mut Vec<Diagnostic>,
 ) -> (Vec<Tk>, Vec<Span>) {
-    if !tks.iter().any(|t| *t == Tk::P(TokKind::AttrOpen)) {
+    if !tks.contains(&Tk::P(TokKind::AttrOpen)) {
         return (tks, spans);
     }
     let mut out = Vec::with_capacity(tks.len());
@@ -280,14 +280,16 @@ fn lex_attr_string(
         Span::new(span.file, lo, hi)
     };
     let mut sub_spans: Vec<Span> = sub_spans.into_iter().map(map).collect();
-    if sub.iter().any(|t| *t == Tk::Bad) {
+    if sub.contains(&Tk::Bad) {
         diags.push(
             Diagnostic::error(
                 codes::BAD_NORMALIZED_ATTR,
                 "invalid token in normalised attribute arguments",
                 span,
             )
-            .with_help("the string must hold a parenthesised argument list such as \"(16,@outer)\""),
+            .with_help(
+                "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
+            ),
         );
     }
     // The argument list must be one parenthesised group; otherwise wrap it in one.
@@ -361,7 +363,9 @@ fn limit_depth(
             let j = j.min(tks.len() - 1);
             diags.push(
                 Diagnostic::error(codes::NESTING_TOO_DEEP, "nesting too deep", spans[i])
-                    .with_primary_message(format!("this group is nested more than {MAX_NESTING} levels deep"))
+                    .with_primary_message(format!(
+                        "this group is nested more than {MAX_NESTING} levels deep"
+                    ))
                     .with_help("split the expression or block into smaller pieces"),
             );
             out.push(Tk::Bad);

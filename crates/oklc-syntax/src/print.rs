@@ -141,7 +141,12 @@ impl Printer<'_> {
     }
 
     /// A full type with declarator text `inner` (a name or empty), stopping at `stop`.
-    fn declare(&self, id: TypeRefId, stop: Option<TypeRefId>, inner: String) -> (TypeRefId, String) {
+    fn declare(
+        &self,
+        id: TypeRefId,
+        stop: Option<TypeRefId>,
+        inner: String,
+    ) -> (TypeRefId, String) {
         if Some(id) == stop {
             return (id, inner);
         }
@@ -369,7 +374,10 @@ impl Printer<'_> {
                 self.line(&s);
             }
             Item::Namespace { name, items } => {
-                self.line(&format!("namespace {}{{", name.as_ref().map(|n| format!("{n} ")).unwrap_or_default()));
+                self.line(&format!(
+                    "namespace {}{{",
+                    name.as_ref().map(|n| format!("{n} ")).unwrap_or_default()
+                ));
                 self.indent += 1;
                 for &i in items {
                     self.item(i);
@@ -650,7 +658,11 @@ impl Printer<'_> {
             }
             Expr::Binary { op, lhs, rhs } => {
                 let (l, r) = (self.expr(*lhs), self.expr(*rhs));
-                if *op == BinaryOp::Comma { format!("{l}, {r}") } else { format!("{l} {} {r}", op.as_str()) }
+                if *op == BinaryOp::Comma {
+                    format!("{l}, {r}")
+                } else {
+                    format!("{l} {} {r}", op.as_str())
+                }
             }
             Expr::Assign { op, lhs, rhs } => {
                 let o = op.map(|o| o.as_str()).unwrap_or("");

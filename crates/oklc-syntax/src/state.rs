@@ -48,8 +48,23 @@ pub(crate) struct Scope {
 
 /// Type names every kernel may use without declaring them.
 const BUILTIN_TYPE_NAMES: &[&str] = &[
-    "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "int8_t", "int16_t", "int32_t", "int64_t",
-    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "half", "uchar", "ushort", "uint", "ulong",
+    "size_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "half",
+    "uchar",
+    "ushort",
+    "uint",
+    "ulong",
 ];
 
 /// OCCA vector type stems; each gets the suffixes 2, 3 and 4.

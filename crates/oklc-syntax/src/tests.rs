@@ -13,7 +13,9 @@ fn check(src: &str) -> String {
 
 #[test]
 fn smoke() {
-    let out = check("int x = 1 + 2 * 3;\n@kernel void f(int n, @restrict float *p) { for (int i = 0; i < n; ++i; @outer) { p[i] = 0; } }");
+    let out = check(
+        "int x = 1 + 2 * 3;\n@kernel void f(int n, @restrict float *p) { for (int i = 0; i < n; ++i; @outer) { p[i] = 0; } }",
+    );
     println!("{out}");
     assert!(!out.contains("error"), "{out}");
 }
@@ -24,4 +26,17 @@ fn debug_snippets() {
     println!("{}", check(&src));
     let p = parse_for_tests(&src);
     println!("--- printed ---\n{}", crate::print(&p.unit));
+}
+
+#[test]
+fn timing_probe() {
+    let Ok(path) = std::env::var("OKLC_TIME_FILE") else { return };
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut big = String::new();
+    for i in 0..50 {
+        big.push_str(&text.replace("semOperator_v", &format!("k{i}_")));
+    }
+    let t = std::time::Instant::now();
+    let p = parse_for_tests(&big);
+    println!("{} bytes, {} diags, {:?}", big.len(), p.diagnostics.len(), t.elapsed());
 }

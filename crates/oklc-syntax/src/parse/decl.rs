@@ -90,7 +90,11 @@ pub(crate) struct DeclRaw {
 }
 
 /// Turns raw declarators into [`Declarator`]s of the base type `base`.
-pub(crate) fn build_declarators(st: &mut St, base: TypeRefId, raws: Vec<DeclRaw>) -> Vec<Declarator> {
+pub(crate) fn build_declarators(
+    st: &mut St,
+    base: TypeRefId,
+    raws: Vec<DeclRaw>,
+) -> Vec<Declarator> {
     raws.into_iter()
         .map(|r| {
             let (name, t) = apply(st, base, r.shape);
@@ -203,9 +207,7 @@ pub(crate) fn canonical_builtin(ks: &[Keyword]) -> SmolStr {
     if short {
         parts.push("short");
     }
-    for _ in 0..longs.min(2) {
-        parts.push("long");
-    }
+    parts.extend(std::iter::repeat_n("long", longs.min(2)));
     parts.push(base.unwrap_or("int"));
     SmolStr::new(parts.join(" "))
 }
@@ -328,7 +330,8 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
         Tk::Kw(Keyword::Protected) => Access::Protected,
         Tk::Kw(Keyword::Private) => Access::Private,
     };
-    let base = kw(Keyword::Virtual).or_not().ignore_then(access.or_not()).then(g.simple_type.clone());
+    let base =
+        kw(Keyword::Virtual).or_not().ignore_then(access.or_not()).then(g.simple_type.clone());
     let bases = p(TokKind::Colon)
         .ignore_then(base.separated_by(p(TokKind::Comma)).at_least(1).collect::<Vec<_>>())
         .or_not()
@@ -351,7 +354,8 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 (None, _) => Err(PErr::custom(e.span(), "expected `{`")),
                 (Some(members), name) => {
                     let (attrs, passthrough) = split_attrs(attrs);
-                    let rec = RecordDef { kind, name, attrs, passthrough, bases, members: Some(members) };
+                    let rec =
+                        RecordDef { kind, name, attrs, passthrough, bases, members: Some(members) };
                     let s = e.span();
                     let id = e.state().item(Item::Record(rec), s);
                     Ok(TypeRef::Defined(id))
@@ -463,7 +467,9 @@ fn cv_list<'a>() -> P<'a, Quals> {
     select! { Tk::Kw(k) if cv_of(k).is_some() => k }
         .repeated()
         .collect::<Vec<_>>()
-        .map(|ks| ks.into_iter().fold(Quals::default(), |q, k| merge(q, cv_of(k).unwrap_or_default())))
+        .map(|ks| {
+            ks.into_iter().fold(Quals::default(), |q, k| merge(q, cv_of(k).unwrap_or_default()))
+        })
         .boxed()
 }
 
@@ -544,9 +550,11 @@ pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
             .or_not()
             .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket))
             .map(Suffix::Array),
-        param_list(g)
-            .then(cv_list())
-            .map(|((params, variadic), quals)| Suffix::Func { params, variadic, quals }),
+        param_list(g).then(cv_list()).map(|((params, variadic), quals)| Suffix::Func {
+            params,
+            variadic,
+            quals,
+        }),
     ));
     enum Direct {
         Name(SmolStr),
@@ -590,7 +598,11 @@ pub(crate) fn init_declarator<'a>(g: &G<'a>) -> P<'a, DeclRaw> {
     g.declarator
         .clone()
         .try_map_with(|s: Shape, e: &mut Ext<'a, '_>| {
-            if s.name().is_some() { Ok(s) } else { Err(PErr::custom(e.span(), "expected declarator")) }
+            if s.name().is_some() {
+                Ok(s)
+            } else {
+                Err(PErr::custom(e.span(), "expected declarator"))
+            }
         })
         .labelled("declarator")
         .then(super::attr::attr_list(g))

@@ -84,7 +84,14 @@ fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
                 Some((ps, v)) => (Some(ps), v),
                 None => (None, false),
             };
-            Expr::Lambda(Lambda { captures, params, variadic, mutable: mutable.is_some(), ret, body })
+            Expr::Lambda(Lambda {
+                captures,
+                params,
+                variadic,
+                mutable: mutable.is_some(),
+                ret,
+                body,
+            })
         })
         .boxed()
 }
@@ -120,7 +127,11 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
     let sizeof_kw = choice((kw(Keyword::Sizeof), kw(Keyword::Alignof), kw(Keyword::AlignofC)));
     let sizeof_type = sizeof_kw
         .then(g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
-        .map(|(k, t)| if k == Tk::Kw(Keyword::Sizeof) { Expr::SizeofType(t) } else { Expr::Alignof(t) });
+        .map(
+            |(k, t)| {
+                if k == Tk::Kw(Keyword::Sizeof) { Expr::SizeofType(t) } else { Expr::Alignof(t) }
+            },
+        );
     let sizeof_pack = kw(Keyword::Sizeof)
         .ignore_then(p(TokKind::Ellipsis))
         .ignore_then(ident().delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
@@ -155,18 +166,16 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         construct,
         template_name,
         name,
-        paren_expr
-            .map(Expr::Paren)
-            .recover_with(via_parser(nested_delimiters(
-                Tk::P(TokKind::LParen),
-                Tk::P(TokKind::RParen),
-                [
-                    (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
-                    (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
-                    (Tk::AttrLParen, Tk::P(TokKind::RParen)),
-                ],
-                |_| Expr::Missing,
-            ))),
+        paren_expr.map(Expr::Paren).recover_with(via_parser(nested_delimiters(
+            Tk::P(TokKind::LParen),
+            Tk::P(TokKind::RParen),
+            [
+                (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
+                (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+                (Tk::AttrLParen, Tk::P(TokKind::RParen)),
+            ],
+            |_| Expr::Missing,
+        ))),
         just(Tk::Bad).to(Expr::Missing),
     ))
     .map_with(ex);
@@ -213,7 +222,8 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         Tk::P(TokKind::Slash) => BinaryOp::Div,
         Tk::P(TokKind::Percent) => BinaryOp::Rem,
     };
-    let add = select! { Tk::P(TokKind::Plus) => BinaryOp::Add, Tk::P(TokKind::Minus) => BinaryOp::Sub };
+    let add =
+        select! { Tk::P(TokKind::Plus) => BinaryOp::Add, Tk::P(TokKind::Minus) => BinaryOp::Sub };
     let shift = choice((
         p(TokKind::Shl).to(BinaryOp::Shl),
         p(TokKind::Gt).then(just(Tk::GtJoined)).to(BinaryOp::Shr),
@@ -224,7 +234,8 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         p(TokKind::Ge).to(BinaryOp::Ge),
         p(TokKind::Gt).then_ignore(just(Tk::GtJoined).not().rewind()).to(BinaryOp::Gt),
     ));
-    let eq = select! { Tk::P(TokKind::EqEq) => BinaryOp::Eq, Tk::P(TokKind::BangEq) => BinaryOp::Ne };
+    let eq =
+        select! { Tk::P(TokKind::EqEq) => BinaryOp::Eq, Tk::P(TokKind::BangEq) => BinaryOp::Ne };
     let pm = select! {
         Tk::P(TokKind::DotStar) => BinaryOp::PtrMem,
         Tk::P(TokKind::ArrowStar) => BinaryOp::PtrMemArrow,
@@ -244,10 +255,11 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
     };
     // `sizeof (type)` is an atom; the prefix form must not claim it (its operand would recover
     // from `(int)` as a broken parenthesised expression).
-    let sizeof_expr = kw(Keyword::Sizeof).then_ignore(
-        g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
-    )
-    .labelled("expression");
+    let sizeof_expr = kw(Keyword::Sizeof)
+        .then_ignore(
+            g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
+        )
+        .labelled("expression");
     let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
     atom(g)
         .pratt((
@@ -267,9 +279,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             prefix(bp::UNARY, unary, |op, x, e: &mut Ext<'a, '_>| {
                 ex(Expr::Unary { op, operand: x }, e)
             }),
-            prefix(bp::UNARY, sizeof_expr, |_, x, e: &mut Ext<'a, '_>| {
-                ex(Expr::SizeofExpr(x), e)
-            }),
+            prefix(bp::UNARY, sizeof_expr, |_, x, e: &mut Ext<'a, '_>| ex(Expr::SizeofExpr(x), e)),
             infix(left(bp::POINTER_TO_MEMBER), pm, bin),
             infix(left(bp::MULTIPLICATIVE), mul, bin),
             infix(left(bp::ADDITIVE), add, bin),
@@ -297,7 +307,10 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
 pub(super) fn init_list<'a>(g: &G<'a>) -> P<'a, ExprId> {
     let designator = choice((
         p(TokKind::Dot).ignore_then(ident()).map(Designator::Field),
-        g.expr.clone().delimited_by(p(TokKind::LBracket), p(TokKind::RBracket)).map(Designator::Index),
+        g.expr
+            .clone()
+            .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket))
+            .map(Designator::Index),
     ));
     let elem = designator
         .repeated()

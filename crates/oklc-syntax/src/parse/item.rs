@@ -108,7 +108,9 @@ fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .collect::<Vec<_>>();
     let name = choice((
         qualified_name()
-            .then(p(TokKind::ColonColon).ignore_then(p(TokKind::Tilde)).ignore_then(ident()).or_not())
+            .then(
+                p(TokKind::ColonColon).ignore_then(p(TokKind::Tilde)).ignore_then(ident()).or_not(),
+            )
             .map(|(q, d)| match d {
                 Some(d) => SmolStr::new(format!("{q}::~{d}")),
                 None => q,
@@ -162,7 +164,8 @@ fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
                 let s = e.span();
                 let st = e.state();
                 let ret = st.ty(TypeRef::Builtin(SmolStr::new("")), s);
-                let spec = DeclSpec { attrs: Vec::new(), passthrough: Vec::new(), specifiers, ty: ret };
+                let spec =
+                    DeclSpec { attrs: Vec::new(), passthrough: Vec::new(), specifiers, ty: ret };
                 let f = FunctionDef {
                     spec,
                     name,
@@ -264,7 +267,9 @@ fn static_assert<'a>(g: &G<'a>) -> P<'a, Item> {
                 .clone()
                 .then(
                     p(TokKind::Comma)
-                        .ignore_then(select! { Tk::Str(s) => s }.repeated().at_least(1).collect::<Vec<_>>())
+                        .ignore_then(
+                            select! { Tk::Str(s) => s }.repeated().at_least(1).collect::<Vec<_>>(),
+                        )
                         .or_not(),
                 )
                 .delimited_by(p(TokKind::LParen), p(TokKind::RParen)),
@@ -325,18 +330,23 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
     .map(Item::Access);
     let namespace = kw(Keyword::Namespace)
         .ignore_then(qualified_name().or_not())
-        .then(g.item.clone().repeated().collect::<Vec<_>>().delimited_by(
-            p(TokKind::LBrace),
-            p(TokKind::RBrace),
-        ))
+        .then(
+            g.item
+                .clone()
+                .repeated()
+                .collect::<Vec<_>>()
+                .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace)),
+        )
         .map(|(name, items)| Item::Namespace { name, items });
     let linkage = kw(Keyword::Extern)
         .ignore_then(select! { Tk::Str(s) => s })
         .then(choice((
-            g.item.clone().repeated().collect::<Vec<_>>().delimited_by(
-                p(TokKind::LBrace),
-                p(TokKind::RBrace),
-            ).map(|items| (items, true)),
+            g.item
+                .clone()
+                .repeated()
+                .collect::<Vec<_>>()
+                .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace))
+                .map(|items| (items, true)),
             g.item.clone().map(|i| (vec![i], false)),
         )))
         .map(|(abi, (items, braced))| Item::Linkage { abi, items, braced });
@@ -353,7 +363,9 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
     .map_with(alloc_item);
     choice((simple, template_item(g), decl_or_function(g), ctor(g)))
         .labelled("declaration")
-        .recover_with(via_parser(recovery().map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))
+        .recover_with(via_parser(
+            recovery().map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+        ))
         .boxed()
 }
 
@@ -363,9 +375,12 @@ pub(super) fn translation_unit<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
         emitter.emit(PErr::custom(e.span(), "unexpected `}` outside any block"));
         t
     });
-    choice((g.item.clone(), stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))
-        .repeated()
-        .collect::<Vec<_>>()
-        .then_ignore(end())
-        .boxed()
+    choice((
+        g.item.clone(),
+        stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+    ))
+    .repeated()
+    .collect::<Vec<_>>()
+    .then_ignore(end())
+    .boxed()
 }

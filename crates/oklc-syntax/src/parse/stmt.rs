@@ -68,8 +68,16 @@ pub(super) fn block<'a>(g: &G<'a>) -> P<'a, StmtId> {
 
 #[derive(Clone)]
 enum ForHead {
-    Classic { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, attrs: Vec<AttrOrPass> },
-    Range { decl: VarDecl, range: ExprId },
+    Classic {
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        attrs: Vec<AttrOrPass>,
+    },
+    Range {
+        decl: VarDecl,
+        range: ExprId,
+    },
 }
 
 fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
@@ -89,9 +97,9 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             ForHead::Range { decl: VarDecl { spec, declarators }, range }
         });
     let init = choice((
-        simple_decl(g).then_ignore(p(TokKind::Semi)).map_with(|d, e: &mut Ext<'a, '_>| {
-            Some(stmt_of(StmtKind::Decl(d), e))
-        }),
+        simple_decl(g)
+            .then_ignore(p(TokKind::Semi))
+            .map_with(|d, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Decl(d), e))),
         g.expr
             .clone()
             .then_ignore(p(TokKind::Semi))
