@@ -177,6 +177,21 @@ fn deep_blocks_are_diagnosed() {
 }
 
 #[test]
+fn deep_chains_without_brackets_are_diagnosed() {
+    let n = 100_000;
+    let sum = format!("int x = {}a;\n", "a + ".repeat(n));
+    let neg = format!("int y = {}a;\n", "- ".repeat(n));
+    let assign = format!("void f() {{ {}a = 1; }}\n", "a = ".repeat(n));
+    let ifs = format!("void g() {{ {}x = 1; }}\n", "if (c) ".repeat(n));
+    let ptrs = format!("int {}p;\n", "*".repeat(n));
+    for text in [sum, neg, assign, ifs, ptrs] {
+        let (count, codes, _) = parse_on_small_stack(text);
+        assert!(count >= 1, "{codes}");
+        assert!(codes.split(',').all(|c| c == "OKL0203"), "{codes}");
+    }
+}
+
+#[test]
 fn nesting_at_the_limit_parses() {
     let depth = oklc_syntax::MAX_NESTING - 2;
     let text = format!("void f() {{ int x = {}1{}; }}\n", "(".repeat(depth), ")".repeat(depth));

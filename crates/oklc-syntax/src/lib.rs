@@ -11,6 +11,7 @@
 //! This crate knows nothing about semantics: names are unresolved and attributes unchecked.
 
 pub mod ast;
+mod depth;
 mod dump;
 mod parse;
 mod print;
@@ -28,6 +29,7 @@ use oklc_lex::{TokKind, Token};
 use oklc_span::Span;
 
 pub use ast::*;
+pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
 pub use print::print;
 
@@ -65,6 +67,7 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         unit.items.push(id);
     }
     diagnostics.append(&mut st.diags);
+    depth::limit_tree_depth(&mut unit, &mut diagnostics);
     let mut seen = indexmap::IndexSet::new();
     for e in errors {
         let span = st.src(*e.span());
