@@ -1,1 +1,267 @@
 //! The `parse` suite (see docs/testing.md).
+//!
+//! - `data/parse/ok/*.okl`: parse with no diagnostics, AST dump equals the `.ast` golden file,
+//!   and the round trip `parse(print(parse(x)))` gives the same dump with no diagnostics.
+//! - `data/parse/err/*.okl`: at least one diagnostic; the `.diag` golden file lists them as
+//!   `line:col: error[CODE]: message (label)`.
+//! - `data/parse/corpus/*.okl`: the shared corpus kernels with macros expanded by hand; no
+//!   diagnostics and the round trip holds.
+//! - Nesting 100,000 levels deep gives a diagnostic, not a stack overflow.
+//!
+//! Inputs are lexed with comments dropped and `#` lines turned into directive tokens
+//! (`oklc_syntax::testing`), since the preprocessor is a separate stage.
+
+use std::path::Path;
+
+use oklc_span::FileId;
+use oklc_syntax::testing::{parse_for_tests, tokens_for_tests};
+use oklc_tests::{check_golden, data_dir, files_with_ext};
+
+fn line_col(text: &str, pos: u32) -> (usize, usize) {
+    let pos = (pos as usize).min(text.len());
+    let before = &text[..pos];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+    (line, col)
+}
+
+fn render_diags(text: &str, diags: &[oklc_diag::Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diags {
+        let (l, c) = line_col(text, d.primary.span.lo);
+        out.push_str(&format!("{l}:{c}: {}[{}]: {}", d.severity.as_str(), d.code, d.message));
+        for label in &d.secondary {
+            out.push_str(&format!(" ({})", label.message));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Checks the round trip; returns a failure description.
+fn round_trip(path: &Path, text: &str) -> Result<(), String> {
+    let first = parse_for_tests(text);
+    let printed = oklc_syntax::print(&first.unit);
+    let second = parse_for_tests(&printed);
+    if !second.diagnostics.is_empty() {
+        return Err(format!(
+            "{}: printed source does not re-parse cleanly:\n{}\n--- printed ---\n{printed}",
+            path.display(),
+            render_diags(&printed, &second.diagnostics)
+        ));
+    }
+    let (a, b) = (oklc_syntax::dump(&first.unit), oklc_syntax::dump(&second.unit));
+    if a != b {
+        return Err(format!(
+            "{}: round trip changed the AST\n{}\n--- printed ---\n{printed}",
+            path.display(),
+            oklc_tests::line_diff(&a, &b)
+        ));
+    }
+    Ok(())
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn ok_cases() {
+    let dir = data_dir().join("parse/ok");
+    let files = files_with_ext(&dir, "okl");
+    assert!(!files.is_empty(), "no test files in {}", dir.display());
+    let mut failures = Vec::new();
+    for path in files {
+        let text = read(&path);
+        let parsed = parse_for_tests(&text);
+        if !parsed.diagnostics.is_empty() {
+            failures.push(format!(
+                "{}: unexpected diagnostics\n{}",
+                path.display(),
+                render_diags(&text, &parsed.diagnostics)
+            ));
+            continue;
+        }
+        if let Err(e) = check_golden(&path.with_extension("ast"), &oklc_syntax::dump(&parsed.unit))
+        {
+            failures.push(e);
+        }
+        if let Err(e) = round_trip(&path, &text) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn err_cases() {
+    let dir = data_dir().join("parse/err");
+    let files = files_with_ext(&dir, "okl");
+    assert!(!files.is_empty(), "no test files in {}", dir.display());
+    let mut failures = Vec::new();
+    for path in files {
+        let text = read(&path);
+        let parsed = parse_for_tests(&text);
+        if parsed.diagnostics.is_empty() {
+            failures.push(format!("{}: expected diagnostics, got none", path.display()));
+            continue;
+        }
+        let rendered = render_diags(&text, &parsed.diagnostics);
+        if let Err(e) = check_golden(&path.with_extension("diag"), &rendered) {
+            failures.push(e);
+        }
+        // Printing a tree with error nodes must not panic.
+        let _ = oklc_syntax::print(&parsed.unit);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn corpus_round_trip() {
+    let dir = data_dir().join("parse/corpus");
+    let files = files_with_ext(&dir, "okl");
+    assert!(!files.is_empty(), "no corpus files in {}", dir.display());
+    let mut failures = Vec::new();
+    for path in files {
+        let text = read(&path);
+        let parsed = parse_for_tests(&text);
+        if !parsed.diagnostics.is_empty() {
+            failures.push(format!(
+                "{}: unexpected diagnostics\n{}",
+                path.display(),
+                render_diags(&text, &parsed.diagnostics)
+            ));
+            continue;
+        }
+        if let Err(e) = round_trip(&path, &text) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Parses `text` on a thread with the default 2 MiB test stack.
+fn parse_on_small_stack(text: String) -> (usize, String, String) {
+    std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(move || {
+            let (toks, eoi) = tokens_for_tests(FileId(0), &text);
+            let parsed = oklc_syntax::parse(&toks, eoi);
+            let codes: Vec<String> =
+                parsed.diagnostics.iter().map(|d| d.code.to_string()).collect();
+            let printed = oklc_syntax::print(&parsed.unit);
+            let dumped = oklc_syntax::dump(&parsed.unit);
+            (parsed.diagnostics.len(), codes.join(","), printed + &dumped)
+        })
+        .expect("spawn")
+        .join()
+        .expect("parser thread panicked")
+}
+
+#[test]
+fn deep_parentheses_are_diagnosed() {
+    let depth = 100_000;
+    let text = format!("int x = {}1{};\n", "(".repeat(depth), ")".repeat(depth));
+    let (n, codes, _) = parse_on_small_stack(text);
+    assert_eq!(n, 1, "{codes}");
+    assert_eq!(codes, "OKL0203");
+}
+
+#[test]
+fn deep_blocks_are_diagnosed() {
+    let depth = 100_000;
+    let text = format!("void f() {}{} int after = 1;\n", "{".repeat(depth), "}".repeat(depth));
+    let (n, codes, _) = parse_on_small_stack(text);
+    assert_eq!(n, 1, "{codes}");
+    assert_eq!(codes, "OKL0203");
+}
+
+#[test]
+fn deep_chains_without_brackets_are_diagnosed() {
+    let n = 100_000;
+    let sum = format!("int x = {}a;\n", "a + ".repeat(n));
+    let neg = format!("int y = {}a;\n", "- ".repeat(n));
+    let assign = format!("void f() {{ {}a = 1; }}\n", "a = ".repeat(n));
+    let ifs = format!("void g() {{ {}x = 1; }}\n", "if (c) ".repeat(n));
+    let ptrs = format!("int {}p;\n", "*".repeat(n));
+    for text in [sum, neg, assign, ifs, ptrs] {
+        let (count, codes, _) = parse_on_small_stack(text);
+        assert!(count >= 1, "{codes}");
+        assert!(codes.split(',').all(|c| c == "OKL0203"), "{codes}");
+    }
+}
+
+#[test]
+fn nesting_at_the_limit_parses() {
+    let depth = oklc_syntax::MAX_NESTING - 2;
+    let text = format!("void f() {{ int x = {}1{}; }}\n", "(".repeat(depth), ")".repeat(depth));
+    let (n, codes, _) = parse_on_small_stack(text);
+    assert_eq!(n, 0, "{codes}");
+}
+
+#[test]
+fn unbalanced_deep_input_does_not_crash() {
+    let text = format!("void f() {}", "{(".repeat(60_000));
+    let (n, _, _) = parse_on_small_stack(text);
+    assert!(n >= 1);
+}
+
+#[test]
+fn both_attribute_spellings_give_the_same_tree() {
+    let at = parse_for_tests(
+        "@kernel void k(int n) { for (int i = 0; i < n; ++i; @tile(16, @outer, @inner, check=false)) {} @barrier(\"warp\"); }",
+    );
+    let norm = parse_for_tests(
+        "[[okl_kernel(\"\")]] void k(int n) { [[okl_tile(\"(16, @outer, @inner, check=false)\")]] for (int i = 0; i < n; ++i) {} [[okl_barrier(\"(\\\"warp\\\")\")]]; }",
+    );
+    assert!(at.diagnostics.is_empty() && norm.diagnostics.is_empty());
+    assert_eq!(oklc_syntax::dump(&at.unit), oklc_syntax::dump(&norm.unit));
+}
+
+#[test]
+fn for_attribute_placements_are_normalised() {
+    let a = parse_for_tests("void k(int n) { @outer(1) for (int i = 0; i < n; ++i) {} }");
+    let b = parse_for_tests("void k(int n) { for (int i = 0; i < n; ++i; @outer(1)) {} }");
+    let c = parse_for_tests("void k(int n) { for (int i = 0; i < n; ++i) @outer(1) {} }");
+    let (a, b, c) =
+        (oklc_syntax::dump(&a.unit), oklc_syntax::dump(&b.unit), oklc_syntax::dump(&c.unit));
+    assert_eq!(a, b);
+    assert_eq!(a, c);
+}
+
+#[test]
+fn garbage_never_panics() {
+    let samples = [
+        "",
+        ";",
+        "}",
+        ")",
+        "@",
+        "@@",
+        "[[",
+        "]]",
+        "template <",
+        "int (",
+        "for",
+        "@kernel",
+        "struct { int",
+        "x = [&](){",
+        "a ? b :",
+        "int a[",
+        "#pragma x",
+        "typedef",
+        "using =",
+        "enum class {",
+        "operator",
+        "int f(...",
+        "\"unterminated",
+        "@tile(@tile(@tile(",
+        "[[okl_tile(\"(\")]] for(;;){}",
+        "[[okl_x(\"\\\"\")]]",
+    ];
+    for s in samples {
+        let p = parse_for_tests(s);
+        let _ = oklc_syntax::print(&p.unit);
+        let _ = oklc_syntax::dump(&p.unit);
+    }
+}

@@ -159,6 +159,13 @@ impl<'u> Lowerer<'u> {
                 );
             }
             AstItem::Directive(text) => self.module.items.push(Item::Directive(text.clone())),
+            // `extern "C"` is dropped: backends give kernels the linkage their runtime needs,
+            // and helpers are only called from the same translation unit.
+            AstItem::Linkage { items, .. } => {
+                for &inner in items {
+                    self.item(top, inner, requests);
+                }
+            }
             AstItem::Access(_) | AstItem::Empty | AstItem::Error => {}
         }
     }

@@ -185,6 +185,12 @@ pub enum Item {
         name: Option<Name>,
         items: Vec<ItemId>,
     },
+    /// `extern "C" item` (`braced: false`, one item) or `extern "C" { items }`.
+    Linkage {
+        abi: SmolStr,
+        items: Vec<ItemId>,
+        braced: bool,
+    },
     /// `template <params> item`.
     Template {
         params: Vec<TemplateParam>,
@@ -361,7 +367,8 @@ impl RecordKind {
     }
 }
 
-/// A struct/class/union. When written with declarators (`struct S {…} a, *b;`) they are kept.
+/// A struct/class/union definition. Written with declarators (`struct S {…} a, *b;`) it is the
+/// base type ([`TypeRef::Defined`]) of an [`Item::Var`] or [`Item::Typedef`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordDef {
     pub kind: RecordKind,
@@ -372,8 +379,6 @@ pub struct RecordDef {
     pub bases: Vec<(Option<Access>, TypeRefId)>,
     /// `None` for a forward declaration.
     pub members: Option<Vec<ItemId>>,
-    /// Specifiers/declarators following the body, as `typedef struct {…} T;` or `struct S {…} s;`.
-    pub decl: Option<VarDecl>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -383,7 +388,6 @@ pub struct EnumDef {
     pub name: Option<Name>,
     pub underlying: Option<TypeRefId>,
     pub enumerators: Option<Vec<(Name, Option<ExprId>)>>,
-    pub decl: Option<VarDecl>,
 }
 
 /// `using` at item level.

@@ -1,2 +1,388 @@
-//! Parser for the OKL C++ subset (temporary: AST only, the parser lands from its branch).
+//! oklc-syntax: the OKL parser (chumsky 0.13) producing an arena-backed typed AST.
+//!
+//! [`parse`] takes preprocessed tokens (no comments, no newlines, directives as
+//! [`TokKind::Directive`] tokens) and never fails: it returns a [`TranslationUnit`] plus
+//! diagnostics, recovering at statement, block and item level. Before chumsky runs, three cheap
+//! token passes happen here: conversion to the parser's token type, rewriting of normalised
+//! attributes `[[okl_name("(args)")]]` into the same shape as `@name(args)` (the string is lexed
+//! in place, its spans mapped into the literal), and a nesting-depth check that replaces any group
+//! nested deeper than [`MAX_NESTING`] by an error token, so no input can overflow the stack.
+//! [`dump`] prints a stable tree for golden tests and [`print`] prints the tree back as source.
+//! This crate knows nothing about semantics: names are unresolved and attributes unchecked.
+
 pub mod ast;
+mod depth;
+mod dump;
+mod parse;
+mod print;
+mod state;
+pub mod testing;
+#[cfg(test)]
+mod tests;
+mod token;
+
+use chumsky::Parser;
+use chumsky::error::{RichPattern, RichReason};
+use oklc_diag::Diagnostic;
+use oklc_diag::codes::parse as codes;
+use oklc_lex::{TokKind, Token};
+use oklc_span::Span;
+
+pub use ast::*;
+pub use depth::MAX_TREE_DEPTH;
+pub use dump::dump;
+pub use print::print;
+
+use state::St;
+use token::Tk;
+
+/// The deepest nesting of `(`, `[` and `{` the parser accepts.
+pub const MAX_NESTING: usize = 256;
+
+/// The result of parsing: always a tree, possibly with `Error` nodes, plus diagnostics.
+#[derive(Debug)]
+pub struct Parsed {
+    pub unit: TranslationUnit,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
+pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
+    let (tks, spans) = token::convert(tokens);
+    let mut diagnostics = Vec::new();
+    let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
+    let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
+    let mut st = St::new(spans, eoi);
+    let result = parse::grammar().parse_with_state(tks.as_slice(), &mut st);
+    let (items, errors) = result.into_output_errors();
+    let mut unit = TranslationUnit {
+        items: items.unwrap_or_default(),
+        arenas: std::mem::take(&mut st.arenas),
+        spans: std::mem::take(&mut st.spans),
+    };
+    if unit.items.is_empty() && !tks.is_empty() && !errors.is_empty() {
+        // Nothing could be recovered: keep one error item so the tree is never silently empty.
+        let id = unit.arenas.items.alloc(Item::Error);
+        unit.spans.items.insert(id, st.src(chumsky::span::SimpleSpan::from(0..tks.len())));
+        unit.items.push(id);
+    }
+    diagnostics.append(&mut st.diags);
+    depth::limit_tree_depth(&mut unit, &mut diagnostics);
+    let mut seen = indexmap::IndexSet::new();
+    for e in errors {
+        let span = st.src(*e.span());
+        let found = e.found().map(|t| t.to_string());
+        let (code, message) = match e.reason() {
+            RichReason::Custom(msg) if msg.starts_with("expected") => {
+                let found = found.clone().unwrap_or_else(|| "end of file".into());
+                (codes::UNEXPECTED_TOKEN, format!("{msg}, found {found}"))
+            }
+            RichReason::Custom(msg) => (codes::UNEXPECTED_TOKEN, msg.clone()),
+            RichReason::ExpectedFound { expected, .. } => {
+                let list = expected_list(expected);
+                match &found {
+                    Some(f) => (codes::UNEXPECTED_TOKEN, format!("expected {list}, found {f}")),
+                    None => (codes::UNEXPECTED_EOF, format!("expected {list}, found end of file")),
+                }
+            }
+        };
+        // One diagnostic per position: alternative failures at the same token say the same.
+        if !seen.insert((span.file, span.lo)) {
+            continue;
+        }
+        let mut d = Diagnostic::error(code, message, span);
+        if let Some((what, name, fspan)) = enclosing_function(&unit, span) {
+            d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
+        }
+        diagnostics.push(d);
+    }
+    diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
+    Parsed { unit, diagnostics }
+}
+
+fn expected_list(expected: &[RichPattern<'_, Tk>]) -> String {
+    let mut items: Vec<String> = Vec::new();
+    for p in expected {
+        let s = match p {
+            // The second half of a split `>>` only matters to the shift operator.
+            RichPattern::Token(t) if **t == Tk::GtJoined => continue,
+            RichPattern::Token(t) => t.to_string(),
+            RichPattern::Label(l) => l.to_string(),
+            RichPattern::Identifier(i) => format!("`{i}`"),
+            RichPattern::Any => "any token".into(),
+            RichPattern::EndOfInput => "end of file".into(),
+            _ => continue,
+        };
+        if !items.contains(&s) {
+            items.push(s);
+        }
+    }
+    items.sort();
+    // Operators that could continue an expression are summarised: listing twenty of them buries
+    // the `;` or `)` the user most likely forgot.
+    let is_operator = |s: &str| {
+        s.len() >= 3
+            && s.starts_with('`')
+            && s.ends_with('`')
+            && !matches!(s, "`;`" | "`,`" | "`)`" | "`]`" | "`}`" | "`{`" | "`:`")
+            && s[1..s.len() - 1].chars().all(|c| "&|^<>=!+-*/%?.([~".contains(c))
+    };
+    if items.iter().filter(|s| is_operator(s)).count() >= 3 {
+        items.retain(|s| !is_operator(s));
+        for closer in ["`;`", "`)`", "`]`"] {
+            if items.iter().any(|s| s == closer) {
+                return format!("{closer} after expression");
+            }
+        }
+        items.push("an operator".into());
+    }
+    match items.len() {
+        0 => "something else".into(),
+        1 => items.remove(0),
+        _ => {
+            let last = items.pop().unwrap_or_default();
+            format!("{} or {last}", items.join(", "))
+        }
+    }
+}
+
+/// The innermost function containing `span`: ("kernel" or "function", name, span).
+fn enclosing_function(unit: &TranslationUnit, span: Span) -> Option<(&'static str, Name, Span)> {
+    let mut best: Option<(&'static str, Name, Span)> = None;
+    let mut stack: Vec<ItemId> = unit.items.clone();
+    while let Some(id) = stack.pop() {
+        let Some(&s) = unit.spans.items.get(id) else { continue };
+        if !s.contains(span) {
+            continue;
+        }
+        match &unit.arenas.items[id] {
+            Item::Function(f) => {
+                let kernel = f
+                    .spec
+                    .attrs
+                    .iter()
+                    .chain(&f.attrs)
+                    .any(|a| unit.arenas.attrs[*a].kind == AttrKind::Kernel);
+                let what = if kernel { "kernel" } else { "function" };
+                if best.as_ref().is_none_or(|b| b.2.contains(s)) {
+                    best = Some((what, f.name.clone(), s));
+                }
+            }
+            Item::Namespace { items, .. } | Item::Linkage { items, .. } => {
+                stack.extend(items.iter().copied())
+            }
+            Item::Template { item, .. } => stack.push(*item),
+            Item::Record(r) => stack.extend(r.members.iter().flatten().copied()),
+            _ => {}
+        }
+    }
+    best
+}
+
+/// Rewrites `[[okl_a("(x)"), okl_b("")]]` into `NormAttr(a) ( x ) NormEnd NormAttr(b) NormEnd`.
+fn normalize_attrs(
+    tks: Vec<Tk>,
+    spans: Vec<Span>,
+    diags: &mut Vec<Diagnostic>,
+) -> (Vec<Tk>, Vec<Span>) {
+    if !tks.contains(&Tk::P(TokKind::AttrOpen)) {
+        return (tks, spans);
+    }
+    let mut out = Vec::with_capacity(tks.len());
+    let mut out_spans = Vec::with_capacity(spans.len());
+    let mut i = 0;
+    while i < tks.len() {
+        if tks[i] == Tk::P(TokKind::AttrOpen)
+            && let Some((end, entries)) = match_normalized(&tks, i)
+        {
+            for (name, str_idx) in entries {
+                out.push(Tk::NormAttr(name));
+                out_spans.push(spans[str_idx - 2]);
+                lex_attr_string(&tks[str_idx], spans[str_idx], &mut out, &mut out_spans, diags);
+                out.push(Tk::NormEnd);
+                out_spans.push(spans[str_idx + 1]);
+            }
+            i = end;
+            continue;
+        }
+        out.push(tks[i].clone());
+        out_spans.push(spans[i]);
+        i += 1;
+    }
+    (out, out_spans)
+}
+
+/// Matches `[[ okl_x ( "s" ) , … ] ]` at `i`; returns the index after it and the entries as
+/// (name without `okl_`, index of the string token).
+fn match_normalized(tks: &[Tk], i: usize) -> Option<(usize, Vec<(smol_str::SmolStr, usize)>)> {
+    let mut j = i + 1;
+    let mut entries = Vec::new();
+    loop {
+        let Tk::Ident(n) = tks.get(j)? else { return None };
+        let name = n.strip_prefix("okl_")?;
+        if !matches!(tks.get(j + 1)?, Tk::P(TokKind::LParen)) {
+            return None;
+        }
+        let Tk::Str(s) = tks.get(j + 2)? else { return None };
+        if !s.starts_with('"') {
+            return None;
+        }
+        if *tks.get(j + 3)? != Tk::P(TokKind::RParen) {
+            return None;
+        }
+        entries.push((smol_str::SmolStr::new(name), j + 2));
+        j += 4;
+        match tks.get(j)? {
+            Tk::P(TokKind::Comma) => j += 1,
+            Tk::P(TokKind::RBracket) if *tks.get(j + 1)? == Tk::P(TokKind::RBracket) => {
+                return Some((j + 2, entries));
+            }
+            _ => return None,
+        }
+    }
+}
+
+fn unescape(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('n') => out.push('\n'),
+                Some('t') => out.push('\t'),
+                Some(c) => out.push(c),
+                None => {}
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Lexes the argument string of a normalised attribute and appends `( args )` (glued) tokens.
+fn lex_attr_string(
+    tok: &Tk,
+    span: Span,
+    out: &mut Vec<Tk>,
+    out_spans: &mut Vec<Span>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let Tk::Str(s) = tok else { return };
+    let body = s.strip_prefix('"').and_then(|b| b.strip_suffix('"')).unwrap_or("");
+    let text = unescape(body);
+    if text.trim().is_empty() {
+        return;
+    }
+    let lexed = oklc_lex::lex(span.file, &text);
+    let (mut sub, sub_spans) = token::convert(&lexed.tokens);
+    let base = span.lo + 1;
+    let map = |s: Span| {
+        let lo = (base + s.lo).min(span.hi);
+        let hi = (base + s.hi).min(span.hi).max(lo);
+        Span::new(span.file, lo, hi)
+    };
+    let mut sub_spans: Vec<Span> = sub_spans.into_iter().map(map).collect();
+    if sub.contains(&Tk::Bad) {
+        diags.push(
+            Diagnostic::error(
+                codes::BAD_NORMALIZED_ATTR,
+                "invalid token in normalised attribute arguments",
+                span,
+            )
+            .with_help(
+                "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
+            ),
+        );
+    }
+    // The argument list must be one parenthesised group; otherwise wrap it in one.
+    let one_group = sub.first() == Some(&Tk::P(TokKind::LParen)) && {
+        let mut depth = 0i32;
+        let mut closes_at_end = false;
+        for (k, t) in sub.iter().enumerate() {
+            match t {
+                Tk::P(TokKind::LParen) | Tk::AttrLParen => depth += 1,
+                Tk::P(TokKind::RParen) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closes_at_end = k + 1 == sub.len();
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        closes_at_end
+    };
+    if one_group {
+        sub[0] = Tk::AttrLParen;
+    } else {
+        sub.insert(0, Tk::AttrLParen);
+        sub_spans.insert(0, Span::point(span.file, base));
+        sub.push(Tk::P(TokKind::RParen));
+        sub_spans.push(Span::point(span.file, span.hi.saturating_sub(1)));
+    }
+    out.extend(sub);
+    out_spans.extend(sub_spans);
+}
+
+fn is_open(t: &Tk) -> usize {
+    match t {
+        Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => 1,
+        Tk::P(TokKind::AttrOpen) => 2,
+        _ => 0,
+    }
+}
+
+fn is_close(t: &Tk) -> bool {
+    matches!(t, Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace))
+}
+
+/// Replaces every group that would nest deeper than [`MAX_NESTING`] by one [`Tk::Bad`].
+fn limit_depth(
+    tks: Vec<Tk>,
+    spans: Vec<Span>,
+    diags: &mut Vec<Diagnostic>,
+) -> (Vec<Tk>, Vec<Span>) {
+    let mut depth = 0usize;
+    let mut out = Vec::with_capacity(tks.len());
+    let mut out_spans = Vec::with_capacity(spans.len());
+    let mut i = 0;
+    while i < tks.len() {
+        let open = is_open(&tks[i]);
+        if open > 0 && depth + open > MAX_NESTING {
+            let mut d = 0usize;
+            let mut j = i;
+            while j < tks.len() {
+                d += is_open(&tks[j]);
+                if is_close(&tks[j]) {
+                    d = d.saturating_sub(1);
+                }
+                if d == 0 {
+                    break;
+                }
+                j += 1;
+            }
+            let j = j.min(tks.len() - 1);
+            diags.push(
+                Diagnostic::error(codes::NESTING_TOO_DEEP, "nesting too deep", spans[i])
+                    .with_primary_message(format!(
+                        "this group is nested more than {MAX_NESTING} levels deep"
+                    ))
+                    .with_help("split the expression or block into smaller pieces"),
+            );
+            out.push(Tk::Bad);
+            out_spans.push(spans[i].to(spans[j]));
+            i = j + 1;
+            continue;
+        }
+        depth += open;
+        if is_close(&tks[i]) {
+            depth = depth.saturating_sub(1);
+        }
+        out.push(tks[i].clone());
+        out_spans.push(spans[i]);
+        i += 1;
+    }
+    (out, out_spans)
+}

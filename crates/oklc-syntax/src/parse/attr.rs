@@ -1,0 +1,80 @@
+//! OKL attributes (`@name(args)` and the normalised `[[okl_name("(args)")]]`, which the token
+//! normaliser has already turned into `NormAttr … NormEnd`) and opaque passthrough attributes.
+
+use chumsky::prelude::*;
+use oklc_lex::{Keyword, TokKind};
+
+use super::{AttrOrPass, G, P, ident, kw, p, spell, token_tree};
+use crate::ast::*;
+use crate::state::Ext;
+use crate::token::Tk;
+
+fn arg<'a>(g: &G<'a>) -> P<'a, AttrArg> {
+    choice((
+        g.attr.clone().repeated().at_least(1).collect::<Vec<_>>().map(AttrArg::Nested),
+        ident()
+            .then_ignore(p(TokKind::Eq))
+            .then(g.assign.clone())
+            .map(|(key, value)| AttrArg::Named { key, value }),
+        select! { Tk::Str(s) => s }
+            .then_ignore(choice((p(TokKind::Comma), p(TokKind::RParen))).rewind())
+            .map(AttrArg::Str),
+        g.assign.clone().map(AttrArg::Expr),
+    ))
+    .labelled("attribute argument")
+    .boxed()
+}
+
+fn make_attr<'a>(
+    ((name, args), syntax): ((smol_str::SmolStr, Option<Vec<AttrArg>>), AttrSyntax),
+    e: &mut Ext<'a, '_>,
+) -> AttrId {
+    let s = e.span();
+    e.state().attr(Attr { kind: AttrKind::of(&name), name, args, syntax }, s)
+}
+
+/// One OKL attribute in either spelling.
+pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
+    let args = arg(g)
+        .separated_by(p(TokKind::Comma))
+        .collect::<Vec<_>>()
+        .delimited_by(just(Tk::AttrLParen), p(TokKind::RParen))
+        .recover_with(via_parser(nested_delimiters(
+            Tk::AttrLParen,
+            Tk::P(TokKind::RParen),
+            [
+                (Tk::P(TokKind::LParen), Tk::P(TokKind::RParen)),
+                (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
+                (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+            ],
+            |_| Vec::new(),
+        )));
+    let at = select! { Tk::Attr(n) => n }.then(args.clone().or_not()).map(|x| (x, AttrSyntax::At));
+    let norm = select! { Tk::NormAttr(n) => n }
+        .then(args.or_not())
+        .then_ignore(just(Tk::NormEnd))
+        .map(|x| (x, AttrSyntax::Normalized));
+    choice((at, norm)).map_with(make_attr).labelled("attribute").boxed()
+}
+
+/// `[[…]]` that is not an OKL attribute, or `__attribute__((…))`, kept as text.
+pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
+    let std_attr = p(TokKind::AttrOpen)
+        .ignore_then(token_tree().repeated())
+        .then_ignore(p(TokKind::RBracket))
+        .then_ignore(p(TokKind::RBracket));
+    let gnu = kw(Keyword::Attribute).ignore_then(token_tree());
+    choice((std_attr, gnu))
+        .to_slice()
+        .map(|toks: &[Tk]| Passthrough(spell(toks)))
+        .labelled("attribute")
+        .boxed()
+}
+
+/// Zero or more attributes of either kind.
+pub(super) fn attr_list<'a>(g: &G<'a>) -> P<'a, Vec<AttrOrPass>> {
+    choice((g.attr.clone().map(AttrOrPass::Attr), passthrough().map(AttrOrPass::Pass)))
+        .repeated()
+        .collect::<Vec<_>>()
+        .boxed()
+}

@@ -1,0 +1,616 @@
+//! Declarations: specifier sequences, base types, declarators (parsed as a [`Shape`] and turned
+//! inside out into [`TypeRef`] chains by [`apply`]), parameters and initializers.
+//!
+//! Whether an identifier names a type is decided by the typedef scope in the parser state, so
+//! `T * x;` is a declaration exactly when `T` is a type in scope.
+
+use chumsky::prelude::*;
+use oklc_lex::{Keyword, TokKind};
+use smol_str::SmolStr;
+
+use super::attr::passthrough;
+use super::{AttrOrPass, G, P, close_angle, ident, kw, p, split_attrs};
+use crate::ast::*;
+use crate::state::{Ext, NameKind, PErr, St, ty};
+use crate::token::Tk;
+
+#[derive(Clone, Debug)]
+pub(crate) enum PtrOp {
+    Ptr(Quals),
+    Ref,
+    RRef,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Suffix {
+    Array(Option<ExprId>),
+    Func { params: Vec<Param>, variadic: bool, quals: Quals },
+}
+
+/// A declarator before it is applied to its base type.
+#[derive(Clone, Debug)]
+pub(crate) struct Shape {
+    pub(crate) ptrs: Vec<PtrOp>,
+    pub(crate) inner: Option<Box<Shape>>,
+    pub(crate) name: Option<Name>,
+    pub(crate) suffixes: Vec<Suffix>,
+    pub(crate) span: SimpleSpan,
+}
+
+impl Shape {
+    /// The declared name, looking inside parenthesised groups.
+    pub(crate) fn name(&self) -> Option<&Name> {
+        match &self.inner {
+            Some(inner) => inner.name(),
+            None => self.name.as_ref(),
+        }
+    }
+
+    /// Whether this declares a function directly (`f(params)`, not a pointer to one).
+    pub(crate) fn is_function(&self) -> bool {
+        self.inner.is_none()
+            && self.name.is_some()
+            && matches!(self.suffixes.first(), Some(Suffix::Func { .. }))
+    }
+}
+
+/// Wraps `base` in the pointers, arrays and functions of `shape`.
+pub(crate) fn apply(st: &mut St, base: TypeRefId, shape: Shape) -> (Option<Name>, TypeRefId) {
+    let mut t = base;
+    let span = shape.span;
+    for op in shape.ptrs {
+        let node = match op {
+            PtrOp::Ptr(quals) => TypeRef::Pointer { pointee: t, quals },
+            PtrOp::Ref => TypeRef::Reference { referent: t, rvalue: false },
+            PtrOp::RRef => TypeRef::Reference { referent: t, rvalue: true },
+        };
+        t = st.ty(node, span);
+    }
+    for s in shape.suffixes.into_iter().rev() {
+        let node = match s {
+            Suffix::Array(size) => TypeRef::Array { elem: t, size },
+            Suffix::Func { params, variadic, .. } => TypeRef::Function { ret: t, params, variadic },
+        };
+        t = st.ty(node, span);
+    }
+    match shape.inner {
+        Some(inner) => apply(st, t, *inner),
+        None => (shape.name, t),
+    }
+}
+
+/// A declarator with what may follow it in a declaration.
+#[derive(Clone, Debug)]
+pub(crate) struct DeclRaw {
+    pub(crate) shape: Shape,
+    pub(crate) attrs: Vec<AttrId>,
+    pub(crate) pass: Vec<Passthrough>,
+    pub(crate) bit_width: Option<ExprId>,
+    pub(crate) init: Option<Init>,
+}
+
+/// Turns raw declarators into [`Declarator`]s of the base type `base`.
+pub(crate) fn build_declarators(
+    st: &mut St,
+    base: TypeRefId,
+    raws: Vec<DeclRaw>,
+) -> Vec<Declarator> {
+    raws.into_iter()
+        .map(|r| {
+            let (name, t) = apply(st, base, r.shape);
+            Declarator {
+                name,
+                ty: t,
+                attrs: r.attrs,
+                passthrough: r.pass,
+                bit_width: r.bit_width,
+                init: r.init,
+            }
+        })
+        .collect()
+}
+
+/// Records the names a declaration introduces (types for `typedef`, variables otherwise).
+pub(crate) fn register(st: &mut St, spec: &DeclSpec, decls: &[Declarator]) {
+    let kind =
+        if spec.specifiers.contains(Specifiers::TYPEDEF) { NameKind::Type } else { NameKind::Var };
+    for d in decls {
+        if let Some(n) = &d.name
+            && !n.contains("::")
+        {
+            st.scope.declare(n.clone(), kind);
+        }
+    }
+}
+
+pub(crate) fn specifier_of(k: Keyword) -> Option<Specifiers> {
+    Some(match k {
+        Keyword::Static => Specifiers::STATIC,
+        Keyword::Extern => Specifiers::EXTERN,
+        Keyword::Inline => Specifiers::INLINE,
+        Keyword::Constexpr => Specifiers::CONSTEXPR,
+        Keyword::Consteval => Specifiers::CONSTEVAL,
+        Keyword::Register => Specifiers::REGISTER,
+        Keyword::Mutable => Specifiers::MUTABLE,
+        Keyword::Virtual => Specifiers::VIRTUAL,
+        Keyword::Explicit => Specifiers::EXPLICIT,
+        Keyword::Friend => Specifiers::FRIEND,
+        Keyword::ThreadLocal => Specifiers::THREAD_LOCAL,
+        Keyword::Typedef => Specifiers::TYPEDEF,
+        _ => return None,
+    })
+}
+
+fn cv_of(k: Keyword) -> Option<Quals> {
+    let mut q = Quals::default();
+    match k {
+        Keyword::Const => q.is_const = true,
+        Keyword::Volatile => q.is_volatile = true,
+        Keyword::Restrict | Keyword::RestrictGnu | Keyword::RestrictMsvc => q.is_restrict = true,
+        _ => return None,
+    }
+    Some(q)
+}
+
+fn merge(a: Quals, b: Quals) -> Quals {
+    Quals {
+        is_const: a.is_const || b.is_const,
+        is_volatile: a.is_volatile || b.is_volatile,
+        is_restrict: a.is_restrict || b.is_restrict,
+    }
+}
+
+fn is_builtin(k: Keyword) -> bool {
+    matches!(
+        k,
+        Keyword::Void
+            | Keyword::Char
+            | Keyword::Char8T
+            | Keyword::Char16T
+            | Keyword::Char32T
+            | Keyword::WcharT
+            | Keyword::Bool
+            | Keyword::Bool_
+            | Keyword::Short
+            | Keyword::Int
+            | Keyword::Long
+            | Keyword::Float
+            | Keyword::Double
+            | Keyword::Signed
+            | Keyword::Unsigned
+    )
+}
+
+/// The canonical spelling of a builtin type keyword sequence (`long unsigned` → `unsigned long
+/// int`).
+pub(crate) fn canonical_builtin(ks: &[Keyword]) -> SmolStr {
+    let mut sign = None;
+    let mut longs = 0;
+    let mut short = false;
+    let mut base: Option<&str> = None;
+    for k in ks {
+        match k {
+            Keyword::Signed => sign = Some("signed"),
+            Keyword::Unsigned => sign = Some("unsigned"),
+            Keyword::Long => longs += 1,
+            Keyword::Short => short = true,
+            Keyword::Bool_ => base = Some("bool"),
+            k => base = Some(k.as_str()),
+        }
+    }
+    let mut parts: Vec<&str> = Vec::new();
+    match sign {
+        Some("unsigned") => parts.push("unsigned"),
+        Some(_) if base == Some("char") => parts.push("signed"),
+        _ => {}
+    }
+    if short {
+        parts.push("short");
+    }
+    parts.extend(std::iter::repeat_n("long", longs.min(2)));
+    parts.push(base.unwrap_or("int"));
+    SmolStr::new(parts.join(" "))
+}
+
+enum SpecPart {
+    Attr(AttrOrPass),
+    Spec(Specifiers),
+    Cv(Quals),
+}
+
+fn spec_part<'a>(g: &G<'a>) -> P<'a, SpecPart> {
+    choice((
+        g.attr.clone().map(|a| SpecPart::Attr(AttrOrPass::Attr(a))),
+        passthrough().map(|p| SpecPart::Attr(AttrOrPass::Pass(p))),
+        select! { Tk::Kw(k) if specifier_of(k).is_some() => k }
+            .map(|k| SpecPart::Spec(specifier_of(k).unwrap_or_default())),
+        select! { Tk::Kw(k) if cv_of(k).is_some() => k }
+            .map(|k| SpecPart::Cv(cv_of(k).unwrap_or_default())),
+    ))
+    .boxed()
+}
+
+/// `<` template arguments `>`.
+pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
+    let lit = select! {
+        Tk::Int(s) => (LitKind::Int, s),
+        Tk::Float(s) => (LitKind::Float, s),
+        Tk::Char(s) => (LitKind::Char, s),
+        Tk::Kw(Keyword::True) => (LitKind::Bool, SmolStr::new("true")),
+        Tk::Kw(Keyword::False) => (LitKind::Bool, SmolStr::new("false")),
+    }
+    .map_with(|(kind, text), e: &mut Ext<'a, '_>| crate::state::ex(Expr::Lit { kind, text }, e));
+    let name = ident().map_with(|name, e: &mut Ext<'a, '_>| {
+        crate::state::ex(Expr::Name { name, targs: None }, e)
+    });
+    let paren = g
+        .expr
+        .clone()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .map_with(|x, e: &mut Ext<'a, '_>| crate::state::ex(Expr::Paren(x), e));
+    let targ = choice((
+        g.type_name.clone().map(TemplateArg::Type),
+        choice((lit, paren, name)).map(TemplateArg::Expr),
+    ));
+    targ.separated_by(p(TokKind::Comma))
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::Lt), close_angle())
+        .boxed()
+}
+
+/// `a::b::c` (with an optional leading `::`), joined with `::`.
+pub(crate) fn qualified_name<'a>() -> P<'a, SmolStr> {
+    p(TokKind::ColonColon)
+        .or_not()
+        .then(ident().separated_by(p(TokKind::ColonColon)).at_least(1).collect::<Vec<_>>())
+        .map(|(lead, segs)| {
+            let mut s = String::new();
+            if lead.is_some() {
+                s.push_str("::");
+            }
+            s.push_str(&segs.join("::"));
+            SmolStr::new(s)
+        })
+        .boxed()
+}
+
+fn last_segment(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// A name that denotes a type in the current scope, with template arguments when it is a class
+/// template.
+fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
+    kw(Keyword::Typename)
+        .or_not()
+        .ignore_then(qualified_name())
+        .then(template_args(g).or_not())
+        .try_map_with(|(name, args), e: &mut Ext<'a, '_>| {
+            let st = e.state();
+            let kind = st.scope.lookup(&name).or_else(|| st.scope.lookup(last_segment(&name)));
+            let first = name.trim_start_matches("::").split("::").next().unwrap_or("");
+            let ok = match kind {
+                Some(NameKind::Type) => args.is_none(),
+                Some(NameKind::TypeTemplate) => true,
+                _ => name.contains("::") && st.is_type(first) && args.is_none(),
+            };
+            if ok {
+                Ok(TypeRef::Named { name, args })
+            } else {
+                Err(PErr::custom(e.span(), "expected type name"))
+            }
+        })
+        .labelled("type name")
+        .boxed()
+}
+
+/// Builtin keyword sequences and named types.
+pub(super) fn simple_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+    choice((
+        select! { Tk::Kw(k) if is_builtin(k) => k }
+            .repeated()
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .map(|ks| TypeRef::Builtin(canonical_builtin(&ks))),
+        named_type(g),
+    ))
+    .map_with(ty)
+    .boxed()
+}
+
+/// `struct/class/union Name : bases { members }` or an elaborated reference.
+fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
+    let kind = select! {
+        Tk::Kw(Keyword::Struct) => RecordKind::Struct,
+        Tk::Kw(Keyword::Class) => RecordKind::Class,
+        Tk::Kw(Keyword::Union) => RecordKind::Union,
+    };
+    let access = select! {
+        Tk::Kw(Keyword::Public) => Access::Public,
+        Tk::Kw(Keyword::Protected) => Access::Protected,
+        Tk::Kw(Keyword::Private) => Access::Private,
+    };
+    let base =
+        kw(Keyword::Virtual).or_not().ignore_then(access.or_not()).then(g.simple_type.clone());
+    let bases = p(TokKind::Colon)
+        .ignore_then(base.separated_by(p(TokKind::Comma)).at_least(1).collect::<Vec<_>>())
+        .or_not()
+        .map(Option::unwrap_or_default);
+    let name = qualified_name().try_map_with(|n, e: &mut Ext<'a, '_>| {
+        e.state().scope.declare(SmolStr::new(last_segment(&n)), NameKind::Type);
+        Ok(n)
+    });
+    let body = super::item::member_list(g);
+    kind.then(super::attr::attr_list(g))
+        .then(name.or_not())
+        .then(bases)
+        .then(body.or_not())
+        .try_map_with(|((((kind, attrs), name), bases), members), e: &mut Ext<'a, '_>| {
+            let tag = SmolStr::new(kind.as_str());
+            match (members, name) {
+                (None, Some(name)) if bases.is_empty() && attrs.is_empty() => {
+                    Ok(TypeRef::Elaborated { tag, name })
+                }
+                (None, _) => Err(PErr::custom(e.span(), "expected `{`")),
+                (Some(members), name) => {
+                    let (attrs, passthrough) = split_attrs(attrs);
+                    let rec =
+                        RecordDef { kind, name, attrs, passthrough, bases, members: Some(members) };
+                    let s = e.span();
+                    let id = e.state().item(Item::Record(rec), s);
+                    Ok(TypeRef::Defined(id))
+                }
+            }
+        })
+        .boxed()
+}
+
+/// `enum [class] Name [: type] { A, B = 1 }` or an elaborated reference.
+fn enum_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
+    let scoped = choice((kw(Keyword::Class), kw(Keyword::Struct))).or_not().map(|x| x.is_some());
+    let name = qualified_name().try_map_with(|n, e: &mut Ext<'a, '_>| {
+        e.state().scope.declare(SmolStr::new(last_segment(&n)), NameKind::Type);
+        Ok(n)
+    });
+    let enumerator = ident().then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not());
+    let body = enumerator
+        .separated_by(p(TokKind::Comma))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace));
+    kw(Keyword::Enum)
+        .ignore_then(scoped)
+        .then(name.or_not())
+        .then(p(TokKind::Colon).ignore_then(g.type_name.clone()).or_not())
+        .then(body.or_not())
+        .try_map_with(|(((scoped, name), underlying), enumerators), e: &mut Ext<'a, '_>| {
+            match (enumerators, name) {
+                (None, Some(name)) if !scoped && underlying.is_none() => {
+                    Ok(TypeRef::Elaborated { tag: SmolStr::new("enum"), name })
+                }
+                (None, None) => Err(PErr::custom(e.span(), "expected `{`")),
+                (enumerators, name) => {
+                    let def = EnumDef { scoped, name, underlying, enumerators };
+                    let s = e.span();
+                    let id = e.state().item(Item::Enum(def), s);
+                    Ok(TypeRef::Defined(id))
+                }
+            }
+        })
+        .boxed()
+}
+
+fn base_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+    choice((
+        g.simple_type.clone(),
+        choice((
+            kw(Keyword::Auto).to(TypeRef::Auto),
+            kw(Keyword::Decltype)
+                .ignore_then(g.expr.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
+                .map(TypeRef::Decltype),
+            record_spec(g),
+            enum_spec(g),
+        ))
+        .map_with(ty),
+    ))
+    .boxed()
+}
+
+/// Specifiers, attributes, cv-qualifiers and exactly one base type.
+pub(super) fn decl_spec<'a>(g: &G<'a>) -> P<'a, DeclSpec> {
+    let parts = spec_part(g).repeated().collect::<Vec<_>>();
+    parts
+        .clone()
+        .then(base_type(g))
+        .then(parts)
+        .map_with(|((pre, base), post), e: &mut Ext<'a, '_>| {
+            let mut attrs = Vec::new();
+            let mut pass = Vec::new();
+            let mut specifiers = Specifiers::default();
+            let mut quals = Quals::default();
+            for part in pre.into_iter().chain(post) {
+                match part {
+                    SpecPart::Attr(AttrOrPass::Attr(a)) => attrs.push(a),
+                    SpecPart::Attr(AttrOrPass::Pass(p)) => pass.push(p),
+                    SpecPart::Spec(s) => specifiers.insert(s),
+                    SpecPart::Cv(q) => quals = merge(quals, q),
+                }
+            }
+            let ty = if quals.is_empty() {
+                base
+            } else {
+                let s = e.span();
+                e.state().ty(TypeRef::Qualified { quals, inner: base }, s)
+            };
+            DeclSpec { attrs, passthrough: pass, specifiers, ty }
+        })
+        .labelled("declaration specifiers")
+        .boxed()
+}
+
+/// A type-id: `const float *`, `int (*)(int)`.
+pub(super) fn type_name<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+    g.decl_spec
+        .clone()
+        .then(g.declarator.clone())
+        .try_map_with(|(spec, shape), e: &mut Ext<'a, '_>| {
+            if shape.name().is_some() {
+                return Err(PErr::custom(e.span(), "expected abstract declarator"));
+            }
+            Ok(apply(e.state(), spec.ty, shape).1)
+        })
+        .labelled("type")
+        .boxed()
+}
+
+fn cv_list<'a>() -> P<'a, Quals> {
+    select! { Tk::Kw(k) if cv_of(k).is_some() => k }
+        .repeated()
+        .collect::<Vec<_>>()
+        .map(|ks| {
+            ks.into_iter().fold(Quals::default(), |q, k| merge(q, cv_of(k).unwrap_or_default()))
+        })
+        .boxed()
+}
+
+/// `( params )` with optional `...`.
+pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
+    let param = g
+        .decl_spec
+        .clone()
+        .then(g.declarator.clone())
+        .then(super::attr::attr_list(g))
+        .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
+        .map_with(|(((spec, shape), attrs), default), e: &mut Ext<'a, '_>| {
+            let (attrs, passthrough) = split_attrs(attrs);
+            let (name, t) = apply(e.state(), spec.ty, shape);
+            let decl = Declarator {
+                name,
+                ty: t,
+                attrs,
+                passthrough,
+                bit_width: None,
+                init: default.map(Init::Assign),
+            };
+            Param { spec, decl }
+        });
+    let ellipsis = p(TokKind::Ellipsis).to(());
+    let list = choice((
+        ellipsis.clone().map(|_| (Vec::new(), true)),
+        param
+            .separated_by(p(TokKind::Comma))
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .then(p(TokKind::Comma).ignore_then(ellipsis).or_not())
+            .map(|(ps, v)| (ps, v.is_some())),
+        empty().map(|_| (Vec::new(), false)),
+    ));
+    list.delimited_by(p(TokKind::LParen), p(TokKind::RParen)).boxed()
+}
+
+fn declarator_name<'a>() -> P<'a, SmolStr> {
+    let op_tok = select! { Tk::P(k) if k.punct_spelling().is_some() && !matches!(k, TokKind::LParen | TokKind::LBracket) => k };
+    let op_name = kw(Keyword::Operator).ignore_then(choice((
+        p(TokKind::LParen).then(p(TokKind::RParen)).to(SmolStr::new("operator()")),
+        p(TokKind::LBracket).then(p(TokKind::RBracket)).to(SmolStr::new("operator[]")),
+        op_tok.map(|k| SmolStr::new(format!("operator{}", k.punct_spelling().unwrap_or("")))),
+    )));
+    choice((
+        op_name,
+        p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
+        qualified_name(),
+    ))
+    .boxed()
+}
+
+/// A declarator (possibly abstract): pointer operators, a name or parenthesised declarator,
+/// then array and function suffixes.
+pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
+    let ptr_op = choice((
+        p(TokKind::Star).ignore_then(cv_list()).map(PtrOp::Ptr),
+        p(TokKind::AmpAmp).to(PtrOp::RRef),
+        p(TokKind::Amp).to(PtrOp::Ref),
+    ));
+    let group = ptr_op
+        .clone()
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then(g.declarator.clone())
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .map(|(ptrs, mut inner)| {
+            let mut all = ptrs;
+            all.append(&mut inner.ptrs);
+            inner.ptrs = all;
+            inner
+        });
+    let suffix = choice((
+        g.expr
+            .clone()
+            .or_not()
+            .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket))
+            .map(Suffix::Array),
+        param_list(g).then(cv_list()).map(|((params, variadic), quals)| Suffix::Func {
+            params,
+            variadic,
+            quals,
+        }),
+    ));
+    enum Direct {
+        Name(SmolStr),
+        Group(Shape),
+    }
+    let direct = choice((declarator_name().map(Direct::Name), group.map(Direct::Group))).or_not();
+    ptr_op
+        .repeated()
+        .collect::<Vec<_>>()
+        .then(direct)
+        .then(suffix.repeated().collect::<Vec<_>>())
+        .map_with(|((ptrs, direct), suffixes), e: &mut Ext<'a, '_>| {
+            let span = e.span();
+            let (name, inner) = match direct {
+                Some(Direct::Name(n)) => (Some(n), None),
+                Some(Direct::Group(s)) => (None, Some(Box::new(s))),
+                None => (None, None),
+            };
+            Shape { ptrs, inner, name, suffixes, span }
+        })
+        .boxed()
+}
+
+/// A declarator with trailing attributes, bit-field width and initializer.
+pub(crate) fn init_declarator<'a>(g: &G<'a>) -> P<'a, DeclRaw> {
+    let init = choice((
+        p(TokKind::Eq)
+            .ignore_then(choice((g.init_list.clone(), g.assign.clone())))
+            .map(Init::Assign),
+        g.init_list
+            .clone()
+            .then_ignore(choice((p(TokKind::Comma), p(TokKind::Semi), p(TokKind::RParen))).rewind())
+            .map(Init::Brace),
+        g.assign
+            .clone()
+            .separated_by(p(TokKind::Comma))
+            .collect::<Vec<_>>()
+            .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+            .map(Init::Paren),
+    ));
+    g.declarator
+        .clone()
+        .try_map_with(|s: Shape, e: &mut Ext<'a, '_>| {
+            if s.name().is_some() {
+                Ok(s)
+            } else {
+                Err(PErr::custom(e.span(), "expected declarator"))
+            }
+        })
+        .labelled("declarator")
+        .then(super::attr::attr_list(g))
+        .then(p(TokKind::Colon).ignore_then(g.assign.clone()).or_not())
+        .then(init.or_not())
+        .map(|(((shape, attrs), bit_width), init)| {
+            let (attrs, pass) = split_attrs(attrs);
+            DeclRaw { shape, attrs, pass, bit_width, init }
+        })
+        .boxed()
+}

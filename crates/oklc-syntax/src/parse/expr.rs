@@ -1,0 +1,329 @@
+//! Expressions: one Pratt table for the whole C++ operator set.
+//!
+//! Casts are prefix operators (so `(real) x * 2` groups as `((real) x) * 2`), calls, subscripts
+//! and member accesses are postfix operators whose operator parser carries the arguments, and
+//! `?:` is a right-associative infix operator whose middle operand rides in the operator. The
+//! comma operator is handled outside the table by [`expr`].
+
+use chumsky::pratt::*;
+use chumsky::prelude::*;
+use oklc_lex::{Keyword, TokKind};
+use smol_str::SmolStr;
+
+use super::decl::{param_list, qualified_name, template_args};
+use super::{G, P, close_angle, ident, kw, p};
+use crate::ast::*;
+use crate::state::{Ext, NameKind, PErr, ex};
+use crate::token::Tk;
+
+/// Binding powers, weakest first (C++ [expr] precedence table).
+mod bp {
+    pub(super) const ASSIGN: u16 = 2; // = op= ?: (right)
+    pub(super) const OR: u16 = 3;
+    pub(super) const AND: u16 = 4;
+    pub(super) const BIT_OR: u16 = 5;
+    pub(super) const BIT_XOR: u16 = 6;
+    pub(super) const BIT_AND: u16 = 7;
+    pub(super) const EQUALITY: u16 = 8;
+    pub(super) const RELATIONAL: u16 = 9;
+    pub(super) const SPACESHIP: u16 = 10;
+    pub(super) const SHIFT: u16 = 11;
+    pub(super) const ADDITIVE: u16 = 12;
+    pub(super) const MULTIPLICATIVE: u16 = 13;
+    pub(super) const POINTER_TO_MEMBER: u16 = 14;
+    pub(super) const UNARY: u16 = 15; // prefix ops, casts, sizeof
+    pub(super) const POSTFIX: u16 = 16; // calls, subscripts, members, x++ x--
+}
+
+fn bin<'a>(lhs: ExprId, op: BinaryOp, rhs: ExprId, e: &mut Ext<'a, '_>) -> ExprId {
+    ex(Expr::Binary { op, lhs, rhs }, e)
+}
+
+/// The comma operator over assignment-expressions.
+pub(super) fn expr<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    g.assign
+        .clone()
+        .foldl_with(p(TokKind::Comma).ignore_then(g.assign.clone()).repeated(), |l, r, e| {
+            bin(l, BinaryOp::Comma, r, e)
+        })
+        .labelled("expression")
+        .boxed()
+}
+
+#[derive(Clone)]
+enum Post {
+    Inc,
+    Dec,
+    Call(Vec<ExprId>),
+    Index(ExprId),
+    Member(bool, Name),
+}
+
+fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
+    let capture = choice((
+        p(TokKind::Eq).to(Capture::DefaultCopy),
+        kw(Keyword::This).to(Capture::This),
+        p(TokKind::Amp)
+            .or_not()
+            .then(ident())
+            .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
+            .map(|((r, name), init)| Capture::Var { by_ref: r.is_some(), name, init }),
+        p(TokKind::Amp).to(Capture::DefaultRef),
+    ));
+    let captures = capture
+        .separated_by(p(TokKind::Comma))
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket));
+    captures
+        .then(param_list(g).or_not())
+        .then(kw(Keyword::Mutable).or_not())
+        .then(p(TokKind::Arrow).ignore_then(g.type_name.clone()).or_not())
+        .then(g.block.clone())
+        .map(|((((captures, params), mutable), ret), body)| {
+            let (params, variadic) = match params {
+                Some((ps, v)) => (Some(ps), v),
+                None => (None, false),
+            };
+            Expr::Lambda(Lambda {
+                captures,
+                params,
+                variadic,
+                mutable: mutable.is_some(),
+                ret,
+                body,
+            })
+        })
+        .boxed()
+}
+
+fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    let paren_expr = g.expr.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen));
+    let lit = choice((
+        select! {
+            Tk::Int(s) => Expr::Lit { kind: LitKind::Int, text: s },
+            Tk::Float(s) => Expr::Lit { kind: LitKind::Float, text: s },
+            Tk::Char(s) => Expr::Lit { kind: LitKind::Char, text: s },
+            Tk::Kw(Keyword::True) => Expr::Lit { kind: LitKind::Bool, text: SmolStr::new("true") },
+            Tk::Kw(Keyword::False) => Expr::Lit { kind: LitKind::Bool, text: SmolStr::new("false") },
+            Tk::Kw(Keyword::Nullptr) => Expr::Lit { kind: LitKind::Nullptr, text: SmolStr::new("nullptr") },
+            Tk::Kw(Keyword::This) => Expr::This,
+        },
+        select! { Tk::Str(s) => s }
+            .repeated()
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .map(|ss| Expr::Lit { kind: LitKind::Str, text: SmolStr::new(ss.join(" ")) }),
+    ));
+    let cast_kw = select! {
+        Tk::Kw(Keyword::StaticCast) => CastStyle::Static,
+        Tk::Kw(Keyword::ReinterpretCast) => CastStyle::Reinterpret,
+        Tk::Kw(Keyword::ConstCast) => CastStyle::Const,
+        Tk::Kw(Keyword::DynamicCast) => CastStyle::Dynamic,
+    };
+    let named_cast = cast_kw
+        .then(g.type_name.clone().delimited_by(p(TokKind::Lt), close_angle()))
+        .then(paren_expr.clone())
+        .map(|((style, ty), expr)| Expr::Cast { style, ty, expr });
+    let sizeof_kw = choice((kw(Keyword::Sizeof), kw(Keyword::Alignof), kw(Keyword::AlignofC)));
+    let sizeof_type = sizeof_kw
+        .then(g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
+        .map(
+            |(k, t)| {
+                if k == Tk::Kw(Keyword::Sizeof) { Expr::SizeofType(t) } else { Expr::Alignof(t) }
+            },
+        );
+    let sizeof_pack = kw(Keyword::Sizeof)
+        .ignore_then(p(TokKind::Ellipsis))
+        .ignore_then(ident().delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
+        .map(Expr::SizeofPack);
+    let args = g
+        .assign
+        .clone()
+        .separated_by(p(TokKind::Comma))
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen));
+    let construct = g
+        .simple_type
+        .clone()
+        .then(choice((args.map(|a| (a, false)), g.init_list.clone().map(|l| (vec![l], true)))))
+        .map(|(ty, (args, braced))| Expr::Construct { ty, args, braced });
+    let template_name = qualified_name()
+        .try_map_with(|n, e: &mut Ext<'a, '_>| match e.state().scope.lookup(&n) {
+            Some(NameKind::FnTemplate | NameKind::TypeTemplate) => Ok(n),
+            _ => Err(PErr::custom(e.span(), "not a template")),
+        })
+        .then(template_args(g))
+        .map(|(name, targs)| Expr::Name { name, targs: Some(targs) });
+    let name = qualified_name().map(|name| Expr::Name { name, targs: None });
+    let throw = kw(Keyword::Throw).ignore_then(g.assign.clone().or_not()).map(Expr::Throw);
+    let simple = choice((
+        lit,
+        named_cast,
+        sizeof_pack,
+        sizeof_type,
+        lambda(g),
+        throw,
+        construct,
+        template_name,
+        name,
+        paren_expr.map(Expr::Paren).recover_with(via_parser(nested_delimiters(
+            Tk::P(TokKind::LParen),
+            Tk::P(TokKind::RParen),
+            [
+                (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
+                (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+                (Tk::AttrLParen, Tk::P(TokKind::RParen)),
+            ],
+            |_| Expr::Missing,
+        ))),
+        just(Tk::Bad).to(Expr::Missing),
+    ))
+    .map_with(ex);
+    choice((simple, g.init_list.clone())).labelled("expression").boxed()
+}
+
+/// An assignment-expression.
+pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    let post = choice((
+        p(TokKind::PlusPlus).to(Post::Inc),
+        p(TokKind::MinusMinus).to(Post::Dec),
+        g.assign
+            .clone()
+            .separated_by(p(TokKind::Comma))
+            .collect::<Vec<_>>()
+            .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+            .map(Post::Call),
+        g.expr.clone().delimited_by(p(TokKind::LBracket), p(TokKind::RBracket)).map(Post::Index),
+        choice((p(TokKind::Dot).to(false), p(TokKind::Arrow).to(true)))
+            .then(choice((
+                kw(Keyword::Template).or_not().ignore_then(qualified_name()),
+                p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
+            )))
+            .map(|(arrow, name)| Post::Member(arrow, name)),
+    ));
+    let unary = select! {
+        Tk::P(TokKind::Plus) => UnaryOp::Plus,
+        Tk::P(TokKind::Minus) => UnaryOp::Neg,
+        Tk::P(TokKind::Bang) => UnaryOp::Not,
+        Tk::P(TokKind::Tilde) => UnaryOp::BitNot,
+        Tk::P(TokKind::Star) => UnaryOp::Deref,
+        Tk::P(TokKind::Amp) => UnaryOp::AddrOf,
+        Tk::P(TokKind::PlusPlus) => UnaryOp::PreInc,
+        Tk::P(TokKind::MinusMinus) => UnaryOp::PreDec,
+    }
+    .labelled("expression");
+    let cast = g
+        .type_name
+        .clone()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .labelled("expression");
+    let mul = select! {
+        Tk::P(TokKind::Star) => BinaryOp::Mul,
+        Tk::P(TokKind::Slash) => BinaryOp::Div,
+        Tk::P(TokKind::Percent) => BinaryOp::Rem,
+    };
+    let add =
+        select! { Tk::P(TokKind::Plus) => BinaryOp::Add, Tk::P(TokKind::Minus) => BinaryOp::Sub };
+    let shift = choice((
+        p(TokKind::Shl).to(BinaryOp::Shl),
+        p(TokKind::Gt).then(just(Tk::GtJoined)).to(BinaryOp::Shr),
+    ));
+    let rel = choice((
+        p(TokKind::Lt).to(BinaryOp::Lt),
+        p(TokKind::Le).to(BinaryOp::Le),
+        p(TokKind::Ge).to(BinaryOp::Ge),
+        p(TokKind::Gt).then_ignore(just(Tk::GtJoined).not().rewind()).to(BinaryOp::Gt),
+    ));
+    let eq =
+        select! { Tk::P(TokKind::EqEq) => BinaryOp::Eq, Tk::P(TokKind::BangEq) => BinaryOp::Ne };
+    let pm = select! {
+        Tk::P(TokKind::DotStar) => BinaryOp::PtrMem,
+        Tk::P(TokKind::ArrowStar) => BinaryOp::PtrMemArrow,
+    };
+    let assign_op = select! {
+        Tk::P(TokKind::Eq) => None,
+        Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
+        Tk::P(TokKind::MinusEq) => Some(BinaryOp::Sub),
+        Tk::P(TokKind::StarEq) => Some(BinaryOp::Mul),
+        Tk::P(TokKind::SlashEq) => Some(BinaryOp::Div),
+        Tk::P(TokKind::PercentEq) => Some(BinaryOp::Rem),
+        Tk::P(TokKind::ShlEq) => Some(BinaryOp::Shl),
+        Tk::P(TokKind::ShrEq) => Some(BinaryOp::Shr),
+        Tk::P(TokKind::AmpEq) => Some(BinaryOp::BitAnd),
+        Tk::P(TokKind::CaretEq) => Some(BinaryOp::BitXor),
+        Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
+    };
+    // `sizeof (type)` is an atom; the prefix form must not claim it (its operand would recover
+    // from `(int)` as a broken parenthesised expression).
+    let sizeof_expr = kw(Keyword::Sizeof)
+        .then_ignore(
+            g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
+        )
+        .labelled("expression");
+    let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
+    atom(g)
+        .pratt((
+            postfix(bp::POSTFIX, post, |l, op, e: &mut Ext<'a, '_>| {
+                let node = match op {
+                    Post::Inc => Expr::Unary { op: UnaryOp::PostInc, operand: l },
+                    Post::Dec => Expr::Unary { op: UnaryOp::PostDec, operand: l },
+                    Post::Call(args) => Expr::Call { callee: l, args },
+                    Post::Index(index) => Expr::Index { base: l, index },
+                    Post::Member(arrow, name) => Expr::Member { base: l, arrow, name },
+                };
+                ex(node, e)
+            }),
+            prefix(bp::UNARY, cast, |t, x, e: &mut Ext<'a, '_>| {
+                ex(Expr::Cast { style: CastStyle::C, ty: t, expr: x }, e)
+            }),
+            prefix(bp::UNARY, unary, |op, x, e: &mut Ext<'a, '_>| {
+                ex(Expr::Unary { op, operand: x }, e)
+            }),
+            prefix(bp::UNARY, sizeof_expr, |_, x, e: &mut Ext<'a, '_>| ex(Expr::SizeofExpr(x), e)),
+            infix(left(bp::POINTER_TO_MEMBER), pm, bin),
+            infix(left(bp::MULTIPLICATIVE), mul, bin),
+            infix(left(bp::ADDITIVE), add, bin),
+            infix(left(bp::SHIFT), shift, bin),
+            infix(left(bp::SPACESHIP), p(TokKind::Spaceship).to(BinaryOp::Spaceship), bin),
+            infix(left(bp::RELATIONAL), rel, bin),
+            infix(left(bp::EQUALITY), eq, bin),
+            infix(left(bp::BIT_AND), p(TokKind::Amp).to(BinaryOp::BitAnd), bin),
+            infix(left(bp::BIT_XOR), p(TokKind::Caret).to(BinaryOp::BitXor), bin),
+            infix(left(bp::BIT_OR), p(TokKind::Pipe).to(BinaryOp::BitOr), bin),
+            infix(left(bp::AND), p(TokKind::AmpAmp).to(BinaryOp::And), bin),
+            infix(left(bp::OR), p(TokKind::PipePipe).to(BinaryOp::Or), bin),
+            infix(right(bp::ASSIGN), ternary, |c, then, els, e: &mut Ext<'a, '_>| {
+                ex(Expr::Cond { cond: c, then, els }, e)
+            }),
+            infix(right(bp::ASSIGN), assign_op, |l, op, r, e: &mut Ext<'a, '_>| {
+                ex(Expr::Assign { op, lhs: l, rhs: r }, e)
+            }),
+        ))
+        .labelled("expression")
+        .boxed()
+}
+
+/// `{ a, .x = b, [2] = c, }`.
+pub(super) fn init_list<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    let designator = choice((
+        p(TokKind::Dot).ignore_then(ident()).map(Designator::Field),
+        g.expr
+            .clone()
+            .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket))
+            .map(Designator::Index),
+    ));
+    let elem = designator
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then_ignore(p(TokKind::Eq))
+        .or_not()
+        .then(g.assign.clone())
+        .map(|(d, value)| InitElem { designators: d.unwrap_or_default(), value });
+    elem.separated_by(p(TokKind::Comma))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace))
+        .map_with(|elems, e: &mut Ext<'a, '_>| ex(Expr::InitList(elems), e))
+        .boxed()
+}

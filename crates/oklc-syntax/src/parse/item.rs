@@ -1,0 +1,386 @@
+//! Items: functions (definitions, prototypes, constructors), variables, typedefs, records and
+//! enums (through declaration specifiers), templates, namespaces, `using`, `static_assert`,
+//! access labels and directive lines; plus item-level error recovery.
+
+use chumsky::prelude::*;
+use oklc_lex::{Keyword, TokKind};
+use smol_str::SmolStr;
+
+use super::decl::{
+    DeclRaw, Suffix, apply, build_declarators, init_declarator, param_list, qualified_name,
+    register,
+};
+use super::{G, P, close_angle, ident, kw, p, split_attrs, token_tree};
+use crate::ast::*;
+use crate::state::{Ext, NameKind, PErr, St, item as alloc_item};
+use crate::token::Tk;
+
+/// Builds the item for `spec declarators` followed by `body` or `;`.
+fn decl_item(
+    st: &mut St,
+    spec: DeclSpec,
+    mut raws: Vec<DeclRaw>,
+    body: Option<StmtId>,
+    span: SimpleSpan,
+) -> Result<ItemId, &'static str> {
+    let typedef = spec.specifiers.contains(Specifiers::TYPEDEF);
+    if raws.len() == 1 && raws[0].shape.is_function() && !typedef {
+        let raw = raws.remove(0);
+        let mut shape = raw.shape;
+        let first = shape.suffixes.remove(0);
+        let Suffix::Func { params, variadic, quals } = first else {
+            return Err("expected function declarator");
+        };
+        let name = shape.name.take().unwrap_or_default();
+        let (_, ret) = apply(st, spec.ty, shape);
+        let (pure_or_default, body) = (None, body);
+        let f = FunctionDef {
+            spec,
+            name,
+            ret,
+            params,
+            variadic,
+            method_quals: quals,
+            attrs: raw.attrs,
+            passthrough: raw.pass,
+            pure_or_default,
+            ctor_inits: Vec::new(),
+            body,
+        };
+        return Ok(st.item(Item::Function(f), span));
+    }
+    if body.is_some() {
+        return Err("expected `;`");
+    }
+    if raws.is_empty()
+        && spec.attrs.is_empty()
+        && spec.passthrough.is_empty()
+        && spec.specifiers.is_empty()
+        && let TypeRef::Defined(inner) = st.arenas.types[spec.ty]
+    {
+        return Ok(inner);
+    }
+    if raws.is_empty()
+        && spec.attrs.is_empty()
+        && spec.passthrough.is_empty()
+        && spec.specifiers.is_empty()
+        && let TypeRef::Elaborated { tag, name } = &st.arenas.types[spec.ty]
+        && tag != "enum"
+    {
+        let kind = match tag.as_str() {
+            "class" => RecordKind::Class,
+            "union" => RecordKind::Union,
+            _ => RecordKind::Struct,
+        };
+        let rec = RecordDef {
+            kind,
+            name: Some(name.clone()),
+            attrs: Vec::new(),
+            passthrough: Vec::new(),
+            bases: Vec::new(),
+            members: None,
+        };
+        return Ok(st.item(Item::Record(rec), span));
+    }
+    let declarators = build_declarators(st, spec.ty, raws);
+    register(st, &spec, &declarators);
+    let decl = VarDecl { spec, declarators };
+    let it = if typedef { Item::Typedef(decl) } else { Item::Var(decl) };
+    Ok(st.item(it, span))
+}
+
+fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
+    g.decl_spec
+        .clone()
+        .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<_>>())
+        .then(choice((g.block.clone().map(Some), p(TokKind::Semi).labelled("`;`").to(None))))
+        .try_map_with(|((spec, raws), body), e: &mut Ext<'a, '_>| {
+            let span = e.span();
+            decl_item(e.state(), spec, raws, body, span).map_err(|m| PErr::custom(span, m))
+        })
+        .boxed()
+}
+
+/// Constructors and destructors: `S(int x) : a(x) {}`, `~S();`, `S::S() {}`.
+fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
+    let spec = select! { Tk::Kw(k) if super::decl::specifier_of(k).is_some() => k }
+        .repeated()
+        .collect::<Vec<_>>();
+    let name = choice((
+        qualified_name()
+            .then(
+                p(TokKind::ColonColon).ignore_then(p(TokKind::Tilde)).ignore_then(ident()).or_not(),
+            )
+            .map(|(q, d)| match d {
+                Some(d) => SmolStr::new(format!("{q}::~{d}")),
+                None => q,
+            }),
+        p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
+    ));
+    let inits = p(TokKind::Colon)
+        .ignore_then(
+            ident()
+                .then(choice((
+                    g.assign
+                        .clone()
+                        .separated_by(p(TokKind::Comma))
+                        .collect::<Vec<_>>()
+                        .delimited_by(p(TokKind::LParen), p(TokKind::RParen)),
+                    g.init_list.clone().map(|l| vec![l]),
+                )))
+                .separated_by(p(TokKind::Comma))
+                .at_least(1)
+                .collect::<Vec<_>>(),
+        )
+        .or_not()
+        .map(Option::unwrap_or_default);
+    let tail = choice((
+        g.block.clone().map(|b| (None, Some(b))),
+        p(TokKind::Eq)
+            .ignore_then(select! {
+                Tk::Kw(Keyword::Default) => SmolStr::new("default"),
+                Tk::Kw(Keyword::Delete) => SmolStr::new("delete"),
+            })
+            .then_ignore(p(TokKind::Semi))
+            .map(|d| (Some(d), None)),
+        p(TokKind::Semi).to((None, None)),
+    ));
+    spec.then(name)
+        .then(param_list(g))
+        .then(inits)
+        .then(tail)
+        .try_map_with(
+            |((((specs, name), (params, variadic)), ctor_inits), (pure_or_default, body)),
+             e: &mut Ext<'a, '_>| {
+                let last = name.rsplit("::").next().unwrap_or(&name);
+                let ok = last.starts_with('~') || e.state().is_type(last);
+                if !ok {
+                    return Err(PErr::custom(e.span(), "expected declaration"));
+                }
+                let mut specifiers = Specifiers::default();
+                for k in specs {
+                    specifiers.insert(super::decl::specifier_of(k).unwrap_or_default());
+                }
+                let s = e.span();
+                let st = e.state();
+                let ret = st.ty(TypeRef::Builtin(SmolStr::new("")), s);
+                let spec =
+                    DeclSpec { attrs: Vec::new(), passthrough: Vec::new(), specifiers, ty: ret };
+                let f = FunctionDef {
+                    spec,
+                    name,
+                    ret,
+                    params,
+                    variadic,
+                    method_quals: Quals::default(),
+                    attrs: Vec::new(),
+                    passthrough: Vec::new(),
+                    pure_or_default,
+                    ctor_inits,
+                    body,
+                };
+                Ok(st.item(Item::Function(f), s))
+            },
+        )
+        .boxed()
+}
+
+fn template_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
+    let type_param = choice((kw(Keyword::Typename), kw(Keyword::Class)))
+        .ignore_then(p(TokKind::Ellipsis).or_not())
+        .then(ident().or_not())
+        .try_map_with(|(pack, name), e: &mut Ext<'a, '_>| {
+            if let Some(n) = &name {
+                e.state().scope.declare(n.clone(), NameKind::Type);
+            }
+            Ok((pack.is_some(), name))
+        })
+        .then(p(TokKind::Eq).ignore_then(g.type_name.clone()).or_not())
+        .map(|((pack, name), default)| TemplateParam::Type { name, default, pack });
+    let value_param = g
+        .decl_spec
+        .clone()
+        .then(p(TokKind::Ellipsis).or_not())
+        .then(ident().or_not())
+        .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
+        .try_map_with(|(((spec, pack), name), default), e: &mut Ext<'a, '_>| {
+            if let Some(n) = &name {
+                e.state().scope.declare(n.clone(), NameKind::Var);
+            }
+            Ok(TemplateParam::Value { ty: spec.ty, name, default, pack: pack.is_some() })
+        });
+    let params = choice((type_param, value_param))
+        .separated_by(p(TokKind::Comma))
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::Lt), close_angle());
+    kw(Keyword::Template)
+        .try_map_with(|t, e: &mut Ext<'a, '_>| {
+            e.state().scope.push();
+            Ok(t)
+        })
+        .ignore_then(params)
+        .then(g.item.clone())
+        .try_map_with(|(params, inner), e: &mut Ext<'a, '_>| {
+            let s = e.span();
+            let st = e.state();
+            st.scope.pop();
+            let registered = match &st.arenas.items[inner] {
+                Item::Function(f) => Some((f.name.clone(), NameKind::FnTemplate)),
+                Item::Record(r) => r.name.clone().map(|n| (n, NameKind::TypeTemplate)),
+                Item::Using(UsingDecl::Alias { name, .. }) => {
+                    Some((name.clone(), NameKind::TypeTemplate))
+                }
+                _ => None,
+            };
+            if let Some((n, k)) = registered {
+                st.scope.declare(n, k);
+            }
+            Ok(st.item(Item::Template { params, item: inner }, s))
+        })
+        .boxed()
+}
+
+fn using_item<'a>(g: &G<'a>) -> P<'a, UsingDecl> {
+    let alias = ident()
+        .then(super::attr::attr_list(g))
+        .then_ignore(p(TokKind::Eq))
+        .then(g.type_name.clone())
+        .try_map_with(|((name, attrs), ty), e: &mut Ext<'a, '_>| {
+            e.state().scope.declare(name.clone(), NameKind::Type);
+            let (attrs, _) = split_attrs(attrs);
+            Ok(UsingDecl::Alias { name, attrs, ty })
+        });
+    kw(Keyword::Using)
+        .ignore_then(choice((
+            kw(Keyword::Namespace).ignore_then(qualified_name()).map(UsingDecl::Namespace),
+            alias,
+            qualified_name().map(UsingDecl::Name),
+        )))
+        .then_ignore(p(TokKind::Semi))
+        .boxed()
+}
+
+fn static_assert<'a>(g: &G<'a>) -> P<'a, Item> {
+    choice((kw(Keyword::StaticAssert), kw(Keyword::StaticAssertC)))
+        .ignore_then(
+            g.assign
+                .clone()
+                .then(
+                    p(TokKind::Comma)
+                        .ignore_then(
+                            select! { Tk::Str(s) => s }.repeated().at_least(1).collect::<Vec<_>>(),
+                        )
+                        .or_not(),
+                )
+                .delimited_by(p(TokKind::LParen), p(TokKind::RParen)),
+        )
+        .then_ignore(p(TokKind::Semi))
+        .map(|(cond, msg)| Item::StaticAssert {
+            cond,
+            message: msg.map(|m| SmolStr::new(m.join(" "))),
+        })
+        .boxed()
+}
+
+/// Items that may also appear as statements (`using`, `static_assert`).
+pub(super) fn local_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
+    choice((using_item(g).map(Item::Using), static_assert(g))).map_with(alloc_item).boxed()
+}
+
+/// `{ members }` of a class, with a scope of its own.
+pub(crate) fn member_list<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
+    p(TokKind::LBrace)
+        .try_map_with(|t, e: &mut Ext<'a, '_>| {
+            e.state().scope.push();
+            Ok(t)
+        })
+        .ignore_then(g.item.clone().repeated().collect::<Vec<_>>())
+        .then_ignore(p(TokKind::RBrace).try_map_with(|t, e: &mut Ext<'a, '_>| {
+            e.state().scope.pop();
+            Ok(t)
+        }))
+        .boxed()
+}
+
+fn recovery<'a>() -> P<'a, ()> {
+    let stop = choice((p(TokKind::Semi), p(TokKind::LBrace), p(TokKind::RBrace)));
+    let term = choice((
+        p(TokKind::Semi).ignored(),
+        p(TokKind::LBrace)
+            .ignore_then(token_tree().repeated())
+            .then_ignore(p(TokKind::RBrace))
+            .then_ignore(p(TokKind::Semi).or_not())
+            .ignored(),
+    ));
+    choice((
+        any().and_is(stop.not()).repeated().at_least(1).then(term.clone().or_not()).ignored(),
+        term,
+    ))
+    .boxed()
+}
+
+/// One item.
+pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
+    let access = select! {
+        Tk::Kw(Keyword::Public) => Access::Public,
+        Tk::Kw(Keyword::Protected) => Access::Protected,
+        Tk::Kw(Keyword::Private) => Access::Private,
+    }
+    .then_ignore(p(TokKind::Colon))
+    .map(Item::Access);
+    let namespace = kw(Keyword::Namespace)
+        .ignore_then(qualified_name().or_not())
+        .then(
+            g.item
+                .clone()
+                .repeated()
+                .collect::<Vec<_>>()
+                .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace)),
+        )
+        .map(|(name, items)| Item::Namespace { name, items });
+    let linkage = kw(Keyword::Extern)
+        .ignore_then(select! { Tk::Str(s) => s })
+        .then(choice((
+            g.item
+                .clone()
+                .repeated()
+                .collect::<Vec<_>>()
+                .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace))
+                .map(|items| (items, true)),
+            g.item.clone().map(|i| (vec![i], false)),
+        )))
+        .map(|(abi, (items, braced))| Item::Linkage { abi, items, braced });
+    let simple = choice((
+        linkage,
+        select! { Tk::Directive(d) => Item::Directive(d) },
+        p(TokKind::Semi).to(Item::Empty),
+        just(Tk::Bad).then(p(TokKind::Semi).or_not()).to(Item::Error),
+        access,
+        namespace,
+        using_item(g).map(Item::Using),
+        static_assert(g),
+    ))
+    .map_with(alloc_item);
+    choice((simple, template_item(g), decl_or_function(g), ctor(g)))
+        .labelled("declaration")
+        .recover_with(via_parser(
+            recovery().map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+        ))
+        .boxed()
+}
+
+/// The whole file.
+pub(super) fn translation_unit<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
+    let stray_close = p(TokKind::RBrace).validate(|t, e, emitter| {
+        emitter.emit(PErr::custom(e.span(), "unexpected `}` outside any block"));
+        t
+    });
+    choice((
+        g.item.clone(),
+        stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+    ))
+    .repeated()
+    .collect::<Vec<_>>()
+    .then_ignore(end())
+    .boxed()
+}

@@ -1,0 +1,187 @@
+//! The chumsky grammar, one module per grammar area.
+//!
+//! The rules are mutually recursive (expressions contain types, lambdas contain statements,
+//! declarators contain expressions), so [`grammar`] declares every recursive rule up front in a
+//! [`G`] and each module defines its rules from the others. Every rule is boxed at its boundary
+//! to keep compile times sane. Nothing here runs a parse; `lib.rs` does.
+
+mod attr;
+mod decl;
+mod expr;
+mod item;
+mod stmt;
+
+use chumsky::prelude::*;
+use chumsky::recursive::Indirect;
+use oklc_lex::{Keyword, TokKind};
+use smol_str::SmolStr;
+
+use crate::ast::*;
+use crate::state::{Ex, In};
+use crate::token::Tk;
+
+pub(crate) use decl::Shape;
+
+pub(crate) type P<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
+pub(crate) type R<'a, O> = Recursive<Indirect<'a, 'a, In<'a>, O, Ex<'a>>>;
+
+/// An attribute or an opaque attribute, as found in attribute positions.
+#[derive(Clone, Debug)]
+pub(crate) enum AttrOrPass {
+    Attr(AttrId),
+    Pass(Passthrough),
+}
+
+pub(crate) fn split_attrs(list: Vec<AttrOrPass>) -> (Vec<AttrId>, Vec<Passthrough>) {
+    let mut attrs = Vec::new();
+    let mut pass = Vec::new();
+    for a in list {
+        match a {
+            AttrOrPass::Attr(id) => attrs.push(id),
+            AttrOrPass::Pass(p) => pass.push(p),
+        }
+    }
+    (attrs, pass)
+}
+
+/// The recursive rules shared by all modules.
+#[derive(Clone)]
+pub(crate) struct G<'a> {
+    /// A full expression, comma operator included.
+    pub(crate) expr: R<'a, ExprId>,
+    /// An assignment-expression (no top-level comma).
+    pub(crate) assign: R<'a, ExprId>,
+    /// `{ … }` initializer list.
+    pub(crate) init_list: R<'a, ExprId>,
+    /// A type-id: specifiers plus an abstract declarator.
+    pub(crate) type_name: R<'a, TypeRefId>,
+    /// A builtin or named type without declarator (functional casts, template arguments).
+    pub(crate) simple_type: R<'a, TypeRefId>,
+    pub(crate) decl_spec: R<'a, DeclSpec>,
+    /// A declarator (named or abstract), without initializer.
+    pub(crate) declarator: R<'a, Shape>,
+    /// An OKL attribute in either spelling.
+    pub(crate) attr: R<'a, AttrId>,
+    pub(crate) stmt: R<'a, StmtId>,
+    pub(crate) block: R<'a, StmtId>,
+    pub(crate) item: R<'a, ItemId>,
+}
+
+pub(crate) fn p<'a>(k: TokKind) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+    just(Tk::P(k))
+}
+
+pub(crate) fn kw<'a>(k: Keyword) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+    just(Tk::Kw(k))
+}
+
+pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+    select! { Tk::Ident(s) => s }.labelled("identifier")
+}
+
+/// `>` closing a template argument list (also the second half of a split `>>`).
+pub(crate) fn close_angle<'a>() -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    choice((p(TokKind::Gt), just(Tk::GtJoined))).ignored().labelled("`>`")
+}
+
+/// One balanced token group `( … )`, `[ … ]` or `{ … }`, for skipping and passthrough capture.
+pub(crate) fn token_tree<'a>() -> P<'a, ()> {
+    recursive(|tt| {
+        let group = |o: Tk, c: TokKind| tt.clone().repeated().delimited_by(just(o), p(c)).ignored();
+        choice((
+            group(Tk::P(TokKind::LParen), TokKind::RParen),
+            group(Tk::AttrLParen, TokKind::RParen),
+            group(Tk::P(TokKind::LBracket), TokKind::RBracket),
+            group(Tk::P(TokKind::LBrace), TokKind::RBrace),
+            none_of([
+                Tk::P(TokKind::LParen),
+                Tk::AttrLParen,
+                Tk::P(TokKind::RParen),
+                Tk::P(TokKind::LBracket),
+                Tk::P(TokKind::RBracket),
+                Tk::P(TokKind::LBrace),
+                Tk::P(TokKind::RBrace),
+            ])
+            .ignored(),
+        ))
+    })
+    .boxed()
+}
+
+/// The source spelling of tokens joined by single spaces (for opaque passthrough text).
+pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
+    let mut out = String::new();
+    let no_space_after = |t: &Tk| {
+        matches!(
+            t,
+            Tk::P(TokKind::AttrOpen | TokKind::LParen | TokKind::LBracket | TokKind::ColonColon)
+                | Tk::AttrLParen
+        )
+    };
+    let no_space_before = |t: &Tk| {
+        matches!(
+            t,
+            Tk::P(
+                TokKind::RParen
+                    | TokKind::RBracket
+                    | TokKind::Comma
+                    | TokKind::LParen
+                    | TokKind::ColonColon
+            ) | Tk::GtJoined
+                | Tk::AttrLParen
+        )
+    };
+    for (i, t) in toks.iter().enumerate() {
+        if i > 0 && !no_space_before(t) && !no_space_after(&toks[i - 1]) {
+            out.push(' ');
+        }
+        match t {
+            Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => out.push_str(s),
+            Tk::Kw(k) => out.push_str(k.as_str()),
+            Tk::P(k) => out.push_str(k.punct_spelling().unwrap_or("?")),
+            Tk::GtJoined => out.push('>'),
+            Tk::AttrLParen => out.push('('),
+            Tk::Attr(s) => {
+                out.push('@');
+                out.push_str(s);
+            }
+            Tk::Directive(s) => out.push_str(s),
+            Tk::NormAttr(s) => {
+                out.push_str("okl_");
+                out.push_str(s);
+            }
+            Tk::NormEnd | Tk::Bad => {}
+        }
+    }
+    SmolStr::new(out)
+}
+
+/// Builds the whole grammar and returns the translation-unit rule.
+pub(crate) fn grammar<'a>() -> P<'a, Vec<ItemId>> {
+    let g = G {
+        expr: Recursive::declare(),
+        assign: Recursive::declare(),
+        init_list: Recursive::declare(),
+        type_name: Recursive::declare(),
+        simple_type: Recursive::declare(),
+        decl_spec: Recursive::declare(),
+        declarator: Recursive::declare(),
+        attr: Recursive::declare(),
+        stmt: Recursive::declare(),
+        block: Recursive::declare(),
+        item: Recursive::declare(),
+    };
+    let mut g2 = g.clone();
+    g2.expr.define(expr::expr(&g));
+    g2.assign.define(expr::assign(&g));
+    g2.init_list.define(expr::init_list(&g));
+    g2.type_name.define(decl::type_name(&g));
+    g2.simple_type.define(decl::simple_type(&g));
+    g2.decl_spec.define(decl::decl_spec(&g));
+    g2.declarator.define(decl::declarator(&g));
+    g2.attr.define(attr::attr(&g));
+    g2.stmt.define(stmt::stmt(&g));
+    g2.block.define(stmt::block(&g));
+    g2.item.define(item::item(&g));
+    item::translation_unit(&g)
+}

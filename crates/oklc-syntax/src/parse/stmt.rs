@@ -1,0 +1,274 @@
+//! Statements, including OKL attribute placements on them: prefix attributes
+//! (`@outer for …`, `@barrier;`, `@atomic x += 1;`), the fourth `for` clause
+//! (`for (…; …; …; @outer(1))`) and attributes between a `for` header and its body. All three
+//! `for` placements end up in the for-statement's attribute list; prefix attributes on a
+//! declaration statement move to the declaration itself.
+
+use chumsky::prelude::*;
+use oklc_lex::{Keyword, TokKind};
+
+use super::attr::attr_list;
+use super::decl::{DeclRaw, build_declarators, init_declarator, register};
+use super::{AttrOrPass, G, P, ident, kw, p, split_attrs, token_tree};
+use crate::ast::*;
+use crate::state::{Ex, Ext, In, PErr, stmt_of};
+use crate::token::Tk;
+
+/// `decl-spec init-declarator-list` (no `;`), with the names registered in scope.
+pub(crate) fn simple_decl<'a>(g: &G<'a>) -> P<'a, VarDecl> {
+    g.decl_spec
+        .clone()
+        .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<DeclRaw>>())
+        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_>| {
+            let st = e.state();
+            if raws.is_empty() && !matches!(st.arenas.types[spec.ty], TypeRef::Defined(_)) {
+                // `int;` declares nothing; also keeps `T(x);` out of the declaration path.
+                if !matches!(st.arenas.types[spec.ty], TypeRef::Elaborated { .. }) {
+                    return Err(PErr::custom(e.span(), "expected declarator"));
+                }
+            }
+            let declarators = build_declarators(st, spec.ty, raws);
+            register(st, &spec, &declarators);
+            Ok(VarDecl { spec, declarators })
+        })
+        .boxed()
+}
+
+fn scope_push<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
+    e.state().scope.push();
+    Ok(t)
+}
+
+fn scope_pop<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
+    e.state().scope.pop();
+    Ok(t)
+}
+
+/// `{ stmts }` with its own typedef scope, as a statement kind.
+fn block_kind<'a>(g: &G<'a>) -> P<'a, StmtKind> {
+    p(TokKind::LBrace)
+        .try_map_with(scope_push)
+        .ignore_then(g.stmt.clone().repeated().collect::<Vec<_>>())
+        .then_ignore(p(TokKind::RBrace).try_map_with(scope_pop))
+        .map(StmtKind::Block)
+        .recover_with(via_parser(
+            p(TokKind::LBrace)
+                .ignore_then(token_tree().repeated())
+                .then_ignore(p(TokKind::RBrace))
+                .to(StmtKind::Error),
+        ))
+        .labelled("block")
+        .boxed()
+}
+
+/// `{ stmts }` as a statement node.
+pub(super) fn block<'a>(g: &G<'a>) -> P<'a, StmtId> {
+    block_kind(g).map_with(stmt_of).boxed()
+}
+
+#[derive(Clone)]
+enum ForHead {
+    Classic {
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        attrs: Vec<AttrOrPass>,
+    },
+    Range {
+        decl: VarDecl,
+        range: ExprId,
+    },
+}
+
+fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
+    let range_head = g
+        .decl_spec
+        .clone()
+        .then(g.declarator.clone())
+        .then(attr_list(g))
+        .then_ignore(p(TokKind::Colon))
+        .then(g.expr.clone())
+        .map_with(|(((spec, shape), attrs), range), e: &mut Ext<'a, '_>| {
+            let (attrs, pass) = split_attrs(attrs);
+            let raw = DeclRaw { shape, attrs, pass, bit_width: None, init: None };
+            let st = e.state();
+            let declarators = build_declarators(st, spec.ty, vec![raw]);
+            register(st, &spec, &declarators);
+            ForHead::Range { decl: VarDecl { spec, declarators }, range }
+        });
+    let init = choice((
+        simple_decl(g)
+            .then_ignore(p(TokKind::Semi))
+            .map_with(|d, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Decl(d), e))),
+        g.expr
+            .clone()
+            .then_ignore(p(TokKind::Semi))
+            .map_with(|x, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Expr(x), e))),
+        p(TokKind::Semi).to(None),
+    ));
+    let classic = init
+        .then(g.expr.clone().or_not())
+        .then_ignore(p(TokKind::Semi))
+        .then(g.expr.clone().or_not())
+        .then(p(TokKind::Semi).ignore_then(attr_list(g)).or_not())
+        .map(|(((init, cond), step), attrs)| ForHead::Classic {
+            init,
+            cond,
+            step,
+            attrs: attrs.unwrap_or_default(),
+        });
+    kw(Keyword::For)
+        .ignore_then(
+            choice((range_head, classic))
+                .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+                .recover_with(via_parser(skip_parens(ForHead::Classic {
+                    init: None,
+                    cond: None,
+                    step: None,
+                    attrs: Vec::new(),
+                }))),
+        )
+        .then(attr_list(g))
+        .then(g.stmt.clone())
+        .map(|((head, after), body)| match head {
+            ForHead::Classic { init, cond, step, mut attrs } => {
+                attrs.extend(after);
+                (StmtKind::For { init, cond, step, body }, attrs)
+            }
+            ForHead::Range { decl, range } => (StmtKind::RangeFor { decl, range, body }, after),
+        })
+        .boxed()
+}
+
+/// Recovery for a broken parenthesised header: skip the balanced group.
+fn skip_parens<'a, O: Clone + 'a>(fallback: O) -> impl Parser<'a, In<'a>, O, Ex<'a>> + Clone {
+    nested_delimiters(
+        Tk::P(TokKind::LParen),
+        Tk::P(TokKind::RParen),
+        [
+            (Tk::P(TokKind::LBracket), Tk::P(TokKind::RBracket)),
+            (Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)),
+            (Tk::AttrLParen, Tk::P(TokKind::RParen)),
+        ],
+        move |_| fallback.clone(),
+    )
+}
+
+/// `( expr )` of `if`/`while`/`switch`; a broken condition becomes [`Expr::Missing`].
+fn paren<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    g.expr
+        .clone()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .recover_with(via_parser(
+            skip_parens(()).map_with(|_, e: &mut Ext<'a, '_>| crate::state::ex(Expr::Missing, e)),
+        ))
+        .boxed()
+}
+
+/// One statement.
+pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
+    let semi = || p(TokKind::Semi).labelled("`;`");
+    let plain = |x: StmtKind| (x, Vec::<AttrOrPass>::new());
+    let if_stmt = kw(Keyword::If)
+        .ignore_then(kw(Keyword::Constexpr).or_not())
+        .ignore_then(paren(g))
+        .then(g.stmt.clone())
+        .then(kw(Keyword::Else).ignore_then(g.stmt.clone()).or_not())
+        .map(move |((cond, then), els)| plain(StmtKind::If { cond, then, els }));
+    let while_stmt = kw(Keyword::While)
+        .ignore_then(paren(g))
+        .then(g.stmt.clone())
+        .map(move |(cond, body)| plain(StmtKind::While { cond, body }));
+    let do_stmt = kw(Keyword::Do)
+        .ignore_then(g.stmt.clone())
+        .then_ignore(kw(Keyword::While))
+        .then(paren(g))
+        .then_ignore(semi())
+        .map(move |(body, cond)| plain(StmtKind::DoWhile { body, cond }));
+    let switch_stmt = kw(Keyword::Switch)
+        .ignore_then(paren(g))
+        .then(g.stmt.clone())
+        .map(move |(cond, body)| plain(StmtKind::Switch { cond, body }));
+    let case_stmt = kw(Keyword::Case)
+        .ignore_then(g.expr.clone())
+        .then_ignore(p(TokKind::Colon))
+        .then(g.stmt.clone())
+        .map(move |(value, stmt)| plain(StmtKind::Case { value, stmt }));
+    let default_stmt = kw(Keyword::Default)
+        .ignore_then(p(TokKind::Colon))
+        .ignore_then(g.stmt.clone())
+        .map(move |s| plain(StmtKind::Default(s)));
+    let label = ident()
+        .then_ignore(p(TokKind::Colon))
+        .then(g.stmt.clone())
+        .map(move |(name, stmt)| plain(StmtKind::Label { name, stmt }));
+    let jumps = choice((
+        kw(Keyword::Break).then(semi()).to(StmtKind::Break),
+        kw(Keyword::Continue).then(semi()).to(StmtKind::Continue),
+        kw(Keyword::Return)
+            .ignore_then(choice((g.init_list.clone(), g.expr.clone())).or_not())
+            .then_ignore(semi())
+            .map(StmtKind::Return),
+        kw(Keyword::Goto).ignore_then(ident()).then_ignore(semi()).map(StmtKind::Goto),
+        select! { Tk::Directive(d) => d }.map(StmtKind::Directive),
+        just(Tk::Bad).then(p(TokKind::Semi).or_not()).to(StmtKind::Error),
+        p(TokKind::Semi).to(StmtKind::Empty),
+    ))
+    .map(plain);
+    let decl_stmt = simple_decl(g).then_ignore(semi()).map(move |d| plain(StmtKind::Decl(d)));
+    let local_item = super::item::local_item(g).map(move |i| plain(StmtKind::Item(i)));
+    let expr_stmt = g.expr.clone().then_ignore(semi()).map(move |x| plain(StmtKind::Expr(x)));
+    let block = block_kind(g).map(plain);
+    let core = choice((
+        block,
+        if_stmt,
+        for_stmt(g),
+        while_stmt,
+        do_stmt,
+        switch_stmt,
+        case_stmt,
+        default_stmt,
+        jumps,
+        local_item,
+        decl_stmt,
+        label,
+        expr_stmt,
+    ))
+    .labelled("statement")
+    .boxed();
+    // Skip to the next `;` (consumed) or up to the closing `}` of the enclosing block, taking
+    // braced groups whole.
+    let brace_group =
+        p(TokKind::LBrace).ignore_then(token_tree().repeated()).then_ignore(p(TokKind::RBrace));
+    let recovery = choice((
+        brace_group.ignored(),
+        none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)]).ignored(),
+    ))
+    .repeated()
+    .at_least(1)
+    .then(p(TokKind::Semi).or_not())
+    .map(|_| (StmtKind::Error, Vec::new()));
+    attr_list(g)
+        .then(core.recover_with(via_parser(recovery)))
+        .map_with(|(prefix, (kind, extra)), e: &mut Ext<'a, '_>| {
+            let (mut attrs, mut pass) = split_attrs(prefix);
+            let (extra_attrs, extra_pass) = split_attrs(extra);
+            let kind = match kind {
+                StmtKind::Decl(mut d) if !attrs.is_empty() || !pass.is_empty() => {
+                    attrs.append(&mut d.spec.attrs);
+                    pass.append(&mut d.spec.passthrough);
+                    d.spec.attrs = std::mem::take(&mut attrs);
+                    d.spec.passthrough = std::mem::take(&mut pass);
+                    StmtKind::Decl(d)
+                }
+                StmtKind::Empty if !attrs.is_empty() => StmtKind::AttrOnly,
+                k => k,
+            };
+            attrs.extend(extra_attrs);
+            pass.extend(extra_pass);
+            let s = e.span();
+            e.state().stmt(Stmt { attrs, passthrough: pass, kind }, s)
+        })
+        .labelled("statement")
+        .boxed()
+}

@@ -1,0 +1,770 @@
+//! The pretty-printer: the AST back to C++/OKL source.
+//!
+//! Output re-parses to an equal tree (`dump(parse(print(t))) == dump(t)`): parentheses come from
+//! [`Expr::Paren`] nodes, declarators are printed inside out relative to their declaration's base
+//! type, and attributes are printed in the spelling they were written in (`@name(args)` or
+//! `[[okl_name("(args)")]]`), all `for` attributes in prefix position. Directive lines are printed
+//! on lines of their own. Layout is fixed (two-space indentation), not the input's.
+
+use std::fmt::Write;
+
+use crate::ast::*;
+
+/// Prints the translation unit as source text.
+pub fn print(unit: &TranslationUnit) -> String {
+    let mut p = Printer { u: unit, out: String::new(), indent: 0 };
+    for &id in &unit.items {
+        p.item(id);
+    }
+    p.out
+}
+
+/// One expression as source text.
+pub(crate) fn expr_string(unit: &TranslationUnit, id: ExprId) -> String {
+    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    p.expr(id)
+}
+
+struct Printer<'u> {
+    u: &'u TranslationUnit,
+    out: String,
+    indent: usize,
+}
+
+fn quals_words(q: Quals) -> Vec<&'static str> {
+    let mut v = Vec::new();
+    if q.is_const {
+        v.push("const");
+    }
+    if q.is_volatile {
+        v.push("volatile");
+    }
+    if q.is_restrict {
+        v.push("__restrict__");
+    }
+    v
+}
+
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+impl Printer<'_> {
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn attr(&self, id: AttrId) -> String {
+        let a = &self.u.arenas.attrs[id];
+        let args = a.args.as_ref().map(|args| {
+            let v: Vec<String> = args
+                .iter()
+                .map(|arg| match arg {
+                    AttrArg::Expr(e) => self.expr(*e),
+                    AttrArg::Nested(attrs) => {
+                        attrs.iter().map(|a| self.attr(*a)).collect::<Vec<_>>().join(" ")
+                    }
+                    AttrArg::Named { key, value } => format!("{key}={}", self.expr(*value)),
+                    AttrArg::Str(s) => s.to_string(),
+                })
+                .collect();
+            format!("({})", v.join(", "))
+        });
+        match a.syntax {
+            AttrSyntax::At => format!("@{}{}", a.name, args.unwrap_or_default()),
+            AttrSyntax::Normalized => {
+                format!("[[okl_{}(\"{}\")]]", a.name, escape(&args.unwrap_or_default()))
+            }
+        }
+    }
+
+    fn attrs_prefix(&self, attrs: &[AttrId], pass: &[Passthrough]) -> String {
+        let mut s = String::new();
+        for p in pass {
+            s.push_str(&p.0);
+            s.push(' ');
+        }
+        for &a in attrs {
+            s.push_str(&self.attr(a));
+            s.push(' ');
+        }
+        s
+    }
+
+    fn attrs_suffix(&self, attrs: &[AttrId], pass: &[Passthrough]) -> String {
+        let mut s = String::new();
+        for &a in attrs {
+            s.push(' ');
+            s.push_str(&self.attr(a));
+        }
+        for p in pass {
+            s.push(' ');
+            s.push_str(&p.0);
+        }
+        s
+    }
+
+    /// The base part of a type (no declarator).
+    fn base(&self, id: TypeRefId) -> String {
+        match &self.u.arenas.types[id] {
+            TypeRef::Builtin(s) => s.to_string(),
+            TypeRef::Named { name, args } => {
+                let mut s = name.to_string();
+                if let Some(args) = args {
+                    let a: Vec<String> = args
+                        .iter()
+                        .map(|a| match a {
+                            TemplateArg::Type(t) => self.type_name(*t),
+                            TemplateArg::Expr(e) => self.expr(*e),
+                        })
+                        .collect();
+                    let _ = write!(s, "<{}>", a.join(", "));
+                }
+                s
+            }
+            TypeRef::Elaborated { tag, name } => format!("{tag} {name}"),
+            TypeRef::Defined(item) => self.defined(*item),
+            TypeRef::Auto => "auto".into(),
+            TypeRef::Decltype(e) => format!("decltype({})", self.expr(*e)),
+            TypeRef::Qualified { quals, inner } => {
+                let mut w = quals_words(*quals).join(" ");
+                w.push(' ');
+                w.push_str(&self.base(*inner));
+                w
+            }
+            _ => self.type_name(id),
+        }
+    }
+
+    /// A full type with declarator text `inner` (a name or empty), stopping at `stop`.
+    fn declare(
+        &self,
+        id: TypeRefId,
+        stop: Option<TypeRefId>,
+        inner: String,
+    ) -> (TypeRefId, String) {
+        if Some(id) == stop {
+            return (id, inner);
+        }
+        let wrap = |t: TypeRefId, s: String| match self.u.arenas.types[t] {
+            TypeRef::Array { .. } | TypeRef::Function { .. } => format!("({s})"),
+            _ => s,
+        };
+        match &self.u.arenas.types[id] {
+            TypeRef::Pointer { pointee, quals } => {
+                let mut s = String::from("*");
+                let q = quals_words(*quals);
+                if !q.is_empty() {
+                    s.push_str(&q.join(" "));
+                    if !inner.is_empty() {
+                        s.push(' ');
+                    }
+                }
+                s.push_str(&inner);
+                self.declare(*pointee, stop, wrap(*pointee, s))
+            }
+            TypeRef::Reference { referent, rvalue } => {
+                let s = format!("{}{inner}", if *rvalue { "&&" } else { "&" });
+                self.declare(*referent, stop, wrap(*referent, s))
+            }
+            TypeRef::Array { elem, size } => {
+                let n = size.map(|e| self.expr(e)).unwrap_or_default();
+                self.declare(*elem, stop, format!("{inner}[{n}]"))
+            }
+            TypeRef::Function { ret, params, variadic } => {
+                let ps = self.params(params, *variadic);
+                self.declare(*ret, stop, format!("{inner}({ps})"))
+            }
+            TypeRef::Pack(t) => self.declare(*t, stop, format!("...{inner}")),
+            _ => (id, inner),
+        }
+    }
+
+    /// A type-id such as `const float *`.
+    fn type_name(&self, id: TypeRefId) -> String {
+        let (base, decl) = self.declare(id, None, String::new());
+        let b = match &self.u.arenas.types[base] {
+            TypeRef::Pointer { .. }
+            | TypeRef::Reference { .. }
+            | TypeRef::Array { .. }
+            | TypeRef::Function { .. }
+            | TypeRef::Pack(_) => "/*?*/".to_string(),
+            TypeRef::Error => String::new(),
+            _ => self.base(base),
+        };
+        if decl.is_empty() { b } else { format!("{b} {decl}") }
+    }
+
+    fn params(&self, params: &[Param], variadic: bool) -> String {
+        let mut v: Vec<String> = params.iter().map(|p| self.param(p)).collect();
+        if variadic {
+            v.push("...".into());
+        }
+        v.join(", ")
+    }
+
+    fn param(&self, p: &Param) -> String {
+        self.declaration_head(&p.spec, std::slice::from_ref(&p.decl))
+    }
+
+    fn spec(&self, spec: &DeclSpec) -> String {
+        let mut s = self.attrs_prefix(&spec.attrs, &spec.passthrough);
+        for (f, name) in Specifiers::ALL {
+            if spec.specifiers.contains(f) {
+                s.push_str(name);
+                s.push(' ');
+            }
+        }
+        s.push_str(&self.base(spec.ty));
+        s
+    }
+
+    fn declarator(&self, spec: &DeclSpec, d: &Declarator) -> String {
+        let name = d.name.as_deref().unwrap_or("").to_string();
+        let (_, mut s) = self.declare(d.ty, Some(spec.ty), name);
+        s.push_str(&self.attrs_suffix(&d.attrs, &d.passthrough));
+        if let Some(w) = d.bit_width {
+            let _ = write!(s, " : {}", self.expr(w));
+        }
+        match &d.init {
+            Some(Init::Assign(e)) => {
+                let _ = write!(s, " = {}", self.expr(*e));
+            }
+            Some(Init::Brace(e)) => s.push_str(&self.expr(*e)),
+            Some(Init::Paren(args)) => {
+                let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                let _ = write!(s, "({})", a.join(", "));
+            }
+            None => {}
+        }
+        s
+    }
+
+    /// `spec decl, decl` without the `;`.
+    fn declaration_head(&self, spec: &DeclSpec, decls: &[Declarator]) -> String {
+        let mut s = self.spec(spec);
+        let ds: Vec<String> = decls.iter().map(|d| self.declarator(spec, d)).collect();
+        if !ds.is_empty() {
+            let joined = ds.join(", ");
+            if !joined.is_empty() {
+                s.push(' ');
+                s.push_str(&joined);
+            }
+        }
+        s
+    }
+
+    /// An inline struct/enum definition (multi-line, indented at the current level).
+    fn defined(&self, item: ItemId) -> String {
+        let mut p = Printer { u: self.u, out: String::new(), indent: self.indent };
+        match &self.u.arenas.items[item] {
+            Item::Record(r) => {
+                let mut head = format!("{} ", r.kind.as_str());
+                head.push_str(&self.attrs_prefix(&r.attrs, &r.passthrough));
+                if let Some(n) = &r.name {
+                    head.push_str(n);
+                }
+                if !r.bases.is_empty() {
+                    let bs: Vec<String> = r
+                        .bases
+                        .iter()
+                        .map(|(acc, t)| {
+                            let a = match acc {
+                                Some(Access::Public) => "public ",
+                                Some(Access::Protected) => "protected ",
+                                Some(Access::Private) => "private ",
+                                None => "",
+                            };
+                            format!("{a}{}", self.type_name(*t))
+                        })
+                        .collect();
+                    let _ = write!(head, " : {}", bs.join(", "));
+                }
+                match &r.members {
+                    Some(members) => {
+                        head.push_str(" {\n");
+                        p.out = head;
+                        p.indent += 1;
+                        for &m in members {
+                            p.item(m);
+                        }
+                        p.indent -= 1;
+                        for _ in 0..p.indent {
+                            p.out.push_str("  ");
+                        }
+                        p.out.push('}');
+                        p.out
+                    }
+                    None => head,
+                }
+            }
+            Item::Enum(e) => {
+                let mut head = String::from("enum ");
+                if e.scoped {
+                    head.push_str("class ");
+                }
+                if let Some(n) = &e.name {
+                    head.push_str(n);
+                }
+                if let Some(u) = e.underlying {
+                    let _ = write!(head, " : {}", self.type_name(u));
+                }
+                if let Some(list) = &e.enumerators {
+                    let v: Vec<String> = list
+                        .iter()
+                        .map(|(n, v)| match v {
+                            Some(v) => format!("{n} = {}", self.expr(*v)),
+                            None => n.to_string(),
+                        })
+                        .collect();
+                    let _ = write!(head, " {{ {} }}", v.join(", "));
+                }
+                head
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn item(&mut self, id: ItemId) {
+        match &self.u.arenas.items[id] {
+            Item::Function(f) => {
+                let mut inner = f.name.to_string();
+                let _ = write!(inner, "({})", self.params(&f.params, f.variadic));
+                for q in quals_words(f.method_quals) {
+                    inner.push(' ');
+                    inner.push_str(q);
+                }
+                inner.push_str(&self.attrs_suffix(&f.attrs, &f.passthrough));
+                let (_, decl) = self.declare(f.ret, Some(f.spec.ty), inner);
+                let spec = self.spec(&f.spec);
+                let mut head = if spec.is_empty() { decl } else { format!("{spec} {decl}") };
+                if !f.ctor_inits.is_empty() {
+                    let v: Vec<String> = f
+                        .ctor_inits
+                        .iter()
+                        .map(|(n, args)| {
+                            let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                            format!("{n}({})", a.join(", "))
+                        })
+                        .collect();
+                    let _ = write!(head, " : {}", v.join(", "));
+                }
+                if let Some(p) = &f.pure_or_default {
+                    let _ = write!(head, " = {p}");
+                }
+                match f.body {
+                    Some(b) => self.body(head, b),
+                    None => self.line(&format!("{head};")),
+                }
+            }
+            Item::Record(_) | Item::Enum(_) => {
+                let s = self.defined(id);
+                self.line(&format!("{s};"));
+            }
+            Item::Typedef(d) | Item::Var(d) => {
+                let s = self.declaration_head(&d.spec, &d.declarators);
+                self.line(&format!("{s};"));
+            }
+            Item::Using(u) => {
+                let s = self.using(u);
+                self.line(&s);
+            }
+            Item::Namespace { name, items } => {
+                self.line(&format!(
+                    "namespace {}{{",
+                    name.as_ref().map(|n| format!("{n} ")).unwrap_or_default()
+                ));
+                self.indent += 1;
+                for &i in items {
+                    self.item(i);
+                }
+                self.indent -= 1;
+                self.line("}");
+            }
+            Item::Linkage { abi, items, braced } => {
+                if *braced {
+                    self.line(&format!("extern {abi} {{"));
+                    for &i in items {
+                        self.item(i);
+                    }
+                    self.line("}");
+                } else {
+                    let mut inner = Printer { u: self.u, out: String::new(), indent: self.indent };
+                    for &i in items {
+                        inner.item(i);
+                    }
+                    let text = inner.out.trim_start().to_string();
+                    self.line(&format!("extern {abi} {}", text.trim_end()));
+                }
+            }
+            Item::Template { params, item } => {
+                let ps: Vec<String> = params
+                    .iter()
+                    .map(|p| match p {
+                        TemplateParam::Type { name, default, pack } => {
+                            let mut s = String::from("typename");
+                            if *pack {
+                                s.push_str("...");
+                            }
+                            if let Some(n) = name {
+                                let _ = write!(s, " {n}");
+                            }
+                            if let Some(d) = default {
+                                let _ = write!(s, " = {}", self.type_name(*d));
+                            }
+                            s
+                        }
+                        TemplateParam::Value { ty, name, default, pack } => {
+                            let mut s = self.type_name(*ty);
+                            if *pack {
+                                s.push_str("...");
+                            }
+                            if let Some(n) = name {
+                                let _ = write!(s, " {n}");
+                            }
+                            if let Some(d) = default {
+                                let _ = write!(s, " = {}", self.expr(*d));
+                            }
+                            s
+                        }
+                    })
+                    .collect();
+                self.line(&format!("template <{}>", ps.join(", ")));
+                self.item(*item);
+            }
+            Item::StaticAssert { cond, message } => {
+                let m = message.as_ref().map(|m| format!(", {m}")).unwrap_or_default();
+                let c = self.expr(*cond);
+                self.line(&format!("static_assert({c}{m});"));
+            }
+            Item::Access(a) => {
+                let s = match a {
+                    Access::Public => "public:",
+                    Access::Protected => "protected:",
+                    Access::Private => "private:",
+                };
+                self.line(s);
+            }
+            Item::Directive(d) => {
+                self.out.push_str(d);
+                self.out.push('\n');
+            }
+            Item::Empty => self.line(";"),
+            Item::Error => self.line("/* error */"),
+        }
+    }
+
+    fn using(&self, u: &UsingDecl) -> String {
+        match u {
+            UsingDecl::Alias { name, attrs, ty } => {
+                format!("using {name}{} = {};", self.attrs_suffix(attrs, &[]), self.type_name(*ty))
+            }
+            UsingDecl::Namespace(n) => format!("using namespace {n};"),
+            UsingDecl::Name(n) => format!("using {n};"),
+        }
+    }
+
+    /// A statement used as the body of a control statement: blocks stay on the header line
+    /// style, others are indented.
+    fn body(&mut self, head: String, id: StmtId) {
+        let s = &self.u.arenas.stmts[id];
+        if let StmtKind::Block(stmts) = &s.kind {
+            let pre = self.attrs_prefix(&s.attrs, &s.passthrough);
+            let sep = if head.is_empty() { "" } else { " " };
+            self.line(&format!("{head}{sep}{pre}{{"));
+            self.indent += 1;
+            for &st in stmts {
+                self.stmt(st);
+            }
+            self.indent -= 1;
+            self.line("}");
+        } else {
+            self.line(&head);
+            self.indent += 1;
+            self.stmt(id);
+            self.indent -= 1;
+        }
+    }
+
+    fn stmt(&mut self, id: StmtId) {
+        let s = &self.u.arenas.stmts[id];
+        let pre = match &s.kind {
+            StmtKind::Decl(_) => String::new(),
+            _ => self.attrs_prefix(&s.attrs, &s.passthrough),
+        };
+        match &s.kind {
+            StmtKind::Block(stmts) => {
+                self.line(&format!("{pre}{{"));
+                self.indent += 1;
+                for &st in stmts {
+                    self.stmt(st);
+                }
+                self.indent -= 1;
+                self.line("}");
+            }
+            StmtKind::Decl(d) => {
+                let mut spec = d.spec.clone();
+                let mut attrs = s.attrs.clone();
+                attrs.append(&mut spec.attrs);
+                spec.attrs = attrs;
+                let line = self.declaration_head(&spec, &d.declarators);
+                self.line(&format!("{line};"));
+            }
+            StmtKind::Item(i) => {
+                if !pre.is_empty() {
+                    self.line(pre.trim_end());
+                }
+                self.item(*i);
+            }
+            StmtKind::Expr(e) => {
+                let e = self.expr(*e);
+                self.line(&format!("{pre}{e};"));
+            }
+            StmtKind::If { .. } => self.if_chain(String::new(), id),
+            StmtKind::For { init, cond, step, body } => {
+                let (init, cond, step, body) = (*init, *cond, *step, *body);
+                let init = match init {
+                    Some(i) => self.inline_stmt(i),
+                    None => ";".into(),
+                };
+                let c = cond.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
+                let st = step.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
+                // Loop attributes go in the fourth header clause: in prefix position they could
+                // be taken for the attributes after an enclosing `for (…)` header.
+                let pass = self.attrs_prefix(&[], &s.passthrough);
+                let attrs = if s.attrs.is_empty() {
+                    String::new()
+                } else {
+                    format!(";{}", self.attrs_suffix(&s.attrs, &[]))
+                };
+                self.body(format!("{pass}for ({init}{c};{st}{attrs})"), body);
+            }
+            StmtKind::RangeFor { decl, range, body } => {
+                let (range, body) = (*range, *body);
+                let d = self.declaration_head(&decl.spec, &decl.declarators);
+                let r = self.expr(range);
+                self.body(format!("{pre}for ({d} : {r})"), body);
+            }
+            StmtKind::While { cond, body } => {
+                let (cond, body) = (*cond, *body);
+                let c = self.expr(cond);
+                self.body(format!("{pre}while ({c})"), body);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let (cond, body) = (*cond, *body);
+                self.body(format!("{pre}do"), body);
+                let c = self.expr(cond);
+                self.line(&format!("while ({c});"));
+            }
+            StmtKind::Switch { cond, body } => {
+                let (cond, body) = (*cond, *body);
+                let c = self.expr(cond);
+                self.body(format!("{pre}switch ({c})"), body);
+            }
+            StmtKind::Case { value, stmt } => {
+                let (value, stmt) = (*value, *stmt);
+                let v = self.expr(value);
+                self.line(&format!("{pre}case {v}:"));
+                self.stmt(stmt);
+            }
+            StmtKind::Default(stmt) => {
+                let stmt = *stmt;
+                self.line(&format!("{pre}default:"));
+                self.stmt(stmt);
+            }
+            StmtKind::Label { name, stmt } => {
+                let stmt = *stmt;
+                self.line(&format!("{pre}{name}:"));
+                self.stmt(stmt);
+            }
+            StmtKind::Goto(n) => self.line(&format!("{pre}goto {n};")),
+            StmtKind::Break => self.line(&format!("{pre}break;")),
+            StmtKind::Continue => self.line(&format!("{pre}continue;")),
+            StmtKind::Return(e) => match e {
+                Some(e) => {
+                    let e = self.expr(*e);
+                    self.line(&format!("{pre}return {e};"));
+                }
+                None => self.line(&format!("{pre}return;")),
+            },
+            StmtKind::Empty | StmtKind::AttrOnly => self.line(&format!("{};", pre.trim_end())),
+            StmtKind::Directive(d) => {
+                self.out.push_str(d);
+                self.out.push('\n');
+            }
+            StmtKind::Error => self.line(&format!("{pre}/* error */;")),
+        }
+    }
+
+    /// `if … else if … else …`, with `lead` (`"else "`) before the first `if`.
+    fn if_chain(&mut self, lead: String, id: StmtId) {
+        let s = &self.u.arenas.stmts[id];
+        let StmtKind::If { cond, then, els } = &s.kind else { return };
+        let (cond, then, els) = (*cond, *then, *els);
+        let pre = self.attrs_prefix(&s.attrs, &s.passthrough);
+        let c = self.expr(cond);
+        self.body(format!("{lead}{pre}if ({c})"), then);
+        if let Some(e) = els {
+            let es = &self.u.arenas.stmts[e];
+            if matches!(es.kind, StmtKind::If { .. }) {
+                self.if_chain("else ".into(), e);
+            } else {
+                self.body("else".into(), e);
+            }
+        }
+    }
+
+    /// The init clause of a classic `for`, including its `;`.
+    fn inline_stmt(&self, id: StmtId) -> String {
+        let s = &self.u.arenas.stmts[id];
+        match &s.kind {
+            StmtKind::Decl(d) => format!("{};", self.declaration_head(&d.spec, &d.declarators)),
+            StmtKind::Expr(e) => format!("{};", self.expr(*e)),
+            _ => ";".into(),
+        }
+    }
+
+    fn expr(&self, id: ExprId) -> String {
+        match &self.u.arenas.exprs[id] {
+            Expr::Lit { text, .. } => text.to_string(),
+            Expr::Name { name, targs } => {
+                let mut s = name.to_string();
+                if let Some(t) = targs {
+                    let a: Vec<String> = t
+                        .iter()
+                        .map(|a| match a {
+                            TemplateArg::Type(t) => self.type_name(*t),
+                            TemplateArg::Expr(e) => self.expr(*e),
+                        })
+                        .collect();
+                    let _ = write!(s, "<{}>", a.join(", "));
+                }
+                s
+            }
+            Expr::This => "this".into(),
+            Expr::Unary { op, operand } => {
+                let x = self.expr(*operand);
+                if op.is_postfix() {
+                    format!("{x}{}", op.as_str())
+                } else {
+                    let o = op.as_str();
+                    let clash = x.starts_with(|c: char| o.ends_with(c));
+                    format!("{o}{}{x}", if clash { " " } else { "" })
+                }
+            }
+            Expr::Binary { op, lhs, rhs } => {
+                let (l, r) = (self.expr(*lhs), self.expr(*rhs));
+                if *op == BinaryOp::Comma {
+                    format!("{l}, {r}")
+                } else {
+                    format!("{l} {} {r}", op.as_str())
+                }
+            }
+            Expr::Assign { op, lhs, rhs } => {
+                let o = op.map(|o| o.as_str()).unwrap_or("");
+                format!("{} {o}= {}", self.expr(*lhs), self.expr(*rhs))
+            }
+            Expr::Cond { cond, then, els } => {
+                format!("{} ? {} : {}", self.expr(*cond), self.expr(*then), self.expr(*els))
+            }
+            Expr::Call { callee, args } => {
+                let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                format!("{}({})", self.expr(*callee), a.join(", "))
+            }
+            Expr::Index { base, index } => format!("{}[{}]", self.expr(*base), self.expr(*index)),
+            Expr::Member { base, arrow, name } => {
+                format!("{}{}{name}", self.expr(*base), if *arrow { "->" } else { "." })
+            }
+            Expr::Cast { style, ty, expr } => {
+                let t = self.type_name(*ty);
+                let x = self.expr(*expr);
+                match style {
+                    CastStyle::C => format!("({t}){x}"),
+                    CastStyle::Static => format!("static_cast<{t}>({x})"),
+                    CastStyle::Reinterpret => format!("reinterpret_cast<{t}>({x})"),
+                    CastStyle::Const => format!("const_cast<{t}>({x})"),
+                    CastStyle::Dynamic => format!("dynamic_cast<{t}>({x})"),
+                }
+            }
+            Expr::Construct { ty, args, braced } => {
+                let t = self.type_name(*ty);
+                if *braced && args.len() == 1 {
+                    format!("{t}{}", self.expr(args[0]))
+                } else {
+                    let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                    format!("{t}({})", a.join(", "))
+                }
+            }
+            Expr::SizeofExpr(x) => format!("sizeof {}", self.expr(*x)),
+            Expr::SizeofType(t) => format!("sizeof({})", self.type_name(*t)),
+            Expr::SizeofPack(n) => format!("sizeof...({n})"),
+            Expr::Alignof(t) => format!("alignof({})", self.type_name(*t)),
+            Expr::Paren(x) => format!("({})", self.expr(*x)),
+            Expr::InitList(elems) => {
+                let v: Vec<String> = elems
+                    .iter()
+                    .map(|el| {
+                        let mut s = String::new();
+                        for d in &el.designators {
+                            match d {
+                                Designator::Field(f) => {
+                                    let _ = write!(s, ".{f}");
+                                }
+                                Designator::Index(i) => {
+                                    let _ = write!(s, "[{}]", self.expr(*i));
+                                }
+                            }
+                        }
+                        if !s.is_empty() {
+                            s.push_str(" = ");
+                        }
+                        s.push_str(&self.expr(el.value));
+                        s
+                    })
+                    .collect();
+                format!("{{{}}}", v.join(", "))
+            }
+            Expr::Lambda(l) => {
+                let caps: Vec<String> = l
+                    .captures
+                    .iter()
+                    .map(|c| match c {
+                        Capture::DefaultCopy => "=".to_string(),
+                        Capture::DefaultRef => "&".to_string(),
+                        Capture::This => "this".to_string(),
+                        Capture::Var { by_ref, name, init } => {
+                            let mut s = format!("{}{name}", if *by_ref { "&" } else { "" });
+                            if let Some(i) = init {
+                                let _ = write!(s, " = {}", self.expr(*i));
+                            }
+                            s
+                        }
+                    })
+                    .collect();
+                let mut s = format!("[{}]", caps.join(", "));
+                if let Some(ps) = &l.params {
+                    let _ = write!(s, "({})", self.params(ps, l.variadic));
+                }
+                if l.mutable {
+                    s.push_str(" mutable");
+                }
+                if let Some(r) = l.ret {
+                    let _ = write!(s, " -> {}", self.type_name(r));
+                }
+                let mut p = Printer { u: self.u, out: String::new(), indent: self.indent };
+                p.stmt(l.body);
+                let body = p.out.trim().to_string();
+                format!("{s} {body}")
+            }
+            Expr::Throw(x) => match x {
+                Some(x) => format!("throw {}", self.expr(*x)),
+                None => "throw".into(),
+            },
+            Expr::Missing => "/* missing */".into(),
+        }
+    }
+}

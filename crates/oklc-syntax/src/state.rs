@@ -1,0 +1,252 @@
+//! Parser state: the AST under construction, the typedef scope, and span mapping.
+//!
+//! The state implements chumsky's [`Inspector`] so that the typedef scope rolls back when the
+//! parser backtracks. The scope is an undo log: a checkpoint is the log length (O(1) to take),
+//! and a rewind replays inverse operations. Arena allocations are not rolled back; nodes made by
+//! abandoned attempts stay as unreachable orphans. This module does no parsing itself.
+
+use chumsky::extra;
+use chumsky::input::{Checkpoint, Cursor, MapExtra};
+use chumsky::inspector::Inspector;
+use chumsky::prelude::*;
+use indexmap::IndexMap;
+use oklc_diag::Diagnostic;
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::ast::*;
+use crate::token::Tk;
+
+pub(crate) type In<'a> = &'a [Tk];
+pub(crate) type PErr<'a> = Rich<'a, Tk, SimpleSpan>;
+pub(crate) type Ex<'a> = extra::Full<PErr<'a>, St, ()>;
+pub(crate) type Ext<'a, 'b> = MapExtra<'a, 'b, In<'a>, Ex<'a>>;
+
+/// What a name denotes in the current scope, as far as parsing cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NameKind {
+    Var,
+    Type,
+    /// A class template: `Name<` starts template arguments in types and expressions.
+    TypeTemplate,
+    /// A function template: `name<` starts template arguments in expressions.
+    FnTemplate,
+}
+
+enum Undo {
+    Declared,
+    Pushed,
+    Popped(Vec<(SmolStr, NameKind)>),
+}
+
+/// Scoped name table with an undo log.
+pub(crate) struct Scope {
+    bindings: IndexMap<SmolStr, Vec<NameKind>>,
+    frames: Vec<Vec<SmolStr>>,
+    log: Vec<Undo>,
+}
+
+/// Type names every kernel may use without declaring them.
+const BUILTIN_TYPE_NAMES: &[&str] = &[
+    "size_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "half",
+    "uchar",
+    "ushort",
+    "uint",
+    "ulong",
+];
+
+/// OCCA vector type stems; each gets the suffixes 2, 3 and 4.
+const VECTOR_STEMS: &[&str] = &[
+    "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "bool",
+    "half",
+];
+
+impl Scope {
+    fn new() -> Scope {
+        let mut s = Scope { bindings: IndexMap::new(), frames: vec![Vec::new()], log: Vec::new() };
+        for name in BUILTIN_TYPE_NAMES {
+            s.declare(SmolStr::new(name), NameKind::Type);
+        }
+        for stem in VECTOR_STEMS {
+            for n in 2..=4 {
+                s.declare(SmolStr::new(format!("{stem}{n}")), NameKind::Type);
+            }
+        }
+        s.log.clear();
+        s
+    }
+
+    pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
+        self.bindings.entry(name.clone()).or_default().push(kind);
+        if let Some(frame) = self.frames.last_mut() {
+            frame.push(name);
+        }
+        self.log.push(Undo::Declared);
+    }
+
+    pub(crate) fn push(&mut self) {
+        self.frames.push(Vec::new());
+        self.log.push(Undo::Pushed);
+    }
+
+    pub(crate) fn pop(&mut self) {
+        if self.frames.len() <= 1 {
+            return;
+        }
+        let frame = self.frames.pop().unwrap_or_default();
+        let mut removed = Vec::with_capacity(frame.len());
+        for name in frame.into_iter().rev() {
+            if let Some(kind) = self.bindings.get_mut(&name).and_then(|v| v.pop()) {
+                removed.push((name, kind));
+            }
+        }
+        self.log.push(Undo::Popped(removed));
+    }
+
+    pub(crate) fn lookup(&self, name: &str) -> Option<NameKind> {
+        self.bindings.get(name).and_then(|v| v.last().copied())
+    }
+
+    fn undo_to(&mut self, len: usize) {
+        while self.log.len() > len {
+            match self.log.pop() {
+                Some(Undo::Declared) => {
+                    if let Some(name) = self.frames.last_mut().and_then(|f| f.pop())
+                        && let Some(v) = self.bindings.get_mut(&name)
+                    {
+                        v.pop();
+                    }
+                }
+                Some(Undo::Pushed) => {
+                    self.frames.pop();
+                }
+                Some(Undo::Popped(removed)) => {
+                    let mut frame = Vec::with_capacity(removed.len());
+                    for (name, kind) in removed.into_iter().rev() {
+                        self.bindings.entry(name.clone()).or_default().push(kind);
+                        frame.push(name);
+                    }
+                    self.frames.push(frame);
+                }
+                None => break,
+            }
+        }
+    }
+}
+
+/// Everything the parser mutates.
+pub(crate) struct St {
+    pub(crate) arenas: AstArenas,
+    pub(crate) spans: AstSpans,
+    pub(crate) scope: Scope,
+    /// Source span of each token of the input being parsed.
+    pub(crate) tok_spans: Vec<Span>,
+    pub(crate) eoi: Span,
+    /// Diagnostics found outside chumsky's error channel (normalised attribute strings).
+    pub(crate) diags: Vec<Diagnostic>,
+}
+
+impl St {
+    pub(crate) fn new(tok_spans: Vec<Span>, eoi: Span) -> St {
+        St {
+            arenas: AstArenas::default(),
+            spans: AstSpans::default(),
+            scope: Scope::new(),
+            tok_spans,
+            eoi,
+            diags: Vec::new(),
+        }
+    }
+
+    /// The source span covering the tokens `s.start..s.end`.
+    pub(crate) fn src(&self, s: SimpleSpan) -> Span {
+        let n = self.tok_spans.len();
+        if s.start < s.end && s.end <= n {
+            self.tok_spans[s.start].to(self.tok_spans[s.end - 1])
+        } else if s.start < n {
+            Span::point(self.tok_spans[s.start].file, self.tok_spans[s.start].lo)
+        } else {
+            self.eoi
+        }
+    }
+
+    pub(crate) fn is_type(&self, name: &str) -> bool {
+        matches!(self.scope.lookup(name), Some(NameKind::Type | NameKind::TypeTemplate))
+    }
+
+    pub(crate) fn expr(&mut self, e: Expr, s: SimpleSpan) -> ExprId {
+        let sp = self.src(s);
+        let id = self.arenas.exprs.alloc(e);
+        self.spans.exprs.insert(id, sp);
+        id
+    }
+    pub(crate) fn stmt(&mut self, st: Stmt, s: SimpleSpan) -> StmtId {
+        let sp = self.src(s);
+        let id = self.arenas.stmts.alloc(st);
+        self.spans.stmts.insert(id, sp);
+        id
+    }
+    pub(crate) fn item(&mut self, it: Item, s: SimpleSpan) -> ItemId {
+        let sp = self.src(s);
+        let id = self.arenas.items.alloc(it);
+        self.spans.items.insert(id, sp);
+        id
+    }
+    pub(crate) fn ty(&mut self, t: TypeRef, s: SimpleSpan) -> TypeRefId {
+        let sp = self.src(s);
+        let id = self.arenas.types.alloc(t);
+        self.spans.types.insert(id, sp);
+        id
+    }
+    pub(crate) fn attr(&mut self, a: Attr, s: SimpleSpan) -> AttrId {
+        let sp = self.src(s);
+        let id = self.arenas.attrs.alloc(a);
+        self.spans.attrs.insert(id, sp);
+        id
+    }
+}
+
+impl<'a> Inspector<'a, In<'a>> for St {
+    type Checkpoint = usize;
+
+    fn on_token(&mut self, _: &Tk) {}
+
+    fn on_save<'parse>(&self, _: &Cursor<'a, 'parse, In<'a>>) -> usize {
+        self.scope.log.len()
+    }
+
+    fn on_rewind<'parse>(&mut self, marker: &Checkpoint<'a, 'parse, In<'a>, usize>) {
+        self.scope.undo_to(*marker.inspector());
+    }
+}
+
+/// Allocation helpers with their types written out (chumsky cannot infer closure types that
+/// touch the state inside `choice`/`pratt`).
+pub(crate) fn ex(e: Expr, x: &mut Ext<'_, '_>) -> ExprId {
+    let s = x.span();
+    x.state().expr(e, s)
+}
+pub(crate) fn ty(t: TypeRef, x: &mut Ext<'_, '_>) -> TypeRefId {
+    let s = x.span();
+    x.state().ty(t, s)
+}
+pub(crate) fn stmt_of(kind: StmtKind, x: &mut Ext<'_, '_>) -> StmtId {
+    let s = x.span();
+    x.state().stmt(Stmt { attrs: Vec::new(), passthrough: Vec::new(), kind }, s)
+}
+pub(crate) fn item(it: Item, x: &mut Ext<'_, '_>) -> ItemId {
+    let s = x.span();
+    x.state().item(it, s)
+}

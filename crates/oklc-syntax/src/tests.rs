@@ -1,0 +1,116 @@
+//! Unit tests of the parser on small snippets; golden tests live in `tests/suites/parse.rs`.
+
+use crate::ast::*;
+use crate::testing::parse_for_tests;
+
+fn check(src: &str) -> String {
+    let p = parse_for_tests(src);
+    let mut s = crate::dump(&p.unit);
+    for d in &p.diagnostics {
+        s.push_str(&format!("error {}: {}\n", d.code, d.message));
+    }
+    s
+}
+
+#[test]
+fn smoke() {
+    let out = check(
+        "int x = 1 + 2 * 3;\n@kernel void f(int n, @restrict float *p) { for (int i = 0; i < n; ++i; @outer) { p[i] = 0; } }",
+    );
+    println!("{out}");
+    assert!(!out.contains("error"), "{out}");
+}
+
+#[test]
+fn debug_snippets() {
+    let Ok(src) = std::env::var("OKLC_SNIPPET") else { return };
+    println!("{}", check(&src));
+    let p = parse_for_tests(&src);
+    println!("--- printed ---\n{}", crate::print(&p.unit));
+}
+
+#[test]
+fn timing_probe() {
+    let Ok(path) = std::env::var("OKLC_TIME_FILE") else { return };
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let mut big = String::new();
+    for i in 0..50 {
+        big.push_str(&text.replace("semOperator_v", &format!("k{i}_")));
+    }
+    let t = std::time::Instant::now();
+    let p = parse_for_tests(&big);
+    println!("{} bytes, {} diags, {:?}", big.len(), p.diagnostics.len(), t.elapsed());
+}
+
+fn expr_texts(src: &str) -> Vec<String> {
+    let p = parse_for_tests(src);
+    p.unit
+        .arenas
+        .exprs
+        .iter()
+        .filter_map(|(id, _)| p.unit.spans.exprs.get(id).map(|s| src[s.range()].to_string()))
+        .collect()
+}
+
+#[test]
+fn expression_spans_cover_their_source() {
+    let texts = expr_texts("int x = a + b * (c - 1);");
+    for want in ["a + b * (c - 1)", "b * (c - 1)", "(c - 1)", "c - 1", "a", "1"] {
+        assert!(texts.iter().any(|t| t == want), "{want:?} not in {texts:?}");
+    }
+}
+
+#[test]
+fn item_and_stmt_spans() {
+    let src = "void f() {\n  for (int i = 0; i < 3; ++i; @outer) {}\n}\n";
+    let p = parse_for_tests(src);
+    let f = p.unit.items[0];
+    assert_eq!(&src[p.unit.spans.items[f].range()], src.trim_end());
+    let Item::Function(def) = &p.unit.arenas.items[f] else { panic!("not a function") };
+    let Some(body) = def.body else { panic!("no body") };
+    let StmtKind::Block(stmts) = &p.unit.arenas.stmts[body].kind else { panic!("not a block") };
+    assert_eq!(
+        &src[p.unit.spans.stmts[stmts[0]].range()],
+        "for (int i = 0; i < 3; ++i; @outer) {}"
+    );
+    let attr = p.unit.arenas.stmts[stmts[0]].attrs[0];
+    assert_eq!(&src[p.unit.spans.attrs[attr].range()], "@outer");
+}
+
+#[test]
+fn normalized_attribute_spans_point_into_the_string() {
+    let src = "void f(int n) { [[okl_tile(\"(16,@outer)\")]] for (;;) {} }";
+    let p = parse_for_tests(src);
+    assert!(p.diagnostics.is_empty());
+    let lit = p.unit.arenas.exprs.iter().find(|(_, e)| matches!(e, Expr::Lit { .. }));
+    let Some((id, _)) = lit else { panic!("no literal") };
+    assert_eq!(&src[p.unit.spans.exprs[id].range()], "16");
+}
+
+#[test]
+fn error_span_is_the_offending_token() {
+    let src = "void f() {\n  int a = 1\n  a = 2;\n}\n";
+    let p = parse_for_tests(src);
+    assert_eq!(p.diagnostics.len(), 1);
+    let d = &p.diagnostics[0];
+    assert_eq!(&src[d.primary.span.range()], "a");
+    assert_eq!(d.primary.span.lo, 25);
+    assert_eq!(d.secondary[0].message, "while parsing function `f`");
+}
+
+#[test]
+fn shift_and_template_closers() {
+    let out = check(
+        "template <typename T> struct V { T v; };\nV<V<int>> a;\nint b = 1 >> 2;\nint c = 3 > 2;",
+    );
+    assert!(!out.contains("error"), "{out}");
+    assert!(out.contains("Binary >>"), "{out}");
+    assert!(out.contains("V<V<int>>"), "{out}");
+}
+
+#[test]
+fn precedence_of_casts_and_unary() {
+    let out = check("typedef float real; float f(int x, int y) { return (real) x * 2 + y; }");
+    let expected = "Binary +\n        Binary *\n          Cast C real";
+    assert!(out.contains(expected), "{out}");
+}
