@@ -70,6 +70,12 @@ pub struct Options {
     pub mode: String,
     /// `-Werror`: every warning becomes an error.
     pub warnings_as_errors: bool,
+    /// Template kernel instantiations (`--instantiate 'name<float>'`).
+    pub instantiate: Vec<String>,
+    /// Emit `#line` directives pointing back at the OKL source.
+    pub line_directives: bool,
+    /// Re-emit the source's comments in generated code.
+    pub keep_comments: bool,
 }
 
 impl Default for Options {
@@ -79,6 +85,9 @@ impl Default for Options {
             macros: Vec::new(),
             mode: "serial".to_string(),
             warnings_as_errors: false,
+            instantiate: Vec::new(),
+            line_directives: false,
+            keep_comments: true,
         }
     }
 }
@@ -170,11 +179,12 @@ impl Preprocessed {
     }
 }
 
-/// The result of `check`: every stage that exists ran.
+/// The result of `check`: every analysis stage ran (as far as errors allowed).
 #[derive(Clone, Debug)]
 pub struct Checked {
     pub root: FileId,
-    pub pp: PpOutput,
+    /// The requested stage dump.
+    pub emitted: Option<String>,
     pub diagnostics: Diagnostics,
 }
 
@@ -255,16 +265,242 @@ impl<'l> Session<'l> {
         Preprocessed { root, pp, diagnostics }
     }
 
-    /// Runs every stage that exists over `input` and reports what they found.
+    /// Runs every analysis stage over `input` (no code generation) and reports what they found.
     pub fn check(&mut self, input: &Path) -> Result<Checked, DriverError> {
-        let Preprocessed { root, pp, diagnostics } = self.preprocess(input)?;
-        // STAGE: parse. When `oklc-syntax` lands, run
-        //     let parsed = oklc_syntax::parse(&pp.tokens, eoi);
-        // here (eoi: an empty span at the end of the root file), add `parsed.diagnostics`
-        // through `finish` like the pp diagnostics, and return `parsed.unit` in `Checked`.
-        // Later stages (sema, lower, passes) follow in the same place, in pipeline order.
-        Ok(Checked { root, pp, diagnostics })
+        self.check_emit(input, None)
     }
+
+    /// [`Session::check`], also returning the requested stage dump.
+    pub fn check_emit(
+        &mut self,
+        input: &Path,
+        emit: Option<&Emit>,
+    ) -> Result<Checked, DriverError> {
+        let compiled = self.compile(input, emit, false)?;
+        Ok(Checked {
+            root: compiled.root,
+            emitted: compiled.emitted,
+            diagnostics: compiled.diagnostics,
+        })
+    }
+
+    /// Compiles `input` for the session's backend: every stage, then code generation when no
+    /// stage reported an error.
+    pub fn transpile(&mut self, input: &Path) -> Result<Compiled, DriverError> {
+        self.compile(input, None, true)
+    }
+
+    /// The pipeline. Each stage runs only when the stages before it reported no error, so one
+    /// mistake is reported once rather than as a cascade.
+    pub fn compile(
+        &mut self,
+        input: &Path,
+        emit: Option<&Emit>,
+        generate: bool,
+    ) -> Result<Compiled, DriverError> {
+        let Preprocessed { root, pp, mut diagnostics } = self.preprocess(input)?;
+        let backend: oklc_codegen::Backend = match self.options.mode.parse() {
+            Ok(backend) => backend,
+            Err(_) => {
+                diagnostics.push(
+                    Diagnostic::error(
+                        codes::INVALID_COMMAND_LINE,
+                        format!("unknown backend `{}`", self.options.mode),
+                        Span::point(root, 0),
+                    )
+                    .with_help(format!("backends: {}", MODES.join(", "))),
+                );
+                return Ok(Compiled {
+                    root,
+                    artifacts: None,
+                    emitted: None,
+                    dependencies: Vec::new(),
+                    diagnostics,
+                });
+            }
+        };
+        let mut out = Compiled {
+            root,
+            artifacts: None,
+            emitted: None,
+            dependencies: pp.dependencies.clone(),
+            diagnostics: Diagnostics::new(),
+        };
+        match emit {
+            Some(Emit::Tokens) => out.emitted = Some(oklc_lex::dump(&pp.tokens)),
+            Some(Emit::Pp) => out.emitted = Some(oklc_pp::render(&self.db, &pp.tokens, false)),
+            _ => {}
+        }
+        if diagnostics.has_errors() || matches!(emit, Some(Emit::Tokens | Emit::Pp)) {
+            out.diagnostics = diagnostics;
+            return Ok(out);
+        }
+
+        let end = self.db.get(root).text.len() as u32;
+        let parsed = oklc_syntax::parse(&pp.tokens, Span::point(root, end));
+        diagnostics.extend(finish(
+            parsed.diagnostics.into(),
+            &pp.tokens,
+            &pp.expansions,
+            &self.options,
+        ));
+        if matches!(emit, Some(Emit::Ast)) {
+            out.emitted = Some(oklc_syntax::dump(&parsed.unit));
+        }
+        if diagnostics.has_errors() || matches!(emit, Some(Emit::Ast)) {
+            out.diagnostics = diagnostics;
+            return Ok(out);
+        }
+
+        let lower_options = oklc_lower::LowerOptions {
+            instantiate: self.options.instantiate.clone(),
+            file_span: Span::point(root, 0),
+        };
+        let lowered = oklc_lower::lower(&parsed.unit, &lower_options);
+        diagnostics.extend(finish(
+            lowered.diagnostics.into(),
+            &pp.tokens,
+            &pp.expansions,
+            &self.options,
+        ));
+        let mut module = lowered.module;
+        if diagnostics.has_errors() {
+            out.diagnostics = diagnostics;
+            return Ok(out);
+        }
+
+        let family =
+            if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
+        let mut pass_options = oklc_passes::Options::default();
+        if let Some(Emit::IrAfter(pass)) = emit {
+            pass_options.dump_after.push(pass.clone());
+        }
+        if matches!(emit, Some(Emit::Lowered)) {
+            out.emitted = Some(oklc_ir::dump(&module));
+        }
+        let passes = oklc_passes::Pipeline::new(family).run(&mut module, &pass_options);
+        diagnostics.extend(finish(
+            passes.diagnostics.into(),
+            &pp.tokens,
+            &pp.expansions,
+            &self.options,
+        ));
+        if !passes.internal.is_empty() {
+            let detail: Vec<String> = passes.internal.iter().map(|e| e.to_string()).collect();
+            diagnostics.push(internal_error(
+                Span::point(root, 0),
+                format!(
+                    "the IR is invalid after pass `{}`: {}",
+                    passes.failed_pass.unwrap_or("?"),
+                    detail.join("; ")
+                ),
+            ));
+        }
+        match emit {
+            Some(Emit::Ir) => out.emitted = Some(oklc_ir::dump(&module)),
+            Some(Emit::IrAfter(pass)) => {
+                let text: String = passes
+                    .dumps
+                    .iter()
+                    .map(|(name, dump)| format!("// after `{name}`\n{dump}"))
+                    .collect();
+                if text.is_empty() {
+                    let known = oklc_passes::Pipeline::new(family).names();
+                    diagnostics.push(
+                        Diagnostic::error(
+                            codes::INVALID_COMMAND_LINE,
+                            format!("no pass named `{pass}`"),
+                            Span::point(root, 0),
+                        )
+                        .with_help(format!("passes: {}", known.join(", "))),
+                    );
+                }
+                out.emitted = Some(text);
+            }
+            Some(Emit::Info) => out.emitted = Some(passes.info.dump(&module)),
+            _ => {}
+        }
+        if !generate || diagnostics.has_errors() {
+            out.diagnostics = diagnostics;
+            return Ok(out);
+        }
+
+        let codegen_options = oklc_codegen::Options {
+            source_db: Some(&self.db),
+            line_directives: self.options.line_directives,
+            comments: if self.options.keep_comments { &pp.comments } else { &[] },
+            ..oklc_codegen::Options::default()
+        };
+        let mut artifacts =
+            oklc_codegen::generate(&module, &passes.info, backend, &codegen_options);
+        let codegen_diags = std::mem::take(&mut artifacts.diagnostics);
+        diagnostics.extend(finish(codegen_diags.into(), &pp.tokens, &pp.expansions, &self.options));
+        if !diagnostics.has_errors() {
+            out.artifacts = Some(artifacts);
+        }
+        out.diagnostics = diagnostics;
+        Ok(out)
+    }
+}
+
+/// A stage dump `--emit` can ask for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// Preprocessed tokens, one per line.
+    Tokens,
+    /// The preprocessed translation unit as text.
+    Pp,
+    /// The syntax tree.
+    Ast,
+    /// The IR as lowering produced it, before any pass.
+    Lowered,
+    /// The IR after every pass.
+    Ir,
+    /// The IR after the named pass (`all` for every pass).
+    IrAfter(String),
+    /// What the passes learned (launch dimensions, exclusive sizes, atomics).
+    Info,
+}
+
+impl std::str::FromStr for Emit {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Emit, String> {
+        Ok(match s {
+            "tokens" => Emit::Tokens,
+            "pp" => Emit::Pp,
+            "ast" => Emit::Ast,
+            "lowered" => Emit::Lowered,
+            "ir" => Emit::Ir,
+            "info" => Emit::Info,
+            other => match other.strip_prefix("ir-after=") {
+                Some(pass) if !pass.is_empty() => Emit::IrAfter(pass.to_string()),
+                _ => {
+                    return Err(format!(
+                        "unknown --emit value `{other}` (tokens, pp, ast, lowered, ir, ir-after=PASS, info)"
+                    ));
+                }
+            },
+        })
+    }
+}
+
+/// The result of compiling one input.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    pub root: FileId,
+    /// Generated code and metadata; `None` when a stage reported an error.
+    pub artifacts: Option<oklc_codegen::Artifacts>,
+    /// The requested stage dump.
+    pub emitted: Option<String>,
+    /// Every `#include`d file, for build systems.
+    pub dependencies: Vec<PathBuf>,
+    pub diagnostics: Diagnostics,
+}
+
+/// An internal compiler error as a diagnostic: an oklc bug, reported instead of a panic.
+fn internal_error(span: Span, message: String) -> Diagnostic {
+    Diagnostic::error(codes::INTERNAL_ERROR, format!("internal compiler error: {message}"), span)
+        .with_help("this is a bug in oklc; please report it with the input that triggers it")
 }
 
 /// Applies the session-wide post-processing to a stage's diagnostics: expansion chains from

@@ -75,10 +75,10 @@ pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
             TokKind::StrLit => Tk::Str(t.text.clone()),
             TokKind::Directive => Tk::Directive(t.text.clone()),
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
+            // Glued means no whitespace in between. The flag, not span adjacency, decides: every
+            // token of a macro expansion carries the span of the invocation.
             TokKind::LParen
-                if prev.is_some_and(|p| {
-                    p.kind == TokKind::Attr && p.span.hi == t.span.lo && p.span.file == t.span.file
-                }) =>
+                if prev.is_some_and(|p| p.kind == TokKind::Attr) && !t.has_leading_space() =>
             {
                 Tk::AttrLParen
             }

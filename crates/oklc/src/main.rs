@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use oklc_diag::codes::driver as codes;
 use oklc_diag::{Code, Diagnostic, Severity, render};
-use oklc_driver::{DriverError, FileLoader, MODES, MacroAction, Options, Session};
+use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Session};
 use oklc_span::SourceDb;
 
 const EXIT_ERRORS: u8 = 1;
@@ -48,8 +48,10 @@ struct Cli {
 enum Command {
     /// Print the preprocessed translation unit as compilable text.
     Preprocess(PreprocessArgs),
-    /// Run every compiler stage and report diagnostics.
+    /// Run every analysis stage and report diagnostics (optionally print a stage dump).
     Check(CheckArgs),
+    /// Compile OKL to backend source: `oklc transpile k.okl --backend openmp -o k.cpp`.
+    Transpile(TranspileArgs),
     /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
     Explain {
         /// The code, `OKLnnnn`.
@@ -68,9 +70,12 @@ struct CommonArgs {
     /// Add a folder to the `#include` search path.
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
-    /// Backend whose predefined macros (`OKL_MODE`, `OCCA_USING_GPU`) are set.
-    #[arg(long, default_value = "serial", value_parser = clap::builder::PossibleValuesParser::new(MODES))]
+    /// Target backend; also sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`.
+    #[arg(long, visible_alias = "backend", default_value = "serial", value_parser = clap::builder::PossibleValuesParser::new(MODES))]
     mode: String,
+    /// Instantiate a template kernel, e.g. `--instantiate 'addVectors<float>'` (repeatable).
+    #[arg(long, value_name = "NAME<ARGS>")]
+    instantiate: Vec<String>,
 }
 
 #[derive(Args, Debug)]
@@ -92,6 +97,35 @@ struct CheckArgs {
     inputs: Vec<PathBuf>,
     #[command(flatten)]
     common: CommonArgs,
+    /// Print a stage dump on stdout: tokens, pp, ast, lowered, ir, ir-after=PASS, info.
+    #[arg(long, value_name = "WHAT", value_parser = parse_emit)]
+    emit: Option<Emit>,
+}
+
+#[derive(Args, Debug)]
+struct TranspileArgs {
+    input: PathBuf,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Write the generated source here (atomically) instead of stdout.
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<PathBuf>,
+    /// Write the kernel metadata JSON (OCCA's `build.json` `kernel/metadata` shape) here.
+    #[arg(long, value_name = "PATH")]
+    metadata: Option<PathBuf>,
+    /// Write the host launcher here (GPU backends).
+    #[arg(long, value_name = "PATH")]
+    launcher: Option<PathBuf>,
+    /// Emit `#line` directives so C++ compiler messages point at the OKL source.
+    #[arg(long)]
+    line_directives: bool,
+    /// Leave the source's comments out of the generated code.
+    #[arg(long)]
+    no_comments: bool,
+}
+
+fn parse_emit(text: &str) -> Result<Emit, String> {
+    text.parse()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -182,7 +216,13 @@ fn run(args: Vec<OsString>) -> u8 {
         }
         Command::Check(args) => {
             let options = options(&args.common, sub, werror);
-            check(&out, options, &args.inputs)
+            check(&out, options, &args.inputs, args.emit.as_ref())
+        }
+        Command::Transpile(args) => {
+            let mut options = options(&args.common, sub, werror);
+            options.line_directives = args.line_directives;
+            options.keep_comments = !args.no_comments;
+            transpile(&out, options, &args)
         }
     }
 }
@@ -220,6 +260,8 @@ fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Optio
         macros: macros.into_iter().map(|(_, a)| a).collect(),
         mode: common.mode.clone(),
         warnings_as_errors: werror,
+        instantiate: common.instantiate.clone(),
+        ..Options::default()
     }
 }
 
@@ -367,15 +409,19 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
     0
 }
 
-fn check(out: &Printer, options: Options, inputs: &[PathBuf]) -> u8 {
+fn check(out: &Printer, options: Options, inputs: &[PathBuf], emit: Option<&Emit>) -> u8 {
     let loader = FsLoader;
     let mut all: Vec<Diagnostic> = Vec::new();
     let mut unreadable = false;
     for input in inputs {
         let mut session = Session::new(options.clone(), &loader);
-        match session.check(input) {
+        match session.check_emit(input, emit) {
             Ok(result) => {
                 out.diagnostics(&session.db, result.diagnostics.as_slice());
+                if let Some(text) = &result.emitted {
+                    let mut stdout = std::io::stdout().lock();
+                    let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
+                }
                 all.extend(result.diagnostics);
             }
             Err(e) => {
@@ -392,6 +438,71 @@ fn check(out: &Printer, options: Options, inputs: &[PathBuf]) -> u8 {
     } else {
         0
     }
+}
+
+fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
+    let loader = FsLoader;
+    let mut session = Session::new(options, &loader);
+    let result = match session.transpile(&args.input) {
+        Ok(result) => result,
+        Err(e) => {
+            out.driver_error(&e);
+            return EXIT_USAGE;
+        }
+    };
+    let diagnostics = result.diagnostics.as_slice();
+    out.diagnostics(&session.db, diagnostics);
+    out.summary(diagnostics);
+    let Some(artifacts) = result.artifacts.filter(|_| !result.diagnostics.has_errors()) else {
+        return EXIT_ERRORS;
+    };
+    let mut files: Vec<(&Path, Vec<u8>)> = Vec::new();
+    if let Some(path) = &args.metadata {
+        files.push((path, artifacts.metadata.to_json().into_bytes()));
+    }
+    if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
+        files.push((path, launcher.clone().into_bytes()));
+    }
+    match &args.output {
+        Some(path) => files.push((path, artifacts.source.into_bytes())),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout.write_all(artifacts.source.as_bytes()).and_then(|()| stdout.flush());
+        }
+    }
+    if let Err((path, e)) = write_all_atomically(&files) {
+        out.unlocated(
+            codes::CANNOT_WRITE_OUTPUT,
+            &format!("cannot write `{}`: {e}", path.display()),
+        );
+        return EXIT_ERRORS;
+    }
+    0
+}
+
+/// Writes every file to a temporary sibling first and renames them only when all were written,
+/// so a failure leaves no output (or only complete outputs from an earlier run).
+fn write_all_atomically<'p>(
+    files: &[(&'p Path, Vec<u8>)],
+) -> Result<(), (&'p Path, std::io::Error)> {
+    let mut staged = Vec::new();
+    for (path, contents) in files {
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        let write = || -> std::io::Result<tempfile::NamedTempFile> {
+            let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+            tmp.write_all(contents)?;
+            tmp.as_file().sync_all()?;
+            Ok(tmp)
+        };
+        staged.push((*path, write().map_err(|e| (*path, e))?));
+    }
+    for (path, tmp) in staged {
+        tmp.persist(path).map_err(|e| (path, e.error))?;
+    }
+    Ok(())
 }
 
 /// Writes `contents` to a temporary file in `path`'s folder and renames it over `path`, so
@@ -419,6 +530,7 @@ mod tests {
         match &cli.command {
             Command::Check(args) => options(&args.common, sub, false).macros,
             Command::Preprocess(args) => options(&args.common, sub, false).macros,
+            Command::Transpile(args) => options(&args.common, sub, false).macros,
             Command::Explain { .. } => Vec::new(),
         }
     }
