@@ -163,7 +163,7 @@ fn kernel(out: &mut String, n: usize, rng: &mut Rng) {
 }
 
 /// Generates OKL text of at least `bytes` bytes (one kernel more than needed at most).
-pub fn generate(bytes: usize) -> String {
+pub(crate) fn generate(bytes: usize) -> String {
     let mut out = String::with_capacity(bytes + 4096);
     out.push_str(PRELUDE);
     let mut rng = Rng(0x5EED_0000_0000_0001);
