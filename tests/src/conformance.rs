@@ -526,7 +526,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             cxx: "g++".into(),
-            cxx_flags: ["-std=c++17", "-O2", "-Wall", "-Werror", "-Wno-unknown-pragmas"]
+            cxx_flags: ["-std=c++17", "-O2", "-Wall", "-Werror"]
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),

@@ -31,6 +31,12 @@ pub trait Dialect {
         "__restrict__"
     }
 
+    /// A preprocessor line kept from the source (`#pragma unroll 4`), as this backend prints
+    /// it; `None` leaves it out.
+    fn directive(&self, text: &str) -> Option<String> {
+        Some(text.trim().to_string())
+    }
+
     /// Lines before the first item (`#include <hip/hip_runtime.h>`, OpenCL extension pragmas).
     fn prelude(&self, w: &mut Writer<'_>) {
         let _ = w;

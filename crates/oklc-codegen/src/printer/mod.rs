@@ -384,7 +384,11 @@ pub fn super_write_item(w: &mut Writer<'_>, item: &Item) {
             let Some(td) = get(&module.typedefs, *id) else { return malformed(w, "typedef") };
             write_typedef(w, td);
         }
-        Item::Directive(text) => w.raw_line(text),
+        Item::Directive(text) => {
+            if let Some(text) = w.dialect.directive(text) {
+                w.raw_line(&text);
+            }
+        }
         Item::Verbatim(text) => {
             for line in text.lines() {
                 w.line(line.trim_end());
@@ -799,7 +803,11 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
             }
         }
         Stmt::Atomic(block) => d.write_atomic(w, cx, block, span),
-        Stmt::Directive(text) => w.line(text.trim()),
+        Stmt::Directive(text) => {
+            if let Some(text) = d.directive(text) {
+                w.line(&text);
+            }
+        }
         Stmt::Empty => w.line(";"),
     }
 }

@@ -12,7 +12,7 @@ use oklc_span::Span;
 
 use crate::Backend;
 use crate::atomic::{AtomicClass, classify};
-use crate::backend::serial::{SerialOptions, host_prelude};
+use crate::backend::serial::{SerialOptions, host_directive, host_prelude};
 use crate::dialect::Dialect;
 use crate::printer::{Cx, Writer, write_braced};
 
@@ -40,6 +40,10 @@ impl Dialect for OpenMp {
 
     fn prelude(&self, w: &mut Writer<'_>) {
         host_prelude(w, &self.options.host)
+    }
+
+    fn directive(&self, text: &str) -> Option<String> {
+        host_directive(text)
     }
 
     fn before_loop(&self, w: &mut Writer<'_>, _cx: &Cx<'_>, _id: LoopId, lp: &Loop) {

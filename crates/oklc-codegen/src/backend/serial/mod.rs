@@ -40,6 +40,25 @@ pub fn host_prelude(w: &mut Writer<'_>, options: &SerialOptions) {
     }
 }
 
+/// Pragmas as host C++ compilers understand them. CUDA-style `#pragma unroll N` becomes
+/// `#pragma GCC unroll N` (understood by g++ and clang); a bare `#pragma unroll` asks for full
+/// unrolling, which the GCC form cannot say, so it is left out rather than warned about.
+pub fn host_directive(text: &str) -> Option<String> {
+    let text = text.trim();
+    let Some(rest) = text.strip_prefix("#pragma").map(str::trim_start) else {
+        return Some(text.to_string());
+    };
+    let mut words = rest.splitn(2, char::is_whitespace);
+    match (words.next(), words.next().map(str::trim)) {
+        (Some("unroll"), Some(count)) if !count.is_empty() => {
+            Some(format!("#pragma GCC unroll {count}"))
+        }
+        (Some("unroll"), _) => None,
+        (Some("nounroll"), _) => Some("#pragma GCC unroll 1".to_string()),
+        _ => Some(text.to_string()),
+    }
+}
+
 /// The serial dialect.
 #[derive(Clone, Debug, Default)]
 pub struct Serial {
@@ -57,5 +76,27 @@ impl Dialect for Serial {
 
     fn prelude(&self, w: &mut Writer<'_>) {
         host_prelude(w, &self.options)
+    }
+
+    fn directive(&self, text: &str) -> Option<String> {
+        host_directive(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_directive;
+
+    #[test]
+    fn unroll_pragmas_take_the_gcc_spelling() {
+        assert_eq!(host_directive("#pragma unroll 8").as_deref(), Some("#pragma GCC unroll 8"));
+        assert_eq!(
+            host_directive("#pragma  unroll (4)").as_deref(),
+            Some("#pragma GCC unroll (4)")
+        );
+        assert_eq!(host_directive("#pragma unroll"), None);
+        assert_eq!(host_directive("#pragma nounroll").as_deref(), Some("#pragma GCC unroll 1"));
+        assert_eq!(host_directive("#pragma omp simd").as_deref(), Some("#pragma omp simd"));
+        assert_eq!(host_directive("#include <cmath>").as_deref(), Some("#include <cmath>"));
     }
 }
