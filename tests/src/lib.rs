@@ -1,6 +1,7 @@
 //! Shared helpers of the data-driven test suites: locating fixtures and comparing golden files.
 
 pub mod conformance;
+pub mod pipeline;
 
 use std::path::{Path, PathBuf};
 

@@ -11,48 +11,21 @@ use oklc_tests::conformance::{
     run_suite,
 };
 
-/// Calls the real compiler through the driver, with the filesystem as its loader.
+/// Calls the real compiler through the driver.
 fn oklc_transpile(
     okl_path: &Path,
     backend: &str,
     defines: &[String],
     instantiate: &[String],
 ) -> Result<Transpiled, String> {
-    struct Fs;
-    impl oklc_driver::FileLoader for Fs {
-        fn load(&self, path: &Path) -> std::io::Result<Option<Vec<u8>>> {
-            match std::fs::read(path) {
-                Ok(bytes) => Ok(Some(bytes)),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(e),
-            }
-        }
-    }
-    let macros = defines
-        .iter()
-        .map(|d| match d.split_once('=') {
-            Some((name, value)) => {
-                oklc_driver::MacroAction::Define { name: name.into(), value: Some(value.into()) }
-            }
-            None => oklc_driver::MacroAction::Define { name: d.clone(), value: None },
-        })
-        .collect();
     let options = oklc_driver::Options {
-        macros,
+        macros: oklc_tests::pipeline::defines(defines),
         mode: backend.to_string(),
         instantiate: instantiate.to_vec(),
         ..oklc_driver::Options::default()
     };
-    let mut session = oklc_driver::Session::new(options, &Fs);
-    let compiled = session.transpile(okl_path).map_err(|e| e.to_string())?;
-    let rendered: String =
-        compiled.diagnostics.iter().map(|d| oklc_diag::render::short(&session.db, d)).collect();
-    match compiled.artifacts {
-        Some(artifacts) if !compiled.diagnostics.has_errors() => {
-            Ok(Transpiled { source: artifacts.source, metadata_json: artifacts.metadata.to_json() })
-        }
-        _ => Err(format!("oklc reported errors:\n{rendered}")),
-    }
+    let out = oklc_tests::pipeline::transpile_file(okl_path, options)?;
+    Ok(Transpiled { source: out.source, metadata_json: out.metadata_json })
 }
 
 /// The real compiler as a [`Transpiler`].

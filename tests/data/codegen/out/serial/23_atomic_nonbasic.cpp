@@ -1,0 +1,25 @@
+// Non-basic atomics: multiplication and max-style blocks.
+extern "C" void atomicNonBasic(const int &n, const int *x, const float *y, int *iprod, float *fprod, int *imax, float *fmax) {
+  for (int b = 0; b < n; b += 8) {
+    for (int t = 0; t < 8; ++t) {
+      const int i = b + t;
+      if (i < n) {
+        if (i % 10 == 0) {
+          iprod[i % 3] *= 2;
+          fprod[0] *= 0.5f;
+        }
+        {
+          if (x[i] > imax[0]) {
+            imax[0] = x[i];
+          }
+        }
+        {
+          if (y[i] > fmax[0]) {
+            fmax[0] = y[i];
+          }
+          fmax[1] += 1.0f;
+        }
+      }
+    }
+  }
+}
