@@ -23,7 +23,9 @@ impl FileLoader for Fs {
 pub fn defines(list: &[String]) -> Vec<MacroAction> {
     list.iter()
         .map(|d| match d.split_once('=') {
-            Some((name, value)) => MacroAction::Define { name: name.into(), value: Some(value.into()) },
+            Some((name, value)) => {
+                MacroAction::Define { name: name.into(), value: Some(value.into()) }
+            }
             None => MacroAction::Define { name: d.clone(), value: None },
         })
         .collect()

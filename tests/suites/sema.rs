@@ -1,1 +1,201 @@
-//! The `sema` suite (see docs/testing.md).
+//! The `sema` suite: OKL rules checked end to end (preprocess, parse, lower, passes).
+//!
+//! `tests/data/sema/ok/*.okl` must compile without any diagnostic. Each file in
+//! `tests/data/sema/err/` carries its expected diagnostics inline, rust-analyzer style: a line
+//! `//   ^ error[OKL0304]` expects a diagnostic with that severity and code whose primary span
+//! starts at the caret's column on the closest line above that is not an annotation. Text after
+//! the code (`error[OKL0300]: did you mean`) must appear in the message, a note or the help.
+//! Where a caret cannot reach (columns 1 and 2), `// at 3:1 error[OKL0301]` names the position.
+//! Diagnostics inside macro expansions also match `in expansion of macro `NAME``.
+//! Header lines `// defines: A=1 B` and `// mode: cuda` and `// instantiate: k<float>` set
+//! options. Every expected diagnostic must be reported and nothing else may be.
+
+use std::path::Path;
+
+use oklc_diag::Severity;
+use oklc_tests::pipeline::{check_sources, defines};
+use oklc_tests::{data_dir, files_with_ext};
+
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Expected {
+    line: u32,
+    col: u32,
+    severity: String,
+    code: String,
+    text: String,
+}
+
+/// Parses the annotations and header options of a case.
+fn annotations(text: &str) -> (Vec<Expected>, oklc_driver::Options) {
+    let mut options = oklc_driver::Options::default();
+    let mut expected = Vec::new();
+    let mut last_code_line = 0u32;
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if let Some(rest) =
+            trimmed.strip_prefix("// defines:").or_else(|| trimmed.strip_prefix("// Defines:"))
+        {
+            // Either `A=1 B` or the corpus style `-DA=1 -DB` (`none` for no defines).
+            let list: Vec<String> = rest
+                .split_whitespace()
+                .filter(|w| *w != "none")
+                .map(|w| w.trim_start_matches("-D").to_string())
+                .collect();
+            options.macros = defines(&list);
+        } else if let Some(rest) = trimmed.strip_prefix("// mode:") {
+            options.mode = rest.trim().to_string();
+        } else if let Some(rest) = trimmed.strip_prefix("// instantiate:") {
+            options.instantiate = rest.split_whitespace().map(String::from).collect();
+        }
+        let body = trimmed.strip_prefix("//").map(str::trim_start);
+        if let Some(at) = body.and_then(|b| b.strip_prefix("at ")) {
+            // `// at L:C severity[CODE]` for locations a caret cannot reach (column 1 or 2).
+            let (pos, rest) = at.split_once(' ').unwrap_or((at, ""));
+            let (l, c) = pos.split_once(':').unwrap_or(("0", "0"));
+            let (severity, rest) = rest.split_once('[').unwrap_or(("?", ""));
+            let (code, text) = rest.split_once(']').unwrap_or((rest, ""));
+            expected.push(Expected {
+                line: l.parse().unwrap_or(0),
+                col: c.parse().unwrap_or(0),
+                severity: severity.trim().to_string(),
+                code: code.to_string(),
+                text: text.trim_start_matches(':').trim().to_string(),
+            });
+            continue;
+        }
+        match body {
+            Some(b) if b.starts_with('^') => {
+                let col = line.find('^').map_or(0, |c| line[..c].chars().count() as u32 + 1);
+                let after = b.trim_start_matches('^').trim_start();
+                let (severity, rest) = after.split_once('[').unwrap_or(("?", ""));
+                let (code, text) = rest.split_once(']').unwrap_or((rest, ""));
+                expected.push(Expected {
+                    line: last_code_line,
+                    col,
+                    severity: severity.trim().to_string(),
+                    code: code.to_string(),
+                    text: text.trim_start_matches(':').trim().to_string(),
+                });
+            }
+            _ => last_code_line = i as u32 + 1,
+        }
+    }
+    (expected, options)
+}
+
+fn run_case(path: &Path) -> Result<Vec<(Expected, String)>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let (_, options) = annotations(&text);
+    let name = path.file_name().unwrap().to_string_lossy().to_string();
+    // Headers next to the case are available to `#include "..."`.
+    let headers: Vec<(String, String)> = files_with_ext(path.parent().unwrap(), "h")
+        .into_iter()
+        .map(|h| {
+            (
+                h.file_name().unwrap().to_string_lossy().to_string(),
+                std::fs::read_to_string(&h).unwrap(),
+            )
+        })
+        .collect();
+    let mut files: Vec<(&str, &str)> = vec![(&name, &text)];
+    files.extend(headers.iter().map(|(n, t)| (n.as_str(), t.as_str())));
+    let (db, diags) = check_sources(&files, options);
+    let mut out = Vec::new();
+    for d in diags.iter() {
+        if !db.is_valid(d.span()) {
+            return Err(format!("{name}: diagnostic span outside its file: {d:?}"));
+        }
+        let file = db.get(d.span().file);
+        let (line, col) = file.line_col(d.span().lo);
+        let severity = match d.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        };
+        let expansion: Vec<String> = d
+            .expansion
+            .iter()
+            .map(|f| format!("in expansion of macro `{}`", f.macro_name))
+            .collect();
+        let all_text = format!(
+            "{} | {} | {} | {}",
+            d.message,
+            d.notes.join(" | "),
+            d.help.clone().unwrap_or_default(),
+            expansion.join(" | ")
+        );
+        let got = Expected {
+            line,
+            col,
+            severity: severity.into(),
+            code: d.code.to_string(),
+            text: String::new(),
+        };
+        out.push((got, all_text));
+    }
+    Ok(out)
+}
+
+#[test]
+fn ok_cases_compile_without_diagnostics() {
+    let cases = files_with_ext(&data_dir().join("sema/ok"), "okl");
+    assert!(cases.len() >= 5);
+    let mut failures = Vec::new();
+    for case in cases {
+        match run_case(&case) {
+            Ok(got) if got.is_empty() => {}
+            Ok(got) => failures.push(format!("{}: unexpected diagnostics {got:?}", case.display())),
+            Err(e) => failures.push(e),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn err_cases_report_exactly_their_annotations() {
+    let cases = files_with_ext(&data_dir().join("sema/err"), "okl");
+    assert!(cases.len() >= 20);
+    let mut failures = Vec::new();
+    for case in cases {
+        let text = std::fs::read_to_string(&case).unwrap();
+        let (mut expected, _) = annotations(&text);
+        if expected.is_empty() {
+            failures.push(format!("{}: no annotations", case.display()));
+            continue;
+        }
+        let mut got = match run_case(&case) {
+            Ok(got) => got,
+            Err(e) => {
+                failures.push(e);
+                continue;
+            }
+        };
+        expected.sort();
+        got.sort();
+        let mut unmatched_got: Vec<(Expected, String)> = got.clone();
+        let mut missing = Vec::new();
+        for want in &expected {
+            let found = unmatched_got.iter().position(|(g, all)| {
+                g.line == want.line
+                    && g.col == want.col
+                    && g.severity == want.severity
+                    && g.code == want.code
+                    && all.contains(&want.text)
+            });
+            match found {
+                Some(i) => {
+                    unmatched_got.remove(i);
+                }
+                None => missing.push(want.clone()),
+            }
+        }
+        if !missing.is_empty() || !unmatched_got.is_empty() {
+            failures.push(format!(
+                "{}:\n  missing: {missing:?}\n  unexpected: {:?}",
+                case.display(),
+                unmatched_got
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -26,7 +26,14 @@ fn gxx_syntax_check(source: &str, openmp: bool, dir: &Path, name: &str) -> Resul
     let file = dir.join(format!("{name}.cpp"));
     std::fs::write(&file, source).map_err(|e| e.to_string())?;
     let mut cmd = Command::new("g++");
-    cmd.args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-fsyntax-only"]);
+    cmd.args([
+        "-std=c++17",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-Wno-unused-parameter",
+        "-fsyntax-only",
+    ]);
     if openmp {
         cmd.arg("-fopenmp");
     }
@@ -54,15 +61,26 @@ fn conformance_kernels_have_golden_host_outputs_that_compile_cleanly() {
                     continue;
                 }
             };
-            if let Err(e) = check_golden(&out_dir.join(backend).join(format!("{}.cpp", case.name)), &output.source) {
+            if let Err(e) = check_golden(
+                &out_dir.join(backend).join(format!("{}.cpp", case.name)),
+                &output.source,
+            ) {
                 failures.push(e);
             }
             if backend == "serial"
-                && let Err(e) = check_golden(&out_dir.join("metadata").join(format!("{}.json", case.name)), &output.metadata_json)
+                && let Err(e) = check_golden(
+                    &out_dir.join("metadata").join(format!("{}.json", case.name)),
+                    &output.metadata_json,
+                )
             {
                 failures.push(e);
             }
-            if let Err(e) = gxx_syntax_check(&output.source, backend == "openmp", tmp.path(), &format!("{}_{backend}", case.name)) {
+            if let Err(e) = gxx_syntax_check(
+                &output.source,
+                backend == "openmp",
+                tmp.path(),
+                &format!("{}_{backend}", case.name),
+            ) {
                 failures.push(e);
             }
         }
@@ -86,7 +104,11 @@ fn line_directives_point_cxx_errors_at_the_okl_source() {
     assert!(output.source.contains("// scale"), "the comment was not kept:\n{}", output.source);
     let cpp = tmp.path().join("broken.cpp");
     std::fs::write(&cpp, &output.source).unwrap();
-    let out = Command::new("g++").args(["-std=c++17", "-fsyntax-only"]).arg(&cpp).output().expect("g++ runs");
+    let out = Command::new("g++")
+        .args(["-std=c++17", "-fsyntax-only"])
+        .arg(&cpp)
+        .output()
+        .expect("g++ runs");
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("broken.okl:4:"), "g++ did not point at broken.okl:4:\n{stderr}");
@@ -111,7 +133,13 @@ fn operator_precedence_survives_transpilation() {
     let src = tmp.path().join("prec.cpp");
     let exe = tmp.path().join("prec");
     std::fs::write(&src, driver).unwrap();
-    let built = Command::new("g++").args(["-std=c++17", "-O2", "-Wall", "-Werror"]).arg(&src).arg("-o").arg(&exe).output().expect("g++ runs");
+    let built = Command::new("g++")
+        .args(["-std=c++17", "-O2", "-Wall", "-Werror"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("g++ runs");
     assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
     let run = Command::new(&exe).output().expect("runs");
     let got = String::from_utf8_lossy(&run.stdout).to_string();

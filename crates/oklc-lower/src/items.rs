@@ -407,7 +407,10 @@ impl<'u> Lowerer<'u> {
                     })
                     .collect();
                 let kernel_name = SmolStr::new(crate::body_name(&def.name));
-                let mut entry = TemplateKernel { span, instantiated: false };
+                // A kernel named by any `--instantiate` is not reported as never instantiated,
+                // even when that request was malformed (it has its own error).
+                let requested = requests.contains_key(kernel_name.as_str());
+                let mut entry = TemplateKernel { span, instantiated: requested };
                 for args in requests.get(kernel_name.as_str()).into_iter().flatten() {
                     if args.len() != names.len() {
                         self.diags.push(
