@@ -104,12 +104,17 @@ struct CheckArgs {
 
 #[derive(Args, Debug)]
 struct TranspileArgs {
-    input: PathBuf,
+    /// One or more OKL files; several need `--out-dir`.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
     #[command(flatten)]
     common: CommonArgs,
     /// Write the generated source here (atomically) instead of stdout.
-    #[arg(short = 'o', value_name = "OUT")]
+    #[arg(short = 'o', value_name = "OUT", conflicts_with = "out_dir")]
     output: Option<PathBuf>,
+    /// Write `<name>.<ext>` and `<name>.json` (metadata) for every input into this folder.
+    #[arg(long, value_name = "DIR")]
+    out_dir: Option<PathBuf>,
     /// Write the kernel metadata JSON (OCCA's `build.json` `kernel/metadata` shape) here.
     #[arg(long, value_name = "PATH")]
     metadata: Option<PathBuf>,
@@ -441,43 +446,80 @@ fn check(out: &Printer, options: Options, inputs: &[PathBuf], emit: Option<&Emit
 }
 
 fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
+    if args.inputs.len() > 1 && args.out_dir.is_none() {
+        out.unlocated(codes::INVALID_COMMAND_LINE, "several inputs need `--out-dir DIR`");
+        return EXIT_USAGE;
+    }
+    let extension = source_extension(&options.mode);
+    if let Some(dir) = &args.out_dir
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        out.unlocated(codes::CANNOT_WRITE_OUTPUT, &format!("cannot create `{}`: {e}", dir.display()));
+        return EXIT_ERRORS;
+    }
     let loader = FsLoader;
-    let mut session = Session::new(options, &loader);
-    let result = match session.transpile(&args.input) {
-        Ok(result) => result,
-        Err(e) => {
-            out.driver_error(&e);
-            return EXIT_USAGE;
+    let mut all: Vec<Diagnostic> = Vec::new();
+    let mut status = 0;
+    for input in &args.inputs {
+        let mut session = Session::new(options.clone(), &loader);
+        let result = match session.transpile(input) {
+            Ok(result) => result,
+            Err(e) => {
+                out.driver_error(&e);
+                status = EXIT_USAGE;
+                continue;
+            }
+        };
+        out.diagnostics(&session.db, result.diagnostics.as_slice());
+        let failed = result.diagnostics.has_errors();
+        all.extend(result.diagnostics);
+        let Some(artifacts) = result.artifacts.filter(|_| !failed) else {
+            status = status.max(EXIT_ERRORS);
+            continue;
+        };
+        let mut files: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+        let metadata = artifacts.metadata.to_json().into_bytes();
+        if let Some(dir) = &args.out_dir {
+            let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            files.push((dir.join(format!("{stem}.{extension}")), artifacts.source.into_bytes()));
+            files.push((dir.join(format!("{stem}.json")), metadata.clone()));
+            if let Some(launcher) = &artifacts.launcher {
+                files.push((dir.join(format!("{stem}.launcher.cpp")), launcher.clone().into_bytes()));
+            }
+        } else {
+            match &args.output {
+                Some(path) => files.push((path.clone(), artifacts.source.into_bytes())),
+                None => {
+                    let mut stdout = std::io::stdout().lock();
+                    let _ = stdout.write_all(artifacts.source.as_bytes()).and_then(|()| stdout.flush());
+                }
+            }
         }
-    };
-    let diagnostics = result.diagnostics.as_slice();
-    out.diagnostics(&session.db, diagnostics);
-    out.summary(diagnostics);
-    let Some(artifacts) = result.artifacts.filter(|_| !result.diagnostics.has_errors()) else {
-        return EXIT_ERRORS;
-    };
-    let mut files: Vec<(&Path, Vec<u8>)> = Vec::new();
-    if let Some(path) = &args.metadata {
-        files.push((path, artifacts.metadata.to_json().into_bytes()));
-    }
-    if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
-        files.push((path, launcher.clone().into_bytes()));
-    }
-    match &args.output {
-        Some(path) => files.push((path, artifacts.source.into_bytes())),
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = stdout.write_all(artifacts.source.as_bytes()).and_then(|()| stdout.flush());
+        if let Some(path) = &args.metadata {
+            files.push((path.clone(), metadata));
+        }
+        if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
+            files.push((path.clone(), launcher.clone().into_bytes()));
+        }
+        let borrowed: Vec<(&Path, Vec<u8>)> = files.iter().map(|(p, c)| (p.as_path(), c.clone())).collect();
+        if let Err((path, e)) = write_all_atomically(&borrowed) {
+            out.unlocated(codes::CANNOT_WRITE_OUTPUT, &format!("cannot write `{}`: {e}", path.display()));
+            status = status.max(EXIT_ERRORS);
         }
     }
-    if let Err((path, e)) = write_all_atomically(&files) {
-        out.unlocated(
-            codes::CANNOT_WRITE_OUTPUT,
-            &format!("cannot write `{}`: {e}", path.display()),
-        );
-        return EXIT_ERRORS;
+    out.summary(&all);
+    status
+}
+
+/// The file extension of generated device source per backend.
+fn source_extension(mode: &str) -> &'static str {
+    match mode {
+        "cuda" => "cu",
+        "hip" => "hip.cpp",
+        "opencl" => "cl",
+        "metal" => "metal",
+        _ => "cpp",
     }
-    0
 }
 
 /// Writes every file to a temporary sibling first and renames them only when all were written,
