@@ -90,7 +90,17 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         if !seen.insert((span.file, span.lo)) {
             continue;
         }
+        let help = if message.starts_with("expected `;` after expression") {
+            Some("a `;` is probably missing at the end of the previous statement")
+        } else if code == codes::UNEXPECTED_EOF {
+            Some("a closing `}` or `)` is probably missing")
+        } else {
+            None
+        };
         let mut d = Diagnostic::error(code, message, span);
+        if let Some(h) = help {
+            d = d.with_help(h);
+        }
         if let Some((what, name, fspan)) = enclosing_function(&unit, span) {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }

@@ -89,13 +89,37 @@ fn decl_item(
     Ok(st.item(it, span))
 }
 
+/// Whether a declarator list is a single function declarator (whose parameters are in scope
+/// in the body).
+fn single_function(raws: &[DeclRaw]) -> bool {
+    raws.len() == 1 && raws[0].shape.is_function()
+}
+
 fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
     g.decl_spec
         .clone()
         .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<_>>())
+        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_>| {
+            // Parameters shadow type names inside the body: open a scope holding them.
+            if single_function(&raws)
+                && let Some(Suffix::Func { params, .. }) = raws[0].shape.suffixes.first()
+            {
+                let st = e.state();
+                st.scope.push();
+                for p in params {
+                    if let Some(n) = &p.decl.name {
+                        st.scope.declare(n.clone(), NameKind::Var);
+                    }
+                }
+            }
+            Ok((spec, raws))
+        })
         .then(choice((g.block.clone().map(Some), p(TokKind::Semi).labelled("`;`").to(None))))
         .try_map_with(|((spec, raws), body), e: &mut Ext<'a, '_>| {
             let span = e.span();
+            if single_function(&raws) {
+                e.state().scope.pop();
+            }
             decl_item(e.state(), spec, raws, body, span).map_err(|m| PErr::custom(span, m))
         })
         .boxed()
