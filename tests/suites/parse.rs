@@ -265,3 +265,67 @@ fn garbage_never_panics() {
         let _ = oklc_syntax::dump(&p.unit);
     }
 }
+
+/// A tiny deterministic generator (xorshift) for the round-trip property test.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
+        xs[(self.next() % xs.len() as u64) as usize]
+    }
+}
+
+fn gen_expr(r: &mut Rng, depth: u32) -> String {
+    if depth == 0 {
+        return r
+            .pick(&["a", "b", "p[0]", "1", "2.5f", "'c'", "n", "s.x", "q->y", "true"])
+            .to_string();
+    }
+    let d = depth - 1;
+    match r.next() % 12 {
+        0..=3 => {
+            let op = r.pick(&[
+                "+", "-", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "^",
+                "|", "&&", "||",
+            ]);
+            format!("{} {op} {}", gen_expr(r, d), gen_expr(r, d))
+        }
+        4 => format!("({})", gen_expr(r, d)),
+        5 => format!("{}{}", r.pick(&["-", "!", "~", "*", "&", "++", "--", "+"]), gen_expr(r, d)),
+        6 => format!("{} ? {} : {}", gen_expr(r, d), gen_expr(r, d), gen_expr(r, d)),
+        7 => format!("(float)({})", gen_expr(r, d)),
+        8 => format!("f({}, {})", gen_expr(r, d), gen_expr(r, d)),
+        9 => {
+            format!("a {} {}", r.pick(&["=", "+=", "-=", "*=", "<<=", ">>=", "|="]), gen_expr(r, d))
+        }
+        10 => format!("sizeof({}) + sizeof(int)", gen_expr(r, d)),
+        _ => format!("static_cast<int>({})[{}]", gen_expr(r, d), gen_expr(r, d)),
+    }
+}
+
+#[test]
+fn random_expressions_round_trip() {
+    let mut r = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut failures = Vec::new();
+    for i in 0..400 {
+        let e = gen_expr(&mut r, 1 + (i % 5));
+        let text = format!(
+            "void k(int a, int b, int n, int *p, struct S s, struct S *q) {{\n  a = {e};\n  @atomic a += {e};\n}}\n"
+        );
+        let parsed = parse_for_tests(&text);
+        if !parsed.diagnostics.is_empty() {
+            failures.push(format!("{text}\n{}", render_diags(&text, &parsed.diagnostics)));
+            continue;
+        }
+        if let Err(msg) = round_trip(Path::new("<generated>"), &text) {
+            failures.push(msg);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
