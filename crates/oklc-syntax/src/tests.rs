@@ -114,3 +114,18 @@ fn precedence_of_casts_and_unary() {
     let expected = "Binary +\n        Binary *\n          Cast C real";
     assert!(out.contains(expected), "{out}");
 }
+
+#[test]
+fn printer_adds_parentheses_the_tree_needs() {
+    // Build `(a + b) * c` without a Paren node by unwrapping the parsed one.
+    let mut p = parse_for_tests("int x = (a + b) * c;");
+    let paren = p.unit.arenas.exprs.iter().find_map(|(id, e)| match e {
+        Expr::Paren(inner) => Some((id, *inner)),
+        _ => None,
+    });
+    let Some((paren_id, inner)) = paren else { panic!("no paren") };
+    let inner_expr = p.unit.arenas.exprs[inner].clone();
+    p.unit.arenas.exprs[paren_id] = inner_expr;
+    let printed = crate::print(&p.unit);
+    assert_eq!(printed.trim(), "int x = (a + b) * c;");
+}
