@@ -190,6 +190,8 @@ fn enclosing_function(unit: &TranslationUnit, span: Span) -> Option<(&'static st
 }
 
 /// Rewrites `[[okl_a("(x)"), okl_b("")]]` into `NormAttr(a) ( x ) NormEnd NormAttr(b) NormEnd`.
+/// Other entries of a group that holds an `okl_` entry become passthrough groups of their own
+/// (`[[other]]`); groups without `okl_` entries are left alone.
 fn normalize_attrs(
     tks: Vec<Tk>,
     spans: Vec<Span>,
@@ -203,16 +205,45 @@ fn normalize_attrs(
     let mut i = 0;
     while i < tks.len() {
         if tks[i] == Tk::P(TokKind::AttrOpen)
-            && let Some((end, entries)) = match_normalized(&tks, i)
+            && let Some((close, entries)) = split_attr_group(&tks, i)
+            && entries.iter().any(|&(a, _)| is_okl_name(&tks[a]))
         {
-            for (name, str_idx) in entries {
-                out.push(Tk::NormAttr(name));
-                out_spans.push(spans[str_idx - 2]);
-                lex_attr_string(&tks[str_idx], spans[str_idx], &mut out, &mut out_spans, diags);
-                out.push(Tk::NormEnd);
-                out_spans.push(spans[str_idx + 1]);
+            for (a, b) in entries {
+                let entry = &tks[a..b];
+                let okl = is_okl_name(&entry[0]);
+                let well_formed = entry.len() == 4
+                    && entry[1] == Tk::P(TokKind::LParen)
+                    && matches!(&entry[2], Tk::Str(s) if s.starts_with('"'))
+                    && entry[3] == Tk::P(TokKind::RParen);
+                if okl && well_formed {
+                    let Tk::Ident(n) = &entry[0] else { continue };
+                    out.push(Tk::NormAttr(smol_str::SmolStr::new(&n[4..])));
+                    out_spans.push(spans[a]);
+                    lex_attr_string(&tks[a + 2], spans[a + 2], &mut out, &mut out_spans, diags);
+                    out.push(Tk::NormEnd);
+                    out_spans.push(spans[a + 3]);
+                    continue;
+                }
+                if okl {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::BAD_NORMALIZED_ATTR,
+                            "malformed normalised OKL attribute",
+                            spans[a].to(spans[b - 1]),
+                        )
+                        .with_help("write it as `okl_name(\"(args)\")`, e.g. `[[okl_tile(\"(16,@outer,@inner)\")]]`"),
+                    );
+                }
+                out.push(Tk::P(TokKind::AttrOpen));
+                out_spans.push(spans[i]);
+                out.extend(entry.iter().cloned());
+                out_spans.extend(spans[a..b].iter().copied());
+                out.push(Tk::P(TokKind::RBracket));
+                out_spans.push(spans[close]);
+                out.push(Tk::P(TokKind::RBracket));
+                out_spans.push(spans[close + 1]);
             }
-            i = end;
+            i = close + 2;
             continue;
         }
         out.push(tks[i].clone());
@@ -222,34 +253,45 @@ fn normalize_attrs(
     (out, out_spans)
 }
 
-/// Matches `[[ okl_x ( "s" ) , … ] ]` at `i`; returns the index after it and the entries as
-/// (name without `okl_`, index of the string token).
-fn match_normalized(tks: &[Tk], i: usize) -> Option<(usize, Vec<(smol_str::SmolStr, usize)>)> {
-    let mut j = i + 1;
+fn is_okl_name(t: &Tk) -> bool {
+    matches!(t, Tk::Ident(n) if n.len() > 4 && n.starts_with("okl_"))
+}
+
+/// Splits the `[[ … ]]` group opening at `i` into its top-level comma-separated entries
+/// (index ranges, all non-empty); returns the index of the first closing `]` and the entries.
+fn split_attr_group(tks: &[Tk], i: usize) -> Option<(usize, Vec<(usize, usize)>)> {
+    let mut depth = 0usize;
     let mut entries = Vec::new();
-    loop {
-        let Tk::Ident(n) = tks.get(j)? else { return None };
-        let name = n.strip_prefix("okl_")?;
-        if !matches!(tks.get(j + 1)?, Tk::P(TokKind::LParen)) {
-            return None;
-        }
-        let Tk::Str(s) = tks.get(j + 2)? else { return None };
-        if !s.starts_with('"') {
-            return None;
-        }
-        if *tks.get(j + 3)? != Tk::P(TokKind::RParen) {
-            return None;
-        }
-        entries.push((smol_str::SmolStr::new(name), j + 2));
-        j += 4;
-        match tks.get(j)? {
-            Tk::P(TokKind::Comma) => j += 1,
-            Tk::P(TokKind::RBracket) if *tks.get(j + 1)? == Tk::P(TokKind::RBracket) => {
-                return Some((j + 2, entries));
+    let mut start = i + 1;
+    let mut j = i + 1;
+    while j < tks.len() {
+        match &tks[j] {
+            Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => {
+                depth += 1;
             }
-            _ => return None,
+            Tk::P(TokKind::AttrOpen) => depth += 2,
+            Tk::P(TokKind::RBracket)
+                if depth == 0 && tks.get(j + 1) == Some(&Tk::P(TokKind::RBracket)) =>
+            {
+                if start < j {
+                    entries.push((start, j));
+                }
+                return Some((j, entries));
+            }
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => {
+                depth = depth.checked_sub(1)?;
+            }
+            Tk::P(TokKind::Comma) if depth == 0 => {
+                if start < j {
+                    entries.push((start, j));
+                }
+                start = j + 1;
+            }
+            _ => {}
         }
+        j += 1;
     }
+    None
 }
 
 fn unescape(body: &str) -> String {
@@ -304,6 +346,28 @@ fn lex_attr_string(
                 "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
             ),
         );
+    }
+    let mut depth = 0i32;
+    let balanced = sub.iter().all(|t| {
+        depth += match t {
+            Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => 1,
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => -1,
+            _ => 0,
+        };
+        depth >= 0
+    }) && depth == 0;
+    if !balanced {
+        diags.push(
+            Diagnostic::error(
+                codes::BAD_NORMALIZED_ATTR,
+                "unbalanced brackets in normalised attribute arguments",
+                span,
+            )
+            .with_help(
+                "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
+            ),
+        );
+        return;
     }
     // The argument list must be one parenthesised group; otherwise wrap it in one.
     let one_group = sub.first() == Some(&Tk::P(TokKind::LParen)) && {
