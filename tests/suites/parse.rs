@@ -329,3 +329,68 @@ fn random_expressions_round_trip() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+#[test]
+fn random_token_soup_never_panics() {
+    let vocab = [
+        "int",
+        "float",
+        "T",
+        "x",
+        "y",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        ";",
+        ",",
+        "=",
+        "+",
+        "*",
+        "&",
+        "<",
+        ">",
+        ">>",
+        "?",
+        ":",
+        "::",
+        "@outer",
+        "@tile(",
+        "@barrier",
+        "[[",
+        "]]",
+        "okl_tile(\"(1)\")",
+        "for",
+        "if",
+        "else",
+        "struct",
+        "typedef",
+        "template",
+        "return",
+        "1",
+        "\"s\"",
+        "sizeof",
+        "static_cast",
+        "...",
+        "~",
+        "->",
+        ".",
+        "#pragma x\n",
+        "\n",
+    ];
+    let mut r = Rng(0xDEAD_BEEF_CAFE_F00D);
+    let iters = std::env::var("OKLC_SOUP_ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(1500);
+    for _ in 0..iters {
+        let len = 1 + (r.next() % 40) as usize;
+        let mut text = String::from("typedef int T;\n");
+        for _ in 0..len {
+            text.push_str(r.pick(&vocab));
+            text.push(' ');
+        }
+        let p = parse_for_tests(&text);
+        let _ = oklc_syntax::print(&p.unit);
+        let _ = oklc_syntax::dump(&p.unit);
+    }
+}
