@@ -513,6 +513,7 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
     let op_name = kw(Keyword::Operator).ignore_then(choice((
         p(TokKind::LParen).then(p(TokKind::RParen)).to(SmolStr::new("operator()")),
         p(TokKind::LBracket).then(p(TokKind::RBracket)).to(SmolStr::new("operator[]")),
+        p(TokKind::Gt).then(just(Tk::GtJoined)).to(SmolStr::new("operator>>")),
         op_tok.map(|k| SmolStr::new(format!("operator{}", k.punct_spelling().unwrap_or("")))),
     )));
     choice((
