@@ -101,7 +101,9 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         if let Some(h) = help {
             d = d.with_help(h);
         }
-        if let Some((what, name, fspan)) = enclosing_function(&unit, span) {
+        let enclosing = enclosing_function(&unit, span)
+            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start));
+        if let Some((what, name, fspan)) = enclosing {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }
         diagnostics.push(d);
@@ -187,6 +189,76 @@ fn enclosing_function(unit: &TranslationUnit, span: Span) -> Option<(&'static st
         }
     }
     best
+}
+
+/// Like [`enclosing_function`], but from the tokens alone, for errors inside a function whose
+/// item could not be recovered: the innermost `{` opened right after `name(…)`.
+fn enclosing_function_by_tokens(
+    tks: &[Tk],
+    st: &St,
+    at: usize,
+) -> Option<(&'static str, Name, Span)> {
+    let mut k = at.min(tks.len());
+    loop {
+        // Find the innermost unclosed `{` before `k`.
+        let mut depth = 0usize;
+        let open = loop {
+            if k == 0 {
+                return None;
+            }
+            k -= 1;
+            match &tks[k] {
+                Tk::P(TokKind::RBrace) => depth += 1,
+                Tk::P(TokKind::LBrace) if depth == 0 => break k,
+                Tk::P(TokKind::LBrace) => depth -= 1,
+                _ => {}
+            }
+        };
+        // Skip method qualifiers and trailing attributes between `)` and `{`.
+        let mut j = open;
+        while j > 0 && matches!(tks[j - 1], Tk::Kw(_) | Tk::Attr(_)) {
+            j -= 1;
+        }
+        if j > 0 && tks[j - 1] == Tk::P(TokKind::RParen) {
+            let mut d = 0usize;
+            let mut m = j - 1;
+            let lparen = loop {
+                match &tks[m] {
+                    Tk::P(TokKind::RParen) => d += 1,
+                    Tk::P(TokKind::LParen) | Tk::AttrLParen => {
+                        d -= 1;
+                        if d == 0 {
+                            break Some(m);
+                        }
+                    }
+                    _ => {}
+                }
+                if m == 0 {
+                    break None;
+                }
+                m -= 1;
+            };
+            if let Some(lp) = lparen
+                && lp > 0
+                && let Tk::Ident(name) = &tks[lp - 1]
+            {
+                let mut q = lp - 1;
+                let mut kernel = false;
+                while q > 0 {
+                    q -= 1;
+                    match &tks[q] {
+                        Tk::P(TokKind::Semi | TokKind::RBrace | TokKind::LBrace) => break,
+                        Tk::Attr(a) | Tk::NormAttr(a) if a == "kernel" => kernel = true,
+                        _ => {}
+                    }
+                }
+                let what = if kernel { "kernel" } else { "function" };
+                let span = st.tok_spans.get(lp - 1).copied().unwrap_or(st.eoi);
+                return Some((what, name.clone(), span));
+            }
+        }
+        k = open;
+    }
 }
 
 /// Rewrites `[[okl_a("(x)"), okl_b("")]]` into `NormAttr(a) ( x ) NormEnd NormAttr(b) NormEnd`.
