@@ -7,7 +7,7 @@
 //! attributes `[[okl_name("(args)")]]` into the same shape as `@name(args)` (the string is lexed
 //! in place, its spans mapped into the literal), and a nesting-depth check that replaces any group
 //! nested deeper than [`MAX_NESTING`] by an error token, so no input can overflow the stack.
-//! [`dump`] prints a stable tree for golden tests and [`print`] prints the tree back as source.
+//! [`dump()`] prints a stable tree for golden tests and [`print()`] prints the tree back as source.
 //! This crate knows nothing about semantics: names are unresolved and attributes unchecked.
 
 pub mod ast;
