@@ -27,11 +27,9 @@ fn decl_item(
     if raws.len() == 1 && raws[0].shape.is_function() && !typedef {
         let raw = raws.remove(0);
         let mut shape = raw.shape;
-        let first = shape.suffixes.remove(0);
-        let Suffix::Func { params, variadic, quals } = first else {
+        let Some((name, params, variadic, quals)) = shape.take_function() else {
             return Err("expected function declarator");
         };
-        let name = shape.name.take().unwrap_or_default();
         let (_, ret) = apply(st, spec.ty, shape);
         let (pure_or_default, body) = (None, body);
         let f = FunctionDef {
@@ -101,8 +99,15 @@ fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<_>>())
         .try_map_with(|(spec, raws), e: &mut Ext<'a, '_>| {
             // Parameters shadow type names inside the body: open a scope holding them.
+            let inner = raws.first().map(|r| {
+                let mut s = &r.shape;
+                while let Some(i) = &s.inner {
+                    s = i;
+                }
+                s
+            });
             if single_function(&raws)
-                && let Some(Suffix::Func { params, .. }) = raws[0].shape.suffixes.first()
+                && let Some(Suffix::Func { params, .. }) = inner.and_then(|s| s.suffixes.first())
             {
                 let st = e.state();
                 st.scope.push();
