@@ -129,3 +129,17 @@ fn printer_adds_parentheses_the_tree_needs() {
     let printed = crate::print(&p.unit);
     assert_eq!(printed.trim(), "int x = (a + b) * c;");
 }
+
+#[test]
+fn attribute_arguments_from_macro_expansions_stay_glued() {
+    // Tokens from a macro body all carry the invocation's span; gluing uses LEADING_SPACE.
+    let src = "void f(int n) { for (int i = 0; i < n; ++i; @inner(0)) {} }";
+    let (mut toks, eoi) = crate::testing::tokens_for_tests(oklc_span::FileId(0), src);
+    let call = oklc_span::Span::new(oklc_span::FileId(0), 16, 20);
+    for t in &mut toks {
+        t.span = call;
+    }
+    let p = crate::parse(&toks, eoi);
+    assert!(p.diagnostics.is_empty());
+    assert!(crate::dump(&p.unit).contains("Attr @inner args=1"));
+}
