@@ -34,6 +34,9 @@ fn render_diags(text: &str, diags: &[oklc_diag::Diagnostic]) -> String {
             out.push_str(&format!(" ({})", label.message));
         }
         out.push('\n');
+        if let Some(help) = &d.help {
+            out.push_str(&format!("  help: {help}\n"));
+        }
     }
     out
 }

@@ -90,10 +90,23 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         if !seen.insert((span.file, span.lo)) {
             continue;
         }
-        let help = if message.starts_with("expected `;` after expression") {
-            Some("a `;` is probably missing at the end of the previous statement")
+        let at = e.span().start;
+        let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
+            // `dfloat x` where `dfloat` is not a type: the error is at `x`.
+            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(prev.clone()),
+            // `const dfloat *x`: the error is at `dfloat`, where a type name was expected.
+            (_, Some(Tk::Ident(cur))) if message.contains("type name") => Some(cur.clone()),
+            _ => None,
+        };
+        let help = if let Some(name) = unknown_type {
+            Some(format!(
+                "`{name}` is not a type name here; if it should be one, a `typedef`, an \
+                 `#include` or a `-D` definition is missing"
+            ))
+        } else if message.starts_with("expected `;` after expression") {
+            Some("a `;` is probably missing at the end of the previous statement".to_string())
         } else if code == codes::UNEXPECTED_EOF {
-            Some("a closing `}` or `)` is probably missing")
+            Some("a closing `}` or `)` is probably missing".to_string())
         } else {
             None
         };

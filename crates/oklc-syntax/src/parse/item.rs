@@ -331,7 +331,17 @@ pub(crate) fn member_list<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
         .boxed()
 }
 
-fn recovery<'a>() -> P<'a, ()> {
+fn recovery<'a>(g: &G<'a>) -> P<'a, ()> {
+    // A function whose head is broken: skip the head, but parse the body so that errors in it
+    // are reported too.
+    let head_end = p(TokKind::RParen).then(p(TokKind::LBrace));
+    let broken_function =
+        none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)])
+            .and_is(head_end.not())
+            .repeated()
+            .then(p(TokKind::RParen))
+            .then(g.block.clone())
+            .ignored();
     let stop = choice((p(TokKind::Semi), p(TokKind::LBrace), p(TokKind::RBrace)));
     let term = choice((
         p(TokKind::Semi).ignored(),
@@ -342,6 +352,7 @@ fn recovery<'a>() -> P<'a, ()> {
             .ignored(),
     ));
     choice((
+        broken_function,
         any().and_is(stop.not()).repeated().at_least(1).then(term.clone().or_not()).ignored(),
         term,
     ))
@@ -393,7 +404,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
     choice((simple, template_item(g), decl_or_function(g), ctor(g)))
         .labelled("declaration")
         .recover_with(via_parser(
-            recovery().map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+            recovery(g).map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
         ))
         .boxed()
 }
