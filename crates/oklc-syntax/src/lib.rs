@@ -152,7 +152,9 @@ fn expected_list(expected: &[RichPattern<'_, Tk>]) -> String {
             && !matches!(s, "`;`" | "`,`" | "`)`" | "`]`" | "`}`" | "`{`" | "`:`")
             && s[1..s.len() - 1].chars().all(|c| "&|^<>=!+-*/%?.([~".contains(c))
     };
-    if items.iter().filter(|s| is_operator(s)).count() >= 3 {
+    // `?` can follow any complete expression, so it marks an expression context (a declarator
+    // followed by `=`, `(` or `[` is not one).
+    if items.iter().any(|s| s == "`?`") && items.iter().filter(|s| is_operator(s)).count() >= 3 {
         items.retain(|s| !is_operator(s));
         for closer in ["`;`", "`)`", "`]`"] {
             if items.iter().any(|s| s == closer) {
