@@ -560,15 +560,22 @@ impl Printer<'_> {
                 };
                 let c = cond.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
                 let st = step.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
-                // Loop attributes go in the fourth header clause: in prefix position they could
-                // be taken for the attributes after an enclosing `for (…)` header.
-                let pass = self.attrs_prefix(&[], &s.passthrough);
-                let attrs = if s.attrs.is_empty() {
-                    String::new()
+                // `@` loop attributes go in the fourth header clause: in front they could be taken
+                // for attributes after an enclosing `for (…)` header. Normalised ones (meant to be
+                // valid C++) go in front; after a header they never attach to it.
+                let all_normalized = s
+                    .attrs
+                    .iter()
+                    .all(|a| self.u.arenas.attrs[*a].syntax == AttrSyntax::Normalized);
+                let (pre, attrs) = if s.attrs.is_empty() {
+                    (self.attrs_prefix(&[], &s.passthrough), String::new())
+                } else if all_normalized {
+                    (self.attrs_prefix(&s.attrs, &s.passthrough), String::new())
                 } else {
-                    format!(";{}", self.attrs_suffix(&s.attrs, &[]))
+                    let trailing = format!(";{}", self.attrs_suffix(&s.attrs, &[]));
+                    (self.attrs_prefix(&[], &s.passthrough), trailing)
                 };
-                self.body(format!("{pass}for ({init}{c};{st}{attrs})"), body);
+                self.body(format!("{pre}for ({init}{c};{st}{attrs})"), body);
             }
             StmtKind::RangeFor { decl, range, body } => {
                 let (range, body) = (*range, *body);

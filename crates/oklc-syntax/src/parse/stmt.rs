@@ -117,6 +117,14 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             step,
             attrs: attrs.unwrap_or_default(),
         });
+    // Only `@name` attributes after the header belong to the loop (`for (…) @outer {…}`);
+    // `[[…]]` there belongs to the body, as in C++ and in oklt's normalised output.
+    let after_header = select! { Tk::Attr(_) => () }
+        .rewind()
+        .ignore_then(g.attr.clone())
+        .map(AttrOrPass::Attr)
+        .repeated()
+        .collect::<Vec<_>>();
     kw(Keyword::For)
         .ignore_then(
             choice((range_head, classic))
@@ -128,7 +136,7 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
                     attrs: Vec::new(),
                 }))),
         )
-        .then(attr_list(g))
+        .then(after_header)
         .then(body(g))
         .map(|((head, after), body)| match head {
             ForHead::Classic { init, cond, step, mut attrs } => {
