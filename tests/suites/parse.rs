@@ -34,6 +34,9 @@ fn render_diags(text: &str, diags: &[oklc_diag::Diagnostic]) -> String {
             out.push_str(&format!(" ({})", label.message));
         }
         out.push('\n');
+        if let Some(help) = &d.help {
+            out.push_str(&format!("  help: {help}\n"));
+        }
     }
     out
 }
@@ -261,6 +264,135 @@ fn garbage_never_panics() {
     ];
     for s in samples {
         let p = parse_for_tests(s);
+        let _ = oklc_syntax::print(&p.unit);
+        let _ = oklc_syntax::dump(&p.unit);
+    }
+}
+
+/// A tiny deterministic generator (xorshift) for the round-trip property test.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
+        xs[(self.next() % xs.len() as u64) as usize]
+    }
+}
+
+fn gen_expr(r: &mut Rng, depth: u32) -> String {
+    if depth == 0 {
+        return r
+            .pick(&["a", "b", "p[0]", "1", "2.5f", "'c'", "n", "s.x", "q->y", "true"])
+            .to_string();
+    }
+    let d = depth - 1;
+    match r.next() % 12 {
+        0..=3 => {
+            let op = r.pick(&[
+                "+", "-", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "^",
+                "|", "&&", "||",
+            ]);
+            format!("{} {op} {}", gen_expr(r, d), gen_expr(r, d))
+        }
+        4 => format!("({})", gen_expr(r, d)),
+        5 => format!("{}{}", r.pick(&["-", "!", "~", "*", "&", "++", "--", "+"]), gen_expr(r, d)),
+        6 => format!("{} ? {} : {}", gen_expr(r, d), gen_expr(r, d), gen_expr(r, d)),
+        7 => format!("(float)({})", gen_expr(r, d)),
+        8 => format!("f({}, {})", gen_expr(r, d), gen_expr(r, d)),
+        9 => {
+            format!("a {} {}", r.pick(&["=", "+=", "-=", "*=", "<<=", ">>=", "|="]), gen_expr(r, d))
+        }
+        10 => format!("sizeof({}) + sizeof(int)", gen_expr(r, d)),
+        _ => format!("static_cast<int>({})[{}]", gen_expr(r, d), gen_expr(r, d)),
+    }
+}
+
+#[test]
+fn random_expressions_round_trip() {
+    let mut r = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut failures = Vec::new();
+    for i in 0..400 {
+        let e = gen_expr(&mut r, 1 + (i % 5));
+        let text = format!(
+            "void k(int a, int b, int n, int *p, struct S s, struct S *q) {{\n  a = {e};\n  @atomic a += {e};\n}}\n"
+        );
+        let parsed = parse_for_tests(&text);
+        if !parsed.diagnostics.is_empty() {
+            failures.push(format!("{text}\n{}", render_diags(&text, &parsed.diagnostics)));
+            continue;
+        }
+        if let Err(msg) = round_trip(Path::new("<generated>"), &text) {
+            failures.push(msg);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn random_token_soup_never_panics() {
+    let vocab = [
+        "int",
+        "float",
+        "T",
+        "x",
+        "y",
+        "(",
+        ")",
+        "[",
+        "]",
+        "{",
+        "}",
+        ";",
+        ",",
+        "=",
+        "+",
+        "*",
+        "&",
+        "<",
+        ">",
+        ">>",
+        "?",
+        ":",
+        "::",
+        "@outer",
+        "@tile(",
+        "@barrier",
+        "[[",
+        "]]",
+        "okl_tile(\"(1)\")",
+        "for",
+        "if",
+        "else",
+        "struct",
+        "typedef",
+        "template",
+        "return",
+        "1",
+        "\"s\"",
+        "sizeof",
+        "static_cast",
+        "...",
+        "~",
+        "->",
+        ".",
+        "#pragma x\n",
+        "\n",
+    ];
+    let mut r = Rng(0xDEAD_BEEF_CAFE_F00D);
+    let iters = std::env::var("OKLC_SOUP_ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(1500);
+    for _ in 0..iters {
+        let len = 1 + (r.next() % 40) as usize;
+        let mut text = String::from("typedef int T;\n");
+        for _ in 0..len {
+            text.push_str(r.pick(&vocab));
+            text.push(' ');
+        }
+        let p = parse_for_tests(&text);
         let _ = oklc_syntax::print(&p.unit);
         let _ = oklc_syntax::dump(&p.unit);
     }

@@ -7,7 +7,7 @@
 //! attributes `[[okl_name("(args)")]]` into the same shape as `@name(args)` (the string is lexed
 //! in place, its spans mapped into the literal), and a nesting-depth check that replaces any group
 //! nested deeper than [`MAX_NESTING`] by an error token, so no input can overflow the stack.
-//! [`dump`] prints a stable tree for golden tests and [`print`] prints the tree back as source.
+//! [`dump()`] prints a stable tree for golden tests and [`print()`] prints the tree back as source.
 //! This crate knows nothing about semantics: names are unresolved and attributes unchecked.
 
 pub mod ast;
@@ -90,8 +90,33 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         if !seen.insert((span.file, span.lo)) {
             continue;
         }
+        let at = e.span().start;
+        let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
+            // `dfloat x` where `dfloat` is not a type: the error is at `x`.
+            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(prev.clone()),
+            // `const dfloat *x`: the error is at `dfloat`, where a type name was expected.
+            (_, Some(Tk::Ident(cur))) if message.contains("type name") => Some(cur.clone()),
+            _ => None,
+        };
+        let help = if let Some(name) = unknown_type {
+            Some(format!(
+                "`{name}` is not a type name here; if it should be one, a `typedef`, an \
+                 `#include` or a `-D` definition is missing"
+            ))
+        } else if message.starts_with("expected `;` after expression") {
+            Some("a `;` is probably missing at the end of the previous statement".to_string())
+        } else if code == codes::UNEXPECTED_EOF {
+            Some("a closing `}` or `)` is probably missing".to_string())
+        } else {
+            None
+        };
         let mut d = Diagnostic::error(code, message, span);
-        if let Some((what, name, fspan)) = enclosing_function(&unit, span) {
+        if let Some(h) = help {
+            d = d.with_help(h);
+        }
+        let enclosing = enclosing_function(&unit, span)
+            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start));
+        if let Some((what, name, fspan)) = enclosing {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }
         diagnostics.push(d);
@@ -127,7 +152,9 @@ fn expected_list(expected: &[RichPattern<'_, Tk>]) -> String {
             && !matches!(s, "`;`" | "`,`" | "`)`" | "`]`" | "`}`" | "`{`" | "`:`")
             && s[1..s.len() - 1].chars().all(|c| "&|^<>=!+-*/%?.([~".contains(c))
     };
-    if items.iter().filter(|s| is_operator(s)).count() >= 3 {
+    // `?` can follow any complete expression, so it marks an expression context (a declarator
+    // followed by `=`, `(` or `[` is not one).
+    if items.iter().any(|s| s == "`?`") && items.iter().filter(|s| is_operator(s)).count() >= 3 {
         items.retain(|s| !is_operator(s));
         for closer in ["`;`", "`)`", "`]`"] {
             if items.iter().any(|s| s == closer) {
@@ -179,7 +206,79 @@ fn enclosing_function(unit: &TranslationUnit, span: Span) -> Option<(&'static st
     best
 }
 
+/// Like [`enclosing_function`], but from the tokens alone, for errors inside a function whose
+/// item could not be recovered: the innermost `{` opened right after `name(…)`.
+fn enclosing_function_by_tokens(
+    tks: &[Tk],
+    st: &St,
+    at: usize,
+) -> Option<(&'static str, Name, Span)> {
+    let mut k = at.min(tks.len());
+    loop {
+        // Find the innermost unclosed `{` before `k`.
+        let mut depth = 0usize;
+        let open = loop {
+            if k == 0 {
+                return None;
+            }
+            k -= 1;
+            match &tks[k] {
+                Tk::P(TokKind::RBrace) => depth += 1,
+                Tk::P(TokKind::LBrace) if depth == 0 => break k,
+                Tk::P(TokKind::LBrace) => depth -= 1,
+                _ => {}
+            }
+        };
+        // Skip method qualifiers and trailing attributes between `)` and `{`.
+        let mut j = open;
+        while j > 0 && matches!(tks[j - 1], Tk::Kw(_) | Tk::Attr(_)) {
+            j -= 1;
+        }
+        if j > 0 && tks[j - 1] == Tk::P(TokKind::RParen) {
+            let mut d = 0usize;
+            let mut m = j - 1;
+            let lparen = loop {
+                match &tks[m] {
+                    Tk::P(TokKind::RParen) => d += 1,
+                    Tk::P(TokKind::LParen) | Tk::AttrLParen => {
+                        d -= 1;
+                        if d == 0 {
+                            break Some(m);
+                        }
+                    }
+                    _ => {}
+                }
+                if m == 0 {
+                    break None;
+                }
+                m -= 1;
+            };
+            if let Some(lp) = lparen
+                && lp > 0
+                && let Tk::Ident(name) = &tks[lp - 1]
+            {
+                let mut q = lp - 1;
+                let mut kernel = false;
+                while q > 0 {
+                    q -= 1;
+                    match &tks[q] {
+                        Tk::P(TokKind::Semi | TokKind::RBrace | TokKind::LBrace) => break,
+                        Tk::Attr(a) | Tk::NormAttr(a) if a == "kernel" => kernel = true,
+                        _ => {}
+                    }
+                }
+                let what = if kernel { "kernel" } else { "function" };
+                let span = st.tok_spans.get(lp - 1).copied().unwrap_or(st.eoi);
+                return Some((what, name.clone(), span));
+            }
+        }
+        k = open;
+    }
+}
+
 /// Rewrites `[[okl_a("(x)"), okl_b("")]]` into `NormAttr(a) ( x ) NormEnd NormAttr(b) NormEnd`.
+/// Other entries of a group that holds an `okl_` entry become passthrough groups of their own
+/// (`[[other]]`); groups without `okl_` entries are left alone.
 fn normalize_attrs(
     tks: Vec<Tk>,
     spans: Vec<Span>,
@@ -193,16 +292,45 @@ fn normalize_attrs(
     let mut i = 0;
     while i < tks.len() {
         if tks[i] == Tk::P(TokKind::AttrOpen)
-            && let Some((end, entries)) = match_normalized(&tks, i)
+            && let Some((close, entries)) = split_attr_group(&tks, i)
+            && entries.iter().any(|&(a, _)| is_okl_name(&tks[a]))
         {
-            for (name, str_idx) in entries {
-                out.push(Tk::NormAttr(name));
-                out_spans.push(spans[str_idx - 2]);
-                lex_attr_string(&tks[str_idx], spans[str_idx], &mut out, &mut out_spans, diags);
-                out.push(Tk::NormEnd);
-                out_spans.push(spans[str_idx + 1]);
+            for (a, b) in entries {
+                let entry = &tks[a..b];
+                let okl = is_okl_name(&entry[0]);
+                let well_formed = entry.len() == 4
+                    && entry[1] == Tk::P(TokKind::LParen)
+                    && matches!(&entry[2], Tk::Str(s) if s.starts_with('"'))
+                    && entry[3] == Tk::P(TokKind::RParen);
+                if okl && well_formed {
+                    let Tk::Ident(n) = &entry[0] else { continue };
+                    out.push(Tk::NormAttr(smol_str::SmolStr::new(&n[4..])));
+                    out_spans.push(spans[a]);
+                    lex_attr_string(&tks[a + 2], spans[a + 2], &mut out, &mut out_spans, diags);
+                    out.push(Tk::NormEnd);
+                    out_spans.push(spans[a + 3]);
+                    continue;
+                }
+                if okl {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::BAD_NORMALIZED_ATTR,
+                            "malformed normalised OKL attribute",
+                            spans[a].to(spans[b - 1]),
+                        )
+                        .with_help("write it as `okl_name(\"(args)\")`, e.g. `[[okl_tile(\"(16,@outer,@inner)\")]]`"),
+                    );
+                }
+                out.push(Tk::P(TokKind::AttrOpen));
+                out_spans.push(spans[i]);
+                out.extend(entry.iter().cloned());
+                out_spans.extend(spans[a..b].iter().copied());
+                out.push(Tk::P(TokKind::RBracket));
+                out_spans.push(spans[close]);
+                out.push(Tk::P(TokKind::RBracket));
+                out_spans.push(spans[close + 1]);
             }
-            i = end;
+            i = close + 2;
             continue;
         }
         out.push(tks[i].clone());
@@ -212,34 +340,45 @@ fn normalize_attrs(
     (out, out_spans)
 }
 
-/// Matches `[[ okl_x ( "s" ) , … ] ]` at `i`; returns the index after it and the entries as
-/// (name without `okl_`, index of the string token).
-fn match_normalized(tks: &[Tk], i: usize) -> Option<(usize, Vec<(smol_str::SmolStr, usize)>)> {
-    let mut j = i + 1;
+fn is_okl_name(t: &Tk) -> bool {
+    matches!(t, Tk::Ident(n) if n.len() > 4 && n.starts_with("okl_"))
+}
+
+/// Splits the `[[ … ]]` group opening at `i` into its top-level comma-separated entries
+/// (index ranges, all non-empty); returns the index of the first closing `]` and the entries.
+fn split_attr_group(tks: &[Tk], i: usize) -> Option<(usize, Vec<(usize, usize)>)> {
+    let mut depth = 0usize;
     let mut entries = Vec::new();
-    loop {
-        let Tk::Ident(n) = tks.get(j)? else { return None };
-        let name = n.strip_prefix("okl_")?;
-        if !matches!(tks.get(j + 1)?, Tk::P(TokKind::LParen)) {
-            return None;
-        }
-        let Tk::Str(s) = tks.get(j + 2)? else { return None };
-        if !s.starts_with('"') {
-            return None;
-        }
-        if *tks.get(j + 3)? != Tk::P(TokKind::RParen) {
-            return None;
-        }
-        entries.push((smol_str::SmolStr::new(name), j + 2));
-        j += 4;
-        match tks.get(j)? {
-            Tk::P(TokKind::Comma) => j += 1,
-            Tk::P(TokKind::RBracket) if *tks.get(j + 1)? == Tk::P(TokKind::RBracket) => {
-                return Some((j + 2, entries));
+    let mut start = i + 1;
+    let mut j = i + 1;
+    while j < tks.len() {
+        match &tks[j] {
+            Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => {
+                depth += 1;
             }
-            _ => return None,
+            Tk::P(TokKind::AttrOpen) => depth += 2,
+            Tk::P(TokKind::RBracket)
+                if depth == 0 && tks.get(j + 1) == Some(&Tk::P(TokKind::RBracket)) =>
+            {
+                if start < j {
+                    entries.push((start, j));
+                }
+                return Some((j, entries));
+            }
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => {
+                depth = depth.checked_sub(1)?;
+            }
+            Tk::P(TokKind::Comma) if depth == 0 => {
+                if start < j {
+                    entries.push((start, j));
+                }
+                start = j + 1;
+            }
+            _ => {}
         }
+        j += 1;
     }
+    None
 }
 
 fn unescape(body: &str) -> String {
@@ -294,6 +433,28 @@ fn lex_attr_string(
                 "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
             ),
         );
+    }
+    let mut depth = 0i32;
+    let balanced = sub.iter().all(|t| {
+        depth += match t {
+            Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => 1,
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => -1,
+            _ => 0,
+        };
+        depth >= 0
+    }) && depth == 0;
+    if !balanced {
+        diags.push(
+            Diagnostic::error(
+                codes::BAD_NORMALIZED_ATTR,
+                "unbalanced brackets in normalised attribute arguments",
+                span,
+            )
+            .with_help(
+                "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
+            ),
+        );
+        return;
     }
     // The argument list must be one parenthesised group; otherwise wrap it in one.
     let one_group = sub.first() == Some(&Tk::P(TokKind::LParen)) && {

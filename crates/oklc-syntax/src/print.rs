@@ -45,6 +45,33 @@ fn quals_words(q: Quals) -> Vec<&'static str> {
     v
 }
 
+/// Binding strength of an expression's top operator (higher binds tighter), matching the
+/// parser's Pratt table; used to add parentheses the tree needs but does not spell out.
+fn prec(e: &Expr) -> u8 {
+    match e {
+        Expr::Binary { op, .. } => match op {
+            BinaryOp::Comma => 1,
+            BinaryOp::Or => 3,
+            BinaryOp::And => 4,
+            BinaryOp::BitOr => 5,
+            BinaryOp::BitXor => 6,
+            BinaryOp::BitAnd => 7,
+            BinaryOp::Eq | BinaryOp::Ne => 8,
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge => 9,
+            BinaryOp::Spaceship => 10,
+            BinaryOp::Shl | BinaryOp::Shr => 11,
+            BinaryOp::Add | BinaryOp::Sub => 12,
+            BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => 13,
+            BinaryOp::PtrMem | BinaryOp::PtrMemArrow => 14,
+        },
+        Expr::Assign { .. } | Expr::Cond { .. } | Expr::Throw(_) => 2,
+        Expr::Unary { op, .. } if !op.is_postfix() => 15,
+        Expr::Cast { style: CastStyle::C, .. } | Expr::SizeofExpr(_) => 15,
+        Expr::Unary { .. } | Expr::Call { .. } | Expr::Index { .. } | Expr::Member { .. } => 16,
+        _ => 17,
+    }
+}
+
 fn escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
@@ -64,11 +91,11 @@ impl Printer<'_> {
             let v: Vec<String> = args
                 .iter()
                 .map(|arg| match arg {
-                    AttrArg::Expr(e) => self.expr(*e),
+                    AttrArg::Expr(e) => self.item_expr(*e),
                     AttrArg::Nested(attrs) => {
                         attrs.iter().map(|a| self.attr(*a)).collect::<Vec<_>>().join(" ")
                     }
-                    AttrArg::Named { key, value } => format!("{key}={}", self.expr(*value)),
+                    AttrArg::Named { key, value } => format!("{key}={}", self.item_expr(*value)),
                     AttrArg::Str(s) => s.to_string(),
                 })
                 .collect();
@@ -232,11 +259,11 @@ impl Printer<'_> {
         }
         match &d.init {
             Some(Init::Assign(e)) => {
-                let _ = write!(s, " = {}", self.expr(*e));
+                let _ = write!(s, " = {}", self.item_expr(*e));
             }
             Some(Init::Brace(e)) => s.push_str(&self.expr(*e)),
             Some(Init::Paren(args)) => {
-                let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                let a: Vec<String> = args.iter().map(|a| self.item_expr(*a)).collect();
                 let _ = write!(s, "({})", a.join(", "));
             }
             None => {}
@@ -533,15 +560,22 @@ impl Printer<'_> {
                 };
                 let c = cond.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
                 let st = step.map(|c| format!(" {}", self.expr(c))).unwrap_or_default();
-                // Loop attributes go in the fourth header clause: in prefix position they could
-                // be taken for the attributes after an enclosing `for (…)` header.
-                let pass = self.attrs_prefix(&[], &s.passthrough);
-                let attrs = if s.attrs.is_empty() {
-                    String::new()
+                // `@` loop attributes go in the fourth header clause: in front they could be taken
+                // for attributes after an enclosing `for (…)` header. Normalised ones (meant to be
+                // valid C++) go in front; after a header they never attach to it.
+                let all_normalized = s
+                    .attrs
+                    .iter()
+                    .all(|a| self.u.arenas.attrs[*a].syntax == AttrSyntax::Normalized);
+                let (pre, attrs) = if s.attrs.is_empty() {
+                    (self.attrs_prefix(&[], &s.passthrough), String::new())
+                } else if all_normalized {
+                    (self.attrs_prefix(&s.attrs, &s.passthrough), String::new())
                 } else {
-                    format!(";{}", self.attrs_suffix(&s.attrs, &[]))
+                    let trailing = format!(";{}", self.attrs_suffix(&s.attrs, &[]));
+                    (self.attrs_prefix(&[], &s.passthrough), trailing)
                 };
-                self.body(format!("{pass}for ({init}{c};{st}{attrs})"), body);
+                self.body(format!("{pre}for ({init}{c};{st}{attrs})"), body);
             }
             StmtKind::RangeFor { decl, range, body } => {
                 let (range, body) = (*range, *body);
@@ -628,6 +662,17 @@ impl Printer<'_> {
         }
     }
 
+    /// An operand that must bind at least as tightly as `min`; parenthesised otherwise.
+    fn operand(&self, id: ExprId, min: u8) -> String {
+        let s = self.expr(id);
+        if prec(&self.u.arenas.exprs[id]) < min { format!("({s})") } else { s }
+    }
+
+    /// An expression in a comma-separated list (arguments, initializers).
+    fn item_expr(&self, id: ExprId) -> String {
+        self.operand(id, 2)
+    }
+
     fn expr(&self, id: ExprId) -> String {
         match &self.u.arenas.exprs[id] {
             Expr::Lit { text, .. } => text.to_string(),
@@ -647,7 +692,7 @@ impl Printer<'_> {
             }
             Expr::This => "this".into(),
             Expr::Unary { op, operand } => {
-                let x = self.expr(*operand);
+                let x = self.operand(*operand, if op.is_postfix() { 16 } else { 15 });
                 if op.is_postfix() {
                     format!("{x}{}", op.as_str())
                 } else {
@@ -657,7 +702,8 @@ impl Printer<'_> {
                 }
             }
             Expr::Binary { op, lhs, rhs } => {
-                let (l, r) = (self.expr(*lhs), self.expr(*rhs));
+                let p = prec(&self.u.arenas.exprs[id]);
+                let (l, r) = (self.operand(*lhs, p), self.operand(*rhs, p + 1));
                 if *op == BinaryOp::Comma {
                     format!("{l}, {r}")
                 } else {
@@ -666,22 +712,26 @@ impl Printer<'_> {
             }
             Expr::Assign { op, lhs, rhs } => {
                 let o = op.map(|o| o.as_str()).unwrap_or("");
-                format!("{} {o}= {}", self.expr(*lhs), self.expr(*rhs))
+                format!("{} {o}= {}", self.operand(*lhs, 3), self.operand(*rhs, 2))
             }
             Expr::Cond { cond, then, els } => {
-                format!("{} ? {} : {}", self.expr(*cond), self.expr(*then), self.expr(*els))
+                let (c, t, e) = (self.operand(*cond, 3), self.expr(*then), self.operand(*els, 2));
+                format!("{c} ? {t} : {e}")
             }
             Expr::Call { callee, args } => {
-                let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
-                format!("{}({})", self.expr(*callee), a.join(", "))
+                let a: Vec<String> = args.iter().map(|a| self.item_expr(*a)).collect();
+                format!("{}({})", self.operand(*callee, 16), a.join(", "))
             }
-            Expr::Index { base, index } => format!("{}[{}]", self.expr(*base), self.expr(*index)),
+            Expr::Index { base, index } => {
+                format!("{}[{}]", self.operand(*base, 16), self.expr(*index))
+            }
             Expr::Member { base, arrow, name } => {
-                format!("{}{}{name}", self.expr(*base), if *arrow { "->" } else { "." })
+                format!("{}{}{name}", self.operand(*base, 16), if *arrow { "->" } else { "." })
             }
             Expr::Cast { style, ty, expr } => {
                 let t = self.type_name(*ty);
-                let x = self.expr(*expr);
+                let x =
+                    if *style == CastStyle::C { self.operand(*expr, 15) } else { self.expr(*expr) };
                 match style {
                     CastStyle::C => format!("({t}){x}"),
                     CastStyle::Static => format!("static_cast<{t}>({x})"),
@@ -695,11 +745,11 @@ impl Printer<'_> {
                 if *braced && args.len() == 1 {
                     format!("{t}{}", self.expr(args[0]))
                 } else {
-                    let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                    let a: Vec<String> = args.iter().map(|a| self.item_expr(*a)).collect();
                     format!("{t}({})", a.join(", "))
                 }
             }
-            Expr::SizeofExpr(x) => format!("sizeof {}", self.expr(*x)),
+            Expr::SizeofExpr(x) => format!("sizeof {}", self.operand(*x, 15)),
             Expr::SizeofType(t) => format!("sizeof({})", self.type_name(*t)),
             Expr::SizeofPack(n) => format!("sizeof...({n})"),
             Expr::Alignof(t) => format!("alignof({})", self.type_name(*t)),
@@ -722,7 +772,7 @@ impl Printer<'_> {
                         if !s.is_empty() {
                             s.push_str(" = ");
                         }
-                        s.push_str(&self.expr(el.value));
+                        s.push_str(&self.item_expr(el.value));
                         s
                     })
                     .collect();

@@ -114,3 +114,32 @@ fn precedence_of_casts_and_unary() {
     let expected = "Binary +\n        Binary *\n          Cast C real";
     assert!(out.contains(expected), "{out}");
 }
+
+#[test]
+fn printer_adds_parentheses_the_tree_needs() {
+    // Build `(a + b) * c` without a Paren node by unwrapping the parsed one.
+    let mut p = parse_for_tests("int x = (a + b) * c;");
+    let paren = p.unit.arenas.exprs.iter().find_map(|(id, e)| match e {
+        Expr::Paren(inner) => Some((id, *inner)),
+        _ => None,
+    });
+    let Some((paren_id, inner)) = paren else { panic!("no paren") };
+    let inner_expr = p.unit.arenas.exprs[inner].clone();
+    p.unit.arenas.exprs[paren_id] = inner_expr;
+    let printed = crate::print(&p.unit);
+    assert_eq!(printed.trim(), "int x = (a + b) * c;");
+}
+
+#[test]
+fn attribute_arguments_from_macro_expansions_stay_glued() {
+    // Tokens from a macro body all carry the invocation's span; gluing uses LEADING_SPACE.
+    let src = "void f(int n) { for (int i = 0; i < n; ++i; @inner(0)) {} }";
+    let (mut toks, eoi) = crate::testing::tokens_for_tests(oklc_span::FileId(0), src);
+    let call = oklc_span::Span::new(oklc_span::FileId(0), 16, 20);
+    for t in &mut toks {
+        t.span = call;
+    }
+    let p = crate::parse(&toks, eoi);
+    assert!(p.diagnostics.is_empty());
+    assert!(crate::dump(&p.unit).contains("Attr @inner args=1"));
+}

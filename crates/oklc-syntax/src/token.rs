@@ -2,8 +2,8 @@
 //!
 //! Conversion from preprocessed [`Token`]s classifies keywords, splits `>>` into two `>` (the
 //! second marked [`Tk::GtJoined`] so the expression grammar can still see a shift), and marks a
-//! `(` written directly after an attribute name as [`Tk::AttrLParen`], which is how
-//! `@atomic (*p) += 1;` differs from `@dim(3)`. Token spans become token-index spans; the parser
+//! `(` written directly after an attribute name (no [`oklc_lex::TokFlags::LEADING_SPACE`]) as
+//! [`Tk::AttrLParen`], which is how `@atomic (*p) += 1;` differs from `@dim(3)`. Token spans become token-index spans; the parser
 //! state maps them back to source spans.
 
 use std::fmt;
@@ -75,10 +75,10 @@ pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
             TokKind::StrLit => Tk::Str(t.text.clone()),
             TokKind::Directive => Tk::Directive(t.text.clone()),
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
-            // Glued means no whitespace in between. The flag, not span adjacency, decides: every
-            // token of a macro expansion carries the span of the invocation.
+            // Decided by the token's LEADING_SPACE flag, not by spans: tokens from a macro body
+            // all carry the invocation's span.
             TokKind::LParen
-                if prev.is_some_and(|p| p.kind == TokKind::Attr) && !t.has_leading_space() =>
+                if !t.has_leading_space() && prev.is_some_and(|p| p.kind == TokKind::Attr) =>
             {
                 Tk::AttrLParen
             }

@@ -46,11 +46,36 @@ impl Shape {
         }
     }
 
-    /// Whether this declares a function directly (`f(params)`, not a pointer to one).
+    fn innermost(&self) -> &Shape {
+        match &self.inner {
+            Some(inner) => inner.innermost(),
+            None => self,
+        }
+    }
+
+    fn innermost_mut(&mut self) -> &mut Shape {
+        match self.inner {
+            Some(ref mut inner) => inner.innermost_mut(),
+            None => self,
+        }
+    }
+
+    /// Whether this declares a function (`f(params)`, also `(*f(int))(float)`, a function
+    /// returning a function pointer), not a pointer to one.
     pub(crate) fn is_function(&self) -> bool {
-        self.inner.is_none()
-            && self.name.is_some()
-            && matches!(self.suffixes.first(), Some(Suffix::Func { .. }))
+        let s = self.innermost();
+        s.name.is_some() && matches!(s.suffixes.first(), Some(Suffix::Func { .. }))
+    }
+
+    /// Removes the name and parameter list of a function declarator, leaving the shape of its
+    /// return type.
+    pub(crate) fn take_function(&mut self) -> Option<(Name, Vec<Param>, bool, Quals)> {
+        if !self.is_function() {
+            return None;
+        }
+        let s = self.innermost_mut();
+        let Suffix::Func { params, variadic, quals } = s.suffixes.remove(0) else { return None };
+        Some((s.name.take().unwrap_or_default(), params, variadic, quals))
     }
 }
 
@@ -505,7 +530,24 @@ pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
             .map(|(ps, v)| (ps, v.is_some())),
         empty().map(|_| (Vec::new(), false)),
     ));
-    list.delimited_by(p(TokKind::LParen), p(TokKind::RParen)).boxed()
+    list.delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .map_with(|(params, variadic): (Vec<Param>, bool), e: &mut Ext<'a, '_>| {
+            // `(void)` declares no parameters.
+            let st = e.state();
+            let is_void = |p: &Param| {
+                p.decl.name.is_none()
+                    && p.spec.attrs.is_empty()
+                    && p.decl.attrs.is_empty()
+                    && p.decl.init.is_none()
+                    && matches!(&st.arenas.types[p.decl.ty], TypeRef::Builtin(b) if b == "void")
+            };
+            if params.len() == 1 && !variadic && is_void(&params[0]) {
+                (Vec::new(), false)
+            } else {
+                (params, variadic)
+            }
+        })
+        .boxed()
 }
 
 fn declarator_name<'a>() -> P<'a, SmolStr> {
@@ -513,6 +555,7 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
     let op_name = kw(Keyword::Operator).ignore_then(choice((
         p(TokKind::LParen).then(p(TokKind::RParen)).to(SmolStr::new("operator()")),
         p(TokKind::LBracket).then(p(TokKind::RBracket)).to(SmolStr::new("operator[]")),
+        p(TokKind::Gt).then(just(Tk::GtJoined)).to(SmolStr::new("operator>>")),
         op_tok.map(|k| SmolStr::new(format!("operator{}", k.punct_spelling().unwrap_or("")))),
     )));
     choice((

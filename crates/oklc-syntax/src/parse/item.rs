@@ -27,11 +27,9 @@ fn decl_item(
     if raws.len() == 1 && raws[0].shape.is_function() && !typedef {
         let raw = raws.remove(0);
         let mut shape = raw.shape;
-        let first = shape.suffixes.remove(0);
-        let Suffix::Func { params, variadic, quals } = first else {
+        let Some((name, params, variadic, quals)) = shape.take_function() else {
             return Err("expected function declarator");
         };
-        let name = shape.name.take().unwrap_or_default();
         let (_, ret) = apply(st, spec.ty, shape);
         let (pure_or_default, body) = (None, body);
         let f = FunctionDef {
@@ -89,13 +87,44 @@ fn decl_item(
     Ok(st.item(it, span))
 }
 
+/// Whether a declarator list is a single function declarator (whose parameters are in scope
+/// in the body).
+fn single_function(raws: &[DeclRaw]) -> bool {
+    raws.len() == 1 && raws[0].shape.is_function()
+}
+
 fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
     g.decl_spec
         .clone()
         .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<_>>())
+        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_>| {
+            // Parameters shadow type names inside the body: open a scope holding them.
+            let inner = raws.first().map(|r| {
+                let mut s = &r.shape;
+                while let Some(i) = &s.inner {
+                    s = i;
+                }
+                s
+            });
+            if single_function(&raws)
+                && let Some(Suffix::Func { params, .. }) = inner.and_then(|s| s.suffixes.first())
+            {
+                let st = e.state();
+                st.scope.push();
+                for p in params {
+                    if let Some(n) = &p.decl.name {
+                        st.scope.declare(n.clone(), NameKind::Var);
+                    }
+                }
+            }
+            Ok((spec, raws))
+        })
         .then(choice((g.block.clone().map(Some), p(TokKind::Semi).labelled("`;`").to(None))))
         .try_map_with(|((spec, raws), body), e: &mut Ext<'a, '_>| {
             let span = e.span();
+            if single_function(&raws) {
+                e.state().scope.pop();
+            }
             decl_item(e.state(), spec, raws, body, span).map_err(|m| PErr::custom(span, m))
         })
         .boxed()
@@ -302,7 +331,17 @@ pub(crate) fn member_list<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
         .boxed()
 }
 
-fn recovery<'a>() -> P<'a, ()> {
+fn recovery<'a>(g: &G<'a>) -> P<'a, ()> {
+    // A function whose head is broken: skip the head, but parse the body so that errors in it
+    // are reported too.
+    let head_end = p(TokKind::RParen).then(p(TokKind::LBrace));
+    let broken_function =
+        none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)])
+            .and_is(head_end.not())
+            .repeated()
+            .then(p(TokKind::RParen))
+            .then(g.block.clone())
+            .ignored();
     let stop = choice((p(TokKind::Semi), p(TokKind::LBrace), p(TokKind::RBrace)));
     let term = choice((
         p(TokKind::Semi).ignored(),
@@ -313,6 +352,7 @@ fn recovery<'a>() -> P<'a, ()> {
             .ignored(),
     ));
     choice((
+        broken_function,
         any().and_is(stop.not()).repeated().at_least(1).then(term.clone().or_not()).ignored(),
         term,
     ))
@@ -364,7 +404,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
     choice((simple, template_item(g), decl_or_function(g), ctor(g)))
         .labelled("declaration")
         .recover_with(via_parser(
-            recovery().map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+            recovery(g).map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
         ))
         .boxed()
 }

@@ -117,6 +117,14 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             step,
             attrs: attrs.unwrap_or_default(),
         });
+    // Only `@name` attributes after the header belong to the loop (`for (…) @outer {…}`);
+    // `[[…]]` there belongs to the body, as in C++ and in oklt's normalised output.
+    let after_header = select! { Tk::Attr(_) => () }
+        .rewind()
+        .ignore_then(g.attr.clone())
+        .map(AttrOrPass::Attr)
+        .repeated()
+        .collect::<Vec<_>>();
     kw(Keyword::For)
         .ignore_then(
             choice((range_head, classic))
@@ -128,8 +136,8 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
                     attrs: Vec::new(),
                 }))),
         )
-        .then(attr_list(g))
-        .then(g.stmt.clone())
+        .then(after_header)
+        .then(body(g))
         .map(|((head, after), body)| match head {
             ForHead::Classic { init, cond, step, mut attrs } => {
                 attrs.extend(after);
@@ -165,6 +173,24 @@ fn paren<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .boxed()
 }
 
+/// The body of a control statement. Directive lines before it (`#pragma unroll` between a
+/// `for` header and an inner loop) stay with it: the body becomes a block holding both, which
+/// C++ treats the same.
+fn body<'a>(g: &G<'a>) -> P<'a, StmtId> {
+    let directive = select! { Tk::Directive(d) => d }
+        .map_with(|d, e: &mut Ext<'a, '_>| stmt_of(StmtKind::Directive(d), e));
+    choice((
+        directive.repeated().at_least(1).collect::<Vec<_>>().then(g.stmt.clone()).map_with(
+            |(mut stmts, last), e: &mut Ext<'a, '_>| {
+                stmts.push(last);
+                stmt_of(StmtKind::Block(stmts), e)
+            },
+        ),
+        g.stmt.clone(),
+    ))
+    .boxed()
+}
+
 /// One statement.
 pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     let semi = || p(TokKind::Semi).labelled("`;`");
@@ -172,15 +198,15 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     let if_stmt = kw(Keyword::If)
         .ignore_then(kw(Keyword::Constexpr).or_not())
         .ignore_then(paren(g))
-        .then(g.stmt.clone())
-        .then(kw(Keyword::Else).ignore_then(g.stmt.clone()).or_not())
+        .then(body(g))
+        .then(kw(Keyword::Else).ignore_then(body(g)).or_not())
         .map(move |((cond, then), els)| plain(StmtKind::If { cond, then, els }));
     let while_stmt = kw(Keyword::While)
         .ignore_then(paren(g))
-        .then(g.stmt.clone())
+        .then(body(g))
         .map(move |(cond, body)| plain(StmtKind::While { cond, body }));
     let do_stmt = kw(Keyword::Do)
-        .ignore_then(g.stmt.clone())
+        .ignore_then(body(g))
         .then_ignore(kw(Keyword::While))
         .then(paren(g))
         .then_ignore(semi())
