@@ -454,7 +454,10 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
     if let Some(dir) = &args.out_dir
         && let Err(e) = std::fs::create_dir_all(dir)
     {
-        out.unlocated(codes::CANNOT_WRITE_OUTPUT, &format!("cannot create `{}`: {e}", dir.display()));
+        out.unlocated(
+            codes::CANNOT_WRITE_OUTPUT,
+            &format!("cannot create `{}`: {e}", dir.display()),
+        );
         return EXIT_ERRORS;
     }
     let loader = FsLoader;
@@ -480,18 +483,23 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         let mut files: Vec<(PathBuf, Vec<u8>)> = Vec::new();
         let metadata = artifacts.metadata.to_json().into_bytes();
         if let Some(dir) = &args.out_dir {
-            let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let stem =
+                input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
             files.push((dir.join(format!("{stem}.{extension}")), artifacts.source.into_bytes()));
             files.push((dir.join(format!("{stem}.json")), metadata.clone()));
             if let Some(launcher) = &artifacts.launcher {
-                files.push((dir.join(format!("{stem}.launcher.cpp")), launcher.clone().into_bytes()));
+                files.push((
+                    dir.join(format!("{stem}.launcher.cpp")),
+                    launcher.clone().into_bytes(),
+                ));
             }
         } else {
             match &args.output {
                 Some(path) => files.push((path.clone(), artifacts.source.into_bytes())),
                 None => {
                     let mut stdout = std::io::stdout().lock();
-                    let _ = stdout.write_all(artifacts.source.as_bytes()).and_then(|()| stdout.flush());
+                    let _ =
+                        stdout.write_all(artifacts.source.as_bytes()).and_then(|()| stdout.flush());
                 }
             }
         }
@@ -501,9 +509,13 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
             files.push((path.clone(), launcher.clone().into_bytes()));
         }
-        let borrowed: Vec<(&Path, Vec<u8>)> = files.iter().map(|(p, c)| (p.as_path(), c.clone())).collect();
+        let borrowed: Vec<(&Path, Vec<u8>)> =
+            files.iter().map(|(p, c)| (p.as_path(), c.clone())).collect();
         if let Err((path, e)) = write_all_atomically(&borrowed) {
-            out.unlocated(codes::CANNOT_WRITE_OUTPUT, &format!("cannot write `{}`: {e}", path.display()));
+            out.unlocated(
+                codes::CANNOT_WRITE_OUTPUT,
+                &format!("cannot write `{}`: {e}", path.display()),
+            );
             status = status.max(EXIT_ERRORS);
         }
     }

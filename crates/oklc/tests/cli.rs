@@ -39,9 +39,12 @@ fn stdout(out: &Output) -> String {
 fn fixture() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
     let w = |name: &str, text: &[u8]| std::fs::write(dir.path().join(name), text).expect("write");
-    w("ok.okl", b"@kernel void k(const int n, float *x) {\n  x[0] = 1.0f;\n}\n");
+    w("ok.okl", b"@kernel void k(const int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    x[i] = 1.0f;\n  }\n}\n");
     w("bad.okl", b"int x = 0x;\nint y = `;\n");
-    w("warn.okl", b"int a; // caf\xe9\n");
+    w(
+        "warn.okl",
+        b"int a; // caf\xe9\n@kernel void k(const int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    x[i] = a;\n  }\n}\n",
+    );
     dir
 }
 
@@ -252,4 +255,76 @@ fn check_takes_several_inputs_and_include_dirs() {
     let out = oklc(dir.path(), &["check", "-I", ".", "ok.okl", "bad.okl", "warn.okl"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).ends_with("error: 2 errors, 1 warning emitted\n"), "{}", stderr(&out));
+}
+
+#[test]
+fn transpile_writes_source_and_metadata_atomically() {
+    let dir = fixture();
+    let out = oklc(
+        dir.path(),
+        &["transpile", "ok.okl", "--backend", "openmp", "-o", "k.cpp", "--metadata", "k.json"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let source = std::fs::read_to_string(dir.path().join("k.cpp")).expect("k.cpp written");
+    assert!(source.contains("extern \"C\" void k(const int &n, float *x)"), "{source}");
+    assert!(source.contains("#pragma omp parallel for"), "{source}");
+    let metadata: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("k.json")).unwrap()).unwrap();
+    assert_eq!(metadata["metadata"][0]["name"], "k");
+    assert_eq!(metadata["metadata"][0]["arguments"][1]["ptr"], true);
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary files left behind");
+}
+
+#[test]
+fn transpile_with_errors_writes_nothing() {
+    let dir = fixture();
+    std::fs::write(dir.path().join("k.cpp"), "previous").unwrap();
+    let out = oklc(dir.path(), &["transpile", "bad.okl", "-o", "k.cpp", "--metadata", "k.json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(dir.path().join("k.cpp")).unwrap(), "previous");
+    assert!(!dir.path().join("k.json").exists());
+}
+
+#[test]
+fn transpile_several_inputs_needs_an_out_dir() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "warn.okl"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "warn.okl", "--out-dir", "gen"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    for name in ["ok.cpp", "ok.json", "warn.cpp", "warn.json"] {
+        assert!(dir.path().join("gen").join(name).exists(), "{name} missing");
+    }
+}
+
+#[test]
+fn unimplemented_backends_are_reported_not_faked() {
+    let dir = fixture();
+    let out = oklc(
+        dir.path(),
+        &["--message-format", "short", "transpile", "ok.okl", "--backend", "cuda", "-o", "k.cu"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("[OKL0601]"), "{}", stderr(&out));
+    assert!(!dir.path().join("k.cu").exists());
+}
+
+#[test]
+fn check_emits_stage_dumps() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "ok.okl", "--emit", "ir"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("_occa_tiled_i"), "{}", stdout(&out));
+    let out = oklc(dir.path(), &["check", "ok.okl", "--emit", "ir-after=tile"]);
+    assert!(stdout(&out).contains("after `tile`"), "{}", stdout(&out));
+    let out = oklc(dir.path(), &["check", "ok.okl", "--emit", "ast"]);
+    assert!(stdout(&out).contains("Attr"), "{}", stdout(&out));
+    let out = oklc(dir.path(), &["check", "ok.okl", "--emit", "ir-after=nosuchpass"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no pass named"), "{}", stderr(&out));
 }
