@@ -397,3 +397,60 @@ fn random_token_soup_never_panics() {
         let _ = oklc_syntax::dump(&p.unit);
     }
 }
+
+/// The shared corpus as users write it: preprocessed by the real preprocessor with the defines
+/// its header names, parsed without diagnostics, and stable under print → parse.
+#[test]
+fn preprocessed_corpus_round_trip() {
+    let dir = data_dir().join("sema/ok");
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for path in files_with_ext(&dir, "okl") {
+        let text = read(&path);
+        let defines: Vec<String> = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("// Defines:"))
+            .map(|d| {
+                d.split_whitespace()
+                    .filter_map(|w| w.strip_prefix("-D"))
+                    .map(String::from)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut db = oklc_span::SourceDb::new();
+        let root = db.add(path.display().to_string(), text.clone(), oklc_span::FileOrigin::Root);
+        let options = oklc_pp::PpOptions {
+            include_dirs: vec![dir.clone()],
+            macros: oklc_tests::pipeline::defines(&defines),
+            okl_mode: "SERIAL".into(),
+            ..oklc_pp::PpOptions::default()
+        };
+        struct Fs;
+        impl oklc_pp::FileLoader for Fs {
+            fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+                Ok(std::fs::read_to_string(path).ok())
+            }
+        }
+        let pp = oklc_pp::preprocess(&mut db, root, &Fs, &options);
+        assert!(pp.diagnostics.is_empty(), "{}: {:?}", path.display(), pp.diagnostics);
+        let end = db.get(root).text.len() as u32;
+        let first = oklc_syntax::parse(&pp.tokens, oklc_span::Span::point(root, end));
+        if !first.diagnostics.is_empty() {
+            failures.push(format!("{}: {:?}", path.display(), first.diagnostics));
+            continue;
+        }
+        let printed = oklc_syntax::print(&first.unit);
+        let second = parse_for_tests(&printed);
+        if !second.diagnostics.is_empty()
+            || oklc_syntax::dump(&first.unit) != oklc_syntax::dump(&second.unit)
+        {
+            failures.push(format!(
+                "{}: round trip is not exact\n--- printed ---\n{printed}",
+                path.display()
+            ));
+        }
+        count += 1;
+    }
+    assert!(count >= 6, "expected the corpus kernels, found {count}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
