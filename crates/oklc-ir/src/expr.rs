@@ -19,6 +19,28 @@ pub enum LitKind {
     Nullptr,
 }
 
+/// The value of a C/C++ integer literal spelling: any base, digit separators, any suffix
+/// (`0x1Fu`, `1'000ull`, `017`); `None` when the digits do not fit the base or overflow `u64`.
+pub fn int_literal_value(text: &str) -> Option<u64> {
+    let clean: String = text.chars().filter(|&c| c != '\'').collect();
+    let lower = clean.to_ascii_lowercase();
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    let digits = digits.trim_end_matches(['u', 'l', 'z']);
+    if digits.is_empty() {
+        // `0` alone (octal with no further digits) or `0u`.
+        return (radix == 8 || lower.starts_with('0') && radix == 10).then_some(0);
+    }
+    u64::from_str_radix(digits, radix).ok()
+}
+
 /// A literal keeps its spelling, so `1.0f`, `0x10u` and `'\n'` print exactly as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Literal {
@@ -295,5 +317,24 @@ impl Expr {
             | Expr::Builtin(_)
             | Expr::Verbatim(_) => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::int_literal_value;
+
+    #[test]
+    fn integer_literals_in_every_base_and_suffix() {
+        assert_eq!(int_literal_value("42"), Some(42));
+        assert_eq!(int_literal_value("0x2A"), Some(42));
+        assert_eq!(int_literal_value("052"), Some(42));
+        assert_eq!(int_literal_value("0b101010u"), Some(42));
+        assert_eq!(int_literal_value("1'000ull"), Some(1000));
+        assert_eq!(int_literal_value("0"), Some(0));
+        assert_eq!(int_literal_value("0u"), Some(0));
+        assert_eq!(int_literal_value("08"), None);
+        assert_eq!(int_literal_value("0x"), None);
+        assert_eq!(int_literal_value("99999999999999999999"), None);
     }
 }

@@ -52,7 +52,7 @@ pub mod visit;
 
 pub use expr::{
     AssignOp, BinaryOp, BuiltinVar, CastStyle, Designator, Expr, ExprId, InitEntry, LitKind,
-    Literal, UnaryOp,
+    Literal, UnaryOp, int_literal_value,
 };
 pub use func::{
     DimSpec, Function, FunctionId, FunctionKind, KernelAttrs, Local, LocalId, LocalKind,
@@ -68,7 +68,7 @@ pub use module::{
     Typedef, TypedefId,
 };
 pub use stmt::{BarrierKind, Block, Stmt};
-pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind};
+pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name};
 
 pub use dump::dump;
 pub use verify::{Stage, VerifyError, verify};

@@ -84,6 +84,27 @@ impl Builtin {
     }
 }
 
+/// Whether `name` is a standard integer typedef (`size_t`, `int32_t`, ...) that oklc treats as
+/// an integer type without seeing its definition (OKL loop iterators may use them).
+pub fn is_integer_typedef_name(name: &str) -> bool {
+    matches!(
+        name,
+        "size_t"
+            | "ptrdiff_t"
+            | "ssize_t"
+            | "intptr_t"
+            | "uintptr_t"
+            | "int8_t"
+            | "int16_t"
+            | "int32_t"
+            | "int64_t"
+            | "uint8_t"
+            | "uint16_t"
+            | "uint32_t"
+            | "uint64_t"
+    )
+}
+
 /// What a type name denotes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NamedRef {

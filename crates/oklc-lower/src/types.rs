@@ -212,22 +212,9 @@ impl Lowerer<'_> {
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
                 self.typedef_is_integer.get(td).copied().unwrap_or(false)
             }
-            TyKind::Named { name, refers: NamedRef::Opaque, .. } => matches!(
-                name.as_str(),
-                "size_t"
-                    | "ptrdiff_t"
-                    | "ssize_t"
-                    | "int8_t"
-                    | "int16_t"
-                    | "int32_t"
-                    | "int64_t"
-                    | "uint8_t"
-                    | "uint16_t"
-                    | "uint32_t"
-                    | "uint64_t"
-                    | "intptr_t"
-                    | "uintptr_t"
-            ),
+            TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
+                oklc_ir::is_integer_typedef_name(name)
+            }
             _ => false,
         }
     }

@@ -72,21 +72,7 @@ pub fn linear(store: &Store, e: ExprId) -> Option<Linear> {
 
 /// Parses a C/C++ integer literal (`42`, `0x2A`, `052`, `0b101`, `1'000u`, `10UL`).
 pub fn parse_int_literal(text: &str) -> Option<i128> {
-    let t: String = text.chars().filter(|c| *c != '\'').collect();
-    let t = t.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']);
-    let (digits, radix) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        (h, 16)
-    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
-        (b, 2)
-    } else if t.len() > 1 && t.starts_with('0') {
-        (&t[1..], 8)
-    } else {
-        (t, 10)
-    };
-    if digits.is_empty() {
-        return None;
-    }
-    i128::from_str_radix(digits, radix).ok()
+    oklc_ir::int_literal_value(text).map(i128::from)
 }
 
 fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {

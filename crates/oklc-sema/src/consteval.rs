@@ -21,22 +21,7 @@ impl ConstEnv for () {
 
 /// Parses an integer literal (any base, digit separators, suffixes); `None` if it does not fit.
 pub fn parse_int_literal(text: &str) -> Option<i64> {
-    let clean: String = text.chars().filter(|&c| c != '\'').collect();
-    let lower = clean.to_ascii_lowercase();
-    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
-        (h, 16)
-    } else if let Some(b) = lower.strip_prefix("0b") {
-        (b, 2)
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (&lower[1..], 8)
-    } else {
-        (lower.as_str(), 10)
-    };
-    let end = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
-    if end == 0 {
-        return if radix == 8 { Some(0) } else { None };
-    }
-    u64::from_str_radix(&digits[..end], radix).ok().and_then(|v| i64::try_from(v).ok())
+    oklc_ir::int_literal_value(text).and_then(|v| i64::try_from(v).ok())
 }
 
 /// The value of a simple character literal (`'a'`, `'\n'`, `'\0'`, `'\x41'`).
@@ -168,21 +153,7 @@ fn is_integer_type(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId) -> b
             !matches!(name.as_str(), "float" | "double" | "long double" | "void")
         }
         TypeRef::Qualified { inner, .. } => is_integer_type(unit, *inner),
-        TypeRef::Named { name, args: None } => {
-            matches!(
-                name.as_str(),
-                "size_t"
-                    | "ptrdiff_t"
-                    | "int8_t"
-                    | "int16_t"
-                    | "int32_t"
-                    | "int64_t"
-                    | "uint8_t"
-                    | "uint16_t"
-                    | "uint32_t"
-                    | "uint64_t"
-            )
-        }
+        TypeRef::Named { name, args: None } => oklc_ir::is_integer_typedef_name(name),
         _ => false,
     }
 }
