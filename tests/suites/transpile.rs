@@ -152,3 +152,22 @@ fn operator_precedence_survives_transpilation() {
         .collect();
     assert_eq!(got, expected);
 }
+
+#[test]
+fn unmodelled_cpp_passes_through_and_compiles() {
+    // Namespaces, static_assert, classes with member functions and lambdas are C++ oklc does not
+    // model; they must reach the C++ compiler intact.
+    let path = data_dir().join("sema/ok/0003_cpp_passthrough.okl");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    for backend in ["serial", "openmp"] {
+        let options =
+            oklc_driver::Options { mode: backend.into(), ..oklc_driver::Options::default() };
+        let output = transpile_file(&path, options).expect("transpiles");
+        for needle in
+            ["namespace util", "static_assert", "float add(float v)", "public:", "[](float v)"]
+        {
+            assert!(output.source.contains(needle), "{needle} missing:\n{}", output.source);
+        }
+        gxx_syntax_check(&output.source, backend == "openmp", tmp.path(), backend).unwrap();
+    }
+}

@@ -55,8 +55,10 @@ pub struct StructDef {
     pub tag: StructTag,
     pub name: Option<SmolStr>,
     pub fields: Vec<Field>,
-    /// Members oklc does not model (member functions, nested types, access specifiers), as
-    /// source text in declaration order after the fields.
+    /// When the record has members oklc does not model (member functions, nested types, access
+    /// specifiers): every member, fields included, as source text in declaration order. Printers
+    /// then print these instead of `fields`, which still describe the data layout (metadata).
+    /// Empty for plain records.
     pub verbatim_members: Vec<SmolStr>,
     /// `template <...>` header, printed verbatim.
     pub template_header: Option<SmolStr>,

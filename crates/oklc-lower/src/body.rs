@@ -261,13 +261,14 @@ impl Lowerer<'_> {
                     })
                     .collect(),
             ),
+            // Passed through as written: oklc does not look inside lambdas, so OKL attributes
+            // and `@dim` accessors there are not lowered.
             ast::Expr::Lambda(_) => {
-                self.unsupported(
-                    "a lambda expression",
-                    span,
-                    "move the code into a helper function",
-                );
-                Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
+                let text = oklc_syntax::print_expr(unit, e);
+                // One line, so it sits inside the surrounding statement's indentation.
+                let one_line: Vec<&str> =
+                    text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+                Expr::Verbatim(one_line.join(" ").into())
             }
             ast::Expr::Throw(_) => {
                 self.unsupported("`throw` in device code", span, "kernels cannot throw exceptions");

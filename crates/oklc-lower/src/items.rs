@@ -142,21 +142,11 @@ impl<'u> Lowerer<'u> {
                 self.module.items.push(Item::Verbatim(format!("using {name};").into()))
             }
             AstItem::Var(decl) => self.globals(top, decl, span),
-            AstItem::Namespace { .. } => {
-                self.diags.push(
-                    Diagnostic::error(codes::UNSUPPORTED, "namespaces are not supported yet", span)
-                        .with_help("declare kernels and helpers at file scope"),
-                );
-            }
-            AstItem::StaticAssert { .. } => {
-                self.diags.push(
-                    Diagnostic::warning(
-                        codes::UNSUPPORTED,
-                        "`static_assert` is not checked and is left out of the output",
-                        span,
-                    )
-                    .with_help("use `#if`/`#error` for compile-time checks"),
-                );
+            // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
+            // assertions pass through to the C++ compiler as written.
+            AstItem::Namespace { .. } | AstItem::StaticAssert { .. } => {
+                let text = oklc_syntax::print_item(unit, id);
+                self.module.items.push(Item::Verbatim(text.trim_end().into()));
             }
             AstItem::Directive(text) => self.module.items.push(Item::Directive(text.clone())),
             // `extern "C"` is dropped: backends give kernels the linkage their runtime needs,
@@ -224,6 +214,8 @@ impl<'u> Lowerer<'u> {
                     );
                 }
                 let mut fields = Vec::new();
+                let mut verbatim: Vec<SmolStr> = Vec::new();
+                let mut modelled = true;
                 for &member in rec.members.iter().flatten() {
                     match unit.item(member) {
                         AstItem::Var(decl) => {
@@ -238,22 +230,17 @@ impl<'u> Lowerer<'u> {
                                 });
                             }
                         }
-                        AstItem::Access(_) | AstItem::Empty | AstItem::Error => {}
-                        _ => {
-                            let mspan = self.item_span(member);
-                            self.diags.push(
-                                Diagnostic::error(
-                                    codes::UNSUPPORTED,
-                                    "member functions and nested types are not supported yet",
-                                    mspan,
-                                )
-                                .with_help(
-                                    "use a free helper function taking the struct as a parameter",
-                                ),
-                            );
-                        }
+                        AstItem::Empty | AstItem::Error => continue,
+                        // Member functions, nested types and access specifiers: the record is
+                        // then printed from its source text (see `StructDef::verbatim_members`).
+                        _ => modelled = false,
                     }
+                    verbatim.push(SmolStr::new(oklc_syntax::print_item(unit, member).trim_end()));
                 }
+                if modelled {
+                    verbatim.clear();
+                }
+                self.module.structs[sid].verbatim_members = verbatim;
                 self.module.structs[sid].fields = fields;
                 if rec.name.is_some() {
                     self.module.items.push(Item::Struct(sid));

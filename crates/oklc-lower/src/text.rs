@@ -1,9 +1,7 @@
 //! Small pieces of C++ text lowering needs: type names inside template arguments, template
 //! headers, and the mangled names of kernel instantiations.
 
-use oklc_syntax::ast::{
-    Expr, LitKind, TemplateArg, TemplateParam, TranslationUnit, TypeRef, TypeRefId,
-};
+use oklc_syntax::ast::{TemplateArg, TemplateParam, TranslationUnit, TypeRefId};
 
 /// The name of the kernel instantiated as `name<args>`: `name_arg1_arg2`, with every character
 /// that cannot appear in an identifier replaced (`*` → `ptr`, other runs → `_`). Documented in
@@ -65,63 +63,17 @@ pub(crate) fn split_instantiation(text: &str) -> Option<(String, Vec<String>)> {
 
 /// C++ spelling of a type used as a template argument or in a template header.
 pub(crate) fn type_text(unit: &TranslationUnit, ty: TypeRefId) -> String {
-    match unit.ty(ty) {
-        TypeRef::Builtin(name) => name.to_string(),
-        TypeRef::Named { name, args } => match args {
-            Some(args) => format!("{name}<{}>", targs_text(unit, args)),
-            None => name.to_string(),
-        },
-        TypeRef::Elaborated { tag, name } => format!("{tag} {name}"),
-        TypeRef::Auto => "auto".into(),
-        TypeRef::Qualified { quals, inner } => {
-            let mut s = String::new();
-            if quals.is_const {
-                s.push_str("const ");
-            }
-            if quals.is_volatile {
-                s.push_str("volatile ");
-            }
-            s.push_str(&type_text(unit, *inner));
-            s
-        }
-        TypeRef::Pointer { pointee, quals } => {
-            let mut s = format!("{} *", type_text(unit, *pointee));
-            if quals.is_const {
-                s.push_str("const");
-            }
-            s
-        }
-        TypeRef::Reference { referent, rvalue } => {
-            format!("{} {}", type_text(unit, *referent), if *rvalue { "&&" } else { "&" })
-        }
-        TypeRef::Pack(inner) => format!("{}...", type_text(unit, *inner)),
-        _ => "auto".into(),
-    }
+    oklc_syntax::print_type(unit, ty)
 }
 
 pub(crate) fn targs_text(unit: &TranslationUnit, args: &[TemplateArg]) -> String {
     args.iter()
         .map(|a| match a {
             TemplateArg::Type(t) => type_text(unit, *t),
-            TemplateArg::Expr(e) => simple_expr_text(unit, *e).unwrap_or_else(|| "0".into()),
+            TemplateArg::Expr(e) => oklc_syntax::print_expr(unit, *e),
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Text of the literal-and-name expressions that appear as template arguments.
-pub(crate) fn simple_expr_text(
-    unit: &TranslationUnit,
-    e: oklc_syntax::ast::ExprId,
-) -> Option<String> {
-    match unit.expr(e) {
-        Expr::Lit { kind: LitKind::Int | LitKind::Bool | LitKind::Char | LitKind::Float, text } => {
-            Some(text.to_string())
-        }
-        Expr::Name { name, targs: None } => Some(name.to_string()),
-        Expr::Paren(inner) => simple_expr_text(unit, *inner).map(|t| format!("({t})")),
-        _ => None,
-    }
 }
 
 /// `template <typename T, int N>` for a template's parameter list.
@@ -153,9 +105,9 @@ pub(crate) fn template_header(unit: &TranslationUnit, params: &[TemplateParam]) 
                     s.push(' ');
                     s.push_str(name);
                 }
-                if let Some(d) = default.and_then(|d| simple_expr_text(unit, d)) {
+                if let Some(d) = default {
                     s.push_str(" = ");
-                    s.push_str(&d);
+                    s.push_str(&oklc_syntax::print_expr(unit, *d));
                 }
                 s
             }

@@ -31,7 +31,7 @@ use oklc_span::Span;
 pub use ast::*;
 pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
-pub use print::print;
+pub use print::{print, print_expr, print_item, print_type};
 
 use state::St;
 use token::Tk;

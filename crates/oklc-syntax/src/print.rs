@@ -25,6 +25,24 @@ pub(crate) fn expr_string(unit: &TranslationUnit, id: ExprId) -> String {
     p.expr(id)
 }
 
+/// One expression as source text (for constructs later stages pass through verbatim).
+pub fn print_expr(unit: &TranslationUnit, id: ExprId) -> String {
+    expr_string(unit, id)
+}
+
+/// A type as written in a type-id (`const float *`, `Vec<float, 3>`).
+pub fn print_type(unit: &TranslationUnit, id: TypeRefId) -> String {
+    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    p.type_name(id)
+}
+
+/// One item and everything nested in it, as source text ending in a newline.
+pub fn print_item(unit: &TranslationUnit, id: ItemId) -> String {
+    let mut p = Printer { u: unit, out: String::new(), indent: 0 };
+    p.item(id);
+    p.out
+}
+
 struct Printer<'u> {
     u: &'u TranslationUnit,
     out: String,

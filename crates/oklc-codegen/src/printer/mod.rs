@@ -421,7 +421,9 @@ fn struct_head(def: &StructDef) -> String {
 fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
     let cx = Cx::module(w.module);
     w.open(head);
-    for field in &def.fields {
+    // A record with members oklc does not model keeps all of its members, in order, as text.
+    let fields: &[oklc_ir::Field] = if def.verbatim_members.is_empty() { &def.fields } else { &[] };
+    for field in fields {
         let mut text = w.decl(&cx, field.ty, &field.name);
         if let Some(bits) = field.bit_width {
             text.push_str(" : ");
