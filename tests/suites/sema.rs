@@ -199,3 +199,33 @@ fn err_cases_report_exactly_their_annotations() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Lowering and the pipeline as stable dumps: for every ok case, the IR straight out of lowering
+/// and after the host passes (`oklc check --emit lowered|ir`) are golden files next to it.
+#[test]
+fn ok_cases_have_golden_ir_dumps() {
+    let mut failures = Vec::new();
+    for case in files_with_ext(&data_dir().join("sema/ok"), "okl") {
+        let text = std::fs::read_to_string(&case).unwrap();
+        let (_, options) = annotations(&text);
+        let name = case.file_name().unwrap().to_string_lossy().to_string();
+        let headers: Vec<(String, String)> = files_with_ext(case.parent().unwrap(), "h")
+            .into_iter()
+            .map(|h| (h.file_name().unwrap().to_string_lossy().to_string(), std::fs::read_to_string(&h).unwrap()))
+            .collect();
+        let mut loader = oklc_driver::MemoryLoader::new();
+        loader.insert(name.clone(), text.as_bytes().to_vec());
+        for (n, t) in &headers {
+            loader.insert(n.clone(), t.as_bytes().to_vec());
+        }
+        for (emit, ext) in [(oklc_driver::Emit::Lowered, "lowered.ir"), (oklc_driver::Emit::Ir, "host.ir")] {
+            let mut session = oklc_driver::Session::new(options.clone(), &loader);
+            let checked = session.check_emit(Path::new(&name), Some(&emit)).expect("readable");
+            let dump = checked.emitted.unwrap_or_default();
+            if let Err(e) = oklc_tests::check_golden(&case.with_extension(ext), &dump) {
+                failures.push(e);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
