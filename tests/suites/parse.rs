@@ -454,3 +454,93 @@ fn preprocessed_corpus_round_trip() {
     assert!(count >= 6, "expected the corpus kernels, found {count}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `grammar/okl.ebnf` stays consistent and in step with the tests: every nonterminal it uses is
+/// defined, every rule is reachable from `translation_unit`, and every quoted keyword or
+/// punctuator it accepts appears in at least one `tests/data/parse/ok` case.
+#[test]
+fn grammar_is_closed_and_covered_by_ok_cases() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let grammar = std::fs::read_to_string(root.join("grammar/okl.ebnf")).expect("grammar/okl.ebnf");
+    // Strip (* comments *).
+    let mut text = String::new();
+    let mut rest = grammar.as_str();
+    while let Some(start) = rest.find("(*") {
+        text.push_str(&rest[..start]);
+        rest = rest[start..].find("*)").map_or("", |end| &rest[start + end + 2..]);
+    }
+    text.push_str(rest);
+    // Rules end at a `;` outside quotes (`";"` is a terminal).
+    let mut pieces = Vec::new();
+    let (mut current, mut quoted) = (String::new(), false);
+    for c in text.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ';' if !quoted => {
+                pieces.push(std::mem::take(&mut current));
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    let mut rules: Vec<(String, String)> = Vec::new();
+    for rule in &pieces {
+        if let Some((name, body)) = rule.split_once('=') {
+            let name = name.trim();
+            if !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_lowercase() || c == '_' || c.is_ascii_digit())
+            {
+                rules.push((name.to_string(), body.to_string()));
+            }
+        }
+    }
+    assert!(rules.len() > 20, "too few rules parsed from the grammar");
+    let defined: Vec<&str> = rules.iter().map(|(n, _)| n.as_str()).collect();
+    let words = |body: &str| -> (Vec<String>, Vec<String>) {
+        let (mut idents, mut quoted) = (Vec::new(), Vec::new());
+        let mut chars = body.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            if c == '?' {
+                // An ISO EBNF special sequence `? prose ?`: no symbols inside.
+                let end = body[i + 1..].find('?').map_or(body.len(), |e| i + 1 + e);
+                while chars.peek().is_some_and(|(j, _)| *j <= end) {
+                    chars.next();
+                }
+            } else if c == '"' {
+                let end = body[i + 1..].find('"').map_or(body.len(), |e| i + 1 + e);
+                quoted.push(body[i + 1..end].to_string());
+                while chars.peek().is_some_and(|(j, _)| *j <= end) {
+                    chars.next();
+                }
+            } else if c.is_ascii_lowercase() {
+                let end = body[i..]
+                    .find(|c: char| !(c.is_ascii_lowercase() || c == '_' || c.is_ascii_digit()))
+                    .map_or(body.len(), |e| i + e);
+                idents.push(body[i..end].to_string());
+                while chars.peek().is_some_and(|(j, _)| *j < end) {
+                    chars.next();
+                }
+            }
+        }
+        (idents, quoted)
+    };
+    let mut used = vec!["translation_unit".to_string()];
+    let mut terminals = Vec::new();
+    for (name, body) in &rules {
+        let (idents, quoted) = words(body);
+        for id in idents {
+            assert!(defined.contains(&id.as_str()), "`{name}` uses undefined nonterminal `{id}`");
+            used.push(id);
+        }
+        terminals.extend(quoted);
+    }
+    for name in &defined {
+        assert!(used.iter().any(|u| u == name), "rule `{name}` is unreachable");
+    }
+    let corpus: String =
+        files_with_ext(&data_dir().join("parse/ok"), "okl").iter().map(|p| read(p)).collect();
+    let missing: Vec<&String> =
+        terminals.iter().filter(|t| !t.is_empty() && !corpus.contains(t.as_str())).collect();
+    assert!(missing.is_empty(), "terminals of the grammar no ok case uses: {missing:?}");
+}

@@ -211,14 +211,21 @@ fn ok_cases_have_golden_ir_dumps() {
         let name = case.file_name().unwrap().to_string_lossy().to_string();
         let headers: Vec<(String, String)> = files_with_ext(case.parent().unwrap(), "h")
             .into_iter()
-            .map(|h| (h.file_name().unwrap().to_string_lossy().to_string(), std::fs::read_to_string(&h).unwrap()))
+            .map(|h| {
+                (
+                    h.file_name().unwrap().to_string_lossy().to_string(),
+                    std::fs::read_to_string(&h).unwrap(),
+                )
+            })
             .collect();
         let mut loader = oklc_driver::MemoryLoader::new();
         loader.insert(name.clone(), text.as_bytes().to_vec());
         for (n, t) in &headers {
             loader.insert(n.clone(), t.as_bytes().to_vec());
         }
-        for (emit, ext) in [(oklc_driver::Emit::Lowered, "lowered.ir"), (oklc_driver::Emit::Ir, "host.ir")] {
+        for (emit, ext) in
+            [(oklc_driver::Emit::Lowered, "lowered.ir"), (oklc_driver::Emit::Ir, "host.ir")]
+        {
             let mut session = oklc_driver::Session::new(options.clone(), &loader);
             let checked = session.check_emit(Path::new(&name), Some(&emit)).expect("readable");
             let dump = checked.emitted.unwrap_or_default();
