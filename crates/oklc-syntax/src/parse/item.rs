@@ -31,7 +31,14 @@ fn decl_item(
             return Err("expected function declarator");
         };
         let (_, ret) = apply(st, spec.ty, shape);
-        let (pure_or_default, body) = (None, body);
+        // `virtual f() = 0;` arrives as an initializer on the function declarator.
+        let pure_or_default = match raw.init {
+            Some(Init::Assign(e)) if matches!(&st.arenas.exprs[e], Expr::Lit { text, .. } if text == "0") => {
+                Some(SmolStr::new("0"))
+            }
+            Some(_) => return Err("a function declarator cannot have an initializer"),
+            None => None,
+        };
         let f = FunctionDef {
             spec,
             name,
