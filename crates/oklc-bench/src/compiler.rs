@@ -139,9 +139,9 @@ pub(crate) struct SizeResult {
     pub peak_rss: Option<u64>,
 }
 
-/// How many times to repeat a size: enough for ~40 MB of input, between 1 and 21.
+/// How many times to repeat a size: enough for ~8 MB of input, between 1 and 15.
 fn reps_for(bytes: usize) -> usize {
-    (40_000_000 / bytes.max(1)).clamp(1, 21)
+    (8_000_000 / bytes.max(1)).clamp(1, 15)
 }
 
 pub(crate) fn measure(bytes: usize, rss: bool) -> SizeResult {

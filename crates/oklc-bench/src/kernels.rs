@@ -72,7 +72,10 @@ fn compile(cxx: &str, dir: &Path, sources: &[&str], exe: &str) -> Result<(), Str
 
 /// Runs a driver; returns `(seconds, checksum)`.
 fn run(dir: &Path, exe: &str) -> Result<(f64, f64), String> {
-    let out = Command::new(dir.join(exe)).output().map_err(|e| format!("cannot run {exe}: {e}"))?;
+    let threads = std::env::var("OMP_NUM_THREADS").unwrap_or_else(|_| "1".to_string());
+    let out = Command::new(dir.join(exe))
+        .env("OMP_NUM_THREADS", threads)
+        .output().map_err(|e| format!("cannot run {exe}: {e}"))?;
     if !out.status.success() {
         return Err(format!("{exe} failed"));
     }
@@ -87,7 +90,9 @@ pub(crate) fn report(work: &Path, rounds: usize) {
     println!();
     println!("Generated-code speed: oklc OpenMP output vs hand-written C++/OpenMP");
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
-    let threads = std::env::var("OMP_NUM_THREADS").unwrap_or_else(|_| "all cores".to_string());
+    // One thread unless the caller chose: the comparison is about the code in one thread, and
+    // a shared machine makes multi-threaded timings noisy.
+    let threads = std::env::var("OMP_NUM_THREADS").unwrap_or_else(|_| "1".to_string());
     println!(
         "  compiler: {cxx} {}; OMP_NUM_THREADS: {threads}; best of {rounds} alternating runs, each the median of its repetitions",
         CXX_FLAGS.join(" ")

@@ -135,7 +135,7 @@ fn main() {
         process::legacy(&work, &legacy_sizes);
     }
     if args.kernels {
-        kernels::report(&work, if args.quick { 2 } else { 3 });
+        kernels::report(&work, if args.quick { 3 } else { 5 });
     }
     let _ = std::fs::remove_dir_all(&work);
 }

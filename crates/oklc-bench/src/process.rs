@@ -99,15 +99,43 @@ pub(crate) fn legacy(work: &Path, sizes: &[usize]) {
         let text = workload::generate(bytes);
         let file = work.join(format!("legacy_{bytes}.okl"));
         std::fs::write(&file, &text).expect("write the workload");
+        // The legacy transpiler never finishes some long files: give it a deadline.
+        let limit = Duration::from_secs(120);
         let t = Instant::now();
-        let ok = Command::new(&occa)
+        let mut ok = false;
+        if let Ok(mut child) = Command::new(&occa)
             .args(["translate", "-m", "Serial"])
             .arg(&file)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
+            .spawn()
+        {
+            loop {
+                match child.try_wait() {
+                    Ok(Some(status)) => {
+                        ok = status.success();
+                        break;
+                    }
+                    Ok(None) if t.elapsed() < limit => {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                    _ => {
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        println!(
+                            "  {:>10}: legacy translate did not finish in {} s",
+                            human(text.len()),
+                            limit.as_secs()
+                        );
+                        break;
+                    }
+                }
+            }
+        }
         let legacy = t.elapsed();
+        if !ok && legacy >= limit {
+            continue;
+        }
         let ours = oklc.as_ref().and_then(|o| {
             let t = Instant::now();
             let ok = Command::new(o)
