@@ -114,7 +114,9 @@ fn hoistable_guard<'a>(cx: &Cx<'a>, lp: &'a Loop) -> Option<(ExprId, &'a Block)>
     if !matches!(cx.store.exprs.get(*lhs)?, Expr::Local(v) if *v == lp.var) {
         return None;
     }
-    let written = written_locals(cx, func, then)?;
+    let mut written = written_locals(cx, func, then)?;
+    // A local whose address escapes anywhere in the function may be written through it.
+    written.extend(escaped_locals(cx, func));
     if written.contains(&lp.var) || !invariant(cx, func, *rhs, &written) {
         return None;
     }
@@ -189,6 +191,45 @@ fn written_locals(cx: &Cx<'_>, func: &Function, block: &Block) -> Option<Vec<Loc
         }
     });
     (!unknown).then_some(out)
+}
+
+/// Locals whose address may escape in `func`: operands of `&`, call arguments (reference
+/// parameters) and initializers of reference variables.
+fn escaped_locals(cx: &Cx<'_>, func: &Function) -> Vec<LocalId> {
+    let mut out = Vec::new();
+    let push_all = |e: ExprId, out: &mut Vec<LocalId>| {
+        walk_expr(cx.store, e, |_, n| {
+            if let Expr::Local(l) = n {
+                out.push(*l);
+            }
+        });
+    };
+    for (_, local) in func.locals.iter() {
+        if matches!(
+            cx.store.types.get(local.ty).map(|t| &t.kind),
+            Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+        ) {
+            oklc_ir::visit::local_exprs(cx.store, local, |e| push_all(e, &mut out));
+        }
+    }
+    let Some(body) = &func.body else { return out };
+    walk(func, body, &mut |v| {
+        let mut roots = Vec::new();
+        stmt_exprs(func, v.stmt, |e| roots.push(e));
+        if let Stmt::Loop(id) = v.stmt
+            && let Some(l) = func.loops.get(*id)
+        {
+            oklc_ir::visit::loop_range_exprs(l, |e| roots.push(e));
+        }
+        for root in roots {
+            walk_expr(cx.store, root, |_, e| match e {
+                Expr::Unary { op: UnaryOp::AddrOf, arg } => push_all(*arg, &mut out),
+                Expr::Call { args, .. } => args.iter().for_each(|a| push_all(*a, &mut out)),
+                _ => {}
+            });
+        }
+    });
+    out
 }
 
 /// The locals a write through the lvalue `e` may change: `a[i]` and `s.f` write `a` and `s`
