@@ -75,11 +75,13 @@ fn run_stages(text: &str) -> Vec<Duration> {
     let pass_options = oklc_passes::Options::default();
     let mut host = lowered.module.clone();
     let t = Instant::now();
-    let host_out = oklc_passes::Pipeline::new(oklc_passes::Family::Host).run(&mut host, &pass_options);
+    let host_out =
+        oklc_passes::Pipeline::new(oklc_passes::Family::Host).run(&mut host, &pass_options);
     out.push(t.elapsed());
     let mut simt = lowered.module;
     let t = Instant::now();
-    let simt_out = oklc_passes::Pipeline::new(oklc_passes::Family::Simt).run(&mut simt, &pass_options);
+    let simt_out =
+        oklc_passes::Pipeline::new(oklc_passes::Family::Simt).run(&mut simt, &pass_options);
     out.push(t.elapsed());
     std::hint::black_box(&simt_out);
     drop(simt);
@@ -115,7 +117,8 @@ pub(crate) fn measure_once(text: &str) -> Vec<Duration> {
 /// of the generated source (0 for backends without code generation yet).
 pub(crate) fn end_to_end(text: &str, mode: &str) -> (Duration, usize) {
     let loader = MemoryLoader::new().with("bench.okl", text.as_bytes().to_vec());
-    let options = oklc_driver::Options { mode: mode.to_string(), ..oklc_driver::Options::default() };
+    let options =
+        oklc_driver::Options { mode: mode.to_string(), ..oklc_driver::Options::default() };
     let t = Instant::now();
     let mut session = Session::new(options, &loader);
     let compiled = session.transpile(Path::new("bench.okl")).expect("the input is in memory");
@@ -167,8 +170,11 @@ pub(crate) fn measure(bytes: usize, rss: bool) -> SizeResult {
 /// Runs `oklc-bench --internal-rss BYTES` and parses the peak it prints.
 fn child_peak_rss(bytes: usize) -> Option<u64> {
     let exe = std::env::current_exe().ok()?;
-    let out =
-        std::process::Command::new(exe).arg("--internal-rss").arg(bytes.to_string()).output().ok()?;
+    let out = std::process::Command::new(exe)
+        .arg("--internal-rss")
+        .arg(bytes.to_string())
+        .output()
+        .ok()?;
     if !out.status.success() {
         return None;
     }
@@ -199,8 +205,11 @@ pub(crate) fn vm_hwm() -> Option<u64> {
 
 /// Least-squares slope of ln(time) against ln(bytes).
 pub(crate) fn scaling_exponent(points: &[(f64, f64)]) -> Option<f64> {
-    let pts: Vec<(f64, f64)> =
-        points.iter().filter(|(x, y)| *x > 0.0 && *y > 0.0).map(|(x, y)| (x.ln(), y.ln())).collect();
+    let pts: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|(x, y)| *x > 0.0 && *y > 0.0)
+        .map(|(x, y)| (x.ln(), y.ln()))
+        .collect();
     if pts.len() < 2 {
         return None;
     }
@@ -249,16 +258,16 @@ pub(crate) fn report(results: &[SizeResult]) {
     // The exponent over the sizes of 1 MB and more, where fixed costs no longer flatter it.
     let big: Vec<&SizeResult> = results.iter().filter(|r| r.bytes >= 1_000_000).collect();
     if big.len() >= 2 {
-        let points: Vec<(f64, f64)> = big
-            .iter()
-            .map(|r| (r.bytes as f64, r.stages[E2E_OPENMP].as_secs_f64()))
-            .collect();
+        let points: Vec<(f64, f64)> =
+            big.iter().map(|r| (r.bytes as f64, r.stages[E2E_OPENMP].as_secs_f64())).collect();
         if let Some(e) = scaling_exponent(&points) {
             println!("scaling exponent of e2e openmp over sizes >= 1 MB: {e:.3} (target <= 1.1)");
         }
     }
     println!();
-    println!("Peak RSS of `transpile --backend openmp` (child process per size; input stays resident)");
+    println!(
+        "Peak RSS of `transpile --backend openmp` (child process per size; input stays resident)"
+    );
     for r in results {
         match r.peak_rss {
             Some(p) => println!(

@@ -75,7 +75,8 @@ fn run(dir: &Path, exe: &str) -> Result<(f64, f64), String> {
     let threads = std::env::var("OMP_NUM_THREADS").unwrap_or_else(|_| "1".to_string());
     let out = Command::new(dir.join(exe))
         .env("OMP_NUM_THREADS", threads)
-        .output().map_err(|e| format!("cannot run {exe}: {e}"))?;
+        .output()
+        .map_err(|e| format!("cannot run {exe}: {e}"))?;
     if !out.status.success() {
         return Err(format!("{exe} failed"));
     }

@@ -58,7 +58,12 @@ pub(crate) fn report(work: &Path, runs: usize) {
             let times = time_command(
                 || {
                     let mut c = Command::new(&oklc);
-                    c.arg("transpile").arg(&kernel).arg("--backend").arg("serial").arg("-o").arg(&out);
+                    c.arg("transpile")
+                        .arg(&kernel)
+                        .arg("--backend")
+                        .arg("serial")
+                        .arg("-o")
+                        .arg(&out);
                     c
                 },
                 runs,
@@ -81,7 +86,9 @@ pub(crate) fn report(work: &Path, runs: usize) {
             "  oklc transpile small kernel: `oklc` binary not found next to this executable; build it: cargo build --release -p oklc -p oklc-bench"
         ),
     }
-    println!("  oklc build, 500 kernels cold / warm (no-op): not available (`oklc build` does not exist yet)");
+    println!(
+        "  oklc build, 500 kernels cold / warm (no-op): not available (`oklc build` does not exist yet)"
+    );
     println!("  oklc build -j scaling with cores: not available (`oklc build` does not exist yet)");
 }
 

@@ -16,7 +16,7 @@ pub mod keywords;
 
 use oklc_ir::visit::{ArenaExt, stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    BinaryOp, Block, CmpOp, Expr, ExprId, Function, LocalId, LocalKind, Loop, LoopId, Stmt, Step,
+    BinaryOp, Block, CmpOp, Expr, ExprId, Function, LocalId, LocalKind, Loop, LoopId, Step, Stmt,
     TyKind, UnaryOp,
 };
 use oklc_span::Span;
