@@ -1,8 +1,141 @@
-//! The oklc benchmark binary (wired up once the pipeline is integrated).
+//! `oklc-bench`: the compiler-speed and generated-code-speed benchmarks of oklc.
+//!
+//! Run it with `cargo build --release -p oklc -p oklc-bench && target/release/oklc-bench`
+//! (see `docs/performance.md`). It prints figures and never fails on a slow result: speed goals
+//! are measured here, not asserted in tests.
+//!
+//! Options: `--quick` (sizes up to 10 MB, fewer process runs), `--compiler` / `--kernels` (only
+//! one of the two benchmarks), `--sizes 10000,100000` (explicit sizes in bytes). The internal
+//! `--internal-rss BYTES` is the child side of the peak-memory measurement.
 
+mod compiler;
+mod kernels;
+mod process;
 mod workload;
 
+use std::path::PathBuf;
+
+struct Args {
+    quick: bool,
+    compiler: bool,
+    kernels: bool,
+    sizes: Option<Vec<usize>>,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args { quick: false, compiler: true, kernels: true, sizes: None };
+    let mut only = None;
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--quick" => args.quick = true,
+            "--compiler" => only = Some(true),
+            "--kernels" => only = Some(false),
+            "--sizes" => {
+                let list = it.next().ok_or("--sizes needs a list")?;
+                let sizes: Result<Vec<usize>, _> = list.split(',').map(str::parse).collect();
+                args.sizes = Some(sizes.map_err(|e| format!("bad --sizes: {e}"))?);
+            }
+            "--internal-rss" => {
+                let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-rss BYTES")?;
+                compiler::internal_rss(n);
+                std::process::exit(0);
+            }
+            "--internal-e2e" => {
+                let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-e2e BYTES")?;
+                let text = workload::generate(n);
+                let stages = compiler::measure_once(&text);
+                for (name, d) in compiler::STAGES.iter().zip(stages) {
+                    println!("{name:<24} {:>10.2} ms", d.as_secs_f64() * 1e3);
+                }
+                std::process::exit(0);
+            }
+            "-h" | "--help" => {
+                println!(
+                    "usage: oklc-bench [--quick] [--compiler | --kernels] [--sizes B1,B2,...]"
+                );
+                std::process::exit(0);
+            }
+            other => return Err(format!("unknown argument `{other}`")),
+        }
+    }
+    if let Some(compiler_only) = only {
+        args.compiler = compiler_only;
+        args.kernels = !compiler_only;
+    }
+    Ok(args)
+}
+
+fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|s| s.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".to_string());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!("{cpu}, {cores} cores available, {} {}", std::env::consts::OS, std::env::consts::ARCH)
+}
+
 fn main() {
-    let text = workload::generate(10_000);
-    std::hint::black_box(text);
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("oklc-bench: {e}");
+            std::process::exit(2);
+        }
+    };
+    if cfg!(debug_assertions) {
+        println!("WARNING: a debug build; figures are meaningless. Use --release.");
+    }
+    println!("oklc-bench on {}", machine());
+    let work: PathBuf = std::env::temp_dir().join(format!("oklc-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&work).expect("create the work folder");
+
+    if args.compiler {
+        let sizes = args.sizes.clone().unwrap_or_else(|| {
+            let mut s = vec![10_000, 100_000, 1_000_000, 10_000_000];
+            if !args.quick {
+                s.push(50_000_000);
+            }
+            s
+        });
+        println!();
+        println!("Compiler speed: generated macro-heavy OKL (crates/oklc-bench/src/workload.rs)");
+        let mut results = Vec::new();
+        for &bytes in &sizes {
+            eprintln!("  measuring {} ...", compiler::human(bytes));
+            let r = compiler::measure(bytes, true);
+            eprintln!(
+                "    e2e openmp {:.1} MB/s",
+                r.bytes as f64 / 1e6 / r.stages[compiler::E2E_OPENMP].as_secs_f64()
+            );
+            results.push(r);
+        }
+        compiler::report(&results);
+        if let Some(r) = results.last() {
+            let mbs = r.bytes as f64 / 1e6 / r.stages[compiler::E2E_OPENMP].as_secs_f64();
+            let simt: f64 = r.stages[1..4].iter().map(|d| d.as_secs_f64()).sum::<f64>()
+                + r.stages[5].as_secs_f64();
+            println!();
+            println!(
+                "Headline at {}: e2e openmp {mbs:.1} MB/s; front end + SIMT passes (what CUDA will be made of) {:.1} MB/s",
+                compiler::human(r.bytes),
+                r.bytes as f64 / 1e6 / simt
+            );
+            println!(
+                "  CUDA end to end (target >= 50 MB/s): n/a until the CUDA backend exists (codegen reports OKL0601)"
+            );
+        }
+        process::report(&work, if args.quick { 20 } else { 50 });
+        let legacy_sizes: Vec<usize> = sizes.iter().copied().filter(|&s| s <= 10_000_000).collect();
+        process::legacy(&work, &legacy_sizes);
+    }
+    if args.kernels {
+        kernels::report(&work, if args.quick { 3 } else { 5 });
+    }
+    let _ = std::fs::remove_dir_all(&work);
 }

@@ -511,6 +511,10 @@ fn finish(
     expansions: &Expansions,
     options: &Options,
 ) -> Diagnostics {
+    // Nothing to annotate: skip building the token index (a sort over every token, per stage).
+    if diagnostics.is_empty() {
+        return diagnostics;
+    }
     let mut index: Vec<(Span, ExpnId)> =
         tokens.iter().filter(|t| !t.expn.is_root()).map(|t| (t.span, t.expn)).collect();
     index.sort();

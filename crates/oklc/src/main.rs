@@ -535,7 +535,9 @@ fn source_extension(mode: &str) -> &'static str {
 }
 
 /// Writes every file to a temporary sibling first and renames them only when all were written,
-/// so a failure leaves no output (or only complete outputs from an earlier run).
+/// so a failure leaves no output (or only complete outputs from an earlier run). No `fsync`:
+/// like other compilers, outputs are not made durable against power loss (a build reruns),
+/// and the sync cost half of a small kernel's wall time (docs/performance.md).
 fn write_all_atomically<'p>(
     files: &[(&'p Path, Vec<u8>)],
 ) -> Result<(), (&'p Path, std::io::Error)> {
@@ -548,7 +550,6 @@ fn write_all_atomically<'p>(
         let write = || -> std::io::Result<tempfile::NamedTempFile> {
             let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
             tmp.write_all(contents)?;
-            tmp.as_file().sync_all()?;
             Ok(tmp)
         };
         staged.push((*path, write().map_err(|e| (*path, e))?));
@@ -568,7 +569,6 @@ fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     };
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
     tmp.write_all(contents)?;
-    tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
