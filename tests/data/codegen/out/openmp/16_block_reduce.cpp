@@ -9,10 +9,8 @@ extern "C" void blockSum(const int &N, const float *__restrict__ x, float *__res
       s_x[t] = n < N ? x[n] : 0;
     }
     for (int alive = 64 / 2; alive > 0; alive /= 2) {
-      for (int t = 0; t < 64; ++t) {
-        if (t < alive) {
-          s_x[t] += s_x[t + alive];
-        }
+      for (int t = 0; t < 64 && t < alive; ++t) {
+        s_x[t] += s_x[t + alive];
       }
     }
     for (int t = 0; t < 64; ++t) {
