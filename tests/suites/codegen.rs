@@ -516,7 +516,13 @@ fn decls() -> Module {
             Field { name: "mass".into(), ty: fl, bit_width: None },
             Field { name: "ids".into(), ty: pids, bit_width: None },
         ],
-        verbatim_members: vec!["float weight() const { return mass * 2.0f; }".into()],
+        // With a member oklc does not model, every member is kept as text, in order.
+        verbatim_members: vec![
+            "float pos[3];".into(),
+            "float mass;".into(),
+            "int *ids;".into(),
+            "float weight() const { return mass * 2.0f; }".into(),
+        ],
         template_header: None,
         is_forward: false,
         span: Span::default(),
