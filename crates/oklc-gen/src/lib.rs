@@ -226,6 +226,15 @@ impl Gen<'_, '_> {
             }
             self.line("if (i < N) {");
             self.indent += 1;
+            if n + 1 == inners {
+                // Read the staged values at least once (g++ -Wall warns about unread ones).
+                if exclusive {
+                    self.line("y[i] += e;");
+                }
+                if shared {
+                    self.line("y[i] += s[t];");
+                }
+            }
             self.stmts(scope);
             self.indent -= 1;
             self.line("}");
