@@ -51,6 +51,9 @@ fn generated_programs_compile_deterministically_for_every_backend() {
     for data in inputs(0x5eed_0001, 40) {
         let program = oklc_gen::program_from_bytes(&data);
         oklc_driver::fuzz::compile_source(program.source.as_bytes(), true);
+        for mode in oklc_driver::MODES {
+            oklc_driver::fuzz::compile_once(program.source.as_bytes(), mode);
+        }
     }
 }
 
