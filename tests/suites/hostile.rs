@@ -180,7 +180,7 @@ fn fifty_megabytes() -> Vec<u8> {
     let mut k = 0u64;
     while s.len() < 50 << 20 {
         s.push_str(&format!("// filler line {k}: the quick brown fox jumps over the lazy dog\n"));
-        if k % 8 == 0 {
+        if k.is_multiple_of(8) {
             s.push_str(&format!("#define FILL{k} {k}\n"));
         }
         k += 1;
@@ -427,7 +427,12 @@ fn run_table(select: fn(&str) -> bool) {
             Err(e) => failures.push(format!("{}: {e}", case.name)),
         }
     }
-    assert!(failures.is_empty(), "{} hostile inputs failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} hostile inputs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// The two largest inputs run as a test of their own, in parallel with the rest.

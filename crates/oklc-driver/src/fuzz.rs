@@ -177,7 +177,8 @@ pub fn compile_once(source: &[u8], mode: &str) -> CompileResult {
             render::short(&session.db, d)
         })
         .collect();
-    if let Some(d) = diagnostics.iter().find(|d| d.code == oklc_diag::codes::driver::INTERNAL_ERROR) {
+    if let Some(d) = diagnostics.iter().find(|d| d.code == oklc_diag::codes::driver::INTERNAL_ERROR)
+    {
         panic!(
             "internal compiler error for {mode}: {}\n--- source ---\n{}",
             render::short(&session.db, d),

@@ -113,7 +113,8 @@ impl Gen<'_, '_> {
         self.line(&format!("#define BS {bs}"));
         if self.flag() {
             self.scale = true;
-            self.out.push_str("#if BS >= 16\n#define SCALE 2.0f\n#else\n#define SCALE 0.5f\n#endif\n");
+            self.out
+                .push_str("#if BS >= 16\n#define SCALE 2.0f\n#else\n#define SCALE 0.5f\n#endif\n");
         }
         if self.flag() {
             self.sqr = true;
@@ -304,8 +305,8 @@ impl Gen<'_, '_> {
             }
             2 => {
                 let slot = self.pick(ACC_SLOTS);
-                let e = ["x[i]", "0.5f", "(float)(xi[i] % 4)", "0.25f * (float)(i % 8)"]
-                    [self.pick(4)];
+                let e =
+                    ["x[i]", "0.5f", "(float)(xi[i] % 4)", "0.25f * (float)(i % 8)"][self.pick(4)];
                 let op = ["+=", "-="][self.pick(2)];
                 self.line(&format!("@atomic acc[{slot}] {op} {e};"));
             }
@@ -355,8 +356,8 @@ impl Gen<'_, '_> {
                 self.line("}");
             }
             7 => {
-                let cond = ["xi[i] % 3 == 0", "i < N / 2", "x[i] > 0.0f", "(i & 1) != 0"]
-                    [self.pick(4)];
+                let cond =
+                    ["xi[i] % 3 == 0", "i < N / 2", "x[i] > 0.0f", "(i & 1) != 0"][self.pick(4)];
                 self.line(&format!("if ({cond}) {{"));
                 self.indent += 1;
                 self.stmts(Scope { depth: scope.depth - 1, ..scope });
@@ -453,7 +454,8 @@ mod tests {
     fn generation_is_deterministic_and_varied() {
         let mut seen = std::collections::BTreeSet::new();
         for seed in 0u32..64 {
-            let data: Vec<u8> = (0..256u32).map(|i| (i.wrapping_mul(seed * 2 + 1) >> 3) as u8).collect();
+            let data: Vec<u8> =
+                (0..256u32).map(|i| (i.wrapping_mul(seed * 2 + 1) >> 3) as u8).collect();
             let a = program_from_bytes(&data);
             assert_eq!(a, program_from_bytes(&data));
             seen.insert(a.source);
