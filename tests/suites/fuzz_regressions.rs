@@ -1,8 +1,8 @@
 //! The `fuzz_regressions` suite: replays saved fuzz inputs on stable Rust.
 //!
 //! Every file under `fuzz/regressions/<target>/` goes through the same entry point the cargo-fuzz
-//! target of that name calls (`oklc_driver::fuzz::<target>`), which panics when an invariant
-//! breaks. To keep a crash found by `cargo fuzz run <target>`, copy the minimised artifact into
+//! target of that name calls (`oklc_driver::fuzz::{lex, preprocess, parse, compile}`,
+//! `oklc_passes::fuzz_ir`), which panics when an invariant breaks. To keep a crash found by `cargo fuzz run <target>`, copy the minimised artifact into
 //! that folder. Inputs too large to commit (a 1 MB line, a 1 MB comment) are generated here.
 
 use std::path::{Path, PathBuf};
@@ -38,6 +38,21 @@ fn pp_regressions() {
     replay("pp", oklc_driver::fuzz::preprocess);
 }
 
+#[test]
+fn parse_regressions() {
+    replay("parse", oklc_driver::fuzz::parse);
+}
+
+#[test]
+fn compile_regressions() {
+    replay("compile", oklc_driver::fuzz::compile);
+}
+
+#[test]
+fn ir_regressions() {
+    replay("ir", oklc_passes::fuzz_ir);
+}
+
 /// Hostile inputs that are generated rather than stored.
 fn generated() -> Vec<Vec<u8>> {
     let mut long_line = b"int x = ".to_vec();
@@ -62,16 +77,19 @@ fn generated_hostile_inputs() {
     for data in generated() {
         oklc_driver::fuzz::lex(&data);
         oklc_driver::fuzz::preprocess(&data);
+        oklc_driver::fuzz::parse(&data);
     }
 }
 
 #[test]
 fn every_stored_input_survives_every_target() {
-    for target in ["lex", "pp"] {
+    for target in ["lex", "pp", "parse", "compile"] {
         for path in regressions(target) {
             let data = std::fs::read(&path).unwrap_or_default();
             oklc_driver::fuzz::lex(&data);
             oklc_driver::fuzz::preprocess(&data);
+            oklc_driver::fuzz::parse(&data);
+            oklc_driver::fuzz::compile(&data);
         }
     }
 }

@@ -13,7 +13,7 @@ use oklc_diag::{Diagnostic, render};
 use oklc_lex::Token;
 use oklc_span::{FileOrigin, SourceDb, Span};
 
-use crate::{MemoryLoader, Options, Session};
+use crate::{MODES, MemoryLoader, Options, Session};
 
 /// The name fuzz inputs get in the source database.
 pub const INPUT_NAME: &str = "fuzz.okl";
@@ -66,6 +66,127 @@ fn preprocess_once(data: &[u8]) -> (String, Vec<String>) {
         })
         .collect();
     (out.render(&session.db, true), rendered)
+}
+
+/// Preprocesses and parses `data`; checks spans, determinism and, for a clean parse, the
+/// normalize round trip.
+pub fn parse(data: &[u8]) {
+    let first = parse_once(data);
+    let second = parse_once(data);
+    assert_eq!(first, second, "parsing twice gave different results");
+}
+
+/// One run: the AST dump, and whether the input parsed without any diagnostic.
+fn parse_once(data: &[u8]) -> (String, bool) {
+    let loader = MemoryLoader::new().with(INPUT_NAME, data);
+    let mut session = Session::new(Options::default(), &loader);
+    let Ok(out) = session.preprocess(Path::new(INPUT_NAME)) else {
+        return (String::new(), false);
+    };
+    let end = session.db.get(out.root).text.len() as u32;
+    let parsed = oklc_syntax::parse(&out.pp.tokens, Span::point(out.root, end));
+    check_diagnostics(&session.db, &parsed.diagnostics);
+    let dump = oklc_syntax::dump(&parsed.unit);
+    let clean = parsed.diagnostics.is_empty() && !out.diagnostics.has_errors();
+    if clean {
+        check_round_trip(&parsed.unit, &dump);
+    }
+    (dump, clean)
+}
+
+/// `print` → parse again gives no diagnostic and the same dump.
+pub fn check_round_trip(unit: &oklc_syntax::TranslationUnit, dump: &str) {
+    let printed = oklc_syntax::print(unit);
+    let mut db = SourceDb::new();
+    let file = db.add("printed.okl", printed.as_str(), FileOrigin::Root);
+    let (tokens, eoi) = oklc_syntax::testing::tokens_for_tests(file, &printed);
+    let again = oklc_syntax::parse(&tokens, eoi);
+    let messages: Vec<String> = again.diagnostics.iter().map(|d| render::short(&db, d)).collect();
+    assert!(
+        again.diagnostics.is_empty(),
+        "the printed source does not re-parse cleanly:\n{}\n--- printed ---\n{printed}",
+        messages.join("")
+    );
+    let redump = oklc_syntax::dump(&again.unit);
+    assert!(
+        redump == dump,
+        "the normalize round trip changed the AST\n--- printed ---\n{printed}\n--- first ---\n\
+         {dump}\n--- second ---\n{redump}"
+    );
+}
+
+/// Compiles `data` for every backend (see the module documentation).
+pub fn compile(data: &[u8]) {
+    if data.windows(7).any(|w| w == b"@kernel") {
+        compile_source(data, false);
+    } else {
+        let program = oklc_gen::program_from_bytes(data);
+        compile_source(program.source.as_bytes(), true);
+    }
+}
+
+/// Compiles `source` for every backend, twice for the host ones; `generated` sources must
+/// compile cleanly for the host backends.
+pub fn compile_source(source: &[u8], generated: bool) {
+    // Serial and OpenMP every time; one GPU backend per input (chosen by its bytes) keeps the
+    // fuzzer fast while covering all of them over a run.
+    let gpu = MODES[2 + source.iter().map(|&b| usize::from(b)).sum::<usize>() % (MODES.len() - 2)];
+    for mode in ["serial", "openmp", gpu] {
+        let first = compile_once(source, mode);
+        let host = matches!(mode, "serial" | "openmp");
+        if host {
+            let second = compile_once(source, mode);
+            assert!(first == second, "compiling twice for {mode} gave different results");
+        }
+        if generated && host {
+            assert!(
+                first.output.is_some() && first.diagnostics.is_empty(),
+                "a generated program does not compile for {mode}:\n{}\n--- source ---\n{}",
+                first.diagnostics.join(""),
+                String::from_utf8_lossy(source)
+            );
+        }
+    }
+}
+
+/// Everything one compilation produced, rendered.
+#[derive(Debug, PartialEq, Eq)]
+pub struct CompileResult {
+    /// Generated source and metadata JSON, when the compile succeeded.
+    pub output: Option<(String, String)>,
+    /// Every diagnostic, in the short format.
+    pub diagnostics: Vec<String>,
+}
+
+/// Compiles `source` once for `mode` and checks the diagnostics' invariants (valid spans,
+/// registered codes, every format renders, no internal compiler error).
+pub fn compile_once(source: &[u8], mode: &str) -> CompileResult {
+    let loader = MemoryLoader::new().with(INPUT_NAME, source);
+    let options = Options { mode: mode.to_string(), ..Options::default() };
+    let mut session = Session::new(options, &loader);
+    let Ok(compiled) = session.transpile(Path::new(INPUT_NAME)) else {
+        return CompileResult { output: None, diagnostics: vec!["unreadable".into()] };
+    };
+    let diagnostics = compiled.diagnostics.as_slice();
+    check_diagnostics(&session.db, diagnostics);
+    let rendered: Vec<String> = diagnostics
+        .iter()
+        .map(|d| {
+            let _ = render::human(&session.db, d, false);
+            let _ = render::json(&session.db, d);
+            render::short(&session.db, d)
+        })
+        .collect();
+    if let Some(d) = diagnostics.iter().find(|d| d.code == oklc_diag::codes::driver::INTERNAL_ERROR)
+    {
+        panic!(
+            "internal compiler error for {mode}: {}\n--- source ---\n{}",
+            render::short(&session.db, d),
+            String::from_utf8_lossy(source)
+        );
+    }
+    let output = compiled.artifacts.map(|a| (a.source, a.metadata.to_json()));
+    CompileResult { output, diagnostics: rendered }
 }
 
 fn check_tokens(db: &SourceDb, tokens: &[Token]) {

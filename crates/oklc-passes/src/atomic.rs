@@ -29,11 +29,13 @@ impl Pass for AtomicPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        // Taken once, not per function: copying them per function made the pass quadratic in
+        // the number of functions and globals.
+        let module_store = cx.module.store.clone();
+        let globals: Vec<TyId> = cx.module.globals.iter().map(|(_, g)| g.ty).collect();
         for fid in cx.functions() {
             let mut found = Vec::new();
             let mut general = 0;
-            let module_store = cx.module.store.clone();
-            let globals: Vec<TyId> = cx.module.globals.iter().map(|(_, g)| g.ty).collect();
             let f = &mut cx.module.functions[fid];
             if let Some(mut body) = f.body.take() {
                 walk(f, &mut body, &mut found, &mut general);

@@ -328,3 +328,44 @@ fn check_emits_stage_dumps() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("no pass named"), "{}", stderr(&out));
 }
+
+/// The files in `dir`, sorted.
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn transpile_writes_every_output_or_none() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let kernel = "@kernel void k(const int n, float *x) {\n  \
+                  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    x[i] = 1.0f;\n  }\n}\n";
+    std::fs::write(dir.path().join("k.okl"), kernel).expect("write");
+    std::fs::write(dir.path().join("bad.okl"), "@kernel void k(int *x) { x[0] = `; }\n")
+        .expect("write");
+
+    // An error leaves an existing output untouched and writes no metadata.
+    std::fs::write(dir.path().join("out.cpp"), "previous").expect("write");
+    let out = oklc(dir.path(), &["transpile", "bad.okl", "-o", "out.cpp", "--metadata", "m.json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(dir.path().join("out.cpp")).expect("read"), "previous");
+    assert_eq!(names_in(dir.path()), ["bad.okl", "k.okl", "out.cpp"]);
+
+    // The source cannot be written (missing folder): the metadata is not written either.
+    let args = ["transpile", "k.okl", "-o", "missing/k.cpp", "--metadata", "k.json"];
+    let out = oklc(dir.path(), &args);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("[OKL0902]"), "{}", stderr(&out));
+    assert_eq!(names_in(dir.path()), ["bad.okl", "k.okl", "out.cpp"]);
+
+    // Success: both complete, no temporary files left behind.
+    let out = oklc(dir.path(), &["transpile", "k.okl", "-o", "out.cpp", "--metadata", "k.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(std::fs::read_to_string(dir.path().join("out.cpp")).expect("read").contains("void k("));
+    assert!(std::fs::read_to_string(dir.path().join("k.json")).expect("read").contains("\"k\""));
+    assert_eq!(names_in(dir.path()), ["bad.okl", "k.json", "k.okl", "out.cpp"]);
+}

@@ -1,0 +1,474 @@
+//! The `hostile` suite: inputs designed to crash, hang or exhaust a compiler, each compiled
+//! through the whole driver (serial backend) with its expected diagnostic and a loose time bound.
+//!
+//! The inputs are generated in code (nothing large is stored in git). The table in [`cases`]
+//! lists, per input, the diagnostic codes that must appear (an empty list means "compiles
+//! cleanly") and a wall-clock bound. The bounds are deliberately generous — they hold in the
+//! debug test build on a loaded machine; the point is "no hang", not a benchmark. Every
+//! diagnostic's span must also lie inside its file, and no input may cause an internal compiler
+//! error (OKL0999).
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use oklc_diag::Code;
+use oklc_diag::codes::{driver, lex, parse, pp, sema};
+use oklc_driver::{MemoryLoader, Options, Session};
+
+/// One hostile input.
+struct Case {
+    name: &'static str,
+    /// The root file's contents.
+    input: fn() -> Vec<u8>,
+    /// Further files the root may `#include` (name, contents).
+    extra: &'static [(&'static str, &'static str)],
+    /// Codes that must be reported (each at least once); empty: no diagnostic at all.
+    expect: &'static [Code],
+    /// Loose upper bound on the compile time.
+    bound: Duration,
+}
+
+const SECS: fn(u64) -> Duration = Duration::from_secs;
+
+/// A kernel whose inner body is `body`.
+fn kernel(body: &str) -> String {
+    format!(
+        "@kernel void k(const int N, float *a) {{\n  for (int b = 0; b < N; ++b; @outer) {{\n    \
+         for (int t = 0; t < 16; ++t; @inner) {{\n      {body}\n    }}\n  }}\n}}\n"
+    )
+}
+
+fn long_line() -> Vec<u8> {
+    // A 1 MB line of statements.
+    let mut line = String::new();
+    while line.len() < 1 << 20 {
+        line.push_str("a[t] = a[t] * 2.0f + 1.0f; ");
+    }
+    kernel(&line).into_bytes()
+}
+
+fn long_sum() -> Vec<u8> {
+    // A 1 MB flat sum: 260k left-nested `+` nodes, deeper than the parser's tree-depth limit.
+    let mut sum = String::from("a[t] = 0");
+    while sum.len() < 1 << 20 {
+        sum.push_str(" + t");
+    }
+    sum.push(';');
+    kernel(&sum).into_bytes()
+}
+
+fn long_identifier() -> Vec<u8> {
+    let name = "x".repeat(1 << 20);
+    kernel(&format!("float {name} = 1.0f; a[t] = {name};")).into_bytes()
+}
+
+fn nested_parens() -> Vec<u8> {
+    let n = 100_000;
+    kernel(&format!("a[t] = {}1{};", "(".repeat(n), ")".repeat(n))).into_bytes()
+}
+
+fn nested_blocks() -> Vec<u8> {
+    let n = 100_000;
+    kernel(&format!("{}a[t] = 1;{}", "{".repeat(n), "}".repeat(n))).into_bytes()
+}
+
+fn unbalanced_blocks() -> Vec<u8> {
+    kernel(&"{".repeat(100_000)).into_bytes()
+}
+
+fn nested_unary() -> Vec<u8> {
+    kernel(&format!("a[t] = {}1;", "- ".repeat(100_000))).into_bytes()
+}
+
+fn nested_loops() -> Vec<u8> {
+    let n = 20_000;
+    let mut body = String::new();
+    for k in 0..n {
+        body.push_str(&format!("for (int i{k} = 0; i{k} < 2; ++i{k}) "));
+    }
+    body.push_str("a[t] = 1;");
+    kernel(&body).into_bytes()
+}
+
+fn macro_bomb() -> Vec<u8> {
+    // Each level doubles the expansion: 2^64 tokens without a limit.
+    let mut s = String::from("#define M0 t\n");
+    for k in 1..=64 {
+        s.push_str(&format!("#define M{k} M{} + M{}\n", k - 1, k - 1));
+    }
+    s.push_str(&kernel("a[t] = M64;"));
+    s.into_bytes()
+}
+
+fn macro_recursion() -> Vec<u8> {
+    // Function-like macros that re-expand their argument deeply.
+    let mut s = String::from("#define F0(x) (x)\n");
+    for k in 1..=300 {
+        s.push_str(&format!("#define F{k}(x) F{}(F{}(x))\n", k - 1, k - 1));
+    }
+    s.push_str(&kernel("a[t] = F300(t);"));
+    s.into_bytes()
+}
+
+fn self_include() -> Vec<u8> {
+    b"#include \"self.okl\"\n".to_vec()
+}
+
+fn mutual_include() -> Vec<u8> {
+    b"#include \"a.okl\"\n".to_vec()
+}
+
+fn deep_conditionals() -> Vec<u8> {
+    let n = 20_000;
+    format!("{}int x;\n{}", "#if 1\n".repeat(n), "#endif\n".repeat(n)).into_bytes()
+}
+
+fn deep_if_expression() -> Vec<u8> {
+    let n = 100_000;
+    format!("#if {}1{}\n#endif\n", "(".repeat(n), ")".repeat(n)).into_bytes()
+}
+
+fn nul_bytes() -> Vec<u8> {
+    let mut v = kernel("a[t] = 1;").into_bytes();
+    v.splice(10..10, [0u8; 16]);
+    v
+}
+
+fn invalid_utf8() -> Vec<u8> {
+    let mut v = b"// caf\xe9 \xff\xfe\n".to_vec();
+    v.extend(kernel("a[t] = 1;").into_bytes());
+    v
+}
+
+fn unterminated_comment() -> Vec<u8> {
+    let mut v = kernel("a[t] = 1;").into_bytes();
+    v.extend_from_slice(b"/* no end");
+    v.extend(std::iter::repeat_n(b'x', 1 << 20));
+    v
+}
+
+fn unterminated_string() -> Vec<u8> {
+    kernel("const char *s = \"no end; a[t] = 1;").into_bytes()
+}
+
+fn unterminated_char() -> Vec<u8> {
+    kernel("char c = 'x; a[t] = 1;").into_bytes()
+}
+
+fn unterminated_raw_string() -> Vec<u8> {
+    let mut v = b"const char *s = R\"d(".to_vec();
+    v.extend(std::iter::repeat_n(b'y', 1 << 20));
+    v
+}
+
+fn thousands_of_kernels() -> Vec<u8> {
+    let mut s = String::new();
+    for k in 0..3000 {
+        s.push_str(&format!(
+            "@kernel void add{k}(const int N, const float *a, float *b) {{\n  \
+             for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {{\n    b[i] += a[i] * {k}.0f;\n  }}\n}}\n"
+        ));
+    }
+    s.into_bytes()
+}
+
+fn fifty_megabytes() -> Vec<u8> {
+    // 50 MB: a kernel, then comment lines with a macro definition every eighth line. (Not 50 MB
+    // of declarations: 1.5M items take minutes in a debug build; "1 MB of top-level
+    // declarations" covers item-count scaling.)
+    let mut s = kernel("a[t] = 1;");
+    let mut k = 0u64;
+    while s.len() < 50 << 20 {
+        s.push_str(&format!("// filler line {k}: the quick brown fox jumps over the lazy dog\n"));
+        if k.is_multiple_of(8) {
+            s.push_str(&format!("#define FILL{k} {k}\n"));
+        }
+        k += 1;
+    }
+    s.into_bytes()
+}
+
+fn many_declarations() -> Vec<u8> {
+    // ~30k top-level items. The atomic pass used to copy the module's type store and global list
+    // once per function, which made this take minutes (quadratic).
+    let mut s = kernel("a[t] = 1;");
+    let mut k = 0u64;
+    while s.len() < 1 << 20 {
+        if k.is_multiple_of(4) {
+            s.push_str(&format!("float h{k}(float x) {{ return x * {k}.0f; }}\n"));
+        } else {
+            s.push_str(&format!("const int g{k} = {k} + 1;\n"));
+        }
+        k += 1;
+    }
+    s.into_bytes()
+}
+
+fn garbage_bytes() -> Vec<u8> {
+    let mut state = 0x1234_5678_9abc_def0u64;
+    (0..1 << 20)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 32) as u8
+        })
+        .collect()
+}
+
+fn empty() -> Vec<u8> {
+    Vec::new()
+}
+
+fn cases() -> Vec<Case> {
+    vec![
+        Case { name: "1 MB line", input: long_line, extra: &[], expect: &[], bound: SECS(60) },
+        Case {
+            name: "1 MB flat sum on one line",
+            input: long_sum,
+            extra: &[],
+            expect: &[parse::NESTING_TOO_DEEP],
+            bound: SECS(60),
+        },
+        Case {
+            name: "1 MB identifier",
+            input: long_identifier,
+            extra: &[],
+            expect: &[],
+            bound: SECS(30),
+        },
+        Case {
+            name: "100k nested parentheses",
+            input: nested_parens,
+            extra: &[],
+            expect: &[parse::NESTING_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "100k nested blocks",
+            input: nested_blocks,
+            extra: &[],
+            expect: &[parse::NESTING_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "100k unclosed blocks",
+            input: unbalanced_blocks,
+            extra: &[],
+            expect: &[parse::NESTING_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "100k nested unary minus",
+            input: nested_unary,
+            extra: &[],
+            expect: &[parse::NESTING_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "20k nested regular loops",
+            input: nested_loops,
+            extra: &[],
+            expect: &[parse::NESTING_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "exponential macro expansion",
+            input: macro_bomb,
+            extra: &[],
+            expect: &[pp::EXPANSION_TOO_LARGE],
+            bound: SECS(60),
+        },
+        Case {
+            name: "exponential nested macro arguments",
+            input: macro_recursion,
+            extra: &[],
+            expect: &[pp::EXPANSION_TOO_DEEP],
+            bound: SECS(60),
+        },
+        Case {
+            name: "recursive #include",
+            input: self_include,
+            extra: &[("self.okl", "#include \"self.okl\"\n")],
+            expect: &[pp::INCLUDE_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "mutually recursive #include",
+            input: mutual_include,
+            extra: &[("a.okl", "#include \"b.okl\"\n"), ("b.okl", "#include \"a.okl\"\n")],
+            expect: &[pp::INCLUDE_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "20k nested #if",
+            input: deep_conditionals,
+            extra: &[],
+            expect: &[pp::CONDITIONAL_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "100k parentheses in #if",
+            input: deep_if_expression,
+            extra: &[],
+            expect: &[pp::IF_EXPR_TOO_DEEP],
+            bound: SECS(30),
+        },
+        Case {
+            name: "NUL bytes",
+            input: nul_bytes,
+            extra: &[],
+            expect: &[lex::INVALID_CHARACTER],
+            bound: SECS(10),
+        },
+        Case {
+            name: "invalid UTF-8",
+            input: invalid_utf8,
+            extra: &[],
+            expect: &[driver::INVALID_UTF8],
+            bound: SECS(10),
+        },
+        Case {
+            name: "unterminated comment",
+            input: unterminated_comment,
+            extra: &[],
+            expect: &[lex::UNTERMINATED_COMMENT],
+            bound: SECS(10),
+        },
+        Case {
+            name: "unterminated string",
+            input: unterminated_string,
+            extra: &[],
+            expect: &[lex::UNTERMINATED_STRING],
+            bound: SECS(10),
+        },
+        Case {
+            name: "unterminated character",
+            input: unterminated_char,
+            extra: &[],
+            expect: &[lex::UNTERMINATED_CHAR],
+            bound: SECS(10),
+        },
+        Case {
+            name: "unterminated raw string",
+            input: unterminated_raw_string,
+            extra: &[],
+            expect: &[lex::UNTERMINATED_RAW_STRING],
+            bound: SECS(10),
+        },
+        Case {
+            name: "1 MB of random bytes",
+            input: garbage_bytes,
+            extra: &[],
+            expect: &[lex::INVALID_CHARACTER, driver::INVALID_UTF8],
+            bound: SECS(60),
+        },
+        Case {
+            name: "empty file",
+            input: empty,
+            extra: &[],
+            expect: &[sema::NO_KERNELS],
+            bound: SECS(10),
+        },
+        Case {
+            name: "3000 kernels in one file",
+            input: thousands_of_kernels,
+            extra: &[],
+            expect: &[],
+            bound: SECS(120),
+        },
+        Case {
+            name: "1 MB of top-level declarations",
+            input: many_declarations,
+            extra: &[],
+            expect: &[],
+            bound: SECS(90),
+        },
+        Case {
+            name: "50 MB file",
+            input: fifty_megabytes,
+            extra: &[],
+            expect: &[],
+            bound: SECS(240),
+        },
+    ]
+}
+
+/// Compiles one case; returns a failure description.
+fn run(case: &Case) -> Result<Duration, String> {
+    let data = (case.input)();
+    let mut loader = MemoryLoader::new().with("hostile.okl", data);
+    for (name, text) in case.extra {
+        loader.insert(*name, text.as_bytes());
+    }
+    let mut session = Session::new(Options::default(), &loader);
+    let start = Instant::now();
+    let compiled = session.transpile(Path::new("hostile.okl")).map_err(|e| e.to_string())?;
+    let elapsed = start.elapsed();
+    let diagnostics = compiled.diagnostics.as_slice();
+    let codes: Vec<Code> = diagnostics.iter().map(|d| d.code).collect();
+    let mut summary: Vec<String> = Vec::new();
+    for d in diagnostics.iter().take(5) {
+        let mut line = oklc_diag::render::short(&session.db, d);
+        line.truncate(300);
+        summary.push(line);
+    }
+    let summary = summary.join("");
+    for d in diagnostics {
+        if !session.db.is_valid(d.primary.span)
+            || d.secondary.iter().any(|l| !session.db.is_valid(l.span))
+        {
+            return Err(format!("diagnostic {} has a span outside its file", d.code));
+        }
+    }
+    if codes.contains(&driver::INTERNAL_ERROR) {
+        return Err(format!("internal compiler error:\n{summary}"));
+    }
+    if case.expect.is_empty() && !codes.is_empty() {
+        return Err(format!("expected no diagnostics, got:\n{summary}"));
+    }
+    if case.expect.is_empty() && compiled.artifacts.is_none() {
+        return Err("expected generated code".into());
+    }
+    for code in case.expect {
+        if !codes.contains(code) {
+            return Err(format!("expected {code}, got {codes:?}:\n{summary}"));
+        }
+    }
+    if elapsed > case.bound {
+        return Err(format!("took {elapsed:?}, more than the bound of {:?}", case.bound));
+    }
+    Ok(elapsed)
+}
+
+/// Runs the cases whose names satisfy `select`.
+fn run_table(select: fn(&str) -> bool) {
+    let mut failures = Vec::new();
+    for case in cases().into_iter().filter(|c| select(c.name)) {
+        match run(&case) {
+            Ok(t) => eprintln!("{:<40} ok in {t:?}", case.name),
+            Err(e) => failures.push(format!("{}: {e}", case.name)),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} hostile inputs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The largest inputs run as a test of their own, in parallel with the rest.
+fn is_large(name: &str) -> bool {
+    name.starts_with("50 MB") || name.starts_with("3000") || name.contains("declarations")
+}
+
+#[test]
+fn hostile_inputs_are_diagnosed_in_bounded_time() {
+    run_table(|name| !is_large(name));
+}
+
+#[test]
+fn large_inputs_compile_in_bounded_time() {
+    run_table(is_large);
+}
