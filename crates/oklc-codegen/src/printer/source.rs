@@ -16,6 +16,10 @@ pub(crate) struct SourceTracker<'a> {
     line_directives: bool,
     /// Comment spans sorted by position, with a "done" flag.
     comments: Vec<(Span, bool)>,
+    /// Skip pointers over printed comments (`skip[i] == i` while comment `i` is pending; one
+    /// extra sentinel entry), so every query is amortised near-constant instead of a scan of all
+    /// comments per printed statement.
+    skip: Vec<usize>,
     /// Lines written so far.
     out_lines: usize,
     /// After a `#line N "f"`: (file, N, output line the directive applies to).
@@ -36,10 +40,12 @@ impl<'a> SourceTracker<'a> {
         };
         comments.sort_by_key(|(s, _)| (s.file, s.lo, s.hi));
         comments.dedup_by_key(|(s, _)| *s);
+        let skip = (0..=comments.len()).collect();
         SourceTracker {
             db,
             line_directives: options.line_directives,
             comments,
+            skip,
             out_lines: 0,
             presumed: None,
         }
@@ -58,16 +64,20 @@ impl<'a> SourceTracker<'a> {
     pub(crate) fn before(&mut self, span: Span, range: Option<Span>, indent: &str) -> String {
         let Some(db) = self.usable(span) else { return String::new() };
         let mut text = String::new();
-        for i in 0..self.comments.len() {
-            let (c, done) = self.comments[i];
-            if done || c.file != span.file || c.hi > span.lo {
-                continue;
+        let from = match range {
+            Some(r) if r.file == span.file => r.lo,
+            Some(_) => return text,
+            None => 0,
+        };
+        let (start, end) = (self.position(span.file, from), self.position(span.file, span.lo));
+        let mut i = self.next_pending(start);
+        while i < end {
+            let c = self.comments[i].0;
+            if c.hi <= span.lo && range.is_none_or(|r| r.contains(c)) {
+                self.mark(i);
+                text.push_str(&self.comment_text(db, c, indent));
             }
-            if range.is_some_and(|r| !r.contains(c)) {
-                continue;
-            }
-            self.comments[i].1 = true;
-            text.push_str(&self.comment_text(db, c, indent));
+            i = self.next_pending(i + 1);
         }
         let directive = self.line_directive(db, span, &text);
         text.push_str(&directive);
@@ -106,24 +116,58 @@ impl<'a> SourceTracker<'a> {
         if self.usable(span).is_none() {
             return;
         }
-        for (c, done) in &mut self.comments {
-            if span.contains(*c) {
-                *done = true;
+        let (start, end) = (self.position(span.file, span.lo), self.position(span.file, span.hi));
+        let mut i = self.next_pending(start);
+        while i < end {
+            if span.contains(self.comments[i].0) {
+                self.mark(i);
             }
+            i = self.next_pending(i + 1);
         }
+    }
+
+    /// Index of the first comment at or after `(file, lo)`.
+    fn position(&self, file: FileId, lo: u32) -> usize {
+        self.comments.partition_point(|(c, _)| (c.file, c.lo) < (file, lo))
+    }
+
+    /// The first pending comment at or after `i` (`comments.len()` when none).
+    fn next_pending(&mut self, i: usize) -> usize {
+        let mut root = i.min(self.comments.len());
+        while self.skip[root] != root {
+            root = self.skip[root];
+        }
+        let mut cur = i.min(self.comments.len());
+        while self.skip[cur] != root {
+            let next = self.skip[cur];
+            self.skip[cur] = root;
+            cur = next;
+        }
+        root
+    }
+
+    fn mark(&mut self, i: usize) {
+        self.comments[i].1 = true;
+        self.skip[i] = i + 1;
     }
 
     /// Comments left inside `range` (or anywhere, at the top level) after its last statement.
     pub(crate) fn trailing(&mut self, range: Option<Span>, indent: &str) -> String {
         let Some(db) = self.db else { return String::new() };
         let mut text = String::new();
-        for i in 0..self.comments.len() {
-            let (c, done) = self.comments[i];
-            if done || range.is_some_and(|r| !r.contains(c) || !db.is_valid(r) || r.is_empty()) {
-                continue;
+        let (start, end) = match range {
+            Some(r) if !db.is_valid(r) || r.is_empty() => return text,
+            Some(r) => (self.position(r.file, r.lo), self.position(r.file, r.hi)),
+            None => (0, self.comments.len()),
+        };
+        let mut i = self.next_pending(start);
+        while i < end {
+            let c = self.comments[i].0;
+            if range.is_none_or(|r| r.contains(c)) {
+                self.mark(i);
+                text.push_str(&self.comment_text(db, c, indent));
             }
-            self.comments[i].1 = true;
-            text.push_str(&self.comment_text(db, c, indent));
+            i = self.next_pending(i + 1);
         }
         self.count_lines(&text);
         // The next line no longer matches the presumed source line reliably.
