@@ -425,13 +425,7 @@ fn preprocessed_corpus_round_trip() {
             okl_mode: "SERIAL".into(),
             ..oklc_pp::PpOptions::default()
         };
-        struct Fs;
-        impl oklc_pp::FileLoader for Fs {
-            fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
-                Ok(std::fs::read_to_string(path).ok())
-            }
-        }
-        let pp = oklc_pp::preprocess(&mut db, root, &Fs, &options);
+        let pp = oklc_pp::preprocess(&mut db, root, &oklc_pp::FsLoader, &options);
         assert!(pp.diagnostics.is_empty(), "{}: {:?}", path.display(), pp.diagnostics);
         let end = db.get(root).text.len() as u32;
         let first = oklc_syntax::parse(&pp.tokens, oklc_span::Span::point(root, end));
