@@ -210,6 +210,9 @@ macro_rules! tok_kinds {
         }
 
         impl TokKind {
+            /// Every punctuator kind (those with a fixed spelling).
+            pub const PUNCTUATORS: &'static [TokKind] = &[TokKind::AttrOpen, $( TokKind::$name, )*];
+
             /// The fixed spelling of a punctuator kind.
             pub fn punct_spelling(self) -> Option<&'static str> {
                 match self {
@@ -271,6 +274,9 @@ macro_rules! keywords {
         pub enum Keyword { $( $name, )* }
 
         impl Keyword {
+            /// Every keyword, in declaration order.
+            pub const ALL: &'static [Keyword] = &[ $( Keyword::$name, )* ];
+
             pub fn of(text: &str) -> Option<Keyword> {
                 match text {
                     $( $spelling => Some(Keyword::$name), )*

@@ -13,6 +13,7 @@
 pub mod ast;
 mod depth;
 mod dump;
+mod error;
 mod parse;
 mod print;
 mod state;
@@ -22,7 +23,6 @@ mod tests;
 mod token;
 
 use chumsky::Parser;
-use chumsky::error::{RichPattern, RichReason};
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::parse as codes;
 use oklc_lex::{TokKind, Token};
@@ -70,16 +70,16 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
     depth::limit_tree_depth(&mut unit, &mut diagnostics);
     let mut seen = indexmap::IndexSet::new();
     for e in errors {
-        let span = st.src(*e.span());
-        let found = e.found().map(|t| t.to_string());
-        let (code, message) = match e.reason() {
-            RichReason::Custom(msg) if msg.starts_with("expected") => {
+        let span = st.src(e.span);
+        let found = tks.get(e.span.start).map(|t| t.to_string());
+        let (code, message) = match e.custom {
+            Some(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
                 (codes::UNEXPECTED_TOKEN, format!("{msg}, found {found}"))
             }
-            RichReason::Custom(msg) => (codes::UNEXPECTED_TOKEN, msg.clone()),
-            RichReason::ExpectedFound { expected, .. } => {
-                let list = expected_list(expected);
+            Some(msg) => (codes::UNEXPECTED_TOKEN, msg.to_string()),
+            None => {
+                let list = expected_list(&e.expected);
                 match &found {
                     Some(f) => (codes::UNEXPECTED_TOKEN, format!("expected {list}, found {f}")),
                     None => (codes::UNEXPECTED_EOF, format!("expected {list}, found end of file")),
@@ -90,7 +90,7 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         if !seen.insert((span.file, span.lo)) {
             continue;
         }
-        let at = e.span().start;
+        let at = e.span.start;
         let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
             // `dfloat x` where `dfloat` is not a type: the error is at `x`.
             (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(prev.clone()),
@@ -115,7 +115,7 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
             d = d.with_help(h);
         }
         let enclosing = enclosing_function(&unit, span)
-            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start));
+            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span.start));
         if let Some((what, name, fspan)) = enclosing {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }
@@ -125,23 +125,8 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
     Parsed { unit, diagnostics }
 }
 
-fn expected_list(expected: &[RichPattern<'_, Tk>]) -> String {
-    let mut items: Vec<String> = Vec::new();
-    for p in expected {
-        let s = match p {
-            // The second half of a split `>>` only matters to the shift operator.
-            RichPattern::Token(t) if **t == Tk::GtJoined => continue,
-            RichPattern::Token(t) => t.to_string(),
-            RichPattern::Label(l) => l.to_string(),
-            RichPattern::Identifier(i) => format!("`{i}`"),
-            RichPattern::Any => "any token".into(),
-            RichPattern::EndOfInput => "end of file".into(),
-            _ => continue,
-        };
-        if !items.contains(&s) {
-            items.push(s);
-        }
-    }
+fn expected_list(expected: &error::Expected) -> String {
+    let mut items = expected.describe();
     items.sort();
     // Operators that could continue an expression are summarised: listing twenty of them buries
     // the `;` or `)` the user most likely forgot.

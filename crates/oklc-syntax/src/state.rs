@@ -18,7 +18,7 @@ use crate::ast::*;
 use crate::token::Tk;
 
 pub(crate) type In<'a> = &'a [Tk];
-pub(crate) type PErr<'a> = Rich<'a, Tk, SimpleSpan>;
+pub(crate) type PErr<'a> = crate::error::SynErr;
 pub(crate) type Ex<'a> = extra::Full<PErr<'a>, St, ()>;
 pub(crate) type Ext<'a, 'b> = MapExtra<'a, 'b, In<'a>, Ex<'a>>;
 
@@ -223,12 +223,17 @@ impl<'a> Inspector<'a, In<'a>> for St {
 
     fn on_token(&mut self, _: &Tk) {}
 
+    #[inline]
     fn on_save<'parse>(&self, _: &Cursor<'a, 'parse, In<'a>>) -> usize {
         self.scope.log.len()
     }
 
+    #[inline]
     fn on_rewind<'parse>(&mut self, marker: &Checkpoint<'a, 'parse, In<'a>, usize>) {
-        self.scope.undo_to(*marker.inspector());
+        // Most rewinds undo nothing: keep that case a comparison.
+        if self.scope.log.len() > *marker.inspector() {
+            self.scope.undo_to(*marker.inspector());
+        }
     }
 }
 

@@ -4,8 +4,9 @@
 use chumsky::prelude::*;
 use oklc_lex::{Keyword, TokKind};
 
-use super::{AttrOrPass, G, P, ident, kw, p, spell, token_tree};
+use super::{AttrOrPass, G, P, ident, kw, p, spell, token, token_tree};
 use crate::ast::*;
+use crate::error::Label;
 use crate::state::Ext;
 use crate::token::Tk;
 
@@ -21,7 +22,7 @@ fn arg<'a>(g: &G<'a>) -> P<'a, AttrArg> {
             .map(AttrArg::Str),
         g.assign.clone().map(AttrArg::Expr),
     ))
-    .labelled("attribute argument")
+    .labelled(Label::AttrArg)
     .boxed()
 }
 
@@ -38,7 +39,7 @@ pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
     let args = arg(g)
         .separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
-        .delimited_by(just(Tk::AttrLParen), p(TokKind::RParen))
+        .delimited_by(token(Tk::AttrLParen), p(TokKind::RParen))
         .recover_with(via_parser(nested_delimiters(
             Tk::AttrLParen,
             Tk::P(TokKind::RParen),
@@ -52,9 +53,9 @@ pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
     let at = select! { Tk::Attr(n) => n }.then(args.clone().or_not()).map(|x| (x, AttrSyntax::At));
     let norm = select! { Tk::NormAttr(n) => n }
         .then(args.or_not())
-        .then_ignore(just(Tk::NormEnd))
+        .then_ignore(token(Tk::NormEnd))
         .map(|x| (x, AttrSyntax::Normalized));
-    choice((at, norm)).map_with(make_attr).labelled("attribute").boxed()
+    choice((at, norm)).map_with(make_attr).labelled(Label::Attribute).boxed()
 }
 
 /// `[[…]]` that is not an OKL attribute, or `__attribute__((…))`, kept as text.
@@ -67,7 +68,7 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
     choice((std_attr, gnu))
         .to_slice()
         .map(|toks: &[Tk]| Passthrough(spell(toks)))
-        .labelled("attribute")
+        .labelled(Label::Attribute)
         .boxed()
 }
 

@@ -9,8 +9,9 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::attr::passthrough;
-use super::{AttrOrPass, G, P, close_angle, ident, kw, p, split_attrs};
+use super::{AttrOrPass, G, P, close_angle, guard, ident, kw, p, split_attrs, token};
 use crate::ast::*;
+use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, St, ty};
 use crate::token::Tk;
 
@@ -274,7 +275,7 @@ pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
         .map_with(|x, e: &mut Ext<'a, '_>| crate::state::ex(Expr::Paren(x), e));
     let targ = choice((
-        g.type_name.clone().map(TemplateArg::Type),
+        guard(starts_decl).ignore_then(g.type_name.clone()).map(TemplateArg::Type),
         choice((lit, paren, name)).map(TemplateArg::Expr),
     ));
     targ.separated_by(p(TokKind::Comma))
@@ -283,20 +284,75 @@ pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
         .boxed()
 }
 
-/// `a::b::c` (with an optional leading `::`), joined with `::`.
+/// `a::b::c` (with an optional leading `::`), joined with `::`. A plain name, by far the most
+/// common, is returned as it is, without building a new string.
 pub(crate) fn qualified_name<'a>() -> P<'a, SmolStr> {
     p(TokKind::ColonColon)
         .or_not()
-        .then(ident().separated_by(p(TokKind::ColonColon)).at_least(1).collect::<Vec<_>>())
-        .map(|(lead, segs)| {
+        .then(ident())
+        .then(p(TokKind::ColonColon).ignore_then(ident()).repeated().collect::<Vec<_>>())
+        .map(|((lead, first), rest)| {
+            if lead.is_none() && rest.is_empty() {
+                return first;
+            }
             let mut s = String::new();
             if lead.is_some() {
                 s.push_str("::");
             }
-            s.push_str(&segs.join("::"));
+            s.push_str(&first);
+            for seg in rest {
+                s.push_str("::");
+                s.push_str(&seg);
+            }
             SmolStr::new(s)
         })
         .boxed()
+}
+
+/// Whether `toks` may start a type: a type keyword, `::`, or a name that the scope says is a
+/// type (or that is qualified, which [`named_type`] decides).
+pub(crate) fn starts_type(toks: &[Tk], st: &St) -> bool {
+    match toks.first() {
+        Some(Tk::Kw(k)) => {
+            is_builtin(*k)
+                || cv_of(*k).is_some()
+                || matches!(
+                    k,
+                    Keyword::Typename
+                        | Keyword::Struct
+                        | Keyword::Class
+                        | Keyword::Union
+                        | Keyword::Enum
+                        | Keyword::Auto
+                        | Keyword::Decltype
+                )
+        }
+        Some(Tk::Ident(n)) => st.is_type(n) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon)),
+        Some(Tk::P(TokKind::ColonColon)) => true,
+        _ => false,
+    }
+}
+
+/// Whether `toks` may start declaration specifiers: a type, a storage or function specifier,
+/// or an attribute.
+pub(crate) fn starts_decl(toks: &[Tk], st: &St) -> bool {
+    match toks.first() {
+        Some(Tk::Kw(k)) if specifier_of(*k).is_some() || *k == Keyword::Attribute => true,
+        Some(Tk::Attr(_) | Tk::NormAttr(_) | Tk::P(TokKind::AttrOpen)) => true,
+        _ => starts_type(toks, st),
+    }
+}
+
+/// Whether `toks` starts a name the scope knows as a template (or a qualified name).
+pub(crate) fn starts_template(toks: &[Tk], st: &St) -> bool {
+    match toks.first() {
+        Some(Tk::Ident(n)) => {
+            matches!(st.scope.lookup(n), Some(NameKind::FnTemplate | NameKind::TypeTemplate))
+                || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
+        }
+        Some(Tk::P(TokKind::ColonColon)) => true,
+        _ => false,
+    }
 }
 
 fn last_segment(name: &str) -> &str {
@@ -325,7 +381,7 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 Err(PErr::custom(e.span(), "expected type name"))
             }
         })
-        .labelled("type name")
+        .labelled(Label::TypeName)
         .boxed()
 }
 
@@ -469,7 +525,7 @@ pub(super) fn decl_spec<'a>(g: &G<'a>) -> P<'a, DeclSpec> {
             };
             DeclSpec { attrs, passthrough: pass, specifiers, ty }
         })
-        .labelled("declaration specifiers")
+        .labelled(Label::DeclSpecs)
         .boxed()
 }
 
@@ -484,7 +540,7 @@ pub(super) fn type_name<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
             }
             Ok(apply(e.state(), spec.ty, shape).1)
         })
-        .labelled("type")
+        .labelled(Label::Type)
         .boxed()
 }
 
@@ -555,7 +611,7 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
     let op_name = kw(Keyword::Operator).ignore_then(choice((
         p(TokKind::LParen).then(p(TokKind::RParen)).to(SmolStr::new("operator()")),
         p(TokKind::LBracket).then(p(TokKind::RBracket)).to(SmolStr::new("operator[]")),
-        p(TokKind::Gt).then(just(Tk::GtJoined)).to(SmolStr::new("operator>>")),
+        p(TokKind::Gt).then(token(Tk::GtJoined)).to(SmolStr::new("operator>>")),
         op_tok.map(|k| SmolStr::new(format!("operator{}", k.punct_spelling().unwrap_or("")))),
     )));
     choice((
@@ -647,7 +703,7 @@ pub(crate) fn init_declarator<'a>(g: &G<'a>) -> P<'a, DeclRaw> {
                 Err(PErr::custom(e.span(), "expected declarator"))
             }
         })
-        .labelled("declarator")
+        .labelled(Label::Declarator)
         .then(super::attr::attr_list(g))
         .then(p(TokKind::Colon).ignore_then(g.assign.clone()).or_not())
         .then(init.or_not())

@@ -10,9 +10,12 @@ use chumsky::prelude::*;
 use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
-use super::decl::{param_list, qualified_name, template_args};
-use super::{G, P, close_angle, ident, kw, p};
+use super::decl::{
+    param_list, qualified_name, starts_decl, starts_template, starts_type, template_args,
+};
+use super::{G, P, close_angle, guard, ident, kw, p, token};
 use crate::ast::*;
+use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, ex};
 use crate::token::Tk;
 
@@ -46,7 +49,7 @@ pub(super) fn expr<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .foldl_with(p(TokKind::Comma).ignore_then(g.assign.clone()).repeated(), |l, r, e| {
             bin(l, BinaryOp::Comma, r, e)
         })
-        .labelled("expression")
+        .labelled(Label::Expression)
         .boxed()
 }
 
@@ -142,12 +145,12 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen));
-    let construct = g
-        .simple_type
-        .clone()
+    let construct = guard(starts_type)
+        .ignore_then(g.simple_type.clone())
         .then(choice((args.map(|a| (a, false)), g.init_list.clone().map(|l| (vec![l], true)))))
         .map(|(ty, (args, braced))| Expr::Construct { ty, args, braced });
-    let template_name = qualified_name()
+    let template_name = guard(starts_template)
+        .ignore_then(qualified_name())
         .try_map_with(|n, e: &mut Ext<'a, '_>| match e.state().scope.lookup(&n) {
             Some(NameKind::FnTemplate | NameKind::TypeTemplate) => Ok(n),
             _ => Err(PErr::custom(e.span(), "not a template")),
@@ -176,10 +179,10 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
             ],
             |_| Expr::Missing,
         ))),
-        just(Tk::Bad).to(Expr::Missing),
+        token(Tk::Bad).to(Expr::Missing),
     ))
     .map_with(ex);
-    choice((simple, g.init_list.clone())).labelled("expression").boxed()
+    choice((simple, g.init_list.clone())).labelled(Label::Expression).boxed()
 }
 
 /// An assignment-expression.
@@ -211,12 +214,12 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         Tk::P(TokKind::PlusPlus) => UnaryOp::PreInc,
         Tk::P(TokKind::MinusMinus) => UnaryOp::PreDec,
     }
-    .labelled("expression");
-    let cast = g
-        .type_name
-        .clone()
-        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
-        .labelled("expression");
+    .labelled(Label::Expression);
+    let cast = p(TokKind::LParen)
+        .ignore_then(guard(starts_decl))
+        .ignore_then(g.type_name.clone())
+        .then_ignore(p(TokKind::RParen))
+        .labelled(Label::Expression);
     let mul = select! {
         Tk::P(TokKind::Star) => BinaryOp::Mul,
         Tk::P(TokKind::Slash) => BinaryOp::Div,
@@ -226,13 +229,13 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         select! { Tk::P(TokKind::Plus) => BinaryOp::Add, Tk::P(TokKind::Minus) => BinaryOp::Sub };
     let shift = choice((
         p(TokKind::Shl).to(BinaryOp::Shl),
-        p(TokKind::Gt).then(just(Tk::GtJoined)).to(BinaryOp::Shr),
+        p(TokKind::Gt).then(token(Tk::GtJoined)).to(BinaryOp::Shr),
     ));
     let rel = choice((
         p(TokKind::Lt).to(BinaryOp::Lt),
         p(TokKind::Le).to(BinaryOp::Le),
         p(TokKind::Ge).to(BinaryOp::Ge),
-        p(TokKind::Gt).then_ignore(just(Tk::GtJoined).not().rewind()).to(BinaryOp::Gt),
+        p(TokKind::Gt).then_ignore(token(Tk::GtJoined).not().rewind()).to(BinaryOp::Gt),
     ));
     let eq =
         select! { Tk::P(TokKind::EqEq) => BinaryOp::Eq, Tk::P(TokKind::BangEq) => BinaryOp::Ne };
@@ -259,7 +262,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .then_ignore(
             g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
         )
-        .labelled("expression");
+        .labelled(Label::Expression);
     let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
     atom(g)
         .pratt((
@@ -299,7 +302,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
                 ex(Expr::Assign { op, lhs: l, rhs: r }, e)
             }),
         ))
-        .labelled("expression")
+        .labelled(Label::Expression)
         .boxed()
 }
 

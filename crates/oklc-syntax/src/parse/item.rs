@@ -10,8 +10,9 @@ use super::decl::{
     DeclRaw, Suffix, apply, build_declarators, init_declarator, param_list, qualified_name,
     register,
 };
-use super::{G, P, close_angle, ident, kw, p, split_attrs, token_tree};
+use super::{G, P, close_angle, ident, kw, p, split_attrs, token, token_tree};
 use crate::ast::*;
+use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, St, item as alloc_item};
 use crate::token::Tk;
 
@@ -126,7 +127,7 @@ fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
             }
             Ok((spec, raws))
         })
-        .then(choice((g.block.clone().map(Some), p(TokKind::Semi).labelled("`;`").to(None))))
+        .then(choice((g.block.clone().map(Some), p(TokKind::Semi).labelled(Label::Semi).to(None))))
         .try_map_with(|((spec, raws), body), e: &mut Ext<'a, '_>| {
             let span = e.span();
             if single_function(&raws) {
@@ -401,7 +402,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
         linkage,
         select! { Tk::Directive(d) => Item::Directive(d) },
         p(TokKind::Semi).to(Item::Empty),
-        just(Tk::Bad).then(p(TokKind::Semi).or_not()).to(Item::Error),
+        token(Tk::Bad).then(p(TokKind::Semi).or_not()).to(Item::Error),
         access,
         namespace,
         using_item(g).map(Item::Using),
@@ -409,7 +410,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
     ))
     .map_with(alloc_item);
     choice((simple, template_item(g), decl_or_function(g), ctor(g)))
-        .labelled("declaration")
+        .labelled(Label::Declaration)
         .recover_with(via_parser(
             recovery(g).map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
         ))

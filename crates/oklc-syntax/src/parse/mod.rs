@@ -17,7 +17,9 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use crate::ast::*;
-use crate::state::{Ex, In};
+use crate::error::Label;
+use crate::error::SynErr;
+use crate::state::{Ex, In, St};
 use crate::token::Tk;
 
 pub(crate) use decl::Shape;
@@ -67,21 +69,48 @@ pub(crate) struct G<'a> {
     pub(crate) item: R<'a, ItemId>,
 }
 
-pub(crate) fn p<'a>(k: TokKind) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
-    just(Tk::P(k))
+/// Exactly the token `want`. Written with `custom` rather than `just`: a failed `just`
+/// checkpoints the parser state and clones the token into its error, and failing is what most
+/// attempts do; here a failure is one comparison and a bit in the error's expected set.
+pub(crate) fn token<'a>(want: Tk) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+    custom(move |inp| {
+        let at = inp.cursor();
+        match inp.next_ref() {
+            Some(t) if *t == want => Ok(want.clone()),
+            _ => Err(SynErr::expected_token(&want, inp.span_since(&at))),
+        }
+    })
 }
 
+/// The punctuator `k`.
+pub(crate) fn p<'a>(k: TokKind) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+    token(Tk::P(k))
+}
+
+/// The keyword `k`.
 pub(crate) fn kw<'a>(k: Keyword) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
-    just(Tk::Kw(k))
+    token(Tk::Kw(k))
 }
 
 pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
-    select! { Tk::Ident(s) => s }.labelled("identifier")
+    select! { Tk::Ident(s) => s }.labelled(Label::Identifier)
+}
+
+/// Succeeds, consuming nothing, when `f` accepts what comes next (the remaining tokens and the
+/// parser state). Put in front of an alternative that is costly to try and fail, it lets
+/// `choice` skip that alternative in one step. Its failure expects nothing, so it never shows
+/// in a message: the alternatives that are tried say what was expected.
+pub(crate) fn guard<'a>(f: fn(&[Tk], &St) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    custom(move |inp| {
+        let at = inp.cursor();
+        let rest: &[Tk] = inp.slice_from(&at..);
+        if f(rest, inp.state()) { Ok(()) } else { Err(SynErr::silent(inp.span_since(&at))) }
+    })
 }
 
 /// `>` closing a template argument list (also the second half of a split `>>`).
 pub(crate) fn close_angle<'a>() -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
-    choice((p(TokKind::Gt), just(Tk::GtJoined))).ignored().labelled("`>`")
+    choice((p(TokKind::Gt), token(Tk::GtJoined))).ignored().labelled(Label::CloseAngle)
 }
 
 /// One balanced token group `( … )`, `[ … ]` or `{ … }`, for skipping and passthrough capture.

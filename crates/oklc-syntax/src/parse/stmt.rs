@@ -8,9 +8,10 @@ use chumsky::prelude::*;
 use oklc_lex::{Keyword, TokKind};
 
 use super::attr::attr_list;
-use super::decl::{DeclRaw, build_declarators, init_declarator, register};
-use super::{AttrOrPass, G, P, ident, kw, p, split_attrs, token_tree};
+use super::decl::{DeclRaw, build_declarators, init_declarator, register, starts_decl};
+use super::{AttrOrPass, G, P, guard, ident, kw, p, split_attrs, token, token_tree};
 use crate::ast::*;
+use crate::error::Label;
 use crate::state::{Ex, Ext, In, PErr, stmt_of};
 use crate::token::Tk;
 
@@ -57,7 +58,7 @@ fn block_kind<'a>(g: &G<'a>) -> P<'a, StmtKind> {
                 .then_ignore(p(TokKind::RBrace))
                 .to(StmtKind::Error),
         ))
-        .labelled("block")
+        .labelled(Label::Block)
         .boxed()
 }
 
@@ -81,9 +82,8 @@ enum ForHead {
 }
 
 fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
-    let range_head = g
-        .decl_spec
-        .clone()
+    let range_head = guard(starts_decl)
+        .ignore_then(g.decl_spec.clone())
         .then(g.declarator.clone())
         .then(attr_list(g))
         .then_ignore(p(TokKind::Colon))
@@ -97,7 +97,8 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             ForHead::Range { decl: VarDecl { spec, declarators }, range }
         });
     let init = choice((
-        simple_decl(g)
+        guard(starts_decl)
+            .ignore_then(simple_decl(g))
             .then_ignore(p(TokKind::Semi))
             .map_with(|d, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Decl(d), e))),
         g.expr
@@ -193,7 +194,7 @@ fn body<'a>(g: &G<'a>) -> P<'a, StmtId> {
 
 /// One statement.
 pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
-    let semi = || p(TokKind::Semi).labelled("`;`");
+    let semi = || p(TokKind::Semi).labelled(Label::Semi);
     let plain = |x: StmtKind| (x, Vec::<AttrOrPass>::new());
     let if_stmt = kw(Keyword::If)
         .ignore_then(kw(Keyword::Constexpr).or_not())
@@ -237,11 +238,14 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
             .map(StmtKind::Return),
         kw(Keyword::Goto).ignore_then(ident()).then_ignore(semi()).map(StmtKind::Goto),
         select! { Tk::Directive(d) => d }.map(StmtKind::Directive),
-        just(Tk::Bad).then(p(TokKind::Semi).or_not()).to(StmtKind::Error),
+        token(Tk::Bad).then(p(TokKind::Semi).or_not()).to(StmtKind::Error),
         p(TokKind::Semi).to(StmtKind::Empty),
     ))
     .map(plain);
-    let decl_stmt = simple_decl(g).then_ignore(semi()).map(move |d| plain(StmtKind::Decl(d)));
+    let decl_stmt = guard(starts_decl)
+        .ignore_then(simple_decl(g))
+        .then_ignore(semi())
+        .map(move |d| plain(StmtKind::Decl(d)));
     let local_item = super::item::local_item(g).map(move |i| plain(StmtKind::Item(i)));
     let expr_stmt = g.expr.clone().then_ignore(semi()).map(move |x| plain(StmtKind::Expr(x)));
     let block = block_kind(g).map(plain);
@@ -260,7 +264,7 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         label,
         expr_stmt,
     ))
-    .labelled("statement")
+    .labelled(Label::Statement)
     .boxed();
     // Skip to the next `;` (consumed) or up to the closing `}` of the enclosing block, taking
     // braced groups whole.
@@ -295,6 +299,6 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
             let s = e.span();
             e.state().stmt(Stmt { attrs, passthrough: pass, kind }, s)
         })
-        .labelled("statement")
+        .labelled(Label::Statement)
         .boxed()
 }
