@@ -190,6 +190,13 @@ impl SynErr {
         SynErr { span, expected, custom: None }
     }
 
+    /// A failure where something of class `label` was expected.
+    pub(crate) fn expected_label(label: Label, span: SimpleSpan) -> SynErr {
+        let mut expected = Expected::default();
+        expected.insert(LABEL_BASE + label as usize);
+        SynErr { span, expected, custom: None }
+    }
+
     /// A failure that adds nothing to what is expected (see [`crate::parse::guard`]).
     pub(crate) fn silent(span: SimpleSpan) -> SynErr {
         SynErr { span, expected: Expected::default(), custom: None }

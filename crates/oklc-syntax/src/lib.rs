@@ -33,8 +33,10 @@ pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
 pub use print::{print, print_expr, print_item, print_type};
 
-use state::St;
-use token::Tk;
+use std::rc::Rc;
+
+use state::{St, Toks};
+use token::{Texts, Tk};
 
 /// The deepest nesting of `(`, `[` and `{` the parser accepts.
 pub const MAX_NESTING: usize = 256;
@@ -46,14 +48,22 @@ pub struct Parsed {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+thread_local! {
+    /// The grammar, built on a thread's first parse and reused: building it costs more than
+    /// parsing a small kernel.
+    static GRAMMAR: parse::P<'static, Vec<ItemId>> = parse::grammar();
+}
+
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
-    let (tks, spans) = token::convert(tokens);
+    let mut texts = Texts::default();
+    let (tks, spans) = token::convert(tokens, &mut texts);
     let mut diagnostics = Vec::new();
-    let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
+    let (tks, spans) = normalize_attrs(tks, spans, &mut texts, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
-    let mut st = St::new(spans, eoi);
-    let result = parse::grammar().parse_with_state(tks.as_slice(), &mut st);
+    let tks: Rc<[Tk]> = tks.into();
+    let mut st = St::new(tks.clone(), spans, texts, eoi);
+    let result = GRAMMAR.with(|g| g.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();
     let mut unit = TranslationUnit {
         items: items.unwrap_or_default(),
@@ -71,7 +81,7 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
     let mut seen = indexmap::IndexSet::new();
     for e in errors {
         let span = st.src(e.span);
-        let found = tks.get(e.span.start).map(|t| t.to_string());
+        let found = tks.get(e.span.start).map(|t| st.texts.show(*t));
         let (code, message) = match e.custom {
             Some(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
@@ -93,9 +103,11 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         let at = e.span.start;
         let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
             // `dfloat x` where `dfloat` is not a type: the error is at `x`.
-            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(prev.clone()),
+            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(st.text(*prev).clone()),
             // `const dfloat *x`: the error is at `dfloat`, where a type name was expected.
-            (_, Some(Tk::Ident(cur))) if message.contains("type name") => Some(cur.clone()),
+            (_, Some(Tk::Ident(cur))) if message.contains("type name") => {
+                Some(st.text(*cur).clone())
+            }
             _ => None,
         };
         let help = if let Some(name) = unknown_type {
@@ -248,13 +260,13 @@ fn enclosing_function_by_tokens(
                     q -= 1;
                     match &tks[q] {
                         Tk::P(TokKind::Semi | TokKind::RBrace | TokKind::LBrace) => break,
-                        Tk::Attr(a) | Tk::NormAttr(a) if a == "kernel" => kernel = true,
+                        Tk::Attr(a) | Tk::NormAttr(a) if st.text(*a) == "kernel" => kernel = true,
                         _ => {}
                     }
                 }
                 let what = if kernel { "kernel" } else { "function" };
                 let span = st.tok_spans.get(lp - 1).copied().unwrap_or(st.eoi);
-                return Some((what, name.clone(), span));
+                return Some((what, st.text(*name).clone(), span));
             }
         }
         k = open;
@@ -267,6 +279,7 @@ fn enclosing_function_by_tokens(
 fn normalize_attrs(
     tks: Vec<Tk>,
     spans: Vec<Span>,
+    texts: &mut Texts,
     diags: &mut Vec<Diagnostic>,
 ) -> (Vec<Tk>, Vec<Span>) {
     if !tks.contains(&Tk::P(TokKind::AttrOpen)) {
@@ -278,20 +291,22 @@ fn normalize_attrs(
     while i < tks.len() {
         if tks[i] == Tk::P(TokKind::AttrOpen)
             && let Some((close, entries)) = split_attr_group(&tks, i)
-            && entries.iter().any(|&(a, _)| is_okl_name(&tks[a]))
+            && entries.iter().any(|&(a, _)| is_okl_name(tks[a], texts))
         {
             for (a, b) in entries {
                 let entry = &tks[a..b];
-                let okl = is_okl_name(&entry[0]);
+                let okl = is_okl_name(entry[0], texts);
                 let well_formed = entry.len() == 4
                     && entry[1] == Tk::P(TokKind::LParen)
-                    && matches!(&entry[2], Tk::Str(s) if s.starts_with('"'))
+                    && matches!(entry[2], Tk::Str(s) if texts.get(s).starts_with('"'))
                     && entry[3] == Tk::P(TokKind::RParen);
                 if okl && well_formed {
-                    let Tk::Ident(n) = &entry[0] else { continue };
-                    out.push(Tk::NormAttr(smol_str::SmolStr::new(&n[4..])));
+                    let Tk::Ident(n) = entry[0] else { continue };
+                    let name = smol_str::SmolStr::new(&texts.get(n)[4..]);
+                    out.push(Tk::NormAttr(texts.add(name)));
                     out_spans.push(spans[a]);
-                    lex_attr_string(&tks[a + 2], spans[a + 2], &mut out, &mut out_spans, diags);
+                    let arg = tks[a + 2];
+                    lex_attr_string(arg, spans[a + 2], &mut out, &mut out_spans, texts, diags);
                     out.push(Tk::NormEnd);
                     out_spans.push(spans[a + 3]);
                     continue;
@@ -308,7 +323,7 @@ fn normalize_attrs(
                 }
                 out.push(Tk::P(TokKind::AttrOpen));
                 out_spans.push(spans[i]);
-                out.extend(entry.iter().cloned());
+                out.extend(entry.iter().copied());
                 out_spans.extend(spans[a..b].iter().copied());
                 out.push(Tk::P(TokKind::RBracket));
                 out_spans.push(spans[close]);
@@ -318,15 +333,15 @@ fn normalize_attrs(
             i = close + 2;
             continue;
         }
-        out.push(tks[i].clone());
+        out.push(tks[i]);
         out_spans.push(spans[i]);
         i += 1;
     }
     (out, out_spans)
 }
 
-fn is_okl_name(t: &Tk) -> bool {
-    matches!(t, Tk::Ident(n) if n.len() > 4 && n.starts_with("okl_"))
+fn is_okl_name(t: Tk, texts: &Texts) -> bool {
+    matches!(t, Tk::Ident(n) if texts.get(n).len() > 4 && texts.get(n).starts_with("okl_"))
 }
 
 /// Splits the `[[ … ]]` group opening at `i` into its top-level comma-separated entries
@@ -386,20 +401,22 @@ fn unescape(body: &str) -> String {
 
 /// Lexes the argument string of a normalised attribute and appends `( args )` (glued) tokens.
 fn lex_attr_string(
-    tok: &Tk,
+    tok: Tk,
     span: Span,
     out: &mut Vec<Tk>,
     out_spans: &mut Vec<Span>,
+    texts: &mut Texts,
     diags: &mut Vec<Diagnostic>,
 ) {
     let Tk::Str(s) = tok else { return };
+    let s = texts.get(s);
     let body = s.strip_prefix('"').and_then(|b| b.strip_suffix('"')).unwrap_or("");
     let text = unescape(body);
     if text.trim().is_empty() {
         return;
     }
     let lexed = oklc_lex::lex(span.file, &text);
-    let (mut sub, sub_spans) = token::convert(&lexed.tokens);
+    let (mut sub, sub_spans) = token::convert(&lexed.tokens, texts);
     let base = span.lo + 1;
     let map = |s: Span| {
         let lo = (base + s.lo).min(span.hi);
@@ -526,7 +543,7 @@ fn limit_depth(
         if is_close(&tks[i]) {
             depth = depth.saturating_sub(1);
         }
-        out.push(tks[i].clone());
+        out.push(tks[i]);
         out_spans.push(spans[i]);
         i += 1;
     }

@@ -6,7 +6,10 @@
 //! abandoned attempts stay as unreachable orphans. This module does no parsing itself.
 
 use chumsky::extra;
-use chumsky::input::{Checkpoint, Cursor, MapExtra};
+use std::ops::{Range, RangeFrom};
+use std::rc::Rc;
+
+use chumsky::input::{Checkpoint, Cursor, ExactSizeInput, Input, MapExtra, ValueInput};
 use chumsky::inspector::Inspector;
 use chumsky::prelude::*;
 use indexmap::IndexMap;
@@ -15,9 +18,72 @@ use oklc_span::Span;
 use smol_str::SmolStr;
 
 use crate::ast::*;
-use crate::token::Tk;
+use crate::token::{Sym, Texts, Tk};
 
-pub(crate) type In<'a> = &'a [Tk];
+/// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
+/// grammar built over it borrows anything. That is what lets [`crate::parse`] build the grammar
+/// once per thread instead of once per call (chumsky's mutually recursive rules are `Rc`
+/// cycles, so a per-call grammar is also a per-call leak).
+#[derive(Clone)]
+pub(crate) struct Toks(pub(crate) Rc<[Tk]>);
+
+// chumsky declares the cursor methods of its input traits `unsafe fn` (its own inputs index
+// without bounds checks); these implementations check every index and contain no unsafe
+// operation, so the workspace-wide `unsafe_code` denial is lifted for exactly these impls.
+#[allow(unsafe_code)]
+impl<'src> Input<'src> for Toks {
+    type Cursor = usize;
+    type Span = SimpleSpan;
+    type Token = Tk;
+    type MaybeToken = Tk;
+    type Cache = Rc<[Tk]>;
+
+    #[inline]
+    fn begin(self) -> (usize, Rc<[Tk]>) {
+        (0, self.0)
+    }
+
+    #[inline]
+    fn cursor_location(cursor: &usize) -> usize {
+        *cursor
+    }
+
+    #[inline(always)]
+    unsafe fn next_maybe(cache: &mut Rc<[Tk]>, cursor: &mut usize) -> Option<Tk> {
+        let t = cache.get(*cursor).copied();
+        if t.is_some() {
+            *cursor += 1;
+        }
+        t
+    }
+
+    #[inline(always)]
+    unsafe fn span(_: &mut Rc<[Tk]>, range: Range<&usize>) -> SimpleSpan {
+        (*range.start..*range.end).into()
+    }
+}
+
+#[allow(unsafe_code)]
+impl<'src> ValueInput<'src> for Toks {
+    #[inline(always)]
+    unsafe fn next(cache: &mut Rc<[Tk]>, cursor: &mut usize) -> Option<Tk> {
+        let t = cache.get(*cursor).copied();
+        if t.is_some() {
+            *cursor += 1;
+        }
+        t
+    }
+}
+
+#[allow(unsafe_code)]
+impl<'src> ExactSizeInput<'src> for Toks {
+    #[inline]
+    unsafe fn span_from(cache: &mut Rc<[Tk]>, range: RangeFrom<&usize>) -> SimpleSpan {
+        (*range.start..cache.len()).into()
+    }
+}
+
+pub(crate) type In<'a> = Toks;
 pub(crate) type PErr<'a> = crate::error::SynErr;
 pub(crate) type Ex<'a> = extra::Full<PErr<'a>, St, ()>;
 pub(crate) type Ext<'a, 'b> = MapExtra<'a, 'b, In<'a>, Ex<'a>>;
@@ -151,16 +217,20 @@ pub(crate) struct St {
     pub(crate) arenas: AstArenas,
     pub(crate) spans: AstSpans,
     pub(crate) scope: Scope,
-    /// Source span of each token of the input being parsed.
+    /// The input tokens (for guards that look ahead), their source spans and texts.
+    pub(crate) toks: Rc<[Tk]>,
     pub(crate) tok_spans: Vec<Span>,
+    pub(crate) texts: Texts,
     pub(crate) eoi: Span,
     /// Diagnostics found outside chumsky's error channel (normalised attribute strings).
     pub(crate) diags: Vec<Diagnostic>,
 }
 
 impl St {
-    pub(crate) fn new(tok_spans: Vec<Span>, eoi: Span) -> St {
+    pub(crate) fn new(toks: Rc<[Tk]>, tok_spans: Vec<Span>, texts: Texts, eoi: Span) -> St {
         St {
+            toks,
+            texts,
             arenas: AstArenas::default(),
             spans: AstSpans::default(),
             scope: Scope::new(),
@@ -180,6 +250,10 @@ impl St {
         } else {
             self.eoi
         }
+    }
+
+    pub(crate) fn text(&self, sym: Sym) -> &SmolStr {
+        self.texts.get(sym)
     }
 
     pub(crate) fn is_type(&self, name: &str) -> bool {

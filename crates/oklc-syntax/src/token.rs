@@ -6,56 +6,78 @@
 //! [`Tk::AttrLParen`], which is how `@atomic (*p) += 1;` differs from `@dim(3)`. Token spans become token-index spans; the parser
 //! state maps them back to source spans.
 
-use std::fmt;
-
 use oklc_lex::{Keyword, TokKind, Token};
 use oklc_span::Span;
 use smol_str::SmolStr;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A token text's index in the text table built by [`convert`]. Texts are not interned: equal
+/// indices mean equal texts, not the other way round (the parser compares texts, never indices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Sym(u32);
+
+/// The text table that [`Sym`]s index.
+#[derive(Default)]
+pub(crate) struct Texts(Vec<SmolStr>);
+
+impl Texts {
+    pub(crate) fn add(&mut self, text: SmolStr) -> Sym {
+        let sym = Sym(u32::try_from(self.0.len()).unwrap_or(u32::MAX));
+        self.0.push(text);
+        sym
+    }
+
+    pub(crate) fn get(&self, sym: Sym) -> &SmolStr {
+        static EMPTY: SmolStr = SmolStr::new_static("");
+        self.0.get(sym.0 as usize).unwrap_or(&EMPTY)
+    }
+
+    /// How a token reads in a message.
+    pub(crate) fn show(&self, t: Tk) -> String {
+        match t {
+            Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => {
+                format!("`{}`", self.get(s))
+            }
+            Tk::Kw(k) => format!("`{}`", k.as_str()),
+            Tk::P(k) => k.to_string(),
+            Tk::GtJoined => "`>`".into(),
+            Tk::AttrLParen => "`(`".into(),
+            Tk::Attr(s) => format!("`@{}`", self.get(s)),
+            Tk::Directive(_) => "preprocessor directive".into(),
+            Tk::NormAttr(s) => format!("`okl_{}`", self.get(s)),
+            Tk::NormEnd => "`]]`".into(),
+            Tk::Bad => "invalid token".into(),
+        }
+    }
+}
+
+/// A parser token: eight bytes, `Copy`, so that chumsky can pass tokens by value and
+/// backtracking never touches reference counts. Texts live in [`Texts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Tk {
-    Ident(SmolStr),
+    Ident(Sym),
     Kw(Keyword),
     P(TokKind),
     /// The second half of a split `>>`.
     GtJoined,
     /// A `(` glued to the preceding attribute token.
     AttrLParen,
-    Int(SmolStr),
-    Float(SmolStr),
-    Char(SmolStr),
-    Str(SmolStr),
+    Int(Sym),
+    Float(Sym),
+    Char(Sym),
+    Str(Sym),
     /// `@name`; the text is without `@`.
-    Attr(SmolStr),
-    Directive(SmolStr),
+    Attr(Sym),
+    Directive(Sym),
     /// `[[okl_name(` … rewritten by the normaliser: the start of a normalised attribute whose
     /// string argument was lexed in place; [`Tk::NormEnd`] closes it.
-    NormAttr(SmolStr),
+    NormAttr(Sym),
     NormEnd,
     /// A lexer error token, or a region skipped because it nests too deep.
     Bad,
 }
 
-impl fmt::Display for Tk {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Tk::Ident(s) => write!(f, "`{s}`"),
-            Tk::Kw(k) => write!(f, "`{}`", k.as_str()),
-            Tk::P(k) => write!(f, "{k}"),
-            Tk::GtJoined => f.write_str("`>`"),
-            Tk::AttrLParen => f.write_str("`(`"),
-            Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => write!(f, "`{s}`"),
-            Tk::Attr(s) => write!(f, "`@{s}`"),
-            Tk::Directive(_) => f.write_str("preprocessor directive"),
-            Tk::NormAttr(s) => write!(f, "`okl_{s}`"),
-            Tk::NormEnd => f.write_str("`]]`"),
-            Tk::Bad => f.write_str("invalid token"),
-        }
-    }
-}
-
 /// Converts tokens; returns the parser tokens and the source span of each.
-pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
+pub(crate) fn convert(tokens: &[Token], texts: &mut Texts) -> (Vec<Tk>, Vec<Span>) {
     let mut out = Vec::with_capacity(tokens.len());
     let mut spans = Vec::with_capacity(tokens.len());
     let mut prev: Option<&Token> = None;
@@ -66,14 +88,14 @@ pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
         let tk = match t.kind {
             TokKind::Ident => match Keyword::of(&t.text) {
                 Some(k) => Tk::Kw(k),
-                None => Tk::Ident(t.text.clone()),
+                None => Tk::Ident(texts.add(t.text.clone())),
             },
-            TokKind::Attr => Tk::Attr(SmolStr::new(t.text.trim_start_matches('@'))),
-            TokKind::IntLit => Tk::Int(t.text.clone()),
-            TokKind::FloatLit => Tk::Float(t.text.clone()),
-            TokKind::CharLit => Tk::Char(t.text.clone()),
-            TokKind::StrLit => Tk::Str(t.text.clone()),
-            TokKind::Directive => Tk::Directive(t.text.clone()),
+            TokKind::Attr => Tk::Attr(texts.add(SmolStr::new(t.text.trim_start_matches('@')))),
+            TokKind::IntLit => Tk::Int(texts.add(t.text.clone())),
+            TokKind::FloatLit => Tk::Float(texts.add(t.text.clone())),
+            TokKind::CharLit => Tk::Char(texts.add(t.text.clone())),
+            TokKind::StrLit => Tk::Str(texts.add(t.text.clone())),
+            TokKind::Directive => Tk::Directive(texts.add(t.text.clone())),
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
             // Decided by the token's LEADING_SPACE flag, not by spans: tokens from a macro body
             // all carry the invocation's span.

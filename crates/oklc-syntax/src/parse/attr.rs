@@ -4,7 +4,7 @@
 use chumsky::prelude::*;
 use oklc_lex::{Keyword, TokKind};
 
-use super::{AttrOrPass, G, P, ident, kw, p, spell, token, token_tree};
+use super::{AttrOrPass, G, P, ident, kw, p, spell, string_lit, text_of, token, token_tree};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::Ext;
@@ -17,7 +17,7 @@ fn arg<'a>(g: &G<'a>) -> P<'a, AttrArg> {
             .then_ignore(p(TokKind::Eq))
             .then(g.assign.clone())
             .map(|(key, value)| AttrArg::Named { key, value }),
-        select! { Tk::Str(s) => s }
+        string_lit()
             .then_ignore(choice((p(TokKind::Comma), p(TokKind::RParen))).rewind())
             .map(AttrArg::Str),
         g.assign.clone().map(AttrArg::Expr),
@@ -50,8 +50,10 @@ pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
             ],
             |_| Vec::new(),
         )));
-    let at = select! { Tk::Attr(n) => n }.then(args.clone().or_not()).map(|x| (x, AttrSyntax::At));
-    let norm = select! { Tk::NormAttr(n) => n }
+    let at = text_of(|t| if let Tk::Attr(n) = t { Some(n) } else { None })
+        .then(args.clone().or_not())
+        .map(|x| (x, AttrSyntax::At));
+    let norm = text_of(|t| if let Tk::NormAttr(n) = t { Some(n) } else { None })
         .then(args.or_not())
         .then_ignore(token(Tk::NormEnd))
         .map(|x| (x, AttrSyntax::Normalized));
@@ -66,8 +68,11 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
         .then_ignore(p(TokKind::RBracket));
     let gnu = kw(Keyword::Attribute).ignore_then(token_tree());
     choice((std_attr, gnu))
-        .to_slice()
-        .map(|toks: &[Tk]| Passthrough(spell(toks)))
+        .map_with(|_, e: &mut Ext<'a, '_>| {
+            let s = e.span();
+            let st = e.state();
+            Passthrough(spell(st.toks.get(s.start..s.end).unwrap_or(&[]), &st.texts))
+        })
         .labelled(Label::Attribute)
         .boxed()
 }

@@ -9,7 +9,9 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::attr::passthrough;
-use super::{AttrOrPass, G, P, close_angle, guard, ident, kw, p, split_attrs, token};
+use super::{
+    AttrOrPass, G, P, close_angle, guard, ident, kw, p, scalar_literal, split_attrs, token,
+};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, St, ty};
@@ -258,14 +260,9 @@ fn spec_part<'a>(g: &G<'a>) -> P<'a, SpecPart> {
 
 /// `<` template arguments `>`.
 pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
-    let lit = select! {
-        Tk::Int(s) => (LitKind::Int, s),
-        Tk::Float(s) => (LitKind::Float, s),
-        Tk::Char(s) => (LitKind::Char, s),
-        Tk::Kw(Keyword::True) => (LitKind::Bool, SmolStr::new("true")),
-        Tk::Kw(Keyword::False) => (LitKind::Bool, SmolStr::new("false")),
-    }
-    .map_with(|(kind, text), e: &mut Ext<'a, '_>| crate::state::ex(Expr::Lit { kind, text }, e));
+    let lit = scalar_literal().map_with(|(kind, text), e: &mut Ext<'a, '_>| {
+        crate::state::ex(Expr::Lit { kind, text }, e)
+    });
     let name = ident().map_with(|name, e: &mut Ext<'a, '_>| {
         crate::state::ex(Expr::Name { name, targs: None }, e)
     });
@@ -327,7 +324,9 @@ pub(crate) fn starts_type(toks: &[Tk], st: &St) -> bool {
                         | Keyword::Decltype
                 )
         }
-        Some(Tk::Ident(n)) => st.is_type(n) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon)),
+        Some(Tk::Ident(n)) => {
+            st.is_type(st.text(*n)) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
+        }
         Some(Tk::P(TokKind::ColonColon)) => true,
         _ => false,
     }
@@ -347,8 +346,10 @@ pub(crate) fn starts_decl(toks: &[Tk], st: &St) -> bool {
 pub(crate) fn starts_template(toks: &[Tk], st: &St) -> bool {
     match toks.first() {
         Some(Tk::Ident(n)) => {
-            matches!(st.scope.lookup(n), Some(NameKind::FnTemplate | NameKind::TypeTemplate))
-                || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
+            matches!(
+                st.scope.lookup(st.text(*n)),
+                Some(NameKind::FnTemplate | NameKind::TypeTemplate)
+            ) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
         }
         Some(Tk::P(TokKind::ColonColon)) => true,
         _ => false,

@@ -13,7 +13,7 @@ use smol_str::SmolStr;
 use super::decl::{
     param_list, qualified_name, starts_decl, starts_template, starts_type, template_args,
 };
-use super::{G, P, close_angle, guard, ident, kw, p, token};
+use super::{G, P, close_angle, guard, ident, kw, p, scalar_literal, string_lit, token};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, ex};
@@ -102,16 +102,11 @@ fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
 fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
     let paren_expr = g.expr.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen));
     let lit = choice((
-        select! {
-            Tk::Int(s) => Expr::Lit { kind: LitKind::Int, text: s },
-            Tk::Float(s) => Expr::Lit { kind: LitKind::Float, text: s },
-            Tk::Char(s) => Expr::Lit { kind: LitKind::Char, text: s },
-            Tk::Kw(Keyword::True) => Expr::Lit { kind: LitKind::Bool, text: SmolStr::new("true") },
-            Tk::Kw(Keyword::False) => Expr::Lit { kind: LitKind::Bool, text: SmolStr::new("false") },
-            Tk::Kw(Keyword::Nullptr) => Expr::Lit { kind: LitKind::Nullptr, text: SmolStr::new("nullptr") },
-            Tk::Kw(Keyword::This) => Expr::This,
-        },
-        select! { Tk::Str(s) => s }
+        scalar_literal().map(|(kind, text)| Expr::Lit { kind, text }),
+        kw(Keyword::Nullptr)
+            .to(Expr::Lit { kind: LitKind::Nullptr, text: SmolStr::new_static("nullptr") }),
+        kw(Keyword::This).to(Expr::This),
+        string_lit()
             .repeated()
             .at_least(1)
             .collect::<Vec<_>>()

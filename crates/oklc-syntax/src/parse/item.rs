@@ -10,7 +10,9 @@ use super::decl::{
     DeclRaw, Suffix, apply, build_declarators, init_declarator, param_list, qualified_name,
     register,
 };
-use super::{G, P, close_angle, ident, kw, p, split_attrs, token, token_tree};
+use super::{
+    G, P, close_angle, directive, ident, kw, p, split_attrs, string_lit, token, token_tree,
+};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, St, item as alloc_item};
@@ -304,9 +306,7 @@ fn static_assert<'a>(g: &G<'a>) -> P<'a, Item> {
                 .clone()
                 .then(
                     p(TokKind::Comma)
-                        .ignore_then(
-                            select! { Tk::Str(s) => s }.repeated().at_least(1).collect::<Vec<_>>(),
-                        )
+                        .ignore_then(string_lit().repeated().at_least(1).collect::<Vec<_>>())
                         .or_not(),
                 )
                 .delimited_by(p(TokKind::LParen), p(TokKind::RParen)),
@@ -387,7 +387,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
         )
         .map(|(name, items)| Item::Namespace { name, items });
     let linkage = kw(Keyword::Extern)
-        .ignore_then(select! { Tk::Str(s) => s })
+        .ignore_then(string_lit())
         .then(choice((
             g.item
                 .clone()
@@ -400,7 +400,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .map(|(abi, (items, braced))| Item::Linkage { abi, items, braced });
     let simple = choice((
         linkage,
-        select! { Tk::Directive(d) => Item::Directive(d) },
+        directive().map(Item::Directive),
         p(TokKind::Semi).to(Item::Empty),
         token(Tk::Bad).then(p(TokKind::Semi).or_not()).to(Item::Error),
         access,

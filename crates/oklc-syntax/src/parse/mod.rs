@@ -20,7 +20,7 @@ use crate::ast::*;
 use crate::error::Label;
 use crate::error::SynErr;
 use crate::state::{Ex, In, St};
-use crate::token::Tk;
+use crate::token::{Sym, Texts, Tk};
 
 pub(crate) use decl::Shape;
 
@@ -75,10 +75,52 @@ pub(crate) struct G<'a> {
 pub(crate) fn token<'a>(want: Tk) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
     custom(move |inp| {
         let at = inp.cursor();
-        match inp.next_ref() {
-            Some(t) if *t == want => Ok(want.clone()),
+        match inp.next() {
+            Some(t) if t == want => Ok(t),
             _ => Err(SynErr::expected_token(&want, inp.span_since(&at))),
         }
+    })
+}
+
+/// The text of the next token, if `accept` takes the token (it returns the token's symbol).
+/// A failure expects nothing: the callers' labels say what was wanted.
+pub(crate) fn text_of<'a>(
+    accept: fn(Tk) -> Option<Sym>,
+) -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+    custom(move |inp| {
+        let at = inp.cursor();
+        match inp.next().and_then(accept) {
+            Some(sym) => Ok(St::text(inp.state(), sym).clone()),
+            None => Err(SynErr::silent(inp.span_since(&at))),
+        }
+    })
+}
+
+/// A string literal token's spelling.
+pub(crate) fn string_lit<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+    text_of(|t| if let Tk::Str(s) = t { Some(s) } else { None })
+}
+
+/// A directive line's text.
+pub(crate) fn directive<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+    text_of(|t| if let Tk::Directive(s) = t { Some(s) } else { None })
+}
+
+/// A literal other than a string: its kind and spelling.
+pub(crate) fn scalar_literal<'a>() -> impl Parser<'a, In<'a>, (LitKind, SmolStr), Ex<'a>> + Clone {
+    custom(|inp| {
+        let at = inp.cursor();
+        let next = inp.next();
+        let st: &St = inp.state();
+        let lit = match next {
+            Some(Tk::Int(s)) => Some((LitKind::Int, st.text(s).clone())),
+            Some(Tk::Float(s)) => Some((LitKind::Float, st.text(s).clone())),
+            Some(Tk::Char(s)) => Some((LitKind::Char, st.text(s).clone())),
+            Some(Tk::Kw(Keyword::True)) => Some((LitKind::Bool, SmolStr::new_static("true"))),
+            Some(Tk::Kw(Keyword::False)) => Some((LitKind::Bool, SmolStr::new_static("false"))),
+            _ => None,
+        };
+        lit.ok_or_else(|| SynErr::silent(inp.span_since(&at)))
     })
 }
 
@@ -93,7 +135,13 @@ pub(crate) fn kw<'a>(k: Keyword) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone 
 }
 
 pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
-    select! { Tk::Ident(s) => s }.labelled(Label::Identifier)
+    custom(|inp| {
+        let at = inp.cursor();
+        match inp.next() {
+            Some(Tk::Ident(sym)) => Ok(St::text(inp.state(), sym).clone()),
+            _ => Err(SynErr::expected_label(Label::Identifier, inp.span_since(&at))),
+        }
+    })
 }
 
 /// Succeeds, consuming nothing, when `f` accepts what comes next (the remaining tokens and the
@@ -103,8 +151,9 @@ pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
 pub(crate) fn guard<'a>(f: fn(&[Tk], &St) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
     custom(move |inp| {
         let at = inp.cursor();
-        let rest: &[Tk] = inp.slice_from(&at..);
-        if f(rest, inp.state()) { Ok(()) } else { Err(SynErr::silent(inp.span_since(&at))) }
+        let st: &St = inp.state();
+        let rest = st.toks.get(*at.inner()..).unwrap_or(&[]);
+        if f(rest, st) { Ok(()) } else { Err(SynErr::silent(inp.span_since(&at))) }
     })
 }
 
@@ -138,7 +187,7 @@ pub(crate) fn token_tree<'a>() -> P<'a, ()> {
 }
 
 /// The source spelling of tokens joined by single spaces (for opaque passthrough text).
-pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
+pub(crate) fn spell(toks: &[Tk], texts: &Texts) -> SmolStr {
     let mut out = String::new();
     let no_space_after = |t: &Tk| {
         matches!(
@@ -165,19 +214,21 @@ pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
             out.push(' ');
         }
         match t {
-            Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => out.push_str(s),
+            Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => {
+                out.push_str(texts.get(*s))
+            }
             Tk::Kw(k) => out.push_str(k.as_str()),
             Tk::P(k) => out.push_str(k.punct_spelling().unwrap_or("?")),
             Tk::GtJoined => out.push('>'),
             Tk::AttrLParen => out.push('('),
             Tk::Attr(s) => {
                 out.push('@');
-                out.push_str(s);
+                out.push_str(texts.get(*s));
             }
-            Tk::Directive(s) => out.push_str(s),
+            Tk::Directive(s) => out.push_str(texts.get(*s)),
             Tk::NormAttr(s) => {
                 out.push_str("okl_");
-                out.push_str(s);
+                out.push_str(texts.get(*s));
             }
             Tk::NormEnd | Tk::Bad => {}
         }

@@ -9,7 +9,7 @@ use oklc_lex::{Keyword, TokKind};
 
 use super::attr::attr_list;
 use super::decl::{DeclRaw, build_declarators, init_declarator, register, starts_decl};
-use super::{AttrOrPass, G, P, guard, ident, kw, p, split_attrs, token, token_tree};
+use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, split_attrs, token, token_tree};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ex, Ext, In, PErr, stmt_of};
@@ -120,7 +120,8 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
         });
     // Only `@name` attributes after the header belong to the loop (`for (…) @outer {…}`);
     // `[[…]]` there belongs to the body, as in C++ and in oklt's normalised output.
-    let after_header = select! { Tk::Attr(_) => () }
+    let after_header = any()
+        .filter(|t: &Tk| matches!(t, Tk::Attr(_)))
         .rewind()
         .ignore_then(g.attr.clone())
         .map(AttrOrPass::Attr)
@@ -178,8 +179,8 @@ fn paren<'a>(g: &G<'a>) -> P<'a, ExprId> {
 /// `for` header and an inner loop) stay with it: the body becomes a block holding both, which
 /// C++ treats the same.
 fn body<'a>(g: &G<'a>) -> P<'a, StmtId> {
-    let directive = select! { Tk::Directive(d) => d }
-        .map_with(|d, e: &mut Ext<'a, '_>| stmt_of(StmtKind::Directive(d), e));
+    let directive =
+        directive().map_with(|d, e: &mut Ext<'a, '_>| stmt_of(StmtKind::Directive(d), e));
     choice((
         directive.repeated().at_least(1).collect::<Vec<_>>().then(g.stmt.clone()).map_with(
             |(mut stmts, last), e: &mut Ext<'a, '_>| {
@@ -237,7 +238,7 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
             .then_ignore(semi())
             .map(StmtKind::Return),
         kw(Keyword::Goto).ignore_then(ident()).then_ignore(semi()).map(StmtKind::Goto),
-        select! { Tk::Directive(d) => d }.map(StmtKind::Directive),
+        directive().map(StmtKind::Directive),
         token(Tk::Bad).then(p(TokKind::Semi).or_not()).to(StmtKind::Error),
         p(TokKind::Semi).to(StmtKind::Empty),
     ))
