@@ -270,6 +270,14 @@ impl Lowerer<'_> {
                     text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
                 Expr::Verbatim(one_line.join(" ").into())
             }
+            ast::Expr::New { .. } | ast::Expr::Delete { .. } => {
+                self.unsupported(
+                    "`new` and `delete` in device code",
+                    span,
+                    "allocate memory on the host and pass it to the kernel as an argument",
+                );
+                Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
+            }
             ast::Expr::Throw(_) => {
                 self.unsupported("`throw` in device code", span, "kernels cannot throw exceptions");
                 Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })

@@ -100,7 +100,7 @@ impl Lowerer<'_> {
             TypeRef::Elaborated { tag, name } => self.named(b, name.clone(), Some(tag.clone())),
             TypeRef::Defined(item) => self.defined(b, *item, None),
             TypeRef::Auto => b.store.ty(Ty::new(TyKind::Auto)),
-            TypeRef::Decltype(_) | TypeRef::Pack(_) => {
+            TypeRef::Decltype(_) | TypeRef::Pack(_) | TypeRef::Pointer { class: Some(_), .. } => {
                 self.diags.push(
                     Diagnostic::error(
                         codes::UNSUPPORTED,
@@ -116,7 +116,7 @@ impl Lowerer<'_> {
                 b.store.types[id].quals |= quals_of(*quals);
                 id
             }
-            TypeRef::Pointer { pointee, quals } => {
+            TypeRef::Pointer { pointee, quals, class: None } => {
                 let inner = self.ty(b, *pointee);
                 b.store.ty(Ty::with_quals(TyKind::Pointer(inner), quals_of(*quals)))
             }

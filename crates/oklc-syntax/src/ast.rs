@@ -438,10 +438,12 @@ pub enum TypeRef {
         quals: Quals,
         inner: TypeRefId,
     },
-    /// A pointer with its own qualifiers (`float *const __restrict__ p`).
+    /// A pointer with its own qualifiers (`float *const __restrict__ p`); with `class`, a
+    /// pointer to a member of that class (`int S::*p`).
     Pointer {
         pointee: TypeRefId,
         quals: Quals,
+        class: Option<Name>,
     },
     Reference {
         referent: TypeRefId,
@@ -754,6 +756,20 @@ pub enum Expr {
     InitList(Vec<InitElem>),
     Lambda(Lambda),
     Throw(Option<ExprId>),
+    /// `new T`, `::new (place) T[n]`, `new T(args)`, `new T{…}`: the type includes any array
+    /// bounds; `init` holds the initializer arguments and whether they were braced.
+    New {
+        global: bool,
+        placement: Vec<ExprId>,
+        ty: TypeRefId,
+        init: Option<(Vec<ExprId>, bool)>,
+    },
+    /// `delete p`, `delete[] p`, `::delete p`.
+    Delete {
+        global: bool,
+        array: bool,
+        operand: ExprId,
+    },
     /// Where an expression was required but could not be parsed.
     Missing,
 }

@@ -173,7 +173,15 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 out.push(Node::Ty(*ty));
                 out.extend(args.iter().map(|a| Node::Expr(*a)));
             }
-            Expr::SizeofExpr(e) | Expr::Paren(e) | Expr::Throw(Some(e)) => out.push(Node::Expr(*e)),
+            Expr::SizeofExpr(e)
+            | Expr::Paren(e)
+            | Expr::Throw(Some(e))
+            | Expr::Delete { operand: e, .. } => out.push(Node::Expr(*e)),
+            Expr::New { placement, ty, init, .. } => {
+                out.extend(placement.iter().map(|e| Node::Expr(*e)));
+                out.push(Node::Ty(*ty));
+                out.extend(init.iter().flat_map(|(args, _)| args).map(|e| Node::Expr(*e)));
+            }
             Expr::SizeofType(t) | Expr::Alignof(t) => out.push(Node::Ty(*t)),
             Expr::InitList(elems) => {
                 for el in elems {

@@ -91,11 +91,15 @@ impl Dumper<'_> {
             TypeRef::Qualified { quals, inner } => {
                 format!("{} {}", quals_str(*quals), self.ty(*inner))
             }
-            TypeRef::Pointer { pointee, quals } => {
+            TypeRef::Pointer { pointee, quals, class } => {
+                let head = match class {
+                    Some(c) => format!("memberptr<{c}>"),
+                    None => "ptr".to_string(),
+                };
                 if quals.is_empty() {
-                    format!("ptr({})", self.ty(*pointee))
+                    format!("{head}({})", self.ty(*pointee))
                 } else {
-                    format!("ptr[{}]({})", quals_str(*quals), self.ty(*pointee))
+                    format!("{head}[{}]({})", quals_str(*quals), self.ty(*pointee))
                 }
             }
             TypeRef::Reference { referent, rvalue } => {
@@ -245,6 +249,11 @@ impl Dumper<'_> {
 
     fn var_decl(&mut self, depth: usize, d: &VarDecl) {
         self.spec(depth, &d.spec);
+        if d.declarators.is_empty() {
+            // `friend struct X;`, `struct S;` with specifiers: the type is all there is.
+            let t = self.ty(d.spec.ty);
+            self.line(depth, "", &format!("type: {t}"));
+        }
         for decl in &d.declarators {
             self.declarator(depth, "", decl);
         }
@@ -628,6 +637,28 @@ impl Dumper<'_> {
                 if let Some(x) = x {
                     self.expr(d, "", *x);
                 }
+            }
+            Expr::New { global, placement, ty, init } => {
+                let mut head = String::from(if *global { "New global " } else { "New " });
+                head.push_str(&self.ty(*ty));
+                match init {
+                    Some((_, true)) => head.push_str(" braced"),
+                    Some((_, false)) => head.push_str(" parens"),
+                    None => {}
+                }
+                self.line(depth, role, &head);
+                for p in placement {
+                    self.expr(d, "place", *p);
+                }
+                for a in init.iter().flat_map(|(args, _)| args) {
+                    self.expr(d, "arg", *a);
+                }
+            }
+            Expr::Delete { global, array, operand } => {
+                let g = if *global { " global" } else { "" };
+                let a = if *array { " array" } else { "" };
+                self.line(depth, role, &format!("Delete{g}{a}"));
+                self.expr(d, "", *operand);
             }
             Expr::Missing => self.line(depth, role, "Missing"),
         }

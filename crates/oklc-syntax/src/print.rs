@@ -84,7 +84,10 @@ fn prec(e: &Expr) -> u8 {
         },
         Expr::Assign { .. } | Expr::Cond { .. } | Expr::Throw(_) => 2,
         Expr::Unary { op, .. } if !op.is_postfix() => 15,
-        Expr::Cast { style: CastStyle::C, .. } | Expr::SizeofExpr(_) => 15,
+        Expr::Cast { style: CastStyle::C, .. }
+        | Expr::SizeofExpr(_)
+        | Expr::New { .. }
+        | Expr::Delete { .. } => 15,
         Expr::Unary { .. } | Expr::Call { .. } | Expr::Index { .. } | Expr::Member { .. } => 16,
         _ => 17,
     }
@@ -200,8 +203,11 @@ impl Printer<'_> {
             _ => s,
         };
         match &self.u.arenas.types[id] {
-            TypeRef::Pointer { pointee, quals } => {
-                let mut s = String::from("*");
+            TypeRef::Pointer { pointee, quals, class } => {
+                let mut s = match class {
+                    Some(c) => format!("{c}::*"),
+                    None => String::from("*"),
+                };
                 let q = quals_words(*quals);
                 if !q.is_empty() {
                     s.push_str(&q.join(" "));
@@ -832,6 +838,29 @@ impl Printer<'_> {
                 Some(x) => format!("throw {}", self.expr(*x)),
                 None => "throw".into(),
             },
+            Expr::New { global, placement, ty, init } => {
+                let mut s = String::from(if *global { "::new " } else { "new " });
+                if !placement.is_empty() {
+                    let ps: Vec<String> = placement.iter().map(|p| self.expr(*p)).collect();
+                    let _ = write!(s, "({}) ", ps.join(", "));
+                }
+                // Array bounds print inside the type-id, which `new` takes unparenthesised.
+                s.push_str(&self.type_name(*ty));
+                if let Some((args, braced)) = init {
+                    let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
+                    if *braced {
+                        s.push_str(&a.join(", "));
+                    } else {
+                        let _ = write!(s, "({})", a.join(", "));
+                    }
+                }
+                s
+            }
+            Expr::Delete { global, array, operand } => {
+                let g = if *global { "::" } else { "" };
+                let a = if *array { "[] " } else { "" };
+                format!("{g}delete {a}{}", self.operand(*operand, 15))
+            }
             Expr::Missing => "/* missing */".into(),
         }
     }

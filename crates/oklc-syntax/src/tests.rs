@@ -21,27 +21,6 @@ fn smoke() {
     assert!(!out.contains("error"), "{out}");
 }
 
-#[test]
-fn debug_snippets() {
-    let Ok(src) = std::env::var("OKLC_SNIPPET") else { return };
-    println!("{}", check(&src));
-    let p = parse_for_tests(&src);
-    println!("--- printed ---\n{}", crate::print(&p.unit));
-}
-
-#[test]
-fn timing_probe() {
-    let Ok(path) = std::env::var("OKLC_TIME_FILE") else { return };
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    let mut big = String::new();
-    for i in 0..50 {
-        big.push_str(&text.replace("semOperator_v", &format!("k{i}_")));
-    }
-    let t = std::time::Instant::now();
-    let p = parse_for_tests(&big);
-    println!("{} bytes, {} diags, {:?}", big.len(), p.diagnostics.len(), t.elapsed());
-}
-
 fn expr_texts(src: &str) -> Vec<String> {
     let p = parse_for_tests(src);
     p.unit

@@ -20,6 +20,8 @@ use crate::token::Tk;
 #[derive(Clone, Debug)]
 pub(crate) enum PtrOp {
     Ptr(Quals),
+    /// `S::*`, a pointer to a member of `S`.
+    Member(Name, Quals),
     Ref,
     RRef,
 }
@@ -88,7 +90,10 @@ pub(crate) fn apply(st: &mut St, base: TypeRefId, shape: Shape) -> (Option<Name>
     let span = shape.span;
     for op in shape.ptrs {
         let node = match op {
-            PtrOp::Ptr(quals) => TypeRef::Pointer { pointee: t, quals },
+            PtrOp::Ptr(quals) => TypeRef::Pointer { pointee: t, quals, class: None },
+            PtrOp::Member(class, quals) => {
+                TypeRef::Pointer { pointee: t, quals, class: Some(class) }
+            }
             PtrOp::Ref => TypeRef::Reference { referent: t, rvalue: false },
             PtrOp::RRef => TypeRef::Reference { referent: t, rvalue: true },
         };
@@ -623,14 +628,56 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
     .boxed()
 }
 
-/// A declarator (possibly abstract): pointer operators, a name or parenthesised declarator,
-/// then array and function suffixes.
-pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
-    let ptr_op = choice((
+/// `*` with qualifiers, `&`, `&&`, or `S::*` (pointer to member).
+fn ptr_op<'a>() -> P<'a, PtrOp> {
+    let member = p(TokKind::ColonColon)
+        .or_not()
+        .then(ident())
+        .then(p(TokKind::ColonColon).ignore_then(ident()).repeated().collect::<Vec<_>>())
+        .then_ignore(p(TokKind::ColonColon))
+        .then_ignore(p(TokKind::Star))
+        .then(cv_list())
+        .map(|(((lead, first), rest), quals)| {
+            let mut name = String::from(if lead.is_some() { "::" } else { "" });
+            name.push_str(&first);
+            for seg in rest {
+                name.push_str("::");
+                name.push_str(&seg);
+            }
+            PtrOp::Member(SmolStr::new(name), quals)
+        });
+    choice((
         p(TokKind::Star).ignore_then(cv_list()).map(PtrOp::Ptr),
         p(TokKind::AmpAmp).to(PtrOp::RRef),
         p(TokKind::Amp).to(PtrOp::Ref),
-    ));
+        member,
+    ))
+    .boxed()
+}
+
+/// The type of a `new` expression: specifiers, pointer operators and array bounds, but no
+/// function declarator, so that `new T(x)` keeps `(x)` as the initializer.
+pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+    let bound = g
+        .expr
+        .clone()
+        .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket))
+        .map(|e| Suffix::Array(Some(e)));
+    g.decl_spec
+        .clone()
+        .then(ptr_op().repeated().collect::<Vec<_>>())
+        .then(bound.repeated().collect::<Vec<_>>())
+        .map_with(|((spec, ptrs), suffixes), e: &mut Ext<'a, '_>| {
+            let shape = Shape { ptrs, inner: None, name: None, suffixes, span: e.span() };
+            apply(e.state(), spec.ty, shape).1
+        })
+        .boxed()
+}
+
+/// A declarator (possibly abstract): pointer operators, a name or parenthesised declarator,
+/// then array and function suffixes.
+pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
+    let ptr_op = ptr_op();
     let group = ptr_op
         .clone()
         .repeated()

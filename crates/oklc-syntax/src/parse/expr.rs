@@ -11,7 +11,7 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::decl::{
-    param_list, qualified_name, starts_decl, starts_template, starts_type, template_args,
+    new_type, param_list, qualified_name, starts_decl, starts_template, starts_type, template_args,
 };
 use super::{G, P, close_angle, guard, ident, kw, p, scalar_literal, string_lit, token};
 use crate::ast::*;
@@ -153,6 +153,34 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .then(template_args(g))
         .map(|(name, targs)| Expr::Name { name, targs: Some(targs) });
     let name = qualified_name().map(|name| Expr::Name { name, targs: None });
+    let new_init = choice((
+        g.assign
+            .clone()
+            .separated_by(p(TokKind::Comma))
+            .collect::<Vec<_>>()
+            .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+            .map(|a| (a, false)),
+        g.init_list.clone().map(|l| (vec![l], true)),
+    ));
+    let placement = g
+        .assign
+        .clone()
+        .separated_by(p(TokKind::Comma))
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen));
+    let new = p(TokKind::ColonColon)
+        .or_not()
+        .then_ignore(kw(Keyword::New))
+        .then(placement.or_not())
+        .then(new_type(g))
+        .then(new_init.or_not())
+        .map(|(((global, placement), ty), init)| Expr::New {
+            global: global.is_some(),
+            placement: placement.unwrap_or_default(),
+            ty,
+            init,
+        });
     let throw = kw(Keyword::Throw).ignore_then(g.assign.clone().or_not()).map(Expr::Throw);
     let simple = choice((
         lit,
@@ -161,6 +189,7 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         sizeof_type,
         lambda(g),
         throw,
+        new,
         construct,
         template_name,
         name,
@@ -258,6 +287,12 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
         )
         .labelled(Label::Expression);
+    let delete = p(TokKind::ColonColon)
+        .or_not()
+        .then_ignore(kw(Keyword::Delete))
+        .then(p(TokKind::LBracket).then(p(TokKind::RBracket)).or_not())
+        .map(|(global, array)| (global.is_some(), array.is_some()))
+        .labelled(Label::Expression);
     let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
     atom(g)
         .pratt((
@@ -276,6 +311,9 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             }),
             prefix(bp::UNARY, unary, |op, x, e: &mut Ext<'a, '_>| {
                 ex(Expr::Unary { op, operand: x }, e)
+            }),
+            prefix(bp::UNARY, delete, |(global, array), x, e: &mut Ext<'a, '_>| {
+                ex(Expr::Delete { global, array, operand: x }, e)
             }),
             prefix(bp::UNARY, sizeof_expr, |_, x, e: &mut Ext<'a, '_>| ex(Expr::SizeofExpr(x), e)),
             infix(left(bp::POINTER_TO_MEMBER), pm, bin),
