@@ -49,6 +49,9 @@ impl<'a> Spliced<'a> {
     /// Original offset of the character at spliced offset `pos` (a token start).
     pub(crate) fn map(&self, pos: usize) -> u32 {
         let pos = pos as u32;
+        if self.shifts.is_empty() {
+            return pos;
+        }
         let i = self.shifts.partition_point(|&(at, _)| at <= pos);
         pos + if i == 0 { 0 } else { self.shifts[i - 1].1 }
     }
@@ -57,6 +60,9 @@ impl<'a> Spliced<'a> {
     /// splice right after the token is not part of it.
     pub(crate) fn map_end(&self, pos: usize) -> u32 {
         let pos = pos as u32;
+        if self.shifts.is_empty() {
+            return pos;
+        }
         let i = self.shifts.partition_point(|&(at, _)| at < pos);
         pos + if i == 0 { 0 } else { self.shifts[i - 1].1 }
     }

@@ -16,7 +16,7 @@
 use std::rc::Rc;
 
 use oklc_diag::{Diagnostic, codes::pp as codes};
-use oklc_lex::{TokFlags, TokKind, Token};
+use oklc_lex::{Sym, TokFlags, TokKind, Token};
 use oklc_span::{ExpnId, Span};
 use smol_str::SmolStr;
 
@@ -37,7 +37,7 @@ const SPACING: TokFlags = TokFlags::AT_LINE_START.union(TokFlags::LEADING_SPACE)
 struct Ctx {
     toks: Vec<Token>,
     pos: usize,
-    macro_name: Option<SmolStr>,
+    macro_name: Option<Sym>,
 }
 
 /// The state of one expansion run.
@@ -67,11 +67,11 @@ impl ExpState {
 }
 
 fn placemarker(span: Span) -> Token {
-    Token::new(TokKind::Error, "", span)
+    Token::with_sym(TokKind::Error, Sym::EMPTY, span)
 }
 
 fn is_placemarker(t: &Token) -> bool {
-    t.kind == TokKind::Error && t.text.is_empty()
+    t.kind == TokKind::Error && t.text == Sym::EMPTY
 }
 
 /// The text inside a string literal token (escapes `\\` `\"` `\n` `\t` resolved), any prefix.
@@ -125,7 +125,7 @@ impl Pp<'_> {
         &mut self,
         st: &mut ExpState,
         toks: Vec<Token>,
-        macro_name: Option<SmolStr>,
+        macro_name: Option<Sym>,
         site: Span,
     ) -> bool {
         self.budget = self.budget.saturating_add(toks.len() as u64 + 1);
@@ -148,7 +148,7 @@ impl Pp<'_> {
             return false;
         }
         if let Some(name) = &macro_name {
-            *self.disabled.entry(name.clone()).or_insert(0) += 1;
+            *self.disabled.entry(*name).or_insert(0) += 1;
         }
         st.stack.push(Ctx { toks, pos: 0, macro_name });
         true
@@ -166,9 +166,9 @@ impl Pp<'_> {
         loop {
             match st.stack.last_mut() {
                 Some(c) => {
-                    if let Some(slot) = c.toks.get_mut(c.pos) {
+                    if let Some(&tok) = c.toks.get(c.pos) {
                         c.pos += 1;
-                        return Some(std::mem::replace(slot, placemarker(Span::default())));
+                        return Some(tok);
                     }
                     self.pop_ctx(st);
                 }
@@ -358,7 +358,7 @@ impl Pp<'_> {
             _ => name.span,
         };
         let expn = self.out.expansions.push(ExpansionData {
-            macro_name: m.name.clone(),
+            macro_name: SmolStr::new(m.name.as_str()),
             call_site: site,
             definition: m.def_span,
             parent: name.expn,
@@ -367,7 +367,7 @@ impl Pp<'_> {
             Some(Builtin::Okl) => {
                 let toks = self.okl_builtin(st, args, site, expn)?;
                 st.carry = Some((spacing, !toks.is_empty()));
-                self.push_ctx(st, toks, Some(m.name.clone()), site);
+                self.push_ctx(st, toks, Some(m.name), site);
                 return None;
             }
             Some(Builtin::Pragma) => {
@@ -388,7 +388,7 @@ impl Pp<'_> {
                 .body
                 .iter()
                 .map(|b| {
-                    let mut t = b.tok.clone();
+                    let mut t = b.tok;
                     t.span = site;
                     t.expn = expn;
                     t
@@ -397,7 +397,7 @@ impl Pp<'_> {
             _ => self.substitute(m, &args, site, expn, st.if_mode),
         };
         st.carry = Some((spacing, !result.is_empty()));
-        self.push_ctx(st, result, Some(m.name.clone()), site);
+        self.push_ctx(st, result, Some(m.name), site);
         None
     }
 
@@ -492,7 +492,7 @@ impl Pp<'_> {
         if_mode: bool,
     ) -> Vec<Token> {
         let body_tok = |t: &Token| {
-            let mut t = t.clone();
+            let mut t = *t;
             t.span = site;
             t.expn = expn;
             t

@@ -66,14 +66,14 @@ pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
         let tk = match t.kind {
             TokKind::Ident => match Keyword::of(&t.text) {
                 Some(k) => Tk::Kw(k),
-                None => Tk::Ident(t.text.clone()),
+                None => Tk::Ident(SmolStr::new(t.text.as_str())),
             },
             TokKind::Attr => Tk::Attr(SmolStr::new(t.text.trim_start_matches('@'))),
-            TokKind::IntLit => Tk::Int(t.text.clone()),
-            TokKind::FloatLit => Tk::Float(t.text.clone()),
-            TokKind::CharLit => Tk::Char(t.text.clone()),
-            TokKind::StrLit => Tk::Str(t.text.clone()),
-            TokKind::Directive => Tk::Directive(t.text.clone()),
+            TokKind::IntLit => Tk::Int(SmolStr::new(t.text.as_str())),
+            TokKind::FloatLit => Tk::Float(SmolStr::new(t.text.as_str())),
+            TokKind::CharLit => Tk::Char(SmolStr::new(t.text.as_str())),
+            TokKind::StrLit => Tk::Str(SmolStr::new(t.text.as_str())),
+            TokKind::Directive => Tk::Directive(SmolStr::new(t.text.as_str())),
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
             // Decided by the token's LEADING_SPACE flag, not by spans: tokens from a macro body
             // all carry the invocation's span.
