@@ -140,56 +140,40 @@ fn lex_into(file: FileId, spliced: &splice::Spliced<'_>, interner: &mut Local, o
     let src = spliced.text();
     let bytes = src.as_bytes();
     let mut pos = 0usize;
-    let mut prev_end = 0usize;
     // Whether the previous token was a comment: a comment counts as whitespace before the next.
     let mut after_comment = false;
     let mut at_line_start = true;
     // A run of invalid characters becomes one token and one diagnostic, so a binary file does
     // not flood the output: `(token index, start in the spliced text)` of the open run.
     let mut error_run: Option<(usize, usize)> = None;
+    // The end of the last token (whitespace after it is no part of an error run).
+    let mut last_end = 0usize;
     loop {
-        while bytes
-            .get(pos)
-            .is_some_and(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n' | 0x0B | 0x0C))
-        {
+        let prev_end = pos;
+        let mut newline = false;
+        while let Some(&b) = bytes.get(pos) {
+            match b {
+                b'\n' => newline = true,
+                b' ' | b'\t' | b'\r' | 0x0B | 0x0C => {}
+                _ => break,
+            }
             pos += 1;
         }
         if pos >= bytes.len() {
             break;
         }
         let (result, range) = match fast::token(bytes, pos) {
-            Some((fast::Fast::Raw(raw), end)) => (Ok(raw), pos..end),
-            Some((fast::Fast::Punct(kind), end)) => {
-                let range = pos..end;
-                pos = end;
-                let gap = bytes.get(prev_end..range.start).unwrap_or_default();
-                if let Some((index, start)) = error_run.take() {
-                    finish_error_run(&mut out.tokens, index, src.get(start..prev_end), interner);
-                }
-                if gap.contains(&b'\n') {
-                    at_line_start = true;
-                }
-                let mut flags = TokFlags::empty();
-                if at_line_start {
-                    flags |= TokFlags::AT_LINE_START;
-                }
-                if !gap.is_empty() || prev_end == 0 || after_comment {
-                    flags |= TokFlags::LEADING_SPACE;
-                }
-                let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
-                let text = kind.punct_sym().unwrap_or_default();
-                prev_end = range.end;
-                after_comment = false;
-                at_line_start = false;
-                out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
-                continue;
-            }
+            Some((fast, end)) => (Ok(fast), pos..end),
             None => {
                 // `pos` only ever advances over ASCII or to a token end: a char boundary.
                 let mut lexer = kind::RawTok::lexer(src.get(pos..).unwrap_or_default());
                 let Some(result) = lexer.next() else { break };
                 let span = lexer.span();
-                (result, pos + span.start..pos + span.end)
+                if span.start > 0 {
+                    // Logos skipped more whitespace (a byte order mark).
+                    newline |= src.get(pos..pos + span.start).is_some_and(|g| g.contains('\n'));
+                }
+                (result.map(fast::Fast::Raw), pos + span.start..pos + span.end)
             }
         };
         // Every token is at least one character long; the guard only rules out a stuck loop.
@@ -198,41 +182,44 @@ fn lex_into(file: FileId, spliced: &splice::Spliced<'_>, interner: &mut Local, o
         } else {
             pos + src.get(pos..).and_then(|r| r.chars().next()).map_or(1, char::len_utf8)
         };
-        let gap = bytes.get(prev_end..range.start).unwrap_or_default();
+        last_end = range.end;
+        let spaced = range.start > prev_end;
         if let Some((index, start)) = error_run {
-            if result.is_err() && gap.is_empty() {
+            if result.is_err() && !spaced {
                 let hi = spliced.map_end(range.end);
                 out.tokens[index].span.hi = hi;
                 if let Some(d) = out.diagnostics.last_mut() {
                     d.primary.span.hi = hi;
                 }
-                prev_end = range.end;
                 continue;
             }
             finish_error_run(&mut out.tokens, index, src.get(start..prev_end), interner);
             error_run = None;
         }
-        if gap.contains(&b'\n') {
+        if newline {
             at_line_start = true;
         }
         let mut flags = TokFlags::empty();
         if at_line_start {
             flags |= TokFlags::AT_LINE_START;
         }
-        if !gap.is_empty() || prev_end == 0 || after_comment {
+        if spaced || prev_end == 0 || after_comment {
             flags |= TokFlags::LEADING_SPACE;
         }
         let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
-        let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
         let (kind, text) = match result {
-            Ok(raw) => classify(raw, slice, span, interner, &mut out.diagnostics),
+            Ok(fast::Fast::Punct(kind)) => (kind, kind.punct_sym().unwrap_or_default()),
+            Ok(fast::Fast::Raw(raw)) => {
+                let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
+                classify(raw, slice, span, interner, &mut out.diagnostics)
+            }
             Err(_) => {
+                let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
                 error_run = Some((out.tokens.len(), range.start));
                 report(slice, span, &mut out.diagnostics);
                 (TokKind::Error, interner.intern(slice))
             }
         };
-        prev_end = range.end;
         after_comment = kind.is_comment();
         // Comments separate tokens like whitespace (C translation phase 3 replaces each by one
         // space, newlines inside a block comment included), so they neither start nor end a
@@ -243,7 +230,7 @@ fn lex_into(file: FileId, spliced: &splice::Spliced<'_>, interner: &mut Local, o
         out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
     }
     if let Some((index, start)) = error_run {
-        finish_error_run(&mut out.tokens, index, src.get(start..prev_end), interner);
+        finish_error_run(&mut out.tokens, index, src.get(start..last_end), interner);
     }
 }
 

@@ -47,6 +47,7 @@ impl<'a> Spliced<'a> {
     }
 
     /// Original offset of the character at spliced offset `pos` (a token start).
+    #[inline]
     pub(crate) fn map(&self, pos: usize) -> u32 {
         let pos = pos as u32;
         if self.shifts.is_empty() {
@@ -58,6 +59,7 @@ impl<'a> Spliced<'a> {
 
     /// Original offset just after the character ending at spliced offset `pos` (a token end): a
     /// splice right after the token is not part of it.
+    #[inline]
     pub(crate) fn map_end(&self, pos: usize) -> u32 {
         let pos = pos as u32;
         if self.shifts.is_empty() {

@@ -88,6 +88,8 @@ pub(crate) struct Pp<'a> {
     pub(crate) arg_depth: u32,
     /// Whether a function-like macro's arguments are being collected from the files.
     pub(crate) collecting_args: u32,
+    /// Emptied token buffers kept for reuse: expansion allocates one per context and argument.
+    pub(crate) spare: Vec<Vec<Token>>,
 }
 
 fn tok_err(
@@ -123,6 +125,7 @@ impl<'a> Pp<'a> {
             stopped: false,
             arg_depth: 0,
             collecting_args: 0,
+            spare: Vec::new(),
         }
     }
 
@@ -143,6 +146,9 @@ impl<'a> Pp<'a> {
         self.push_file(builtins, PathBuf::new());
         self.define_builtin_functions(builtins);
         let mut st = ExpState::main();
+        // Macros usually expand to about as many tokens as they take; one growth step at most.
+        let root_tokens = self.files.iter().map(|f| f.toks.len()).sum::<usize>();
+        self.out.tokens.reserve(root_tokens + root_tokens / 8);
         while let Some(tok) = self.next_expanded(&mut st) {
             if self.out.tokens.len() >= MAX_OUTPUT_TOKENS {
                 let d = tok_err(
