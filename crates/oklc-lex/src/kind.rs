@@ -4,6 +4,7 @@ use std::fmt;
 
 use logos::{Lexer, Logos};
 
+use crate::Sym;
 use crate::raw::{RawOutcome, lex_raw_string};
 
 /// The lexer's error type: a character that starts no token.
@@ -169,6 +170,7 @@ macro_rules! tok_kinds {
         /// The kind of a [`crate::Token`]. `Display` prints the source spelling (or a description
         /// for classes of tokens), which is what parse errors show.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
         pub enum TokKind {
             /// An identifier or keyword.
             Ident,
@@ -209,6 +211,10 @@ macro_rules! tok_kinds {
             }
         }
 
+        /// Spellings of `[[` and the punctuators, in [`TokKind`] order: the interner seeds its
+        /// table with them, so a punctuator's symbol is known without hashing.
+        pub(crate) const PUNCT_SPELLINGS: &[&str] = &["[[", $( $spelling, )*];
+
         impl TokKind {
             /// Every punctuator kind (those with a fixed spelling).
             pub const PUNCTUATORS: &'static [TokKind] = &[TokKind::AttrOpen, $( TokKind::$name, )*];
@@ -238,6 +244,12 @@ tok_kinds! {
 }
 
 impl TokKind {
+    /// The interned spelling of a punctuator kind (`[[` included).
+    pub fn punct_sym(self) -> Option<Sym> {
+        let first = TokKind::AttrOpen as u8;
+        (self as u8 >= first).then(|| Sym::seeded(usize::from(self as u8 - first)))
+    }
+
     pub fn is_comment(self) -> bool {
         matches!(self, TokKind::LineComment | TokKind::BlockComment)
     }

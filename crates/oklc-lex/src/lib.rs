@@ -11,18 +11,22 @@
 //! Identifiers include keywords; [`Keyword::of`] classifies them, because the preprocessor must
 //! treat `if` or `inline` as ordinary names.
 
+mod fast;
 mod kind;
 mod number;
 mod raw;
 mod splice;
+mod sym;
 
 use logos::Logos;
 use oklc_diag::{Diagnostic, codes::lex as codes};
 use oklc_span::{ExpnId, FileId, Span};
-use smol_str::SmolStr;
 
 pub use kind::{Keyword, TokKind};
 pub use number::{NumberKind, classify_number};
+pub use sym::{FastBuild, FastHasher, Sym, SymMap};
+
+use sym::Local;
 
 bitflags::bitflags! {
     /// Layout facts about a token the preprocessor needs.
@@ -37,22 +41,28 @@ bitflags::bitflags! {
     }
 }
 
-/// One token with its spelling and where it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One token with its spelling and where it came from. 24 bytes and `Copy`: the spelling is an
+/// interned [`Sym`], so the preprocessor moves and copies tokens freely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
     pub kind: TokKind,
+    pub flags: TokFlags,
     /// The spelling, after line splices are removed. For [`TokKind::Attr`] it is `@name` with
     /// no space, whatever the source had between `@` and the name.
-    pub text: SmolStr,
+    pub text: Sym,
     pub span: Span,
-    pub flags: TokFlags,
     /// The macro expansion that produced the token ([`ExpnId::ROOT`] straight from a file).
     pub expn: ExpnId,
 }
 
 impl Token {
-    pub fn new(kind: TokKind, text: impl Into<SmolStr>, span: Span) -> Token {
-        Token { kind, text: text.into(), span, flags: TokFlags::empty(), expn: ExpnId::ROOT }
+    pub fn new(kind: TokKind, text: impl AsRef<str>, span: Span) -> Token {
+        Token::with_sym(kind, Sym::intern(text.as_ref()), span)
+    }
+
+    /// A token whose spelling is already interned.
+    pub fn with_sym(kind: TokKind, text: Sym, span: Span) -> Token {
+        Token { kind, text, span, flags: TokFlags::empty(), expn: ExpnId::ROOT }
     }
 
     pub fn is(&self, kind: TokKind) -> bool {
@@ -73,13 +83,13 @@ impl Token {
     }
 
     /// The attribute name of an [`TokKind::Attr`] token, without `@`.
-    pub fn attr_name(&self) -> Option<&str> {
-        (self.kind == TokKind::Attr).then(|| &self.text[1..])
+    pub fn attr_name(&self) -> Option<&'static str> {
+        (self.kind == TokKind::Attr).then(|| self.text.as_str().get(1..).unwrap_or_default())
     }
 
     /// The keyword this identifier spells, if any.
     pub fn keyword(&self) -> Option<Keyword> {
-        (self.kind == TokKind::Ident).then(|| Keyword::of(&self.text)).flatten()
+        (self.kind == TokKind::Ident).then(|| Keyword::of(self.text.as_str())).flatten()
     }
 }
 
@@ -118,71 +128,116 @@ pub fn dump(tokens: &[Token]) -> String {
 /// diagnostics.
 pub fn lex(file: FileId, text: &str) -> Lexed {
     let spliced = splice::Spliced::new(text);
+    // C source averages well over four bytes per token; capacity that is never written costs
+    // address space, not memory.
+    let mut out =
+        Lexed { tokens: Vec::with_capacity(spliced.text().len() / 4 + 1), diagnostics: Vec::new() };
+    sym::with_local(|interner| lex_into(file, &spliced, interner, &mut out));
+    out
+}
+
+fn lex_into(file: FileId, spliced: &splice::Spliced<'_>, interner: &mut Local, out: &mut Lexed) {
     let src = spliced.text();
-    let mut out = Lexed::default();
-    let mut lexer = kind::RawTok::lexer(src);
-    let mut prev_end = 0usize;
+    let bytes = src.as_bytes();
+    let mut pos = 0usize;
     // Whether the previous token was a comment: a comment counts as whitespace before the next.
     let mut after_comment = false;
     let mut at_line_start = true;
     // A run of invalid characters becomes one token and one diagnostic, so a binary file does
     // not flood the output: `(token index, start in the spliced text)` of the open run.
     let mut error_run: Option<(usize, usize)> = None;
-    while let Some(result) = lexer.next() {
-        let range = lexer.span();
-        let gap = &src[prev_end..range.start];
-        if let (Err(_), Some((index, _))) = (&result, error_run)
-            && gap.is_empty()
-        {
-            let hi = spliced.map_end(range.end);
-            out.tokens[index].span.hi = hi;
-            if let Some(d) = out.diagnostics.last_mut() {
-                d.primary.span.hi = hi;
+    // The end of the last token (whitespace after it is no part of an error run).
+    let mut last_end = 0usize;
+    loop {
+        let prev_end = pos;
+        let mut newline = false;
+        while let Some(&b) = bytes.get(pos) {
+            match b {
+                b'\n' => newline = true,
+                b' ' | b'\t' | b'\r' | 0x0B | 0x0C => {}
+                _ => break,
             }
-            prev_end = range.end;
-            continue;
+            pos += 1;
         }
-        finish_error_run(&mut out.tokens, &mut error_run, src, prev_end);
-        if gap.contains('\n') {
+        if pos >= bytes.len() {
+            break;
+        }
+        let (result, range) = match fast::token(bytes, pos) {
+            Some((fast, end)) => (Ok(fast), pos..end),
+            None => {
+                // `pos` only ever advances over ASCII or to a token end: a char boundary.
+                let mut lexer = kind::RawTok::lexer(src.get(pos..).unwrap_or_default());
+                let Some(result) = lexer.next() else { break };
+                let span = lexer.span();
+                if span.start > 0 {
+                    // Logos skipped more whitespace (a byte order mark).
+                    newline |= src.get(pos..pos + span.start).is_some_and(|g| g.contains('\n'));
+                }
+                (result.map(fast::Fast::Raw), pos + span.start..pos + span.end)
+            }
+        };
+        // Every token is at least one character long; the guard only rules out a stuck loop.
+        pos = if range.end > pos {
+            range.end
+        } else {
+            pos + src.get(pos..).and_then(|r| r.chars().next()).map_or(1, char::len_utf8)
+        };
+        last_end = range.end;
+        let spaced = range.start > prev_end;
+        if let Some((index, start)) = error_run {
+            if result.is_err() && !spaced {
+                let hi = spliced.map_end(range.end);
+                out.tokens[index].span.hi = hi;
+                if let Some(d) = out.diagnostics.last_mut() {
+                    d.primary.span.hi = hi;
+                }
+                continue;
+            }
+            finish_error_run(&mut out.tokens, index, src.get(start..prev_end), interner);
+            error_run = None;
+        }
+        if newline {
             at_line_start = true;
         }
         let mut flags = TokFlags::empty();
         if at_line_start {
             flags |= TokFlags::AT_LINE_START;
         }
-        if !gap.is_empty() || prev_end == 0 || after_comment {
+        if spaced || prev_end == 0 || after_comment {
             flags |= TokFlags::LEADING_SPACE;
         }
         let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
-        let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
         let (kind, text) = match result {
-            Ok(raw) => classify(raw, slice, span, &mut out.diagnostics),
+            Ok(fast::Fast::Punct(kind)) => (kind, kind.punct_sym().unwrap_or_default()),
+            Ok(fast::Fast::Raw(raw)) => {
+                let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
+                classify(raw, slice, span, interner, &mut out.diagnostics)
+            }
             Err(_) => {
+                let slice = src.get(range.clone()).unwrap_or("\u{FFFD}");
                 error_run = Some((out.tokens.len(), range.start));
                 report(slice, span, &mut out.diagnostics);
-                (TokKind::Error, SmolStr::new(slice))
+                (TokKind::Error, interner.intern(slice))
             }
         };
-        prev_end = range.end;
         after_comment = kind.is_comment();
         // Comments separate tokens like whitespace (C translation phase 3 replaces each by one
         // space, newlines inside a block comment included), so they neither start nor end a
         // logical line: a directive continues after a multi-line `/* */`.
-        if !kind.is_comment() {
+        if !after_comment {
             at_line_start = false;
         }
         out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
     }
-    finish_error_run(&mut out.tokens, &mut error_run, src, prev_end);
-    out
+    if let Some((index, start)) = error_run {
+        finish_error_run(&mut out.tokens, index, src.get(start..last_end), interner);
+    }
 }
 
 /// Gives the token of a finished run of invalid characters its full text.
-fn finish_error_run(tokens: &mut [Token], run: &mut Option<(usize, usize)>, src: &str, end: usize) {
-    if let Some((index, start)) = run.take()
-        && let Some(text) = src.get(start..end)
-    {
-        tokens[index].text = SmolStr::new(text);
+fn finish_error_run(tokens: &mut [Token], index: usize, text: Option<&str>, interner: &mut Local) {
+    if let (Some(text), Some(tok)) = (text, tokens.get_mut(index)) {
+        tok.text = interner.intern(text);
     }
 }
 
@@ -191,10 +246,12 @@ fn classify(
     raw: kind::RawTok,
     slice: &str,
     span: Span,
+    interner: &mut Local,
     diags: &mut Vec<Diagnostic>,
-) -> (TokKind, SmolStr) {
+) -> (TokKind, Sym) {
     use kind::RawTok;
     let kind = match raw {
+        RawTok::Ident => TokKind::Ident,
         RawTok::Number => match classify_number(slice) {
             Ok(NumberKind::Int) => TokKind::IntLit,
             Ok(NumberKind::Float) => TokKind::FloatLit,
@@ -208,8 +265,13 @@ fn classify(
             }
         },
         RawTok::Attr => {
-            let name = slice[1..].trim_start();
-            return (TokKind::Attr, SmolStr::from_iter(["@", name]));
+            let name = slice.get(1..).unwrap_or_default().trim_start();
+            let text = if name.len() + 1 == slice.len() {
+                interner.intern(slice)
+            } else {
+                interner.intern(&format!("@{name}"))
+            };
+            return (TokKind::Attr, text);
         }
         RawTok::Char => {
             if slice.ends_with("''") && !slice.ends_with("\\''") {
@@ -285,9 +347,15 @@ fn classify(
             );
             TokKind::Error
         }
-        other => other.simple_kind(),
+        other => {
+            let kind = other.simple_kind();
+            if let Some(text) = kind.punct_sym() {
+                return (kind, text);
+            }
+            kind
+        }
     };
-    (kind, SmolStr::new(slice))
+    (kind, interner.intern(slice))
 }
 
 fn report(slice: &str, span: Span, diags: &mut Vec<Diagnostic>) {

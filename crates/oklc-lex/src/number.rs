@@ -13,11 +13,31 @@ const FLOAT_SUFFIXES: &[&str] = &["", "f", "l", "f16", "f32", "f64", "f128", "bf
 /// Decides whether a preprocessing number is an integer or a floating literal, or explains why
 /// it is neither. Digit separators (`'`) are accepted between digits.
 pub fn classify_number(text: &str) -> Result<NumberKind, &'static str> {
+    let bytes = text.as_bytes();
+    // Plain decimal integers are most numbers in kernels.
+    if bytes.iter().all(u8::is_ascii_digit) {
+        if bytes.len() > 1 && bytes[0] == b'0' && bytes.iter().any(|&b| b > b'7') {
+            return Err("invalid digit in octal literal");
+        }
+        return Ok(NumberKind::Int);
+    }
     if text.starts_with('\'') || text.ends_with('\'') || text.contains("''") {
         return Err("misplaced digit separator");
     }
-    let clean: String = text.chars().filter(|&c| c != '\'').collect();
-    let lower = clean.to_ascii_lowercase();
+    let clean;
+    let text = if text.contains('\'') {
+        clean = text.replace('\'', "");
+        clean.as_str()
+    } else {
+        text
+    };
+    let lowered;
+    let lower = if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        lowered = text.to_ascii_lowercase();
+        lowered.as_str()
+    } else {
+        text
+    };
     if let Some(body) = lower.strip_prefix("0x") {
         return hex(body);
     }
@@ -32,7 +52,7 @@ pub fn classify_number(text: &str) -> Result<NumberKind, &'static str> {
         }
         return int_suffix(suffix);
     }
-    decimal(&lower)
+    decimal(lower)
 }
 
 fn int_suffix(suffix: &str) -> Result<NumberKind, &'static str> {

@@ -47,16 +47,24 @@ impl<'a> Spliced<'a> {
     }
 
     /// Original offset of the character at spliced offset `pos` (a token start).
+    #[inline]
     pub(crate) fn map(&self, pos: usize) -> u32 {
         let pos = pos as u32;
+        if self.shifts.is_empty() {
+            return pos;
+        }
         let i = self.shifts.partition_point(|&(at, _)| at <= pos);
         pos + if i == 0 { 0 } else { self.shifts[i - 1].1 }
     }
 
     /// Original offset just after the character ending at spliced offset `pos` (a token end): a
     /// splice right after the token is not part of it.
+    #[inline]
     pub(crate) fn map_end(&self, pos: usize) -> u32 {
         let pos = pos as u32;
+        if self.shifts.is_empty() {
+            return pos;
+        }
         let i = self.shifts.partition_point(|&(at, _)| at < pos);
         pos + if i == 0 { 0 } else { self.shifts[i - 1].1 }
     }

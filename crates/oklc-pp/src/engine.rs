@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::pp as codes};
-use oklc_lex::{TokFlags, TokKind, Token};
+use oklc_lex::{Sym, SymMap, TokFlags, TokKind, Token};
 use oklc_span::{FileId, FileOrigin, SourceDb, Span};
 use smol_str::SmolStr;
 
@@ -39,8 +39,8 @@ struct Cond {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Guard {
     Start,
-    Open(SmolStr),
-    Closed(SmolStr),
+    Open(Sym),
+    Closed(Sym),
     No,
 }
 
@@ -67,16 +67,16 @@ pub(crate) struct Pp<'a> {
     pub(crate) db: &'a mut SourceDb,
     loader: &'a dyn FileLoader,
     opts: &'a PpOptions,
-    pub(crate) macros: IndexMap<SmolStr, Rc<Macro>>,
+    pub(crate) macros: SymMap<Sym, Rc<Macro>>,
     /// How many active expansions of each macro are open (the C "disabled" state).
-    pub(crate) disabled: IndexMap<SmolStr, u32>,
+    pub(crate) disabled: SymMap<Sym, u32>,
     pub(crate) files: Vec<FileState>,
     /// Tokens the file reader returns before reading on (directive tokens, injected tokens).
     pub(crate) pending: VecDeque<Token>,
     pub(crate) out: PpOutput,
     pub(crate) counter: u64,
     once: IndexSet<PathBuf>,
-    guards: IndexMap<PathBuf, SmolStr>,
+    guards: IndexMap<PathBuf, Sym>,
     loaded: IndexMap<PathBuf, FileId>,
     /// Tokens produced by the current top-level expansion.
     pub(crate) budget: u64,
@@ -88,6 +88,8 @@ pub(crate) struct Pp<'a> {
     pub(crate) arg_depth: u32,
     /// Whether a function-like macro's arguments are being collected from the files.
     pub(crate) collecting_args: u32,
+    /// Emptied token buffers kept for reuse: expansion allocates one per context and argument.
+    pub(crate) spare: Vec<Vec<Token>>,
 }
 
 fn tok_err(
@@ -109,8 +111,8 @@ impl<'a> Pp<'a> {
             db,
             loader,
             opts,
-            macros: IndexMap::new(),
-            disabled: IndexMap::new(),
+            macros: SymMap::default(),
+            disabled: SymMap::default(),
             files: Vec::new(),
             pending: VecDeque::new(),
             out: PpOutput::default(),
@@ -123,6 +125,7 @@ impl<'a> Pp<'a> {
             stopped: false,
             arg_depth: 0,
             collecting_args: 0,
+            spare: Vec::new(),
         }
     }
 
@@ -143,6 +146,9 @@ impl<'a> Pp<'a> {
         self.push_file(builtins, PathBuf::new());
         self.define_builtin_functions(builtins);
         let mut st = ExpState::main();
+        // Macros usually expand to about as many tokens as they take; one growth step at most.
+        let root_tokens = self.files.iter().map(|f| f.toks.len()).sum::<usize>();
+        self.out.tokens.reserve(root_tokens + root_tokens / 8);
         while let Some(tok) = self.next_expanded(&mut st) {
             if self.out.tokens.len() >= MAX_OUTPUT_TOKENS {
                 let d = tok_err(
@@ -228,7 +234,7 @@ impl<'a> Pp<'a> {
         ] {
             let lo = text[line_start..].find(name).map_or(line_start, |i| line_start + i) as u32;
             let span = Span::new(file, lo, lo + name.len() as u32);
-            self.macros.insert(name.into(), Rc::new(Macro::builtin(name, b, span)));
+            self.macros.insert(Sym::intern(name), Rc::new(Macro::builtin(name, b, span)));
         }
     }
 
@@ -368,7 +374,7 @@ impl<'a> Pp<'a> {
                 }
                 continue;
             }
-            let tok = tok.clone();
+            let tok = *tok;
             f.pos += 1;
             if f.conds.is_empty() {
                 f.guard = Guard::No;
@@ -399,7 +405,7 @@ impl<'a> Pp<'a> {
             if t.kind.is_comment() {
                 self.out.comments.push(t.span);
             } else {
-                line.push(t.clone());
+                line.push(*t);
             }
             f.pos += 1;
         }
@@ -466,7 +472,7 @@ impl<'a> Pp<'a> {
                                 value = self.macros.contains_key(&t.text) == (name == "ifdef");
                                 self.extra_tokens(&rest[1..], name);
                                 if guard_start && name == "ifndef" && let Some(f) = self.files.last_mut() {
-                                    f.guard = Guard::Open(t.text.clone());
+                                    f.guard = Guard::Open(t.text);
                                 }
                             }
                         },
@@ -491,7 +497,7 @@ impl<'a> Pp<'a> {
                 Some(t) => match check_name(t, "#undef") {
                     Err(d) => self.error(*d),
                     Ok(()) => {
-                        self.macros.shift_remove(&t.text);
+                        self.macros.swap_remove(&t.text);
                         self.extra_tokens(&rest[1..], name);
                     }
                 },
@@ -643,7 +649,7 @@ impl<'a> Pp<'a> {
                 );
             }
         }
-        self.macros.insert(m.name.clone(), Rc::new(m));
+        self.macros.insert(m.name, Rc::new(m));
     }
 
     fn eval_if(&mut self, rest: &[Token], name: Span) -> bool {
@@ -840,7 +846,7 @@ impl<'a> Pp<'a> {
         if first == Some("occa") {
             if rest.get(1).is_some_and(|t| t.is_ident("attributes")) {
                 for (i, t) in rest[2..].iter().enumerate() {
-                    let mut t = t.clone();
+                    let mut t = *t;
                     if i == 0 {
                         t.flags |= TokFlags::AT_LINE_START;
                     }

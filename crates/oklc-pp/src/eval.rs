@@ -229,7 +229,7 @@ impl Parser<'_> {
                 "complete the expression",
             ));
         };
-        let tok = tok.clone();
+        let tok = *tok;
         self.pos += 1;
         match tok.kind {
             TokKind::IntLit => parse_int(&tok),

@@ -16,7 +16,7 @@
 use std::rc::Rc;
 
 use oklc_diag::{Diagnostic, codes::pp as codes};
-use oklc_lex::{TokFlags, TokKind, Token};
+use oklc_lex::{Sym, TokFlags, TokKind, Token};
 use oklc_span::{ExpnId, Span};
 use smol_str::SmolStr;
 
@@ -37,7 +37,7 @@ const SPACING: TokFlags = TokFlags::AT_LINE_START.union(TokFlags::LEADING_SPACE)
 struct Ctx {
     toks: Vec<Token>,
     pos: usize,
-    macro_name: Option<SmolStr>,
+    macro_name: Option<Sym>,
 }
 
 /// The state of one expansion run.
@@ -67,11 +67,11 @@ impl ExpState {
 }
 
 fn placemarker(span: Span) -> Token {
-    Token::new(TokKind::Error, "", span)
+    Token::with_sym(TokKind::Error, Sym::EMPTY, span)
 }
 
 fn is_placemarker(t: &Token) -> bool {
-    t.kind == TokKind::Error && t.text.is_empty()
+    t.kind == TokKind::Error && t.text == Sym::EMPTY
 }
 
 /// The text inside a string literal token (escapes `\\` `\"` `\n` `\t` resolved), any prefix.
@@ -103,13 +103,32 @@ pub(crate) fn string_contents(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// Most buffers kept in [`Pp::spare`], and the largest capacity worth keeping.
+const SPARE_BUFFERS: usize = 64;
+const SPARE_CAPACITY: usize = 4096;
+
 impl Pp<'_> {
+    /// An empty token buffer, reused when one is spare.
+    pub(crate) fn take_buf(&mut self) -> Vec<Token> {
+        self.spare.pop().unwrap_or_default()
+    }
+
+    /// Returns a buffer for reuse.
+    pub(crate) fn give_buf(&mut self, mut buf: Vec<Token>) {
+        if self.spare.len() < SPARE_BUFFERS && buf.capacity() <= SPARE_CAPACITY {
+            buf.clear();
+            self.spare.push(buf);
+        }
+    }
+
     fn pop_ctx(&mut self, st: &mut ExpState) {
-        if let Some(c) = st.stack.pop()
-            && let Some(name) = c.macro_name
-            && let Some(n) = self.disabled.get_mut(&name)
-        {
-            *n = n.saturating_sub(1);
+        if let Some(c) = st.stack.pop() {
+            if let Some(name) = c.macro_name
+                && let Some(n) = self.disabled.get_mut(&name)
+            {
+                *n = n.saturating_sub(1);
+            }
+            self.give_buf(c.toks);
         }
     }
 
@@ -125,7 +144,7 @@ impl Pp<'_> {
         &mut self,
         st: &mut ExpState,
         toks: Vec<Token>,
-        macro_name: Option<SmolStr>,
+        macro_name: Option<Sym>,
         site: Span,
     ) -> bool {
         self.budget = self.budget.saturating_add(toks.len() as u64 + 1);
@@ -148,7 +167,7 @@ impl Pp<'_> {
             return false;
         }
         if let Some(name) = &macro_name {
-            *self.disabled.entry(name.clone()).or_insert(0) += 1;
+            *self.disabled.entry(*name).or_insert(0) += 1;
         }
         st.stack.push(Ctx { toks, pos: 0, macro_name });
         true
@@ -166,9 +185,9 @@ impl Pp<'_> {
         loop {
             match st.stack.last_mut() {
                 Some(c) => {
-                    if let Some(slot) = c.toks.get_mut(c.pos) {
+                    if let Some(&tok) = c.toks.get(c.pos) {
                         c.pos += 1;
-                        return Some(std::mem::replace(slot, placemarker(Span::default())));
+                        return Some(tok);
                     }
                     self.pop_ctx(st);
                 }
@@ -206,7 +225,7 @@ impl Pp<'_> {
 
     fn expand_isolated(&mut self, toks: Vec<Token>, if_mode: bool) -> Vec<Token> {
         let mut st = ExpState::isolated(toks, if_mode);
-        let mut out = Vec::new();
+        let mut out = self.take_buf();
         while let Some(t) = self.next_expanded(&mut st) {
             out.push(t);
         }
@@ -358,7 +377,7 @@ impl Pp<'_> {
             _ => name.span,
         };
         let expn = self.out.expansions.push(ExpansionData {
-            macro_name: m.name.clone(),
+            macro_name: SmolStr::new(m.name.as_str()),
             call_site: site,
             definition: m.def_span,
             parent: name.expn,
@@ -367,7 +386,7 @@ impl Pp<'_> {
             Some(Builtin::Okl) => {
                 let toks = self.okl_builtin(st, args, site, expn)?;
                 st.carry = Some((spacing, !toks.is_empty()));
-                self.push_ctx(st, toks, Some(m.name.clone()), site);
+                self.push_ctx(st, toks, Some(m.name), site);
                 return None;
             }
             Some(Builtin::Pragma) => {
@@ -384,20 +403,23 @@ impl Pp<'_> {
                 t.expn = expn;
                 return Some(t);
             }
-            _ if !m.has_ops => m
-                .body
-                .iter()
-                .map(|b| {
-                    let mut t = b.tok.clone();
+            _ if !m.has_ops => {
+                let mut toks = self.take_buf();
+                toks.extend(m.body.iter().map(|b| {
+                    let mut t = b.tok;
                     t.span = site;
                     t.expn = expn;
                     t
-                })
-                .collect(),
+                }));
+                toks
+            }
             _ => self.substitute(m, &args, site, expn, st.if_mode),
         };
+        for arg in args {
+            self.give_buf(arg);
+        }
         st.carry = Some((spacing, !result.is_empty()));
-        self.push_ctx(st, result, Some(m.name.clone()), site);
+        self.push_ctx(st, result, Some(m.name), site);
         None
     }
 
@@ -419,7 +441,7 @@ impl Pp<'_> {
     ) -> Option<(Vec<Vec<Token>>, Span)> {
         self.raw_next(st)?;
         self.collecting_args += 1;
-        let mut args: Vec<Vec<Token>> = vec![Vec::new()];
+        let mut args: Vec<Vec<Token>> = vec![self.take_buf()];
         let mut depth = 0usize;
         let result = loop {
             if self.blown {
@@ -449,7 +471,8 @@ impl Pp<'_> {
                 TokKind::RParen if depth == 0 => break Some(t.span),
                 TokKind::RParen => depth -= 1,
                 TokKind::Comma if depth == 0 && !(variadic && args.len() == params) => {
-                    args.push(Vec::new());
+                    let buf = self.take_buf();
+                    args.push(buf);
                     continue;
                 }
                 _ => {}
@@ -477,7 +500,9 @@ impl Pp<'_> {
         }
         self.arg_depth += 1;
         self.budget = self.budget.saturating_add(toks.len() as u64);
-        let out = self.expand_isolated(toks.to_vec(), if_mode);
+        let mut copy = self.take_buf();
+        copy.extend_from_slice(toks);
+        let out = self.expand_isolated(copy, if_mode);
         self.arg_depth -= 1;
         out
     }
@@ -492,7 +517,7 @@ impl Pp<'_> {
         if_mode: bool,
     ) -> Vec<Token> {
         let body_tok = |t: &Token| {
-            let mut t = t.clone();
+            let mut t = *t;
             t.span = site;
             t.expn = expn;
             t
@@ -500,7 +525,9 @@ impl Pp<'_> {
         let function_like = m.params.is_some();
         let va_index = if m.variadic { args.len().checked_sub(1) } else { None };
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
-        let mut out: Vec<Token> = Vec::with_capacity(m.body.len());
+        let mut out = self.take_buf();
+        // The tokens one body item stands for; reused across items.
+        let mut operand = self.take_buf();
         let mut paste_next = false;
         // Closing parentheses of `__VA_OPT__(...)` groups whose contents are kept.
         let mut skip_close: Vec<usize> = Vec::new();
@@ -549,7 +576,7 @@ impl Pp<'_> {
                 .body
                 .get(i + 1)
                 .is_some_and(|n| n.param.is_none() && n.tok.kind == TokKind::HashHash);
-            let mut operand: Vec<Token>;
+            operand.clear();
             if item.param.is_none() && item.tok.kind == TokKind::HashHash {
                 paste_next = true;
                 i += 1;
@@ -562,12 +589,16 @@ impl Pp<'_> {
                 let mut s = body_tok(&item.tok);
                 s.kind = TokKind::StrLit;
                 s.text = stringify(args.get(p).map_or(&[][..], Vec::as_slice)).into();
-                operand = vec![s];
+                operand.push(s);
                 i += 2;
             } else if let Some(p) = item.param {
                 let raw = args.get(p).map_or(&[][..], Vec::as_slice);
                 if paste_next || next_is_paste {
-                    operand = if raw.is_empty() { vec![placemarker(site)] } else { raw.to_vec() };
+                    if raw.is_empty() {
+                        operand.push(placemarker(site));
+                    } else {
+                        operand.extend_from_slice(raw);
+                    }
                     // GNU: `, ## __VA_ARGS__` drops the comma when the variable arguments are
                     // empty, and pastes nothing otherwise.
                     if paste_next
@@ -587,7 +618,7 @@ impl Pp<'_> {
                     if expanded[p].is_none() {
                         expanded[p] = Some(self.expand_arg(raw, if_mode, site));
                     }
-                    operand = expanded[p].clone().unwrap_or_default();
+                    operand.extend_from_slice(expanded[p].as_deref().unwrap_or_default());
                 }
                 if let Some(first) = operand.first_mut() {
                     first.flags =
@@ -595,7 +626,7 @@ impl Pp<'_> {
                 }
                 i += 1;
             } else {
-                operand = vec![body_tok(&item.tok)];
+                operand.push(body_tok(&item.tok));
                 i += 1;
             }
             if let Some(space) = va_opt_space.take()
@@ -605,7 +636,7 @@ impl Pp<'_> {
             }
             if paste_next {
                 paste_next = false;
-                let mut rest = operand.into_iter();
+                let mut rest = operand.drain(..);
                 match (out.pop(), rest.next()) {
                     (Some(lhs), Some(rhs)) => {
                         let pasted = self.paste(lhs, rhs, site, expn);
@@ -621,6 +652,10 @@ impl Pp<'_> {
             }
         }
         out.retain(|t| !is_placemarker(t));
+        self.give_buf(operand);
+        for buf in expanded.into_iter().flatten() {
+            self.give_buf(buf);
+        }
         out
     }
 

@@ -1,9 +1,8 @@
 //! Macro definitions: the table entry for one macro and the parser of `#define` lines.
 
 use oklc_diag::{Diagnostic, codes::pp as codes};
-use oklc_lex::{TokFlags, TokKind, Token};
+use oklc_lex::{Sym, TokFlags, TokKind, Token};
 use oklc_span::Span;
-use smol_str::SmolStr;
 
 /// Macros the preprocessor implements itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,9 +29,9 @@ pub(crate) struct BodyTok {
 
 #[derive(Clone, Debug)]
 pub(crate) struct Macro {
-    pub(crate) name: SmolStr,
+    pub(crate) name: Sym,
     /// `Some` for function-like macros; the variadic parameter is the last one.
-    pub(crate) params: Option<Vec<SmolStr>>,
+    pub(crate) params: Option<Vec<Sym>>,
     pub(crate) variadic: bool,
     pub(crate) body: Vec<BodyTok>,
     /// Whether the body uses `#` or `##` (object-like bodies without them are copied verbatim).
@@ -46,8 +45,8 @@ impl Macro {
     pub(crate) fn builtin(name: &str, builtin: Builtin, def_span: Span) -> Macro {
         let function_like = matches!(builtin, Builtin::HasInclude | Builtin::Okl | Builtin::Pragma);
         Macro {
-            name: name.into(),
-            params: function_like.then(|| vec![SmolStr::new("x")]),
+            name: Sym::intern(name),
+            params: function_like.then(|| vec![Sym::intern("x")]),
             variadic: false,
             body: Vec::new(),
             has_ops: false,
@@ -90,7 +89,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
     if let Some(open) = toks.get(1).filter(|t| t.kind == TokKind::LParen && !t.has_leading_space())
     {
         pos = 2;
-        let mut list: Vec<SmolStr> = Vec::new();
+        let mut list: Vec<Sym> = Vec::new();
         let bad = |span: Span, msg: String| {
             Box::new(Diagnostic::error(codes::INVALID_MACRO_PARAMS, msg, span).with_help(
                 "parameters are identifiers separated by commas, optionally ending in `...`",
@@ -105,7 +104,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                 TokKind::RParen if list.is_empty() && !variadic => break,
                 TokKind::Ellipsis => {
                     variadic = true;
-                    list.push("__VA_ARGS__".into());
+                    list.push(Sym::intern("__VA_ARGS__"));
                     match toks.get(pos) {
                         Some(c) if c.kind == TokKind::RParen => {
                             pos += 1;
@@ -132,7 +131,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                     if list.contains(&t.text) {
                         return Err(bad(t.span, format!("duplicate macro parameter `{}`", t.text)));
                     }
-                    list.push(t.text.clone());
+                    list.push(t.text);
                     match toks.get(pos) {
                         Some(c) if c.kind == TokKind::Comma => pos += 1,
                         Some(c) if c.kind == TokKind::RParen => {
@@ -184,7 +183,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
     }
     let mut body: Vec<BodyTok> = Vec::with_capacity(toks.len().saturating_sub(pos));
     for (i, t) in toks[pos..].iter().enumerate() {
-        let mut tok = t.clone();
+        let mut tok = *t;
         tok.flags.remove(TokFlags::AT_LINE_START | TokFlags::NO_EXPAND);
         if i == 0 {
             tok.flags.remove(TokFlags::LEADING_SPACE);
@@ -242,7 +241,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
         has_ops = true;
     }
     Ok(Macro {
-        name: name.text.clone(),
+        name: name.text,
         params,
         variadic,
         body,

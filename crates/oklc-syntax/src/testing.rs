@@ -27,7 +27,7 @@ pub fn tokens_for_tests(file: FileId, text: &str) -> (Vec<Token>, Span) {
             out.push(t);
             i = j;
         } else {
-            out.push(toks[i].clone());
+            out.push(toks[i]);
             i += 1;
         }
     }

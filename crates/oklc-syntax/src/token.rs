@@ -88,14 +88,14 @@ pub(crate) fn convert(tokens: &[Token], texts: &mut Texts) -> (Vec<Tk>, Vec<Span
         let tk = match t.kind {
             TokKind::Ident => match Keyword::of(&t.text) {
                 Some(k) => Tk::Kw(k),
-                None => Tk::Ident(texts.add(t.text.clone())),
+                None => Tk::Ident(texts.add(SmolStr::new(t.text.as_str()))),
             },
             TokKind::Attr => Tk::Attr(texts.add(SmolStr::new(t.text.trim_start_matches('@')))),
-            TokKind::IntLit => Tk::Int(texts.add(t.text.clone())),
-            TokKind::FloatLit => Tk::Float(texts.add(t.text.clone())),
-            TokKind::CharLit => Tk::Char(texts.add(t.text.clone())),
-            TokKind::StrLit => Tk::Str(texts.add(t.text.clone())),
-            TokKind::Directive => Tk::Directive(texts.add(t.text.clone())),
+            TokKind::IntLit => Tk::Int(texts.add(SmolStr::new(t.text.as_str()))),
+            TokKind::FloatLit => Tk::Float(texts.add(SmolStr::new(t.text.as_str()))),
+            TokKind::CharLit => Tk::Char(texts.add(SmolStr::new(t.text.as_str()))),
+            TokKind::StrLit => Tk::Str(texts.add(SmolStr::new(t.text.as_str()))),
+            TokKind::Directive => Tk::Directive(texts.add(SmolStr::new(t.text.as_str()))),
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
             // Decided by the token's LEADING_SPACE flag, not by spans: tokens from a macro body
             // all carry the invocation's span.
