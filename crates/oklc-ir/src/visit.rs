@@ -15,12 +15,44 @@ use crate::ty::{Store, TyId, TyKind};
 /// Calls `f` on every expression reachable from `root` (pre-order), skipping handles that are
 /// out of range. Each node is visited once per path, so a DAG may be visited several times.
 pub fn walk_expr(store: &Store, root: ExprId, mut f: impl FnMut(ExprId, &Expr)) {
-    let mut stack = Vec::with_capacity(16);
-    stack.push(root);
     let mut budget: u32 = 1 << 20;
+    walk_expr_rec(store, root, &mut f, 0, &mut budget);
+}
+
+/// Recursion depth up to which [`walk_expr`] uses the call stack; deeper subtrees (long
+/// operand chains) continue on a heap stack, so no input can exhaust the call stack while
+/// ordinary expressions are walked without allocating.
+const WALK_EXPR_RECURSION: u32 = 64;
+
+fn walk_expr_rec(
+    store: &Store,
+    e: ExprId,
+    f: &mut impl FnMut(ExprId, &Expr),
+    depth: u32,
+    budget: &mut u32,
+) {
+    if depth >= WALK_EXPR_RECURSION {
+        return walk_expr_iter(store, e, f, budget);
+    }
+    *budget = budget.saturating_sub(1);
+    if *budget == 0 {
+        return;
+    }
+    let Some(node) = store.exprs.get(e) else { return };
+    f(e, node);
+    node.for_each_child(|c| walk_expr_rec(store, c, f, depth + 1, budget));
+}
+
+fn walk_expr_iter(
+    store: &Store,
+    root: ExprId,
+    f: &mut impl FnMut(ExprId, &Expr),
+    budget: &mut u32,
+) {
+    let mut stack = vec![root];
     while let Some(e) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
+        *budget = budget.saturating_sub(1);
+        if *budget == 0 {
             return;
         }
         let Some(node) = store.exprs.get(e) else { continue };

@@ -113,7 +113,7 @@ fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, strides: &IndexMap<Lo
     // 3. Rewrite uses (every existing `Local(x)` node).
     let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
     for id in ids {
-        let Some(Expr::Local(x)) = f.store.exprs.get(id).cloned() else { continue };
+        let Some(&Expr::Local(x)) = f.store.exprs.get(id) else { continue };
         let Some(&idx) = index_of.get(&x) else { continue };
         let span = f.store.span_of(id);
         let base = f.store.expr(Expr::Local(x), span);
