@@ -161,8 +161,7 @@ impl<'a> Writer<'a> {
     /// Re-emits comments and the `#line` directive due before a statement or item at `span`;
     /// `range` is the enclosing block's span (`None` at the top level).
     pub fn source_before(&mut self, span: Span, range: Option<Span>) {
-        let indent = "  ".repeat(self.level.0 as usize);
-        let text = self.source.before(span, range, &indent);
+        let text = self.source.before(span, range, self.level.0 as usize);
         self.out.push_str(&text);
     }
 
@@ -204,8 +203,7 @@ impl<'a> Writer<'a> {
 
     /// Re-emits the comments left at the end of a block.
     pub fn source_trailing(&mut self, range: Option<Span>) {
-        let indent = "  ".repeat(self.level.0 as usize);
-        let text = self.source.trailing(range, &indent);
+        let text = self.source.trailing(range, self.level.0 as usize);
         self.out.push_str(&text);
     }
 
