@@ -1,6 +1,5 @@
 //! Function bodies: scopes, expressions, statements and declarations.
 
-use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use indexmap::IndexMap;
@@ -29,7 +28,7 @@ pub(crate) struct Body {
     pub(crate) loops: Arena<Loop>,
     pub(crate) loop_spans: ArenaMap<LoopId, Span>,
     /// The binding each name has now, across all open scopes.
-    visible: HashMap<SmolStr, LocalId, BuildHasherDefault<NameHasher>>,
+    visible: IndexMap<SmolStr, LocalId, BuildHasherDefault<NameHasher>>,
     /// What each `bind` replaced, so closing a scope restores the outer bindings: one map
     /// lookup per name instead of one per open scope, and no map per scope.
     shadowed: Vec<(SmolStr, Option<LocalId>)>,
@@ -122,7 +121,7 @@ impl Body {
         for (name, previous) in self.shadowed.drain(start..).rev() {
             match previous {
                 Some(local) => self.visible.insert(name, local),
-                None => self.visible.remove(&name),
+                None => self.visible.swap_remove(&name),
             };
         }
     }
