@@ -384,7 +384,10 @@ impl<'l> Session<'l> {
 
         let family =
             if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
-        let mut pass_options = oklc_passes::Options::default();
+        let mut pass_options = oklc_passes::Options {
+            inner_guard_bounds: backend == oklc_codegen::Backend::OpenMp,
+            ..oklc_passes::Options::default()
+        };
         if let Some(Emit::IrAfter(pass)) = emit {
             pass_options.dump_after.push(pass.clone());
         }

@@ -451,6 +451,9 @@ impl Verifier<'_> {
         }
         self.expr(st, l.range.start, "loop start");
         self.expr(st, l.range.bound, "loop bound");
+        if let Some(g) = l.range.guard {
+            self.expr(st, g, "loop guard");
+        }
         if let Some(s) = l.range.step.amount() {
             self.expr(st, s, "loop step");
         }

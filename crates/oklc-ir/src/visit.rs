@@ -108,10 +108,13 @@ pub fn stmt_exprs(func: &Function, stmt: &Stmt, mut f: impl FnMut(ExprId)) {
     }
 }
 
-/// Start, bound, step amount and tile size of a loop.
+/// Start, bound, guard, step amount and tile size of a loop.
 pub fn loop_range_exprs(l: &Loop, mut f: impl FnMut(ExprId)) {
     f(l.range.start);
     f(l.range.bound);
+    if let Some(g) = l.range.guard {
+        f(g);
+    }
     if let Some(s) = l.range.step.amount() {
         f(s);
     }

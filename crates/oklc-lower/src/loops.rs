@@ -307,7 +307,14 @@ impl<'u> Lowerer<'u> {
         let l = Loop {
             kind,
             var,
-            range: LoopRange { start, bound, cmp: h.cmp, iter_on_right: h.iter_on_right, step },
+            range: LoopRange {
+                start,
+                bound,
+                cmp: h.cmp,
+                iter_on_right: h.iter_on_right,
+                step,
+                guard: None,
+            },
             attrs: LoopAttrs {
                 nobarrier: okl.nobarrier,
                 max_inner_dims: okl.max_inner_dims,

@@ -938,7 +938,8 @@ pub fn super_write_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, 
     w.inner_depth -= u32::from(inner);
 }
 
-/// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored.
+/// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored, and
+/// `&& var < guard` after the comparison when the loop has a guard bound.
 pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
     let var = local_name_of(cx, lp.var);
     let mut head = String::with_capacity(64);
@@ -970,6 +971,12 @@ pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
         head.push_str(r.cmp.spelling());
         head.push(' ');
         expr::write_expr_at(w, cx, r.bound, expr::prec::SHIFT, &mut head);
+    }
+    if let Some(guard) = r.guard {
+        head.push_str(" && ");
+        head.push_str(var);
+        head.push_str(" < ");
+        expr::write_expr_at(w, cx, guard, expr::prec::SHIFT, &mut head);
     }
     head.push_str("; ");
     match r.step {
