@@ -69,6 +69,7 @@ fn blocked_1d(
         cmp: CmpOp::Lt,
         iter_on_right: false,
         step: Step::Add(step),
+        guard: None,
     };
     f.okl_loop(LoopKind::Outer(Some(0)), b, range, block(vec![inner]))
 }
@@ -186,6 +187,7 @@ fn loop_forms() -> Module {
         cmp: CmpOp::Lt,
         iter_on_right: true,
         step: Step::Inc { post: true },
+        guard: None,
     };
     let l4 = f.okl_loop(LoopKind::Inner(Some(0)), m, r, block(vec![upd]));
     // for (int k = 10; k > 0; k -= 2) regular (tile-block style) loop
@@ -197,6 +199,7 @@ fn loop_forms() -> Module {
         cmp: CmpOp::Gt,
         iter_on_right: false,
         step: Step::Sub(two),
+        guard: None,
     };
     let l3 = f.okl_loop(LoopKind::Regular, k, r, block(vec![l4]));
     // for (int j = 0; j < n; j += s) @inner(1)
@@ -207,6 +210,7 @@ fn loop_forms() -> Module {
         cmp: CmpOp::Lt,
         iter_on_right: false,
         step: Step::Add(ls),
+        guard: None,
     };
     let (li, lj) = (f.l(i), f.l(j));
     let upd2 = mk_upd(&mut f, li, lj);
@@ -222,6 +226,7 @@ fn loop_forms() -> Module {
         cmp: CmpOp::Ge,
         iter_on_right: false,
         step: Step::Dec { post: false },
+        guard: None,
     };
     let l1 = f.okl_loop(LoopKind::Outer(Some(0)), i, r, block(vec![l2]));
     // A second top-level @outer loop, `n >= i` with the iterator on the right and `i++`.
@@ -233,6 +238,7 @@ fn loop_forms() -> Module {
         cmp: CmpOp::Le,
         iter_on_right: true,
         step: Step::Inc { post: true },
+        guard: None,
     };
     let (li2, z) = (f.l(i2), f.lit("0"));
     let upd3 = mk_upd(&mut f, li2, z);
@@ -321,6 +327,7 @@ fn exclusive() -> Module {
         cmp: CmpOp::Lt,
         iter_on_right: false,
         step: Step::Add(step),
+        guard: None,
     };
     let outer = f.okl_loop(
         LoopKind::Outer(Some(0)),

@@ -48,10 +48,19 @@ fn finish(b: FnBuilder) -> Module {
 
 /// Runs the pipeline and returns (module after, diagnostics, info dump, per-pass dumps).
 fn run(
-    mut m: Module,
+    m: Module,
     family: Family,
 ) -> (Module, Vec<Diagnostic>, String, Vec<(&'static str, String)>) {
-    let options = Options { verify: true, dump_after: vec!["all".into()], ..Options::default() };
+    run_with(m, family, Options::default())
+}
+
+/// [`run`] with `options` (verification and dumps after every pass are always on).
+fn run_with(
+    mut m: Module,
+    family: Family,
+    options: Options,
+) -> (Module, Vec<Diagnostic>, String, Vec<(&'static str, String)>) {
+    let options = Options { verify: true, dump_after: vec!["all".into()], ..options };
     let out = Pipeline::new(family).run(&mut m, &options);
     assert!(
         out.internal.is_empty(),
@@ -69,8 +78,19 @@ fn diags_text(diags: &[Diagnostic]) -> String {
 
 /// Golden before/after dumps of `pass` for one case.
 fn golden(pass: &str, name: &str, m: Module, family: Family) -> Result<(), String> {
+    golden_with(pass, name, m, family, Options::default())
+}
+
+/// [`golden`] with pipeline options.
+fn golden_with(
+    pass: &str,
+    name: &str,
+    m: Module,
+    family: Family,
+    options: Options,
+) -> Result<(), String> {
     let input = oklc_ir::dump(&m);
-    let (_, diags, info, dumps) = run(m, family);
+    let (_, diags, info, dumps) = run_with(m, family, options);
     let pos =
         dumps.iter().position(|(p, _)| *p == pass).ok_or_else(|| format!("no pass {pass}"))?;
     let before = if pos == 0 { input } else { dumps[pos - 1].1.clone() };
@@ -385,6 +405,41 @@ fn case_exclusive() -> Module {
     finish(b)
 }
 
+/// `@outer` over three `@inner` loops whose whole bodies are guards: on a local computed in
+/// the kernel (folded into the loop bound with `Options::inner_guard_bounds`), on a kernel
+/// argument only (kept: g++ vectorizes the `if`), and on a local the body writes (kept: not the
+/// same loop).
+fn case_guard() -> Module {
+    let (mut b, n, a) = kernel("guard");
+    let int = b.int();
+    let eight = b.lit(8);
+    let alive = b.var_init("alive", int, eight);
+    let mut inner = Vec::new();
+    for (name, bound) in [("t", Some(alive)), ("x", None), ("y", Some(alive))] {
+        let it = b.loop_var(name);
+        let work = if name == "y" {
+            let (lhs, zero) = (b.local(alive), b.lit(0));
+            let e = b.assign(AssignOp::Assign, lhs, zero);
+            b.expr_stmt(e)
+        } else {
+            touch(&mut b, a, it)
+        };
+        let (lhs, rhs) = (b.local(it), b.local(bound.unwrap_or(n)));
+        let cond = b.bin(BinaryOp::Lt, lhs, rhs);
+        let guard = b.stmt(Stmt::If { cond, then: FnBuilder::block(vec![work]), els: None });
+        let sixteen = b.lit(16);
+        let (_, l) = b.simple_loop(LoopKind::Inner(None), it, sixteen, vec![guard]);
+        inner.push(l);
+    }
+    let g = b.loop_var("g");
+    let mut body = vec![b.decl(alive)];
+    body.extend(inner);
+    let nn = b.local(n);
+    let (_, outer) = b.simple_loop(LoopKind::Outer(None), g, nn, body);
+    b.push(vec![outer]);
+    finish(b)
+}
+
 fn case_atomic() -> Module {
     let (mut b, n, a) = kernel("atomics");
     let float = b.float();
@@ -469,10 +524,12 @@ fn golden_snapshots() {
         ("host", "excl", Family::Host, case_exclusive()),
         ("host", "tiled", Family::Host, case_tile("step")),
     ];
-    let failures: Vec<String> = cases
+    let mut failures: Vec<String> = cases
         .into_iter()
         .filter_map(|(pass, name, fam, m)| golden(pass, name, m, fam).err())
         .collect();
+    let guards = Options { inner_guard_bounds: true, ..Options::default() };
+    failures.extend(golden_with("host", "guard", case_guard(), Family::Host, guards).err());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -1243,6 +1300,23 @@ fn pipeline_lists_passes_and_times_them() {
     assert_eq!(out.timings.len(), 9);
     assert!(out.timing_table().contains("loop_dims"));
     let _: FunctionId = *out.info.kernels.keys().next().unwrap();
+}
+
+#[test]
+fn inner_guard_bounds_fold_only_guards_on_kernel_values_and_only_when_asked() {
+    let guarded = |m: &Module| {
+        m.functions
+            .values()
+            .flat_map(|f| f.loops.values())
+            .filter(|l| l.range.guard.is_some())
+            .count()
+    };
+    let options = Options { inner_guard_bounds: true, ..Options::default() };
+    let (m, diags, _, _) = run_with(case_guard(), Family::Host, options);
+    assert!(diags.is_empty(), "{}", diags_text(&diags));
+    assert_eq!(guarded(&m), 1);
+    let (m, _, _, _) = run(case_guard(), Family::Host);
+    assert_eq!(guarded(&m), 0);
 }
 
 #[test]

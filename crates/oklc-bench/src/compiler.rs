@@ -108,6 +108,69 @@ fn run_stages(text: &str) -> Vec<Duration> {
     out
 }
 
+/// Prepares the inputs of `stage` once, then runs that stage `reps` times over copies of them
+/// and returns each run's duration (for profiling one stage with `--internal-stage`). Stages:
+/// `lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`.
+pub(crate) fn repeat_stage(text: &str, stage: &str, reps: usize) -> Result<Vec<Duration>, String> {
+    let mut db = SourceDb::new();
+    let file = db.add("bench.okl", text.to_string(), FileOrigin::Root);
+    let pp_options = oklc_pp::PpOptions {
+        include_dirs: Vec::new(),
+        macros: Vec::new(),
+        okl_mode: "SERIAL".to_string(),
+        using_gpu: false,
+        lenient_headers: false,
+        kernel_hash: None,
+    };
+    let pp = oklc_pp::preprocess(&mut db, file, &oklc_pp::MemLoader::default(), &pp_options);
+    let parsed = oklc_syntax::parse(&pp.tokens, Span::point(file, text.len() as u32));
+    let lower_options =
+        oklc_lower::LowerOptions { instantiate: Vec::new(), file_span: Span::point(file, 0) };
+    let mut times = Vec::with_capacity(reps);
+    if stage == "lower" {
+        for _ in 0..reps {
+            let t = Instant::now();
+            let lowered = oklc_lower::lower(&parsed.unit, &lower_options);
+            times.push(t.elapsed());
+            drop(std::hint::black_box(lowered));
+        }
+        return Ok(times);
+    }
+    let module = oklc_lower::lower(&parsed.unit, &lower_options).module;
+    drop(parsed);
+    let pass_options = oklc_passes::Options::default();
+    let family = match stage {
+        "passes-simt" => oklc_passes::Family::Simt,
+        "passes-host" | "codegen-serial" | "codegen-openmp" => oklc_passes::Family::Host,
+        other => return Err(format!("unknown stage `{other}`")),
+    };
+    if stage.starts_with("passes") {
+        for _ in 0..reps {
+            let mut m = module.clone();
+            let t = Instant::now();
+            let out = oklc_passes::Pipeline::new(family).run(&mut m, &pass_options);
+            times.push(t.elapsed());
+            drop(std::hint::black_box((m, out)));
+        }
+        return Ok(times);
+    }
+    let mut host = module;
+    let info = oklc_passes::Pipeline::new(family).run(&mut host, &pass_options).info;
+    let backend = if stage == "codegen-serial" { Backend::Serial } else { Backend::OpenMp };
+    let cg_options = oklc_codegen::Options {
+        source_db: Some(&db),
+        comments: &pp.comments,
+        ..oklc_codegen::Options::default()
+    };
+    for _ in 0..reps {
+        let t = Instant::now();
+        let artifacts = oklc_codegen::generate(&host, &info, backend, &cg_options);
+        times.push(t.elapsed());
+        drop(std::hint::black_box(artifacts));
+    }
+    Ok(times)
+}
+
 /// One run of every stage (for profiling with `--internal-e2e`).
 pub(crate) fn measure_once(text: &str) -> Vec<Duration> {
     run_stages(text)

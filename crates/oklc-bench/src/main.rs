@@ -6,7 +6,10 @@
 //!
 //! Options: `--quick` (sizes up to 10 MB, fewer process runs), `--compiler` / `--kernels` (only
 //! one of the two benchmarks), `--sizes 10000,100000` (explicit sizes in bytes). The internal
-//! `--internal-rss BYTES` is the child side of the peak-memory measurement.
+//! `--internal-rss BYTES` is the child side of the peak-memory measurement; `--internal-e2e BYTES`
+//! times every stage once; `--internal-stage STAGE BYTES REPS` prepares the inputs of one stage
+//! (`lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`) once and runs it
+//! REPS times, printing the median and minimum, so a profiler sees mostly that stage.
 
 mod compiler;
 mod kernels;
@@ -48,6 +51,22 @@ fn parse_args() -> Result<Args, String> {
                 for (name, d) in compiler::STAGES.iter().zip(stages) {
                     println!("{name:<24} {:>10.2} ms", d.as_secs_f64() * 1e3);
                 }
+                std::process::exit(0);
+            }
+            "--internal-stage" => {
+                let stage = it.next().ok_or("--internal-stage STAGE BYTES REPS")?;
+                let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-stage BYTES")?;
+                let reps: usize =
+                    it.next().and_then(|s| s.parse().ok()).ok_or("--internal-stage REPS")?;
+                let text = workload::generate(n);
+                let mut times = compiler::repeat_stage(&text, &stage, reps.max(1))?;
+                times.sort();
+                println!(
+                    "{stage}: median {:.2} ms, min {:.2} ms over {} runs",
+                    times[times.len() / 2].as_secs_f64() * 1e3,
+                    times[0].as_secs_f64() * 1e3,
+                    times.len()
+                );
                 std::process::exit(0);
             }
             "-h" | "--help" => {

@@ -12,7 +12,7 @@ use oklc_ir::{
 use oklc_span::Span;
 
 use crate::Backend;
-use crate::printer::expr::{Printed, super_expr};
+use crate::printer::expr::super_expr;
 use crate::printer::{
     Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item,
     super_write_loop, super_write_module, super_write_stmt, write_braced,
@@ -166,9 +166,9 @@ pub trait Dialect {
         super_write_stmt(w, cx, stmt, span)
     }
 
-    /// Any expression, with the precedence of its top operator.
-    fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId) -> Printed {
-        super_expr(w, cx, id)
+    /// Any expression, appended to `out`; returns the precedence of its top operator.
+    fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {
+        super_expr(w, cx, id, out)
     }
 
     /// Backend name of a library function (`sqrtf` → `metal::sqrt`); `None` keeps it.

@@ -174,6 +174,7 @@ impl FnBuilder {
             cmp: CmpOp::Lt,
             iter_on_right: false,
             step: Step::Inc { post: false },
+            guard: None,
         };
         self.okl_loop(kind, var, range, body)
     }

@@ -261,7 +261,12 @@ impl<'l> Session<'l> {
             }
         }
         diagnostics.extend(std::mem::take(&mut pp.diagnostics));
-        let diagnostics = finish(diagnostics, &pp.tokens, &pp.expansions, &self.options);
+        let diagnostics = if diagnostics.is_empty() {
+            diagnostics
+        } else {
+            let mut provenance = TokenProvenance::new(&pp.tokens);
+            finish(diagnostics, &mut provenance, &pp.expansions, &self.options)
+        };
         Preprocessed { root, pp, diagnostics }
     }
 
@@ -292,13 +297,18 @@ impl<'l> Session<'l> {
 
     /// The pipeline. Each stage runs only when the stages before it reported no error, so one
     /// mistake is reported once rather than as a cascade.
+    ///
+    /// Each stage's big input is dropped as soon as the next stage has its own data: the token
+    /// vector after parsing (diagnostics keep what they need of it in a [`TokenProvenance`]),
+    /// the syntax tree after lowering. Peak memory is then the largest neighbouring pair of
+    /// stages rather than the sum of all of them.
     pub fn compile(
         &mut self,
         input: &Path,
         emit: Option<&Emit>,
         generate: bool,
     ) -> Result<Compiled, DriverError> {
-        let Preprocessed { root, pp, mut diagnostics } = self.preprocess(input)?;
+        let Preprocessed { root, mut pp, mut diagnostics } = self.preprocess(input)?;
         let backend: oklc_codegen::Backend = match self.options.mode.parse() {
             Ok(backend) => backend,
             Err(_) => {
@@ -323,7 +333,7 @@ impl<'l> Session<'l> {
             root,
             artifacts: None,
             emitted: None,
-            dependencies: pp.dependencies.clone(),
+            dependencies: std::mem::take(&mut pp.dependencies),
             diagnostics: Diagnostics::new(),
         };
         match emit {
@@ -338,9 +348,11 @@ impl<'l> Session<'l> {
 
         let end = self.db.get(root).text.len() as u32;
         let parsed = oklc_syntax::parse(&pp.tokens, Span::point(root, end));
+        let mut provenance = TokenProvenance::new(&pp.tokens);
+        drop(std::mem::take(&mut pp.tokens));
         diagnostics.extend(finish(
             parsed.diagnostics.into(),
-            &pp.tokens,
+            &mut provenance,
             &pp.expansions,
             &self.options,
         ));
@@ -357,9 +369,10 @@ impl<'l> Session<'l> {
             file_span: Span::point(root, 0),
         };
         let lowered = oklc_lower::lower(&parsed.unit, &lower_options);
+        drop(parsed.unit);
         diagnostics.extend(finish(
             lowered.diagnostics.into(),
-            &pp.tokens,
+            &mut provenance,
             &pp.expansions,
             &self.options,
         ));
@@ -371,7 +384,10 @@ impl<'l> Session<'l> {
 
         let family =
             if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
-        let mut pass_options = oklc_passes::Options::default();
+        let mut pass_options = oklc_passes::Options {
+            inner_guard_bounds: backend == oklc_codegen::Backend::OpenMp,
+            ..oklc_passes::Options::default()
+        };
         if let Some(Emit::IrAfter(pass)) = emit {
             pass_options.dump_after.push(pass.clone());
         }
@@ -381,7 +397,7 @@ impl<'l> Session<'l> {
         let passes = oklc_passes::Pipeline::new(family).run(&mut module, &pass_options);
         diagnostics.extend(finish(
             passes.diagnostics.into(),
-            &pp.tokens,
+            &mut provenance,
             &pp.expansions,
             &self.options,
         ));
@@ -434,7 +450,12 @@ impl<'l> Session<'l> {
         let mut artifacts =
             oklc_codegen::generate(&module, &passes.info, backend, &codegen_options);
         let codegen_diags = std::mem::take(&mut artifacts.diagnostics);
-        diagnostics.extend(finish(codegen_diags.into(), &pp.tokens, &pp.expansions, &self.options));
+        diagnostics.extend(finish(
+            codegen_diags.into(),
+            &mut provenance,
+            &pp.expansions,
+            &self.options,
+        ));
         if !diagnostics.has_errors() {
             out.artifacts = Some(artifacts);
         }
@@ -503,27 +524,49 @@ fn internal_error(span: Span, message: String) -> Diagnostic {
         .with_help("this is a bug in oklc; please report it with the input that triggers it")
 }
 
+/// The span and expansion of every macro-produced token: all that diagnostics need from the
+/// token vector, so the driver can drop the tokens once they are parsed. Sorted on first use.
+struct TokenProvenance {
+    entries: Vec<(Span, ExpnId)>,
+    sorted: bool,
+}
+
+impl TokenProvenance {
+    fn new(tokens: &[oklc_lex::Token]) -> TokenProvenance {
+        let entries =
+            tokens.iter().filter(|t| !t.expn.is_root()).map(|t| (t.span, t.expn)).collect();
+        TokenProvenance { entries, sorted: false }
+    }
+
+    /// The entries sorted by span, without duplicates.
+    fn index(&mut self) -> &[(Span, ExpnId)] {
+        if !self.sorted {
+            self.entries.sort();
+            self.entries.dedup();
+            self.sorted = true;
+        }
+        &self.entries
+    }
+}
+
 /// Applies the session-wide post-processing to a stage's diagnostics: expansion chains from
 /// token provenance, then `-Werror`.
 fn finish(
     diagnostics: Diagnostics,
-    tokens: &[oklc_lex::Token],
+    provenance: &mut TokenProvenance,
     expansions: &Expansions,
     options: &Options,
 ) -> Diagnostics {
-    // Nothing to annotate: skip building the token index (a sort over every token, per stage).
+    // Nothing to annotate: skip sorting the token index.
     if diagnostics.is_empty() {
         return diagnostics;
     }
-    let mut index: Vec<(Span, ExpnId)> =
-        tokens.iter().filter(|t| !t.expn.is_root()).map(|t| (t.span, t.expn)).collect();
-    index.sort();
-    index.dedup();
+    let index = provenance.index();
     let mut out: Diagnostics = diagnostics
         .into_iter()
         .map(|mut d| {
             if d.expansion.is_empty()
-                && let Some(expn) = expansion_of(&index, d.primary.span)
+                && let Some(expn) = expansion_of(index, d.primary.span)
             {
                 d.expansion = expansions
                     .chain(expn)
@@ -638,7 +681,8 @@ mod tests {
         token.expn = inner;
         let diags: Diagnostics =
             vec![Diagnostic::error(oklc_diag::codes::lex::INVALID_CHARACTER, "bad", call)].into();
-        let out = finish(diags, &[token], &expansions, &Options::default());
+        let mut provenance = TokenProvenance::new(&[token]);
+        let out = finish(diags, &mut provenance, &expansions, &Options::default());
         let names: Vec<&str> = out.as_slice()[0].expansion.iter().map(|f| &*f.macro_name).collect();
         assert_eq!(names, ["A", "B"]);
     }

@@ -225,7 +225,7 @@ impl FnBuilder {
         let l = Loop {
             kind,
             var,
-            range: LoopRange { start, bound, cmp, iter_on_right: false, step },
+            range: LoopRange { start, bound, cmp, iter_on_right: false, step, guard: None },
             attrs: LoopAttrs::default(),
             body: FnBuilder::block(body),
         };

@@ -729,11 +729,14 @@ impl<'a> Printer<'a> {
         let name = self.local_name(l.var);
         let r = &l.range;
         let bound = self.expr(r.bound, 10);
-        let cond = if r.iter_on_right {
+        let mut cond = if r.iter_on_right {
             format!("{bound} {} {name}", r.cmp.flipped().spelling())
         } else {
             format!("{name} {} {bound}", r.cmp.spelling())
         };
+        if let Some(g) = r.guard {
+            let _ = write!(cond, " && {name} < {}", self.expr(g, 10));
+        }
         let step = match r.step {
             Step::Inc { post: false } => format!("++{name}"),
             Step::Inc { post: true } => format!("{name}++"),

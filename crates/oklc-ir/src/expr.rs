@@ -22,6 +22,14 @@ pub enum LitKind {
 /// The value of a C/C++ integer literal spelling: any base, digit separators, any suffix
 /// (`0x1Fu`, `1'000ull`, `017`); `None` when the digits do not fit the base or overflow `u64`.
 pub fn int_literal_value(text: &str) -> Option<u64> {
+    // Plain decimal spellings (nearly every literal) parse without the normalising copies.
+    let bytes = text.as_bytes();
+    if !bytes.is_empty()
+        && bytes.iter().all(u8::is_ascii_digit)
+        && (bytes.len() == 1 || bytes[0] != b'0')
+    {
+        return text.parse().ok();
+    }
     let clean: String = text.chars().filter(|&c| c != '\'').collect();
     let lower = clean.to_ascii_lowercase();
     let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {

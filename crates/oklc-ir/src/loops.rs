@@ -132,6 +132,11 @@ pub struct LoopRange {
     /// The source wrote `bound CMP' iter`; printers restore that orientation.
     pub iter_on_right: bool,
     pub step: Step,
+    /// A second bound tested together with the first: the loop runs while
+    /// `iter CMP bound && iter < guard`. Only the host lowering sets it, when it folds an
+    /// `@inner` body that is entirely `if (iter < guard) { ... }` into the loop (see
+    /// `oklc-passes/src/target/host.rs`); always `None` before that.
+    pub guard: Option<ExprId>,
 }
 
 /// Loop attributes other than the kind.

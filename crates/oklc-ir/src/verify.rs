@@ -173,43 +173,53 @@ impl Verifier<'_> {
         let m = self.module;
         let ne = store.exprs.len();
         let nt = store.types.len();
-        // Edges of the combined graph: expression i is node i, type j is node ne + j.
-        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); ne + nt];
-        for (id, node) in store.exprs.iter() {
-            let i = raw(id);
-            let mut children = Vec::new();
+        // Edges of the combined graph in compressed rows (one allocation for all nodes, not one
+        // per node): expression i is node i, type j is node ne + j; the edges of node n are
+        // `targets[offsets[n]..offsets[n + 1]]`.
+        let mut offsets: Vec<usize> = Vec::with_capacity(ne + nt + 1);
+        let mut targets: Vec<usize> = Vec::with_capacity(ne + nt);
+        let mut children: Vec<ExprId> = Vec::new();
+        for (_, node) in store.exprs.iter() {
+            offsets.push(targets.len());
+            children.clear();
             node.for_each_child(|c| children.push(c));
-            for c in children {
+            for &c in &children {
                 if self.expr(store, c, "operand") {
-                    edges[i].push(raw(c));
+                    targets.push(raw(c));
                 }
             }
-            let mut tys = Vec::new();
-            match node {
-                Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => tys.push(*ty),
-                Expr::SizeOfType(ty) | Expr::AlignOf(ty) => tys.push(*ty),
-                Expr::Local(l) => match func {
-                    None => self.err("module-level expression refers to a local"),
-                    Some(f) => {
-                        if !in_range(&f.locals, *l) {
-                            self.err(format!("local handle {} out of range", raw(*l)));
+            let ty = match node {
+                Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => Some(*ty),
+                Expr::SizeOfType(ty) | Expr::AlignOf(ty) => Some(*ty),
+                Expr::Local(l) => {
+                    match func {
+                        None => self.err("module-level expression refers to a local"),
+                        Some(f) => {
+                            if !in_range(&f.locals, *l) {
+                                self.err(format!("local handle {} out of range", raw(*l)));
+                            }
                         }
                     }
-                },
-                Expr::Global(g) if !in_range(&m.globals, *g) => {
-                    self.err(format!("global handle {} out of range", raw(*g)));
+                    None
                 }
-                _ => {}
-            }
-            for t in tys {
-                if self.ty(store, t, "type operand") {
-                    edges[i].push(ne + raw(t));
+                Expr::Global(g) => {
+                    if !in_range(&m.globals, *g) {
+                        self.err(format!("global handle {} out of range", raw(*g)));
+                    }
+                    None
                 }
+                _ => None,
+            };
+            if let Some(t) = ty
+                && self.ty(store, t, "type operand")
+            {
+                targets.push(ne + raw(t));
             }
         }
-        for (id, t) in store.types.iter() {
-            let i = ne + raw(id);
-            let mut tys = Vec::new();
+        let mut tys: Vec<TyId> = Vec::new();
+        for (_, t) in store.types.iter() {
+            offsets.push(targets.len());
+            tys.clear();
             match &t.kind {
                 TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
                     tys.push(*x)
@@ -219,7 +229,7 @@ impl Verifier<'_> {
                     if let Some(s) = size
                         && self.expr(store, *s, "array size")
                     {
-                        edges[i].push(raw(*s));
+                        targets.push(raw(*s));
                     }
                 }
                 TyKind::Function { ret, params, .. } => {
@@ -239,13 +249,14 @@ impl Verifier<'_> {
                 }
                 TyKind::Builtin(_) | TyKind::Auto => {}
             }
-            for x in tys {
+            for &x in &tys {
                 if self.ty(store, x, "type operand") {
-                    edges[i].push(ne + raw(x));
+                    targets.push(ne + raw(x));
                 }
             }
         }
-        if has_cycle(&edges) {
+        offsets.push(targets.len());
+        if has_cycle(&offsets, &targets) {
             self.err("expression/type graph has a cycle");
         }
     }
@@ -440,6 +451,9 @@ impl Verifier<'_> {
         }
         self.expr(st, l.range.start, "loop start");
         self.expr(st, l.range.bound, "loop bound");
+        if let Some(g) = l.range.guard {
+            self.expr(st, g, "loop guard");
+        }
         if let Some(s) = l.range.step.amount() {
             self.expr(st, s, "loop step");
         }
@@ -489,18 +503,21 @@ impl Verifier<'_> {
     }
 }
 
-/// Iterative three-colour DFS.
-fn has_cycle(edges: &[Vec<usize>]) -> bool {
-    let mut color = vec![0u8; edges.len()];
-    for root in 0..edges.len() {
+/// Iterative three-colour DFS over a graph in compressed rows (see [`Verifier::store`]).
+fn has_cycle(offsets: &[usize], targets: &[usize]) -> bool {
+    let n = offsets.len().saturating_sub(1);
+    let edges = |node: usize| &targets[offsets[node]..offsets[node + 1]];
+    let mut color = vec![0u8; n];
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    for root in 0..n {
         if color[root] != 0 {
             continue;
         }
-        let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
+        stack.push((root, 0));
         color[root] = 1;
         while let Some((node, next)) = stack.last_mut() {
             let node = *node;
-            if let Some(&child) = edges[node].get(*next) {
+            if let Some(&child) = edges(node).get(*next) {
                 *next += 1;
                 match color.get(child) {
                     Some(1) => return true,

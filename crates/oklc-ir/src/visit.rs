@@ -15,18 +15,52 @@ use crate::ty::{Store, TyId, TyKind};
 /// Calls `f` on every expression reachable from `root` (pre-order), skipping handles that are
 /// out of range. Each node is visited once per path, so a DAG may be visited several times.
 pub fn walk_expr(store: &Store, root: ExprId, mut f: impl FnMut(ExprId, &Expr)) {
-    let mut stack = vec![root];
     let mut budget: u32 = 1 << 20;
+    walk_expr_rec(store, root, &mut f, 0, &mut budget);
+}
+
+/// Recursion depth up to which [`walk_expr`] uses the call stack; deeper subtrees (long
+/// operand chains) continue on a heap stack, so no input can exhaust the call stack while
+/// ordinary expressions are walked without allocating.
+const WALK_EXPR_RECURSION: u32 = 64;
+
+fn walk_expr_rec(
+    store: &Store,
+    e: ExprId,
+    f: &mut impl FnMut(ExprId, &Expr),
+    depth: u32,
+    budget: &mut u32,
+) {
+    if depth >= WALK_EXPR_RECURSION {
+        return walk_expr_iter(store, e, f, budget);
+    }
+    *budget = budget.saturating_sub(1);
+    if *budget == 0 {
+        return;
+    }
+    let Some(node) = store.exprs.get(e) else { return };
+    f(e, node);
+    node.for_each_child(|c| walk_expr_rec(store, c, f, depth + 1, budget));
+}
+
+fn walk_expr_iter(
+    store: &Store,
+    root: ExprId,
+    f: &mut impl FnMut(ExprId, &Expr),
+    budget: &mut u32,
+) {
+    let mut stack = vec![root];
     while let Some(e) = stack.pop() {
-        budget = budget.saturating_sub(1);
-        if budget == 0 {
+        *budget = budget.saturating_sub(1);
+        if *budget == 0 {
             return;
         }
         let Some(node) = store.exprs.get(e) else { continue };
         f(e, node);
-        let mut children = Vec::new();
-        node.for_each_child(|c| children.push(c));
-        stack.extend(children.into_iter().rev());
+        // Children go on the stack in reverse so the first child is visited next.
+        let mark = stack.len();
+        node.for_each_child(|c| stack.push(c));
+        stack[mark..].reverse();
     }
 }
 
@@ -74,10 +108,13 @@ pub fn stmt_exprs(func: &Function, stmt: &Stmt, mut f: impl FnMut(ExprId)) {
     }
 }
 
-/// Start, bound, step amount and tile size of a loop.
+/// Start, bound, guard, step amount and tile size of a loop.
 pub fn loop_range_exprs(l: &Loop, mut f: impl FnMut(ExprId)) {
     f(l.range.start);
     f(l.range.bound);
+    if let Some(g) = l.range.guard {
+        f(g);
+    }
     if let Some(s) = l.range.step.amount() {
         f(s);
     }
@@ -124,43 +161,34 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
 }
 
 /// Nested blocks of a statement (OKL loop bodies excluded: they live in the loop arena).
-pub fn child_blocks(stmt: &Stmt) -> Vec<&Block> {
-    match stmt {
-        Stmt::Block(b) | Stmt::Atomic(b) => vec![b],
-        Stmt::If { then, els, .. } => {
-            let mut v = vec![then];
-            if let Some(e) = els {
-                v.push(e);
-            }
-            v
-        }
-        Stmt::For { init, body, .. } => vec![init, body],
+/// An iterator over at most two blocks, so walks allocate nothing per statement.
+pub fn child_blocks(stmt: &Stmt) -> impl Iterator<Item = &Block> {
+    let pair = match stmt {
+        Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
+        Stmt::If { then, els, .. } => [Some(then), els.as_ref()],
+        Stmt::For { init, body, .. } => [Some(init), Some(body)],
         Stmt::RangeFor { body, .. }
         | Stmt::While { body, .. }
         | Stmt::DoWhile { body, .. }
-        | Stmt::Switch { body, .. } => vec![body],
-        _ => Vec::new(),
-    }
+        | Stmt::Switch { body, .. } => [Some(body), None],
+        _ => [None, None],
+    };
+    pair.into_iter().flatten()
 }
 
 /// Mutable nested blocks of a statement (OKL loop bodies excluded).
-pub fn child_blocks_mut(stmt: &mut Stmt) -> Vec<&mut Block> {
-    match stmt {
-        Stmt::Block(b) | Stmt::Atomic(b) => vec![b],
-        Stmt::If { then, els, .. } => {
-            let mut v = vec![then];
-            if let Some(e) = els {
-                v.push(e);
-            }
-            v
-        }
-        Stmt::For { init, body, .. } => vec![init, body],
+pub fn child_blocks_mut(stmt: &mut Stmt) -> impl Iterator<Item = &mut Block> {
+    let pair = match stmt {
+        Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
+        Stmt::If { then, els, .. } => [Some(then), els.as_mut()],
+        Stmt::For { init, body, .. } => [Some(init), Some(body)],
         Stmt::RangeFor { body, .. }
         | Stmt::While { body, .. }
         | Stmt::DoWhile { body, .. }
-        | Stmt::Switch { body, .. } => vec![body],
-        _ => Vec::new(),
-    }
+        | Stmt::Switch { body, .. } => [Some(body), None],
+        _ => [None, None],
+    };
+    pair.into_iter().flatten()
 }
 
 /// What [`walk`] reports for each statement.

@@ -1,5 +1,7 @@
 //! Function bodies: scopes, expressions, statements and declarations.
 
+use std::hash::{BuildHasherDefault, Hasher};
+
 use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
 use oklc_diag::{Diagnostic, codes::sema as codes};
@@ -25,33 +27,115 @@ pub(crate) struct Body {
     pub(crate) locals: Arena<Local>,
     pub(crate) loops: Arena<Loop>,
     pub(crate) loop_spans: ArenaMap<LoopId, Span>,
-    scopes: Vec<IndexMap<SmolStr, LocalId>>,
+    /// The binding each name has now, across all open scopes.
+    visible: IndexMap<SmolStr, LocalId, BuildHasherDefault<NameHasher>>,
+    /// What each `bind` replaced, so closing a scope restores the outer bindings: one map
+    /// lookup per name instead of one per open scope, and no map per scope.
+    shadowed: Vec<(SmolStr, Option<LocalId>)>,
+    /// Length of `shadowed` when each open scope began.
+    scopes: Vec<usize>,
     /// Template parameter → argument text, while instantiating a template kernel.
     pub(crate) subst: IndexMap<SmolStr, String>,
     /// Name of the function, for "while lowering" context in messages.
     pub(crate) function: Option<SmolStr>,
 }
 
+/// A multiply-rotate hasher for the scope map: every name reference in a function body is
+/// looked up there, and identifiers are short, so SipHash's per-call setup dominated. Input
+/// is the user's own source, so flooding resistance buys nothing here.
+#[derive(Default)]
+pub(crate) struct NameHasher(u64);
+
+impl NameHasher {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+
+    fn mix(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl Hasher for NameHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.mix(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        let mut word = [0u8; 8];
+        word[..rest.len()].copy_from_slice(rest);
+        self.mix(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.mix(u64::from(i));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Arena sizes of a lowered function, a capacity hint for the next one.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct BodySizes {
+    exprs: usize,
+    types: usize,
+    locals: usize,
+}
+
+impl BodySizes {
+    /// A hint never reserves more than this many entries per arena, so one huge function does
+    /// not inflate every later one.
+    const MAX: usize = 4096;
+
+    pub(crate) fn of(b: &Body) -> BodySizes {
+        BodySizes {
+            exprs: b.store.exprs.len().min(Self::MAX),
+            types: b.store.types.len().min(Self::MAX),
+            locals: b.locals.len().min(Self::MAX),
+        }
+    }
+}
+
 impl Body {
+    pub(crate) fn with_capacity(sizes: BodySizes) -> Body {
+        Body {
+            store: Store {
+                exprs: Arena::with_capacity(sizes.exprs),
+                types: Arena::with_capacity(sizes.types),
+                expr_spans: ArenaMap::with_capacity(sizes.exprs),
+            },
+            locals: Arena::with_capacity(sizes.locals),
+            ..Body::default()
+        }
+    }
+
     pub(crate) fn push_scope(&mut self) {
-        self.scopes.push(IndexMap::new());
+        self.scopes.push(self.shadowed.len());
     }
 
     pub(crate) fn pop_scope(&mut self) {
-        self.scopes.pop();
+        let Some(start) = self.scopes.pop() else { return };
+        for (name, previous) in self.shadowed.drain(start..).rev() {
+            match previous {
+                Some(local) => self.visible.insert(name, local),
+                None => self.visible.swap_remove(&name),
+            };
+        }
     }
 
     fn lookup(&self, name: &str) -> Option<LocalId> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+        self.visible.get(name).copied()
     }
 
     pub(crate) fn bind(&mut self, name: SmolStr, local: LocalId) {
         if self.scopes.is_empty() {
             self.push_scope();
         }
-        if let Some(scope) = self.scopes.last_mut() {
-            scope.insert(name, local);
-        }
+        let previous = self.visible.insert(name.clone(), local);
+        self.shadowed.push((name, previous));
     }
 }
 
@@ -425,6 +509,8 @@ impl Lowerer<'_> {
         b.push_scope();
         match &self.unit.stmt(s).kind {
             StmtKind::Block(stmts) if self.unit.stmt(s).attrs.is_empty() => {
+                block.stmts.reserve(stmts.len());
+                block.spans.reserve(stmts.len());
                 for &inner in stmts {
                     self.stmt(b, inner, &mut block);
                 }

@@ -17,7 +17,7 @@ use oklc_syntax::ast::{
 };
 use smol_str::SmolStr;
 
-use crate::body::{Body, storage_class};
+use crate::body::{Body, BodySizes, storage_class};
 use crate::text::{mangle_instantiation, split_instantiation, template_header};
 use crate::{Consts, LowerOptions, Lowerer, TemplateKernel, TypedefInfo};
 
@@ -38,6 +38,7 @@ impl<'u> Lowerer<'u> {
             templates: IndexMap::new(),
             defined_types: IndexMap::new(),
             kernel_count: 0,
+            body_sizes: Default::default(),
         }
     }
 
@@ -458,7 +459,7 @@ impl<'u> Lowerer<'u> {
             let mut cx = AttrCtx { unit, env: &self.consts, diags: &mut self.diags };
             attrs::function_attrs(&mut cx, &all_attrs)
         };
-        let mut b = Body::default();
+        let mut b = Body::with_capacity(self.body_sizes);
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
                 b.subst = subst;
@@ -512,6 +513,7 @@ impl<'u> Lowerer<'u> {
         };
         f.template_header = header;
         f.body = body;
+        self.body_sizes = BodySizes::of(&b);
         f.store = b.store;
         f.locals = b.locals;
         f.loops = b.loops;

@@ -166,9 +166,12 @@ impl<'u> Lowerer<'u> {
                 return None;
             }
         };
-        let step_help = format!(
-            "use `++{name}`, `{name}++`, `--{name}`, `{name}--`, `{name} += STEP` or `{name} -= STEP`"
-        );
+        // Only formatted when reported: every OKL loop passes through here.
+        let step_help = || {
+            format!(
+                "use `++{name}`, `{name}++`, `--{name}`, `{name}--`, `{name} += STEP` or `{name} -= STEP`"
+            )
+        };
         let Some(step) = step else {
             self.diags.push(
                 Diagnostic::error(
@@ -176,7 +179,7 @@ impl<'u> Lowerer<'u> {
                     format!("{what} loop needs an update"),
                     for_span,
                 )
-                .with_help(step_help),
+                .with_help(step_help()),
             );
             return None;
         };
@@ -204,7 +207,7 @@ impl<'u> Lowerer<'u> {
                     format!("invalid update in {what} loop"),
                     step_span,
                 )
-                .with_help(step_help),
+                .with_help(step_help()),
             );
             return None;
         };
@@ -304,7 +307,14 @@ impl<'u> Lowerer<'u> {
         let l = Loop {
             kind,
             var,
-            range: LoopRange { start, bound, cmp: h.cmp, iter_on_right: h.iter_on_right, step },
+            range: LoopRange {
+                start,
+                bound,
+                cmp: h.cmp,
+                iter_on_right: h.iter_on_right,
+                step,
+                guard: None,
+            },
             attrs: LoopAttrs {
                 nobarrier: okl.nobarrier,
                 max_inner_dims: okl.max_inner_dims,

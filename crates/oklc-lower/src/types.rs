@@ -11,6 +11,16 @@ use crate::text::{targs_text, type_text};
 
 /// The builtin a canonical keyword spelling (`unsigned long long int`) names.
 pub(crate) fn builtin_of(spelling: &str) -> Option<Builtin> {
+    // One-word spellings (nearly all of them) without splitting into words.
+    match spelling {
+        "int" => return Some(Builtin::Int),
+        "float" => return Some(Builtin::Float),
+        "double" => return Some(Builtin::Double),
+        "void" => return Some(Builtin::Void),
+        "char" => return Some(Builtin::Char),
+        "bool" => return Some(Builtin::Bool),
+        _ => {}
+    }
     let mut unsigned = false;
     let mut signed = false;
     let mut longs = 0;

@@ -14,11 +14,10 @@
 //! `if` followed by one outside it gets its barrier. No barrier is inserted right before an
 //! explicit group `@barrier`. Host targets do not run this pass (their barriers are no-ops).
 
-use indexmap::IndexSet;
-use oklc_ir::{ArenaExt, BarrierKind, Block, Function, LocalId, LoopKind, OklStorage, Stage, Stmt};
+use oklc_ir::{ArenaExt, BarrierKind, Block, Expr, Function, LoopKind, OklStorage, Stage, Stmt};
 
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{loop_span, with_fn_body, with_loop_body};
+use crate::util::{LocalSet, loop_span, with_fn_body, with_loop_body};
 
 pub struct BarrierPass;
 
@@ -40,18 +39,18 @@ impl Pass for BarrierPass {
             if !f.is_kernel() {
                 continue;
             }
-            let shared: IndexSet<LocalId> = f
-                .locals
-                .iter()
-                .filter(|(_, l)| l.storage == OklStorage::Shared)
-                .map(|(id, _)| id)
-                .collect();
+            let mut shared = LocalSet::for_function(f);
+            for (id, l) in f.locals.iter() {
+                if l.storage == OklStorage::Shared {
+                    shared.insert(id);
+                }
+            }
             if shared.is_empty() {
                 continue;
             }
-            with_fn_body(f, |f, body| {
-                walk(f, body, Ctx { in_outer: false, after: false }, &shared)
-            });
+            let inner_below = inner_below(f);
+            let sets = Sets { shared: &shared, inner_below: &inner_below };
+            with_fn_body(f, |f, body| walk(f, body, Ctx { in_outer: false, after: false }, &sets));
         }
     }
 }
@@ -64,25 +63,60 @@ struct Ctx {
     after: bool,
 }
 
-fn is_inner(l: &oklc_ir::Loop) -> bool {
-    l.kind.is_inner()
+/// What the walk looks things up in: the `@shared` locals, and per loop (by arena index)
+/// whether it is or contains an `@inner` loop.
+struct Sets<'a> {
+    shared: &'a LocalSet,
+    inner_below: &'a [bool],
 }
 
-fn uses_shared(f: &Function, stmt: &Stmt, shared: &IndexSet<LocalId>) -> bool {
+/// For every loop of `f`, whether it is or contains an `@inner` loop; computed once per
+/// function (inserting barriers does not change it) instead of one subtree walk per statement
+/// of every block.
+fn inner_below(f: &Function) -> Vec<bool> {
+    let mut out = vec![false; f.loops.len()];
+    if let Some(body) = &f.body {
+        oklc_ir::visit::walk(f, body, &mut |v| {
+            if let Stmt::Loop(id) = v.stmt
+                && f.loops.get(*id).is_some_and(|l| l.kind.is_inner())
+            {
+                for l in v.loops.iter().chain(std::iter::once(id)) {
+                    if let Some(slot) = out.get_mut(u32::from(l.into_raw()) as usize) {
+                        *slot = true;
+                    }
+                }
+            }
+        });
+    }
+    out
+}
+
+/// Whether `stmt` is or contains an `@inner` loop.
+fn contains_inner(stmt: &Stmt, inner_below: &[bool]) -> bool {
+    match stmt {
+        Stmt::Loop(id) => inner_below.get(u32::from(id.into_raw()) as usize).copied() == Some(true),
+        other => oklc_ir::visit::child_blocks(other)
+            .any(|b| b.stmts.iter().any(|s| contains_inner(s, inner_below))),
+    }
+}
+
+fn uses_shared(f: &Function, stmt: &Stmt, shared: &LocalSet) -> bool {
     let mut found = false;
     oklc_ir::visit::walk_stmt(f, stmt, &mut |v| {
         oklc_ir::visit::stmt_exprs(f, v.stmt, |e| {
-            if oklc_ir::visit::locals_in_expr(&f.store, e).iter().any(|(_, l)| shared.contains(l)) {
-                found = true;
-            }
+            oklc_ir::visit::walk_expr(&f.store, e, |_, node| {
+                if let Expr::Local(l) = node {
+                    found |= shared.contains(*l);
+                }
+            });
         });
     });
     found
 }
 
-fn walk(f: &mut Function, block: &mut Block, cx: Ctx, shared: &IndexSet<LocalId>) {
+fn walk(f: &mut Function, block: &mut Block, cx: Ctx, sets: &Sets<'_>) {
     let has_inner: Vec<bool> =
-        block.stmts.iter().map(|s| oklc_ir::visit::contains_loop(f, s, &is_inner)).collect();
+        block.stmts.iter().map(|s| contains_inner(s, sets.inner_below)).collect();
     let mut inserts = Vec::new();
     for i in 0..block.stmts.len() {
         let later = has_inner[i + 1..].iter().any(|x| *x);
@@ -95,14 +129,14 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, shared: &IndexSet<LocalId>
                     LoopKind::Outer(_) => {
                         let after = cx.in_outer && after_i;
                         with_loop_body(f, id, |f, b| {
-                            walk(f, b, Ctx { in_outer: true, after }, shared)
+                            walk(f, b, Ctx { in_outer: true, after }, sets)
                         });
                     }
                     LoopKind::Inner(_) => {
                         if cx.in_outer
                             && !l.attrs.nobarrier
                             && after_i
-                            && uses_shared(f, &block.stmts[i], shared)
+                            && uses_shared(f, &block.stmts[i], sets.shared)
                             && !matches!(
                                 block.stmts.get(i + 1),
                                 Some(Stmt::Barrier { kind: BarrierKind::Group, .. })
@@ -113,7 +147,7 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, shared: &IndexSet<LocalId>
                     }
                     _ => {
                         let cx2 = Ctx { in_outer: cx.in_outer, after: cx.in_outer || after_i };
-                        with_loop_body(f, id, |f, b| walk(f, b, cx2, shared));
+                        with_loop_body(f, id, |f, b| walk(f, b, cx2, sets));
                     }
                 }
             }
@@ -121,11 +155,11 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, shared: &IndexSet<LocalId>
             | Stmt::While { body, .. }
             | Stmt::DoWhile { body, .. }
             | Stmt::RangeFor { body, .. } => {
-                walk(f, body, Ctx { in_outer: cx.in_outer, after: cx.in_outer || after_i }, shared);
+                walk(f, body, Ctx { in_outer: cx.in_outer, after: cx.in_outer || after_i }, sets);
             }
             other => {
                 for b in oklc_ir::visit::child_blocks_mut(other) {
-                    walk(f, b, Ctx { in_outer: cx.in_outer, after: after_i }, shared);
+                    walk(f, b, Ctx { in_outer: cx.in_outer, after: after_i }, sets);
                 }
             }
         }

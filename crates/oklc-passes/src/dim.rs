@@ -28,12 +28,17 @@ impl Pass for DimPass {
     fn run(&self, cx: &mut PassCx<'_>) {
         for fid in cx.functions() {
             let f = &mut cx.module.functions[fid];
+            if f.locals.values().all(|l| l.dim.is_none()) {
+                continue;
+            }
             let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
             for id in ids {
-                let Some(Expr::Call { callee, args }) = f.store.exprs.get(id).cloned() else {
+                let Some(Expr::Call { callee, args }) = f.store.exprs.get(id) else { continue };
+                let Some(&Expr::Local(v)) = f.store.exprs.get(*callee) else { continue };
+                if f.locals.get(v).is_none_or(|l| l.dim.is_none()) {
                     continue;
-                };
-                let Some(Expr::Local(v)) = f.store.exprs.get(callee).cloned() else { continue };
+                }
+                let (callee, args) = (*callee, args.clone());
                 let Some(local) = f.locals.get(v) else { continue };
                 let Some(dim) = local.dim.clone() else { continue };
                 let span = expr_span(f, id, f.span);

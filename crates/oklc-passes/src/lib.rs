@@ -47,11 +47,20 @@ pub struct Options {
     pub dump_after: Vec<String>,
     /// Verify the IR after every pass (default: in debug and test builds).
     pub verify: bool,
+    /// Host family: fold an `@inner` loop whose whole body is a guard computed in the kernel
+    /// into a guard bound of the loop (`target/host.rs`). The driver sets it for OpenMP; serial
+    /// output keeps the `if`.
+    pub inner_guard_bounds: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { add_barriers: true, dump_after: Vec::new(), verify: cfg!(debug_assertions) }
+        Options {
+            add_barriers: true,
+            dump_after: Vec::new(),
+            verify: cfg!(debug_assertions),
+            inner_guard_bounds: false,
+        }
     }
 }
 

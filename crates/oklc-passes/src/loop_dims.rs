@@ -69,10 +69,13 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
         hi
     };
     let mut count = store.expr(Expr::Binary { op: BinaryOp::Sub, lhs: hi, rhs: lo }, Some(span));
+    let diff = linear(store, count);
     // When symbols cancel (`_occa_tiled_i + T - _occa_tiled_i`), print what is left (`T`):
-    // the host must be able to evaluate inner counts without the device's iterators.
-    if let (Some(h), Some(l), Some(b)) =
-        (linear(store, hi), linear(store, lo), linear(store, count))
+    // the host must be able to evaluate inner counts without the device's iterators. A
+    // constant difference (the common case) has nothing left to print, so the operands are
+    // only evaluated on their own when symbols remain.
+    if let Some(b) = diff.as_ref().filter(|b| !b.terms.is_empty())
+        && let (Some(h), Some(l)) = (linear(store, hi), linear(store, lo))
     {
         let mut union: Vec<&Term> = h.terms.iter().map(|(t, _)| t).collect();
         for (t, _) in &l.terms {
@@ -80,8 +83,8 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
                 union.push(t);
             }
         }
-        if b.terms.len() < union.len() && !b.terms.is_empty() {
-            count = rebuild(store, &b, span);
+        if b.terms.len() < union.len() {
+            count = rebuild(store, b, span);
         }
     }
     if let Some(s) = range.step.amount() {
@@ -92,7 +95,12 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
         let s2 = store.clone_expr(s);
         count = store.expr(Expr::Binary { op: BinaryOp::Div, lhs: minus, rhs: s2 }, Some(span));
     }
-    match const_int(store, count) {
+    // Without a step `count` is still the difference (or its rebuilt form, which has terms).
+    let constant = match range.step.amount() {
+        None => diff.and_then(|b| b.as_constant()),
+        Some(_) => const_int(store, count),
+    };
+    match constant {
         Some(c) => LoopCount { expr: lit(store, c, span), constant: Some(c) },
         None => LoopCount { expr: count, constant: None },
     }
@@ -144,7 +152,8 @@ struct Node {
 /// The `@outer`/`@inner` loops of `f` in pre-order with their nearest OKL parents.
 fn okl_tree(f: &Function) -> Vec<Node> {
     let mut nodes: Vec<Node> = Vec::new();
-    let mut index: IndexMap<LoopId, usize> = IndexMap::new();
+    // Node of each loop by arena index (`usize::MAX`: not an `@outer`/`@inner` loop).
+    let mut index: Vec<usize> = vec![usize::MAX; f.loops.len()];
     let Some(body) = &f.body else { return nodes };
     oklc_ir::visit::walk(f, body, &mut |v| {
         let Stmt::Loop(id) = v.stmt else { return };
@@ -152,15 +161,22 @@ fn okl_tree(f: &Function) -> Vec<Node> {
         if !(l.kind.is_outer() || l.kind.is_inner()) {
             return;
         }
-        let parent = v.loops.iter().rev().find_map(|p| index.get(p).copied());
+        let node_of = |p: &LoopId| index.get(loop_index(*p)).copied().filter(|&n| n != usize::MAX);
+        let parent = v.loops.iter().rev().find_map(node_of);
         let n = nodes.len();
         nodes.push(Node { id: *id, parent, children: Vec::new() });
-        index.insert(*id, n);
+        if let Some(slot) = index.get_mut(loop_index(*id)) {
+            *slot = n;
+        }
         if let Some(p) = parent {
             nodes[p].children.push(n);
         }
     });
     nodes
+}
+
+fn loop_index(id: LoopId) -> usize {
+    u32::from(id.into_raw()) as usize
 }
 
 fn kind_word(k: &LoopKind) -> &'static str {

@@ -9,8 +9,8 @@
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, Block, Function, FunctionId, LocalId, LoopId, LoopKind, Module, NamedRef, OklStorage,
-    Stage, Stmt, Store, TyId, TyKind,
+    ArenaExt, Block, Expr, Function, FunctionId, LocalId, LoopId, LoopKind, Module, NamedRef,
+    OklStorage, Stage, Stmt, Store, TyId, TyKind,
 };
 
 use crate::fold::const_int;
@@ -137,6 +137,10 @@ pub(crate) fn placement(
     let f = &cx.module.functions[fid];
     let mut out = Vec::new();
     let mut diags = Vec::new();
+    // The walk only reports declarations and uses of `storage` variables.
+    if !f.locals.values().any(|l| l.storage == storage) {
+        return out;
+    }
     if let Some(body) = &f.body {
         walk(f, body, Ctx::default(), storage, &mut out, &mut diags);
     }
@@ -199,9 +203,10 @@ fn walk(
         }
         if cx.inner.is_none() {
             oklc_ir::visit::stmt_exprs(f, stmt, |e| {
-                for (use_id, l) in oklc_ir::visit::locals_in_expr(&f.store, e) {
-                    let Some(local) = f.locals.get(l).filter(|x| x.storage == storage) else {
-                        continue;
+                oklc_ir::visit::walk_expr(&f.store, e, |use_id, node| {
+                    let Expr::Local(l) = node else { return };
+                    let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage) else {
+                        return;
                     };
                     diags.push(
                         Diagnostic::error(
@@ -215,7 +220,7 @@ fn walk(
                         .with_label(local.span, "declared here")
                         .with_help("only `@inner` loop bodies may read or write it"),
                     );
-                }
+                });
             });
         }
         match stmt {

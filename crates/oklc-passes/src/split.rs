@@ -11,13 +11,12 @@
 //! * an `@inner` loop whose non-constant iteration count uses a variable declared inside the
 //!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`, §12 item 16).
 
-use indexmap::IndexSet;
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::{ArenaExt, Function, LocalId, LocalKind, LoopId, OklStorage, Stage, Stmt};
+use oklc_ir::{ArenaExt, Expr, Function, LocalKind, LoopId, OklStorage, Stage, Stmt};
 
 use crate::Family;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{expr_span, loop_span};
+use crate::util::{LocalSet, expr_span, loop_span};
 
 pub struct SplitPass;
 
@@ -52,9 +51,8 @@ impl Pass for SplitPass {
             info.uses_shared |= shared;
             info.uses_exclusive |= exclusive;
             if cx.family == Family::Simt {
-                let counts = info.loop_counts.clone();
                 for split in &info.splits {
-                    check_split(f, split.loop_id, &counts, &mut diags);
+                    check_split(f, split.loop_id, &info.loop_counts, &mut diags);
                 }
             }
             cx.diagnostics.extend(diags);
@@ -69,7 +67,7 @@ fn check_split(
     diags: &mut Vec<Diagnostic>,
 ) {
     let root_stmt = Stmt::Loop(root);
-    let mut declared: IndexSet<LocalId> = IndexSet::new();
+    let mut declared = LocalSet::for_function(f);
     let mut inner_loops = Vec::new();
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
         Stmt::Decl(l) => {
@@ -88,15 +86,16 @@ fn check_split(
         }
         _ => {}
     });
-    let mut reported: IndexSet<LocalId> = IndexSet::new();
+    let mut reported = LocalSet::for_function(f);
     let mut check = |e, fallback, diags: &mut Vec<Diagnostic>| {
-        for (use_id, l) in oklc_ir::visit::locals_in_expr(&f.store, e) {
-            let Some(local) = f.locals.get(l) else { continue };
+        oklc_ir::visit::walk_expr(&f.store, e, |use_id, node| {
+            let Expr::Local(l) = *node else { return };
+            let Some(local) = f.locals.get(l) else { return };
             if matches!(local.kind, LocalKind::Param(_))
-                || declared.contains(&l)
+                || declared.contains(l)
                 || !reported.insert(l)
             {
-                continue;
+                return;
             }
             diags.push(
                 Diagnostic::error(
@@ -108,7 +107,7 @@ fn check_split(
                 .with_label(loop_span(f, root), "this `@outer` loop becomes a separate device kernel")
                 .with_help("declare the variable inside the `@outer` loop, or pass it as a kernel argument"),
             );
-        }
+        });
     };
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
         Stmt::Loop(id) if *id == root => {
@@ -128,7 +127,7 @@ fn check_split(
         }
         let device = oklc_ir::visit::locals_in_expr(&f.store, c.expr)
             .into_iter()
-            .find(|(_, l)| declared.contains(l));
+            .find(|(_, l)| declared.contains(*l));
         if let Some((_, l)) = device {
             let name = f.locals.get(l).map(|x| x.name.clone()).unwrap_or_default();
             diags.push(

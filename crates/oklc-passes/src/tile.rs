@@ -176,6 +176,7 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
         cmp: strict,
         iter_on_right: range.iter_on_right,
         step: range.step,
+        guard: None,
     };
 
     if spec.check {
@@ -210,6 +211,7 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
             cmp: range.cmp,
             iter_on_right: range.iter_on_right,
             step: block_step,
+            guard: None,
         },
         attrs: block_attrs,
         body: block_body,

@@ -4,10 +4,41 @@
 use std::fmt::Write as _;
 
 use oklc_ir::dump::{expr_to_string, local_names};
-use oklc_ir::{ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LoopId, Module, Store};
+use oklc_ir::{
+    ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LocalId, LoopId, Module, Store,
+};
 use oklc_span::Span;
 
 use crate::{AtomicClass, LoopCount, ModuleInfo};
+
+/// A set of one function's locals as a dense bit per arena index: membership tests in the hot
+/// walks cost an index instead of a hash.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct LocalSet(Vec<bool>);
+
+impl LocalSet {
+    /// An empty set sized for the locals of `f`.
+    pub(crate) fn for_function(f: &Function) -> LocalSet {
+        LocalSet(vec![false; f.locals.len()])
+    }
+
+    /// Adds `l`; `true` when it was not in the set yet.
+    pub(crate) fn insert(&mut self, l: LocalId) -> bool {
+        let i = u32::from(l.into_raw()) as usize;
+        if i >= self.0.len() {
+            self.0.resize(i + 1, false);
+        }
+        !std::mem::replace(&mut self.0[i], true)
+    }
+
+    pub(crate) fn contains(&self, l: LocalId) -> bool {
+        self.0.get(u32::from(l.into_raw()) as usize).copied().unwrap_or(false)
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        !self.0.contains(&true)
+    }
+}
 
 /// Span of a loop (the function's span when unknown).
 pub(crate) fn loop_span(f: &Function, id: LoopId) -> Span {

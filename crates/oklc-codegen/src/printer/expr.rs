@@ -33,19 +33,6 @@ pub mod prec {
     pub const PRIMARY: u8 = 17;
 }
 
-/// A printed expression and the precedence of its top operator.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Printed {
-    pub text: String,
-    pub prec: u8,
-}
-
-impl Printed {
-    pub fn new(text: impl Into<String>, prec: u8) -> Printed {
-        Printed { text: text.into(), prec }
-    }
-}
-
 /// Precedence and spelling of a binary operator.
 pub fn binary_info(op: BinaryOp) -> (u8, &'static str) {
     use BinaryOp::*;
@@ -133,102 +120,158 @@ fn clarity_parens(cx: &Cx<'_>, parent: BinaryOp, child: ExprId, is_lhs: bool) ->
 
 /// Prints `id` so that it binds at least as tightly as `min`.
 pub fn expr_at(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, min: u8) -> String {
-    child_at(w, cx, id, min, false)
+    let mut out = String::new();
+    write_expr_at(w, cx, id, min, &mut out);
+    out
 }
 
-/// Like [`expr_at`], also wrapping when `extra` asks for clarifying parentheses.
-fn child_at(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, min: u8, extra: bool) -> String {
+/// [`expr_at`] appending to `out`: a whole expression tree is printed into one buffer.
+pub fn write_expr_at(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, min: u8, out: &mut String) {
+    child_at(w, cx, id, min, false, out)
+}
+
+/// Like [`write_expr_at`], also wrapping when `extra` asks for clarifying parentheses. The
+/// child is printed first and wrapped afterwards (its precedence is only known then), by
+/// inserting `(` where its text starts.
+fn child_at(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, min: u8, extra: bool, out: &mut String) {
     if !w.enter() {
-        return "0".to_string();
+        out.push('0');
+        return;
     }
     let d = w.dialect;
-    let printed = d.expr(w, cx, id);
+    let start = out.len();
+    let prec = d.expr(w, cx, id, out);
     w.leave();
-    if printed.prec < min || extra { format!("({})", printed.text) } else { printed.text }
+    if prec < min || extra {
+        out.insert(start, '(');
+        out.push(')');
+    }
 }
 
 /// Comma-free arguments `a, b, c`.
 pub fn arg_list(w: &mut Writer<'_>, cx: &Cx<'_>, args: &[ExprId]) -> String {
-    args.iter().map(|a| expr_at(w, cx, *a, prec::ASSIGN)).collect::<Vec<_>>().join(", ")
+    let mut out = String::new();
+    write_arg_list(w, cx, args, &mut out);
+    out
 }
 
-/// The shared expression printer every [`crate::Dialect::expr`] defaults to.
-pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId) -> Printed {
+/// [`arg_list`] appending to `out`.
+pub fn write_arg_list(w: &mut Writer<'_>, cx: &Cx<'_>, args: &[ExprId], out: &mut String) {
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_expr_at(w, cx, *a, prec::ASSIGN, out);
+    }
+}
+
+/// The shared expression printer every [`crate::Dialect::expr`] defaults to: appends `id` to
+/// `out` and returns the precedence of its top operator.
+pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {
     let Some(e) = get(&cx.store.exprs, id) else {
         super::malformed(w, "expression");
-        return Printed::new("0", prec::PRIMARY);
+        out.push('0');
+        return prec::PRIMARY;
     };
     match e {
-        Expr::Literal(lit) => Printed::new(lit.text.as_str(), prec::PRIMARY),
-        Expr::Local(l) => Printed::new(w.local_name(cx, *l), prec::PRIMARY),
+        Expr::Literal(lit) => {
+            out.push_str(&lit.text);
+            prec::PRIMARY
+        }
+        Expr::Local(l) => {
+            out.push_str(super::local_name_of(cx, *l));
+            prec::PRIMARY
+        }
         Expr::Global(g) => match get(&w.module.globals, *g) {
-            Some(global) => Printed::new(global.name.as_str(), prec::PRIMARY),
+            Some(global) => {
+                out.push_str(&global.name);
+                prec::PRIMARY
+            }
             None => {
                 super::malformed(w, "global");
-                Printed::new("0", prec::PRIMARY)
+                out.push('0');
+                prec::PRIMARY
             }
         },
         Expr::Name(n) => {
-            let text = w.dialect.math_function(n).unwrap_or(n.as_str()).to_string();
-            Printed::new(text, prec::PRIMARY)
+            out.push_str(w.dialect.math_function(n).unwrap_or(n.as_str()));
+            prec::PRIMARY
         }
         Expr::Unary { op, arg } => {
             let (op, arg) = (*op, *arg);
             let spelling = unary_spelling(op);
             if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
-                let operand = expr_at(w, cx, arg, prec::POSTFIX);
-                return Printed::new(format!("{operand}{spelling}"), prec::POSTFIX);
+                write_expr_at(w, cx, arg, prec::POSTFIX, out);
+                out.push_str(spelling);
+                return prec::POSTFIX;
             }
-            let mut operand = expr_at(w, cx, arg, prec::UNARY);
+            out.push_str(spelling);
+            let operand = out.len();
+            write_expr_at(w, cx, arg, prec::UNARY, out);
             // `-(-x)` must not print `--x`, nor `+(++x)` print `+++x`.
             let first = spelling.chars().next().unwrap_or(' ');
-            if matches!(first, '-' | '+' | '&') && operand.starts_with(first) {
-                operand = format!("({operand})");
+            if matches!(first, '-' | '+' | '&') && out[operand..].starts_with(first) {
+                out.insert(operand, '(');
+                out.push(')');
             }
-            Printed::new(format!("{spelling}{operand}"), prec::UNARY)
+            prec::UNARY
         }
         Expr::Binary { op, lhs, rhs } => {
             let (op, lhs, rhs) = (*op, *lhs, *rhs);
             let (p, spelling) = binary_info(op);
             let l_extra = clarity_parens(cx, op, lhs, true);
-            let l = child_at(w, cx, lhs, p, l_extra);
+            child_at(w, cx, lhs, p, l_extra, out);
+            match op {
+                BinaryOp::Comma => out.push_str(", "),
+                BinaryOp::PtrMemDot | BinaryOp::PtrMemArrow => out.push_str(spelling),
+                _ => {
+                    out.push(' ');
+                    out.push_str(spelling);
+                    out.push(' ');
+                }
+            }
             let r_extra = clarity_parens(cx, op, rhs, false);
-            let r = child_at(w, cx, rhs, p + 1, r_extra);
-            let text = match op {
-                BinaryOp::Comma => format!("{l}, {r}"),
-                BinaryOp::PtrMemDot | BinaryOp::PtrMemArrow => format!("{l}{spelling}{r}"),
-                _ => format!("{l} {spelling} {r}"),
-            };
-            Printed::new(text, p)
+            child_at(w, cx, rhs, p + 1, r_extra, out);
+            p
         }
         Expr::Assign { op, lhs, rhs } => {
             let (op, lhs, rhs) = (*op, *lhs, *rhs);
-            let l = expr_at(w, cx, lhs, prec::OR);
-            let r = expr_at(w, cx, rhs, prec::ASSIGN);
-            Printed::new(format!("{l} {} {r}", assign_spelling(op)), prec::ASSIGN)
+            write_expr_at(w, cx, lhs, prec::OR, out);
+            out.push(' ');
+            out.push_str(assign_spelling(op));
+            out.push(' ');
+            write_expr_at(w, cx, rhs, prec::ASSIGN, out);
+            prec::ASSIGN
         }
         Expr::Cond { cond, then, els } => {
             let (cond, then, els) = (*cond, *then, *els);
-            let c = expr_at(w, cx, cond, prec::COND);
-            let t = expr_at(w, cx, then, prec::ASSIGN);
-            let e = expr_at(w, cx, els, prec::ASSIGN);
-            Printed::new(format!("{c} ? {t} : {e}"), prec::ASSIGN)
+            write_expr_at(w, cx, cond, prec::COND, out);
+            out.push_str(" ? ");
+            write_expr_at(w, cx, then, prec::ASSIGN, out);
+            out.push_str(" : ");
+            write_expr_at(w, cx, els, prec::ASSIGN, out);
+            prec::ASSIGN
         }
         Expr::Call { callee, args } => {
-            let callee = expr_at(w, cx, *callee, prec::POSTFIX);
-            let args = arg_list(w, cx, args);
-            Printed::new(format!("{callee}({args})"), prec::POSTFIX)
+            write_expr_at(w, cx, *callee, prec::POSTFIX, out);
+            out.push('(');
+            write_arg_list(w, cx, args, out);
+            out.push(')');
+            prec::POSTFIX
         }
         Expr::Index { base, index } => {
             let (base, index) = (*base, *index);
-            let b = expr_at(w, cx, base, prec::POSTFIX);
-            let i = expr_at(w, cx, index, prec::ASSIGN);
-            Printed::new(format!("{b}[{i}]"), prec::POSTFIX)
+            write_expr_at(w, cx, base, prec::POSTFIX, out);
+            out.push('[');
+            write_expr_at(w, cx, index, prec::ASSIGN, out);
+            out.push(']');
+            prec::POSTFIX
         }
         Expr::Member { base, member, arrow } => {
-            let b = expr_at(w, cx, *base, prec::POSTFIX);
-            let sep = if *arrow { "->" } else { "." };
-            Printed::new(format!("{b}{sep}{member}"), prec::POSTFIX)
+            write_expr_at(w, cx, *base, prec::POSTFIX, out);
+            out.push_str(if *arrow { "->" } else { "." });
+            out.push_str(member);
+            prec::POSTFIX
         }
         Expr::Cast { style, ty, arg } => {
             let (style, ty, arg) = (*style, *ty, *arg);
@@ -241,60 +284,87 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId) -> Printed {
                 CastStyle::C | CastStyle::Functional => None,
             };
             if let Some(k) = keyword {
-                let a = expr_at(w, cx, arg, prec::COMMA);
-                return Printed::new(format!("{k}<{t}>({a})"), prec::POSTFIX);
+                out.push_str(k);
+                out.push('<');
+                out.push_str(&t);
+                out.push_str(">(");
+                write_expr_at(w, cx, arg, prec::COMMA, out);
+                out.push(')');
+                return prec::POSTFIX;
             }
             if style == CastStyle::Functional && types::is_simple_name(cx.store, ty) {
-                let a = expr_at(w, cx, arg, prec::COMMA);
-                return Printed::new(format!("{t}({a})"), prec::POSTFIX);
+                out.push_str(&t);
+                out.push('(');
+                write_expr_at(w, cx, arg, prec::COMMA, out);
+                out.push(')');
+                return prec::POSTFIX;
             }
-            let a = expr_at(w, cx, arg, prec::UNARY);
-            Printed::new(format!("({t}){a}"), prec::UNARY)
+            out.push('(');
+            out.push_str(&t);
+            out.push(')');
+            write_expr_at(w, cx, arg, prec::UNARY, out);
+            prec::UNARY
         }
         Expr::Construct { ty, args, braces } => {
             let t = w.decl(cx, *ty, "");
-            let a = arg_list(w, cx, args);
-            let text = if *braces { format!("{t}{{{a}}}") } else { format!("{t}({a})") };
-            Printed::new(text, prec::POSTFIX)
+            out.push_str(&t);
+            out.push(if *braces { '{' } else { '(' });
+            write_arg_list(w, cx, args, out);
+            out.push(if *braces { '}' } else { ')' });
+            prec::POSTFIX
         }
         Expr::SizeOfType(ty) => {
             let t = w.decl(cx, *ty, "");
-            Printed::new(format!("sizeof({t})"), prec::UNARY)
+            out.push_str("sizeof(");
+            out.push_str(&t);
+            out.push(')');
+            prec::UNARY
         }
         Expr::SizeOfExpr(arg) => {
-            let a = expr_at(w, cx, *arg, prec::COMMA);
-            Printed::new(format!("sizeof({a})"), prec::UNARY)
+            out.push_str("sizeof(");
+            write_expr_at(w, cx, *arg, prec::COMMA, out);
+            out.push(')');
+            prec::UNARY
         }
         Expr::AlignOf(ty) => {
             let t = w.decl(cx, *ty, "");
-            Printed::new(format!("alignof({t})"), prec::UNARY)
+            out.push_str("alignof(");
+            out.push_str(&t);
+            out.push(')');
+            prec::UNARY
         }
         Expr::InitList(entries) => {
-            let mut parts = Vec::new();
-            for entry in entries {
-                let mut text = String::new();
+            out.push('{');
+            for (n, entry) in entries.iter().enumerate() {
+                if n > 0 {
+                    out.push_str(", ");
+                }
                 for d in &entry.designators {
                     match d {
                         Designator::Field(f) => {
-                            text.push('.');
-                            text.push_str(f);
+                            out.push('.');
+                            out.push_str(f);
                         }
                         Designator::Index(i) => {
-                            let i = expr_at(w, cx, *i, prec::COND);
-                            text.push_str(&format!("[{i}]"));
+                            out.push('[');
+                            write_expr_at(w, cx, *i, prec::COND, out);
+                            out.push(']');
                         }
                     }
                 }
                 if !entry.designators.is_empty() {
-                    text.push_str(" = ");
+                    out.push_str(" = ");
                 }
-                text.push_str(&expr_at(w, cx, entry.value, prec::ASSIGN));
-                parts.push(text);
+                write_expr_at(w, cx, entry.value, prec::ASSIGN, out);
             }
-            Printed::new(format!("{{{}}}", parts.join(", ")), prec::PRIMARY)
+            out.push('}');
+            prec::PRIMARY
         }
         Expr::Builtin(b) => match w.dialect.builtin_var(*b) {
-            Some(text) => Printed::new(text, prec::POSTFIX),
+            Some(text) => {
+                out.push_str(&text);
+                prec::POSTFIX
+            }
             None => {
                 let span = cx.store.span_of(id).unwrap_or_default();
                 w.error(
@@ -302,9 +372,13 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId) -> Printed {
                     format!("work-item index `{b:?}` has no spelling on this backend"),
                     span,
                 );
-                Printed::new("0", prec::PRIMARY)
+                out.push('0');
+                prec::PRIMARY
             }
         },
-        Expr::Verbatim(text) => Printed::new(text.as_str(), prec::ASSIGN),
+        Expr::Verbatim(text) => {
+            out.push_str(text);
+            prec::ASSIGN
+        }
     }
 }

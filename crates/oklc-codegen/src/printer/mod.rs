@@ -122,13 +122,12 @@ impl<'a> Writer<'a> {
 
     /// Writes one full line at the current indentation.
     pub fn line(&mut self, text: &str) {
-        if text.is_empty() {
-            self.push_str("\n");
-            return;
+        if !text.is_empty() {
+            for _ in 0..self.level.0 {
+                self.out.push_str("  ");
+            }
+            self.push_str(text);
         }
-        let indent = "  ".repeat(self.level.0 as usize);
-        self.push_str(&indent);
-        self.push_str(text);
         self.push_str("\n");
     }
 
@@ -162,8 +161,7 @@ impl<'a> Writer<'a> {
     /// Re-emits comments and the `#line` directive due before a statement or item at `span`;
     /// `range` is the enclosing block's span (`None` at the top level).
     pub fn source_before(&mut self, span: Span, range: Option<Span>) {
-        let indent = "  ".repeat(self.level.0 as usize);
-        let text = self.source.before(span, range, &indent);
+        let text = self.source.before(span, range, self.level.0 as usize);
         self.out.push_str(&text);
     }
 
@@ -205,8 +203,7 @@ impl<'a> Writer<'a> {
 
     /// Re-emits the comments left at the end of a block.
     pub fn source_trailing(&mut self, range: Option<Span>) {
-        let indent = "  ".repeat(self.level.0 as usize);
-        let text = self.source.trailing(range, &indent);
+        let text = self.source.trailing(range, self.level.0 as usize);
         self.out.push_str(&text);
     }
 
@@ -228,23 +225,30 @@ impl<'a> Writer<'a> {
 
     /// The printable name of a local.
     pub fn local_name(&self, cx: &Cx<'_>, id: LocalId) -> String {
-        if let Some(name) = cx.names.and_then(|n| n.get(id)) {
-            return name.to_string();
-        }
-        match cx.func.and_then(|f| get(&f.locals, id)) {
-            Some(local) => local.name.to_string(),
-            None => "_occa_invalid".to_string(),
-        }
+        local_name_of(cx, id).to_string()
+    }
+}
+
+/// The printable name of a local, borrowed from the function or its [`Namer`].
+pub fn local_name_of<'c>(cx: &Cx<'c>, id: LocalId) -> &'c str {
+    if let Some(name) = cx.names.and_then(|n| n.get(id)) {
+        return name;
+    }
+    match cx.func.and_then(|f| get(&f.locals, id)) {
+        Some(local) => &local.name,
+        None => "_occa_invalid",
     }
 }
 
 /// `spec declarator` with a single space (none before an abstract array declarator `[3]`).
 pub fn join_decl(spec: &str, declarator: &str) -> String {
-    if declarator.is_empty() || declarator.starts_with('[') {
-        format!("{spec}{declarator}")
-    } else {
-        format!("{spec} {declarator}")
+    let mut out = String::with_capacity(spec.len() + declarator.len() + 1);
+    out.push_str(spec);
+    if !(declarator.is_empty() || declarator.starts_with('[')) {
+        out.push(' ');
     }
+    out.push_str(declarator);
+    out
 }
 
 fn storage_prefix(class: &StorageClass) -> String {
@@ -506,11 +510,29 @@ fn write_typedef(w: &mut Writer<'_>, td: &oklc_ir::Typedef) {
 
 /// ` = init`, `(a, b)` or `{a, b}`, or nothing.
 pub fn write_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: Option<&Init>) -> String {
+    let mut out = String::new();
+    push_init(w, cx, init, &mut out);
+    out
+}
+
+/// [`write_init`] appending to `out`.
+fn push_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: Option<&Init>, out: &mut String) {
     match init {
-        None => String::new(),
-        Some(Init::Assign(e)) => format!(" = {}", w.expr(cx, *e, expr::prec::ASSIGN)),
-        Some(Init::Direct(args)) => format!("({})", expr::arg_list(w, cx, args)),
-        Some(Init::Brace(args)) => format!("{{{}}}", expr::arg_list(w, cx, args)),
+        None => {}
+        Some(Init::Assign(e)) => {
+            out.push_str(" = ");
+            expr::write_expr_at(w, cx, *e, expr::prec::ASSIGN, out);
+        }
+        Some(Init::Direct(args)) => {
+            out.push('(');
+            expr::write_arg_list(w, cx, args, out);
+            out.push(')');
+        }
+        Some(Init::Brace(args)) => {
+            out.push('{');
+            expr::write_arg_list(w, cx, args, out);
+            out.push('}');
+        }
     }
 }
 
@@ -700,9 +722,9 @@ pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) -> String {
         text.push_str(q);
         text.push(' ');
     }
-    let name = w.local_name(cx, id);
-    text.push_str(&w.decl(cx, local.ty, &name));
-    text.push_str(&write_init(w, cx, local.init.as_ref()));
+    let name = local_name_of(cx, id);
+    text.push_str(&w.decl(cx, local.ty, name));
+    push_init(w, cx, local.init.as_ref(), &mut text);
     text
 }
 
@@ -712,12 +734,14 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
     match stmt {
         Stmt::Block(b) => write_braced(w, cx, "", b, span, ""),
         Stmt::Decl(id) => {
-            let text = local_decl(w, cx, *id);
-            w.line(&format!("{text};"));
+            let mut text = local_decl(w, cx, *id);
+            text.push(';');
+            w.line(&text);
         }
         Stmt::Expr(e) => {
-            let text = w.full_expr(cx, *e);
-            w.line(&format!("{text};"));
+            let mut text = w.full_expr(cx, *e);
+            text.push(';');
+            w.line(&text);
         }
         Stmt::If { cond, then, els } => {
             let mut head = format!("if ({})", condition(w, cx, *cond));
@@ -816,12 +840,12 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
 
 /// A condition; an assignment used as a truth value keeps gcc's double parentheses.
 fn condition(w: &mut Writer<'_>, cx: &Cx<'_>, e: ExprId) -> String {
-    let text = w.full_expr(cx, e);
+    let mut text = w.full_expr(cx, e);
     if matches!(get(&cx.store.exprs, e), Some(Expr::Assign { .. })) {
-        format!("({text})")
-    } else {
-        text
+        text.insert(0, '(');
+        text.push(')');
     }
+    text
 }
 
 fn write_for(
@@ -914,37 +938,70 @@ pub fn super_write_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, 
     w.inner_depth -= u32::from(inner);
 }
 
-/// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored.
+/// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored, and
+/// `&& var < guard` after the comparison when the loop has a guard bound.
 pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
-    let var = w.local_name(cx, lp.var);
-    let decl = match cx.func.and_then(|f| get(&f.locals, lp.var)) {
+    let var = local_name_of(cx, lp.var);
+    let mut head = String::with_capacity(64);
+    head.push_str("for (");
+    match cx.func.and_then(|f| get(&f.locals, lp.var)) {
         Some(local) if local.kind == LocalKind::LoopVar || local.kind == LocalKind::Synthetic => {
-            let d = w.decl(cx, local.ty, &var);
-            format!("{d} = ")
+            head.push_str(&w.decl(cx, local.ty, var));
         }
         // An iterator declared elsewhere is only assigned.
-        Some(_) => format!("{var} = "),
+        Some(_) => head.push_str(var),
         None => {
             malformed(w, "local");
-            format!("{var} = ")
+            head.push_str(var);
         }
-    };
+    }
+    head.push_str(" = ");
     let r = &lp.range;
-    let start = w.expr(cx, r.start, expr::prec::ASSIGN);
-    let cond = if r.iter_on_right {
-        let bound = w.expr(cx, r.bound, expr::prec::SHIFT);
-        format!("{bound} {} {var}", r.cmp.flipped().spelling())
+    expr::write_expr_at(w, cx, r.start, expr::prec::ASSIGN, &mut head);
+    head.push_str("; ");
+    if r.iter_on_right {
+        expr::write_expr_at(w, cx, r.bound, expr::prec::SHIFT, &mut head);
+        head.push(' ');
+        head.push_str(r.cmp.flipped().spelling());
+        head.push(' ');
+        head.push_str(var);
     } else {
-        let bound = w.expr(cx, r.bound, expr::prec::SHIFT);
-        format!("{var} {} {bound}", r.cmp.spelling())
-    };
-    let step = match r.step {
-        oklc_ir::Step::Inc { post: false } => format!("++{var}"),
-        oklc_ir::Step::Inc { post: true } => format!("{var}++"),
-        oklc_ir::Step::Dec { post: false } => format!("--{var}"),
-        oklc_ir::Step::Dec { post: true } => format!("{var}--"),
-        oklc_ir::Step::Add(s) => format!("{var} += {}", w.expr(cx, s, expr::prec::ASSIGN)),
-        oklc_ir::Step::Sub(s) => format!("{var} -= {}", w.expr(cx, s, expr::prec::ASSIGN)),
-    };
-    format!("for ({decl}{start}; {cond}; {step})")
+        head.push_str(var);
+        head.push(' ');
+        head.push_str(r.cmp.spelling());
+        head.push(' ');
+        expr::write_expr_at(w, cx, r.bound, expr::prec::SHIFT, &mut head);
+    }
+    if let Some(guard) = r.guard {
+        head.push_str(" && ");
+        head.push_str(var);
+        head.push_str(" < ");
+        expr::write_expr_at(w, cx, guard, expr::prec::SHIFT, &mut head);
+    }
+    head.push_str("; ");
+    match r.step {
+        oklc_ir::Step::Inc { post: false } => {
+            head.push_str("++");
+            head.push_str(var);
+        }
+        oklc_ir::Step::Inc { post: true } => {
+            head.push_str(var);
+            head.push_str("++");
+        }
+        oklc_ir::Step::Dec { post: false } => {
+            head.push_str("--");
+            head.push_str(var);
+        }
+        oklc_ir::Step::Dec { post: true } => {
+            head.push_str(var);
+            head.push_str("--");
+        }
+        oklc_ir::Step::Add(s) | oklc_ir::Step::Sub(s) => {
+            head.push_str(var);
+            head.push_str(if matches!(r.step, oklc_ir::Step::Add(_)) { " += " } else { " -= " });
+            expr::write_expr_at(w, cx, s, expr::prec::ASSIGN, &mut head);
+        }
+    }
+    head.push(')');
+    head
 }

@@ -17,6 +17,10 @@ pub struct Namer {
 impl Namer {
     /// Renames the locals of `f` whose names are in `keywords` (`name` → `name_`, `name_1`, ...).
     pub fn for_function(f: &Function, keywords: &[&str]) -> Namer {
+        // Nearly every function has nothing to rename: skip collecting its names then.
+        if !f.locals.values().any(|l| keywords.contains(&l.name.as_str())) {
+            return Namer::default();
+        }
         let mut used: IndexSet<SmolStr> = f.locals.values().map(|l| l.name.clone()).collect();
         let mut renamed = IndexMap::new();
         for (id, local) in f.locals.iter() {

@@ -61,7 +61,7 @@ impl<'a> SourceTracker<'a> {
     }
 
     /// Text to print before a statement or item at `span` (comments, then `#line`).
-    pub(crate) fn before(&mut self, span: Span, range: Option<Span>, indent: &str) -> String {
+    pub(crate) fn before(&mut self, span: Span, range: Option<Span>, indent: usize) -> String {
         let Some(db) = self.usable(span) else { return String::new() };
         let mut text = String::new();
         let from = match range {
@@ -75,7 +75,7 @@ impl<'a> SourceTracker<'a> {
             let c = self.comments[i].0;
             if c.hi <= span.lo && range.is_none_or(|r| r.contains(c)) {
                 self.mark(i);
-                text.push_str(&self.comment_text(db, c, indent));
+                push_comment(&mut text, db, c, indent);
             }
             i = self.next_pending(i + 1);
         }
@@ -152,7 +152,7 @@ impl<'a> SourceTracker<'a> {
     }
 
     /// Comments left inside `range` (or anywhere, at the top level) after its last statement.
-    pub(crate) fn trailing(&mut self, range: Option<Span>, indent: &str) -> String {
+    pub(crate) fn trailing(&mut self, range: Option<Span>, indent: usize) -> String {
         let Some(db) = self.db else { return String::new() };
         let mut text = String::new();
         let (start, end) = match range {
@@ -165,7 +165,7 @@ impl<'a> SourceTracker<'a> {
             let c = self.comments[i].0;
             if range.is_none_or(|r| r.contains(c)) {
                 self.mark(i);
-                text.push_str(&self.comment_text(db, c, indent));
+                push_comment(&mut text, db, c, indent);
             }
             i = self.next_pending(i + 1);
         }
@@ -176,18 +176,19 @@ impl<'a> SourceTracker<'a> {
         }
         text
     }
+}
 
-    fn comment_text(&self, db: &SourceDb, c: Span, indent: &str) -> String {
-        let mut text = String::new();
-        for (i, line) in db.snippet(c).lines().enumerate() {
-            if i == 0 {
-                text.push_str(indent);
-                text.push_str(line.trim());
-            } else {
-                text.push_str(line.trim_end());
+/// Appends comment `c`, its first line indented by `indent` levels (two spaces each).
+fn push_comment(text: &mut String, db: &SourceDb, c: Span, indent: usize) {
+    for (i, line) in db.snippet(c).lines().enumerate() {
+        if i == 0 {
+            for _ in 0..indent {
+                text.push_str("  ");
             }
-            text.push('\n');
+            text.push_str(line.trim());
+        } else {
+            text.push_str(line.trim_end());
         }
-        text
+        text.push('\n');
     }
 }

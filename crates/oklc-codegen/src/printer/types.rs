@@ -10,7 +10,8 @@ use super::{Cx, Writer, expr, get};
 
 /// Splits the declaration of `inner` with type `ty` into its specifier (`const float`) and
 /// declarator (`*__restrict__ x`). `inner` is the declarator built so far (a name, or empty for
-/// an abstract declarator).
+/// an abstract declarator). Both strings are built in place (prefixes inserted at the front)
+/// rather than formatted anew per type level.
 pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (String, String) {
     let mut inner = inner;
     let mut cur = ty;
@@ -19,52 +20,64 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
         let Some(t) = get(&cx.store.types, cur) else { break };
         match &t.kind {
             TyKind::Pointer(next) | TyKind::Reference(next) | TyKind::RvalueReference(next) => {
-                let mut d = match t.kind {
-                    TyKind::Pointer(_) => "*".to_string(),
-                    TyKind::Reference(_) => "&".to_string(),
-                    _ => "&&".to_string(),
-                };
-                let q = quals_text(w, t.quals, true);
-                d.push_str(&q);
-                if !q.is_empty() && !inner.is_empty() {
+                let mut d = String::from(match t.kind {
+                    TyKind::Pointer(_) => "*",
+                    TyKind::Reference(_) => "&",
+                    _ => "&&",
+                });
+                let before = d.len();
+                push_quals(w, &mut d, t.quals, true);
+                if d.len() > before && !inner.is_empty() {
                     d.push(' ');
                 }
-                d.push_str(&inner);
                 let wrap = matches!(
                     get(&cx.store.types, *next).map(|n| &n.kind),
                     Some(TyKind::Array { .. } | TyKind::Function { .. })
                 );
-                inner = if wrap { format!("({d})") } else { d };
+                if wrap {
+                    d.insert(0, '(');
+                    inner.push(')');
+                }
+                inner.insert_str(0, &d);
                 cur = *next;
             }
             TyKind::Array { elem, size } => {
-                let size = match size {
-                    Some(e) => w.expr(cx, *e, expr::prec::ASSIGN),
-                    None => String::new(),
-                };
-                inner = format!("{inner}[{size}]");
+                inner.push('[');
+                if let Some(e) = size {
+                    expr::write_expr_at(w, cx, *e, expr::prec::ASSIGN, &mut inner);
+                }
+                inner.push(']');
                 cur = *elem;
             }
             TyKind::Function { ret, params, variadic } => {
                 if !w.enter() {
                     break;
                 }
-                let mut ps: Vec<String> = params.iter().map(|p| w.decl(cx, *p, "")).collect();
+                inner.push('(');
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        inner.push_str(", ");
+                    }
+                    let param = w.decl(cx, *p, "");
+                    inner.push_str(&param);
+                }
                 w.leave();
                 if *variadic {
-                    ps.push("...".to_string());
+                    if !params.is_empty() {
+                        inner.push_str(", ");
+                    }
+                    inner.push_str("...");
                 }
-                inner = format!("{inner}({})", ps.join(", "));
+                inner.push(')');
                 cur = *ret;
             }
-            TyKind::Builtin(b) => return (with_quals(w, t.quals, b.spelling()), inner),
-            TyKind::Auto => return (with_quals(w, t.quals, "auto"), inner),
+            TyKind::Builtin(b) => return (with_quals(w, t.quals, b.spelling(), None), inner),
+            TyKind::Auto => return (with_quals(w, t.quals, "auto", None), inner),
             TyKind::Named { name, keyword, .. } => {
-                let base = match keyword {
-                    Some(k) => format!("{k} {name}"),
-                    None => name.to_string(),
+                return match keyword {
+                    Some(k) => (with_quals(w, t.quals, k, Some(name)), inner),
+                    None => (with_quals(w, t.quals, name, None), inner),
                 };
-                return (with_quals(w, t.quals, &base), inner);
             }
         }
     }
@@ -74,27 +87,42 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
     ("int".to_string(), inner)
 }
 
-fn with_quals(w: &Writer<'_>, quals: Quals, base: &str) -> String {
-    let q = quals_text(w, quals, false);
-    if q.is_empty() { base.to_string() } else { format!("{q} {base}") }
+/// `quals base` (`base` followed by ` name` when given: an elaborated `struct S`).
+fn with_quals(w: &Writer<'_>, quals: Quals, base: &str, name: Option<&str>) -> String {
+    let mut out = String::with_capacity(base.len() + 16);
+    push_quals(w, &mut out, quals, false);
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    out.push_str(base);
+    if let Some(name) = name {
+        out.push(' ');
+        out.push_str(name);
+    }
+    out
 }
 
-/// `const volatile` (and the restrict spelling on pointers), space separated.
-fn quals_text(w: &Writer<'_>, quals: Quals, pointer: bool) -> String {
-    let mut words = Vec::new();
+/// Appends `const volatile` (and the restrict spelling on pointers), space separated.
+fn push_quals(w: &Writer<'_>, out: &mut String, quals: Quals, pointer: bool) {
+    let start = out.len();
+    let word = |out: &mut String, text: &str| {
+        if out.len() > start {
+            out.push(' ');
+        }
+        out.push_str(text);
+    };
     if quals.contains(Quals::CONST) {
-        words.push("const");
+        word(out, "const");
     }
     if quals.contains(Quals::VOLATILE) {
-        words.push("volatile");
+        word(out, "volatile");
     }
     if pointer && quals.contains(Quals::RESTRICT) {
         let kw = w.dialect.restrict_keyword();
         if !kw.is_empty() {
-            words.push(kw);
+            word(out, kw);
         }
     }
-    words.join(" ")
 }
 
 /// A type with typedef names looked through: the store it lives in and its id.

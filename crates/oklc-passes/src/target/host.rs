@@ -20,11 +20,25 @@
 //!
 //! Barriers stay in the tree (`Stmt::Barrier`); host printers spell them as nothing (`;`).
 //! Kernels with errors from earlier passes are left alone.
+//!
+//! Then, with [`crate::Options::inner_guard_bounds`] (OpenMP), an `@inner` loop
+//! `for (i = a; i < b; ++i) { if (i < g) { ... } }` whose whole body is that guard gets `g` as
+//! its guard bound ([`oklc_ir::LoopRange::guard`]) and the guarded block as its body, when that
+//! is provably the same loop: the iterator only grows by one and is not written in the body,
+//! and `g` is built from literals, arithmetic and locals that nothing in the body writes and
+//! whose address never escapes. The loop then stops where the work stops instead of testing
+//! every remaining iteration (the block reduction got 12x faster: g++ vectorizes the counted
+//! loop). Only guards on values computed in the kernel (`if (t < alive)`) are folded; a guard
+//! on kernel arguments only (a tile remainder check) is true in almost every iteration, and
+//! there g++ if-converts the `if` and vectorizes with masked stores, while a two-exit loop
+//! condition stops it vectorizing (axpy measured 1.5x slower).
 
 use indexmap::IndexMap;
+use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    ArenaExt, AssignOp, BinaryOp, Block, Builtin, Expr, ExprId, Function, Init, Local, LocalId,
-    LocalKind, LoopId, LoopKind, OklStorage, Stage, Stmt, Ty, TyKind, UnaryOp,
+    ArenaExt, AssignOp, BinaryOp, Block, Builtin, CmpOp, Expr, ExprId, Function, FunctionId, Init,
+    Local, LocalId, LocalKind, LoopId, LoopKind, OklStorage, Stage, Step, Stmt, Ty, TyKind,
+    UnaryOp,
 };
 use oklc_span::Span;
 
@@ -48,25 +62,33 @@ impl Pass for HostPass {
             if cx.failed.contains(&fid) {
                 continue;
             }
-            let Some(info) = cx.kernels.get(&fid) else { continue };
-            if info.exclusive_sizes.is_empty() {
-                continue;
+            lower_exclusive(cx, fid);
+            if cx.options.inner_guard_bounds {
+                fold_inner_guards(&mut cx.module.functions[fid]);
             }
-            let sizes = info.exclusive_sizes.clone();
-            let strides: IndexMap<LoopId, [u64; 3]> = info
-                .splits
-                .iter()
-                .filter_map(|s| {
-                    let e = s
-                        .dims
-                        .inner_constant()
-                        .or_else(|| s.dims.max_inner_dims.map(|m| m.map(u64::from)))?;
-                    Some((s.loop_id, [1, e[0], e[0].saturating_mul(e[1])]))
-                })
-                .collect();
-            lower(&mut cx.module.functions[fid], &sizes, &strides);
         }
     }
+}
+
+/// Steps 1-5 of the module documentation for one function.
+fn lower_exclusive(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let Some(info) = cx.kernels.get(&fid) else { return };
+    if info.exclusive_sizes.is_empty() {
+        return;
+    }
+    let sizes = info.exclusive_sizes.clone();
+    let strides: IndexMap<LoopId, [u64; 3]> = info
+        .splits
+        .iter()
+        .filter_map(|s| {
+            let e = s
+                .dims
+                .inner_constant()
+                .or_else(|| s.dims.max_inner_dims.map(|m| m.map(u64::from)))?;
+            Some((s.loop_id, [1, e[0], e[0].saturating_mul(e[1])]))
+        })
+        .collect();
+    lower(&mut cx.module.functions[fid], &sizes, &strides);
 }
 
 /// The exclusive declarations of `f` grouped by their innermost `@outer` loop, with the
@@ -113,7 +135,7 @@ fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, strides: &IndexMap<Lo
     // 3. Rewrite uses (every existing `Local(x)` node).
     let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
     for id in ids {
-        let Some(Expr::Local(x)) = f.store.exprs.get(id).cloned() else { continue };
+        let Some(&Expr::Local(x)) = f.store.exprs.get(id) else { continue };
         let Some(&idx) = index_of.get(&x) else { continue };
         let span = f.store.span_of(id);
         let base = f.store.expr(Expr::Local(x), span);
@@ -346,4 +368,201 @@ fn set_index(
     if let Some(l) = f.loops.get_mut(id) {
         l.body.insert(0, Stmt::Expr(assign), span);
     }
+}
+
+/// Gives every `@inner` loop of `f` whose whole body is a foldable guard (see the module
+/// documentation) that guard as its bound, and the guarded block as its body.
+fn fold_inner_guards(f: &mut Function) {
+    let inner: Vec<LoopId> =
+        f.loops.iter().filter(|(_, l)| l.kind.is_inner()).map(|(id, _)| id).collect();
+    if inner.is_empty() {
+        return;
+    }
+    // Folding moves a comparison of locals into a loop bound: no address escapes or appears.
+    let escaped = escaped_locals(f);
+    for id in inner {
+        let Some(guard) = foldable_guard(f, id, &escaped) else { continue };
+        let Some(l) = f.loops.get_mut(id) else { continue };
+        if let [Stmt::If { then, .. }] = l.body.stmts.as_mut_slice() {
+            l.body = std::mem::take(then);
+            l.range.guard = Some(guard);
+        }
+    }
+}
+
+/// For an `@inner` loop `for (i = a; i < b; ++i) { if (i < g) { body } }` whose guard can move
+/// into the loop condition: `g`. The guard's first false value ends every later iteration's
+/// work too, because `i` only grows and `g` cannot change inside the loop.
+fn foldable_guard(f: &Function, id: LoopId, escaped: &[LocalId]) -> Option<ExprId> {
+    let lp = f.loops.get(id)?;
+    if !lp.kind.is_inner()
+        || lp.range.guard.is_some()
+        || lp.range.iter_on_right
+        || !matches!(lp.range.cmp, CmpOp::Lt | CmpOp::Le)
+        || !matches!(lp.range.step, Step::Inc { .. })
+    {
+        return None;
+    }
+    let [Stmt::If { cond, then, els: None }] = lp.body.stmts.as_slice() else { return None };
+    let Expr::Binary { op: BinaryOp::Lt, lhs, rhs } = f.store.exprs.get(*cond)? else {
+        return None;
+    };
+    if !matches!(f.store.exprs.get(*lhs)?, Expr::Local(v) if *v == lp.var) {
+        return None;
+    }
+    let mut written = written_locals(f, then)?;
+    // A local whose address escapes anywhere in the function may be written through it.
+    written.extend_from_slice(escaped);
+    if written.contains(&lp.var) || !invariant(f, *rhs, &written) {
+        return None;
+    }
+    // Only guards on values computed in the kernel (see the module documentation).
+    let mut computed = false;
+    walk_expr(&f.store, *rhs, |_, e| {
+        if let Expr::Local(l) = e {
+            computed |= f.locals.get(*l).is_some_and(|l| !matches!(l.kind, LocalKind::Param(_)));
+        }
+    });
+    computed.then_some(*rhs)
+}
+
+/// Locals the block may write: assigned, incremented, address taken or passed to a call
+/// (anything under those operators counts). `None` when the block holds something this check
+/// does not model (atomics, gotos, verbatim text).
+fn written_locals(f: &Function, block: &Block) -> Option<Vec<LocalId>> {
+    let mut out = Vec::new();
+    let mut unknown = false;
+    walk(f, block, &mut |v| {
+        if matches!(v.stmt, Stmt::Atomic(_) | Stmt::Goto(_) | Stmt::Label(_) | Stmt::Directive(_)) {
+            unknown = true;
+        }
+        let mut roots = Vec::new();
+        stmt_exprs(f, v.stmt, |e| roots.push(e));
+        if let Stmt::Loop(id) = v.stmt
+            && let Some(l) = f.loops.get(*id)
+        {
+            out.push(l.var);
+            oklc_ir::visit::loop_range_exprs(l, |e| roots.push(e));
+        }
+        for root in roots {
+            walk_expr(&f.store, root, |_, e| {
+                let target = match e {
+                    Expr::Assign { lhs, .. } => Some(*lhs),
+                    Expr::Unary {
+                        op:
+                            UnaryOp::PreInc
+                            | UnaryOp::PreDec
+                            | UnaryOp::PostInc
+                            | UnaryOp::PostDec
+                            | UnaryOp::AddrOf,
+                        arg,
+                    } => Some(*arg),
+                    Expr::Call { args, .. } => {
+                        for a in args {
+                            push_locals(f, *a, &mut out);
+                        }
+                        None
+                    }
+                    Expr::Verbatim(_) => {
+                        unknown = true;
+                        None
+                    }
+                    _ => None,
+                };
+                if let Some(t) = target {
+                    written_by(f, t, &mut out);
+                }
+            });
+        }
+    });
+    (!unknown).then_some(out)
+}
+
+/// Every local mentioned in the expression tree at `e`.
+fn push_locals(f: &Function, e: ExprId, out: &mut Vec<LocalId>) {
+    walk_expr(&f.store, e, |_, n| {
+        if let Expr::Local(l) = n {
+            out.push(*l);
+        }
+    });
+}
+
+/// Locals whose address may escape in `f`: operands of `&`, call arguments (reference
+/// parameters) and initializers of reference variables.
+fn escaped_locals(f: &Function) -> Vec<LocalId> {
+    let mut out = Vec::new();
+    for (_, local) in f.locals.iter() {
+        if matches!(
+            f.store.types.get(local.ty).map(|t| &t.kind),
+            Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+        ) {
+            oklc_ir::visit::local_exprs(&f.store, local, |e| push_locals(f, e, &mut out));
+        }
+    }
+    let Some(body) = &f.body else { return out };
+    walk(f, body, &mut |v| {
+        let mut roots = Vec::new();
+        stmt_exprs(f, v.stmt, |e| roots.push(e));
+        if let Stmt::Loop(id) = v.stmt
+            && let Some(l) = f.loops.get(*id)
+        {
+            oklc_ir::visit::loop_range_exprs(l, |e| roots.push(e));
+        }
+        for root in roots {
+            walk_expr(&f.store, root, |_, e| match e {
+                Expr::Unary { op: UnaryOp::AddrOf, arg } => push_locals(f, *arg, &mut out),
+                Expr::Call { args, .. } => args.iter().for_each(|a| push_locals(f, *a, &mut out)),
+                _ => {}
+            });
+        }
+    });
+    out
+}
+
+/// The locals a write through the lvalue `e` may change: `a[i]` and `s.f` write `a` and `s`
+/// (not `i`), `*p` and `p->f` write memory rather than a local; anything else counts every
+/// local it mentions.
+fn written_by(f: &Function, mut e: ExprId, out: &mut Vec<LocalId>) {
+    loop {
+        match f.store.exprs.get(e) {
+            Some(Expr::Local(l)) => return out.push(*l),
+            Some(Expr::Index { base, .. }) | Some(Expr::Member { base, arrow: false, .. }) => {
+                e = *base;
+            }
+            Some(Expr::Unary { op: UnaryOp::Deref, .. } | Expr::Member { arrow: true, .. }) => {
+                return;
+            }
+            _ => return push_locals(f, e, out),
+        }
+    }
+}
+
+/// Whether `e` is built only from literals, arithmetic and locals that are not written and not
+/// references (kernel parameters count as values: OCCA passes each by its own copy).
+fn invariant(f: &Function, e: ExprId, written: &[LocalId]) -> bool {
+    let mut ok = true;
+    walk_expr(&f.store, e, |_, node| match node {
+        Expr::Literal(_) => {}
+        Expr::Binary { op, .. } => {
+            ok &= matches!(
+                op,
+                BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem
+            );
+        }
+        Expr::Unary { op, .. } => ok &= matches!(op, UnaryOp::Plus | UnaryOp::Neg),
+        Expr::Local(l) => {
+            let Some(local) = f.locals.get(*l) else {
+                ok = false;
+                return;
+            };
+            let by_value = matches!(local.kind, LocalKind::Param(_))
+                || !matches!(
+                    f.store.types.get(local.ty).map(|t| &t.kind),
+                    Some(TyKind::Reference(_) | TyKind::RvalueReference(_)) | None
+                );
+            ok &= by_value && !written.contains(l);
+        }
+        _ => ok = false,
+    });
+    ok
 }
