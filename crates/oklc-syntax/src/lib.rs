@@ -35,8 +35,9 @@ pub use print::{print, print_expr, print_item, print_type};
 
 use std::rc::Rc;
 
+use smol_str::SmolStr;
 use state::{St, Toks};
-use token::{Texts, Tk};
+use token::{Sym, Tk};
 
 /// The deepest nesting of `(`, `[` and `{` the parser accepts.
 pub const MAX_NESTING: usize = 256;
@@ -56,13 +57,12 @@ thread_local! {
 
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
-    let mut texts = Texts::default();
-    let (tks, spans) = token::convert(tokens, &mut texts);
+    let (tks, spans) = token::convert(tokens);
     let mut diagnostics = Vec::new();
-    let (tks, spans) = normalize_attrs(tks, spans, &mut texts, &mut diagnostics);
+    let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
     let tks: Rc<[Tk]> = tks.into();
-    let mut st = St::new(tks.clone(), spans, texts, eoi);
+    let mut st = St::new(tks.clone(), spans, eoi);
     let result = GRAMMAR.with(|g| g.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();
     let mut unit = TranslationUnit {
@@ -81,7 +81,7 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
     let mut seen = indexmap::IndexSet::new();
     for e in errors {
         let span = st.src(e.span);
-        let found = tks.get(e.span.start).map(|t| st.texts.show(*t));
+        let found = tks.get(e.span.start).map(|t| token::show(*t));
         let (code, message) = match e.custom {
             Some(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
@@ -103,10 +103,10 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
         let at = e.span.start;
         let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
             // `dfloat x` where `dfloat` is not a type: the error is at `x`.
-            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(st.text(*prev).clone()),
+            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(SmolStr::new(prev.as_str())),
             // `const dfloat *x`: the error is at `dfloat`, where a type name was expected.
             (_, Some(Tk::Ident(cur))) if message.contains("type name") => {
-                Some(st.text(*cur).clone())
+                Some(SmolStr::new(cur.as_str()))
             }
             _ => None,
         };
@@ -260,13 +260,13 @@ fn enclosing_function_by_tokens(
                     q -= 1;
                     match &tks[q] {
                         Tk::P(TokKind::Semi | TokKind::RBrace | TokKind::LBrace) => break,
-                        Tk::Attr(a) | Tk::NormAttr(a) if st.text(*a) == "kernel" => kernel = true,
+                        Tk::Attr(a) | Tk::NormAttr(a) if a.as_str() == "kernel" => kernel = true,
                         _ => {}
                     }
                 }
                 let what = if kernel { "kernel" } else { "function" };
                 let span = st.tok_spans.get(lp - 1).copied().unwrap_or(st.eoi);
-                return Some((what, st.text(*name).clone(), span));
+                return Some((what, SmolStr::new(name.as_str()), span));
             }
         }
         k = open;
@@ -279,7 +279,6 @@ fn enclosing_function_by_tokens(
 fn normalize_attrs(
     tks: Vec<Tk>,
     spans: Vec<Span>,
-    texts: &mut Texts,
     diags: &mut Vec<Diagnostic>,
 ) -> (Vec<Tk>, Vec<Span>) {
     if !tks.contains(&Tk::P(TokKind::AttrOpen)) {
@@ -291,22 +290,21 @@ fn normalize_attrs(
     while i < tks.len() {
         if tks[i] == Tk::P(TokKind::AttrOpen)
             && let Some((close, entries)) = split_attr_group(&tks, i)
-            && entries.iter().any(|&(a, _)| is_okl_name(tks[a], texts))
+            && entries.iter().any(|&(a, _)| is_okl_name(tks[a]))
         {
             for (a, b) in entries {
                 let entry = &tks[a..b];
-                let okl = is_okl_name(entry[0], texts);
+                let okl = is_okl_name(entry[0]);
                 let well_formed = entry.len() == 4
                     && entry[1] == Tk::P(TokKind::LParen)
-                    && matches!(entry[2], Tk::Str(s) if texts.get(s).starts_with('"'))
+                    && matches!(entry[2], Tk::Str(s) if s.as_str().starts_with('"'))
                     && entry[3] == Tk::P(TokKind::RParen);
                 if okl && well_formed {
                     let Tk::Ident(n) = entry[0] else { continue };
-                    let name = smol_str::SmolStr::new(&texts.get(n)[4..]);
-                    out.push(Tk::NormAttr(texts.add(name)));
+                    out.push(Tk::NormAttr(Sym::intern(&n.as_str()[4..])));
                     out_spans.push(spans[a]);
                     let arg = tks[a + 2];
-                    lex_attr_string(arg, spans[a + 2], &mut out, &mut out_spans, texts, diags);
+                    lex_attr_string(arg, spans[a + 2], &mut out, &mut out_spans, diags);
                     out.push(Tk::NormEnd);
                     out_spans.push(spans[a + 3]);
                     continue;
@@ -340,8 +338,8 @@ fn normalize_attrs(
     (out, out_spans)
 }
 
-fn is_okl_name(t: Tk, texts: &Texts) -> bool {
-    matches!(t, Tk::Ident(n) if texts.get(n).len() > 4 && texts.get(n).starts_with("okl_"))
+fn is_okl_name(t: Tk) -> bool {
+    matches!(t, Tk::Ident(n) if n.as_str().len() > 4 && n.as_str().starts_with("okl_"))
 }
 
 /// Splits the `[[ … ]]` group opening at `i` into its top-level comma-separated entries
@@ -405,18 +403,17 @@ fn lex_attr_string(
     span: Span,
     out: &mut Vec<Tk>,
     out_spans: &mut Vec<Span>,
-    texts: &mut Texts,
     diags: &mut Vec<Diagnostic>,
 ) {
     let Tk::Str(s) = tok else { return };
-    let s = texts.get(s);
+    let s = s.as_str();
     let body = s.strip_prefix('"').and_then(|b| b.strip_suffix('"')).unwrap_or("");
     let text = unescape(body);
     if text.trim().is_empty() {
         return;
     }
     let lexed = oklc_lex::lex(span.file, &text);
-    let (mut sub, sub_spans) = token::convert(&lexed.tokens, texts);
+    let (mut sub, sub_spans) = token::convert(&lexed.tokens);
     let base = span.lo + 1;
     let map = |s: Span| {
         let lo = (base + s.lo).min(span.hi);

@@ -750,7 +750,16 @@ impl Printer<'_> {
                 format!("{}[{}]", self.operand(*base, 16), self.expr(*index))
             }
             Expr::Member { base, arrow, name } => {
-                format!("{}{}{name}", self.operand(*base, 16), if *arrow { "->" } else { "." })
+                let b = self.operand(*base, 16);
+                // `1000 .t` must not print as `1000.t`, which lexes as a float and a name.
+                let sep = if !*arrow && matches!(&self.u.arenas.exprs[*base], Expr::Lit { .. }) {
+                    " ."
+                } else if *arrow {
+                    "->"
+                } else {
+                    "."
+                };
+                format!("{b}{sep}{name}")
             }
             Expr::Cast { style, ty, expr } => {
                 let t = self.type_name(*ty);

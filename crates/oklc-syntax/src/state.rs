@@ -18,7 +18,7 @@ use oklc_span::Span;
 use smol_str::SmolStr;
 
 use crate::ast::*;
-use crate::token::{Sym, Texts, Tk};
+use crate::token::Tk;
 
 /// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
 /// grammar built over it borrows anything. That is what lets [`crate::parse`] build the grammar
@@ -217,20 +217,18 @@ pub(crate) struct St {
     pub(crate) arenas: AstArenas,
     pub(crate) spans: AstSpans,
     pub(crate) scope: Scope,
-    /// The input tokens (for guards that look ahead), their source spans and texts.
+    /// The input tokens (for guards that look ahead) and their source spans.
     pub(crate) toks: Rc<[Tk]>,
     pub(crate) tok_spans: Vec<Span>,
-    pub(crate) texts: Texts,
     pub(crate) eoi: Span,
     /// Diagnostics found outside chumsky's error channel (normalised attribute strings).
     pub(crate) diags: Vec<Diagnostic>,
 }
 
 impl St {
-    pub(crate) fn new(toks: Rc<[Tk]>, tok_spans: Vec<Span>, texts: Texts, eoi: Span) -> St {
+    pub(crate) fn new(toks: Rc<[Tk]>, tok_spans: Vec<Span>, eoi: Span) -> St {
         St {
             toks,
-            texts,
             arenas: AstArenas::default(),
             spans: AstSpans::default(),
             scope: Scope::new(),
@@ -250,10 +248,6 @@ impl St {
         } else {
             self.eoi
         }
-    }
-
-    pub(crate) fn text(&self, sym: Sym) -> &SmolStr {
-        self.texts.get(sym)
     }
 
     pub(crate) fn is_type(&self, name: &str) -> bool {

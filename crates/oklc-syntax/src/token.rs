@@ -8,50 +8,29 @@
 
 use oklc_lex::{Keyword, TokKind, Token};
 use oklc_span::Span;
-use smol_str::SmolStr;
 
-/// A token text's index in the text table built by [`convert`]. Texts are not interned: equal
-/// indices mean equal texts, not the other way round (the parser compares texts, never indices).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Sym(u32);
+pub(crate) use oklc_lex::Sym;
 
-/// The text table that [`Sym`]s index.
-#[derive(Default)]
-pub(crate) struct Texts(Vec<SmolStr>);
-
-impl Texts {
-    pub(crate) fn add(&mut self, text: SmolStr) -> Sym {
-        let sym = Sym(u32::try_from(self.0.len()).unwrap_or(u32::MAX));
-        self.0.push(text);
-        sym
-    }
-
-    pub(crate) fn get(&self, sym: Sym) -> &SmolStr {
-        static EMPTY: SmolStr = SmolStr::new_static("");
-        self.0.get(sym.0 as usize).unwrap_or(&EMPTY)
-    }
-
-    /// How a token reads in a message.
-    pub(crate) fn show(&self, t: Tk) -> String {
-        match t {
-            Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => {
-                format!("`{}`", self.get(s))
-            }
-            Tk::Kw(k) => format!("`{}`", k.as_str()),
-            Tk::P(k) => k.to_string(),
-            Tk::GtJoined => "`>`".into(),
-            Tk::AttrLParen => "`(`".into(),
-            Tk::Attr(s) => format!("`@{}`", self.get(s)),
-            Tk::Directive(_) => "preprocessor directive".into(),
-            Tk::NormAttr(s) => format!("`okl_{}`", self.get(s)),
-            Tk::NormEnd => "`]]`".into(),
-            Tk::Bad => "invalid token".into(),
+/// How a token reads in a message.
+pub(crate) fn show(t: Tk) -> String {
+    match t {
+        Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => {
+            format!("`{}`", s.as_str())
         }
+        Tk::Kw(k) => format!("`{}`", k.as_str()),
+        Tk::P(k) => k.to_string(),
+        Tk::GtJoined => "`>`".into(),
+        Tk::AttrLParen => "`(`".into(),
+        Tk::Attr(s) => format!("`@{}`", s.as_str()),
+        Tk::Directive(_) => "preprocessor directive".into(),
+        Tk::NormAttr(s) => format!("`okl_{}`", s.as_str()),
+        Tk::NormEnd => "`]]`".into(),
+        Tk::Bad => "invalid token".into(),
     }
 }
 
 /// A parser token: eight bytes, `Copy`, so that chumsky can pass tokens by value and
-/// backtracking never touches reference counts. Texts live in [`Texts`].
+/// backtracking never touches reference counts. Texts are the lexer's interned [`Sym`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Tk {
     Ident(Sym),
@@ -77,7 +56,7 @@ pub(crate) enum Tk {
 }
 
 /// Converts tokens; returns the parser tokens and the source span of each.
-pub(crate) fn convert(tokens: &[Token], texts: &mut Texts) -> (Vec<Tk>, Vec<Span>) {
+pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
     let mut out = Vec::with_capacity(tokens.len());
     let mut spans = Vec::with_capacity(tokens.len());
     let mut prev: Option<&Token> = None;
@@ -88,14 +67,14 @@ pub(crate) fn convert(tokens: &[Token], texts: &mut Texts) -> (Vec<Tk>, Vec<Span
         let tk = match t.kind {
             TokKind::Ident => match Keyword::of(&t.text) {
                 Some(k) => Tk::Kw(k),
-                None => Tk::Ident(texts.add(SmolStr::new(t.text.as_str()))),
+                None => Tk::Ident(t.text),
             },
-            TokKind::Attr => Tk::Attr(texts.add(SmolStr::new(t.text.trim_start_matches('@')))),
-            TokKind::IntLit => Tk::Int(texts.add(SmolStr::new(t.text.as_str()))),
-            TokKind::FloatLit => Tk::Float(texts.add(SmolStr::new(t.text.as_str()))),
-            TokKind::CharLit => Tk::Char(texts.add(SmolStr::new(t.text.as_str()))),
-            TokKind::StrLit => Tk::Str(texts.add(SmolStr::new(t.text.as_str()))),
-            TokKind::Directive => Tk::Directive(texts.add(SmolStr::new(t.text.as_str()))),
+            TokKind::Attr => Tk::Attr(Sym::intern(t.text.trim_start_matches('@'))),
+            TokKind::IntLit => Tk::Int(t.text),
+            TokKind::FloatLit => Tk::Float(t.text),
+            TokKind::CharLit => Tk::Char(t.text),
+            TokKind::StrLit => Tk::Str(t.text),
+            TokKind::Directive => Tk::Directive(t.text),
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
             // Decided by the token's LEADING_SPACE flag, not by spans: tokens from a macro body
             // all carry the invocation's span.

@@ -71,7 +71,7 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
         .map_with(|_, e: &mut Ext<'a, '_>| {
             let s = e.span();
             let st = e.state();
-            Passthrough(spell(st.toks.get(s.start..s.end).unwrap_or(&[]), &st.texts))
+            Passthrough(spell(st.toks.get(s.start..s.end).unwrap_or(&[])))
         })
         .labelled(Label::Attribute)
         .boxed()

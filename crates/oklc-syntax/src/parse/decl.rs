@@ -330,7 +330,7 @@ pub(crate) fn starts_type(toks: &[Tk], st: &St) -> bool {
                 )
         }
         Some(Tk::Ident(n)) => {
-            st.is_type(st.text(*n)) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
+            st.is_type(n.as_str()) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
         }
         Some(Tk::P(TokKind::ColonColon)) => true,
         _ => false,
@@ -352,7 +352,7 @@ pub(crate) fn starts_template(toks: &[Tk], st: &St) -> bool {
     match toks.first() {
         Some(Tk::Ident(n)) => {
             matches!(
-                st.scope.lookup(st.text(*n)),
+                st.scope.lookup(n.as_str()),
                 Some(NameKind::FnTemplate | NameKind::TypeTemplate)
             ) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
         }

@@ -20,7 +20,7 @@ use crate::ast::*;
 use crate::error::Label;
 use crate::error::SynErr;
 use crate::state::{Ex, In, St};
-use crate::token::{Sym, Texts, Tk};
+use crate::token::{Sym, Tk};
 
 pub(crate) use decl::Shape;
 
@@ -90,7 +90,7 @@ pub(crate) fn text_of<'a>(
     custom(move |inp| {
         let at = inp.cursor();
         match inp.next().and_then(accept) {
-            Some(sym) => Ok(St::text(inp.state(), sym).clone()),
+            Some(sym) => Ok(SmolStr::new(sym.as_str())),
             None => Err(SynErr::silent(inp.span_since(&at))),
         }
     })
@@ -111,11 +111,10 @@ pub(crate) fn scalar_literal<'a>() -> impl Parser<'a, In<'a>, (LitKind, SmolStr)
     custom(|inp| {
         let at = inp.cursor();
         let next = inp.next();
-        let st: &St = inp.state();
         let lit = match next {
-            Some(Tk::Int(s)) => Some((LitKind::Int, st.text(s).clone())),
-            Some(Tk::Float(s)) => Some((LitKind::Float, st.text(s).clone())),
-            Some(Tk::Char(s)) => Some((LitKind::Char, st.text(s).clone())),
+            Some(Tk::Int(s)) => Some((LitKind::Int, SmolStr::new(s.as_str()))),
+            Some(Tk::Float(s)) => Some((LitKind::Float, SmolStr::new(s.as_str()))),
+            Some(Tk::Char(s)) => Some((LitKind::Char, SmolStr::new(s.as_str()))),
             Some(Tk::Kw(Keyword::True)) => Some((LitKind::Bool, SmolStr::new_static("true"))),
             Some(Tk::Kw(Keyword::False)) => Some((LitKind::Bool, SmolStr::new_static("false"))),
             _ => None,
@@ -138,7 +137,7 @@ pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
     custom(|inp| {
         let at = inp.cursor();
         match inp.next() {
-            Some(Tk::Ident(sym)) => Ok(St::text(inp.state(), sym).clone()),
+            Some(Tk::Ident(sym)) => Ok(SmolStr::new(sym.as_str())),
             _ => Err(SynErr::expected_label(Label::Identifier, inp.span_since(&at))),
         }
     })
@@ -187,7 +186,7 @@ pub(crate) fn token_tree<'a>() -> P<'a, ()> {
 }
 
 /// The source spelling of tokens joined by single spaces (for opaque passthrough text).
-pub(crate) fn spell(toks: &[Tk], texts: &Texts) -> SmolStr {
+pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
     let mut out = String::new();
     let no_space_after = |t: &Tk| {
         matches!(
@@ -215,7 +214,7 @@ pub(crate) fn spell(toks: &[Tk], texts: &Texts) -> SmolStr {
         }
         match t {
             Tk::Ident(s) | Tk::Int(s) | Tk::Float(s) | Tk::Char(s) | Tk::Str(s) => {
-                out.push_str(texts.get(*s))
+                out.push_str(s.as_str())
             }
             Tk::Kw(k) => out.push_str(k.as_str()),
             Tk::P(k) => out.push_str(k.punct_spelling().unwrap_or("?")),
@@ -223,12 +222,12 @@ pub(crate) fn spell(toks: &[Tk], texts: &Texts) -> SmolStr {
             Tk::AttrLParen => out.push('('),
             Tk::Attr(s) => {
                 out.push('@');
-                out.push_str(texts.get(*s));
+                out.push_str(s.as_str());
             }
-            Tk::Directive(s) => out.push_str(texts.get(*s)),
+            Tk::Directive(s) => out.push_str(s.as_str()),
             Tk::NormAttr(s) => {
                 out.push_str("okl_");
-                out.push_str(texts.get(*s));
+                out.push_str(s.as_str());
             }
             Tk::NormEnd | Tk::Bad => {}
         }
