@@ -90,6 +90,14 @@ impl BodySizes {
     /// not inflate every later one.
     const MAX: usize = 4096;
 
+    pub(crate) fn max(self, other: BodySizes) -> BodySizes {
+        BodySizes {
+            exprs: self.exprs.max(other.exprs),
+            types: self.types.max(other.types),
+            locals: self.locals.max(other.locals),
+        }
+    }
+
     pub(crate) fn of(b: &Body) -> BodySizes {
         BodySizes {
             exprs: b.store.exprs.len().min(Self::MAX),
@@ -536,6 +544,8 @@ impl Lowerer<'_> {
             StmtKind::Block(stmts) => {
                 let okl = self.stmt_attrs(attrs, Placement::BlockStatement);
                 let mut block = Block::new();
+                block.stmts.reserve(stmts.len());
+                block.spans.reserve(stmts.len());
                 b.push_scope();
                 for &inner in stmts {
                     self.stmt(b, inner, &mut block);

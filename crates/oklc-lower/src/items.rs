@@ -513,7 +513,7 @@ impl<'u> Lowerer<'u> {
         };
         f.template_header = header;
         f.body = body;
-        self.body_sizes = BodySizes::of(&b);
+        self.body_sizes = self.body_sizes.max(BodySizes::of(&b));
         f.store = b.store;
         f.locals = b.locals;
         f.loops = b.loops;

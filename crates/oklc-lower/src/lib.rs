@@ -85,8 +85,9 @@ struct Lowerer<'u> {
     /// as a type is lowered once, however often its type is mentioned).
     defined_types: IndexMap<ItemId, oklc_ir::Ty>,
     kernel_count: usize,
-    /// Arena sizes of the function lowered last: the next function's arenas start with that
-    /// capacity (functions of one file are alike), instead of growing from empty.
+    /// The largest arena sizes of the functions lowered so far (capped): the next function's
+    /// arenas start with that capacity (functions of one file are alike), instead of growing
+    /// from empty.
     body_sizes: body::BodySizes,
 }
 

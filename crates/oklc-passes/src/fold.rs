@@ -28,7 +28,7 @@ pub struct Linear {
 }
 
 impl Linear {
-    fn constant(c: i128) -> Linear {
+    pub(crate) fn constant(c: i128) -> Linear {
         Linear { constant: c, terms: Vec::new() }
     }
 
@@ -37,7 +37,7 @@ impl Linear {
         self.terms.is_empty().then_some(self.constant)
     }
 
-    fn add(mut self, other: Linear, sign: i128) -> Option<Linear> {
+    pub(crate) fn add(mut self, other: Linear, sign: i128) -> Option<Linear> {
         self.constant = self.constant.checked_add(other.constant.checked_mul(sign)?)?;
         for (t, k) in other.terms {
             let k = k.checked_mul(sign)?;
@@ -75,7 +75,9 @@ pub fn parse_int_literal(text: &str) -> Option<i128> {
     oklc_ir::int_literal_value(text).map(i128::from)
 }
 
-fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
+/// [`linear`] of `e` met at nesting `depth` of a larger expression (the depth limit counts from
+/// the root), for callers that fold an expression without building it.
+pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
     if depth > 256 {
         return None;
     }

@@ -24,7 +24,7 @@ use oklc_ir::{
 };
 use oklc_span::Span;
 
-use crate::fold::{Linear, Term, const_int, linear};
+use crate::fold::{Linear, Term, const_int, eval, linear};
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{lit, loop_span};
 use crate::{LaunchDims, LoopCount, Split};
@@ -55,6 +55,9 @@ impl Pass for LoopDimsPass {
 /// `(E) - (S)`, negative `(S) - (E)`, `1 +` in front for inclusive comparisons, and
 /// `(base + (s) - 1) / (s)` for `+= s` / `-= s`.
 pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> LoopCount {
+    if let Some(c) = constant_count(store, range) {
+        return LoopCount { expr: lit(store, c, span), constant: Some(c) };
+    }
     let (hi, lo) = if range.step.is_increasing() {
         (range.bound, range.start)
     } else {
@@ -104,6 +107,32 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
         Some(c) => LoopCount { expr: lit(store, c, span), constant: Some(c) },
         None => LoopCount { expr: count, constant: None },
     }
+}
+
+/// The count [`iteration_count`] would fold to, computed on the range's own expressions without
+/// building the count (whose nodes would be dead once it is replaced by a literal). Every
+/// operand is evaluated at the depth where `const_int` meets it inside the built expression
+/// `((hi - lo) + s - 1) / s` (or `hi - lo`, with `hi` as `1 + bound` when inclusive), so the
+/// answer, depth limit included, is the same.
+fn constant_count(store: &Store, range: &LoopRange) -> Option<i128> {
+    let (hi, lo) = if range.step.is_increasing() {
+        (range.bound, range.start)
+    } else {
+        (range.start, range.bound)
+    };
+    let step = range.step.amount();
+    // Depth of the difference: the root, or below `/`, `- 1` and `+ s`.
+    let d = if step.is_some() { 3 } else { 0 };
+    let hi = if range.cmp.is_inclusive() {
+        Linear::constant(1).add(eval(store, hi, d + 2)?, 1)?
+    } else {
+        eval(store, hi, d + 1)?
+    };
+    let diff = hi.add(eval(store, lo, d + 1)?, -1)?;
+    let Some(s) = step else { return diff.as_constant() };
+    let plus = diff.add(eval(store, s, d)?, 1)?;
+    let minus = plus.add(Linear::constant(1), -1)?;
+    minus.as_constant()?.checked_div(eval(store, s, 1)?.as_constant()?)
 }
 
 /// Spells a linear form as an expression: `k1 * t1 + t2 - t3 + c`.
@@ -211,6 +240,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
 
     // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.
     let nodes = okl_tree(f);
+    let mut demoted = false;
     if nodes.is_empty() {
         diags.push(
             Diagnostic::error(
@@ -250,6 +280,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     ),
                 );
                 f.loops[n.id].kind = LoopKind::Regular;
+                demoted = true;
                 failed = true;
             }
         } else if !outer_anc {
@@ -265,10 +296,12 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 );
             }
             f.loops[n.id].kind = LoopKind::Regular;
+            demoted = true;
             failed = true;
         }
     }
-    let nodes = okl_tree(f);
+    // The tree only changes when a loop was demoted.
+    let nodes = if demoted { okl_tree(f) } else { nodes };
 
     // 2. Nesting depth and repeated explicit axes.
     let mut reported_depth = false;

@@ -123,9 +123,7 @@ impl<'a> Writer<'a> {
     /// Writes one full line at the current indentation.
     pub fn line(&mut self, text: &str) {
         if !text.is_empty() {
-            for _ in 0..self.level.0 {
-                self.out.push_str("  ");
-            }
+            self.indent();
             self.push_str(text);
         }
         self.push_str("\n");
@@ -139,18 +137,30 @@ impl<'a> Writer<'a> {
 
     /// Writes `head {` and indents.
     pub fn open(&mut self, head: &str) {
-        if head.is_empty() {
-            self.line("{");
-        } else {
-            self.line(&format!("{head} {{"));
+        self.indent();
+        if !head.is_empty() {
+            self.push_str(head);
+            self.out.push(' ');
         }
+        self.out.push('{');
+        self.push_str("\n");
         self.level = self.level.next();
     }
 
     /// Dedents and writes `}` followed by `tail`.
     pub fn close(&mut self, tail: &str) {
         self.level = self.level.prev();
-        self.line(&format!("}}{tail}"));
+        self.indent();
+        self.out.push('}');
+        self.push_str(tail);
+        self.push_str("\n");
+    }
+
+    /// The current indentation, at the start of a line.
+    fn indent(&mut self) {
+        for _ in 0..self.level.0 {
+            self.out.push_str("  ");
+        }
     }
 
     /// Records an error at `span`.
@@ -744,7 +754,9 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
             w.line(&text);
         }
         Stmt::If { cond, then, els } => {
-            let mut head = format!("if ({})", condition(w, cx, *cond));
+            let mut head = condition(w, cx, *cond);
+            head.insert_str(0, "if (");
+            head.push(')');
             let mut then = then;
             let mut els = els.as_ref();
             loop {
