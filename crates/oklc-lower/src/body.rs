@@ -362,7 +362,7 @@ impl Lowerer<'_> {
                     text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
                 Expr::Verbatim(one_line.join(" ").into())
             }
-            ast::Expr::New { .. } | ast::Expr::Delete { .. } => {
+            ast::Expr::New(_) | ast::Expr::Delete { .. } => {
                 self.unsupported(
                     "`new` and `delete` in device code",
                     span,

@@ -689,6 +689,16 @@ pub struct Lambda {
     pub body: StmtId,
 }
 
+/// A `new` expression: the type includes any array bounds; `init` holds the initializer
+/// arguments and whether they were braced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewExpr {
+    pub global: bool,
+    pub placement: Vec<ExprId>,
+    pub ty: TypeRefId,
+    pub init: Option<(Vec<ExprId>, bool)>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
     /// A literal spelled as written (adjacent strings joined with a space).
@@ -754,16 +764,11 @@ pub enum Expr {
     /// A parenthesised expression (kept so printing reproduces the source grouping).
     Paren(ExprId),
     InitList(Vec<InitElem>),
-    Lambda(Lambda),
+    Lambda(Box<Lambda>),
     Throw(Option<ExprId>),
-    /// `new T`, `::new (place) T[n]`, `new T(args)`, `new T{…}`: the type includes any array
-    /// bounds; `init` holds the initializer arguments and whether they were braced.
-    New {
-        global: bool,
-        placement: Vec<ExprId>,
-        ty: TypeRefId,
-        init: Option<(Vec<ExprId>, bool)>,
-    },
+    /// `new T`, `::new (place) T[n]`, `new T(args)`, `new T{…}`. Boxed, like lambdas, so that
+    /// rare expressions do not make every node bigger.
+    New(Box<NewExpr>),
     /// `delete p`, `delete[] p`, `::delete p`.
     Delete {
         global: bool,

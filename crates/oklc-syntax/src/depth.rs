@@ -177,7 +177,8 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
             | Expr::Paren(e)
             | Expr::Throw(Some(e))
             | Expr::Delete { operand: e, .. } => out.push(Node::Expr(*e)),
-            Expr::New { placement, ty, init, .. } => {
+            Expr::New(n) => {
+                let NewExpr { placement, ty, init, .. } = &**n;
                 out.extend(placement.iter().map(|e| Node::Expr(*e)));
                 out.push(Node::Ty(*ty));
                 out.extend(init.iter().flat_map(|(args, _)| args).map(|e| Node::Expr(*e)));

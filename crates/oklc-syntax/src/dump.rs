@@ -638,7 +638,8 @@ impl Dumper<'_> {
                     self.expr(d, "", *x);
                 }
             }
-            Expr::New { global, placement, ty, init } => {
+            Expr::New(n) => {
+                let NewExpr { global, placement, ty, init } = &**n;
                 let mut head = String::from(if *global { "New global " } else { "New " });
                 head.push_str(&self.ty(*ty));
                 match init {

@@ -86,7 +86,7 @@ fn prec(e: &Expr) -> u8 {
         Expr::Unary { op, .. } if !op.is_postfix() => 15,
         Expr::Cast { style: CastStyle::C, .. }
         | Expr::SizeofExpr(_)
-        | Expr::New { .. }
+        | Expr::New(_)
         | Expr::Delete { .. } => 15,
         Expr::Unary { .. } | Expr::Call { .. } | Expr::Index { .. } | Expr::Member { .. } => 16,
         _ => 17,
@@ -847,7 +847,8 @@ impl Printer<'_> {
                 Some(x) => format!("throw {}", self.expr(*x)),
                 None => "throw".into(),
             },
-            Expr::New { global, placement, ty, init } => {
+            Expr::New(n) => {
+                let NewExpr { global, placement, ty, init } = &**n;
                 let mut s = String::from(if *global { "::new " } else { "new " });
                 if !placement.is_empty() {
                     let ps: Vec<String> = placement.iter().map(|p| self.expr(*p)).collect();

@@ -87,14 +87,14 @@ fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
                 Some((ps, v)) => (Some(ps), v),
                 None => (None, false),
             };
-            Expr::Lambda(Lambda {
+            Expr::Lambda(Box::new(Lambda {
                 captures,
                 params,
                 variadic,
                 mutable: mutable.is_some(),
                 ret,
                 body,
-            })
+            }))
         })
         .boxed()
 }
@@ -175,11 +175,13 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .then(placement.or_not())
         .then(new_type(g))
         .then(new_init.or_not())
-        .map(|(((global, placement), ty), init)| Expr::New {
-            global: global.is_some(),
-            placement: placement.unwrap_or_default(),
-            ty,
-            init,
+        .map(|(((global, placement), ty), init)| {
+            Expr::New(Box::new(NewExpr {
+                global: global.is_some(),
+                placement: placement.unwrap_or_default(),
+                ty,
+                init,
+            }))
         });
     let throw = kw(Keyword::Throw).ignore_then(g.assign.clone().or_not()).map(Expr::Throw);
     let simple = choice((
