@@ -347,9 +347,9 @@ impl<'l> Session<'l> {
         }
 
         let end = self.db.get(root).text.len() as u32;
-        let parsed = oklc_syntax::parse(&pp.tokens, Span::point(root, end));
         let mut provenance = TokenProvenance::new(&pp.tokens);
-        drop(std::mem::take(&mut pp.tokens));
+        let parsed =
+            oklc_syntax::parse_owned(std::mem::take(&mut pp.tokens), Span::point(root, end));
         diagnostics.extend(finish(
             parsed.diagnostics.into(),
             &mut provenance,

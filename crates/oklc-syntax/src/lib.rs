@@ -58,6 +58,18 @@ thread_local! {
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
     let (tks, spans) = token::convert(tokens);
+    parse_converted(tks, spans, eoi)
+}
+
+/// Like [`parse`], but takes the tokens by value and frees them once they are converted, so a
+/// compilation does not hold the preprocessed tokens and the syntax tree at the same time.
+pub fn parse_owned(tokens: Vec<Token>, eoi: Span) -> Parsed {
+    let (tks, spans) = token::convert(&tokens);
+    drop(tokens);
+    parse_converted(tks, spans, eoi)
+}
+
+fn parse_converted(tks: Vec<Tk>, spans: Vec<Span>, eoi: Span) -> Parsed {
     let mut diagnostics = Vec::new();
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
