@@ -613,6 +613,26 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
+    /// Binding strength, weakest first (C++ [expr]): 1 for `,` up to 14 for `.*` and `->*`;
+    /// assignment and `?:` sit at 2, unary operators at 15, postfix ones at 16.
+    pub fn precedence(self) -> u8 {
+        match self {
+            BinaryOp::Comma => 1,
+            BinaryOp::Or => 3,
+            BinaryOp::And => 4,
+            BinaryOp::BitOr => 5,
+            BinaryOp::BitXor => 6,
+            BinaryOp::BitAnd => 7,
+            BinaryOp::Eq | BinaryOp::Ne => 8,
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge => 9,
+            BinaryOp::Spaceship => 10,
+            BinaryOp::Shl | BinaryOp::Shr => 11,
+            BinaryOp::Add | BinaryOp::Sub => 12,
+            BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => 13,
+            BinaryOp::PtrMem | BinaryOp::PtrMemArrow => 14,
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             BinaryOp::Mul => "*",

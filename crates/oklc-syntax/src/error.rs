@@ -104,6 +104,15 @@ impl Expected {
         bit < BITS && self.0[bit / 64] & (1 << (bit % 64)) != 0
     }
 
+    /// The set of the tokens `ts`.
+    pub(crate) fn of_tokens(ts: &[Tk]) -> Expected {
+        let mut set = Expected::default();
+        for t in ts {
+            set.insert_token(t);
+        }
+        set
+    }
+
     fn union(self, other: Expected) -> Expected {
         let mut out = self;
         for (a, b) in out.0.iter_mut().zip(other.0) {
@@ -187,6 +196,11 @@ impl SynErr {
     pub(crate) fn expected_token(t: &Tk, span: SimpleSpan) -> SynErr {
         let mut expected = Expected::default();
         expected.insert_token(t);
+        SynErr { span, expected, custom: None }
+    }
+
+    /// A failure where one of `expected` was expected.
+    pub(crate) fn expected_set(expected: Expected, span: SimpleSpan) -> SynErr {
         SynErr { span, expected, custom: None }
     }
 

@@ -67,21 +67,7 @@ fn quals_words(q: Quals) -> Vec<&'static str> {
 /// parser's Pratt table; used to add parentheses the tree needs but does not spell out.
 fn prec(e: &Expr) -> u8 {
     match e {
-        Expr::Binary { op, .. } => match op {
-            BinaryOp::Comma => 1,
-            BinaryOp::Or => 3,
-            BinaryOp::And => 4,
-            BinaryOp::BitOr => 5,
-            BinaryOp::BitXor => 6,
-            BinaryOp::BitAnd => 7,
-            BinaryOp::Eq | BinaryOp::Ne => 8,
-            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge => 9,
-            BinaryOp::Spaceship => 10,
-            BinaryOp::Shl | BinaryOp::Shr => 11,
-            BinaryOp::Add | BinaryOp::Sub => 12,
-            BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => 13,
-            BinaryOp::PtrMem | BinaryOp::PtrMemArrow => 14,
-        },
+        Expr::Binary { op, .. } => op.precedence(),
         Expr::Assign { .. } | Expr::Cond { .. } | Expr::Throw(_) => 2,
         Expr::Unary { op, .. } if !op.is_postfix() => 15,
         Expr::Cast { style: CastStyle::C, .. }

@@ -13,7 +13,7 @@ use smol_str::SmolStr;
 use super::decl::{
     new_type, param_list, qualified_name, starts_decl, starts_template, starts_type, template_args,
 };
-use super::{G, P, close_angle, guard, ident, kw, p, scalar_literal, string_lit, token};
+use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, ex};
@@ -36,6 +36,61 @@ mod bp {
     pub(super) const POINTER_TO_MEMBER: u16 = 14;
     pub(super) const UNARY: u16 = 15; // prefix ops, casts, sizeof
     pub(super) const POSTFIX: u16 = 16; // calls, subscripts, members, x++ x--
+}
+
+/// Every token that starts a binary operator, for messages when none is found.
+const OPERATOR_TOKENS: &[Tk] = &[
+    Tk::P(TokKind::Star),
+    Tk::P(TokKind::Slash),
+    Tk::P(TokKind::Percent),
+    Tk::P(TokKind::Plus),
+    Tk::P(TokKind::Minus),
+    Tk::P(TokKind::Shl),
+    Tk::P(TokKind::Gt),
+    Tk::P(TokKind::Lt),
+    Tk::P(TokKind::Le),
+    Tk::P(TokKind::Ge),
+    Tk::P(TokKind::Spaceship),
+    Tk::P(TokKind::EqEq),
+    Tk::P(TokKind::BangEq),
+    Tk::P(TokKind::Amp),
+    Tk::P(TokKind::Caret),
+    Tk::P(TokKind::Pipe),
+    Tk::P(TokKind::AmpAmp),
+    Tk::P(TokKind::PipePipe),
+    Tk::P(TokKind::DotStar),
+    Tk::P(TokKind::ArrowStar),
+];
+
+/// The binary operator (not `,`, not assignment) at the start of `toks` and its token count.
+/// `>` followed by the glued half of `>>` is a shift; a lone `>` is greater-than.
+fn binary_op(toks: &[Tk]) -> Option<(BinaryOp, usize)> {
+    let Some(Tk::P(k)) = toks.first() else { return None };
+    let op = match k {
+        TokKind::Star => BinaryOp::Mul,
+        TokKind::Slash => BinaryOp::Div,
+        TokKind::Percent => BinaryOp::Rem,
+        TokKind::Plus => BinaryOp::Add,
+        TokKind::Minus => BinaryOp::Sub,
+        TokKind::Shl => BinaryOp::Shl,
+        TokKind::Gt if toks.get(1) == Some(&Tk::GtJoined) => return Some((BinaryOp::Shr, 2)),
+        TokKind::Gt => BinaryOp::Gt,
+        TokKind::Lt => BinaryOp::Lt,
+        TokKind::Le => BinaryOp::Le,
+        TokKind::Ge => BinaryOp::Ge,
+        TokKind::Spaceship => BinaryOp::Spaceship,
+        TokKind::EqEq => BinaryOp::Eq,
+        TokKind::BangEq => BinaryOp::Ne,
+        TokKind::Amp => BinaryOp::BitAnd,
+        TokKind::Caret => BinaryOp::BitXor,
+        TokKind::Pipe => BinaryOp::BitOr,
+        TokKind::AmpAmp => BinaryOp::And,
+        TokKind::PipePipe => BinaryOp::Or,
+        TokKind::DotStar => BinaryOp::PtrMem,
+        TokKind::ArrowStar => BinaryOp::PtrMemArrow,
+        _ => return None,
+    };
+    Some((op, 1))
 }
 
 fn bin<'a>(lhs: ExprId, op: BinaryOp, rhs: ExprId, e: &mut Ext<'a, '_>) -> ExprId {
@@ -184,7 +239,18 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
             }))
         });
     let throw = kw(Keyword::Throw).ignore_then(g.assign.clone().or_not()).map(Expr::Throw);
+    // The most common atom, a plain variable name, first and in one step.
+    let plain_name = guard(|toks, st| match toks.first() {
+        Some(Tk::Ident(n)) => {
+            st.scope.lookup(n.as_str()).is_none_or(|k| k == NameKind::Var)
+                && !matches!(toks.get(1), Some(Tk::P(TokKind::ColonColon)))
+        }
+        _ => false,
+    })
+    .ignore_then(ident())
+    .map(|name| Expr::Name { name, targs: None });
     let simple = choice((
+        plain_name,
         lit,
         named_cast,
         sizeof_pack,
@@ -213,7 +279,20 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
 
 /// An assignment-expression.
 pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
-    let post = choice((
+    let post = guard(|toks, _| {
+        matches!(
+            toks.first(),
+            Some(Tk::P(
+                TokKind::PlusPlus
+                    | TokKind::MinusMinus
+                    | TokKind::LParen
+                    | TokKind::LBracket
+                    | TokKind::Dot
+                    | TokKind::Arrow
+            ))
+        )
+    })
+    .ignore_then(choice((
         p(TokKind::PlusPlus).to(Post::Inc),
         p(TokKind::MinusMinus).to(Post::Dec),
         g.assign
@@ -229,7 +308,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
                 p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
             )))
             .map(|(arrow, name)| Post::Member(arrow, name)),
-    ));
+    )));
     let unary = select! {
         Tk::P(TokKind::Plus) => UnaryOp::Plus,
         Tk::P(TokKind::Minus) => UnaryOp::Neg,
@@ -246,29 +325,18 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .ignore_then(g.type_name.clone())
         .then_ignore(p(TokKind::RParen))
         .labelled(Label::Expression);
-    let mul = select! {
-        Tk::P(TokKind::Star) => BinaryOp::Mul,
-        Tk::P(TokKind::Slash) => BinaryOp::Div,
-        Tk::P(TokKind::Percent) => BinaryOp::Rem,
+    // One lookahead per precedence level instead of a `choice` of its spellings.
+    let level = |power: u16| {
+        lookahead(OPERATOR_TOKENS, move |toks: &[Tk]| {
+            binary_op(toks).filter(|(op, _)| u16::from(op.precedence()) == power)
+        })
     };
-    let add =
-        select! { Tk::P(TokKind::Plus) => BinaryOp::Add, Tk::P(TokKind::Minus) => BinaryOp::Sub };
-    let shift = choice((
-        p(TokKind::Shl).to(BinaryOp::Shl),
-        p(TokKind::Gt).then(token(Tk::GtJoined)).to(BinaryOp::Shr),
-    ));
-    let rel = choice((
-        p(TokKind::Lt).to(BinaryOp::Lt),
-        p(TokKind::Le).to(BinaryOp::Le),
-        p(TokKind::Ge).to(BinaryOp::Ge),
-        p(TokKind::Gt).then_ignore(token(Tk::GtJoined).not().rewind()).to(BinaryOp::Gt),
-    ));
-    let eq =
-        select! { Tk::P(TokKind::EqEq) => BinaryOp::Eq, Tk::P(TokKind::BangEq) => BinaryOp::Ne };
-    let pm = select! {
-        Tk::P(TokKind::DotStar) => BinaryOp::PtrMem,
-        Tk::P(TokKind::ArrowStar) => BinaryOp::PtrMemArrow,
-    };
+    let mul = level(bp::MULTIPLICATIVE);
+    let add = level(bp::ADDITIVE);
+    let shift = level(bp::SHIFT);
+    let rel = level(bp::RELATIONAL);
+    let eq = level(bp::EQUALITY);
+    let pm = level(bp::POINTER_TO_MEMBER);
     let assign_op = select! {
         Tk::P(TokKind::Eq) => None,
         Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
@@ -322,14 +390,14 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             infix(left(bp::MULTIPLICATIVE), mul, bin),
             infix(left(bp::ADDITIVE), add, bin),
             infix(left(bp::SHIFT), shift, bin),
-            infix(left(bp::SPACESHIP), p(TokKind::Spaceship).to(BinaryOp::Spaceship), bin),
+            infix(left(bp::SPACESHIP), level(bp::SPACESHIP), bin),
             infix(left(bp::RELATIONAL), rel, bin),
             infix(left(bp::EQUALITY), eq, bin),
-            infix(left(bp::BIT_AND), p(TokKind::Amp).to(BinaryOp::BitAnd), bin),
-            infix(left(bp::BIT_XOR), p(TokKind::Caret).to(BinaryOp::BitXor), bin),
-            infix(left(bp::BIT_OR), p(TokKind::Pipe).to(BinaryOp::BitOr), bin),
-            infix(left(bp::AND), p(TokKind::AmpAmp).to(BinaryOp::And), bin),
-            infix(left(bp::OR), p(TokKind::PipePipe).to(BinaryOp::Or), bin),
+            infix(left(bp::BIT_AND), level(bp::BIT_AND), bin),
+            infix(left(bp::BIT_XOR), level(bp::BIT_XOR), bin),
+            infix(left(bp::BIT_OR), level(bp::BIT_OR), bin),
+            infix(left(bp::AND), level(bp::AND), bin),
+            infix(left(bp::OR), level(bp::OR), bin),
             infix(right(bp::ASSIGN), ternary, |c, then, els, e: &mut Ext<'a, '_>| {
                 ex(Expr::Cond { cond: c, then, els }, e)
             }),

@@ -13,12 +13,13 @@ mod stmt;
 
 use chumsky::prelude::*;
 use chumsky::recursive::Indirect;
+use chumsky::span::SimpleSpan;
 use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use crate::ast::*;
 use crate::error::Label;
-use crate::error::SynErr;
+use crate::error::{Expected, SynErr};
 use crate::state::{Ex, In, St};
 use crate::token::{Sym, Tk};
 
@@ -152,7 +153,43 @@ pub(crate) fn guard<'a>(f: fn(&[Tk], &St) -> bool) -> impl Parser<'a, In<'a>, ()
         let at = inp.cursor();
         let st: &St = inp.state();
         let rest = st.toks.get(*at.inner()..).unwrap_or(&[]);
-        if f(rest, st) { Ok(()) } else { Err(SynErr::silent(inp.span_since(&at))) }
+        if f(rest, st) { Ok(()) } else { Err(SynErr::silent(next_token_span(rest, *at.inner()))) }
+    })
+}
+
+/// The span of the token at `at` (`rest` starts there), empty at the end of the input: where
+/// an error found without consuming anything points, like one that read the token.
+fn next_token_span(rest: &[Tk], at: usize) -> SimpleSpan {
+    SimpleSpan::from(at..at + usize::from(!rest.is_empty()))
+}
+
+/// A short token sequence recognised by `f` from the tokens ahead: `f` returns the value and
+/// how many tokens it spans. One step where a `choice` of single tokens would try each in
+/// turn; a failure expects the tokens in `expected`.
+pub(crate) fn lookahead<'a, T: 'a, F>(
+    expected: &[Tk],
+    f: F,
+) -> impl Parser<'a, In<'a>, T, Ex<'a>> + Clone
+where
+    F: Fn(&[Tk]) -> Option<(T, usize)> + Clone + 'a,
+{
+    // Built once with the grammar, not on every failure.
+    let expected = Expected::of_tokens(expected);
+    custom(move |inp| {
+        let at = inp.cursor();
+        let st: &St = inp.state();
+        let rest = st.toks.get(*at.inner()..).unwrap_or(&[]);
+        let found = f(rest);
+        let span = next_token_span(rest, *at.inner());
+        match found {
+            Some((value, len)) => {
+                for _ in 0..len {
+                    inp.next();
+                }
+                Ok(value)
+            }
+            None => Err(SynErr::expected_set(expected, span)),
+        }
     })
 }
 
