@@ -52,7 +52,7 @@ pub struct Parsed {
 thread_local! {
     /// The grammar, built on a thread's first parse and reused: building it costs more than
     /// parsing a small kernel.
-    static GRAMMAR: parse::P<'static, Vec<ItemId>> = parse::grammar();
+    static GRAMMAR: parse::Grammar<'static> = parse::grammar();
 }
 
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
@@ -75,7 +75,7 @@ fn parse_converted(tks: Vec<Tk>, spans: Vec<Span>, eoi: Span) -> Parsed {
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
     let tks: Rc<[Tk]> = tks.into();
     let mut st = St::new(tks.clone(), spans, eoi);
-    let result = GRAMMAR.with(|g| g.parse_with_state(Toks(tks.clone()), &mut st));
+    let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();
     let mut unit = TranslationUnit {
         items: items.unwrap_or_default(),

@@ -418,17 +418,14 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
 }
 
 /// The whole file.
-pub(super) fn translation_unit<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
+pub(super) fn translation_unit<'a>(item: super::R<'a, ItemId>) -> P<'a, Vec<ItemId>> {
     let stray_close = p(TokKind::RBrace).validate(|t, e, emitter| {
         emitter.emit(PErr::custom(e.span(), "unexpected `}` outside any block"));
         t
     });
-    choice((
-        g.item.clone(),
-        stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
-    ))
-    .repeated()
-    .collect::<Vec<_>>()
-    .then_ignore(end())
-    .boxed()
+    choice((item, stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then_ignore(end())
+        .boxed()
 }

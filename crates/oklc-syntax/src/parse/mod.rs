@@ -1,8 +1,8 @@
 //! The chumsky grammar, one module per grammar area.
 //!
 //! The rules are mutually recursive (expressions contain types, lambdas contain statements,
-//! declarators contain expressions), so [`grammar`] declares every recursive rule up front in a
-//! [`G`] and each module defines its rules from the others. Every rule is boxed at its boundary
+//! declarators contain expressions), so [`grammar`] nests their definitions and hands each module
+//! a [`G`] with every rule's handle; each module defines its rules from the others. Every rule is boxed at its boundary
 //! to keep compile times sane. Nothing here runs a parse; `lib.rs` does.
 
 mod attr;
@@ -11,8 +11,10 @@ mod expr;
 mod item;
 mod stmt;
 
+use std::cell::RefCell;
+
 use chumsky::prelude::*;
-use chumsky::recursive::Indirect;
+use chumsky::recursive::Direct;
 use chumsky::span::SimpleSpan;
 use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
@@ -26,7 +28,7 @@ use crate::token::{Sym, Tk};
 pub(crate) use decl::Shape;
 
 pub(crate) type P<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
-pub(crate) type R<'a, O> = Recursive<Indirect<'a, 'a, In<'a>, O, Ex<'a>>>;
+pub(crate) type R<'a, O> = Recursive<Direct<'a, 'a, In<'a>, O, Ex<'a>>>;
 
 /// An attribute or an opaque attribute, as found in attribute positions.
 #[derive(Clone, Debug)]
@@ -272,32 +274,272 @@ pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
     SmolStr::new(out)
 }
 
-/// Builds the whole grammar and returns the translation-unit rule.
-pub(crate) fn grammar<'a>() -> P<'a, Vec<ItemId>> {
-    let g = G {
-        expr: Recursive::declare(),
-        assign: Recursive::declare(),
-        init_list: Recursive::declare(),
-        type_name: Recursive::declare(),
-        simple_type: Recursive::declare(),
-        decl_spec: Recursive::declare(),
-        declarator: Recursive::declare(),
-        attr: Recursive::declare(),
-        stmt: Recursive::declare(),
-        block: Recursive::declare(),
-        item: Recursive::declare(),
+/// `G` from the rule handles in scope (closure parameters or finished rules, see [`grammar`]);
+/// the names are passed in because a macro cannot see the caller's locals.
+macro_rules! rules {
+    ($($rule:ident),*) => {
+        G { $($rule: $rule.clone()),* }
     };
-    let mut g2 = g.clone();
-    g2.expr.define(expr::expr(&g));
-    g2.assign.define(expr::assign(&g));
-    g2.init_list.define(expr::init_list(&g));
-    g2.type_name.define(decl::type_name(&g));
-    g2.simple_type.define(decl::simple_type(&g));
-    g2.decl_spec.define(decl::decl_spec(&g));
-    g2.declarator.define(decl::declarator(&g));
-    g2.attr.define(attr::attr(&g));
-    g2.stmt.define(stmt::stmt(&g));
-    g2.block.define(stmt::block(&g));
-    g2.item.define(item::item(&g));
-    item::translation_unit(&g)
+}
+
+/// The rules finished so far while [`grammar`] builds, for the rules around them; afterwards
+/// the owner of every rule (a rule that no enclosing rule uses would otherwise be freed while
+/// inner rules still point back to it).
+#[derive(Default)]
+pub(crate) struct Finished<'a> {
+    stmt: Option<R<'a, StmtId>>,
+    block: Option<R<'a, StmtId>>,
+    expr: Option<R<'a, ExprId>>,
+    assign: Option<R<'a, ExprId>>,
+    init_list: Option<R<'a, ExprId>>,
+    type_name: Option<R<'a, TypeRefId>>,
+    decl_spec: Option<R<'a, DeclSpec>>,
+    declarator: Option<R<'a, Shape>>,
+    simple_type: Option<R<'a, TypeRefId>>,
+    attr: Option<R<'a, AttrId>>,
+}
+
+/// A rule that an inner closure of [`grammar`] has finished.
+fn finished<T: Clone>(slot: &Option<T>) -> T {
+    slot.clone().expect("grammar: an inner rule is finished before the rules around it")
+}
+
+/// Builds the whole grammar and returns the translation-unit rule.
+///
+/// The rules are mutually recursive. Declaring them all up front (`Recursive::declare`) makes
+/// every reference strong, so the finished grammar is a web of `Rc` cycles that is never
+/// freed. Instead each rule is defined inside the `recursive` closure of the rule before it:
+/// inside a closure, the rules still being defined (this one and the enclosing ones) are weak
+/// handles, the rules already finished (the inner ones) strong. Strong references therefore only
+/// point inwards and dropping the outermost rule frees the whole grammar.
+pub(crate) fn grammar<'a>() -> Grammar<'a> {
+    let slots = RefCell::new(Finished::default());
+    let item = recursive(|item: R<'a, ItemId>| {
+        let stmt = recursive(|stmt: R<'a, StmtId>| {
+            let block = recursive(|block: R<'a, StmtId>| {
+                let expr = recursive(|expr: R<'a, ExprId>| {
+                    let assign = recursive(|assign: R<'a, ExprId>| {
+                        let init_list = recursive(|init_list: R<'a, ExprId>| {
+                            let type_name = recursive(|type_name: R<'a, TypeRefId>| {
+                                let decl_spec = recursive(|decl_spec: R<'a, DeclSpec>| {
+                                    let declarator = recursive(|declarator: R<'a, Shape>| {
+                                        let simple_type =
+                                            recursive(|simple_type: R<'a, TypeRefId>| {
+                                                let attr = recursive(|attr: R<'a, AttrId>| {
+                                                    attr::attr(&rules!(
+                                                        expr,
+                                                        assign,
+                                                        init_list,
+                                                        type_name,
+                                                        simple_type,
+                                                        decl_spec,
+                                                        declarator,
+                                                        attr,
+                                                        stmt,
+                                                        block,
+                                                        item
+                                                    ))
+                                                });
+                                                slots.borrow_mut().attr = Some(attr.clone());
+                                                decl::simple_type(&rules!(
+                                                    expr,
+                                                    assign,
+                                                    init_list,
+                                                    type_name,
+                                                    simple_type,
+                                                    decl_spec,
+                                                    declarator,
+                                                    attr,
+                                                    stmt,
+                                                    block,
+                                                    item
+                                                ))
+                                            });
+                                        slots.borrow_mut().simple_type = Some(simple_type.clone());
+                                        let attr = finished(&slots.borrow().attr);
+                                        decl::declarator(&rules!(
+                                            expr,
+                                            assign,
+                                            init_list,
+                                            type_name,
+                                            simple_type,
+                                            decl_spec,
+                                            declarator,
+                                            attr,
+                                            stmt,
+                                            block,
+                                            item
+                                        ))
+                                    });
+                                    slots.borrow_mut().declarator = Some(declarator.clone());
+                                    let simple_type = finished(&slots.borrow().simple_type);
+                                    let attr = finished(&slots.borrow().attr);
+                                    decl::decl_spec(&rules!(
+                                        expr,
+                                        assign,
+                                        init_list,
+                                        type_name,
+                                        simple_type,
+                                        decl_spec,
+                                        declarator,
+                                        attr,
+                                        stmt,
+                                        block,
+                                        item
+                                    ))
+                                });
+                                slots.borrow_mut().decl_spec = Some(decl_spec.clone());
+                                let declarator = finished(&slots.borrow().declarator);
+                                let simple_type = finished(&slots.borrow().simple_type);
+                                let attr = finished(&slots.borrow().attr);
+                                decl::type_name(&rules!(
+                                    expr,
+                                    assign,
+                                    init_list,
+                                    type_name,
+                                    simple_type,
+                                    decl_spec,
+                                    declarator,
+                                    attr,
+                                    stmt,
+                                    block,
+                                    item
+                                ))
+                            });
+                            slots.borrow_mut().type_name = Some(type_name.clone());
+                            let decl_spec = finished(&slots.borrow().decl_spec);
+                            let declarator = finished(&slots.borrow().declarator);
+                            let simple_type = finished(&slots.borrow().simple_type);
+                            let attr = finished(&slots.borrow().attr);
+                            expr::init_list(&rules!(
+                                expr,
+                                assign,
+                                init_list,
+                                type_name,
+                                simple_type,
+                                decl_spec,
+                                declarator,
+                                attr,
+                                stmt,
+                                block,
+                                item
+                            ))
+                        });
+                        slots.borrow_mut().init_list = Some(init_list.clone());
+                        let type_name = finished(&slots.borrow().type_name);
+                        let decl_spec = finished(&slots.borrow().decl_spec);
+                        let declarator = finished(&slots.borrow().declarator);
+                        let simple_type = finished(&slots.borrow().simple_type);
+                        let attr = finished(&slots.borrow().attr);
+                        expr::assign(&rules!(
+                            expr,
+                            assign,
+                            init_list,
+                            type_name,
+                            simple_type,
+                            decl_spec,
+                            declarator,
+                            attr,
+                            stmt,
+                            block,
+                            item
+                        ))
+                    });
+                    slots.borrow_mut().assign = Some(assign.clone());
+                    let init_list = finished(&slots.borrow().init_list);
+                    let type_name = finished(&slots.borrow().type_name);
+                    let decl_spec = finished(&slots.borrow().decl_spec);
+                    let declarator = finished(&slots.borrow().declarator);
+                    let simple_type = finished(&slots.borrow().simple_type);
+                    let attr = finished(&slots.borrow().attr);
+                    expr::expr(&rules!(
+                        expr,
+                        assign,
+                        init_list,
+                        type_name,
+                        simple_type,
+                        decl_spec,
+                        declarator,
+                        attr,
+                        stmt,
+                        block,
+                        item
+                    ))
+                });
+                slots.borrow_mut().expr = Some(expr.clone());
+                let assign = finished(&slots.borrow().assign);
+                let init_list = finished(&slots.borrow().init_list);
+                let type_name = finished(&slots.borrow().type_name);
+                let decl_spec = finished(&slots.borrow().decl_spec);
+                let declarator = finished(&slots.borrow().declarator);
+                let simple_type = finished(&slots.borrow().simple_type);
+                let attr = finished(&slots.borrow().attr);
+                stmt::block(&rules!(
+                    expr,
+                    assign,
+                    init_list,
+                    type_name,
+                    simple_type,
+                    decl_spec,
+                    declarator,
+                    attr,
+                    stmt,
+                    block,
+                    item
+                ))
+            });
+            slots.borrow_mut().block = Some(block.clone());
+            let expr = finished(&slots.borrow().expr);
+            let assign = finished(&slots.borrow().assign);
+            let init_list = finished(&slots.borrow().init_list);
+            let type_name = finished(&slots.borrow().type_name);
+            let decl_spec = finished(&slots.borrow().decl_spec);
+            let declarator = finished(&slots.borrow().declarator);
+            let simple_type = finished(&slots.borrow().simple_type);
+            let attr = finished(&slots.borrow().attr);
+            stmt::stmt(&rules!(
+                expr,
+                assign,
+                init_list,
+                type_name,
+                simple_type,
+                decl_spec,
+                declarator,
+                attr,
+                stmt,
+                block,
+                item
+            ))
+        });
+        slots.borrow_mut().stmt = Some(stmt.clone());
+        let block = finished(&slots.borrow().block);
+        let expr = finished(&slots.borrow().expr);
+        let assign = finished(&slots.borrow().assign);
+        let init_list = finished(&slots.borrow().init_list);
+        let type_name = finished(&slots.borrow().type_name);
+        let decl_spec = finished(&slots.borrow().decl_spec);
+        let declarator = finished(&slots.borrow().declarator);
+        let simple_type = finished(&slots.borrow().simple_type);
+        let attr = finished(&slots.borrow().attr);
+        item::item(&rules!(
+            expr,
+            assign,
+            init_list,
+            type_name,
+            simple_type,
+            decl_spec,
+            declarator,
+            attr,
+            stmt,
+            block,
+            item
+        ))
+    });
+    Grammar { unit: item::translation_unit(item), _rules: slots.into_inner() }
+}
+
+/// The translation-unit parser and the rules it is built from.
+pub(crate) struct Grammar<'a> {
+    pub(crate) unit: P<'a, Vec<ItemId>>,
+    _rules: Finished<'a>,
 }
