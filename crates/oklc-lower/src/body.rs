@@ -120,6 +120,16 @@ impl Body {
         }
     }
 
+    /// Gives back the part of the presized arenas this function did not use: the hint is the
+    /// largest earlier function, so without this every small function kept a large one's
+    /// capacity alive until code generation (about half of the IR's memory on the benchmark).
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.store.exprs.shrink_to_fit();
+        self.store.types.shrink_to_fit();
+        self.store.expr_spans.shrink_to_fit();
+        self.locals.shrink_to_fit();
+    }
+
     pub(crate) fn push_scope(&mut self) {
         self.scopes.push(self.shadowed.len());
     }
