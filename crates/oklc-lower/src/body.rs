@@ -595,7 +595,7 @@ impl Lowerer<'_> {
                 let cond = self.expr(b, *cond);
                 let then = self.block_of(b, *then);
                 let els = els.map(|e| self.block_of(b, e));
-                out.push(Stmt::If { cond, then, els }, span);
+                out.push(Stmt::If { cond, then, els: els.map(Box::new) }, span);
             }
             StmtKind::For { init, cond, step, body } => {
                 self.for_stmt(b, s, *init, *cond, *step, *body, out)
