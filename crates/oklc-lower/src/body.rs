@@ -462,7 +462,7 @@ impl Lowerer<'_> {
                 Some((order, _)) if order.len() == sizes.len() => order.clone(),
                 _ => (0..sizes.len() as u8).collect(),
             };
-            DimSpec { sizes, order }
+            Box::new(DimSpec { sizes, order })
         });
         let mut local = Local::new(d.name.clone().unwrap_or_default(), ty, kind, span);
         local.storage = if okl.shared.is_some() {
