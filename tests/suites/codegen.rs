@@ -733,10 +733,10 @@ fn control() -> Module {
     let aj = f.index(la, lj);
     let body = f.assign(AssignOp::Add, aj, lk);
     let for1 = Stmt::For {
-        init: block(vec![Stmt::Decl(j), Stmt::Decl(k)]),
+        init: Box::new(block(vec![Stmt::Decl(j), Stmt::Decl(k)])),
         cond: Some(cond),
         step: Some(step),
-        body: block(vec![Stmt::Expr(body)]),
+        body: Box::new(block(vec![Stmt::Expr(body)])),
     };
     // while (x > 1) { if (x % 2 == 0) { x /= 2; } else if (x == 3) { break; } else { x = 3 * x + 1; } }
     let it = f.int();
@@ -759,11 +759,11 @@ fn control() -> Module {
     let ifs = Stmt::If {
         cond: even,
         then: block(vec![Stmt::Expr(half)]),
-        els: Some(block(vec![Stmt::If {
+        els: Some(Box::new(block(vec![Stmt::If {
             cond: is3,
             then: block(vec![Stmt::Break]),
-            els: Some(block(vec![Stmt::Expr(odd)])),
-        }])),
+            els: Some(Box::new(block(vec![Stmt::Expr(odd)]))),
+        }]))),
     };
     let wh = Stmt::While { cond: wcond, body: block(vec![ifs]) };
     // switch (x) { case 1: a[g] = 0; break; default: a[g] = x; }

@@ -284,10 +284,10 @@ fn case_axes() -> Module {
     let step = b.unary(UnaryOp::PreInc, kk);
     let init = FnBuilder::block(vec![b.decl(k)]);
     let regular = b.stmt(Stmt::For {
-        init,
+        init: Box::new(init),
         cond: Some(cond),
         step: Some(step),
-        body: FnBuilder::block(vec![l_tx]),
+        body: Box::new(FnBuilder::block(vec![l_tx])),
     });
     let ext = b.lit(4);
     let (_, l_ty) = b.simple_loop(LoopKind::Inner(None), i1, ext, vec![regular]);

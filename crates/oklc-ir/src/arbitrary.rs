@@ -313,7 +313,7 @@ impl Gen<'_> {
                 let cond = self.int_expr(1);
                 let then = self.block(depth + 1);
                 let els = if self.bytes.flag() { Some(self.block(depth + 1)) } else { None };
-                vec![self.b.stmt(Stmt::If { cond, then, els })]
+                vec![self.b.stmt(Stmt::If { cond, then, els: els.map(Box::new) })]
             }
             7 | 8 => {
                 let lhs = self.lvalue();
@@ -401,7 +401,12 @@ impl Gen<'_> {
                 let body = self.block(depth + 1);
                 self.ints.pop();
                 let init = FnBuilder::block(vec![self.b.decl(k)]);
-                vec![self.b.stmt(Stmt::For { init, cond: Some(cond), step: Some(step), body })]
+                vec![self.b.stmt(Stmt::For {
+                    init: Box::new(init),
+                    cond: Some(cond),
+                    step: Some(step),
+                    body: Box::new(body),
+                })]
             }
             _ => {
                 let body = self.block(depth + 1);

@@ -162,7 +162,7 @@ impl FnBuilder {
     }
 
     pub fn set_dim(&mut self, l: LocalId, sizes: Vec<ExprId>, order: Vec<u8>) {
-        self.func.locals[l].dim = Some(DimSpec { sizes, order });
+        self.func.locals[l].dim = Some(Box::new(DimSpec { sizes, order }));
     }
 
     // ---- statements ----

@@ -65,7 +65,8 @@ pub struct Local {
     pub storage: OklStorage,
     pub class: StorageClass,
     pub init: Option<Init>,
-    pub dim: Option<DimSpec>,
+    /// Boxed: rare, and inline it made every local 40 bytes larger.
+    pub dim: Option<Box<DimSpec>>,
     /// `@globalPtr` (OpenCL `__global` on a local pointer).
     pub global_ptr: bool,
     /// `@implicitArg`: supplied by the backend, left out of metadata.

@@ -165,8 +165,8 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
 pub fn child_blocks(stmt: &Stmt) -> impl Iterator<Item = &Block> {
     let pair = match stmt {
         Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
-        Stmt::If { then, els, .. } => [Some(then), els.as_ref()],
-        Stmt::For { init, body, .. } => [Some(init), Some(body)],
+        Stmt::If { then, els, .. } => [Some(then), els.as_deref()],
+        Stmt::For { init, body, .. } => [Some(&**init), Some(&**body)],
         Stmt::RangeFor { body, .. }
         | Stmt::While { body, .. }
         | Stmt::DoWhile { body, .. }
@@ -180,8 +180,8 @@ pub fn child_blocks(stmt: &Stmt) -> impl Iterator<Item = &Block> {
 pub fn child_blocks_mut(stmt: &mut Stmt) -> impl Iterator<Item = &mut Block> {
     let pair = match stmt {
         Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
-        Stmt::If { then, els, .. } => [Some(then), els.as_mut()],
-        Stmt::For { init, body, .. } => [Some(init), Some(body)],
+        Stmt::If { then, els, .. } => [Some(then), els.as_deref_mut()],
+        Stmt::For { init, body, .. } => [Some(&mut **init), Some(&mut **body)],
         Stmt::RangeFor { body, .. }
         | Stmt::While { body, .. }
         | Stmt::DoWhile { body, .. }

@@ -514,6 +514,7 @@ impl<'u> Lowerer<'u> {
         f.template_header = header;
         f.body = body;
         self.body_sizes = self.body_sizes.max(BodySizes::of(&b));
+        b.shrink_to_fit();
         f.store = b.store;
         f.locals = b.locals;
         f.loops = b.loops;

@@ -251,7 +251,8 @@ impl<'u> Lowerer<'u> {
         let step = step.map(|e| self.expr(b, e));
         let body = self.block_of(b, body);
         b.pop_scope();
-        out.push(Stmt::For { init: init_block, cond, step, body }, span);
+        let (init, body) = (Box::new(init_block), Box::new(body));
+        out.push(Stmt::For { init, cond, step, body }, span);
     }
 
     fn okl_loop(

@@ -151,10 +151,10 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, sets: &Sets<'_>) {
                     }
                 }
             }
-            Stmt::For { body, .. }
-            | Stmt::While { body, .. }
-            | Stmt::DoWhile { body, .. }
-            | Stmt::RangeFor { body, .. } => {
+            Stmt::For { body, .. } => {
+                walk(f, body, Ctx { in_outer: cx.in_outer, after: cx.in_outer || after_i }, sets);
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } => {
                 walk(f, body, Ctx { in_outer: cx.in_outer, after: cx.in_outer || after_i }, sets);
             }
             other => {

@@ -239,7 +239,7 @@ fn init_loop(
     init.push(Stmt::Decl(k), span);
     let mut body = Block::new();
     body.push(Stmt::Expr(assign), span);
-    Stmt::For { init, cond: Some(cond), step: Some(step), body }
+    Stmt::For { init: Box::new(init), cond: Some(cond), step: Some(step), body: Box::new(body) }
 }
 
 fn is_inner(l: &oklc_ir::Loop) -> bool {
