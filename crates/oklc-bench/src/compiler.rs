@@ -46,14 +46,7 @@ fn run_stages(text: &str) -> Vec<Duration> {
     drop(lexed);
 
     let loader = oklc_pp::MemLoader::default();
-    let pp_options = oklc_pp::PpOptions {
-        include_dirs: Vec::new(),
-        macros: Vec::new(),
-        okl_mode: "SERIAL".to_string(),
-        using_gpu: false,
-        lenient_headers: false,
-        kernel_hash: None,
-    };
+    let pp_options = pp_options();
     let t = Instant::now();
     let pp = oklc_pp::preprocess(&mut db, file, &loader, &pp_options);
     out.push(t.elapsed());
@@ -114,14 +107,7 @@ fn run_stages(text: &str) -> Vec<Duration> {
 pub(crate) fn repeat_stage(text: &str, stage: &str, reps: usize) -> Result<Vec<Duration>, String> {
     let mut db = SourceDb::new();
     let file = db.add("bench.okl", text.to_string(), FileOrigin::Root);
-    let pp_options = oklc_pp::PpOptions {
-        include_dirs: Vec::new(),
-        macros: Vec::new(),
-        okl_mode: "SERIAL".to_string(),
-        using_gpu: false,
-        lenient_headers: false,
-        kernel_hash: None,
-    };
+    let pp_options = pp_options();
     let pp = oklc_pp::preprocess(&mut db, file, &oklc_pp::MemLoader::default(), &pp_options);
     let parsed = oklc_syntax::parse(&pp.tokens, Span::point(file, text.len() as u32));
     let lower_options =
@@ -347,5 +333,18 @@ pub(crate) fn report(results: &[SizeResult]) {
             ),
             None => println!("  {:>10}: not measured", human(r.bytes)),
         }
+    }
+}
+
+/// The preprocessor options every stage measurement uses (what `oklc transpile` sets for the
+/// serial backend with no `-D` or `-I`).
+fn pp_options() -> oklc_pp::PpOptions {
+    oklc_pp::PpOptions {
+        include_dirs: Vec::new(),
+        macros: Vec::new(),
+        okl_mode: "SERIAL".to_string(),
+        using_gpu: false,
+        lenient_headers: false,
+        kernel_hash: None,
     }
 }
