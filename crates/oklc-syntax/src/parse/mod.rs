@@ -274,19 +274,13 @@ pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
     SmolStr::new(out)
 }
 
-/// `G` from the rule handles in scope (closure parameters or finished rules, see [`grammar`]);
-/// the names are passed in because a macro cannot see the caller's locals.
-macro_rules! rules {
-    ($($rule:ident),*) => {
-        G { $($rule: $rule.clone()),* }
-    };
-}
-
-/// The rules finished so far while [`grammar`] builds, for the rules around them; afterwards
-/// the owner of every rule (a rule that no enclosing rule uses would otherwise be freed while
-/// inner rules still point back to it).
+/// A handle for every rule while [`grammar`] builds: the rules being defined (this closure's
+/// and the enclosing ones') as weak handles, the finished inner ones as strong handles.
+/// Afterwards it owns every rule (a rule that no enclosing rule uses would otherwise be freed
+/// while inner rules still point back to it).
 #[derive(Default)]
-pub(crate) struct Finished<'a> {
+pub(crate) struct RuleSlots<'a> {
+    item: Option<R<'a, ItemId>>,
     stmt: Option<R<'a, StmtId>>,
     block: Option<R<'a, StmtId>>,
     expr: Option<R<'a, ExprId>>,
@@ -299,9 +293,28 @@ pub(crate) struct Finished<'a> {
     attr: Option<R<'a, AttrId>>,
 }
 
-/// A rule that an inner closure of [`grammar`] has finished.
-fn finished<T: Clone>(slot: &Option<T>) -> T {
-    slot.clone().expect("grammar: an inner rule is finished before the rules around it")
+impl<'a> RuleSlots<'a> {
+    /// The rule handles a module defines its rules from.
+    fn rules(&self) -> G<'a> {
+        G {
+            item: filled(&self.item),
+            stmt: filled(&self.stmt),
+            block: filled(&self.block),
+            expr: filled(&self.expr),
+            assign: filled(&self.assign),
+            init_list: filled(&self.init_list),
+            type_name: filled(&self.type_name),
+            decl_spec: filled(&self.decl_spec),
+            declarator: filled(&self.declarator),
+            simple_type: filled(&self.simple_type),
+            attr: filled(&self.attr),
+        }
+    }
+}
+
+/// A slot that [`grammar`] has filled (every rule's is, before any rule is defined).
+fn filled<T: Clone>(slot: &Option<T>) -> T {
+    slot.clone().expect("grammar: every rule's handle is in place before rules are defined")
 }
 
 /// Builds the whole grammar and returns the translation-unit rule.
@@ -313,233 +326,68 @@ fn finished<T: Clone>(slot: &Option<T>) -> T {
 /// handles, the rules already finished (the inner ones) strong. Strong references therefore only
 /// point inwards and dropping the outermost rule frees the whole grammar.
 pub(crate) fn grammar<'a>() -> Grammar<'a> {
-    let slots = RefCell::new(Finished::default());
+    let slots = RefCell::new(RuleSlots::default());
     let item = recursive(|item: R<'a, ItemId>| {
+        slots.borrow_mut().item = Some(item);
         let stmt = recursive(|stmt: R<'a, StmtId>| {
+            slots.borrow_mut().stmt = Some(stmt);
             let block = recursive(|block: R<'a, StmtId>| {
+                slots.borrow_mut().block = Some(block);
                 let expr = recursive(|expr: R<'a, ExprId>| {
+                    slots.borrow_mut().expr = Some(expr);
                     let assign = recursive(|assign: R<'a, ExprId>| {
+                        slots.borrow_mut().assign = Some(assign);
                         let init_list = recursive(|init_list: R<'a, ExprId>| {
+                            slots.borrow_mut().init_list = Some(init_list);
                             let type_name = recursive(|type_name: R<'a, TypeRefId>| {
+                                slots.borrow_mut().type_name = Some(type_name);
                                 let decl_spec = recursive(|decl_spec: R<'a, DeclSpec>| {
+                                    slots.borrow_mut().decl_spec = Some(decl_spec);
                                     let declarator = recursive(|declarator: R<'a, Shape>| {
+                                        slots.borrow_mut().declarator = Some(declarator);
                                         let simple_type =
                                             recursive(|simple_type: R<'a, TypeRefId>| {
+                                                slots.borrow_mut().simple_type = Some(simple_type);
                                                 let attr = recursive(|attr: R<'a, AttrId>| {
-                                                    attr::attr(&rules!(
-                                                        expr,
-                                                        assign,
-                                                        init_list,
-                                                        type_name,
-                                                        simple_type,
-                                                        decl_spec,
-                                                        declarator,
-                                                        attr,
-                                                        stmt,
-                                                        block,
-                                                        item
-                                                    ))
+                                                    slots.borrow_mut().attr = Some(attr);
+                                                    attr::attr(&slots.borrow().rules())
                                                 });
-                                                slots.borrow_mut().attr = Some(attr.clone());
-                                                decl::simple_type(&rules!(
-                                                    expr,
-                                                    assign,
-                                                    init_list,
-                                                    type_name,
-                                                    simple_type,
-                                                    decl_spec,
-                                                    declarator,
-                                                    attr,
-                                                    stmt,
-                                                    block,
-                                                    item
-                                                ))
+                                                slots.borrow_mut().attr = Some(attr);
+                                                decl::simple_type(&slots.borrow().rules())
                                             });
-                                        slots.borrow_mut().simple_type = Some(simple_type.clone());
-                                        let attr = finished(&slots.borrow().attr);
-                                        decl::declarator(&rules!(
-                                            expr,
-                                            assign,
-                                            init_list,
-                                            type_name,
-                                            simple_type,
-                                            decl_spec,
-                                            declarator,
-                                            attr,
-                                            stmt,
-                                            block,
-                                            item
-                                        ))
+                                        slots.borrow_mut().simple_type = Some(simple_type);
+                                        decl::declarator(&slots.borrow().rules())
                                     });
-                                    slots.borrow_mut().declarator = Some(declarator.clone());
-                                    let simple_type = finished(&slots.borrow().simple_type);
-                                    let attr = finished(&slots.borrow().attr);
-                                    decl::decl_spec(&rules!(
-                                        expr,
-                                        assign,
-                                        init_list,
-                                        type_name,
-                                        simple_type,
-                                        decl_spec,
-                                        declarator,
-                                        attr,
-                                        stmt,
-                                        block,
-                                        item
-                                    ))
+                                    slots.borrow_mut().declarator = Some(declarator);
+                                    decl::decl_spec(&slots.borrow().rules())
                                 });
-                                slots.borrow_mut().decl_spec = Some(decl_spec.clone());
-                                let declarator = finished(&slots.borrow().declarator);
-                                let simple_type = finished(&slots.borrow().simple_type);
-                                let attr = finished(&slots.borrow().attr);
-                                decl::type_name(&rules!(
-                                    expr,
-                                    assign,
-                                    init_list,
-                                    type_name,
-                                    simple_type,
-                                    decl_spec,
-                                    declarator,
-                                    attr,
-                                    stmt,
-                                    block,
-                                    item
-                                ))
+                                slots.borrow_mut().decl_spec = Some(decl_spec);
+                                decl::type_name(&slots.borrow().rules())
                             });
-                            slots.borrow_mut().type_name = Some(type_name.clone());
-                            let decl_spec = finished(&slots.borrow().decl_spec);
-                            let declarator = finished(&slots.borrow().declarator);
-                            let simple_type = finished(&slots.borrow().simple_type);
-                            let attr = finished(&slots.borrow().attr);
-                            expr::init_list(&rules!(
-                                expr,
-                                assign,
-                                init_list,
-                                type_name,
-                                simple_type,
-                                decl_spec,
-                                declarator,
-                                attr,
-                                stmt,
-                                block,
-                                item
-                            ))
+                            slots.borrow_mut().type_name = Some(type_name);
+                            expr::init_list(&slots.borrow().rules())
                         });
-                        slots.borrow_mut().init_list = Some(init_list.clone());
-                        let type_name = finished(&slots.borrow().type_name);
-                        let decl_spec = finished(&slots.borrow().decl_spec);
-                        let declarator = finished(&slots.borrow().declarator);
-                        let simple_type = finished(&slots.borrow().simple_type);
-                        let attr = finished(&slots.borrow().attr);
-                        expr::assign(&rules!(
-                            expr,
-                            assign,
-                            init_list,
-                            type_name,
-                            simple_type,
-                            decl_spec,
-                            declarator,
-                            attr,
-                            stmt,
-                            block,
-                            item
-                        ))
+                        slots.borrow_mut().init_list = Some(init_list);
+                        expr::assign(&slots.borrow().rules())
                     });
-                    slots.borrow_mut().assign = Some(assign.clone());
-                    let init_list = finished(&slots.borrow().init_list);
-                    let type_name = finished(&slots.borrow().type_name);
-                    let decl_spec = finished(&slots.borrow().decl_spec);
-                    let declarator = finished(&slots.borrow().declarator);
-                    let simple_type = finished(&slots.borrow().simple_type);
-                    let attr = finished(&slots.borrow().attr);
-                    expr::expr(&rules!(
-                        expr,
-                        assign,
-                        init_list,
-                        type_name,
-                        simple_type,
-                        decl_spec,
-                        declarator,
-                        attr,
-                        stmt,
-                        block,
-                        item
-                    ))
+                    slots.borrow_mut().assign = Some(assign);
+                    expr::expr(&slots.borrow().rules())
                 });
-                slots.borrow_mut().expr = Some(expr.clone());
-                let assign = finished(&slots.borrow().assign);
-                let init_list = finished(&slots.borrow().init_list);
-                let type_name = finished(&slots.borrow().type_name);
-                let decl_spec = finished(&slots.borrow().decl_spec);
-                let declarator = finished(&slots.borrow().declarator);
-                let simple_type = finished(&slots.borrow().simple_type);
-                let attr = finished(&slots.borrow().attr);
-                stmt::block(&rules!(
-                    expr,
-                    assign,
-                    init_list,
-                    type_name,
-                    simple_type,
-                    decl_spec,
-                    declarator,
-                    attr,
-                    stmt,
-                    block,
-                    item
-                ))
+                slots.borrow_mut().expr = Some(expr);
+                stmt::block(&slots.borrow().rules())
             });
-            slots.borrow_mut().block = Some(block.clone());
-            let expr = finished(&slots.borrow().expr);
-            let assign = finished(&slots.borrow().assign);
-            let init_list = finished(&slots.borrow().init_list);
-            let type_name = finished(&slots.borrow().type_name);
-            let decl_spec = finished(&slots.borrow().decl_spec);
-            let declarator = finished(&slots.borrow().declarator);
-            let simple_type = finished(&slots.borrow().simple_type);
-            let attr = finished(&slots.borrow().attr);
-            stmt::stmt(&rules!(
-                expr,
-                assign,
-                init_list,
-                type_name,
-                simple_type,
-                decl_spec,
-                declarator,
-                attr,
-                stmt,
-                block,
-                item
-            ))
+            slots.borrow_mut().block = Some(block);
+            stmt::stmt(&slots.borrow().rules())
         });
-        slots.borrow_mut().stmt = Some(stmt.clone());
-        let block = finished(&slots.borrow().block);
-        let expr = finished(&slots.borrow().expr);
-        let assign = finished(&slots.borrow().assign);
-        let init_list = finished(&slots.borrow().init_list);
-        let type_name = finished(&slots.borrow().type_name);
-        let decl_spec = finished(&slots.borrow().decl_spec);
-        let declarator = finished(&slots.borrow().declarator);
-        let simple_type = finished(&slots.borrow().simple_type);
-        let attr = finished(&slots.borrow().attr);
-        item::item(&rules!(
-            expr,
-            assign,
-            init_list,
-            type_name,
-            simple_type,
-            decl_spec,
-            declarator,
-            attr,
-            stmt,
-            block,
-            item
-        ))
+        slots.borrow_mut().stmt = Some(stmt);
+        item::item(&slots.borrow().rules())
     });
+    slots.borrow_mut().item = Some(item.clone());
     Grammar { unit: item::translation_unit(item), _rules: slots.into_inner() }
 }
 
 /// The translation-unit parser and the rules it is built from.
 pub(crate) struct Grammar<'a> {
     pub(crate) unit: P<'a, Vec<ItemId>>,
-    _rules: Finished<'a>,
+    _rules: RuleSlots<'a>,
 }
