@@ -99,6 +99,20 @@ impl Gen<'_, '_> {
         self.pick(2) == 1
     }
 
+    /// A line that opens a block: what follows is indented one level deeper.
+    fn open(&mut self, text: &str) {
+        self.line(text);
+        self.indent += 1;
+    }
+
+    /// Closes `n` blocks.
+    fn close(&mut self, n: usize) {
+        for _ in 0..n {
+            self.indent -= 1;
+            self.line("}");
+        }
+    }
+
     fn line(&mut self, text: &str) {
         for _ in 0..self.indent {
             self.out.push_str("  ");
@@ -145,8 +159,7 @@ impl Gen<'_, '_> {
         } else {
             PARAMS.to_string()
         };
-        self.line(&format!("@kernel void {name}({params}) {{"));
-        self.indent += 1;
+        self.open(&format!("@kernel void {name}({params}) {{"));
         let blocks = 1 + self.pick(2);
         for _ in 0..blocks {
             match self.pick(4) {
@@ -156,8 +169,7 @@ impl Gen<'_, '_> {
                 _ => self.outer_2d(),
             }
         }
-        self.indent -= 1;
-        self.line("}");
+        self.close(1);
     }
 
     fn scope(&self) -> Scope {
@@ -172,12 +184,10 @@ impl Gen<'_, '_> {
             2 => "int i = 0; N > i; i += 1",
             _ => "int i = N - 1; i >= 0; --i",
         };
-        self.line(&format!("for ({header}; @tile({size}, @outer, @inner)) {{"));
-        self.indent += 1;
+        self.open(&format!("for ({header}; @tile({size}, @outer, @inner)) {{"));
         let scope = self.scope();
         self.stmts(scope);
-        self.indent -= 1;
-        self.line("}");
+        self.close(1);
     }
 
     /// `@outer` loop over blocks of `BS` with one to three `@inner` loops, optional `@shared`
@@ -225,8 +235,7 @@ impl Gen<'_, '_> {
                     self.line("e = e * 0.5f + 1.0f;");
                 }
             }
-            self.line("if (i < N) {");
-            self.indent += 1;
+            self.open("if (i < N) {");
             if n + 1 == inners {
                 // Read the staged values at least once (g++ -Wall warns about unread ones).
                 if exclusive {
@@ -237,49 +246,32 @@ impl Gen<'_, '_> {
                 }
             }
             self.stmts(scope);
-            self.indent -= 1;
-            self.line("}");
-            self.indent -= 1;
-            self.line("}");
+            self.close(1);
+            self.close(1);
         }
-        self.indent -= 1;
-        self.line("}");
+        self.close(1);
     }
 
     fn inner_2d(&mut self) {
-        self.line("for (int b = 0; b < (N + 2 * BS - 1) / (2 * BS); ++b; @outer) {");
-        self.indent += 1;
-        self.line("for (int ty = 0; ty < 2; ++ty; @inner(1)) {");
-        self.indent += 1;
-        self.line("for (int tx = 0; tx < BS; ++tx; @inner(0)) {");
-        self.indent += 1;
+        self.open("for (int b = 0; b < (N + 2 * BS - 1) / (2 * BS); ++b; @outer) {");
+        self.open("for (int ty = 0; ty < 2; ++ty; @inner(1)) {");
+        self.open("for (int tx = 0; tx < BS; ++tx; @inner(0)) {");
         self.line("const int i = (b * 2 + ty) * BS + tx;");
-        self.line("if (i < N) {");
-        self.indent += 1;
+        self.open("if (i < N) {");
         let scope = self.scope();
         self.stmts(scope);
-        for _ in 0..4 {
-            self.indent -= 1;
-            self.line("}");
-        }
+        self.close(4);
     }
 
     fn outer_2d(&mut self) {
-        self.line("for (int oy = 0; oy < 2; ++oy; @outer(1)) {");
-        self.indent += 1;
-        self.line("for (int ox = 0; ox < (N + 2 * BS - 1) / (2 * BS); ++ox; @outer(0)) {");
-        self.indent += 1;
-        self.line("for (int t = 0; t < BS; ++t; @inner) {");
-        self.indent += 1;
+        self.open("for (int oy = 0; oy < 2; ++oy; @outer(1)) {");
+        self.open("for (int ox = 0; ox < (N + 2 * BS - 1) / (2 * BS); ++ox; @outer(0)) {");
+        self.open("for (int t = 0; t < BS; ++t; @inner) {");
         self.line("const int i = (oy * ((N + 2 * BS - 1) / (2 * BS)) + ox) * BS + t;");
-        self.line("if (i < N) {");
-        self.indent += 1;
+        self.open("if (i < N) {");
         let scope = self.scope();
         self.stmts(scope);
-        for _ in 0..4 {
-            self.indent -= 1;
-            self.line("}");
-        }
+        self.close(4);
     }
 
     fn stmts(&mut self, scope: Scope) {
@@ -321,22 +313,18 @@ impl Gen<'_, '_> {
                 if self.flag() {
                     self.line(&format!("@atomic {form}"));
                 } else {
-                    self.line("@atomic {");
-                    self.indent += 1;
+                    self.open("@atomic {");
                     self.line(&form);
-                    self.indent -= 1;
-                    self.line("}");
+                    self.close(1);
                 }
             }
             4 => {
                 let e = self.fexpr(scope, scope.depth);
                 let f = self.fexpr(scope, 1);
-                self.line("{");
-                self.indent += 1;
+                self.open("{");
                 self.line(&format!("real_t v = {e};"));
                 self.line(&format!("y[i] = v * 0.5f + {f};"));
-                self.indent -= 1;
-                self.line("}");
+                self.close(1);
             }
             5 => {
                 let e = self.iexpr(2);
@@ -347,24 +335,20 @@ impl Gen<'_, '_> {
                 if self.flag() {
                     self.out.push_str(&format!("#pragma unroll {trips}\n"));
                 }
-                self.line(&format!("for (int k = 0; k < {trips}; ++k) {{"));
-                self.indent += 1;
+                self.open(&format!("for (int k = 0; k < {trips}; ++k) {{"));
                 let e = self.fexpr(scope, 1);
                 self.line(&format!("y[i] += {e} * (float)k;"));
                 self.stmts(Scope { depth: scope.depth - 1, ..scope });
-                self.indent -= 1;
-                self.line("}");
+                self.close(1);
             }
             7 => {
                 let cond =
                     ["xi[i] % 3 == 0", "i < N / 2", "x[i] > 0.0f", "(i & 1) != 0"][self.pick(4)];
-                self.line(&format!("if ({cond}) {{"));
-                self.indent += 1;
+                self.open(&format!("if ({cond}) {{"));
                 self.stmts(Scope { depth: scope.depth - 1, ..scope });
                 self.indent -= 1;
                 if self.flag() {
-                    self.line("} else {");
-                    self.indent += 1;
+                    self.open("} else {");
                     self.stmts(Scope { depth: scope.depth - 1, ..scope });
                     self.indent -= 1;
                 }
@@ -372,12 +356,10 @@ impl Gen<'_, '_> {
             }
             _ => {
                 let n = 1 + self.pick(3);
-                self.line(&format!("for (int k = {n}; k > 0; --k) {{"));
-                self.indent += 1;
+                self.open(&format!("for (int k = {n}; k > 0; --k) {{"));
                 let e = self.iexpr(1);
                 self.line(&format!("yi[i] += k * ({e});"));
-                self.indent -= 1;
-                self.line("}");
+                self.close(1);
             }
         }
     }
