@@ -347,6 +347,18 @@ pub(crate) fn starts_decl(toks: &[Tk], st: &St) -> bool {
     }
 }
 
+/// Whether `toks` starts with the plain name of a variable (or of something the scope does not
+/// know): not a type, not a template, not the first part of a qualified name.
+pub(crate) fn starts_variable(toks: &[Tk], st: &St) -> bool {
+    match toks.first() {
+        Some(Tk::Ident(n)) => {
+            st.scope.lookup(n.as_str()).is_none_or(|k| k == NameKind::Var)
+                && !matches!(toks.get(1), Some(Tk::P(TokKind::ColonColon)))
+        }
+        _ => false,
+    }
+}
+
 /// Whether `toks` starts a name the scope knows as a template (or a qualified name).
 pub(crate) fn starts_template(toks: &[Tk], st: &St) -> bool {
     match toks.first() {

@@ -11,7 +11,8 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::decl::{
-    new_type, param_list, qualified_name, starts_decl, starts_template, starts_type, template_args,
+    new_type, param_list, qualified_name, starts_decl, starts_template, starts_type,
+    starts_variable, template_args,
 };
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
@@ -240,15 +241,8 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         });
     let throw = kw(Keyword::Throw).ignore_then(g.assign.clone().or_not()).map(Expr::Throw);
     // The most common atom, a plain variable name, first and in one step.
-    let plain_name = guard(|toks, st| match toks.first() {
-        Some(Tk::Ident(n)) => {
-            st.scope.lookup(n.as_str()).is_none_or(|k| k == NameKind::Var)
-                && !matches!(toks.get(1), Some(Tk::P(TokKind::ColonColon)))
-        }
-        _ => false,
-    })
-    .ignore_then(ident())
-    .map(|name| Expr::Name { name, targs: None });
+    let plain_name =
+        guard(starts_variable).ignore_then(ident()).map(|name| Expr::Name { name, targs: None });
     let simple = choice((
         plain_name,
         lit,

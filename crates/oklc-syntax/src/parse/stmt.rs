@@ -8,11 +8,13 @@ use chumsky::prelude::*;
 use oklc_lex::{Keyword, TokKind};
 
 use super::attr::attr_list;
-use super::decl::{DeclRaw, build_declarators, init_declarator, register, starts_decl};
+use super::decl::{
+    DeclRaw, build_declarators, init_declarator, register, starts_decl, starts_variable,
+};
 use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, split_attrs, token, token_tree};
 use crate::ast::*;
 use crate::error::Label;
-use crate::state::{Ex, Ext, In, NameKind, PErr, stmt_of};
+use crate::state::{Ex, Ext, In, PErr, stmt_of};
 use crate::token::Tk;
 
 /// `decl-spec init-declarator-list` (no `;`), with the names registered in scope.
@@ -253,13 +255,8 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     // The two most common statements first, each behind a one-step guard: an expression
     // statement that starts with a variable's name (not a label), and a declaration that starts
     // with a type keyword. Anything else, or a failure, goes through the full list.
-    let var_first = guard(|toks, st| match toks.first() {
-        Some(Tk::Ident(n)) => {
-            st.scope.lookup(n.as_str()).is_none_or(|k| k == NameKind::Var)
-                && !matches!(toks.get(1), Some(Tk::P(TokKind::Colon | TokKind::ColonColon)))
-        }
-        _ => false,
-    });
+    let var_first =
+        guard(|toks, st| starts_variable(toks, st) && toks.get(1) != Some(&Tk::P(TokKind::Colon)));
     let type_keyword_first =
         guard(|toks, st| matches!(toks.first(), Some(Tk::Kw(_))) && starts_decl(toks, st));
     let core = choice((
