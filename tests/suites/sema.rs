@@ -236,3 +236,63 @@ fn ok_cases_have_golden_ir_dumps() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The driver lowers one top-level item at a time from trees freed after each item
+/// (`oklc_syntax::parse_items` + `oklc_lower::LowerStream`); `oklc_lower::lower` walks one whole
+/// tree. Both must build the same module and report the same diagnostics, typedef'd `@dim`
+/// extents (lowered where a variable of the type is declared, items later) included.
+#[test]
+fn item_by_item_lowering_matches_whole_file_lowering() {
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for dir in ["sema/ok", "sema/err"] {
+        for case in files_with_ext(&data_dir().join(dir), "okl") {
+            let text = std::fs::read_to_string(&case).unwrap();
+            let (_, options) = annotations(&text);
+            let name = case.file_name().unwrap().to_string_lossy().to_string();
+            let mut loader = oklc_driver::MemoryLoader::new();
+            loader.insert(name.clone(), text.as_bytes().to_vec());
+            for h in files_with_ext(case.parent().unwrap(), "h") {
+                let hname = h.file_name().unwrap().to_string_lossy().to_string();
+                loader.insert(hname, std::fs::read(&h).unwrap());
+            }
+            let lower_options = oklc_lower::LowerOptions {
+                instantiate: options.instantiate.clone(),
+                ..Default::default()
+            };
+            let run = |streamed: bool| {
+                let mut session = oklc_driver::Session::new(options.clone(), &loader);
+                let pp = session.preprocess(Path::new(&name)).expect("readable");
+                let eoi = oklc_span::Span::point(pp.root, text.len() as u32);
+                if streamed {
+                    let stream = oklc_lower::LowerStream::new(lower_options.clone());
+                    match oklc_syntax::parse_items(pp.pp.tokens, eoi, stream) {
+                        (stream, None) => Some(stream.finish()),
+                        (_, Some(_)) => None,
+                    }
+                } else {
+                    let parsed = oklc_syntax::parse_owned(pp.pp.tokens, eoi);
+                    parsed
+                        .diagnostics
+                        .is_empty()
+                        .then(|| oklc_lower::lower(&parsed.unit, &lower_options))
+                }
+            };
+            let (Some(streamed), Some(whole)) = (run(true), run(false)) else { continue };
+            compared += 1;
+            let diags = |l: &oklc_lower::Lowered| -> Vec<String> {
+                l.diagnostics
+                    .iter()
+                    .map(|d| format!("{:?} {} {}", d.primary.span, d.code, d.message))
+                    .collect()
+            };
+            if oklc_ir::dump(&streamed.module) != oklc_ir::dump(&whole.module)
+                || diags(&streamed) != diags(&whole)
+            {
+                failures.push(format!("{}: item-by-item lowering differs", case.display()));
+            }
+        }
+    }
+    assert!(compared >= 20, "only {compared} cases parsed cleanly");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -103,16 +103,26 @@ fn run_stages(text: &str) -> Vec<Duration> {
 
 /// Prepares the inputs of `stage` once, then runs that stage `reps` times over copies of them
 /// and returns each run's duration (for profiling one stage with `--internal-stage`). Stages:
-/// `lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`.
+/// `parse`, `lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`.
 pub(crate) fn repeat_stage(text: &str, stage: &str, reps: usize) -> Result<Vec<Duration>, String> {
     let mut db = SourceDb::new();
     let file = db.add("bench.okl", text.to_string(), FileOrigin::Root);
     let pp_options = pp_options();
     let pp = oklc_pp::preprocess(&mut db, file, &oklc_pp::MemLoader::default(), &pp_options);
-    let parsed = oklc_syntax::parse(&pp.tokens, Span::point(file, text.len() as u32));
+    let eoi = Span::point(file, text.len() as u32);
+    let mut times = Vec::with_capacity(reps);
+    if stage == "parse" {
+        for _ in 0..reps {
+            let t = Instant::now();
+            let parsed = oklc_syntax::parse(&pp.tokens, eoi);
+            times.push(t.elapsed());
+            drop(std::hint::black_box(parsed));
+        }
+        return Ok(times);
+    }
+    let parsed = oklc_syntax::parse(&pp.tokens, eoi);
     let lower_options =
         oklc_lower::LowerOptions { instantiate: Vec::new(), file_span: Span::point(file, 0) };
-    let mut times = Vec::with_capacity(reps);
     if stage == "lower" {
         for _ in 0..reps {
             let t = Instant::now();

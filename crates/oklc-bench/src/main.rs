@@ -7,8 +7,9 @@
 //! Options: `--quick` (sizes up to 10 MB, fewer process runs), `--compiler` / `--kernels` (only
 //! one of the two benchmarks), `--sizes 10000,100000` (explicit sizes in bytes). The internal
 //! `--internal-rss BYTES` is the child side of the peak-memory measurement; `--internal-e2e BYTES`
-//! times every stage once; `--internal-stage STAGE BYTES REPS` prepares the inputs of one stage
-//! (`lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`) once and runs it
+//! times every stage once; `--internal-workload BYTES` prints the generated input (for profiling
+//! `oklc` itself); `--internal-stage STAGE BYTES REPS` prepares the inputs of one stage
+//! (`parse`, `lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`) once and runs it
 //! REPS times, printing the median and minimum, so a profiler sees mostly that stage.
 
 mod compiler;
@@ -42,6 +43,12 @@ fn parse_args() -> Result<Args, String> {
             "--internal-rss" => {
                 let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-rss BYTES")?;
                 compiler::internal_rss(n);
+                std::process::exit(0);
+            }
+            "--internal-workload" => {
+                let n =
+                    it.next().and_then(|s| s.parse().ok()).ok_or("--internal-workload BYTES")?;
+                print!("{}", workload::generate(n));
                 std::process::exit(0);
             }
             "--internal-e2e" => {

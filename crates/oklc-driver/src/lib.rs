@@ -366,30 +366,45 @@ impl<'l> Session<'l> {
         }
 
         let end = self.db.get(root).text.len() as u32;
+        let eoi = Span::point(root, end);
         let mut provenance = TokenProvenance::new(&pp.tokens);
-        let mut parsed =
-            oklc_syntax::parse_owned(std::mem::take(&mut pp.tokens), Span::point(root, end));
-        shrink_ast(&mut parsed.unit);
-        diagnostics.extend(finish(
-            parsed.diagnostics.into(),
-            &mut provenance,
-            &pp.expansions,
-            &self.options,
-        ));
-        if matches!(emit, Some(Emit::Ast)) {
-            out.emitted = Some(oklc_syntax::dump(&parsed.unit));
-        }
-        if diagnostics.has_errors() || matches!(emit, Some(Emit::Ast)) {
-            out.diagnostics = diagnostics;
-            return Ok(out);
-        }
-
+        let tokens = std::mem::take(&mut pp.tokens);
         let lower_options = oklc_lower::LowerOptions {
             instantiate: self.options.instantiate.clone(),
             file_span: Span::point(root, 0),
         };
-        let lowered = oklc_lower::lower(&parsed.unit, &lower_options);
-        drop(parsed.unit);
+        // Without an AST dump the file is parsed and lowered one top-level item at a time, so
+        // its whole syntax tree is never in memory; a file with syntax diagnostics comes back
+        // parsed whole, and is then handled like a dump.
+        let streamed = if matches!(emit, Some(Emit::Ast)) {
+            Err(oklc_syntax::parse_owned(tokens, eoi))
+        } else {
+            let stream = oklc_lower::LowerStream::new(lower_options.clone());
+            match oklc_syntax::parse_items(tokens, eoi, stream) {
+                (stream, None) => Ok(stream),
+                (_, Some(parsed)) => Err(parsed),
+            }
+        };
+        let lowered = match streamed {
+            Ok(stream) => stream.finish(),
+            Err(mut parsed) => {
+                shrink_ast(&mut parsed.unit);
+                diagnostics.extend(finish(
+                    parsed.diagnostics.into(),
+                    &mut provenance,
+                    &pp.expansions,
+                    &self.options,
+                ));
+                if matches!(emit, Some(Emit::Ast)) {
+                    out.emitted = Some(oklc_syntax::dump(&parsed.unit));
+                }
+                if diagnostics.has_errors() || matches!(emit, Some(Emit::Ast)) {
+                    out.diagnostics = diagnostics;
+                    return Ok(out);
+                }
+                oklc_lower::lower(&parsed.unit, &lower_options)
+            }
+        };
         diagnostics.extend(finish(
             lowered.diagnostics.into(),
             &mut provenance,

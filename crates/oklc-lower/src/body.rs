@@ -1,6 +1,7 @@
 //! Function bodies: scopes, expressions, statements and declarations.
 
 use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
@@ -17,8 +18,8 @@ use oklc_syntax::ast::{
 };
 use smol_str::SmolStr;
 
-use crate::Lowerer;
 use crate::text::targs_text;
+use crate::{Lowerer, TypedefInfo};
 
 /// What is being lowered: one function's arenas, or the module-level store.
 #[derive(Default)]
@@ -247,7 +248,7 @@ impl Lowerer<'_> {
     }
 
     fn unsupported(&mut self, what: &str, span: Span, help: &str) {
-        self.diags.push(
+        self.w.diags.push(
             Diagnostic::error(codes::UNSUPPORTED, format!("{what} is not supported"), span)
                 .with_help(help.to_string()),
         );
@@ -264,7 +265,7 @@ impl Lowerer<'_> {
             ast::Expr::Name { name, targs: None } => {
                 if let Some(local) = b.lookup(name) {
                     Expr::Local(local)
-                } else if let Some(&global) = self.globals.get(name) {
+                } else if let Some(&global) = self.w.globals.get(name) {
                     Expr::Global(global)
                 } else {
                     Expr::Name(name.clone())
@@ -400,27 +401,35 @@ impl Lowerer<'_> {
         crate::text::type_text(self.unit, t)
     }
 
-    /// The OKL attributes a declaration inherits from its typedef'd base type.
-    fn inherited_okl(&self, base: ast::TypeRefId) -> Option<DeclOkl> {
+    /// The typedef a declaration's base type names, if any.
+    fn base_typedef(&self, base: ast::TypeRefId) -> Option<&TypedefInfo> {
         match self.unit.ty(base) {
-            TypeRef::Qualified { inner, .. } => self.inherited_okl(*inner),
-            TypeRef::Named { name, args: None } => self.typedefs.get(name).map(|t| t.okl.clone()),
+            TypeRef::Qualified { inner, .. } => self.base_typedef(*inner),
+            TypeRef::Named { name, args: None } => self.w.typedefs.get(name),
             _ => None,
         }
     }
 
     /// Decodes the attributes of one declarator (whole-declaration ones first), merged with
-    /// what its typedef carries.
-    pub(crate) fn decl_okl(&mut self, spec: &DeclSpec, d: &Declarator) -> DeclOkl {
+    /// what its typedef carries. The second value is the tree that the `@dim` extents are
+    /// expressions of, when that is not the one being lowered (they came from a typedef).
+    pub(crate) fn decl_okl(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+    ) -> (DeclOkl, Option<Rc<ast::TranslationUnit>>) {
         let all: Vec<AttrId> = spec.attrs.iter().chain(d.attrs.iter()).copied().collect();
-        let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+        let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
         let own = attrs::decl_attrs(&mut cx, &all);
-        let okl = match self.inherited_okl(spec.ty) {
-            Some(base) => own.inherit(&base),
-            None => own,
+        let (okl, dims_in) = match self.base_typedef(spec.ty) {
+            Some(base) => {
+                let dims_in = if own.dim.is_none() { base.dims_in.clone() } else { None };
+                (own.inherit(&base.okl), dims_in)
+            }
+            None => (own, None),
         };
-        okl.check(&mut self.diags);
-        okl
+        okl.check(&mut self.w.diags);
+        (okl, dims_in)
     }
 
     /// Puts `@restrict` on the outermost pointer level of `ty`.
@@ -428,14 +437,14 @@ impl Lowerer<'_> {
         let is_pointer = match &store.types[ty].kind {
             TyKind::Pointer(_) => true,
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
-                self.typedef_is_pointer.get(td).copied().unwrap_or(false)
+                self.w.typedef_is_pointer.get(td).copied().unwrap_or(false)
             }
             _ => false,
         };
         if is_pointer {
             store.types[ty].quals |= Quals::RESTRICT;
         } else {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::warning(codes::ATTRIBUTE_IGNORED, "`@restrict` on a non-pointer has no effect", span)
                     .with_help("`@restrict` promises that a pointer is the only way to reach its data; remove it here"),
             );
@@ -451,13 +460,19 @@ impl Lowerer<'_> {
         kind: LocalKind,
         span: Span,
     ) -> LocalId {
-        let okl = self.decl_okl(spec, d);
+        let (okl, dims_in) = self.decl_okl(spec, d);
         let ty = self.ty(b, d.ty);
         if let Some(rspan) = okl.restrict {
             self.apply_restrict(&mut b.store, ty, rspan);
         }
         let dim = okl.dim.as_ref().map(|(sizes, _)| {
-            let sizes: Vec<ExprId> = sizes.iter().map(|s| self.expr(b, *s)).collect();
+            let sizes: Vec<ExprId> = match &dims_in {
+                Some(unit) => {
+                    let mut from = Lowerer { unit, options: self.options, w: &mut *self.w };
+                    sizes.iter().map(|s| from.expr(b, *s)).collect()
+                }
+                None => sizes.iter().map(|s| self.expr(b, *s)).collect(),
+            };
             let order = match &okl.dim_order {
                 Some((order, _)) if order.len() == sizes.len() => order.clone(),
                 _ => (0..sizes.len() as u8).collect(),
@@ -540,7 +555,7 @@ impl Lowerer<'_> {
     }
 
     fn stmt_attrs(&mut self, attrs: &[AttrId], placement: Placement) -> Option<StmtOkl> {
-        let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+        let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
         attrs::stmt_attrs(&mut cx, attrs, placement)
     }
 

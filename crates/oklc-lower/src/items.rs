@@ -16,109 +16,26 @@ use oklc_syntax::ast::{
     VarDecl,
 };
 use smol_str::SmolStr;
+use std::rc::Rc;
 
 use crate::body::{Body, BodySizes, storage_class};
 use crate::text::{mangle_instantiation, split_instantiation, template_header};
-use crate::{Consts, LowerOptions, Lowerer, TemplateKernel, TypedefInfo};
+use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk};
 
 impl<'u> Lowerer<'u> {
-    pub(crate) fn new(unit: &'u ast::TranslationUnit, options: &'u LowerOptions) -> Lowerer<'u> {
-        Lowerer {
-            unit,
-            options,
-            module: oklc_ir::Module::default(),
-            diags: Vec::new(),
-            typedefs: IndexMap::new(),
-            typedef_is_pointer: IndexMap::new(),
-            typedef_is_integer: IndexMap::new(),
-            structs: IndexMap::new(),
-            enums: IndexMap::new(),
-            globals: IndexMap::new(),
-            consts: Consts::default(),
-            templates: IndexMap::new(),
-            defined_types: IndexMap::new(),
-            kernel_count: 0,
-            body_sizes: Default::default(),
-        }
-    }
-
     fn item_span(&self, id: ItemId) -> Span {
         self.unit.spans.items.get(id).copied().unwrap_or(self.options.file_span)
     }
 
-    /// Lowers the whole unit.
-    pub(crate) fn lower_unit(&mut self) {
-        let mut requests: IndexMap<String, Vec<Vec<String>>> = IndexMap::new();
-        let mut bad_requests = Vec::new();
-        for text in &self.options.instantiate {
-            match split_instantiation(text) {
-                Some((name, args)) => requests.entry(name).or_default().push(args),
-                None => bad_requests.push(text.clone()),
-            }
-        }
-        for text in bad_requests {
-            self.diags.push(
-                Diagnostic::error(
-                    codes::BAD_INSTANTIATION,
-                    format!("cannot read instantiation `{text}`"),
-                    self.options.file_span,
-                )
-                .with_help("write `--instantiate 'kernelName<type, ...>'`"),
-            );
-        }
-        let mut top = Body::default();
-        let unit = self.unit;
-        for &item in &unit.items {
-            self.item(&mut top, item, &requests);
-        }
-        self.module.store = top.store;
-        for (name, list) in &requests {
-            if !self.templates.contains_key(name.as_str()) {
-                for args in list {
-                    self.diags.push(
-                        Diagnostic::error(
-                            codes::BAD_INSTANTIATION,
-                            format!(
-                                "`--instantiate {name}<{}>` names no template `@kernel`",
-                                args.join(", ")
-                            ),
-                            self.options.file_span,
-                        )
-                        .with_help(
-                            "check the kernel name; only `template` kernels can be instantiated",
-                        ),
-                    );
-                }
-            }
-        }
-        let pending: Vec<(SmolStr, Span)> = self
-            .templates
-            .iter()
-            .filter(|(_, t)| !t.instantiated)
-            .map(|(n, t)| (n.clone(), t.span))
-            .collect();
-        for (name, span) in pending {
-            self.diags.push(
-                Diagnostic::warning(
-                    codes::TEMPLATE_NOT_INSTANTIATED,
-                    format!("template kernel `{name}` is never instantiated"),
-                    span,
-                )
-                .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
-            );
-        }
-        if self.kernel_count == 0 && self.templates.is_empty() {
-            self.diags.push(
-                Diagnostic::error(
-                    codes::NO_KERNELS,
-                    "no `@kernel` functions found",
-                    self.options.file_span,
-                )
-                .with_help(
-                    "mark the entry points with `@kernel`: `@kernel void name(...) { ... }`",
-                ),
-            );
-        }
+    /// Lowers one top-level item.
+    pub(crate) fn top_item(&mut self, id: ItemId) {
+        // Keyed by syntax ids, which the next item's tree may reuse.
+        self.w.defined_types.clear();
+        let mut top = std::mem::take(&mut self.w.top);
+        let requests = std::mem::take(&mut self.w.requests);
+        self.item(&mut top, id, &requests);
+        self.w.top = top;
+        self.w.requests = requests;
     }
 
     fn item(&mut self, top: &mut Body, id: ItemId, requests: &IndexMap<String, Vec<Vec<String>>>) {
@@ -137,19 +54,19 @@ impl<'u> Lowerer<'u> {
                 self.add_typedef(top, name.clone(), ty, true, span, Default::default());
             }
             AstItem::Using(ast::UsingDecl::Namespace(name)) => {
-                self.module.items.push(Item::Verbatim(format!("using namespace {name};").into()));
+                self.w.module.items.push(Item::Verbatim(format!("using namespace {name};").into()));
             }
             AstItem::Using(ast::UsingDecl::Name(name)) => {
-                self.module.items.push(Item::Verbatim(format!("using {name};").into()))
+                self.w.module.items.push(Item::Verbatim(format!("using {name};").into()))
             }
             AstItem::Var(decl) => self.globals(top, decl, span),
             // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
             // assertions pass through to the C++ compiler as written.
             AstItem::Namespace { .. } | AstItem::StaticAssert { .. } => {
                 let text = oklc_syntax::print_item(unit, id);
-                self.module.items.push(Item::Verbatim(text.trim_end().into()));
+                self.w.module.items.push(Item::Verbatim(text.trim_end().into()));
             }
-            AstItem::Directive(text) => self.module.items.push(Item::Directive(text.clone())),
+            AstItem::Directive(text) => self.w.module.items.push(Item::Directive(text.clone())),
             // `extern "C"` is dropped: backends give kernels the linkage their runtime needs,
             // and helpers are only called from the same translation unit.
             AstItem::Linkage { items, .. } => {
@@ -162,7 +79,7 @@ impl<'u> Lowerer<'u> {
     }
 
     fn no_attrs(&mut self, list: &[ast::AttrId], placement: Placement) {
-        let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+        let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
         attrs::no_attrs(&mut cx, list, placement);
     }
 
@@ -173,11 +90,11 @@ impl<'u> Lowerer<'u> {
         id: ItemId,
         template: Option<SmolStr>,
     ) -> oklc_ir::TyId {
-        if let Some(ty) = self.defined_types.get(&id).cloned() {
+        if let Some(ty) = self.w.defined_types.get(&id).cloned() {
             return top.store.ty(ty);
         }
         let ty = self.define(top, id, template);
-        self.defined_types.insert(id, top.store.types[ty].clone());
+        self.w.defined_types.insert(id, top.store.types[ty].clone());
         ty
     }
 
@@ -192,7 +109,7 @@ impl<'u> Lowerer<'u> {
                     RecordKind::Class => StructTag::Class,
                     RecordKind::Union => StructTag::Union,
                 };
-                let sid = self.module.structs.alloc(StructDef {
+                let sid = self.w.module.structs.alloc(StructDef {
                     tag,
                     name: rec.name.clone(),
                     fields: Vec::new(),
@@ -202,10 +119,10 @@ impl<'u> Lowerer<'u> {
                     span,
                 });
                 if let Some(name) = &rec.name {
-                    self.structs.insert(name.clone(), sid);
+                    self.w.structs.insert(name.clone(), sid);
                 }
                 if !rec.bases.is_empty() {
-                    self.diags.push(
+                    self.w.diags.push(
                         Diagnostic::error(
                             codes::UNSUPPORTED,
                             "base classes are not supported",
@@ -241,10 +158,10 @@ impl<'u> Lowerer<'u> {
                 if modelled {
                     verbatim.clear();
                 }
-                self.module.structs[sid].verbatim_members = verbatim;
-                self.module.structs[sid].fields = fields;
+                self.w.module.structs[sid].verbatim_members = verbatim;
+                self.w.module.structs[sid].fields = fields;
                 if rec.name.is_some() {
-                    self.module.items.push(Item::Struct(sid));
+                    self.w.module.items.push(Item::Struct(sid));
                 }
                 let keyword = Some(SmolStr::new(rec.kind.as_str()));
                 top.store.ty(Ty::new(TyKind::Named {
@@ -259,19 +176,19 @@ impl<'u> Lowerer<'u> {
                 let mut next = 0i64;
                 for (name, value) in def.enumerators.iter().flatten() {
                     let known = match value {
-                        Some(e) => eval_int(unit, *e, &self.consts),
+                        Some(e) => eval_int(unit, *e, &self.w.consts),
                         None => Some(next),
                     };
                     if let Some(v) = known {
                         if !def.scoped {
-                            self.consts.0.insert(name.clone(), v);
+                            self.w.consts.0.insert(name.clone(), v);
                         }
                         next = v.saturating_add(1);
                     }
                     let value = value.map(|e| self.expr(top, e));
                     enumerators.push((name.clone(), value));
                 }
-                let eid = self.module.enums.alloc(EnumDef {
+                let eid = self.w.module.enums.alloc(EnumDef {
                     name: def.name.clone(),
                     scoped: def.scoped,
                     underlying,
@@ -279,10 +196,10 @@ impl<'u> Lowerer<'u> {
                     span,
                 });
                 if let Some(name) = &def.name {
-                    self.enums.insert(name.clone(), eid);
+                    self.w.enums.insert(name.clone(), eid);
                 }
                 if def.name.is_some() {
-                    self.module.items.push(Item::Enum(eid));
+                    self.w.module.items.push(Item::Enum(eid));
                 }
                 let keyword = Some(SmolStr::new("enum"));
                 top.store.ty(Ty::new(TyKind::Named {
@@ -302,21 +219,27 @@ impl<'u> Lowerer<'u> {
         ty: oklc_ir::TyId,
         is_using: bool,
         span: Span,
-        okl: oklc_sema::DeclOkl,
+        (okl, dims_in): (oklc_sema::DeclOkl, Option<Rc<ast::TranslationUnit>>),
     ) {
         let is_pointer = match &top.store.types[ty].kind {
             TyKind::Pointer(_) => true,
             TyKind::Named { refers: NamedRef::Typedef(t), .. } => {
-                self.typedef_is_pointer.get(t).copied().unwrap_or(false)
+                self.w.typedef_is_pointer.get(t).copied().unwrap_or(false)
             }
             _ => false,
         };
         let is_integer = self.is_integer_ty(&top.store, ty);
-        let id = self.module.typedefs.alloc(Typedef { name: name.clone(), ty, is_using, span });
-        self.typedef_is_pointer.insert(id, is_pointer);
-        self.typedef_is_integer.insert(id, is_integer);
-        self.typedefs.insert(name, TypedefInfo { id, okl });
-        self.module.items.push(Item::Typedef(id));
+        let id = self.w.module.typedefs.alloc(Typedef { name: name.clone(), ty, is_using, span });
+        self.w.typedef_is_pointer.insert(id, is_pointer);
+        self.w.typedef_is_integer.insert(id, is_integer);
+        // Variables of this type lower the `@dim` extents at their own declaration, long after
+        // this item's tree may have been freed: keep a copy of it (a typedef is a small item).
+        let dims_in = match dims_in {
+            None if okl.dim.is_some() && !self.w.trees_kept => Some(Rc::new(self.unit.clone())),
+            other => other,
+        };
+        self.w.typedefs.insert(name, TypedefInfo { id, okl, dims_in });
+        self.w.module.items.push(Item::Typedef(id));
     }
 
     fn typedef(&mut self, top: &mut Body, decl: &VarDecl, span: Span) {
@@ -348,19 +271,19 @@ impl<'u> Lowerer<'u> {
             if is_const
                 && self.is_integer_ty(&top.store, ty)
                 && let Some(ast::Init::Assign(e)) = &d.init
-                && let Some(v) = eval_int(self.unit, *e, &self.consts)
+                && let Some(v) = eval_int(self.unit, *e, &self.w.consts)
             {
-                self.consts.0.insert(name.clone(), v);
+                self.w.consts.0.insert(name.clone(), v);
             }
-            let gid = self.module.globals.alloc(Global {
+            let gid = self.w.module.globals.alloc(Global {
                 name: name.clone(),
                 ty,
                 class: storage_class(decl.spec.specifiers),
                 init,
                 span,
             });
-            self.globals.insert(name, gid);
-            self.module.items.push(Item::Global(gid));
+            self.w.globals.insert(name, gid);
+            self.w.module.items.push(Item::Global(gid));
         }
     }
 
@@ -401,7 +324,7 @@ impl<'u> Lowerer<'u> {
                 let mut entry = TemplateKernel { span, instantiated: requested };
                 for args in requests.get(kernel_name.as_str()).into_iter().flatten() {
                     if args.len() != names.len() {
-                        self.diags.push(
+                        self.w.diags.push(
                             Diagnostic::error(
                                 codes::BAD_INSTANTIATION,
                                 format!(
@@ -432,13 +355,13 @@ impl<'u> Lowerer<'u> {
                         }),
                     );
                 }
-                self.templates.insert(kernel_name, entry);
+                self.w.templates.insert(kernel_name, entry);
             }
             AstItem::Record(_) => {
                 let _ = self.defined(top, item, Some(header));
             }
             _ => {
-                self.diags.push(
+                self.w.diags.push(
                     Diagnostic::error(
                         codes::UNSUPPORTED,
                         "this kind of template is not supported",
@@ -456,10 +379,10 @@ impl<'u> Lowerer<'u> {
         let all_attrs: Vec<ast::AttrId> =
             def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
         let is_kernel = {
-            let mut cx = AttrCtx { unit, env: &self.consts, diags: &mut self.diags };
+            let mut cx = AttrCtx { unit, env: &self.w.consts, diags: &mut self.w.diags };
             attrs::function_attrs(&mut cx, &all_attrs)
         };
-        let mut b = Body::with_capacity(self.body_sizes);
+        let mut b = Body::with_capacity(self.w.body_sizes);
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
                 b.subst = subst;
@@ -481,9 +404,9 @@ impl<'u> Lowerer<'u> {
         b.function = Some(name.clone());
         let ret = self.ty(&mut b, def.ret);
         if matches!(kind, FunctionKind::Kernel(_)) {
-            self.kernel_count += 1;
+            self.w.kernel_count += 1;
             if !matches!(b.store.types[ret].kind, TyKind::Builtin(oklc_ir::Builtin::Void)) {
-                self.diags.push(
+                self.w.diags.push(
                     Diagnostic::error(
                         codes::KERNEL_NOT_VOID,
                         format!("kernel `{name}` must return `void`"),
@@ -513,14 +436,14 @@ impl<'u> Lowerer<'u> {
         };
         f.template_header = header;
         f.body = body;
-        self.body_sizes = self.body_sizes.max(BodySizes::of(&b));
+        self.w.body_sizes = self.w.body_sizes.max(BodySizes::of(&b));
         b.shrink_to_fit();
         f.store = b.store;
         f.locals = b.locals;
         f.loops = b.loops;
         f.loop_spans = b.loop_spans;
-        let id = self.module.functions.alloc(f);
-        self.module.items.push(Item::Function(id));
+        let id = self.w.module.functions.alloc(f);
+        self.w.module.items.push(Item::Function(id));
     }
 }
 
@@ -530,4 +453,79 @@ pub(crate) enum Template {
     Helper(SmolStr),
     /// One instantiation of a template kernel.
     Instance { subst: IndexMap<SmolStr, String>, name: SmolStr, args: SmolStr },
+}
+
+impl Walk {
+    /// Reads the `--instantiate` requests before the first item.
+    pub(crate) fn begin(&mut self, options: &LowerOptions) {
+        let mut bad_requests = Vec::new();
+        for text in &options.instantiate {
+            match split_instantiation(text) {
+                Some((name, args)) => self.requests.entry(name).or_default().push(args),
+                None => bad_requests.push(text.clone()),
+            }
+        }
+        for text in bad_requests {
+            self.diags.push(
+                Diagnostic::error(
+                    codes::BAD_INSTANTIATION,
+                    format!("cannot read instantiation `{text}`"),
+                    options.file_span,
+                )
+                .with_help("write `--instantiate 'kernelName<type, ...>'`"),
+            );
+        }
+    }
+
+    /// Completes the module after the last item.
+    pub(crate) fn end(&mut self, options: &LowerOptions) {
+        self.module.store = std::mem::take(&mut self.top.store);
+        for (name, list) in &self.requests {
+            if !self.templates.contains_key(name.as_str()) {
+                for args in list {
+                    self.diags.push(
+                        Diagnostic::error(
+                            codes::BAD_INSTANTIATION,
+                            format!(
+                                "`--instantiate {name}<{}>` names no template `@kernel`",
+                                args.join(", ")
+                            ),
+                            options.file_span,
+                        )
+                        .with_help(
+                            "check the kernel name; only `template` kernels can be instantiated",
+                        ),
+                    );
+                }
+            }
+        }
+        let pending: Vec<(SmolStr, Span)> = self
+            .templates
+            .iter()
+            .filter(|(_, t)| !t.instantiated)
+            .map(|(n, t)| (n.clone(), t.span))
+            .collect();
+        for (name, span) in pending {
+            self.diags.push(
+                Diagnostic::warning(
+                    codes::TEMPLATE_NOT_INSTANTIATED,
+                    format!("template kernel `{name}` is never instantiated"),
+                    span,
+                )
+                .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
+            );
+        }
+        if self.kernel_count == 0 && self.templates.is_empty() {
+            self.diags.push(
+                Diagnostic::error(
+                    codes::NO_KERNELS,
+                    "no `@kernel` functions found",
+                    options.file_span,
+                )
+                .with_help(
+                    "mark the entry points with `@kernel`: `@kernel void name(...) { ... }`",
+                ),
+            );
+        }
+    }
 }

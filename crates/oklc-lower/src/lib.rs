@@ -24,6 +24,7 @@ use oklc_sema::DeclOkl;
 use oklc_span::Span;
 use oklc_syntax::ast::{ItemId, TranslationUnit};
 use smol_str::SmolStr;
+use std::rc::Rc;
 
 pub use text::mangle_instantiation;
 
@@ -45,9 +46,46 @@ pub struct Lowered {
 
 /// Lowers a parsed translation unit.
 pub fn lower(unit: &TranslationUnit, options: &LowerOptions) -> Lowered {
-    let mut lw = Lowerer::new(unit, options);
-    lw.lower_unit();
-    Lowered { module: lw.module, diagnostics: lw.diags }
+    let mut stream = LowerStream::new(options.clone());
+    stream.walk.trees_kept = true;
+    for &id in &unit.items {
+        stream.item(unit, id);
+    }
+    stream.finish()
+}
+
+/// Lowering one top-level item at a time, in source order, each from a tree that may be freed
+/// once it is lowered (the driver feeds it from [`oklc_syntax::parse_items`]). Later items see
+/// what earlier ones declared; nothing refers back into an earlier item's syntax tree.
+pub struct LowerStream {
+    options: LowerOptions,
+    walk: Walk,
+}
+
+impl LowerStream {
+    pub fn new(options: LowerOptions) -> LowerStream {
+        let mut walk = Walk::default();
+        walk.begin(&options);
+        LowerStream { options, walk }
+    }
+
+    /// Lowers the top-level item `id` of `unit`.
+    pub fn item(&mut self, unit: &TranslationUnit, id: ItemId) {
+        Lowerer { unit, options: &self.options, w: &mut self.walk }.top_item(id);
+    }
+
+    /// Finishes the module and reports what only the whole file can tell (kernels missing,
+    /// instantiations that named no template).
+    pub fn finish(mut self) -> Lowered {
+        self.walk.end(&self.options);
+        Lowered { module: self.walk.module, diagnostics: self.walk.diags }
+    }
+}
+
+impl oklc_syntax::ItemSink for LowerStream {
+    fn item(&mut self, unit: &TranslationUnit, id: ItemId) {
+        LowerStream::item(self, unit, id);
+    }
 }
 
 /// A typedef with the OKL attributes its variables inherit.
@@ -55,6 +93,8 @@ pub fn lower(unit: &TranslationUnit, options: &LowerOptions) -> Lowered {
 struct TypedefInfo {
     id: TypedefId,
     okl: DeclOkl,
+    /// The syntax tree `okl`'s `@dim` extents belong to, when the trees are not kept.
+    dims_in: Option<Rc<TranslationUnit>>,
 }
 
 /// A `template` `@kernel` waiting for instantiations.
@@ -64,10 +104,16 @@ struct TemplateKernel {
     instantiated: bool,
 }
 
-/// Module-level state of the walk.
+/// Lowering of one top-level item: its syntax tree, and the state shared by all items.
 struct Lowerer<'u> {
     unit: &'u TranslationUnit,
     options: &'u LowerOptions,
+    w: &'u mut Walk,
+}
+
+/// Module-level state of the walk: what later items see of earlier ones.
+#[derive(Default)]
+struct Walk {
     module: Module,
     diags: Vec<Diagnostic>,
     typedefs: IndexMap<SmolStr, TypedefInfo>,
@@ -89,6 +135,13 @@ struct Lowerer<'u> {
     /// arenas start with that capacity (functions of one file are alike), instead of growing
     /// from empty.
     body_sizes: body::BodySizes,
+    /// The module-level type store, shared by the items.
+    top: body::Body,
+    /// `--instantiate` requests by template name.
+    requests: IndexMap<String, Vec<Vec<String>>>,
+    /// Every item comes from one tree that outlives the walk ([`lower`]), so syntax ids stay
+    /// valid from item to item; a stream's trees are freed after each item.
+    trees_kept: bool,
 }
 
 /// The unqualified last segment of a possibly qualified name.

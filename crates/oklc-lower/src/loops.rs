@@ -67,7 +67,7 @@ impl<'u> Lowerer<'u> {
         let help_form = "write `for (int i = START; i < END; ++i)`";
         let Some((init_stmt, decl)) = init_decl else {
             let span = init.map_or(for_span, |s| self.stmt_span(s));
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_INIT,
                     format!("{what} loop must declare its iterator"),
@@ -80,7 +80,7 @@ impl<'u> Lowerer<'u> {
         };
         let init_span = self.stmt_span(init_stmt);
         let [d] = decl.declarators.as_slice() else {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_INIT,
                     format!("{what} loop must declare exactly one iterator"),
@@ -91,7 +91,7 @@ impl<'u> Lowerer<'u> {
             return None;
         };
         let (Some(name), Some(ast::Init::Assign(start))) = (&d.name, &d.init) else {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_INIT,
                     format!("{what} loop iterator needs an initial value"),
@@ -103,7 +103,7 @@ impl<'u> Lowerer<'u> {
             return None;
         };
         let Some(cond) = cond else {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_CONDITION,
                     format!("{what} loop needs a condition"),
@@ -127,7 +127,7 @@ impl<'u> Lowerer<'u> {
                     Some(cmp) if self.is_name(*lhs, name) => (cmp, *rhs, false),
                     Some(cmp) if self.is_name(*rhs, name) => (cmp.flipped(), *lhs, true),
                     Some(_) => {
-                        self.diags.push(
+                        self.w.diags.push(
                             Diagnostic::error(
                                 codes::LOOP_CONDITION,
                                 format!(
@@ -140,7 +140,7 @@ impl<'u> Lowerer<'u> {
                         return None;
                     }
                     None => {
-                        self.diags.push(
+                        self.w.diags.push(
                             Diagnostic::error(
                                 codes::LOOP_CONDITION,
                                 format!("{what} loop condition must use `<`, `<=`, `>` or `>=`"),
@@ -155,7 +155,7 @@ impl<'u> Lowerer<'u> {
                 }
             }
             _ => {
-                self.diags.push(
+                self.w.diags.push(
                     Diagnostic::error(
                         codes::LOOP_CONDITION,
                         format!("{what} loop condition must compare the iterator with a bound"),
@@ -173,7 +173,7 @@ impl<'u> Lowerer<'u> {
             )
         };
         let Some(step) = step else {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_UPDATE,
                     format!("{what} loop needs an update"),
@@ -201,7 +201,7 @@ impl<'u> Lowerer<'u> {
             _ => None,
         };
         let Some(step) = raw else {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_UPDATE,
                     format!("invalid update in {what} loop"),
@@ -228,7 +228,7 @@ impl<'u> Lowerer<'u> {
     ) {
         let span = self.stmt_span(s);
         let okl: LoopOkl = {
-            let mut cx = AttrCtx { unit: self.unit, env: &self.consts, diags: &mut self.diags };
+            let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
             attrs::loop_attrs(&mut cx, &self.unit.stmt(s).attrs)
         };
         if okl.is_okl() {
@@ -269,7 +269,7 @@ impl<'u> Lowerer<'u> {
         b.push_scope();
         let ty = self.ty(b, h.decl.ty);
         if !self.is_integer_ty(&b.store, ty) {
-            self.diags.push(
+            self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_ITERATOR_TYPE,
                     "OKL loop iterators must have an integer type",

@@ -111,7 +111,7 @@ impl Lowerer<'_> {
             TypeRef::Defined(item) => self.defined(b, *item, None),
             TypeRef::Auto => b.store.ty(Ty::new(TyKind::Auto)),
             TypeRef::Decltype(_) | TypeRef::Pack(_) | TypeRef::Pointer { class: Some(_), .. } => {
-                self.diags.push(
+                self.w.diags.push(
                     Diagnostic::error(
                         codes::UNSUPPORTED,
                         format!("`{}` types are not supported", type_text(unit, t)),
@@ -153,14 +153,14 @@ impl Lowerer<'_> {
     /// A type name: typedef, struct, enum or something oklc does not model.
     fn named(&mut self, b: &mut Body, name: SmolStr, keyword: Option<SmolStr>) -> TyId {
         let refers = if keyword.as_deref() == Some("enum") {
-            self.enums.get(&name).map_or(NamedRef::Opaque, |&e| NamedRef::Enum(e))
+            self.w.enums.get(&name).map_or(NamedRef::Opaque, |&e| NamedRef::Enum(e))
         } else if keyword.is_some() {
-            self.structs.get(&name).map_or(NamedRef::Opaque, |&s| NamedRef::Struct(s))
-        } else if let Some(info) = self.typedefs.get(&name) {
+            self.w.structs.get(&name).map_or(NamedRef::Opaque, |&s| NamedRef::Struct(s))
+        } else if let Some(info) = self.w.typedefs.get(&name) {
             NamedRef::Typedef(info.id)
-        } else if let Some(&s) = self.structs.get(&name) {
+        } else if let Some(&s) = self.w.structs.get(&name) {
             NamedRef::Struct(s)
-        } else if let Some(&e) = self.enums.get(&name) {
+        } else if let Some(&e) = self.w.enums.get(&name) {
             NamedRef::Enum(e)
         } else {
             NamedRef::Opaque
@@ -220,7 +220,7 @@ impl Lowerer<'_> {
         match &store.types[ty].kind {
             TyKind::Builtin(b) => b.is_integer() && *b != Builtin::Bool,
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
-                self.typedef_is_integer.get(td).copied().unwrap_or(false)
+                self.w.typedef_is_integer.get(td).copied().unwrap_or(false)
             }
             TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
                 oklc_ir::is_integer_typedef_name(name)

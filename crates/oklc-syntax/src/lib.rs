@@ -33,6 +33,7 @@ pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
 pub use print::{print, print_expr, print_item, print_type};
 
+use std::any::Any;
 use std::rc::Rc;
 
 use smol_str::SmolStr;
@@ -58,7 +59,8 @@ thread_local! {
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
     let (tks, spans) = token::convert(tokens);
-    parse_converted(tks, spans, eoi)
+    let (tks, spans, diagnostics) = prepare(tks, spans);
+    parse_whole(tks, spans, eoi, diagnostics)
 }
 
 /// Like [`parse`], but takes the tokens by value and frees them once they are converted, so a
@@ -66,14 +68,66 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
 pub fn parse_owned(tokens: Vec<Token>, eoi: Span) -> Parsed {
     let (tks, spans) = token::convert(&tokens);
     drop(tokens);
-    parse_converted(tks, spans, eoi)
+    let (tks, spans, diagnostics) = prepare(tks, spans);
+    parse_whole(tks, spans, eoi, diagnostics)
 }
 
-fn parse_converted(tks: Vec<Tk>, spans: Vec<Span>, eoi: Span) -> Parsed {
+/// Receives the top-level items of [`parse_items`] one at a time.
+pub trait ItemSink: Any {
+    /// `id` is a complete top-level item of `unit`; its nodes are freed when this returns.
+    fn item(&mut self, unit: &TranslationUnit, id: ItemId);
+}
+
+/// Parses like [`parse_owned`], but hands each top-level item to `sink` as soon as it is
+/// parsed and then frees its nodes, so the whole tree of a large file is never alive at once.
+///
+/// Returns the sink, and `None` when the file parsed without any diagnostic: the sink then saw
+/// every item, in order. Otherwise the sink saw some prefix of the items (possibly with error
+/// nodes) and the file is parsed again as a whole, so the returned [`Parsed`] has exactly the
+/// tree and diagnostics of [`parse_owned`] (which name the enclosing function of an error, for
+/// instance). Errors are the rare case; a correct file is parsed once.
+pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, Option<Parsed>) {
+    let (tks, spans) = token::convert(&tokens);
+    drop(tokens);
+    let (tks, spans, diagnostics) = prepare(tks, spans);
+    if !diagnostics.is_empty() {
+        return (sink, Some(parse_whole(tks, spans, eoi, diagnostics)));
+    }
+    let mut st = St::new(tks.clone(), spans, eoi);
+    st.sink = Some(Box::new(sink));
+    let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
+    let clean = !result.has_errors() && st.diags.is_empty() && !st.sink_stopped;
+    drop(result);
+    let sink: Box<dyn Any> = match st.sink.take() {
+        Some(sink) => sink,
+        None => unreachable!("the parser keeps the sink until it returns"),
+    };
+    let Ok(sink) = sink.downcast::<S>() else {
+        unreachable!("the sink is the one passed in");
+    };
+    if clean {
+        return (*sink, None);
+    }
+    let spans = std::mem::take(&mut st.tok_spans);
+    drop(st);
+    (*sink, Some(parse_whole(tks, spans, eoi, diagnostics)))
+}
+
+/// The token passes that run before chumsky: normalised attributes and the nesting limit.
+fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<[Tk]>, Vec<Span>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
-    let tks: Rc<[Tk]> = tks.into();
+    (tks.into(), spans, diagnostics)
+}
+
+/// Parses prepared tokens into one tree holding every item.
+fn parse_whole(
+    tks: Rc<[Tk]>,
+    spans: Vec<Span>,
+    eoi: Span,
+    mut diagnostics: Vec<Diagnostic>,
+) -> Parsed {
     let mut st = St::new(tks.clone(), spans, eoi);
     let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();

@@ -17,6 +17,7 @@ use oklc_diag::Diagnostic;
 use oklc_span::Span;
 use smol_str::SmolStr;
 
+use crate::ItemSink;
 use crate::ast::*;
 use crate::token::Tk;
 
@@ -223,6 +224,10 @@ pub(crate) struct St {
     pub(crate) eoi: Span,
     /// Diagnostics found outside chumsky's error channel (normalised attribute strings).
     pub(crate) diags: Vec<Diagnostic>,
+    /// Where finished top-level items go in [`crate::parse_items`]; `None` keeps them all.
+    pub(crate) sink: Option<Box<dyn ItemSink>>,
+    /// Set once an item had a diagnostic: later items are not handed over.
+    pub(crate) sink_stopped: bool,
 }
 
 impl St {
@@ -235,7 +240,46 @@ impl St {
             tok_spans,
             eoi,
             diags: Vec::new(),
+            sink: None,
+            sink_stopped: false,
         }
+    }
+
+    /// Called once per finished top-level item. Nothing can rewind into an item once the
+    /// translation unit's loop has accepted it, so the typedef scope's undo log is dropped
+    /// here (it would otherwise grow with every declaration of the file), and with a sink the
+    /// item is handed over and its nodes freed (the arenas keep their capacity for the next).
+    pub(crate) fn top_item(&mut self, id: ItemId) -> ItemId {
+        self.scope.log.clear();
+        let Some(sink) = self.sink.as_mut() else { return id };
+        let mut unit = TranslationUnit {
+            items: vec![id],
+            arenas: std::mem::take(&mut self.arenas),
+            spans: std::mem::take(&mut self.spans),
+        };
+        if !self.sink_stopped {
+            let before = self.diags.len();
+            crate::depth::limit_tree_depth(&mut unit, &mut self.diags);
+            if self.diags.len() == before {
+                sink.item(&unit, id);
+            } else {
+                self.sink_stopped = true;
+            }
+        }
+        let TranslationUnit { mut arenas, mut spans, .. } = unit;
+        arenas.items.clear();
+        arenas.stmts.clear();
+        arenas.exprs.clear();
+        arenas.types.clear();
+        arenas.attrs.clear();
+        spans.items.clear();
+        spans.stmts.clear();
+        spans.exprs.clear();
+        spans.types.clear();
+        spans.attrs.clear();
+        self.arenas = arenas;
+        self.spans = spans;
+        id
     }
 
     /// The source span covering the tokens `s.start..s.end`.

@@ -122,3 +122,62 @@ fn attribute_arguments_from_macro_expansions_stay_glued() {
     assert!(p.diagnostics.is_empty());
     assert!(crate::dump(&p.unit).contains("Attr @inner args=1"));
 }
+
+/// Collects what [`crate::parse_items`] hands over: each item printed while its tree is alive.
+#[derive(Default)]
+struct Printed(Vec<String>);
+
+impl crate::ItemSink for Printed {
+    fn item(&mut self, unit: &TranslationUnit, id: ItemId) {
+        // The tree holds this item only: the previous ones were freed.
+        assert_eq!(unit.items, [id]);
+        self.0.push(crate::print_item(unit, id));
+    }
+}
+
+fn items_streamed(src: &str) -> (Printed, Option<crate::Parsed>) {
+    let (toks, eoi) = crate::testing::tokens_for_tests(oklc_span::FileId(0), src);
+    crate::parse_items(toks, eoi, Printed::default())
+}
+
+#[test]
+fn streamed_items_are_the_whole_parse_items() {
+    let src = "typedef float real;\nstruct P { real x; };\n#pragma once\n\
+               @kernel void k(int n, real *a) {\n  for (int i = 0; i < n; ++i; @tile(4, @outer, @inner)) {\n    real t = a[i];\n    a[i] = t * 2;\n  }\n}\n\
+               namespace ns { int helper(int v) { return v + 1; } }\nint g = 3, h[2] = {1, 2};\n";
+    let whole = parse_for_tests(src);
+    assert!(whole.diagnostics.is_empty(), "{:?}", whole.diagnostics);
+    let expected: Vec<String> =
+        whole.unit.items.iter().map(|&id| crate::print_item(&whole.unit, id)).collect();
+    let (printed, reparsed) = items_streamed(src);
+    assert!(reparsed.is_none(), "a clean file is parsed once");
+    assert_eq!(printed.0, expected);
+    assert_eq!(printed.0.len(), 6);
+}
+
+#[test]
+fn streamed_parse_with_errors_reports_like_the_whole_parse() {
+    // A tree deeper than the depth limit is cut by the streaming parser's per-item check.
+    let deep =
+        format!("int ok;\nint s = {}1;\nint after;\n", "1 + ".repeat(crate::MAX_TREE_DEPTH + 8));
+    for src in [
+        deep.as_str(),
+        "int a = ;\n@kernel void k(int n) { int x = 1 +; }\nint b = 2;\n",
+        "@kernel void k() {}\n}\nint c;\n",
+        "@kernel void k() { if (1) { }\n",
+        "[[okl_tile(\"(16, @outer\")]] int z;\n",
+    ] {
+        let whole = parse_for_tests(src);
+        assert!(!whole.diagnostics.is_empty(), "{src}: the case must have errors");
+        let (_, reparsed) = items_streamed(src);
+        let Some(reparsed) = reparsed else { panic!("{src}: errors must return the whole tree") };
+        let messages = |p: &crate::Parsed| -> Vec<String> {
+            p.diagnostics
+                .iter()
+                .map(|d| format!("{:?} {} {}", d.primary.span, d.code, d.message))
+                .collect()
+        };
+        assert_eq!(messages(&reparsed), messages(&whole), "{src}");
+        assert_eq!(crate::dump(&reparsed.unit), crate::dump(&whole.unit), "{src}");
+    }
+}

@@ -424,6 +424,7 @@ pub(super) fn translation_unit<'a>(item: super::R<'a, ItemId>) -> P<'a, Vec<Item
         t
     });
     choice((item, stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))
+        .map_with(|id, e: &mut Ext<'a, '_>| e.state().top_item(id))
         .repeated()
         .collect::<Vec<_>>()
         .then_ignore(end())
