@@ -162,6 +162,12 @@ fn kernel(out: &mut String, n: usize, rng: &mut Rng) {
     }
 }
 
+/// The workload in the dialect of OCCA 1.0, the oldest legacy translator the benchmark runs:
+/// without `@atomic`, which that release does not know (the statement stays, unguarded).
+pub(crate) fn legacy_dialect(text: &str) -> String {
+    text.replace("@atomic ", "")
+}
+
 /// Generates OKL text of at least `bytes` bytes (one kernel more than needed at most).
 pub(crate) fn generate(bytes: usize) -> String {
     let mut out = String::with_capacity(bytes + 4096);
