@@ -51,7 +51,7 @@ fn blocked_1d(
     let li = f.l(i);
     let cond = f.bin(B::Lt, li, n);
     let inner_body = body(f, li);
-    let if_stmt = Stmt::If { cond, then: block(inner_body), els: None };
+    let if_stmt = Stmt::If { constexpr: false, cond, then: block(inner_body), els: None };
     let zero = f.lit("0");
     let sixteen = f.lit("16");
     let inner = f.simple_loop(
@@ -137,7 +137,7 @@ fn nest2d() -> Module {
     let body = block(vec![
         Stmt::Decl(r),
         Stmt::Decl(c),
-        Stmt::If { cond, then: block(vec![Stmt::Expr(upd)]), els: None },
+        Stmt::If { constexpr: false, cond, then: block(vec![Stmt::Expr(upd)]), els: None },
     ]);
     let (z, e) = (f.lit("0"), f.lit("8"));
     let inner_x = f.simple_loop(LoopKind::Inner(Some(0)), tx, z, e, body);
@@ -757,9 +757,11 @@ fn control() -> Module {
     let tx1 = f.bin(B::Add, tx, one);
     let odd = f.assign(AssignOp::Assign, lx, tx1);
     let ifs = Stmt::If {
+        constexpr: false,
         cond: even,
         then: block(vec![Stmt::Expr(half)]),
         els: Some(Box::new(block(vec![Stmt::If {
+            constexpr: false,
             cond: is3,
             then: block(vec![Stmt::Break]),
             els: Some(Box::new(block(vec![Stmt::Expr(odd)]))),

@@ -345,7 +345,8 @@ fn case_barrier() -> (Module, [LoopId; 6]) {
     let l3 = inner(&mut b, true); // @nobarrier
     let l4 = inner(&mut b, true); // in an if, next inner outside the if: barrier (legacy gap)
     let c = b.name("c");
-    let iff = b.stmt(Stmt::If { cond: c, then: FnBuilder::block(vec![l4]), els: None });
+    let iff =
+        b.stmt(Stmt::If { constexpr: false, cond: c, then: FnBuilder::block(vec![l4]), els: None });
     let l5 = inner(&mut b, true); // followed by explicit barrier: no duplicate
     let bar = b.stmt(Stmt::Barrier { kind: BarrierKind::Group, implicit: false });
     let l6 = inner(&mut b, false); // last: none
@@ -426,7 +427,12 @@ fn case_guard() -> Module {
         };
         let (lhs, rhs) = (b.local(it), b.local(bound.unwrap_or(n)));
         let cond = b.bin(BinaryOp::Lt, lhs, rhs);
-        let guard = b.stmt(Stmt::If { cond, then: FnBuilder::block(vec![work]), els: None });
+        let guard = b.stmt(Stmt::If {
+            constexpr: false,
+            cond,
+            then: FnBuilder::block(vec![work]),
+            els: None,
+        });
         let sixteen = b.lit(16);
         let (_, l) = b.simple_loop(LoopKind::Inner(None), it, sixteen, vec![guard]);
         inner.push(l);
@@ -488,7 +494,8 @@ fn case_split() -> Module {
     let l1 = outer_inner(&mut b, n, 16, |b, _i, j| vec![touch(b, a, j)]);
     let l2 = outer_inner(&mut b, n, 32, |b, _i, j| vec![touch(b, a, j)]);
     let c = b.name("flag");
-    let iff = b.stmt(Stmt::If { cond: c, then: FnBuilder::block(vec![l2]), els: None });
+    let iff =
+        b.stmt(Stmt::If { constexpr: false, cond: c, then: FnBuilder::block(vec![l2]), els: None });
     b.push(vec![l1, iff]);
     finish(b)
 }

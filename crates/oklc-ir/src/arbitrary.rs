@@ -313,7 +313,7 @@ impl Gen<'_> {
                 let cond = self.int_expr(1);
                 let then = self.block(depth + 1);
                 let els = if self.bytes.flag() { Some(self.block(depth + 1)) } else { None };
-                vec![self.b.stmt(Stmt::If { cond, then, els: els.map(Box::new) })]
+                vec![self.b.stmt(Stmt::If { constexpr: false, cond, then, els: els.map(Box::new) })]
             }
             7 | 8 => {
                 let lhs = self.lvalue();

@@ -604,8 +604,9 @@ impl<'a> Printer<'a> {
             Stmt::Expr(e) => {
                 let _ = writeln!(out, "{pad}{};", self.expr(*e, 0));
             }
-            Stmt::If { cond, then, els } => {
-                let _ = writeln!(out, "{pad}if ({}) {{", self.expr(*cond, 0));
+            Stmt::If { constexpr, cond, then, els } => {
+                let kw = if *constexpr { "if constexpr" } else { "if" };
+                let _ = writeln!(out, "{pad}{kw} ({}) {{", self.expr(*cond, 0));
                 self.block(then, depth + 1, out);
                 match els {
                     Some(els) => {

@@ -58,7 +58,10 @@ pub enum Stmt {
     /// Declares one local (its initializer is on the [`crate::Local`]).
     Decl(LocalId),
     Expr(ExprId),
+    /// `if (cond)`, or C++17's `if constexpr (cond)` (its untaken branch is discarded at
+    /// template instantiation, so the keyword must survive).
     If {
+        constexpr: bool,
         cond: ExprId,
         then: Block,
         els: Option<Box<Block>>,

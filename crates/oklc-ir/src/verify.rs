@@ -362,7 +362,7 @@ impl Verifier<'_> {
                     self.expr(st, *e, "return value");
                 }
             }
-            Stmt::If { cond, then, els } => {
+            Stmt::If { cond, then, els, .. } => {
                 self.expr(st, *cond, "if condition");
                 self.block(func, then, stage, cx, loop_uses, decls, var_owner);
                 if let Some(els) = els {

@@ -560,6 +560,26 @@ impl Lowerer<'_> {
     }
 
     /// Lowers one statement, appending the result to `out`.
+    /// Lowers `then` into `out`, or, for C++17's `if (init; cond)` / `switch (init; cond)`,
+    /// into a block that holds the init statement first: the block is the scope C++ gives
+    /// the init statement's names, and every backend can print it.
+    fn with_init(
+        &mut self,
+        b: &mut Body,
+        init: Option<StmtId>,
+        span: Span,
+        out: &mut Block,
+        then: impl FnOnce(&mut Self, &mut Body, &mut Block),
+    ) {
+        let Some(init) = init else { return then(self, b, out) };
+        b.push_scope();
+        let mut block = Block::new();
+        self.stmt(b, init, &mut block);
+        then(self, b, &mut block);
+        b.pop_scope();
+        out.push(Stmt::Block(block), span);
+    }
+
     pub(crate) fn stmt(&mut self, b: &mut Body, s: StmtId, out: &mut Block) {
         let unit = self.unit;
         let stmt = unit.stmt(s);
@@ -605,12 +625,15 @@ impl Lowerer<'_> {
                     out.push(Stmt::Expr(e), span);
                 }
             }
-            StmtKind::If { cond, then, els } => {
+            StmtKind::If { constexpr, init, cond, then, els } => {
                 self.stmt_attrs(attrs, Placement::Statement("an `if` statement"));
-                let cond = self.expr(b, *cond);
-                let then = self.block_of(b, *then);
-                let els = els.map(|e| self.block_of(b, e));
-                out.push(Stmt::If { cond, then, els: els.map(Box::new) }, span);
+                self.with_init(b, *init, span, out, |lw, b, out| {
+                    let cond = lw.expr(b, *cond);
+                    let then = lw.block_of(b, *then);
+                    let els = els.map(|e| lw.block_of(b, e));
+                    let constexpr = *constexpr;
+                    out.push(Stmt::If { constexpr, cond, then, els: els.map(Box::new) }, span);
+                });
             }
             StmtKind::For { init, cond, step, body } => {
                 self.for_stmt(b, s, *init, *cond, *step, *body, out)
@@ -640,11 +663,13 @@ impl Lowerer<'_> {
                 let cond = self.expr(b, *cond);
                 out.push(Stmt::DoWhile { body, cond }, span);
             }
-            StmtKind::Switch { cond, body } => {
+            StmtKind::Switch { init, cond, body } => {
                 self.stmt_attrs(attrs, Placement::Statement("a `switch` statement"));
-                let cond = self.expr(b, *cond);
-                let body = self.block_of(b, *body);
-                out.push(Stmt::Switch { cond, body }, span);
+                self.with_init(b, *init, span, out, |lw, b, out| {
+                    let cond = lw.expr(b, *cond);
+                    let body = lw.block_of(b, *body);
+                    out.push(Stmt::Switch { cond, body }, span);
+                });
             }
             StmtKind::Case { value, stmt } => {
                 let value = self.expr(b, *value);

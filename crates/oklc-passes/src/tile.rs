@@ -195,7 +195,7 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
         };
         let cond = f.store.expr(Expr::Binary { op, lhs, rhs }, Some(span));
         let mut wrapped = Block::new();
-        wrapped.push(Stmt::If { cond, then: body, els: None }, span);
+        wrapped.push(Stmt::If { constexpr: false, cond, then: body, els: None }, span);
         body = wrapped;
     }
     f.loops[id].body = body;

@@ -488,7 +488,11 @@ pub enum StmtKind {
     /// A local struct/enum/typedef/using/static_assert.
     Item(ItemId),
     Expr(ExprId),
+    /// `if constexpr (init; cond) then else els`; C++17's `constexpr` and init statement are
+    /// optional.
     If {
+        constexpr: bool,
+        init: Option<StmtId>,
         cond: ExprId,
         then: StmtId,
         els: Option<StmtId>,
@@ -513,7 +517,9 @@ pub enum StmtKind {
         body: StmtId,
         cond: ExprId,
     },
+    /// `switch (init; cond) body`; the init statement (C++17) is optional.
     Switch {
+        init: Option<StmtId>,
         cond: ExprId,
         body: StmtId,
     },

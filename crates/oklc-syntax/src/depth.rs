@@ -115,7 +115,8 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 StmtKind::Decl(v) => var_decl_children(v, out),
                 StmtKind::Item(i) => out.push(Node::Item(*i)),
                 StmtKind::Expr(e) => out.push(Node::Expr(*e)),
-                StmtKind::If { cond, then, els } => {
+                StmtKind::If { init, cond, then, els, .. } => {
+                    out.extend(init.map(Node::Stmt));
                     out.push(Node::Expr(*cond));
                     out.push(Node::Stmt(*then));
                     out.extend(els.map(Node::Stmt));
@@ -131,9 +132,12 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                     out.push(Node::Expr(*range));
                     out.push(Node::Stmt(*body));
                 }
-                StmtKind::While { cond, body }
-                | StmtKind::DoWhile { body, cond }
-                | StmtKind::Switch { cond, body } => {
+                StmtKind::Switch { init, cond, body } => {
+                    out.extend(init.map(Node::Stmt));
+                    out.push(Node::Expr(*cond));
+                    out.push(Node::Stmt(*body));
+                }
+                StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
                     out.push(Node::Expr(*cond));
                     out.push(Node::Stmt(*body));
                 }

@@ -419,6 +419,7 @@ impl Dumper<'_> {
             StmtKind::Decl(_) => "Decl".into(),
             StmtKind::Item(_) => "Item".into(),
             StmtKind::Expr(_) => "Expr".into(),
+            StmtKind::If { constexpr: true, .. } => "If constexpr".into(),
             StmtKind::If { .. } => "If".into(),
             StmtKind::For { .. } => "For".into(),
             StmtKind::RangeFor { .. } => "RangeFor".into(),
@@ -450,7 +451,10 @@ impl Dumper<'_> {
             StmtKind::Decl(v) => self.var_decl(d, v),
             StmtKind::Item(i) => self.item(d, "", *i),
             StmtKind::Expr(e) => self.expr(d, "", *e),
-            StmtKind::If { cond, then, els } => {
+            StmtKind::If { init, cond, then, els, .. } => {
+                if let Some(i) = init {
+                    self.stmt(d, "init", *i);
+                }
                 self.expr(d, "cond", *cond);
                 self.stmt(d, "then", *then);
                 if let Some(e) = els {
@@ -478,7 +482,10 @@ impl Dumper<'_> {
                 self.expr(d, "cond", *cond);
                 self.stmt(d, "body", *body);
             }
-            StmtKind::Switch { cond, body } => {
+            StmtKind::Switch { init, cond, body } => {
+                if let Some(i) = init {
+                    self.stmt(d, "init", *i);
+                }
                 self.expr(d, "cond", *cond);
                 self.stmt(d, "body", *body);
             }

@@ -604,10 +604,11 @@ impl Printer<'_> {
                 let c = self.expr(cond);
                 self.line(&format!("while ({c});"));
             }
-            StmtKind::Switch { cond, body } => {
-                let (cond, body) = (*cond, *body);
+            StmtKind::Switch { init, cond, body } => {
+                let (init, cond, body) = (*init, *cond, *body);
+                let i = init.map(|i| self.inline_stmt(i) + " ").unwrap_or_default();
                 let c = self.expr(cond);
-                self.body(format!("{pre}switch ({c})"), body);
+                self.body(format!("{pre}switch ({i}{c})"), body);
             }
             StmtKind::Case { value, stmt } => {
                 let (value, stmt) = (*value, *stmt);
@@ -647,11 +648,13 @@ impl Printer<'_> {
     /// `if … else if … else …`, with `lead` (`"else "`) before the first `if`.
     fn if_chain(&mut self, lead: String, id: StmtId) {
         let s = &self.u.arenas.stmts[id];
-        let StmtKind::If { cond, then, els } = &s.kind else { return };
-        let (cond, then, els) = (*cond, *then, *els);
+        let StmtKind::If { constexpr, init, cond, then, els } = &s.kind else { return };
+        let (constexpr, init, cond, then, els) = (*constexpr, *init, *cond, *then, *els);
         let pre = self.attrs_prefix(&s.attrs, &s.passthrough);
+        let kw = if constexpr { "if constexpr" } else { "if" };
+        let i = init.map(|i| self.inline_stmt(i) + " ").unwrap_or_default();
         let c = self.expr(cond);
-        self.body(format!("{lead}{pre}if ({c})"), then);
+        self.body(format!("{lead}{pre}{kw} ({i}{c})"), then);
         if let Some(e) = els {
             let es = &self.u.arenas.stmts[e];
             if matches!(es.kind, StmtKind::If { .. }) {
@@ -662,7 +665,7 @@ impl Printer<'_> {
         }
     }
 
-    /// The init clause of a classic `for`, including its `;`.
+    /// The init clause of a classic `for` (or of C++17's `if`/`switch`), including its `;`.
     fn inline_stmt(&self, id: StmtId) -> String {
         let s = &self.u.arenas.stmts[id];
         match &s.kind {

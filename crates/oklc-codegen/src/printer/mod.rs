@@ -753,9 +753,9 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
             text.push(';');
             w.line(&text);
         }
-        Stmt::If { cond, then, els } => {
+        Stmt::If { constexpr, cond, then, els } => {
             let mut head = condition(w, cx, *cond);
-            head.insert_str(0, "if (");
+            head.insert_str(0, if *constexpr { "if constexpr (" } else { "if (" });
             head.push(')');
             let mut then = then;
             let mut els = els.as_ref();
@@ -770,8 +770,11 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
                         write_block_stmts(w, cx, then, Some(span));
                         w.level = w.level.prev();
                         // `else if` chains print flat.
-                        if let [Stmt::If { cond, then: t2, els: e2 }] = e.stmts.as_slice() {
-                            head = format!("}} else if ({})", condition(w, cx, *cond));
+                        if let [Stmt::If { constexpr, cond, then: t2, els: e2 }] =
+                            e.stmts.as_slice()
+                        {
+                            let kw = if *constexpr { "if constexpr" } else { "if" };
+                            head = format!("}} else {kw} ({})", condition(w, cx, *cond));
                             then = t2;
                             els = e2.as_ref();
                         } else {

@@ -403,7 +403,9 @@ fn foldable_guard(f: &Function, id: LoopId, escaped: &[LocalId]) -> Option<ExprI
     {
         return None;
     }
-    let [Stmt::If { cond, then, els: None }] = lp.body.stmts.as_slice() else { return None };
+    let [Stmt::If { constexpr: false, cond, then, els: None }] = lp.body.stmts.as_slice() else {
+        return None;
+    };
     let Expr::Binary { op: BinaryOp::Lt, lhs, rhs } = f.store.exprs.get(*cond)? else {
         return None;
     };

@@ -14,7 +14,7 @@ use super::decl::{
 use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, split_attrs, token, token_tree};
 use crate::ast::*;
 use crate::error::Label;
-use crate::state::{Ex, Ext, In, PErr, stmt_of};
+use crate::state::{Ex, Ext, In, PErr, St, stmt_of};
 use crate::token::Tk;
 
 /// `decl-spec init-declarator-list` (no `;`), with the names registered in scope.
@@ -45,6 +45,18 @@ fn scope_push<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
 fn scope_pop<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
     e.state().scope.pop();
     Ok(t)
+}
+
+/// `inner` in a typedef scope of its own (a rewind undoes both ends through the scope's log).
+fn scoped<'a, O: 'a>(inner: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> P<'a, O> {
+    empty()
+        .map_with(|_, e: &mut Ext<'a, '_>| e.state().scope.push())
+        .ignore_then(inner)
+        .map_with(|o, e: &mut Ext<'a, '_>| {
+            e.state().scope.pop();
+            o
+        })
+        .boxed()
 }
 
 /// `{ stmts }` with its own typedef scope, as a statement kind.
@@ -98,18 +110,7 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             register(st, &spec, &declarators);
             ForHead::Range { decl: VarDecl { spec, declarators }, range }
         });
-    let init = choice((
-        guard(starts_decl)
-            .ignore_then(simple_decl(g))
-            .then_ignore(p(TokKind::Semi))
-            .map_with(|d, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Decl(d), e))),
-        g.expr
-            .clone()
-            .then_ignore(p(TokKind::Semi))
-            .map_with(|x, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Expr(x), e))),
-        p(TokKind::Semi).to(None),
-    ));
-    let classic = init
+    let classic = init_statement(g)
         .then(g.expr.clone().or_not())
         .then_ignore(p(TokKind::Semi))
         .then(g.expr.clone().or_not())
@@ -149,6 +150,60 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             }
             ForHead::Range { decl, range } => (StmtKind::RangeFor { decl, range, body }, after),
         })
+        .boxed()
+}
+
+/// The init statement of `for`, and of C++17's `if`/`switch`, with its `;`: a declaration or an
+/// expression (`None` for a bare `;`).
+fn init_statement<'a>(g: &G<'a>) -> P<'a, Option<StmtId>> {
+    choice((
+        guard(starts_decl)
+            .ignore_then(simple_decl(g))
+            .then_ignore(p(TokKind::Semi))
+            .map_with(|d, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Decl(d), e))),
+        g.expr
+            .clone()
+            .then_ignore(p(TokKind::Semi))
+            .map_with(|x, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Expr(x), e))),
+        p(TokKind::Semi).to(None),
+    ))
+    .boxed()
+}
+
+/// Whether a `;` comes before the `)` that closes the group the tokens are in: an `if` or
+/// `switch` header with an init statement. One scan, so a plain condition is parsed once.
+fn init_follows(toks: &[Tk], _: &St) -> bool {
+    let mut depth = 0usize;
+    for t in toks {
+        match t {
+            Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => {
+                depth += 1
+            }
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            }
+            Tk::P(TokKind::Semi) if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// `( [init;] cond )` of `if` and `switch`; a broken header becomes [`Expr::Missing`].
+fn cond_head<'a>(g: &G<'a>) -> P<'a, (Option<StmtId>, ExprId)> {
+    guard(init_follows)
+        .ignore_then(init_statement(g))
+        .or_not()
+        .map(Option::flatten)
+        .then(g.expr.clone())
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .recover_with(via_parser(
+            skip_parens(())
+                .map_with(|_, e: &mut Ext<'a, '_>| (None, crate::state::ex(Expr::Missing, e))),
+        ))
         .boxed()
 }
 
@@ -199,12 +254,16 @@ fn body<'a>(g: &G<'a>) -> P<'a, StmtId> {
 pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     let semi = || p(TokKind::Semi).labelled(Label::Semi);
     let plain = |x: StmtKind| (x, Vec::<AttrOrPass>::new());
+    // C++17's init statement opens a scope around the whole `if`/`switch` (its names are gone
+    // after it).
     let if_stmt = kw(Keyword::If)
-        .ignore_then(kw(Keyword::Constexpr).or_not())
-        .ignore_then(paren(g))
-        .then(body(g))
-        .then(kw(Keyword::Else).ignore_then(body(g)).or_not())
-        .map(move |((cond, then), els)| plain(StmtKind::If { cond, then, els }));
+        .ignore_then(kw(Keyword::Constexpr).or_not().map(|c| c.is_some()))
+        .then(scoped(
+            cond_head(g).then(body(g)).then(kw(Keyword::Else).ignore_then(body(g)).or_not()),
+        ))
+        .map(move |(constexpr, (((init, cond), then), els))| {
+            plain(StmtKind::If { constexpr, init, cond, then, els })
+        });
     let while_stmt = kw(Keyword::While)
         .ignore_then(paren(g))
         .then(body(g))
@@ -216,9 +275,8 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         .then_ignore(semi())
         .map(move |(body, cond)| plain(StmtKind::DoWhile { body, cond }));
     let switch_stmt = kw(Keyword::Switch)
-        .ignore_then(paren(g))
-        .then(g.stmt.clone())
-        .map(move |(cond, body)| plain(StmtKind::Switch { cond, body }));
+        .ignore_then(scoped(cond_head(g).then(g.stmt.clone())))
+        .map(move |((init, cond), body)| plain(StmtKind::Switch { init, cond, body }));
     let case_stmt = kw(Keyword::Case)
         .ignore_then(g.expr.clone())
         .then_ignore(p(TokKind::Colon))
