@@ -1,0 +1,42 @@
+// C++17 conditions: `if (init; cond)`, `switch (init; cond)` and `if constexpr`, whose
+// discarded branch (`v.x` on an `int`) only compiles if the keyword survives.
+struct pair2 {
+  float x;
+  float y;
+};
+
+template <typename T>
+float weight(T v) {
+  if constexpr (sizeof(T) == sizeof(pair2)) {
+    return v.x + v.y;
+  } else {
+    return (float)v;
+  }
+}
+
+extern "C" void cpp17Conditions_int(const int &n, const int *in, float *out) {
+  #pragma omp parallel for
+  for (int _occa_tiled_i = 0; _occa_tiled_i < n; _occa_tiled_i += 32) {
+    for (int i = _occa_tiled_i; i < _occa_tiled_i + 32; ++i) {
+      if (i < n) {
+        {
+          const int r = i % 3;
+          if (r == 0) {
+            out[i] = weight(in[i]);
+          } else {
+            {
+              int k = r * 10;
+              switch (k) {
+                case 10:
+                  out[i] = -weight(in[i]);
+                  break;
+                default:
+                  out[i] = (float)k;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
