@@ -550,6 +550,10 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         splits.push(Split { index: splits.len(), loop_id: root.id, dims });
     }
 
+    // Kept until code generation for every kernel: without slack (a `Vec` of these large
+    // records starts at four).
+    counts.shrink_to_fit();
+    splits.shrink_to_fit();
     let info = cx.kernels.entry(fid).or_default();
     info.loop_counts = counts;
     info.splits = splits;
