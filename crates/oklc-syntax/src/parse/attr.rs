@@ -77,9 +77,27 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
         .boxed()
 }
 
-/// Zero or more attributes of either kind.
+/// Zero or more attributes of either kind. Most lists are empty (one is tried before every
+/// statement and after every declarator), so a first-token guard ends them without trying
+/// both attribute parsers; the price is that "attribute" no longer shows in the expected
+/// tokens of an error there.
 pub(super) fn attr_list<'a>(g: &G<'a>) -> P<'a, Vec<AttrOrPass>> {
-    choice((g.attr.clone().map(AttrOrPass::Attr), passthrough().map(AttrOrPass::Pass)))
+    let starts_attr = |toks: &[Tk], _: &crate::state::St| {
+        matches!(
+            toks.first(),
+            Some(
+                Tk::Attr(_)
+                    | Tk::NormAttr(_)
+                    | Tk::P(TokKind::AttrOpen)
+                    | Tk::Kw(Keyword::Attribute)
+            )
+        )
+    };
+    super::guard(starts_attr)
+        .ignore_then(choice((
+            g.attr.clone().map(AttrOrPass::Attr),
+            passthrough().map(AttrOrPass::Pass),
+        )))
         .repeated()
         .collect::<Vec<_>>()
         .boxed()

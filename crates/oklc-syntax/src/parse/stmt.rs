@@ -63,7 +63,14 @@ fn scoped<'a, O: 'a>(inner: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> 
 fn block_kind<'a>(g: &G<'a>) -> P<'a, StmtKind> {
     p(TokKind::LBrace)
         .try_map_with(scope_push)
-        .ignore_then(g.stmt.clone().repeated().collect::<Vec<_>>())
+        // The `}` that ends the block is seen by a guard, not by a statement attempt that
+        // fails through every alternative (most of the cost of parsing `{ }`).
+        .ignore_then(
+            guard(|toks, _| toks.first() != Some(&Tk::P(TokKind::RBrace)))
+                .ignore_then(g.stmt.clone())
+                .repeated()
+                .collect::<Vec<_>>(),
+        )
         .then_ignore(p(TokKind::RBrace).try_map_with(scope_pop))
         .map(StmtKind::Block)
         .recover_with(via_parser(
