@@ -1,6 +1,5 @@
 //! Function bodies: scopes, expressions, statements and declarations.
 
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use indexmap::IndexMap;
@@ -29,7 +28,9 @@ pub(crate) struct Body {
     pub(crate) loops: Arena<Loop>,
     pub(crate) loop_spans: ArenaMap<LoopId, Span>,
     /// The binding each name has now, across all open scopes.
-    visible: IndexMap<SmolStr, LocalId, BuildHasherDefault<NameHasher>>,
+    /// Every name reference of a body is looked up here: a fast hasher (the input is the
+    /// user's own source, so flooding resistance buys nothing).
+    visible: IndexMap<SmolStr, LocalId, oklc_lex::FastBuild>,
     /// What each `bind` replaced, so closing a scope restores the outer bindings: one map
     /// lookup per name instead of one per open scope, and no map per scope.
     shadowed: Vec<(SmolStr, Option<LocalId>)>,
@@ -39,43 +40,6 @@ pub(crate) struct Body {
     pub(crate) subst: IndexMap<SmolStr, String>,
     /// Name of the function, for "while lowering" context in messages.
     pub(crate) function: Option<SmolStr>,
-}
-
-/// A multiply-rotate hasher for the scope map: every name reference in a function body is
-/// looked up there, and identifiers are short, so SipHash's per-call setup dominated. Input
-/// is the user's own source, so flooding resistance buys nothing here.
-#[derive(Default)]
-pub(crate) struct NameHasher(u64);
-
-impl NameHasher {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-
-    fn mix(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
-    }
-}
-
-impl Hasher for NameHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.mix(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        let mut word = [0u8; 8];
-        word[..rest.len()].copy_from_slice(rest);
-        self.mix(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.mix(u64::from(i));
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
 }
 
 /// Arena sizes of a lowered function, a capacity hint for the next one.

@@ -106,9 +106,10 @@ enum Undo {
     Popped(Vec<(SmolStr, NameKind)>),
 }
 
-/// Scoped name table with an undo log.
+/// Scoped name table with an undo log. Every identifier the parser meets is looked up here,
+/// hence the fast hasher.
 pub(crate) struct Scope {
-    bindings: IndexMap<SmolStr, Vec<NameKind>>,
+    bindings: IndexMap<SmolStr, Vec<NameKind>, oklc_lex::FastBuild>,
     frames: Vec<Vec<SmolStr>>,
     log: Vec<Undo>,
 }
@@ -142,7 +143,8 @@ const VECTOR_STEMS: &[&str] = &[
 
 impl Scope {
     fn new() -> Scope {
-        let mut s = Scope { bindings: IndexMap::new(), frames: vec![Vec::new()], log: Vec::new() };
+        let mut s =
+            Scope { bindings: IndexMap::default(), frames: vec![Vec::new()], log: Vec::new() };
         for name in BUILTIN_TYPE_NAMES {
             s.declare(SmolStr::new(name), NameKind::Type);
         }
