@@ -181,3 +181,23 @@ fn streamed_parse_with_errors_reports_like_the_whole_parse() {
         assert_eq!(crate::dump(&reparsed.unit), crate::dump(&whole.unit), "{src}");
     }
 }
+
+#[test]
+fn statement_headers_scope_their_declarations() {
+    // `real` is a variable inside each statement and a type again after it.
+    for stmt in [
+        "for (int real = 0; real < 2; ++real) { x += real; }",
+        "if (int real = 1; real) { x += real; }",
+        "switch (int real = 2; real) { default: x += real; }",
+    ] {
+        let src =
+            format!("typedef float real;\nvoid f(int x) {{\n  {stmt}\n  real after = 1;\n}}\n");
+        let p = parse_for_tests(&src);
+        assert!(p.diagnostics.is_empty(), "{stmt}: {:?}", p.diagnostics);
+        let dump = crate::dump(&p.unit);
+        assert!(
+            dump.contains("Declarator after"),
+            "{stmt}: `real after` is not a declaration:\n{dump}"
+        );
+    }
+}

@@ -137,19 +137,18 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
         .map(AttrOrPass::Attr)
         .repeated()
         .collect::<Vec<_>>();
+    // The header's declarations are visible in the body only (a loop variable may shadow a
+    // typedef name without hiding it after the loop).
+    let header = choice((range_head, classic))
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .recover_with(via_parser(skip_parens(ForHead::Classic {
+            init: None,
+            cond: None,
+            step: None,
+            attrs: Vec::new(),
+        })));
     kw(Keyword::For)
-        .ignore_then(
-            choice((range_head, classic))
-                .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
-                .recover_with(via_parser(skip_parens(ForHead::Classic {
-                    init: None,
-                    cond: None,
-                    step: None,
-                    attrs: Vec::new(),
-                }))),
-        )
-        .then(after_header)
-        .then(body(g))
+        .ignore_then(scoped(header.then(after_header).then(body(g))))
         .map(|((head, after), body)| match head {
             ForHead::Classic { init, cond, step, mut attrs } => {
                 attrs.extend(after);
