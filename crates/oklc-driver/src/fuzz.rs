@@ -131,6 +131,7 @@ pub fn compile_source(source: &[u8], generated: bool) {
     // Serial and OpenMP every time; one GPU backend per input (chosen by its bytes) keeps the
     // fuzzer fast while covering all of them over a run.
     let gpu = MODES[2 + source.iter().map(|&b| usize::from(b)).sum::<usize>() % (MODES.len() - 2)];
+    lowering_paths_agree(source);
     for mode in ["serial", "openmp", gpu] {
         let first = compile_once(source, mode);
         let host = matches!(mode, "serial" | "openmp");
@@ -147,6 +148,42 @@ pub fn compile_source(source: &[u8], generated: bool) {
             );
         }
     }
+}
+
+/// The driver lowers item by item (`parse_items` + `LowerStream`); `oklc_lower::lower` walks
+/// the whole tree. For a source that parses cleanly both must give the same IR and
+/// diagnostics, and the item-by-item parse must not ask for a re-parse.
+pub fn lowering_paths_agree(source: &[u8]) {
+    let loader = MemoryLoader::new().with(INPUT_NAME, source);
+    let mut session = Session::new(Options::default(), &loader);
+    let Ok(pp) = session.preprocess(Path::new(INPUT_NAME)) else { return };
+    let end = session.db.get(pp.root).text.len() as u32;
+    let eoi = Span::point(pp.root, end);
+    let whole = oklc_syntax::parse(&pp.pp.tokens, eoi);
+    let lower_options = oklc_lower::LowerOptions::default();
+    let stream = oklc_lower::LowerStream::new(lower_options.clone());
+    let (stream, reparsed) = oklc_syntax::parse_items(pp.pp.tokens, eoi, stream);
+    assert_eq!(
+        reparsed.is_none(),
+        whole.diagnostics.is_empty(),
+        "item-by-item parsing and whole parsing disagree about syntax errors"
+    );
+    if reparsed.is_some() {
+        return;
+    }
+    let streamed = stream.finish();
+    let lowered = oklc_lower::lower(&whole.unit, &lower_options);
+    let codes = |l: &oklc_lower::Lowered| -> Vec<(Span, String)> {
+        l.diagnostics.iter().map(|d| (d.primary.span, d.message.clone())).collect()
+    };
+    assert!(
+        oklc_ir::dump(&streamed.module) == oklc_ir::dump(&lowered.module)
+            && codes(&streamed) == codes(&lowered),
+        "item-by-item lowering differs from whole-file lowering
+--- source ---
+{}",
+        String::from_utf8_lossy(source)
+    );
 }
 
 /// Everything one compilation produced, rendered.
