@@ -76,6 +76,18 @@ fn unbalanced_blocks() -> Vec<u8> {
     kernel(&"{".repeat(100_000)).into_bytes()
 }
 
+/// Control statements nested 60 deep, none closed, each with a broken line: the half-typed
+/// state of a file in an editor. Recovery once re-parsed the unclosed rest at every level
+/// (twice the work per level: 20 levels took a minute).
+fn unclosed_control_statements() -> Vec<u8> {
+    let mut s = String::from("@kernel void k(const int N, float *a) {\n");
+    for k in 0..60 {
+        let head = ["while (N) {", "if (N > 1) {", "for (int i = 0; i < N; ++i) {"][k % 3];
+        s.push_str(&format!("{head}\n  int *p, float *q) {{\n"));
+    }
+    s.into_bytes()
+}
+
 fn nested_unary() -> Vec<u8> {
     kernel(&format!("a[t] = {}1;", "- ".repeat(100_000))).into_bytes()
 }
@@ -257,6 +269,13 @@ fn cases() -> Vec<Case> {
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
             bound: SECS(30),
+        },
+        Case {
+            name: "60 unclosed control statements with broken lines",
+            input: unclosed_control_statements,
+            extra: &[],
+            expect: &[parse::UNEXPECTED_EOF],
+            bound: SECS(20),
         },
         Case {
             name: "100k nested unary minus",

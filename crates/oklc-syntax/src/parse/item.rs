@@ -10,9 +10,7 @@ use super::decl::{
     DeclRaw, Suffix, apply, build_declarators, init_declarator, param_list, qualified_name,
     register,
 };
-use super::{
-    G, P, close_angle, directive, ident, kw, p, split_attrs, string_lit, token, token_tree,
-};
+use super::{G, P, close_angle, directive, ident, kw, p, split_attrs, string_lit, token};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ext, NameKind, PErr, St, item as alloc_item};
@@ -353,11 +351,7 @@ fn recovery<'a>(g: &G<'a>) -> P<'a, ()> {
     let stop = choice((p(TokKind::Semi), p(TokKind::LBrace), p(TokKind::RBrace)));
     let term = choice((
         p(TokKind::Semi).ignored(),
-        p(TokKind::LBrace)
-            .ignore_then(token_tree().repeated())
-            .then_ignore(p(TokKind::RBrace))
-            .then_ignore(p(TokKind::Semi).or_not())
-            .ignored(),
+        super::skip_group(TokKind::LBrace).then_ignore(p(TokKind::Semi).or_not()).ignored(),
     ));
     choice((
         broken_function,

@@ -224,6 +224,43 @@ pub(crate) fn token_tree<'a>() -> P<'a, ()> {
     .boxed()
 }
 
+/// Recovery's view of a bracketed group: from the opener `open` at the cursor through its
+/// matching closer, every bracket kind counted, or through the end of the input when the group
+/// is never closed. One linear scan: recovery built from nested parsers instead re-parsed an
+/// unclosed group at every level that failed inside it, so `while (x) {` nested twenty deep
+/// without its `}`s took a minute (twice the work per level).
+pub(crate) fn skip_group<'a>(open: TokKind) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+    custom(move |inp| {
+        let at = *inp.cursor().inner();
+        let st: &St = inp.state();
+        let rest = st.toks.get(at..).unwrap_or(&[]);
+        if rest.first() != Some(&Tk::P(open)) {
+            return Err(SynErr::silent(next_token_span(rest, at)));
+        }
+        let mut depth = 0usize;
+        let mut len = rest.len();
+        for (i, t) in rest.iter().enumerate() {
+            match t {
+                Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => {
+                    depth += 1
+                }
+                Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        len = i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        for _ in 0..len {
+            inp.next();
+        }
+        Ok(())
+    })
+}
+
 /// The source spelling of tokens joined by single spaces (for opaque passthrough text).
 pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
     let mut out = String::new();

@@ -11,7 +11,7 @@ use super::attr::attr_list;
 use super::decl::{
     DeclRaw, build_declarators, init_declarator, register, starts_decl, starts_variable,
 };
-use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, split_attrs, token, token_tree};
+use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, skip_group, split_attrs, token};
 use crate::ast::*;
 use crate::error::Label;
 use crate::state::{Ex, Ext, In, PErr, St, stmt_of};
@@ -73,12 +73,7 @@ fn block_kind<'a>(g: &G<'a>) -> P<'a, StmtKind> {
         )
         .then_ignore(p(TokKind::RBrace).try_map_with(scope_pop))
         .map(StmtKind::Block)
-        .recover_with(via_parser(
-            p(TokKind::LBrace)
-                .ignore_then(token_tree().repeated())
-                .then_ignore(p(TokKind::RBrace))
-                .to(StmtKind::Error),
-        ))
+        .recover_with(via_parser(skip_group(TokKind::LBrace).to(StmtKind::Error)))
         .labelled(Label::Block)
         .boxed()
 }
@@ -344,10 +339,8 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     .boxed();
     // Skip to the next `;` (consumed) or up to the closing `}` of the enclosing block, taking
     // braced groups whole.
-    let brace_group =
-        p(TokKind::LBrace).ignore_then(token_tree().repeated()).then_ignore(p(TokKind::RBrace));
     let recovery = choice((
-        brace_group.ignored(),
+        skip_group(TokKind::LBrace),
         none_of([Tk::P(TokKind::Semi), Tk::P(TokKind::LBrace), Tk::P(TokKind::RBrace)]).ignored(),
     ))
     .repeated()
