@@ -88,6 +88,17 @@ fn unclosed_control_statements() -> Vec<u8> {
     s.into_bytes()
 }
 
+/// Classes nested 60 deep, unclosed, each with a member function whose body is unclosed too:
+/// a failed class body was read again as a function body, and a failed declaration statement
+/// was parsed again by the statement list (twice the work per level each).
+fn unclosed_classes() -> Vec<u8> {
+    let mut s = String::new();
+    for k in 0..60 {
+        s.push_str(if k % 2 == 0 { "struct S {\n" } else { "class C { void m() {\n" });
+    }
+    s.into_bytes()
+}
+
 fn nested_unary() -> Vec<u8> {
     kernel(&format!("a[t] = {}1;", "- ".repeat(100_000))).into_bytes()
 }
@@ -273,6 +284,13 @@ fn cases() -> Vec<Case> {
         Case {
             name: "60 unclosed control statements with broken lines",
             input: unclosed_control_statements,
+            extra: &[],
+            expect: &[parse::UNEXPECTED_EOF],
+            bound: SECS(20),
+        },
+        Case {
+            name: "60 unclosed classes and member functions",
+            input: unclosed_classes,
             extra: &[],
             expect: &[parse::UNEXPECTED_EOF],
             bound: SECS(20),

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::ast::*;
 use crate::error::Label;
-use crate::state::{Ext, NameKind, PErr, St, ty};
+use crate::state::{Ex, Ext, In, NameKind, PErr, St, ty};
 use crate::token::Tk;
 
 #[derive(Clone, Debug)]
@@ -443,7 +443,7 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
     kind.then(super::attr::attr_list(g))
         .then(name.or_not())
         .then(bases)
-        .then(body.or_not())
+        .then(body_or_none(body))
         .try_map_with(|((((kind, attrs), name), bases), members), e: &mut Ext<'a, '_>| {
             let tag = SmolStr::new(kind.as_str());
             match (members, name) {
@@ -464,6 +464,18 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
         .boxed()
 }
 
+/// A `{ … }` body of a class or enum, or `None` when no `{` follows. A `{` that does not open
+/// a valid body fails the specifier: read as an elaborated name instead, the braces would be
+/// parsed again as a function body, twice the work for every nested level of a broken file.
+fn body_or_none<'a, O: 'a>(
+    body: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a,
+) -> impl Parser<'a, In<'a>, Option<O>, Ex<'a>> + Clone + 'a {
+    choice((
+        body.map(Some),
+        guard(|toks, _| toks.first() != Some(&Tk::P(TokKind::LBrace))).map(|()| None),
+    ))
+}
+
 /// `enum [class] Name [: type] { A, B = 1 }` or an elaborated reference.
 fn enum_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
     let scoped = choice((kw(Keyword::Class), kw(Keyword::Struct))).or_not().map(|x| x.is_some());
@@ -481,7 +493,7 @@ fn enum_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
         .ignore_then(scoped)
         .then(name.or_not())
         .then(p(TokKind::Colon).ignore_then(g.type_name.clone()).or_not())
-        .then(body.or_not())
+        .then(body_or_none(body))
         .try_map_with(|(((scoped, name), underlying), enumerators), e: &mut Ext<'a, '_>| {
             match (enumerators, name) {
                 (None, Some(name)) if !scoped && underlying.is_none() => {

@@ -313,14 +313,18 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     let block = block_kind(g).map(plain);
     // The two most common statements first, each behind a one-step guard: an expression
     // statement that starts with a variable's name (not a label), and a declaration that starts
-    // with a type keyword. Anything else, or a failure, goes through the full list.
-    let var_first =
-        guard(|toks, st| starts_variable(toks, st) && toks.get(1) != Some(&Tk::P(TokKind::Colon)));
-    let type_keyword_first =
-        guard(|toks, st| matches!(toks.first(), Some(Tk::Kw(_))) && starts_decl(toks, st));
+    // with a type keyword. Anything else goes through the full list, where those two
+    // alternatives skip what the fast paths already tried: a construct that failed once is not
+    // parsed again (a broken class nested in a function body was parsed twice per level).
+    fn var_first(toks: &[Tk], st: &St) -> bool {
+        starts_variable(toks, st) && toks.get(1) != Some(&Tk::P(TokKind::Colon))
+    }
+    fn type_keyword_first(toks: &[Tk], st: &St) -> bool {
+        matches!(toks.first(), Some(Tk::Kw(_))) && starts_decl(toks, st)
+    }
     let core = choice((
-        var_first.ignore_then(expr_stmt.clone()),
-        type_keyword_first.ignore_then(decl_stmt.clone()),
+        guard(var_first).ignore_then(expr_stmt.clone()),
+        guard(type_keyword_first).ignore_then(decl_stmt.clone()),
         block,
         if_stmt,
         for_stmt(g),
@@ -331,9 +335,9 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         default_stmt,
         jumps,
         local_item,
-        decl_stmt,
+        guard(|toks, st| !type_keyword_first(toks, st)).ignore_then(decl_stmt),
         label,
-        expr_stmt,
+        guard(|toks, st| !var_first(toks, st)).ignore_then(expr_stmt),
     ))
     .labelled(Label::Statement)
     .boxed();
