@@ -109,25 +109,6 @@ impl Options {
     }
 }
 
-/// Gives back the slack the parser's arenas grew by doubling (up to half of each): the AST
-/// stays alive through lowering, where the peak is. Large arenas are mmapped and their untouched
-/// tail costs no resident memory, so the gain in VmHWM is small (about 1%); the heap is smaller.
-fn shrink_ast(unit: &mut oklc_syntax::ast::TranslationUnit) {
-    unit.items.shrink_to_fit();
-    let a = &mut unit.arenas;
-    a.items.shrink_to_fit();
-    a.stmts.shrink_to_fit();
-    a.exprs.shrink_to_fit();
-    a.types.shrink_to_fit();
-    a.attrs.shrink_to_fit();
-    let s = &mut unit.spans;
-    s.items.shrink_to_fit();
-    s.stmts.shrink_to_fit();
-    s.exprs.shrink_to_fit();
-    s.types.shrink_to_fit();
-    s.attrs.shrink_to_fit();
-}
-
 /// An input that cannot be compiled at all. Everything else is a diagnostic.
 #[derive(Debug)]
 pub enum DriverError {
@@ -387,8 +368,7 @@ impl<'l> Session<'l> {
         };
         let lowered = match streamed {
             Ok(stream) => stream.finish(),
-            Err(mut parsed) => {
-                shrink_ast(&mut parsed.unit);
+            Err(parsed) => {
                 diagnostics.extend(finish(
                     parsed.diagnostics.into(),
                     &mut provenance,

@@ -50,6 +50,28 @@ pub struct AstSpans {
     pub attrs: ArenaMap<AttrId, Span>,
 }
 
+impl AstArenas {
+    /// Drops every node, keeping the capacity (the next item's tree reuses it).
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.stmts.clear();
+        self.exprs.clear();
+        self.types.clear();
+        self.attrs.clear();
+    }
+}
+
+impl AstSpans {
+    /// Drops every span, keeping the capacity.
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.stmts.clear();
+        self.exprs.clear();
+        self.types.clear();
+        self.attrs.clear();
+    }
+}
+
 impl TranslationUnit {
     pub fn item(&self, id: ItemId) -> &Item {
         &self.arenas.items[id]

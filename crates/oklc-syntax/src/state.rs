@@ -269,16 +269,8 @@ impl St {
             }
         }
         let TranslationUnit { mut arenas, mut spans, .. } = unit;
-        arenas.items.clear();
-        arenas.stmts.clear();
-        arenas.exprs.clear();
-        arenas.types.clear();
-        arenas.attrs.clear();
-        spans.items.clear();
-        spans.stmts.clear();
-        spans.exprs.clear();
-        spans.types.clear();
-        spans.attrs.clear();
+        arenas.clear();
+        spans.clear();
         self.arenas = arenas;
         self.spans = spans;
         id
