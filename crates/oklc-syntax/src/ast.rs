@@ -50,29 +50,24 @@ pub struct AstSpans {
     pub attrs: ArenaMap<AttrId, Span>,
 }
 
-impl AstArenas {
-    /// Drops every node, keeping the capacity (the next item's tree reuses it).
-    pub fn clear(&mut self) {
-        self.items.clear();
-        self.stmts.clear();
-        self.exprs.clear();
-        self.types.clear();
-        self.attrs.clear();
-    }
-}
-
-impl AstSpans {
-    /// Drops every span, keeping the capacity.
-    pub fn clear(&mut self) {
-        self.items.clear();
-        self.stmts.clear();
-        self.exprs.clear();
-        self.types.clear();
-        self.attrs.clear();
-    }
-}
-
 impl TranslationUnit {
+    /// Drops every item, node and span, keeping the arenas' capacity (the item-by-item parser
+    /// reuses it for the next item's tree).
+    pub fn clear(&mut self) {
+        self.items.clear();
+        let (a, s) = (&mut self.arenas, &mut self.spans);
+        a.items.clear();
+        s.items.clear();
+        a.stmts.clear();
+        s.stmts.clear();
+        a.exprs.clear();
+        s.exprs.clear();
+        a.types.clear();
+        s.types.clear();
+        a.attrs.clear();
+        s.attrs.clear();
+    }
+
     pub fn item(&self, id: ItemId) -> &Item {
         &self.arenas.items[id]
     }

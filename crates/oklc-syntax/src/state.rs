@@ -268,11 +268,9 @@ impl St {
                 self.sink_stopped = true;
             }
         }
-        let TranslationUnit { mut arenas, mut spans, .. } = unit;
-        arenas.clear();
-        spans.clear();
-        self.arenas = arenas;
-        self.spans = spans;
+        unit.clear();
+        self.arenas = unit.arenas;
+        self.spans = unit.spans;
         id
     }
 
