@@ -15,7 +15,7 @@ use crate::Backend;
 use crate::printer::expr::super_expr;
 use crate::printer::{
     Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item,
-    super_write_loop, super_write_module, super_write_stmt, write_braced,
+    super_write_loop, super_write_stmt, write_braced,
 };
 
 /// Backend-specific spellings and overrides of the shared printer.
@@ -40,11 +40,6 @@ pub trait Dialect {
     /// Lines before the first item (`#include <hip/hip_runtime.h>`, OpenCL extension pragmas).
     fn prelude(&self, w: &mut Writer<'_>) {
         let _ = w;
-    }
-
-    /// The whole module.
-    fn write_module(&self, w: &mut Writer<'_>) {
-        super_write_module(w)
     }
 
     /// One top-level item.

@@ -20,7 +20,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use oklc_diag::Diagnostic;
-use oklc_ir::Module;
+use oklc_ir::{FunctionId, Item, Module};
 use oklc_passes::ModuleInfo;
 use oklc_span::{SourceDb, Span};
 
@@ -157,28 +157,107 @@ pub fn generate(
     backend: Backend,
     options: &Options<'_>,
 ) -> Artifacts {
-    let Some(dialect) = dialect_for(backend, options) else {
-        let span = module
-            .kernels()
-            .next()
-            .and_then(|k| printer::get(&module.functions, k))
-            .map(|f| f.span)
-            .unwrap_or_default();
-        let diagnostic = Diagnostic::error(
-            oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED,
-            format!("the `{backend}` backend is not implemented yet"),
-            span,
-        )
-        .with_help("use the `serial` or `openmp` backend");
-        return Artifacts { diagnostics: vec![diagnostic], ..Artifacts::default() };
-    };
-    let mut w = Writer::new(dialect.as_ref(), module, info, options);
-    dialect.write_module(&mut w);
-    let (source, diagnostics) = w.finish();
-    let metadata = metadata::module_metadata(module, |k| {
-        printer::get(&module.functions, k).map(|f| dialect.kernel_name(f)).unwrap_or_default()
-    });
-    Artifacts { source, launcher: None, metadata, diagnostics }
+    let mut printer = Printer::new(backend, options);
+    printer.print(module, info, options);
+    printer.finish(module, info, options)
+}
+
+/// [`generate`] for a module that grows while it is printed: each call of [`Printer::print`]
+/// prints the items added since the last one. The driver prints every top-level item as soon
+/// as the passes are done with it and then releases its functions (ADR 0006), so the IR of a
+/// large file is never alive whole; [`generate`] is the same printer with a single batch.
+pub struct Printer {
+    backend: Backend,
+    dialect: Option<Box<dyn Dialect>>,
+    state: Option<printer::PrintState>,
+    metadata: Vec<metadata::KernelMetadata>,
+    /// Items printed so far.
+    printed: usize,
+    /// Where "backend not implemented" points: the first kernel seen.
+    first_kernel: Option<Span>,
+}
+
+impl Printer {
+    pub fn new(backend: Backend, options: &Options<'_>) -> Printer {
+        Printer {
+            backend,
+            dialect: dialect_for(backend, options),
+            state: Some(printer::PrintState::new(options)),
+            metadata: Vec::new(),
+            printed: 0,
+            first_kernel: None,
+        }
+    }
+
+    /// Prints the items of `module` after those printed by earlier calls; `info` must cover
+    /// their kernels. The options must be the ones the printer was made with.
+    pub fn print(&mut self, module: &Module, info: &ModuleInfo, options: &Options<'_>) {
+        let range = self.printed.min(module.items.len())..module.items.len();
+        self.printed = module.items.len();
+        let kernels: Vec<FunctionId> = module.items[range.clone()]
+            .iter()
+            .filter_map(|item| match item {
+                Item::Function(f) => Some(*f),
+                _ => None,
+            })
+            .filter(|f| {
+                printer::get(&module.functions, *f)
+                    .is_some_and(|f| f.is_kernel() && f.body.is_some())
+            })
+            .collect();
+        let Some(dialect) = self.dialect.as_deref() else {
+            if self.first_kernel.is_none() {
+                self.first_kernel = kernels
+                    .first()
+                    .and_then(|k| printer::get(&module.functions, *k))
+                    .map(|f| f.span);
+            }
+            return;
+        };
+        for k in kernels {
+            let name = printer::get(&module.functions, k)
+                .map(|f| dialect.kernel_name(f))
+                .unwrap_or_default();
+            self.metadata.push(metadata::kernel_metadata(module, k, name));
+        }
+        let Some(state) = self.state.take() else { return };
+        let mut w = Writer::resume(dialect, module, info, options, state);
+        printer::super_write_items(&mut w, range);
+        self.state = Some(w.suspend());
+    }
+
+    /// Ends the file: what follows the last item, the metadata, the diagnostics. `module` and
+    /// `info` are those of the last [`Printer::print`].
+    pub fn finish(
+        mut self,
+        module: &Module,
+        info: &ModuleInfo,
+        options: &Options<'_>,
+    ) -> Artifacts {
+        let Some(dialect) = self.dialect.as_deref() else {
+            let backend = self.backend;
+            let diagnostic = Diagnostic::error(
+                oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED,
+                format!("the `{backend}` backend is not implemented yet"),
+                self.first_kernel.unwrap_or_default(),
+            )
+            .with_help("use the `serial` or `openmp` backend");
+            return Artifacts { diagnostics: vec![diagnostic], ..Artifacts::default() };
+        };
+        let (source, diagnostics) = match self.state.take() {
+            Some(state) => {
+                let mut w = Writer::resume(dialect, module, info, options, state);
+                printer::super_write_end(&mut w);
+                w.finish()
+            }
+            None => (String::new(), Vec::new()),
+        };
+        let metadata = KernelMetadataFile {
+            dependencies: Default::default(),
+            metadata: std::mem::take(&mut self.metadata),
+        };
+        Artifacts { source, launcher: None, metadata, diagnostics }
+    }
 }
 
 #[cfg(test)]

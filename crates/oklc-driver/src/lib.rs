@@ -11,6 +11,7 @@
 //! that exists so far (today: the same two; the parser is added at the marked place).
 
 pub mod fuzz;
+mod stream;
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -76,6 +77,11 @@ pub struct Options {
     pub line_directives: bool,
     /// Re-emit the source's comments in generated code.
     pub keep_comments: bool,
+    /// Compile one top-level item at a time, releasing each item's IR once it is printed, so
+    /// the IR of a large file is never alive whole (ADR 0006). `false` runs the passes and
+    /// code generation over the whole module; the results are the same (tests and the
+    /// `compile` fuzz target compare them). Stage dumps (`--emit`) always use the whole module.
+    pub stream: bool,
 }
 
 impl Default for Options {
@@ -88,6 +94,7 @@ impl Default for Options {
             instantiate: Vec::new(),
             line_directives: false,
             keep_comments: true,
+            stream: true,
         }
     }
 }
@@ -354,16 +361,76 @@ impl<'l> Session<'l> {
             instantiate: self.options.instantiate.clone(),
             file_span: Span::point(root, 0),
         };
-        // Without an AST dump the file is parsed and lowered one top-level item at a time, so
-        // its whole syntax tree is never in memory; a file with syntax diagnostics comes back
-        // parsed whole, and is then handled like a dump.
-        let streamed = if matches!(emit, Some(Emit::Ast)) {
-            Err(oklc_syntax::parse_owned(tokens, eoi))
+        let family =
+            if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
+        let mut pass_options = oklc_passes::Options {
+            inner_guard_bounds: backend == oklc_codegen::Backend::OpenMp,
+            ..oklc_passes::Options::default()
+        };
+        if !self.options.keep_comments {
+            pp.comments.clear();
+        }
+        // Without a dump every stage runs one top-level item at a time (ADR 0006); a file with
+        // syntax diagnostics comes back parsed whole, and is then handled like a dump.
+        let tokens = if self.options.stream && emit.is_none() {
+            let setup = stream::StreamSetup {
+                lower: lower_options.clone(),
+                pipeline: oklc_passes::Pipeline::new(family),
+                pass_options: pass_options.clone(),
+                backend: generate.then_some(backend),
+                line_directives: self.options.line_directives,
+            };
+            let db = std::mem::replace(&mut self.db, SourceDb::new());
+            let sink = stream::Stream::new(setup, db, std::mem::take(&mut pp.comments));
+            match oklc_syntax::parse_items(tokens, eoi, sink) {
+                (sink, None) => {
+                    let (output, db) = sink.finish();
+                    self.db = db;
+                    let mut post = |d: Vec<Diagnostic>| {
+                        finish(d.into(), &mut provenance, &pp.expansions, &self.options)
+                    };
+                    diagnostics.extend(post(output.lowering));
+                    if !diagnostics.has_errors() {
+                        diagnostics.extend(post(output.passes));
+                        if let Some((errors, pass)) = output.internal {
+                            diagnostics.push(invalid_ir(root, pass, &errors));
+                        }
+                        if generate
+                            && !diagnostics.has_errors()
+                            && let Some(mut artifacts) = output.artifacts
+                        {
+                            diagnostics.extend(post(std::mem::take(&mut artifacts.diagnostics)));
+                            if !diagnostics.has_errors() {
+                                out.artifacts = Some(artifacts);
+                            }
+                        }
+                    }
+                    out.diagnostics = diagnostics;
+                    return Ok(out);
+                }
+                (sink, Some(parsed)) => {
+                    self.db = sink.db;
+                    pp.comments = sink.comments;
+                    Err(parsed)
+                }
+            }
         } else {
-            let stream = oklc_lower::LowerStream::new(lower_options.clone());
-            match oklc_syntax::parse_items(tokens, eoi, stream) {
-                (stream, None) => Ok(stream),
-                (_, Some(parsed)) => Err(parsed),
+            Ok(tokens)
+        };
+        // Otherwise the file is parsed and lowered one top-level item at a time, so its whole
+        // syntax tree is never in memory, and the passes and code generation run over the
+        // whole module.
+        let streamed = match tokens {
+            Err(parsed) => Err(parsed),
+            Ok(tokens) if matches!(emit, Some(Emit::Ast)) => {
+                Err(oklc_syntax::parse_owned(tokens, eoi))
+            }
+            Ok(tokens) => {
+                let stream = oklc_lower::LowerStream::new(lower_options.clone());
+                match oklc_syntax::parse_items(tokens, eoi, stream) {
+                    (stream, None) => Ok(stream),
+                    (_, Some(parsed)) => Err(parsed),
+                }
             }
         };
         let lowered = match streamed {
@@ -397,12 +464,6 @@ impl<'l> Session<'l> {
             return Ok(out);
         }
 
-        let family =
-            if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
-        let mut pass_options = oklc_passes::Options {
-            inner_guard_bounds: backend == oklc_codegen::Backend::OpenMp,
-            ..oklc_passes::Options::default()
-        };
         if let Some(Emit::IrAfter(pass)) = emit {
             pass_options.dump_after.push(pass.clone());
         }
@@ -417,15 +478,7 @@ impl<'l> Session<'l> {
             &self.options,
         ));
         if !passes.internal.is_empty() {
-            let detail: Vec<String> = passes.internal.iter().map(|e| e.to_string()).collect();
-            diagnostics.push(internal_error(
-                Span::point(root, 0),
-                format!(
-                    "the IR is invalid after pass `{}`: {}",
-                    passes.failed_pass.unwrap_or("?"),
-                    detail.join("; ")
-                ),
-            ));
+            diagnostics.push(invalid_ir(root, passes.failed_pass.unwrap_or("?"), &passes.internal));
         }
         match emit {
             Some(Emit::Ir) => out.emitted = Some(oklc_ir::dump(&module)),
@@ -456,12 +509,8 @@ impl<'l> Session<'l> {
             return Ok(out);
         }
 
-        let codegen_options = oklc_codegen::Options {
-            source_db: Some(&self.db),
-            line_directives: self.options.line_directives,
-            comments: if self.options.keep_comments { &pp.comments } else { &[] },
-            ..oklc_codegen::Options::default()
-        };
+        let codegen_options =
+            stream::codegen_options(&self.db, &pp.comments, self.options.line_directives);
         let mut artifacts =
             oklc_codegen::generate(&module, &passes.info, backend, &codegen_options);
         let codegen_diags = std::mem::take(&mut artifacts.diagnostics);
@@ -537,6 +586,15 @@ pub struct Compiled {
 fn internal_error(span: Span, message: String) -> Diagnostic {
     Diagnostic::error(codes::INTERNAL_ERROR, format!("internal compiler error: {message}"), span)
         .with_help("this is a bug in oklc; please report it with the input that triggers it")
+}
+
+/// The internal error for IR that fails verification after a pass.
+fn invalid_ir(root: FileId, pass: &str, errors: &[oklc_ir::VerifyError]) -> Diagnostic {
+    let detail: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    internal_error(
+        Span::point(root, 0),
+        format!("the IR is invalid after pass `{pass}`: {}", detail.join("; ")),
+    )
 }
 
 /// The span and expansion of every macro-produced token: all that diagnostics need from the

@@ -158,6 +158,14 @@ impl Function {
         }
     }
 
+    /// Frees the body and everything it refers to (expressions, types, locals, loops), keeping
+    /// the name, kind and span: what the streaming driver keeps of a function once it has been
+    /// printed (ADR 0006). What is left is a valid prototype `void name()`.
+    pub fn release(&mut self) {
+        let name = std::mem::take(&mut self.name);
+        *self = Function::new(name, self.kind.clone(), self.span);
+    }
+
     pub fn is_kernel(&self) -> bool {
         matches!(self.kind, FunctionKind::Kernel(_))
     }

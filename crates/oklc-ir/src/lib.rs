@@ -71,5 +71,5 @@ pub use stmt::{BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name};
 
 pub use dump::dump;
-pub use verify::{Stage, VerifyError, verify};
+pub use verify::{Checkpoint, Stage, VerifyError, verify, verify_since};
 pub use visit::ArenaExt;

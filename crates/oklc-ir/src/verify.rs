@@ -56,9 +56,53 @@ impl fmt::Display for VerifyError {
 
 /// Checks the invariants of `module` at `stage`.
 pub fn verify(module: &Module, stage: Stage) -> Result<(), Vec<VerifyError>> {
+    verify_since(module, &Checkpoint::default(), stage)
+}
+
+/// The lengths of a module's arenas at one moment. A module that grows one top-level item at a
+/// time (the driver's streaming pipeline, ADR 0006) is verified a batch at a time against the
+/// checkpoint taken before the batch, so verifying a whole file stays linear in its size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Checkpoint {
+    pub items: usize,
+    pub functions: usize,
+    pub globals: usize,
+    pub structs: usize,
+    pub enums: usize,
+    pub typedefs: usize,
+    /// Expressions and types of [`Module::store`].
+    pub exprs: usize,
+    pub types: usize,
+}
+
+impl Checkpoint {
+    /// Everything `module` holds now.
+    pub fn of(module: &Module) -> Checkpoint {
+        Checkpoint {
+            items: module.items.len(),
+            functions: module.functions.len(),
+            globals: module.globals.len(),
+            structs: module.structs.len(),
+            enums: module.enums.len(),
+            typedefs: module.typedefs.len(),
+            exprs: module.store.exprs.len(),
+            types: module.store.types.len(),
+        }
+    }
+}
+
+/// Checks what was added to `module` after `since` (items, module-level declarations, new
+/// module-store nodes and new functions), assuming the rest was verified before and has not
+/// changed. Old store nodes cannot point at new ones (handles only ever point at nodes that
+/// exist), so a cycle can only run through new nodes.
+pub fn verify_since(
+    module: &Module,
+    since: &Checkpoint,
+    stage: Stage,
+) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier { module, errors: Vec::new(), function: None };
-    v.module_level();
-    for (_, func) in module.functions.iter() {
+    v.module_level(since);
+    for (_, func) in module.functions.iter().skip(since.functions) {
         v.function = Some(func.name.clone());
         v.function_body(func, stage);
         v.function = None;
@@ -92,10 +136,10 @@ impl Verifier<'_> {
         self.errors.push(VerifyError { function: self.function.clone(), message: message.into() });
     }
 
-    fn module_level(&mut self) {
+    fn module_level(&mut self, since: &Checkpoint) {
         let m = self.module;
-        self.store(&m.store, None);
-        for item in &m.items {
+        self.store(&m.store, None, (since.exprs, since.types));
+        for item in m.items.iter().skip(since.items) {
             let ok = match item {
                 Item::Function(f) => in_range(&m.functions, *f),
                 Item::Global(g) => in_range(&m.globals, *g),
@@ -108,11 +152,11 @@ impl Verifier<'_> {
                 self.err(format!("item {item:?} is out of range"));
             }
         }
-        for (_, g) in m.globals.iter() {
+        for (_, g) in m.globals.iter().skip(since.globals) {
             self.ty(&m.store, g.ty, "global type");
             self.init(&m.store, g.init.as_ref());
         }
-        for (_, s) in m.structs.iter() {
+        for (_, s) in m.structs.iter().skip(since.structs) {
             for f in &s.fields {
                 self.ty(&m.store, f.ty, "field type");
                 if let Some(w) = f.bit_width {
@@ -120,7 +164,7 @@ impl Verifier<'_> {
                 }
             }
         }
-        for (_, e) in m.enums.iter() {
+        for (_, e) in m.enums.iter().skip(since.enums) {
             if let Some(u) = e.underlying {
                 self.ty(&m.store, u, "enum underlying type");
             }
@@ -130,7 +174,7 @@ impl Verifier<'_> {
                 }
             }
         }
-        for (_, t) in m.typedefs.iter() {
+        for (_, t) in m.typedefs.iter().skip(since.typedefs) {
             self.ty(&m.store, t.ty, "typedef type");
         }
     }
@@ -168,24 +212,29 @@ impl Verifier<'_> {
     }
 
     /// Handles inside a store are in range, and the expression/type graph is acyclic.
-    /// `func` is the owning function (`None` for the module store).
-    fn store(&mut self, store: &Store, func: Option<&Function>) {
+    /// `func` is the owning function (`None` for the module store). Only the expressions and
+    /// types from `from` on are checked (the earlier ones were checked before).
+    fn store(&mut self, store: &Store, func: Option<&Function>, from: (usize, usize)) {
         let m = self.module;
-        let ne = store.exprs.len();
-        let nt = store.types.len();
-        // Edges of the combined graph in compressed rows (one allocation for all nodes, not one
-        // per node): expression i is node i, type j is node ne + j; the edges of node n are
-        // `targets[offsets[n]..offsets[n + 1]]`.
+        let (e0, t0) = (from.0.min(store.exprs.len()), from.1.min(store.types.len()));
+        let ne = store.exprs.len() - e0;
+        let nt = store.types.len() - t0;
+        // Edges among the checked nodes in compressed rows (one allocation for all nodes, not
+        // one per node): expression e0 + i is node i, type t0 + j is node ne + j; the edges of
+        // node n are `targets[offsets[n]..offsets[n + 1]]`. Edges into earlier nodes cannot
+        // close a cycle and are left out.
+        let expr_node = |e: ExprId| raw(e).checked_sub(e0);
+        let ty_node = |t: TyId| raw(t).checked_sub(t0).map(|j| ne + j);
         let mut offsets: Vec<usize> = Vec::with_capacity(ne + nt + 1);
         let mut targets: Vec<usize> = Vec::with_capacity(ne + nt);
         let mut children: Vec<ExprId> = Vec::new();
-        for (_, node) in store.exprs.iter() {
+        for (_, node) in store.exprs.iter().skip(e0) {
             offsets.push(targets.len());
             children.clear();
             node.for_each_child(|c| children.push(c));
             for &c in &children {
                 if self.expr(store, c, "operand") {
-                    targets.push(raw(c));
+                    targets.extend(expr_node(c));
                 }
             }
             let ty = match node {
@@ -213,11 +262,11 @@ impl Verifier<'_> {
             if let Some(t) = ty
                 && self.ty(store, t, "type operand")
             {
-                targets.push(ne + raw(t));
+                targets.extend(ty_node(t));
             }
         }
         let mut tys: Vec<TyId> = Vec::new();
-        for (_, t) in store.types.iter() {
+        for (_, t) in store.types.iter().skip(t0) {
             offsets.push(targets.len());
             tys.clear();
             match &t.kind {
@@ -229,7 +278,7 @@ impl Verifier<'_> {
                     if let Some(s) = size
                         && self.expr(store, *s, "array size")
                     {
-                        targets.push(raw(*s));
+                        targets.extend(expr_node(*s));
                     }
                 }
                 TyKind::Function { ret, params, .. } => {
@@ -251,7 +300,7 @@ impl Verifier<'_> {
             }
             for &x in &tys {
                 if self.ty(store, x, "type operand") {
-                    targets.push(ne + raw(x));
+                    targets.extend(ty_node(x));
                 }
             }
         }
@@ -262,7 +311,7 @@ impl Verifier<'_> {
     }
 
     fn function_body(&mut self, func: &Function, stage: Stage) {
-        self.store(&func.store, Some(func));
+        self.store(&func.store, Some(func), (0, 0));
         self.ty(&func.store, func.ret, "return type");
         for (i, p) in func.params.iter().enumerate() {
             match func.locals.get(*p) {

@@ -74,6 +74,24 @@ impl LowerStream {
         Lowerer { unit, options: &self.options, w: &mut self.walk }.top_item(id);
     }
 
+    /// Lends the module lowered so far, complete with its module-level store, to `f`: the
+    /// driver runs the passes and prints each top-level item as soon as it is lowered
+    /// (ADR 0006). `f` may change what earlier items lowered to (the passes do), but must not
+    /// remove anything later items could refer to: items, module-level declarations and store
+    /// nodes stay.
+    pub fn with_module<R>(&mut self, f: impl FnOnce(&mut Module) -> R) -> R {
+        let walk = &mut self.walk;
+        std::mem::swap(&mut walk.module.store, &mut walk.top.store);
+        let result = f(&mut walk.module);
+        std::mem::swap(&mut walk.module.store, &mut walk.top.store);
+        result
+    }
+
+    /// What lowering reported so far, in order.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.walk.diags
+    }
+
     /// Finishes the module and reports what only the whole file can tell (kernels missing,
     /// instantiations that named no template).
     pub fn finish(mut self) -> Lowered {

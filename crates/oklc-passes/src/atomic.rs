@@ -9,9 +9,10 @@
 //! types are imported from the module store) and whether the operand is `@shared` memory
 //! (SYCL then uses `local_space`, spec §12 item 10).
 
+use oklc_ir::la_arena::Arena;
 use oklc_ir::{
-    ArenaExt, AssignOp, Block, Expr, ExprId, Function, FunctionId, LocalId, OklStorage, Stage,
-    Stmt, TyId, TyKind, UnaryOp,
+    ArenaExt, AssignOp, Block, Expr, ExprId, Function, FunctionId, Global, LocalId, Module,
+    OklStorage, Stage, Stmt, TyId, TyKind, UnaryOp,
 };
 
 use crate::pipeline::{Pass, PassCx};
@@ -29,20 +30,19 @@ impl Pass for AtomicPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        // Taken once, not per function: copying them per function made the pass quadratic in
-        // the number of functions and globals.
-        let module_store = cx.module.store.clone();
-        let globals: Vec<TyId> = cx.module.globals.iter().map(|(_, g)| g.ty).collect();
         for fid in cx.functions() {
             let mut found = Vec::new();
             let mut general = 0;
-            let f = &mut cx.module.functions[fid];
+            // Borrowed field by field, never copied: a copy of the module store or the globals
+            // per function (or per batch of a streamed file) would make the pass quadratic.
+            let Module { functions, store, globals, .. } = &mut *cx.module;
+            let f = &mut functions[fid];
             if let Some(mut body) = f.body.take() {
                 walk(f, &mut body, &mut found, &mut general);
                 f.body = Some(body);
             }
             let infos: Vec<(ExprId, AtomicInfo)> =
-                found.into_iter().map(|e| (e, classify(f, &module_store, &globals, e))).collect();
+                found.into_iter().map(|e| (e, classify(f, store, globals, e))).collect();
             record(cx, fid, infos, general);
         }
     }
@@ -81,7 +81,7 @@ fn walk(f: &mut Function, block: &mut Block, found: &mut Vec<ExprId>, general: &
 fn classify(
     f: &mut Function,
     module_store: &oklc_ir::Store,
-    globals: &[TyId],
+    globals: &Arena<Global>,
     e: ExprId,
 ) -> AtomicInfo {
     let (class, operand) = match f.store.exprs.get(e) {
@@ -114,7 +114,7 @@ fn classify(
 fn operand_type(
     f: &mut Function,
     module_store: &oklc_ir::Store,
-    globals: &[TyId],
+    globals: &Arena<Global>,
     operand: ExprId,
 ) -> (Option<TyId>, Option<LocalId>) {
     let mut levels = 0u32;
@@ -129,10 +129,10 @@ fn operand_type(
                 None => return (None, None),
             },
             Some(Expr::Global(g)) => {
-                let Some(&ty) = globals.get(u32::from(g.into_raw()) as usize) else {
+                let Some(global) = globals.get(*g) else {
                     return (None, None);
                 };
-                break (f.store.import_ty(module_store, ty), None);
+                break (f.store.import_ty(module_store, global.ty), None);
             }
             Some(Expr::Unary { op: UnaryOp::Deref, arg }) => {
                 levels += 1;

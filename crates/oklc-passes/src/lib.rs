@@ -26,7 +26,7 @@ use indexmap::IndexMap;
 use oklc_diag::Diagnostic;
 use oklc_ir::{AssignOp, ExprId, FunctionId, LocalId, LoopId, Module, TyId};
 
-pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput};
+pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput, merge_diagnostics};
 
 /// Which family of targets the module is lowered for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::Diagnostic;
-use oklc_ir::{FunctionId, Module, Stage, VerifyError};
+use oklc_ir::{Checkpoint, FunctionId, Item, Module, Stage, VerifyError};
 
 use crate::{Family, KernelInfo, ModuleInfo, Options};
 
@@ -33,6 +33,8 @@ pub struct PassCx<'m> {
     pub kernels: IndexMap<FunctionId, KernelInfo>,
     /// Functions with loop-structure errors; passes that need a sound shape skip them.
     pub failed: IndexSet<FunctionId>,
+    /// What the module held before the items this run works on ([`Pipeline::run_since`]).
+    pub since: Checkpoint,
 }
 
 impl PassCx<'_> {
@@ -45,13 +47,13 @@ impl PassCx<'_> {
         self.kernels.entry(f).or_default()
     }
 
-    /// Functions with bodies, in item order.
+    /// The functions with bodies this run works on, in item order: those of the items after
+    /// the run's checkpoint.
     pub fn functions(&self) -> Vec<FunctionId> {
-        self.module
-            .items
+        self.module.items[self.since.items.min(self.module.items.len())..]
             .iter()
             .filter_map(|item| match item {
-                oklc_ir::Item::Function(f)
+                Item::Function(f)
                     if self.module.functions.len() > u32::from(f.into_raw()) as usize =>
                 {
                     self.module.functions[*f].body.as_ref().map(|_| *f)
@@ -75,6 +77,32 @@ pub struct PipelineOutput {
     pub internal: Vec<VerifyError>,
     /// The pass after which verification failed (`"input"` for the input module).
     pub failed_pass: Option<&'static str>,
+    /// For each of `diagnostics`, the index of the pass that reported it, for
+    /// [`merge_diagnostics`].
+    pub pass_indices: Vec<usize>,
+}
+
+impl PipelineOutput {
+    /// The diagnostics paired with the index of the pass that reported them.
+    pub fn take_diagnostics(&mut self) -> Vec<(usize, Diagnostic)> {
+        let indices = std::mem::take(&mut self.pass_indices);
+        indices.into_iter().zip(std::mem::take(&mut self.diagnostics)).collect()
+    }
+}
+
+/// The diagnostics of one or more runs over consecutive items, in the order a single run over
+/// all of them reports: pass by pass, each pass in item order; the same problem found twice
+/// (e.g. on both loops a tile produced) is reported once.
+pub fn merge_diagnostics(reported: Vec<(usize, Diagnostic)>) -> Vec<Diagnostic> {
+    in_pass_order(reported).into_iter().map(|(_, d)| d).collect()
+}
+
+/// [`merge_diagnostics`], keeping the pass indices.
+fn in_pass_order(mut reported: Vec<(usize, Diagnostic)>) -> Vec<(usize, Diagnostic)> {
+    reported.sort_by_key(|(pass, _)| *pass);
+    let mut seen = IndexSet::new();
+    reported.retain(|(_, d)| seen.insert((d.code, d.primary.span)));
+    reported
 }
 
 impl PipelineOutput {
@@ -128,6 +156,19 @@ impl Pipeline {
 
     /// Runs the passes over `module`.
     pub fn run(&self, module: &mut Module, options: &Options) -> PipelineOutput {
+        self.run_since(module, &Checkpoint::default(), options)
+    }
+
+    /// Runs the passes over the items added to `module` after `since`; the earlier items were
+    /// processed (and possibly released) by earlier runs. The module-level declarations of
+    /// earlier items are read, never changed, so a file can go through the pipeline one
+    /// top-level item at a time (ADR 0006) with the same result as in one run.
+    pub fn run_since(
+        &self,
+        module: &mut Module,
+        since: &Checkpoint,
+        options: &Options,
+    ) -> PipelineOutput {
         let mut out = PipelineOutput {
             info: ModuleInfo::new(self.family, IndexMap::new()),
             diagnostics: Vec::new(),
@@ -135,8 +176,9 @@ impl Pipeline {
             timings: Vec::new(),
             internal: Vec::new(),
             failed_pass: None,
+            pass_indices: Vec::new(),
         };
-        if let Err(errors) = oklc_ir::verify(module, Stage::Lowered) {
+        if let Err(errors) = oklc_ir::verify_since(module, since, Stage::Lowered) {
             out.internal = errors;
             out.failed_pass = Some("input");
             return out;
@@ -148,16 +190,21 @@ impl Pipeline {
             diagnostics: Vec::new(),
             kernels: IndexMap::new(),
             failed: IndexSet::new(),
+            since: *since,
         };
-        for f in cx.module.kernels().collect::<Vec<_>>() {
-            cx.kernel(f);
+        for f in cx.functions() {
+            if cx.module.functions[f].is_kernel() {
+                cx.kernel(f);
+            }
         }
-        for pass in &self.passes {
+        let mut reported: Vec<(usize, Diagnostic)> = Vec::new();
+        for (index, pass) in self.passes.iter().enumerate() {
             let start = Instant::now();
             pass.run(&mut cx);
+            reported.extend(cx.diagnostics.drain(..).map(|d| (index, d)));
             out.timings.push((pass.name(), start.elapsed()));
             if options.verify
-                && let Err(errors) = oklc_ir::verify(cx.module, pass.stage())
+                && let Err(errors) = oklc_ir::verify_since(cx.module, since, pass.stage())
             {
                 out.internal = errors;
                 out.failed_pass = Some(pass.name());
@@ -167,10 +214,7 @@ impl Pipeline {
                 out.dumps.push((pass.name(), oklc_ir::dump(cx.module)));
             }
         }
-        // The same problem found twice (e.g. on both loops a tile produced) is reported once.
-        let mut seen = IndexSet::new();
-        out.diagnostics =
-            cx.diagnostics.into_iter().filter(|d| seen.insert((d.code, d.primary.span))).collect();
+        (out.pass_indices, out.diagnostics) = in_pass_order(reported).into_iter().unzip();
         out.info = ModuleInfo::new(self.family, cx.kernels);
         out
     }

@@ -77,9 +77,35 @@ pub struct Writer<'a> {
     pub outer_depth: u32,
     /// Number of enclosing `@inner` loops of the statement being printed.
     pub inner_depth: u32,
-    source: SourceTracker<'a>,
+    source: SourceTracker,
     nesting: u32,
     nesting_reported: bool,
+    /// Whether the last printed item was a preprocessor line (`None` before the first item).
+    prev_directive: Option<bool>,
+    prelude_done: bool,
+}
+
+/// What a [`Writer`] carries from one batch of items to the next when a file is printed while
+/// it streams in (ADR 0006): the text so far, the comment and `#line` bookkeeping, and the
+/// diagnostics. It borrows nothing, so the module may change between batches.
+pub struct PrintState {
+    out: String,
+    source: SourceTracker,
+    diagnostics: Vec<Diagnostic>,
+    prev_directive: Option<bool>,
+    prelude_done: bool,
+}
+
+impl PrintState {
+    pub fn new(options: &Options<'_>) -> PrintState {
+        PrintState {
+            out: String::new(),
+            source: SourceTracker::new(options),
+            diagnostics: Vec::new(),
+            prev_directive: None,
+            prelude_done: false,
+        }
+    }
 }
 
 /// Deeper than the parser's nesting limit allows; only reachable through a handle cycle.
@@ -92,20 +118,44 @@ impl<'a> Writer<'a> {
         info: &'a ModuleInfo,
         options: &'a Options<'a>,
     ) -> Writer<'a> {
+        Writer::resume(dialect, module, info, options, PrintState::new(options))
+    }
+
+    /// A writer that goes on from `state` (the end of an earlier batch).
+    pub fn resume(
+        dialect: &'a dyn Dialect,
+        module: &'a Module,
+        info: &'a ModuleInfo,
+        options: &'a Options<'a>,
+        state: PrintState,
+    ) -> Writer<'a> {
         Writer {
-            out: String::new(),
+            out: state.out,
             level: Level(0),
             dialect,
             module,
             info,
             options,
-            diagnostics: Vec::new(),
+            diagnostics: state.diagnostics,
             current_function: None,
             outer_depth: 0,
             inner_depth: 0,
-            source: SourceTracker::new(options),
+            source: state.source,
             nesting: 0,
             nesting_reported: false,
+            prev_directive: state.prev_directive,
+            prelude_done: state.prelude_done,
+        }
+    }
+
+    /// Ends a batch; [`Writer::resume`] goes on from the returned state.
+    pub fn suspend(self) -> PrintState {
+        PrintState {
+            out: self.out,
+            source: self.source,
+            diagnostics: self.diagnostics,
+            prev_directive: self.prev_directive,
+            prelude_done: self.prelude_done,
         }
     }
 
@@ -171,7 +221,7 @@ impl<'a> Writer<'a> {
     /// Re-emits comments and the `#line` directive due before a statement or item at `span`;
     /// `range` is the enclosing block's span (`None` at the top level).
     pub fn source_before(&mut self, span: Span, range: Option<Span>) {
-        let text = self.source.before(span, range, self.level.0 as usize);
+        let text = self.source.before(self.options.source_db, span, range, self.level.0 as usize);
         self.out.push_str(&text);
     }
 
@@ -202,18 +252,18 @@ impl<'a> Writer<'a> {
     /// Re-emits `#line` if lines printed by a hook (a pragma) moved the next line away from
     /// the source line of `span`.
     pub fn sync_line(&mut self, span: Span) {
-        let text = self.source.sync(span);
+        let text = self.source.sync(self.options.source_db, span);
         self.out.push_str(&text);
     }
 
     /// Marks the comments inside a printed statement as consumed.
     pub fn source_after(&mut self, span: Span) {
-        self.source.after(span);
+        self.source.after(self.options.source_db, span);
     }
 
     /// Re-emits the comments left at the end of a block.
     pub fn source_trailing(&mut self, range: Option<Span>) {
-        let text = self.source.trailing(range, self.level.0 as usize);
+        let text = self.source.trailing(self.options.source_db, range, self.level.0 as usize);
         self.out.push_str(&text);
     }
 
@@ -296,28 +346,47 @@ fn function_prefix(specs: &FunctionSpecs) -> String {
 // Module and items
 
 /// Prints the whole module: prelude, then every item in source order, a blank line between
-/// items (consecutive preprocessor lines stay together).
+/// items (consecutive preprocessor lines stay together), then the comments left at the end.
 pub fn super_write_module(w: &mut Writer<'_>) {
+    super_write_items(w, 0..w.module.items.len());
+    super_write_end(w);
+}
+
+/// Prints the items `range` of the module, after the prelude if nothing was printed yet; a
+/// streamed file calls it once per batch of new items.
+pub fn super_write_items(w: &mut Writer<'_>, range: std::ops::Range<usize>) {
     let d = w.dialect;
-    d.prelude(w);
-    let mut prev_directive: Option<bool> = None;
-    for item in &w.module.items {
-        if skip_item(w.module, item) {
+    if !w.prelude_done {
+        w.prelude_done = true;
+        d.prelude(w);
+    }
+    let module = w.module;
+    for item in module.items.get(range).unwrap_or_default() {
+        if skip_item(module, item) {
             continue;
         }
         let is_directive = matches!(item, Item::Directive(_));
-        match prev_directive {
+        match w.prev_directive {
             Some(prev) if !(prev && is_directive) => w.push_str("\n"),
             _ => {}
         }
-        prev_directive = Some(is_directive);
-        if let Some(span) = item_span(w.module, item) {
+        w.prev_directive = Some(is_directive);
+        if let Some(span) = item_span(module, item) {
             w.source_before(span, None);
         }
         d.write_item(w, item);
-        if let Some(span) = item_span(w.module, item) {
+        if let Some(span) = item_span(module, item) {
             w.source_after(span);
         }
+    }
+}
+
+/// Ends the file: the prelude if no item came, then the comments after the last item.
+pub fn super_write_end(w: &mut Writer<'_>) {
+    if !w.prelude_done {
+        w.prelude_done = true;
+        let d = w.dialect;
+        d.prelude(w);
     }
     w.source_trailing(None);
 }

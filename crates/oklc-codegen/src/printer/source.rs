@@ -11,8 +11,9 @@ use oklc_span::{FileId, SourceDb, Span};
 
 use crate::Options;
 
-pub(crate) struct SourceTracker<'a> {
-    db: Option<&'a SourceDb>,
+/// Owns no borrowed data (the source database comes with each call), so a printer can be
+/// suspended between the batches of a streamed file and resumed with fresh borrows.
+pub(crate) struct SourceTracker {
     line_directives: bool,
     /// Comment spans sorted by position, with a "done" flag.
     comments: Vec<(Span, bool)>,
@@ -26,8 +27,8 @@ pub(crate) struct SourceTracker<'a> {
     presumed: Option<(FileId, u32, usize)>,
 }
 
-impl<'a> SourceTracker<'a> {
-    pub(crate) fn new(options: &Options<'a>) -> SourceTracker<'a> {
+impl SourceTracker {
+    pub(crate) fn new(options: &Options<'_>) -> SourceTracker {
         let db = options.source_db;
         let mut comments: Vec<(Span, bool)> = match db {
             Some(db) => options
@@ -42,7 +43,6 @@ impl<'a> SourceTracker<'a> {
         comments.dedup_by_key(|(s, _)| *s);
         let skip = (0..=comments.len()).collect();
         SourceTracker {
-            db,
             line_directives: options.line_directives,
             comments,
             skip,
@@ -55,14 +55,20 @@ impl<'a> SourceTracker<'a> {
         self.out_lines += text.bytes().filter(|&b| b == b'\n').count();
     }
 
-    fn usable(&self, span: Span) -> Option<&'a SourceDb> {
-        let db = self.db?;
+    fn usable<'d>(db: Option<&'d SourceDb>, span: Span) -> Option<&'d SourceDb> {
+        let db = db?;
         (db.is_valid(span) && !span.is_empty()).then_some(db)
     }
 
     /// Text to print before a statement or item at `span` (comments, then `#line`).
-    pub(crate) fn before(&mut self, span: Span, range: Option<Span>, indent: usize) -> String {
-        let Some(db) = self.usable(span) else { return String::new() };
+    pub(crate) fn before(
+        &mut self,
+        db: Option<&SourceDb>,
+        span: Span,
+        range: Option<Span>,
+        indent: usize,
+    ) -> String {
+        let Some(db) = Self::usable(db, span) else { return String::new() };
         let mut text = String::new();
         let from = match range {
             Some(r) if r.file == span.file => r.lo,
@@ -86,8 +92,8 @@ impl<'a> SourceTracker<'a> {
     }
 
     /// A `#line` directive for `span` alone, when the presumed line is off.
-    pub(crate) fn sync(&mut self, span: Span) -> String {
-        let Some(db) = self.usable(span) else { return String::new() };
+    pub(crate) fn sync(&mut self, db: Option<&SourceDb>, span: Span) -> String {
+        let Some(db) = Self::usable(db, span) else { return String::new() };
         let text = self.line_directive(db, span, "");
         self.count_lines(&text);
         text
@@ -112,8 +118,8 @@ impl<'a> SourceTracker<'a> {
         text
     }
 
-    pub(crate) fn after(&mut self, span: Span) {
-        if self.usable(span).is_none() {
+    pub(crate) fn after(&mut self, db: Option<&SourceDb>, span: Span) {
+        if Self::usable(db, span).is_none() {
             return;
         }
         let (start, end) = (self.position(span.file, span.lo), self.position(span.file, span.hi));
@@ -152,8 +158,13 @@ impl<'a> SourceTracker<'a> {
     }
 
     /// Comments left inside `range` (or anywhere, at the top level) after its last statement.
-    pub(crate) fn trailing(&mut self, range: Option<Span>, indent: usize) -> String {
-        let Some(db) = self.db else { return String::new() };
+    pub(crate) fn trailing(
+        &mut self,
+        db: Option<&SourceDb>,
+        range: Option<Span>,
+        indent: usize,
+    ) -> String {
+        let Some(db) = db else { return String::new() };
         let mut text = String::new();
         let (start, end) = match range {
             Some(r) if !db.is_valid(r) || r.is_empty() => return text,

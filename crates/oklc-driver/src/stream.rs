@@ -1,0 +1,190 @@
+//! The streaming pipeline (ADR 0006): every top-level item goes through lowering, the passes
+//! and code generation as soon as the parser hands it over, and its functions are released
+//! once printed, so neither the syntax tree nor the IR of a large file is ever alive whole.
+//!
+//! The result is the one the whole-module pipeline gives (`Options::stream = false`; a test
+//! and the `compile` fuzz target compare the two): a stage still only reports when the stages
+//! before it found no error, and the passes' diagnostics come in the same order, pass by pass.
+
+use oklc_codegen::{Artifacts, Printer};
+use oklc_diag::Diagnostic;
+use oklc_ir::{ArenaExt, Checkpoint, Item, Module, VerifyError};
+use oklc_lower::{LowerStream, Lowered};
+use oklc_passes::Pipeline;
+use oklc_span::{SourceDb, Span};
+use oklc_syntax::ast::{ItemId, TranslationUnit};
+
+/// The parser's sink: lowers, runs the passes over and prints one top-level item at a time.
+pub(crate) struct Stream {
+    lower: LowerStream,
+    /// The session's source database, lent for the parse: the printer reads comments and
+    /// line numbers from it. [`crate::Session::compile`] puts it back.
+    pub(crate) db: SourceDb,
+    /// Source comments to re-emit; handed back with the database when the file must be
+    /// compiled whole after all.
+    pub(crate) comments: Vec<Span>,
+    line_directives: bool,
+    pipeline: Pipeline,
+    pass_options: oklc_passes::Options,
+    /// What the module held before the items not yet through the passes.
+    since: Checkpoint,
+    /// Lowering diagnostics already looked at for errors.
+    lowering_seen: usize,
+    /// Set by the first lowering error: the passes do not run on a module with lowering errors.
+    lowering_failed: bool,
+    pass_diagnostics: Vec<(usize, Diagnostic)>,
+    internal: Option<(Vec<VerifyError>, &'static str)>,
+    /// `None` when only checking, and from the first error on.
+    printer: Option<Printer>,
+}
+
+/// What the streamed compilation of a file found and produced.
+pub(crate) struct StreamOutput {
+    pub(crate) lowering: Vec<Diagnostic>,
+    /// In the order of one pipeline run over the whole module.
+    pub(crate) passes: Vec<Diagnostic>,
+    pub(crate) internal: Option<(Vec<VerifyError>, &'static str)>,
+    /// The generated code, when generating and no stage reported an error.
+    pub(crate) artifacts: Option<Artifacts>,
+}
+
+/// How a [`Stream`] is set up.
+pub(crate) struct StreamSetup {
+    pub(crate) lower: oklc_lower::LowerOptions,
+    pub(crate) pipeline: Pipeline,
+    pub(crate) pass_options: oklc_passes::Options,
+    /// `None` to check only.
+    pub(crate) backend: Option<oklc_codegen::Backend>,
+    pub(crate) line_directives: bool,
+}
+
+impl Stream {
+    pub(crate) fn new(setup: StreamSetup, db: SourceDb, comments: Vec<Span>) -> Stream {
+        let mut stream = Stream {
+            lower: LowerStream::new(setup.lower),
+            db,
+            comments,
+            line_directives: setup.line_directives,
+            pipeline: setup.pipeline,
+            pass_options: setup.pass_options,
+            since: Checkpoint::default(),
+            lowering_seen: 0,
+            lowering_failed: false,
+            pass_diagnostics: Vec::new(),
+            internal: None,
+            printer: None,
+        };
+        if let Some(backend) = setup.backend {
+            stream.printer = Some(Printer::new(backend, &stream.codegen_options()));
+        }
+        stream
+    }
+
+    fn codegen_options(&self) -> oklc_codegen::Options<'_> {
+        codegen_options(&self.db, &self.comments, self.line_directives)
+    }
+
+    /// Runs the passes over the items lowered since the last call, prints them and releases
+    /// their functions.
+    fn advance(&mut self) {
+        let new = &self.lower.diagnostics()[self.lowering_seen..];
+        self.lowering_seen += new.len();
+        if new.iter().any(Diagnostic::is_error) {
+            // What the passes found so far is not reported either.
+            self.lowering_failed = true;
+            self.printer = None;
+            self.pass_diagnostics.clear();
+        }
+        if self.lowering_failed || self.internal.is_some() {
+            return;
+        }
+        let Stream { lower, db, comments, line_directives, pipeline, pass_options, .. } = self;
+        let options = codegen_options(db, comments, *line_directives);
+        let since = self.since;
+        let (pass_diagnostics, internal, printer) =
+            (&mut self.pass_diagnostics, &mut self.internal, &mut self.printer);
+        self.since = lower.with_module(|module| {
+            if module.items.len() > since.items {
+                let mut out = pipeline.run_since(module, &since, pass_options);
+                pass_diagnostics.extend(out.take_diagnostics());
+                if !out.internal.is_empty() {
+                    *internal = Some((out.internal, out.failed_pass.unwrap_or("?")));
+                } else if pass_diagnostics.iter().any(|(_, d)| d.is_error()) {
+                    *printer = None;
+                } else if let Some(p) = printer {
+                    p.print(module, &out.info, &options);
+                }
+                release(module, since.items);
+            }
+            Checkpoint::of(module)
+        });
+        if self.internal.is_some() {
+            self.printer = None;
+        }
+    }
+
+    /// Ends the file: lowering's file-level checks, the last items, the generated code. Also
+    /// returns the lent database.
+    pub(crate) fn finish(mut self) -> (StreamOutput, SourceDb) {
+        let Lowered { mut module, diagnostics: lowering } = self.lower.finish();
+        let lowering_failed = self.lowering_failed
+            || lowering[self.lowering_seen..].iter().any(Diagnostic::is_error);
+        let mut artifacts = None;
+        if lowering_failed {
+            self.pass_diagnostics.clear();
+        } else if self.internal.is_none() {
+            // Lowering's end adds no items; the run gives the `ModuleInfo` printing needs.
+            let mut out = self.pipeline.run_since(&mut module, &self.since, &self.pass_options);
+            self.pass_diagnostics.extend(out.take_diagnostics());
+            if !out.internal.is_empty() {
+                self.internal = Some((out.internal, out.failed_pass.unwrap_or("?")));
+            } else if !self.pass_diagnostics.iter().any(|(_, d)| d.is_error())
+                && let Some(mut printer) = self.printer.take()
+            {
+                let options = codegen_options(&self.db, &self.comments, self.line_directives);
+                printer.print(&module, &out.info, &options);
+                artifacts = Some(printer.finish(&module, &out.info, &options));
+            }
+        }
+        let output = StreamOutput {
+            lowering,
+            passes: oklc_passes::merge_diagnostics(self.pass_diagnostics),
+            internal: self.internal,
+            artifacts,
+        };
+        (output, self.db)
+    }
+}
+
+impl oklc_syntax::ItemSink for Stream {
+    fn item(&mut self, unit: &TranslationUnit, id: ItemId) {
+        self.lower.item(unit, id);
+        self.advance();
+    }
+}
+
+/// The code generation options of a compilation.
+pub(crate) fn codegen_options<'a>(
+    db: &'a SourceDb,
+    comments: &'a [Span],
+    line_directives: bool,
+) -> oklc_codegen::Options<'a> {
+    oklc_codegen::Options {
+        source_db: Some(db),
+        line_directives,
+        comments,
+        ..oklc_codegen::Options::default()
+    }
+}
+
+/// Frees the bodies of the functions of the items from `first` on: they are printed.
+fn release(module: &mut Module, first: usize) {
+    let Module { items, functions, .. } = module;
+    for item in &items[first.min(items.len())..] {
+        if let Item::Function(f) = item
+            && let Some(f) = functions.get_mut(*f)
+        {
+            f.release();
+        }
+    }
+}
