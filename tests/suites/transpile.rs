@@ -9,8 +9,8 @@ use std::path::Path;
 use std::process::Command;
 
 use oklc_tests::conformance::{conformance_dir, load_cases};
-use oklc_tests::pipeline::{defines, transpile_file};
-use oklc_tests::{check_golden, data_dir};
+use oklc_tests::pipeline::{Fs, defines, transpile_file};
+use oklc_tests::{check_golden, data_dir, files_with_ext};
 
 fn options(backend: &str, case: &oklc_tests::conformance::Case) -> oklc_driver::Options {
     oklc_driver::Options {
@@ -170,4 +170,93 @@ fn unmodelled_cpp_passes_through_and_compiles() {
         }
         gxx_syntax_check(&output.source, backend == "openmp", tmp.path(), backend).unwrap();
     }
+}
+
+/// The driver compiles one top-level item at a time and releases each function's IR once it is
+/// printed (ADR 0006). Turning that off (`Options::stream = false`) must not change any output:
+/// code, metadata, diagnostics and their order, for every conformance kernel (host and GPU
+/// modes, `#line` and `-Werror` variants) and every OKL test input (broken ones included).
+#[test]
+fn streamed_compilation_matches_whole_module_compilation() {
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    let mut check = |path: &Path, options: oklc_driver::Options| {
+        compared += 1;
+        if let Err(report) = oklc_driver::fuzz::stream_paths_agree(&Fs, path, &options) {
+            failures.push(format!("{}: {report}", path.display()));
+        }
+    };
+    for case in &load_cases(&conformance_dir()).expect("conformance cases load") {
+        for backend in ["serial", "openmp", "cuda"] {
+            check(&case.okl_path, options(backend, case));
+        }
+        let variant = oklc_driver::Options {
+            line_directives: true,
+            warnings_as_errors: true,
+            ..options("openmp", case)
+        };
+        check(&case.okl_path, variant);
+    }
+    let root = data_dir();
+    let examples = root.join("../../docs/examples");
+    let mut dirs = vec![examples];
+    for area in [
+        "sema/ok",
+        "sema/err",
+        "diagnostics",
+        "parse/ok",
+        "parse/err",
+        "parse/corpus",
+        "pp/ok",
+        "pp/err",
+        "pp/corpus",
+    ] {
+        dirs.push(root.join(area));
+    }
+    for dir in dirs {
+        for file in files_with_ext(&dir, "okl") {
+            for backend in ["serial", "openmp"] {
+                let options = oklc_driver::Options {
+                    mode: backend.into(),
+                    include_dirs: vec![dir.clone()],
+                    ..oklc_driver::Options::default()
+                };
+                check(&file, options);
+            }
+        }
+    }
+    assert!(compared > 300, "only {compared} compilations compared");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The passes report pass by pass, each pass over the functions in source order. Streamed, a
+/// later kernel's `tile` warning still comes before an earlier kernel's `loop_dims` errors.
+#[test]
+fn streamed_pass_diagnostics_keep_the_whole_module_order() {
+    let source = "\
+@kernel void first(int n, float *a) {
+  for (int i = 0; i < n; ++i; @outer) {
+    for (int k = 0; k < 4; ++k; @inner) {
+      for (int j = 0; j < n; ++j; @outer) { a[j] = k; }
+    }
+  }
+}
+@kernel void second(int n, float *a) {
+  for (int i = 0; i < n; i += 2; @tile(16, @outer, @inner)) { a[i] = 0; }
+}
+";
+    let loader = oklc_driver::MemoryLoader::new().with("order.okl", source);
+    let options = oklc_driver::Options::default();
+    oklc_driver::fuzz::stream_paths_agree(&loader, Path::new("order.okl"), &options)
+        .unwrap_or_else(|report| panic!("{report}"));
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("order.okl")).expect("readable");
+    let lines: Vec<u32> = out
+        .diagnostics
+        .iter()
+        .map(|d| session.db.get(d.primary.span.file).line_col(d.primary.span.lo).0)
+        .collect();
+    assert!(out.artifacts.is_none());
+    assert_eq!(lines.first(), Some(&9), "the tile warning comes first: {lines:?}");
+    assert!(lines[1..].iter().all(|&l| l < 9), "then the first kernel's errors: {lines:?}");
 }

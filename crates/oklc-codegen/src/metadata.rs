@@ -80,15 +80,6 @@ pub struct EnumeratorMetadata {
     pub name: String,
 }
 
-/// Metadata of every kernel of `module`, in source order, each named as the kernel prints.
-pub fn module_metadata(
-    module: &Module,
-    name_of: impl Fn(FunctionId) -> String,
-) -> KernelMetadataFile {
-    let metadata = module.kernels().map(|k| kernel_metadata(module, k, name_of(k))).collect();
-    KernelMetadataFile { dependencies: BTreeMap::new(), metadata }
-}
-
 /// Metadata of one kernel.
 pub fn kernel_metadata(module: &Module, kernel: FunctionId, name: String) -> KernelMetadata {
     let mut arguments = Vec::new();

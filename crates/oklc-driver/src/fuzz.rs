@@ -13,7 +13,7 @@ use oklc_diag::{Diagnostic, render};
 use oklc_lex::Token;
 use oklc_span::{FileOrigin, SourceDb, Span};
 
-use crate::{MODES, MemoryLoader, Options, Session};
+use crate::{FileLoader, MODES, MemoryLoader, Options, Session};
 
 /// The name fuzz inputs get in the source database.
 pub const INPUT_NAME: &str = "fuzz.okl";
@@ -133,6 +133,13 @@ pub fn compile_source(source: &[u8], generated: bool) {
     let gpu = MODES[2 + source.iter().map(|&b| usize::from(b)).sum::<usize>() % (MODES.len() - 2)];
     lowering_paths_agree(source);
     for mode in ["serial", "openmp", gpu] {
+        let loader = MemoryLoader::new().with(INPUT_NAME, source);
+        let options = Options { mode: mode.to_string(), ..Options::default() };
+        if let Err(report) = stream_paths_agree(&loader, Path::new(INPUT_NAME), &options) {
+            panic!("{report}\n--- source ---\n{}", String::from_utf8_lossy(source));
+        }
+    }
+    for mode in ["serial", "openmp", gpu] {
         let first = compile_once(source, mode);
         let host = matches!(mode, "serial" | "openmp");
         if host {
@@ -184,6 +191,37 @@ pub fn lowering_paths_agree(source: &[u8]) {
 {}",
         String::from_utf8_lossy(source)
     );
+}
+
+/// The driver runs every stage one top-level item at a time ([`Options::stream`], ADR 0006);
+/// with `stream` off the passes and code generation see the whole module. Both must give the
+/// same code, metadata and diagnostics (in the same order); `Err` describes the difference.
+pub fn stream_paths_agree(
+    loader: &dyn FileLoader,
+    input: &Path,
+    options: &Options,
+) -> Result<(), String> {
+    let run = |stream: bool| {
+        let options = Options { stream, ..options.clone() };
+        let mut session = Session::new(options, loader);
+        match session.transpile(input) {
+            Ok(out) => {
+                let diagnostics: Vec<String> =
+                    out.diagnostics.iter().map(|d| render::short(&session.db, d)).collect();
+                let output = out.artifacts.map(|a| (a.source, a.metadata.to_json()));
+                (output, diagnostics)
+            }
+            Err(e) => (None, vec![e.to_string()]),
+        }
+    };
+    let (streamed, whole) = (run(true), run(false));
+    if streamed == whole {
+        return Ok(());
+    }
+    Err(format!(
+        "streamed and whole-module compilation differ for {}:\n--- streamed ---\n{:?}\n--- whole ---\n{:?}",
+        options.mode, streamed, whole
+    ))
 }
 
 /// Everything one compilation produced, rendered.

@@ -127,8 +127,8 @@ impl Stream {
     /// returns the lent database.
     pub(crate) fn finish(mut self) -> (StreamOutput, SourceDb) {
         let Lowered { mut module, diagnostics: lowering } = self.lower.finish();
-        let lowering_failed = self.lowering_failed
-            || lowering[self.lowering_seen..].iter().any(Diagnostic::is_error);
+        let lowering_failed =
+            self.lowering_failed || lowering[self.lowering_seen..].iter().any(Diagnostic::is_error);
         let mut artifacts = None;
         if lowering_failed {
             self.pass_diagnostics.clear();
@@ -186,5 +186,46 @@ fn release(module: &mut Module, first: usize) {
         {
             f.release();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use oklc_span::FileOrigin;
+
+    use super::*;
+
+    /// Every function is printed and then released before the file ends; the output holds all
+    /// of them.
+    #[test]
+    fn functions_are_released_once_printed() {
+        let text = "float twice(float x) { return 2 * x; }\n\
+                    @kernel void k(int n, float *a) {\n\
+                    \x20 for (int i = 0; i < n; ++i; @outer) {\n\
+                    \x20   for (int j = 0; j < 4; ++j; @inner) { a[i] = twice(a[i]); }\n\
+                    \x20 }\n\
+                    }\n";
+        let mut db = SourceDb::new();
+        let file = db.add("r.okl", text, FileOrigin::Root);
+        let (tokens, eoi) = oklc_syntax::testing::tokens_for_tests(file, text);
+        let setup = StreamSetup {
+            lower: oklc_lower::LowerOptions::default(),
+            pipeline: Pipeline::new(oklc_passes::Family::Host),
+            pass_options: oklc_passes::Options::default(),
+            backend: Some(oklc_codegen::Backend::Serial),
+            line_directives: false,
+        };
+        let (mut sink, reparsed) =
+            oklc_syntax::parse_items(tokens, eoi, Stream::new(setup, db, Vec::new()));
+        assert!(reparsed.is_none());
+        let bodies = sink.lower.with_module(|m| {
+            assert_eq!(m.functions.len(), 2);
+            m.functions.iter().filter(|(_, f)| f.body.is_some() || !f.locals.is_empty()).count()
+        });
+        assert_eq!(bodies, 0, "a printed function kept its IR");
+        let (output, _) = sink.finish();
+        assert!(output.lowering.is_empty() && output.passes.is_empty());
+        let source = output.artifacts.expect("generated").source;
+        assert!(source.contains("float twice(float x)") && source.contains("void k("), "{source}");
     }
 }

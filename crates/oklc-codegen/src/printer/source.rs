@@ -55,7 +55,7 @@ impl SourceTracker {
         self.out_lines += text.bytes().filter(|&b| b == b'\n').count();
     }
 
-    fn usable<'d>(db: Option<&'d SourceDb>, span: Span) -> Option<&'d SourceDb> {
+    fn usable(db: Option<&SourceDb>, span: Span) -> Option<&SourceDb> {
         let db = db?;
         (db.is_valid(span) && !span.is_empty()).then_some(db)
     }
