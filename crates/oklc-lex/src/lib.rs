@@ -20,6 +20,8 @@ mod sym;
 
 use logos::Logos;
 use oklc_diag::{Diagnostic, codes::lex as codes};
+use std::sync::Arc;
+
 use oklc_span::{ExpnId, FileId, Span};
 
 pub use kind::{Keyword, TokKind};
@@ -128,27 +130,88 @@ pub fn dump(tokens: &[Token]) -> String {
 /// diagnostics.
 pub fn lex(file: FileId, text: &str) -> Lexed {
     let spliced = splice::Spliced::new(text);
+    let src = spliced.text(text);
     // C source averages well over four bytes per token; capacity that is never written costs
     // address space, not memory.
-    let mut out =
-        Lexed { tokens: Vec::with_capacity(spliced.text().len() / 4 + 1), diagnostics: Vec::new() };
-    sym::with_local(|interner| lex_into(file, &spliced, interner, &mut out));
+    let mut out = Lexed { tokens: Vec::with_capacity(src.len() / 4 + 1), diagnostics: Vec::new() };
+    let mut state = LexState::new();
+    sym::with_local(|interner| {
+        lex_into(file, src, &spliced, &mut state, usize::MAX, interner, &mut out)
+    });
     out
 }
 
-fn lex_into(file: FileId, spliced: &splice::Spliced<'_>, interner: &mut Local, out: &mut Lexed) {
-    let src = spliced.text();
+/// Lexes a file a chunk of tokens at a time: the preprocessor reads its files through it, so
+/// a large file is never held as a whole token vector (tokens are 24 bytes; source text
+/// averages about four bytes per token). The tokens and diagnostics are exactly [`lex`]'s.
+pub struct Lexer {
+    file: FileId,
+    source: Arc<str>,
+    spliced: splice::Spliced,
+    state: LexState,
+}
+
+impl Lexer {
+    pub fn new(file: FileId, source: Arc<str>) -> Lexer {
+        let spliced = splice::Spliced::new(&source);
+        Lexer { file, source, spliced, state: LexState::new() }
+    }
+
+    /// Appends the next tokens of the file to `out.tokens` (and their diagnostics to
+    /// `out.diagnostics`): at least `min` of them unless the file ends first. Returns whether
+    /// anything was appended.
+    pub fn fill(&mut self, out: &mut Lexed, min: usize) -> bool {
+        let before = out.tokens.len();
+        if !self.state.done {
+            let src = self.spliced.text(&self.source);
+            sym::with_local(|interner| {
+                lex_into(self.file, src, &self.spliced, &mut self.state, min, interner, out)
+            });
+        }
+        out.tokens.len() > before
+    }
+}
+
+/// Where a [`Lexer`] stands between two chunks.
+struct LexState {
+    /// Position in the spliced text.
+    pos: usize,
+    /// Whether the previous token was a comment: a comment counts as whitespace before the next.
+    after_comment: bool,
+    at_line_start: bool,
+    done: bool,
+}
+
+impl LexState {
+    fn new() -> LexState {
+        LexState { pos: 0, after_comment: false, at_line_start: true, done: false }
+    }
+}
+
+/// Lexes from `state` on until at least `min` tokens were appended (a chunk never ends inside
+/// a run of invalid characters) or the text ends.
+fn lex_into(
+    file: FileId,
+    src: &str,
+    spliced: &splice::Spliced,
+    state: &mut LexState,
+    min: usize,
+    interner: &mut Local,
+    out: &mut Lexed,
+) {
     let bytes = src.as_bytes();
-    let mut pos = 0usize;
-    // Whether the previous token was a comment: a comment counts as whitespace before the next.
-    let mut after_comment = false;
-    let mut at_line_start = true;
+    let LexState { mut pos, mut after_comment, mut at_line_start, .. } = *state;
+    let stop_at = out.tokens.len().saturating_add(min);
     // A run of invalid characters becomes one token and one diagnostic, so a binary file does
     // not flood the output: `(token index, start in the spliced text)` of the open run.
     let mut error_run: Option<(usize, usize)> = None;
     // The end of the last token (whitespace after it is no part of an error run).
     let mut last_end = 0usize;
     loop {
+        if out.tokens.len() >= stop_at && error_run.is_none() {
+            *state = LexState { pos, after_comment, at_line_start, done: false };
+            return;
+        }
         let prev_end = pos;
         let mut newline = false;
         while let Some(&b) = bytes.get(pos) {
@@ -232,6 +295,7 @@ fn lex_into(file: FileId, spliced: &splice::Spliced<'_>, interner: &mut Local, o
     if let Some((index, start)) = error_run {
         finish_error_run(&mut out.tokens, index, src.get(start..last_end), interner);
     }
+    *state = LexState { pos, after_comment, at_line_start, done: true };
 }
 
 /// Gives the token of a finished run of invalid characters its full text.

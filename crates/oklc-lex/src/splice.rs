@@ -1,18 +1,19 @@
 //! Line splices: backslash-newline pairs are deleted before tokenising (translation phase 2),
 //! and positions in the spliced text are mapped back to the original text.
 
-use std::borrow::Cow;
-
-pub(crate) struct Spliced<'a> {
-    text: Cow<'a, str>,
+/// The spliced text of a file: owned only when the file has splices, so a lexer can keep it
+/// next to the original text without borrowing it.
+pub(crate) struct Spliced {
+    /// `None`: the same as the original.
+    text: Option<String>,
     /// `(position in spliced text, bytes removed before it)`, ascending; empty without splices.
     shifts: Vec<(u32, u32)>,
 }
 
-impl<'a> Spliced<'a> {
-    pub(crate) fn new(original: &'a str) -> Spliced<'a> {
+impl Spliced {
+    pub(crate) fn new(original: &str) -> Spliced {
         if !original.contains("\\\n") && !original.contains("\\\r\n") {
-            return Spliced { text: Cow::Borrowed(original), shifts: Vec::new() };
+            return Spliced { text: None, shifts: Vec::new() };
         }
         let bytes = original.as_bytes();
         let mut text = String::with_capacity(original.len());
@@ -39,11 +40,12 @@ impl<'a> Spliced<'a> {
             i += 1;
         }
         text.push_str(&original[start..]);
-        Spliced { text: Cow::Owned(text), shifts }
+        Spliced { text: Some(text), shifts }
     }
 
-    pub(crate) fn text(&self) -> &str {
-        &self.text
+    /// The text to tokenise; `original` is the text this was made from.
+    pub(crate) fn text<'s>(&'s self, original: &'s str) -> &'s str {
+        self.text.as_deref().unwrap_or(original)
     }
 
     /// Original offset of the character at spliced offset `pos` (a token start).

@@ -174,3 +174,31 @@ fn byte_order_mark_is_whitespace() {
     assert_eq!(lexed.tokens[0].text, "#");
     assert!(lexed.tokens[0].at_line_start());
 }
+
+/// Reading a file through [`Lexer`] in chunks of any size gives exactly [`lex`]'s tokens and
+/// diagnostics: flags across chunk ends, runs of invalid characters, splices, comments.
+#[test]
+fn chunked_lexing_matches_whole_lexing() {
+    let texts = [
+        "int a = 1;\n#define X(y) y + \\\n  2\n/* c\n */ x @ outer @inner;\n",
+        "a ``` b `` \u{00e9}\u{00e9} c ` ` d\n'' \"open\n0x1g 12 3.5f\n",
+        "  \t\n\n@kernel void f(int *p) { p[0] = 0; } // end",
+        "",
+        "\\\n\\\nx",
+    ];
+    let file = FileId(0);
+    for text in texts {
+        let whole = lex(file, text);
+        for chunk in [1, 2, 3, 7, 4096] {
+            let mut lexer = Lexer::new(file, std::sync::Arc::from(text));
+            let mut out = Lexed { tokens: Vec::new(), diagnostics: Vec::new() };
+            let mut tokens = Vec::new();
+            while lexer.fill(&mut out, chunk) {
+                assert!(out.tokens.len() >= chunk.min(1));
+                tokens.append(&mut out.tokens);
+            }
+            assert_eq!(tokens, whole.tokens, "chunk {chunk}: {text:?}");
+            assert_eq!(out.diagnostics, whole.diagnostics, "chunk {chunk}: {text:?}");
+        }
+    }
+}

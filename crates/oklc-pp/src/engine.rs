@@ -49,10 +49,13 @@ pub(crate) struct FileState {
     pub(crate) id: FileId,
     /// Resolved path (empty for synthetic files).
     path: PathBuf,
-    toks: Vec<Token>,
+    /// Reads the file a chunk at a time (ADR 0006).
+    lexer: oklc_lex::Lexer,
+    /// The current chunk's tokens and every lexer diagnostic of the file so far.
+    lexed: oklc_lex::Lexed,
+    /// Position in the chunk.
     pos: usize,
     conds: Vec<Cond>,
-    lex_diags: Vec<Diagnostic>,
     /// Byte ranges whose lexer diagnostics are dropped (skipped groups, `#error` text).
     ignored: Vec<(u32, u32)>,
     guard: Guard,
@@ -61,6 +64,22 @@ pub(crate) struct FileState {
     /// `#line`: presumed line = physical line + `line_delta`.
     pub(crate) line_delta: i64,
     pub(crate) presumed_name: Option<SmolStr>,
+}
+
+impl FileState {
+    /// Tokens read from the lexer per chunk.
+    const CHUNK: usize = 4096;
+
+    /// The token at the read position, reading the next chunk when the current one is done;
+    /// `None` at the end of the file.
+    fn current(&mut self) -> Option<Token> {
+        if self.pos >= self.lexed.tokens.len() {
+            self.lexed.tokens.clear();
+            self.pos = 0;
+            self.lexer.fill(&mut self.lexed, Self::CHUNK);
+        }
+        self.lexed.tokens.get(self.pos).copied()
+    }
 }
 
 pub(crate) struct Pp<'a> {
@@ -146,9 +165,11 @@ impl<'a> Pp<'a> {
         self.push_file(builtins, PathBuf::new());
         self.define_builtin_functions(builtins);
         let mut st = ExpState::main();
-        // Macros usually expand to about as many tokens as they take; one growth step at most.
-        let root_tokens = self.files.iter().map(|f| f.toks.len()).sum::<usize>();
-        self.out.tokens.reserve(root_tokens + root_tokens / 8);
+        // Macros usually expand to about as many tokens as they take, and C source averages more
+        // than four bytes per token: one growth step at most. Capacity never written costs
+        // address space, not memory.
+        let root_bytes = self.db.get(root).text.len();
+        self.out.tokens.reserve(root_bytes / 4 + root_bytes / 32);
         while let Some(tok) = self.next_expanded(&mut st) {
             if self.out.tokens.len() >= MAX_OUTPUT_TOKENS {
                 let d = tok_err(
@@ -280,14 +301,13 @@ impl<'a> Pp<'a> {
 
     fn push_file(&mut self, id: FileId, path: PathBuf) {
         let text = self.db.get(id).text.clone();
-        let lexed = oklc_lex::lex(id, &text);
         self.files.push(FileState {
             id,
             path,
-            toks: lexed.tokens,
+            lexer: oklc_lex::Lexer::new(id, text),
+            lexed: oklc_lex::Lexed { tokens: Vec::new(), diagnostics: Vec::new() },
             pos: 0,
             conds: Vec::new(),
-            lex_diags: lexed.diagnostics,
             ignored: Vec::new(),
             guard: Guard::Start,
             synthetic: self.db.get(id).origin == FileOrigin::Synthetic,
@@ -311,7 +331,7 @@ impl<'a> Pp<'a> {
         }
         // The ranges are disjoint and in file order, so a binary search finds the candidate.
         let ignored = f.ignored;
-        self.out.diagnostics.extend(f.lex_diags.into_iter().filter(|d| {
+        self.out.diagnostics.extend(f.lexed.diagnostics.into_iter().filter(|d| {
             let s = d.primary.span;
             let i = ignored.partition_point(|&(lo, _)| lo <= s.lo);
             !(i > 0 && s.lo < ignored[i - 1].1)
@@ -347,7 +367,7 @@ impl<'a> Pp<'a> {
                 return None;
             }
             let f = self.files.last_mut()?;
-            let Some(tok) = f.toks.get(f.pos) else {
+            let Some(tok) = f.current() else {
                 self.pop_file();
                 continue;
             };
@@ -366,7 +386,7 @@ impl<'a> Pp<'a> {
             let active = f.conds.last().is_none_or(|c| c.active);
             if !active {
                 let f = self.files.last_mut()?;
-                let span = f.toks[f.pos].span;
+                let span = tok.span;
                 f.pos += 1;
                 match f.ignored.last_mut() {
                     Some(last) if last.1 == u32::MAX => {}
@@ -374,7 +394,6 @@ impl<'a> Pp<'a> {
                 }
                 continue;
             }
-            let tok = *tok;
             f.pos += 1;
             if f.conds.is_empty() {
                 f.guard = Guard::No;
@@ -395,17 +414,17 @@ impl<'a> Pp<'a> {
     /// Handles the directive whose `#` is the current token of the top file.
     fn directive(&mut self) {
         let Some(f) = self.files.last_mut() else { return };
-        let hash = f.toks[f.pos].span;
+        let Some(hash) = f.current().map(|t| t.span) else { return };
         f.pos += 1;
         let mut line: Vec<Token> = Vec::new();
-        while let Some(t) = f.toks.get(f.pos) {
+        while let Some(t) = f.current() {
             if t.at_line_start() {
                 break;
             }
             if t.kind.is_comment() {
                 self.out.comments.push(t.span);
             } else {
-                line.push(*t);
+                line.push(t);
             }
             f.pos += 1;
         }
