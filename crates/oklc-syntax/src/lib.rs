@@ -66,8 +66,7 @@ pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
 /// Like [`parse`], but takes the tokens by value and frees them once they are converted, so a
 /// compilation does not hold the preprocessed tokens and the syntax tree at the same time.
 pub fn parse_owned(tokens: Vec<Token>, eoi: Span) -> Parsed {
-    let (tks, spans) = token::convert(&tokens);
-    drop(tokens);
+    let (tks, spans) = token::convert_owned(tokens);
     let (tks, spans, diagnostics) = prepare(tks, spans);
     parse_whole(tks, spans, eoi, diagnostics)
 }
@@ -87,8 +86,7 @@ pub trait ItemSink: Any {
 /// tree and diagnostics of [`parse_owned`] (which name the enclosing function of an error, for
 /// instance). Errors are the rare case; a correct file is parsed once.
 pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, Option<Parsed>) {
-    let (tks, spans) = token::convert(&tokens);
-    drop(tokens);
+    let (tks, spans) = token::convert_owned(tokens);
     let (tks, spans, diagnostics) = prepare(tks, spans);
     if !diagnostics.is_empty() {
         return (sink, Some(parse_whole(tks, spans, eoi, diagnostics)));
@@ -570,6 +568,22 @@ fn limit_depth(
     spans: Vec<Span>,
     diags: &mut Vec<Diagnostic>,
 ) -> (Vec<Tk>, Vec<Span>) {
+    // Real files never come near the limit: copy only when a group must be replaced.
+    let mut depth = 0usize;
+    let too_deep = tks.iter().any(|t| {
+        let open = is_open(t);
+        if open > 0 && depth + open > MAX_NESTING {
+            return true;
+        }
+        depth += open;
+        if is_close(t) {
+            depth = depth.saturating_sub(1);
+        }
+        false
+    });
+    if !too_deep {
+        return (tks, spans);
+    }
     let mut depth = 0usize;
     let mut out = Vec::with_capacity(tks.len());
     let mut out_spans = Vec::with_capacity(spans.len());
