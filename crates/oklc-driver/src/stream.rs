@@ -24,18 +24,46 @@ pub(crate) struct Stream {
     /// compiled whole after all.
     pub(crate) comments: Vec<Span>,
     line_directives: bool,
-    pipeline: Pipeline,
-    pass_options: oklc_passes::Options,
-    /// What the module held before the items not yet through the passes.
-    since: Checkpoint,
+    back: BackEnd,
     /// Lowering diagnostics already looked at for errors.
     lowering_seen: usize,
     /// Set by the first lowering error: the passes do not run on a module with lowering errors.
     lowering_failed: bool,
+}
+
+/// The passes and the printer, run over each batch of new items.
+struct BackEnd {
+    pipeline: Pipeline,
+    pass_options: oklc_passes::Options,
+    /// What the module held before the items not yet through the passes.
+    since: Checkpoint,
     pass_diagnostics: Vec<(usize, Diagnostic)>,
     internal: Option<(Vec<VerifyError>, &'static str)>,
     /// `None` when only checking, and from the first error on.
     printer: Option<Printer>,
+}
+
+impl BackEnd {
+    /// Runs the passes over the items after `since` and prints them; returns their
+    /// `ModuleInfo` while printing goes on.
+    fn batch(
+        &mut self,
+        module: &mut Module,
+        options: &oklc_codegen::Options<'_>,
+    ) -> Option<oklc_passes::ModuleInfo> {
+        let mut out = self.pipeline.run_since(module, &self.since, &self.pass_options);
+        self.since = Checkpoint::of(module);
+        self.pass_diagnostics.extend(out.take_diagnostics());
+        if !out.internal.is_empty() {
+            self.internal = Some((out.internal, out.failed_pass.unwrap_or("?")));
+        }
+        if self.internal.is_some() || self.pass_diagnostics.iter().any(|(_, d)| d.is_error()) {
+            self.printer = None;
+        }
+        let printer = self.printer.as_mut()?;
+        printer.print(module, &out.info, options);
+        Some(out.info)
+    }
 }
 
 /// What the streamed compilation of a file found and produced.
@@ -65,17 +93,19 @@ impl Stream {
             db,
             comments,
             line_directives: setup.line_directives,
-            pipeline: setup.pipeline,
-            pass_options: setup.pass_options,
-            since: Checkpoint::default(),
+            back: BackEnd {
+                pipeline: setup.pipeline,
+                pass_options: setup.pass_options,
+                since: Checkpoint::default(),
+                pass_diagnostics: Vec::new(),
+                internal: None,
+                printer: None,
+            },
             lowering_seen: 0,
             lowering_failed: false,
-            pass_diagnostics: Vec::new(),
-            internal: None,
-            printer: None,
         };
         if let Some(backend) = setup.backend {
-            stream.printer = Some(Printer::new(backend, &stream.codegen_options()));
+            stream.back.printer = Some(Printer::new(backend, &stream.codegen_options()));
         }
         stream
     }
@@ -92,35 +122,21 @@ impl Stream {
         if new.iter().any(Diagnostic::is_error) {
             // What the passes found so far is not reported either.
             self.lowering_failed = true;
-            self.printer = None;
-            self.pass_diagnostics.clear();
+            self.back.printer = None;
+            self.back.pass_diagnostics.clear();
         }
-        if self.lowering_failed || self.internal.is_some() {
+        if self.lowering_failed || self.back.internal.is_some() {
             return;
         }
-        let Stream { lower, db, comments, line_directives, pipeline, pass_options, .. } = self;
-        let options = codegen_options(db, comments, *line_directives);
-        let since = self.since;
-        let (pass_diagnostics, internal, printer) =
-            (&mut self.pass_diagnostics, &mut self.internal, &mut self.printer);
-        self.since = lower.with_module(|module| {
-            if module.items.len() > since.items {
-                let mut out = pipeline.run_since(module, &since, pass_options);
-                pass_diagnostics.extend(out.take_diagnostics());
-                if !out.internal.is_empty() {
-                    *internal = Some((out.internal, out.failed_pass.unwrap_or("?")));
-                } else if pass_diagnostics.iter().any(|(_, d)| d.is_error()) {
-                    *printer = None;
-                } else if let Some(p) = printer {
-                    p.print(module, &out.info, &options);
-                }
-                release(module, since.items);
+        let options = codegen_options(&self.db, &self.comments, self.line_directives);
+        let back = &mut self.back;
+        self.lower.with_module(|module| {
+            let first = back.since.items;
+            if module.items.len() > first {
+                back.batch(module, &options);
+                release(module, first);
             }
-            Checkpoint::of(module)
         });
-        if self.internal.is_some() {
-            self.printer = None;
-        }
     }
 
     /// Ends the file: lowering's file-level checks, the last items, the generated code. Also
@@ -131,25 +147,20 @@ impl Stream {
             self.lowering_failed || lowering[self.lowering_seen..].iter().any(Diagnostic::is_error);
         let mut artifacts = None;
         if lowering_failed {
-            self.pass_diagnostics.clear();
-        } else if self.internal.is_none() {
+            self.back.pass_diagnostics.clear();
+        } else if self.back.internal.is_none() {
             // Lowering's end adds no items; the run gives the `ModuleInfo` printing needs.
-            let mut out = self.pipeline.run_since(&mut module, &self.since, &self.pass_options);
-            self.pass_diagnostics.extend(out.take_diagnostics());
-            if !out.internal.is_empty() {
-                self.internal = Some((out.internal, out.failed_pass.unwrap_or("?")));
-            } else if !self.pass_diagnostics.iter().any(|(_, d)| d.is_error())
-                && let Some(mut printer) = self.printer.take()
+            let options = codegen_options(&self.db, &self.comments, self.line_directives);
+            if let Some(info) = self.back.batch(&mut module, &options)
+                && let Some(printer) = self.back.printer.take()
             {
-                let options = codegen_options(&self.db, &self.comments, self.line_directives);
-                printer.print(&module, &out.info, &options);
-                artifacts = Some(printer.finish(&module, &out.info, &options));
+                artifacts = Some(printer.finish(&module, &info, &options));
             }
         }
         let output = StreamOutput {
             lowering,
-            passes: oklc_passes::merge_diagnostics(self.pass_diagnostics),
-            internal: self.internal,
+            passes: oklc_passes::merge_diagnostics(self.back.pass_diagnostics),
+            internal: self.back.internal,
             artifacts,
         };
         (output, self.db)
