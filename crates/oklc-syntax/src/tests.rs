@@ -201,3 +201,129 @@ fn statement_headers_scope_their_declarations() {
         );
     }
 }
+
+/// The expression `int x = <src>;` initialises (with `real` a type name), fully parenthesised, and its source text.
+fn grouped(src: &str) -> (String, String) {
+    fn render(u: &TranslationUnit, id: ExprId) -> String {
+        match &u.arenas.exprs[id] {
+            Expr::Name { name, .. } => name.to_string(),
+            Expr::Lit { text, .. } => text.to_string(),
+            Expr::Binary { op, lhs, rhs } => {
+                format!("({} {} {})", render(u, *lhs), op.as_str(), render(u, *rhs))
+            }
+            Expr::Assign { op, lhs, rhs } => {
+                let op = op.map_or("", |o| o.as_str());
+                format!("({} {op}= {})", render(u, *lhs), render(u, *rhs))
+            }
+            Expr::Cond { cond, then, els } => {
+                format!("({} ? {} : {})", render(u, *cond), render(u, *then), render(u, *els))
+            }
+            Expr::Unary { op, operand } if op.is_postfix() => {
+                format!("({} {})", render(u, *operand), op.as_str())
+            }
+            Expr::Unary { op, operand } => format!("({} {})", op.as_str(), render(u, *operand)),
+            Expr::Cast { expr, .. } => format!("(cast {})", render(u, *expr)),
+            Expr::SizeofExpr(x) => format!("(sizeof {})", render(u, *x)),
+            other => format!("<{other:?}>"),
+        }
+    }
+    let text = format!("typedef float real; int x = {src};");
+    let p = parse_for_tests(&text);
+    assert!(p.diagnostics.is_empty(), "{src}: {:?}", p.diagnostics);
+    // The initialiser is the expression whose span is the whole of `src`.
+    let root = p
+        .unit
+        .arenas
+        .exprs
+        .iter()
+        .map(|(id, _)| id)
+        .find(|id| p.unit.spans.exprs.get(*id).is_some_and(|s| &text[s.range()] == src))
+        .unwrap_or_else(|| panic!("no expression spans {src:?}"));
+    (render(&p.unit, root), text)
+}
+
+/// Every pair of binary, assignment and conditional operators, against the C++ precedence
+/// table written out here independently of the parser: `a o1 b o2 c` groups to the left exactly
+/// when `o1` binds tighter than `o2`, or as tight and left-associative.
+#[test]
+fn binary_operators_group_by_the_cpp_precedence_table() {
+    // Tightest first; the last level is right-associative.
+    let levels: &[&[&str]] = &[
+        &[".*", "->*"],
+        &["*", "/", "%"],
+        &["+", "-"],
+        &["<<", ">>"],
+        &["<=>"],
+        &["<", "<=", ">", ">="],
+        &["==", "!="],
+        &["&"],
+        &["^"],
+        &["|"],
+        &["&&"],
+        &["||"],
+        &["=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "^=", "|=", "?:"],
+    ];
+    let right = levels.len() - 1;
+    let ops: Vec<(&str, usize)> =
+        levels.iter().enumerate().flat_map(|(l, ops)| ops.iter().map(move |o| (*o, l))).collect();
+    // `x o y` in source and fully parenthesised (`?:` takes `m` as its middle operand).
+    let apply = |o: &str, x: &str, y: &str, m: &str| -> (String, String) {
+        match o {
+            "?:" => (format!("{x} ? {m} : {y}"), format!("({x} ? {m} : {y})")),
+            _ => (format!("{x} {o} {y}"), format!("({x} {o} {y})")),
+        }
+    };
+    let mut checked = 0;
+    for &(o1, l1) in &ops {
+        for &(o2, l2) in &ops {
+            let left = l1 < l2 || (l1 == l2 && l1 != right);
+            let src = match o2 {
+                "?:" => format!("{} ? n : c", apply(o1, "a", "b", "m").0),
+                _ => format!("{} {o2} c", apply(o1, "a", "b", "m").0),
+            };
+            let want = if left {
+                apply(o2, &apply(o1, "a", "b", "m").1, "c", "n").1
+            } else {
+                apply(o1, "a", &apply(o2, "b", "c", "n").1, "m").1
+            };
+            assert_eq!(grouped(&src).0, want, "{src}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, ops.len() * ops.len());
+}
+
+#[test]
+fn unary_operators_bind_tighter_than_binary_ones() {
+    for (src, want) in [
+        ("-a * b", "((- a) * b)"),
+        ("a * -b", "(a * (- b))"),
+        ("!a && b || c", "(((! a) && b) || c)"),
+        ("*p++ = q", "((* (p ++)) = q)"),
+        ("(real) a + b", "((cast a) + b)"),
+        ("sizeof a + b", "((sizeof a) + b)"),
+        ("a = b = c += d", "(a = (b = (c += d)))"),
+        ("a ? b : c ? d : e", "(a ? b : (c ? d : e))"),
+        ("a ? b = 1 : c = 2", "(a ? (b = 1) : (c = 2))"),
+        ("a - b - c - d", "(((a - b) - c) - d)"),
+        ("a + b * c - d / e % f", "((a + (b * c)) - ((d / e) % f))"),
+        (
+            "a || b && c | d ^ e & f == g < h << i + j * k",
+            "(a || (b && (c | (d ^ (e & (f == (g < (h << (i + (j * k))))))))))",
+        ),
+    ] {
+        assert_eq!(grouped(src).0, want, "{src}");
+    }
+}
+
+/// A node made by grouping spans from its left operand's first token to its right operand's
+/// last, wherever the operands came from.
+#[test]
+fn grouped_nodes_span_their_operands() {
+    let texts = expr_texts("int x = a = b ? c + d * e : f || g;");
+    for want in
+        ["a = b ? c + d * e : f || g", "b ? c + d * e : f || g", "c + d * e", "d * e", "f || g"]
+    {
+        assert!(texts.iter().any(|t| t == want), "{want:?} not in {texts:?}");
+    }
+}

@@ -1,9 +1,11 @@
-//! Expressions: one Pratt table for the whole C++ operator set.
+//! Expressions: a Pratt table for the unary operators, operator-precedence grouping for the
+//! binary ones.
 //!
-//! Casts are prefix operators (so `(real) x * 2` groups as `((real) x) * 2`), calls, subscripts
-//! and member accesses are postfix operators whose operator parser carries the arguments, and
-//! `?:` is a right-associative infix operator whose middle operand rides in the operator. The
-//! comma operator is handled outside the table by [`expr`].
+//! Casts are prefix operators (so `(real) x * 2` groups as `((real) x) * 2`); calls, subscripts
+//! and member accesses are postfix operators whose operator parser carries the arguments. The
+//! binary, assignment and `?:` operators between unary-expressions are collected as a flat list
+//! and grouped by [`fold_infix`] (`?:` is right-associative at assignment level, its middle
+//! operand riding in the operator). The comma operator is handled outside by [`expr`].
 
 use chumsky::pratt::*;
 use chumsky::prelude::*;
@@ -17,24 +19,14 @@ use super::decl::{
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
 use crate::error::Label;
-use crate::state::{Ext, NameKind, PErr, ex};
+use crate::state::{Ext, NameKind, PErr, St, ex};
 use crate::token::Tk;
+use chumsky::span::SimpleSpan;
 
-/// Binding powers, weakest first (C++ [expr] precedence table).
+/// Binding powers, weakest first (C++ [expr] precedence table). The binary operators between
+/// assignment and the unary operators take theirs from [`BinaryOp::precedence`].
 mod bp {
-    pub(super) const ASSIGN: u16 = 2; // = op= ?: (right)
-    pub(super) const OR: u16 = 3;
-    pub(super) const AND: u16 = 4;
-    pub(super) const BIT_OR: u16 = 5;
-    pub(super) const BIT_XOR: u16 = 6;
-    pub(super) const BIT_AND: u16 = 7;
-    pub(super) const EQUALITY: u16 = 8;
-    pub(super) const RELATIONAL: u16 = 9;
-    pub(super) const SPACESHIP: u16 = 10;
-    pub(super) const SHIFT: u16 = 11;
-    pub(super) const ADDITIVE: u16 = 12;
-    pub(super) const MULTIPLICATIVE: u16 = 13;
-    pub(super) const POINTER_TO_MEMBER: u16 = 14;
+    pub(super) const ASSIGN: u8 = 2; // = op= ?: (right)
     pub(super) const UNARY: u16 = 15; // prefix ops, casts, sizeof
     pub(super) const POSTFIX: u16 = 16; // calls, subscripts, members, x++ x--
 }
@@ -318,89 +310,167 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .ignore_then(guard(starts_decl))
         .ignore_then(g.type_name.clone())
         .then_ignore(p(TokKind::RParen))
-        .labelled(Label::Expression);
-    // One lookahead per precedence level instead of a `choice` of its spellings.
-    let level = |power: u16| {
-        lookahead(OPERATOR_TOKENS, move |toks: &[Tk]| {
-            binary_op(toks).filter(|(op, _)| u16::from(op.precedence()) == power)
-        })
-    };
-    let mul = level(bp::MULTIPLICATIVE);
-    let add = level(bp::ADDITIVE);
-    let shift = level(bp::SHIFT);
-    let rel = level(bp::RELATIONAL);
-    let eq = level(bp::EQUALITY);
-    let pm = level(bp::POINTER_TO_MEMBER);
-    let assign_op = select! {
-        Tk::P(TokKind::Eq) => None,
-        Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
-        Tk::P(TokKind::MinusEq) => Some(BinaryOp::Sub),
-        Tk::P(TokKind::StarEq) => Some(BinaryOp::Mul),
-        Tk::P(TokKind::SlashEq) => Some(BinaryOp::Div),
-        Tk::P(TokKind::PercentEq) => Some(BinaryOp::Rem),
-        Tk::P(TokKind::ShlEq) => Some(BinaryOp::Shl),
-        Tk::P(TokKind::ShrEq) => Some(BinaryOp::Shr),
-        Tk::P(TokKind::AmpEq) => Some(BinaryOp::BitAnd),
-        Tk::P(TokKind::CaretEq) => Some(BinaryOp::BitXor),
-        Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
-    };
+        .map(Pre::Cast);
     // `sizeof (type)` is an atom; the prefix form must not claim it (its operand would recover
     // from `(int)` as a broken parenthesised expression).
     let sizeof_expr = kw(Keyword::Sizeof)
         .then_ignore(
             g.type_name.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen)).not().rewind(),
         )
-        .labelled(Label::Expression);
+        .to(Pre::Sizeof);
     let delete = p(TokKind::ColonColon)
         .or_not()
         .then_ignore(kw(Keyword::Delete))
         .then(p(TokKind::LBracket).then(p(TokKind::RBracket)).or_not())
-        .map(|(global, array)| (global.is_some(), array.is_some()))
-        .labelled(Label::Expression);
-    let ternary = p(TokKind::Question).ignore_then(g.expr.clone()).then_ignore(p(TokKind::Colon));
-    atom(g)
-        .pratt((
-            postfix(bp::POSTFIX, post, |l, op, e: &mut Ext<'a, '_>| {
-                let node = match op {
-                    Post::Inc => Expr::Unary { op: UnaryOp::PostInc, operand: l },
-                    Post::Dec => Expr::Unary { op: UnaryOp::PostDec, operand: l },
-                    Post::Call(args) => Expr::Call { callee: l, args },
-                    Post::Index(index) => Expr::Index { base: l, index },
-                    Post::Member(arrow, name) => Expr::Member { base: l, arrow, name },
-                };
-                ex(node, e)
-            }),
-            prefix(bp::UNARY, cast, |t, x, e: &mut Ext<'a, '_>| {
-                ex(Expr::Cast { style: CastStyle::C, ty: t, expr: x }, e)
-            }),
-            prefix(bp::UNARY, unary, |op, x, e: &mut Ext<'a, '_>| {
-                ex(Expr::Unary { op, operand: x }, e)
-            }),
-            prefix(bp::UNARY, delete, |(global, array), x, e: &mut Ext<'a, '_>| {
-                ex(Expr::Delete { global, array, operand: x }, e)
-            }),
-            prefix(bp::UNARY, sizeof_expr, |_, x, e: &mut Ext<'a, '_>| ex(Expr::SizeofExpr(x), e)),
-            infix(left(bp::POINTER_TO_MEMBER), pm, bin),
-            infix(left(bp::MULTIPLICATIVE), mul, bin),
-            infix(left(bp::ADDITIVE), add, bin),
-            infix(left(bp::SHIFT), shift, bin),
-            infix(left(bp::SPACESHIP), level(bp::SPACESHIP), bin),
-            infix(left(bp::RELATIONAL), rel, bin),
-            infix(left(bp::EQUALITY), eq, bin),
-            infix(left(bp::BIT_AND), level(bp::BIT_AND), bin),
-            infix(left(bp::BIT_XOR), level(bp::BIT_XOR), bin),
-            infix(left(bp::BIT_OR), level(bp::BIT_OR), bin),
-            infix(left(bp::AND), level(bp::AND), bin),
-            infix(left(bp::OR), level(bp::OR), bin),
-            infix(right(bp::ASSIGN), ternary, |c, then, els, e: &mut Ext<'a, '_>| {
-                ex(Expr::Cond { cond: c, then, els }, e)
-            }),
-            infix(right(bp::ASSIGN), assign_op, |l, op, r, e: &mut Ext<'a, '_>| {
-                ex(Expr::Assign { op, lhs: l, rhs: r }, e)
-            }),
-        ))
+        .map(|(global, array)| Pre::Delete { global: global.is_some(), array: array.is_some() });
+    // All prefix operators bind alike, so they are one Pratt operator, tried only in front of a
+    // token that can start one.
+    let pre = guard(|toks, _| {
+        matches!(
+            toks.first(),
+            Some(
+                Tk::P(
+                    TokKind::LParen
+                        | TokKind::Plus
+                        | TokKind::Minus
+                        | TokKind::Bang
+                        | TokKind::Tilde
+                        | TokKind::Star
+                        | TokKind::Amp
+                        | TokKind::PlusPlus
+                        | TokKind::MinusMinus
+                        | TokKind::ColonColon
+                ) | Tk::Kw(Keyword::Sizeof | Keyword::Delete)
+            )
+        )
+    })
+    .ignore_then(choice((cast, unary.map(Pre::Unary), delete, sizeof_expr)))
+    .labelled(Label::Expression);
+    let unary_expr = atom(g).pratt((
+        postfix(bp::POSTFIX, post, |l, op, e: &mut Ext<'a, '_>| {
+            let node = match op {
+                Post::Inc => Expr::Unary { op: UnaryOp::PostInc, operand: l },
+                Post::Dec => Expr::Unary { op: UnaryOp::PostDec, operand: l },
+                Post::Call(args) => Expr::Call { callee: l, args },
+                Post::Index(index) => Expr::Index { base: l, index },
+                Post::Member(arrow, name) => Expr::Member { base: l, arrow, name },
+            };
+            ex(node, e)
+        }),
+        prefix(bp::UNARY, pre, |op, x, e: &mut Ext<'a, '_>| {
+            let node = match op {
+                Pre::Cast(ty) => Expr::Cast { style: CastStyle::C, ty, expr: x },
+                Pre::Unary(op) => Expr::Unary { op, operand: x },
+                Pre::Delete { global, array } => Expr::Delete { global, array, operand: x },
+                Pre::Sizeof => Expr::SizeofExpr(x),
+            };
+            ex(node, e)
+        }),
+    ));
+    let operand = unary_expr.map_with(|id, e: &mut Ext<'a, '_>| Operand { id, span: e.span() });
+    let binary = lookahead(OPERATOR_TOKENS, |toks: &[Tk]| {
+        binary_op(toks).map(|(op, len)| (Infix::Binary(op), len)).or_else(|| {
+            let op = match toks.first()? {
+                Tk::P(TokKind::Eq) => None,
+                Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
+                Tk::P(TokKind::MinusEq) => Some(BinaryOp::Sub),
+                Tk::P(TokKind::StarEq) => Some(BinaryOp::Mul),
+                Tk::P(TokKind::SlashEq) => Some(BinaryOp::Div),
+                Tk::P(TokKind::PercentEq) => Some(BinaryOp::Rem),
+                Tk::P(TokKind::ShlEq) => Some(BinaryOp::Shl),
+                Tk::P(TokKind::ShrEq) => Some(BinaryOp::Shr),
+                Tk::P(TokKind::AmpEq) => Some(BinaryOp::BitAnd),
+                Tk::P(TokKind::CaretEq) => Some(BinaryOp::BitXor),
+                Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
+                _ => return None,
+            };
+            Some((Infix::Assign(op), 1))
+        })
+    });
+    let ternary = p(TokKind::Question)
+        .ignore_then(g.expr.clone())
+        .then_ignore(p(TokKind::Colon))
+        .map(Infix::Cond);
+    operand
+        .clone()
+        .then(choice((binary, ternary)).then(operand).repeated().collect::<Vec<_>>())
+        .map_with(|(first, rest), e: &mut Ext<'a, '_>| fold_infix(first, rest, e.state()))
         .labelled(Label::Expression)
         .boxed()
+}
+
+/// A prefix operator.
+#[derive(Clone)]
+enum Pre {
+    Cast(TypeRefId),
+    Unary(UnaryOp),
+    Delete { global: bool, array: bool },
+    Sizeof,
+}
+
+/// A binary operator of the assignment-expression grammar; `?:` carries its middle operand.
+#[derive(Clone)]
+enum Infix {
+    Binary(BinaryOp),
+    Assign(Option<BinaryOp>),
+    Cond(ExprId),
+}
+
+impl Infix {
+    /// Binding power and whether a run of equal powers groups to the right.
+    fn power(&self) -> (u8, bool) {
+        match self {
+            Infix::Binary(op) => (op.precedence(), false),
+            Infix::Assign(_) | Infix::Cond(_) => (bp::ASSIGN, true),
+        }
+    }
+}
+
+/// A unary-expression and the tokens it spans.
+#[derive(Clone, Copy)]
+struct Operand {
+    id: ExprId,
+    span: SimpleSpan,
+}
+
+/// Groups `first op operand op operand ...` by the C++ precedence table (operator-precedence
+/// parsing over the flat list the grammar collected). A Pratt table with one operator per
+/// precedence level tried every level after every operand; here each operand costs one token
+/// test. Nodes are created in the order the Pratt parser created them, with the same spans.
+fn fold_infix(first: Operand, rest: Vec<(Infix, Operand)>, st: &mut St) -> ExprId {
+    if rest.is_empty() {
+        return first.id;
+    }
+    let mut operands = vec![first];
+    let mut ops: Vec<Infix> = Vec::new();
+    let reduce = |operands: &mut Vec<Operand>, ops: &mut Vec<Infix>, st: &mut St| {
+        let (rhs, lhs) = (operands.pop(), operands.pop());
+        let (Some(rhs), Some(lhs), Some(op)) = (rhs, lhs, ops.pop()) else { return };
+        let node = match op {
+            Infix::Binary(op) => Expr::Binary { op, lhs: lhs.id, rhs: rhs.id },
+            Infix::Assign(op) => Expr::Assign { op, lhs: lhs.id, rhs: rhs.id },
+            Infix::Cond(then) => Expr::Cond { cond: lhs.id, then, els: rhs.id },
+        };
+        let span = SimpleSpan::from(lhs.span.start..rhs.span.end);
+        operands.push(Operand { id: st.expr(node, span), span });
+    };
+    for (op, rhs) in rest {
+        let (power, right) = op.power();
+        while let Some(top) = ops.last() {
+            let (top_power, _) = top.power();
+            if top_power > power || (top_power == power && !right) {
+                reduce(&mut operands, &mut ops, st);
+            } else {
+                break;
+            }
+        }
+        ops.push(op);
+        operands.push(rhs);
+    }
+    while !ops.is_empty() {
+        reduce(&mut operands, &mut ops, st);
+    }
+    operands.pop().map_or(first.id, |o| o.id)
 }
 
 /// `{ a, .x = b, [2] = c, }`.
