@@ -82,18 +82,7 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
 /// both attribute parsers; the price is that "attribute" no longer shows in the expected
 /// tokens of an error there.
 pub(super) fn attr_list<'a>(g: &G<'a>) -> P<'a, Vec<AttrOrPass>> {
-    let starts_attr = |toks: &[Tk], _: &crate::state::St| {
-        matches!(
-            toks.first(),
-            Some(
-                Tk::Attr(_)
-                    | Tk::NormAttr(_)
-                    | Tk::P(TokKind::AttrOpen)
-                    | Tk::Kw(Keyword::Attribute)
-            )
-        )
-    };
-    super::guard(starts_attr)
+    super::guard(|toks, _| starts_attr(toks))
         .ignore_then(choice((
             g.attr.clone().map(AttrOrPass::Attr),
             passthrough().map(AttrOrPass::Pass),
@@ -101,4 +90,12 @@ pub(super) fn attr_list<'a>(g: &G<'a>) -> P<'a, Vec<AttrOrPass>> {
         .repeated()
         .collect::<Vec<_>>()
         .boxed()
+}
+
+/// Whether `toks` start an attribute of either kind.
+pub(super) fn starts_attr(toks: &[Tk]) -> bool {
+    matches!(
+        toks.first(),
+        Some(Tk::Attr(_) | Tk::NormAttr(_) | Tk::P(TokKind::AttrOpen) | Tk::Kw(Keyword::Attribute))
+    )
 }

@@ -8,12 +8,12 @@ use chumsky::prelude::*;
 use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
-use super::attr::passthrough;
+use super::attr::{passthrough, starts_attr};
 use super::{
     AttrOrPass, G, P, close_angle, guard, ident, kw, p, scalar_literal, split_attrs, token,
 };
 use crate::ast::*;
-use crate::error::Label;
+use crate::error::{Label, SynErr};
 use crate::state::{Ex, Ext, In, NameKind, PErr, St, ty};
 use crate::token::Tk;
 
@@ -251,16 +251,24 @@ enum SpecPart {
     Cv(Quals),
 }
 
+/// One specifier, cv-qualifier or attribute. Lists of them are tried before and after every
+/// base type and usually end at once, so a first-token guard ends them without trying each
+/// alternative (like [`super::attr::attr_list`]).
 fn spec_part<'a>(g: &G<'a>) -> P<'a, SpecPart> {
-    choice((
-        g.attr.clone().map(|a| SpecPart::Attr(AttrOrPass::Attr(a))),
-        passthrough().map(|p| SpecPart::Attr(AttrOrPass::Pass(p))),
-        select! { Tk::Kw(k) if specifier_of(k).is_some() => k }
-            .map(|k| SpecPart::Spec(specifier_of(k).unwrap_or_default())),
-        select! { Tk::Kw(k) if cv_of(k).is_some() => k }
-            .map(|k| SpecPart::Cv(cv_of(k).unwrap_or_default())),
-    ))
-    .boxed()
+    let starts = |toks: &[Tk], _: &St| match toks.first() {
+        Some(Tk::Kw(k)) => specifier_of(*k).is_some() || cv_of(*k).is_some() || starts_attr(toks),
+        _ => starts_attr(toks),
+    };
+    guard(starts)
+        .ignore_then(choice((
+            select! { Tk::Kw(k) if cv_of(k).is_some() => k }
+                .map(|k| SpecPart::Cv(cv_of(k).unwrap_or_default())),
+            select! { Tk::Kw(k) if specifier_of(k).is_some() => k }
+                .map(|k| SpecPart::Spec(specifier_of(k).unwrap_or_default())),
+            g.attr.clone().map(|a| SpecPart::Attr(AttrOrPass::Attr(a))),
+            passthrough().map(|p| SpecPart::Attr(AttrOrPass::Pass(p))),
+        )))
+        .boxed()
 }
 
 /// `<` template arguments `>`.
@@ -287,28 +295,52 @@ pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
 }
 
 /// `a::b::c` (with an optional leading `::`), joined with `::`. A plain name, by far the most
-/// common, is returned as it is, without building a new string.
+/// common, is returned as it is, without building a new string. One primitive rather than a
+/// chain of combinators: names are read at every declarator and most primary expressions. A
+/// `::` not followed by a name is left for the caller (`S::*`, `S::~S`).
 pub(crate) fn qualified_name<'a>() -> P<'a, SmolStr> {
-    p(TokKind::ColonColon)
-        .or_not()
-        .then(ident())
-        .then(p(TokKind::ColonColon).ignore_then(ident()).repeated().collect::<Vec<_>>())
-        .map(|((lead, first), rest)| {
-            if lead.is_none() && rest.is_empty() {
-                return first;
-            }
-            let mut s = String::new();
-            if lead.is_some() {
-                s.push_str("::");
-            }
-            s.push_str(&first);
-            for seg in rest {
-                s.push_str("::");
-                s.push_str(&seg);
-            }
-            SmolStr::new(s)
-        })
-        .boxed()
+    custom(|inp| {
+        let at = *inp.cursor().inner();
+        let st: &St = inp.state();
+        let (len, name) = read_qualified(st.toks.get(at..).unwrap_or(&[]), at);
+        for _ in 0..len {
+            inp.next();
+        }
+        name
+    })
+    .boxed()
+}
+
+/// [`qualified_name`] over the tokens at index `at`: how many it spans, and the name or the
+/// error a failed `[::] name` reports (the `::` and the name, or the name after a `::`).
+fn read_qualified(toks: &[Tk], at: usize) -> (usize, Result<SmolStr, SynErr>) {
+    let lead = toks.first() == Some(&Tk::P(TokKind::ColonColon));
+    let mut i = usize::from(lead);
+    let Some(Tk::Ident(first)) = toks.get(i) else {
+        let span = super::next_token_span(toks.get(i..).unwrap_or(&[]), at + i);
+        let mut err = SynErr::expected_label(Label::Identifier, span);
+        if !lead {
+            err = err.merge(SynErr::expected_token(&Tk::P(TokKind::ColonColon), span));
+        }
+        return (0, Err(err));
+    };
+    i += 1;
+    if !lead && toks.get(i) != Some(&Tk::P(TokKind::ColonColon)) {
+        return (i, Ok(SmolStr::new(first.as_str())));
+    }
+    let mut s = String::new();
+    if lead {
+        s.push_str("::");
+    }
+    s.push_str(first.as_str());
+    while let (Some(Tk::P(TokKind::ColonColon)), Some(Tk::Ident(seg))) =
+        (toks.get(i), toks.get(i + 1))
+    {
+        s.push_str("::");
+        s.push_str(seg.as_str());
+        i += 2;
+    }
+    (i, Ok(SmolStr::new(s)))
 }
 
 /// Whether `toks` may start a type: a type keyword, `::`, or a name that the scope says is a
@@ -645,9 +677,9 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
         op_tok.map(|k| SmolStr::new(format!("operator{}", k.punct_spelling().unwrap_or("")))),
     )));
     choice((
+        qualified_name(),
         op_name,
         p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
-        qualified_name(),
     ))
     .boxed()
 }
@@ -670,13 +702,35 @@ fn ptr_op<'a>() -> P<'a, PtrOp> {
             }
             PtrOp::Member(SmolStr::new(name), quals)
         });
-    choice((
-        p(TokKind::Star).ignore_then(cv_list()).map(PtrOp::Ptr),
-        p(TokKind::AmpAmp).to(PtrOp::RRef),
-        p(TokKind::Amp).to(PtrOp::Ref),
-        member,
-    ))
-    .boxed()
+    // Tried after every declarator's specifiers, where it nearly always fails: one look at the
+    // tokens decides whether any alternative can match.
+    fn starts_ptr_op(toks: &[Tk], _: &St) -> bool {
+        match toks.first() {
+            Some(Tk::P(TokKind::Star | TokKind::AmpAmp | TokKind::Amp)) => true,
+            // `[::] a :: b :: *`
+            Some(Tk::P(TokKind::ColonColon) | Tk::Ident(_)) => {
+                let mut i = usize::from(toks[0] == Tk::P(TokKind::ColonColon));
+                while let (Some(Tk::Ident(_)), Some(Tk::P(TokKind::ColonColon))) =
+                    (toks.get(i), toks.get(i + 1))
+                {
+                    if toks.get(i + 2) == Some(&Tk::P(TokKind::Star)) {
+                        return true;
+                    }
+                    i += 2;
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+    guard(starts_ptr_op)
+        .ignore_then(choice((
+            p(TokKind::Star).ignore_then(cv_list()).map(PtrOp::Ptr),
+            p(TokKind::AmpAmp).to(PtrOp::RRef),
+            p(TokKind::Amp).to(PtrOp::Ref),
+            member,
+        )))
+        .boxed()
 }
 
 /// The type of a `new` expression: specifiers, pointer operators and array bounds, but no
