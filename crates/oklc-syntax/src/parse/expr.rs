@@ -235,18 +235,38 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
     // The most common atom, a plain variable name, first and in one step.
     let plain_name =
         guard(starts_variable).ignore_then(ident()).map(|name| Expr::Name { name, targs: None });
-    let simple = choice((
-        plain_name,
-        lit,
+    // Parenthesised expressions are the second most common atom: macro bodies parenthesise
+    // every argument. The atoms that start with their own keyword (or `[`, `::new`) are skipped
+    // in one step by everything else.
+    fn keyword_first(toks: &[Tk], _: &St) -> bool {
+        match toks.first() {
+            Some(Tk::Kw(k)) => matches!(
+                k,
+                Keyword::StaticCast
+                    | Keyword::ReinterpretCast
+                    | Keyword::ConstCast
+                    | Keyword::DynamicCast
+                    | Keyword::Sizeof
+                    | Keyword::Alignof
+                    | Keyword::AlignofC
+                    | Keyword::Throw
+                    | Keyword::New
+            ),
+            Some(Tk::P(TokKind::LBracket)) => true,
+            Some(Tk::P(TokKind::ColonColon)) => toks.get(1) == Some(&Tk::Kw(Keyword::New)),
+            _ => false,
+        }
+    }
+    let keyword_atom = guard(keyword_first).ignore_then(choice((
         named_cast,
         sizeof_pack,
         sizeof_type,
         lambda(g),
         throw,
         new,
-        construct,
-        template_name,
-        name,
+    )));
+    let simple = choice((
+        plain_name,
         paren_expr.map(Expr::Paren).recover_with(via_parser(nested_delimiters(
             Tk::P(TokKind::LParen),
             Tk::P(TokKind::RParen),
@@ -257,6 +277,11 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
             ],
             |_| Expr::Missing,
         ))),
+        lit,
+        keyword_atom,
+        construct,
+        template_name,
+        name,
         token(Tk::Bad).to(Expr::Missing),
     ))
     .map_with(ex);
@@ -324,14 +349,16 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .then(p(TokKind::LBracket).then(p(TokKind::RBracket)).or_not())
         .map(|(global, array)| Pre::Delete { global: global.is_some(), array: array.is_some() });
     // All prefix operators bind alike, so they are one Pratt operator, tried only in front of a
-    // token that can start one.
-    let pre = guard(|toks, _| {
+    // token that can start one (`(` only when a type follows: a cast).
+    let pre = guard(|toks, st| {
+        if toks.first() == Some(&Tk::P(TokKind::LParen)) {
+            return starts_decl(&toks[1..], st);
+        }
         matches!(
             toks.first(),
             Some(
                 Tk::P(
-                    TokKind::LParen
-                        | TokKind::Plus
+                    TokKind::Plus
                         | TokKind::Minus
                         | TokKind::Bang
                         | TokKind::Tilde
