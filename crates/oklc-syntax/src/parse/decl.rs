@@ -10,7 +10,8 @@ use smol_str::SmolStr;
 
 use super::attr::{passthrough, starts_attr};
 use super::{
-    AttrOrPass, G, P, close_angle, guard, ident, kw, p, scalar_literal, split_attrs, token,
+    AttrOrPass, G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, split_attrs,
+    token,
 };
 use crate::ast::*;
 use crate::error::{Label, SynErr};
@@ -769,7 +770,12 @@ pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
             inner.ptrs = all;
             inner
         });
-    let suffix = choice((
+    // Tried after every declarator name; a failure still lists `[` and `(` as expected.
+    const OPENS: &[Tk] = &[Tk::P(TokKind::LBracket), Tk::P(TokKind::LParen)];
+    let suffix = lookahead(OPENS, |toks: &[Tk]| {
+        toks.first().is_some_and(|t| OPENS.contains(t)).then_some(((), 0))
+    })
+    .ignore_then(choice((
         g.expr
             .clone()
             .or_not()
@@ -780,7 +786,7 @@ pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
             variadic,
             quals,
         }),
-    ));
+    )));
     enum Direct {
         Name(SmolStr),
         Group(Shape),

@@ -303,22 +303,23 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             ))
         )
     })
+    // Most frequent first.
     .ignore_then(choice((
-        p(TokKind::PlusPlus).to(Post::Inc),
-        p(TokKind::MinusMinus).to(Post::Dec),
+        g.expr.clone().delimited_by(p(TokKind::LBracket), p(TokKind::RBracket)).map(Post::Index),
         g.assign
             .clone()
             .separated_by(p(TokKind::Comma))
             .collect::<Vec<_>>()
             .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
             .map(Post::Call),
-        g.expr.clone().delimited_by(p(TokKind::LBracket), p(TokKind::RBracket)).map(Post::Index),
         choice((p(TokKind::Dot).to(false), p(TokKind::Arrow).to(true)))
             .then(choice((
                 kw(Keyword::Template).or_not().ignore_then(qualified_name()),
                 p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
             )))
             .map(|(arrow, name)| Post::Member(arrow, name)),
+        p(TokKind::PlusPlus).to(Post::Inc),
+        p(TokKind::MinusMinus).to(Post::Dec),
     )));
     let unary = select! {
         Tk::P(TokKind::Plus) => UnaryOp::Plus,

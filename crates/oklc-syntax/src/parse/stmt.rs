@@ -346,9 +346,9 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         )
     }
     let keyword_stmt = guard(keyword_first).ignore_then(choice((
+        block,
         for_stmt(g),
         if_stmt,
-        block,
         jumps,
         while_stmt,
         do_stmt,
