@@ -18,8 +18,8 @@ use super::decl::{
 };
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
-use crate::error::Label;
-use crate::state::{Ext, NameKind, PErr, St, ex};
+use crate::error::{Label, SynErr};
+use crate::state::{Ex, Ext, In, NameKind, PErr, St, ex};
 use crate::token::Tk;
 use chumsky::span::SimpleSpan;
 
@@ -232,9 +232,6 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
             }))
         });
     let throw = kw(Keyword::Throw).ignore_then(g.assign.clone().or_not()).map(Expr::Throw);
-    // The most common atom, a plain variable name, first and in one step.
-    let plain_name =
-        guard(starts_variable).ignore_then(ident()).map(|name| Expr::Name { name, targs: None });
     // Parenthesised expressions are the second most common atom: macro bodies parenthesise
     // every argument. The atoms that start with their own keyword (or `[`, `::new`) are skipped
     // in one step by everything else.
@@ -266,7 +263,6 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         new,
     )));
     let simple = choice((
-        plain_name,
         paren_expr.map(Expr::Paren).recover_with(via_parser(nested_delimiters(
             Tk::P(TokKind::LParen),
             Tk::P(TokKind::RParen),
@@ -285,7 +281,24 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         token(Tk::Bad).to(Expr::Missing),
     ))
     .map_with(ex);
-    choice((simple, g.init_list.clone())).labelled(Label::Expression).boxed()
+    choice((variable(), simple, g.init_list.clone())).labelled(Label::Expression).boxed()
+}
+
+/// The most common atom, a plain variable name, as one primitive that also makes its node: it
+/// is tried first at every operand, and a chain of combinators costs more than the name.
+fn variable<'a>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a>> + Clone {
+    custom(|inp| {
+        let at = *inp.cursor().inner();
+        let st: &mut St = inp.state();
+        let rest = st.toks.get(at..).unwrap_or(&[]);
+        let name = match rest.first() {
+            Some(Tk::Ident(sym)) if starts_variable(rest, st) => SmolStr::new(sym.as_str()),
+            _ => return Err(SynErr::silent(super::next_token_span(rest, at))),
+        };
+        let id = st.expr(Expr::Name { name, targs: None }, SimpleSpan::from(at..at + 1));
+        inp.next();
+        Ok(id)
+    })
 }
 
 /// An assignment-expression.
