@@ -112,16 +112,16 @@ pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, O
 }
 
 /// The token passes that run before chumsky: normalised attributes and the nesting limit.
-fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<[Tk]>, Vec<Span>, Vec<Diagnostic>) {
+fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
-    (tks.into(), spans, diagnostics)
+    (Rc::new(tks), spans, diagnostics)
 }
 
 /// Parses prepared tokens into one tree holding every item.
 fn parse_whole(
-    tks: Rc<[Tk]>,
+    tks: Rc<Vec<Tk>>,
     spans: Vec<Span>,
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,

@@ -24,9 +24,10 @@ use crate::token::Tk;
 /// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
 /// grammar built over it borrows anything. That is what lets [`crate::parse`] build the grammar
 /// once per thread instead of once per call (chumsky's mutually recursive rules are `Rc`
-/// cycles, so a per-call grammar is also a per-call leak).
+/// cycles, so a per-call grammar is also a per-call leak). An `Rc<Vec>`, not an `Rc<[Tk]>`:
+/// wrapping the vector keeps its buffer, converting it would copy every token at the peak.
 #[derive(Clone)]
-pub(crate) struct Toks(pub(crate) Rc<[Tk]>);
+pub(crate) struct Toks(pub(crate) Rc<Vec<Tk>>);
 
 // chumsky declares the cursor methods of its input traits `unsafe fn` (its own inputs index
 // without bounds checks); these implementations check every index and contain no unsafe
@@ -37,10 +38,10 @@ impl<'src> Input<'src> for Toks {
     type Span = SimpleSpan;
     type Token = Tk;
     type MaybeToken = Tk;
-    type Cache = Rc<[Tk]>;
+    type Cache = Rc<Vec<Tk>>;
 
     #[inline]
-    fn begin(self) -> (usize, Rc<[Tk]>) {
+    fn begin(self) -> (usize, Rc<Vec<Tk>>) {
         (0, self.0)
     }
 
@@ -50,7 +51,7 @@ impl<'src> Input<'src> for Toks {
     }
 
     #[inline(always)]
-    unsafe fn next_maybe(cache: &mut Rc<[Tk]>, cursor: &mut usize) -> Option<Tk> {
+    unsafe fn next_maybe(cache: &mut Rc<Vec<Tk>>, cursor: &mut usize) -> Option<Tk> {
         let t = cache.get(*cursor).copied();
         if t.is_some() {
             *cursor += 1;
@@ -59,7 +60,7 @@ impl<'src> Input<'src> for Toks {
     }
 
     #[inline(always)]
-    unsafe fn span(_: &mut Rc<[Tk]>, range: Range<&usize>) -> SimpleSpan {
+    unsafe fn span(_: &mut Rc<Vec<Tk>>, range: Range<&usize>) -> SimpleSpan {
         (*range.start..*range.end).into()
     }
 }
@@ -67,7 +68,7 @@ impl<'src> Input<'src> for Toks {
 #[allow(unsafe_code)]
 impl<'src> ValueInput<'src> for Toks {
     #[inline(always)]
-    unsafe fn next(cache: &mut Rc<[Tk]>, cursor: &mut usize) -> Option<Tk> {
+    unsafe fn next(cache: &mut Rc<Vec<Tk>>, cursor: &mut usize) -> Option<Tk> {
         let t = cache.get(*cursor).copied();
         if t.is_some() {
             *cursor += 1;
@@ -79,7 +80,7 @@ impl<'src> ValueInput<'src> for Toks {
 #[allow(unsafe_code)]
 impl<'src> ExactSizeInput<'src> for Toks {
     #[inline]
-    unsafe fn span_from(cache: &mut Rc<[Tk]>, range: RangeFrom<&usize>) -> SimpleSpan {
+    unsafe fn span_from(cache: &mut Rc<Vec<Tk>>, range: RangeFrom<&usize>) -> SimpleSpan {
         (*range.start..cache.len()).into()
     }
 }
@@ -221,7 +222,7 @@ pub(crate) struct St {
     pub(crate) spans: AstSpans,
     pub(crate) scope: Scope,
     /// The input tokens (for guards that look ahead) and their source spans.
-    pub(crate) toks: Rc<[Tk]>,
+    pub(crate) toks: Rc<Vec<Tk>>,
     pub(crate) tok_spans: Vec<Span>,
     pub(crate) eoi: Span,
     /// Diagnostics found outside chumsky's error channel (normalised attribute strings).
@@ -233,7 +234,7 @@ pub(crate) struct St {
 }
 
 impl St {
-    pub(crate) fn new(toks: Rc<[Tk]>, tok_spans: Vec<Span>, eoi: Span) -> St {
+    pub(crate) fn new(toks: Rc<Vec<Tk>>, tok_spans: Vec<Span>, eoi: Span) -> St {
         St {
             toks,
             arenas: AstArenas::default(),
