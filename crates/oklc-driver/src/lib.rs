@@ -606,8 +606,14 @@ struct TokenProvenance {
 
 impl TokenProvenance {
     fn new(tokens: &[oklc_lex::Token]) -> TokenProvenance {
-        let entries =
-            tokens.iter().filter(|t| !t.expn.is_root()).map(|t| (t.span, t.expn)).collect();
+        // The tokens of one expansion carry its invocation's span: a run of them is one entry.
+        let mut entries: Vec<(Span, ExpnId)> = Vec::new();
+        for t in tokens.iter().filter(|t| !t.expn.is_root()) {
+            if entries.last() != Some(&(t.span, t.expn)) {
+                entries.push((t.span, t.expn));
+            }
+        }
+        entries.shrink_to_fit();
         TokenProvenance { entries, sorted: false }
     }
 

@@ -62,25 +62,27 @@ pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
 
 /// [`convert`] for tokens the caller gives up: they are converted a block at a time from the
 /// end, each block's memory handed back before the next, so the 24-byte preprocessor tokens and
-/// the 20 bytes per token of the result are never all alive together (ADR 0006).
+/// the 20 bytes per token of the result are never all alive together (ADR 0006). The blocks go
+/// into reversed vectors that are turned around in place at the end, rather than being kept
+/// and concatenated: that copy held every block and the whole result at once.
 pub(crate) fn convert_owned(mut tokens: Vec<Token>) -> (Vec<Tk>, Vec<Span>) {
     const BLOCK: usize = 1 << 16;
-    let mut blocks: Vec<(Vec<Tk>, Vec<Span>)> = Vec::new();
-    while tokens.len() > BLOCK {
-        let block = tokens.split_off(tokens.len() - BLOCK);
+    if tokens.len() <= BLOCK {
+        return convert_after(&tokens, None);
+    }
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut spans = Vec::with_capacity(tokens.len());
+    while !tokens.is_empty() {
+        let start = tokens.len().saturating_sub(BLOCK);
+        let prev = tokens[..start].iter().rev().find(|t| !t.kind.is_comment()).copied();
+        let (block, block_spans) = convert_after(&tokens[start..], prev);
+        out.extend(block.into_iter().rev());
+        spans.extend(block_spans.into_iter().rev());
+        tokens.truncate(start);
         tokens.shrink_to_fit();
-        let prev = tokens.iter().rev().find(|t| !t.kind.is_comment()).copied();
-        blocks.push(convert_after(&block, prev));
     }
-    let (mut out, mut spans) = convert_after(&tokens, None);
-    drop(tokens);
-    let rest: usize = blocks.iter().map(|(b, _)| b.len()).sum();
-    out.reserve_exact(rest);
-    spans.reserve_exact(rest);
-    for (block, block_spans) in blocks.into_iter().rev() {
-        out.extend(block);
-        spans.extend(block_spans);
-    }
+    out.reverse();
+    spans.reverse();
     (out, spans)
 }
 
