@@ -9,6 +9,7 @@
 
 use chumsky::pratt::*;
 use chumsky::prelude::*;
+use chumsky::span::SimpleSpan;
 use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
@@ -21,7 +22,6 @@ use crate::ast::*;
 use crate::error::{Label, SynErr};
 use crate::state::{Ex, Ext, In, NameKind, PErr, St, ex};
 use crate::token::Tk;
-use chumsky::span::SimpleSpan;
 
 /// Binding powers, weakest first (C++ [expr] precedence table). The binary operators between
 /// assignment and the unary operators take theirs from [`BinaryOp::precedence`].
