@@ -97,7 +97,6 @@ pub(super) fn expr<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .foldl_with(p(TokKind::Comma).ignore_then(g.assign.clone()).repeated(), |l, r, e| {
             bin(l, BinaryOp::Comma, r, e)
         })
-        .labelled(Label::Expression)
         .boxed()
 }
 
@@ -343,8 +342,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         Tk::P(TokKind::Amp) => UnaryOp::AddrOf,
         Tk::P(TokKind::PlusPlus) => UnaryOp::PreInc,
         Tk::P(TokKind::MinusMinus) => UnaryOp::PreDec,
-    }
-    .labelled(Label::Expression);
+    };
     let cast = p(TokKind::LParen)
         .ignore_then(guard(starts_decl))
         .ignore_then(g.type_name.clone())
@@ -385,8 +383,7 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
             )
         )
     })
-    .ignore_then(choice((cast, unary.map(Pre::Unary), delete, sizeof_expr)))
-    .labelled(Label::Expression);
+    .ignore_then(choice((cast, unary.map(Pre::Unary), delete, sizeof_expr)));
     let unary_expr = atom(g).pratt((
         postfix(bp::POSTFIX, post, |l, op, e: &mut Ext<'a, '_>| {
             let node = match op {
@@ -436,7 +433,6 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .clone()
         .then(choice((binary, ternary)).then(operand).repeated().collect::<Vec<_>>())
         .map_with(|(first, rest), e: &mut Ext<'a, '_>| fold_infix(first, rest, e.state()))
-        .labelled(Label::Expression)
         .boxed()
 }
 
