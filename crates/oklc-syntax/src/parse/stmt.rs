@@ -98,7 +98,9 @@ enum ForHead {
 }
 
 fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
-    let range_head = guard(starts_decl)
+    // A range-for header has no `;`: classic loops (nearly all of them) skip the attempt instead
+    // of parsing their declaration twice.
+    let range_head = guard(|toks, st| starts_decl(toks, st) && !init_follows(toks, st))
         .ignore_then(g.decl_spec.clone())
         .then(g.declarator.clone())
         .then(attr_list(g))
