@@ -475,21 +475,29 @@ struct Operand {
 /// precedence level tried every level after every operand; here each operand costs one token
 /// test. Nodes are created in the order the Pratt parser created them, with the same spans.
 fn fold_infix(first: Operand, rest: Vec<(Infix, Operand)>, st: &mut St) -> ExprId {
-    if rest.is_empty() {
-        return first.id;
-    }
-    let mut operands = vec![first];
-    let mut ops: Vec<Infix> = Vec::new();
-    let reduce = |operands: &mut Vec<Operand>, ops: &mut Vec<Infix>, st: &mut St| {
-        let (rhs, lhs) = (operands.pop(), operands.pop());
-        let (Some(rhs), Some(lhs), Some(op)) = (rhs, lhs, ops.pop()) else { return };
+    let join = |lhs: Operand, op: Infix, rhs: Operand, st: &mut St| {
         let node = match op {
             Infix::Binary(op) => Expr::Binary { op, lhs: lhs.id, rhs: rhs.id },
             Infix::Assign(op) => Expr::Assign { op, lhs: lhs.id, rhs: rhs.id },
             Infix::Cond(then) => Expr::Cond { cond: lhs.id, then, els: rhs.id },
         };
         let span = SimpleSpan::from(lhs.span.start..rhs.span.end);
-        operands.push(Operand { id: st.expr(node, span), span });
+        Operand { id: st.expr(node, span), span }
+    };
+    // Most expressions have no operator or one: no stacks for them.
+    if rest.len() <= 1 {
+        return match rest.into_iter().next() {
+            Some((op, rhs)) => join(first, op, rhs, st).id,
+            None => first.id,
+        };
+    }
+    let mut operands = Vec::with_capacity(rest.len() + 1);
+    operands.push(first);
+    let mut ops: Vec<Infix> = Vec::with_capacity(rest.len());
+    let reduce = |operands: &mut Vec<Operand>, ops: &mut Vec<Infix>, st: &mut St| {
+        let (rhs, lhs) = (operands.pop(), operands.pop());
+        let (Some(rhs), Some(lhs), Some(op)) = (rhs, lhs, ops.pop()) else { return };
+        operands.push(join(lhs, op, rhs, st));
     };
     for (op, rhs) in rest {
         let (power, right) = op.power();
