@@ -687,22 +687,12 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
 
 /// `*` with qualifiers, `&`, `&&`, or `S::*` (pointer to member).
 fn ptr_op<'a>() -> P<'a, PtrOp> {
-    let member = p(TokKind::ColonColon)
-        .or_not()
-        .then(ident())
-        .then(p(TokKind::ColonColon).ignore_then(ident()).repeated().collect::<Vec<_>>())
+    // `qualified_name` stops before a `::` that no name follows: here, the `::*`.
+    let member = qualified_name()
         .then_ignore(p(TokKind::ColonColon))
         .then_ignore(p(TokKind::Star))
         .then(cv_list())
-        .map(|(((lead, first), rest), quals)| {
-            let mut name = String::from(if lead.is_some() { "::" } else { "" });
-            name.push_str(&first);
-            for seg in rest {
-                name.push_str("::");
-                name.push_str(&seg);
-            }
-            PtrOp::Member(SmolStr::new(name), quals)
-        });
+        .map(|(name, quals)| PtrOp::Member(name, quals));
     // Tried after every declarator's specifiers, where it nearly always fails: one look at the
     // tokens decides whether any alternative can match.
     fn starts_ptr_op(toks: &[Tk], _: &St) -> bool {
