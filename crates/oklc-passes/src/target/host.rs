@@ -373,8 +373,13 @@ fn set_index(
 /// Gives every `@inner` loop of `f` whose whole body is a foldable guard (see the module
 /// documentation) that guard as its bound, and the guarded block as its body.
 fn fold_inner_guards(f: &mut Function) {
-    let inner: Vec<LoopId> =
-        f.loops.iter().filter(|(_, l)| l.kind.is_inner()).map(|(id, _)| id).collect();
+    // Most inner loops are not a lone `if`: only those justify the whole-function escape walk.
+    let inner: Vec<LoopId> = f
+        .loops
+        .iter()
+        .filter(|(_, l)| l.kind.is_inner() && matches!(l.body.stmts.as_slice(), [Stmt::If { .. }]))
+        .map(|(id, _)| id)
+        .collect();
     if inner.is_empty() {
         return;
     }
