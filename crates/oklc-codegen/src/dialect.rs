@@ -23,7 +23,8 @@ pub trait Dialect {
     /// Which backend this is.
     fn backend(&self) -> Backend;
 
-    /// Identifiers that locals must not use in this backend's output (renamed with a suffix).
+    /// Identifiers that locals must not use in this backend's output (renamed with a suffix),
+    /// sorted and without repeats: names are looked up by binary search.
     fn keywords(&self) -> &'static [&'static str];
 
     /// Spelling of `Quals::RESTRICT` on pointers (`__restrict__`, `restrict`, or empty).

@@ -134,6 +134,18 @@ fn reserved_local_names_are_renamed() {
 }
 
 #[test]
+fn keyword_lists_are_sorted_for_binary_search() {
+    let options = Options::default();
+    let dialects: Vec<_> =
+        Backend::ALL.iter().filter_map(|b| crate::dialect_for(*b, &options)).collect();
+    assert!(!dialects.is_empty());
+    for d in dialects {
+        let keywords = d.keywords();
+        assert!(keywords.windows(2).all(|w| w[0] < w[1]), "{:?}: keywords not sorted", d.backend());
+    }
+}
+
+#[test]
 fn metadata_constness_and_dtypes() {
     let mut m = Module::default();
     let fl = m.store.float();

@@ -1,8 +1,11 @@
 //! Reserved words of C++17 plus the GNU spellings the host backends emit; shared by the
 //! serial and OpenMP keyword lists.
 
-/// C++ keywords and alternative tokens, and names the host output itself uses.
+/// C++ keywords and alternative tokens, and names the host output itself uses. Sorted: the
+/// printer looks names up by binary search.
 pub const CPP_KEYWORDS: &[&str] = &[
+    "__restrict",
+    "__restrict__",
     "alignas",
     "alignof",
     "and",
@@ -20,6 +23,9 @@ pub const CPP_KEYWORDS: &[&str] = &[
     "char32_t",
     "char8_t",
     "class",
+    "co_await",
+    "co_return",
+    "co_yield",
     "compl",
     "concept",
     "const",
@@ -28,9 +34,6 @@ pub const CPP_KEYWORDS: &[&str] = &[
     "constexpr",
     "constinit",
     "continue",
-    "co_await",
-    "co_return",
-    "co_yield",
     "decltype",
     "default",
     "delete",
@@ -95,6 +98,4 @@ pub const CPP_KEYWORDS: &[&str] = &[
     "while",
     "xor",
     "xor_eq",
-    "__restrict__",
-    "__restrict",
 ];

@@ -279,8 +279,28 @@ impl<'a> Writer<'a> {
 
     /// Prints a declaration `T name` (or an abstract type when `name` is empty).
     pub fn decl(&mut self, cx: &Cx<'_>, ty: oklc_ir::TyId, name: &str) -> String {
+        let mut out = String::new();
+        self.decl_into(cx, ty, name, &mut out);
+        out
+    }
+
+    /// [`Writer::decl`], appended to `out`.
+    pub fn decl_into(&mut self, cx: &Cx<'_>, ty: oklc_ir::TyId, name: &str, out: &mut String) {
+        // Most declarations name a plain type: print it in place, without the declarator's
+        // intermediate strings.
+        if types::push_plain(self, cx, ty, out) {
+            if !name.is_empty() {
+                out.push(' ');
+                out.push_str(name);
+            }
+            return;
+        }
         let (spec, declarator) = types::declarator(self, cx, ty, name.to_string());
-        join_decl(&spec, &declarator)
+        out.push_str(&spec);
+        if !(declarator.is_empty() || declarator.starts_with('[')) {
+            out.push(' ');
+        }
+        out.push_str(&declarator);
     }
 
     /// The printable name of a local.
@@ -691,12 +711,12 @@ pub fn super_kernel_param(
         malformed(w, "local");
         return "int".to_string();
     };
-    let name = w.local_name(cx, id);
+    let name = local_name_of(cx, id);
     let passes_address = types::is_indirect(w.module, cx.store, local.ty);
     if w.dialect.kernel_params_by_reference() && !passes_address {
         w.decl(cx, local.ty, &format!("&{name}"))
     } else {
-        w.decl(cx, local.ty, &name)
+        w.decl(cx, local.ty, name)
     }
 }
 
@@ -802,7 +822,7 @@ pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) -> String {
         text.push(' ');
     }
     let name = local_name_of(cx, id);
-    text.push_str(&w.decl(cx, local.ty, name));
+    w.decl_into(cx, local.ty, name, &mut text);
     push_init(w, cx, local.init.as_ref(), &mut text);
     text
 }
@@ -1030,7 +1050,7 @@ pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
     head.push_str("for (");
     match cx.func.and_then(|f| get(&f.locals, lp.var)) {
         Some(local) if local.kind == LocalKind::LoopVar || local.kind == LocalKind::Synthetic => {
-            head.push_str(&w.decl(cx, local.ty, var));
+            w.decl_into(cx, local.ty, var, &mut head);
         }
         // An iterator declared elsewhere is only assigned.
         Some(_) => head.push_str(var),

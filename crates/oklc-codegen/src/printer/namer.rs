@@ -16,15 +16,17 @@ pub struct Namer {
 
 impl Namer {
     /// Renames the locals of `f` whose names are in `keywords` (`name` → `name_`, `name_1`, ...).
+    /// `keywords` is sorted ([`crate::Dialect::keywords`]).
     pub fn for_function(f: &Function, keywords: &[&str]) -> Namer {
+        let reserved = |name: &str| keywords.binary_search(&name).is_ok();
         // Nearly every function has nothing to rename: skip collecting its names then.
-        if !f.locals.values().any(|l| keywords.contains(&l.name.as_str())) {
+        if !f.locals.values().any(|l| reserved(&l.name)) {
             return Namer::default();
         }
         let mut used: IndexSet<SmolStr> = f.locals.values().map(|l| l.name.clone()).collect();
         let mut renamed = IndexMap::new();
         for (id, local) in f.locals.iter() {
-            if !keywords.contains(&local.name.as_str()) {
+            if !reserved(&local.name) {
                 continue;
             }
             let mut candidate = SmolStr::from(format!("{}_", local.name));

@@ -71,13 +71,10 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 inner.push(')');
                 cur = *ret;
             }
-            TyKind::Builtin(b) => return (with_quals(w, t.quals, b.spelling(), None), inner),
-            TyKind::Auto => return (with_quals(w, t.quals, "auto", None), inner),
-            TyKind::Named { name, keyword, .. } => {
-                return match keyword {
-                    Some(k) => (with_quals(w, t.quals, k, Some(name)), inner),
-                    None => (with_quals(w, t.quals, name, None), inner),
-                };
+            TyKind::Builtin(_) | TyKind::Auto | TyKind::Named { .. } => {
+                let mut spec = String::with_capacity(24);
+                push_plain(w, cx, cur, &mut spec);
+                return (spec, inner);
             }
         }
     }
@@ -87,11 +84,20 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
     ("int".to_string(), inner)
 }
 
-/// `quals base` (`base` followed by ` name` when given: an elaborated `struct S`).
-fn with_quals(w: &Writer<'_>, quals: Quals, base: &str, name: Option<&str>) -> String {
-    let mut out = String::with_capacity(base.len() + 16);
-    push_quals(w, &mut out, quals, false);
-    if !out.is_empty() {
+/// Appends the specifier of `ty` and returns `true` when `ty` is a plain type (builtin, `auto`
+/// or named: no declarator around the name); otherwise appends nothing and returns `false`.
+pub fn push_plain(w: &Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -> bool {
+    let Some(t) = get(&cx.store.types, ty) else { return false };
+    let (base, name) = match &t.kind {
+        TyKind::Builtin(b) => (b.spelling(), None),
+        TyKind::Auto => ("auto", None),
+        TyKind::Named { name, keyword: Some(k), .. } => (k.as_str(), Some(name.as_str())),
+        TyKind::Named { name, keyword: None, .. } => (name.as_str(), None),
+        _ => return false,
+    };
+    let start = out.len();
+    push_quals(w, out, t.quals, false);
+    if out.len() > start {
         out.push(' ');
     }
     out.push_str(base);
@@ -99,7 +105,7 @@ fn with_quals(w: &Writer<'_>, quals: Quals, base: &str, name: Option<&str>) -> S
         out.push(' ');
         out.push_str(name);
     }
-    out
+    true
 }
 
 /// Appends `const volatile` (and the restrict spelling on pointers), space separated.
