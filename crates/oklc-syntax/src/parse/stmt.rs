@@ -48,13 +48,19 @@ fn scope_pop<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
 }
 
 /// `inner` in a typedef scope of its own (a rewind undoes both ends through the scope's log).
+/// Both ends are `try_map_with`: chumsky skips `map_with` closures wherever it only checks a
+/// parser (the left side of `ignore_then`, for one), and a push skipped there made every
+/// `if`, `for` and `switch` pop its enclosing scope instead.
 fn scoped<'a, O: 'a>(inner: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> P<'a, O> {
     empty()
-        .map_with(|_, e: &mut Ext<'a, '_>| e.state().scope.push())
+        .try_map_with(|(), e: &mut Ext<'a, '_>| {
+            e.state().scope.push();
+            Ok(())
+        })
         .ignore_then(inner)
-        .map_with(|o, e: &mut Ext<'a, '_>| {
+        .try_map_with(|o, e: &mut Ext<'a, '_>| {
             e.state().scope.pop();
-            o
+            Ok(o)
         })
         .boxed()
 }
