@@ -22,6 +22,8 @@ use oklc_diag::{Diagnostic, Diagnostics, ExpansionFrame, codes::driver as codes}
 use oklc_pp::{Expansions, PpOptions, PpOutput};
 use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 
+/// Which headers start serial and OpenMP output (`Options::host_headers`).
+pub use oklc_codegen::SerialOptions as HostHeaders;
 pub use oklc_pp::MacroAction;
 
 /// Where the driver gets file contents from.
@@ -77,6 +79,9 @@ pub struct Options {
     pub line_directives: bool,
     /// Re-emit the source's comments in generated code.
     pub keep_comments: bool,
+    /// Standard and OCCA headers in front of serial and OpenMP output (OCCA's
+    /// `serial/include_std` and `kernel/include_occa`; both off by default, as in the runtime).
+    pub host_headers: HostHeaders,
     /// Compile one top-level item at a time, releasing each item's IR once it is printed, so
     /// the IR of a large file is never alive whole (ADR 0006). `false` runs the passes and
     /// code generation over the whole module; the results are the same (tests and the
@@ -94,6 +99,7 @@ impl Default for Options {
             instantiate: Vec::new(),
             line_directives: false,
             keep_comments: true,
+            host_headers: HostHeaders::default(),
             stream: true,
         }
     }
@@ -103,6 +109,13 @@ impl Default for Options {
 pub const MODES: &[&str] = &["serial", "openmp", "cuda", "hip", "opencl", "metal", "sycl"];
 
 impl Options {
+    fn print_options(&self) -> stream::PrintOptions {
+        stream::PrintOptions {
+            line_directives: self.line_directives,
+            host_headers: self.host_headers.clone(),
+        }
+    }
+
     fn pp_options(&self) -> PpOptions {
         let mode = self.mode.to_ascii_lowercase();
         PpOptions {
@@ -378,7 +391,7 @@ impl<'l> Session<'l> {
                 pipeline: oklc_passes::Pipeline::new(family),
                 pass_options: pass_options.clone(),
                 backend: generate.then_some(backend),
-                line_directives: self.options.line_directives,
+                print: self.options.print_options(),
             };
             let db = std::mem::replace(&mut self.db, SourceDb::new());
             let sink = stream::Stream::new(setup, db, std::mem::take(&mut pp.comments));
@@ -509,8 +522,8 @@ impl<'l> Session<'l> {
             return Ok(out);
         }
 
-        let codegen_options =
-            stream::codegen_options(&self.db, &pp.comments, self.options.line_directives);
+        let print = self.options.print_options();
+        let codegen_options = stream::codegen_options(&self.db, &pp.comments, &print);
         let mut artifacts =
             oklc_codegen::generate(&module, &passes.info, backend, &codegen_options);
         let codegen_diags = std::mem::take(&mut artifacts.diagnostics);

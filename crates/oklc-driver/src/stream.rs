@@ -23,7 +23,7 @@ pub(crate) struct Stream {
     /// Source comments to re-emit; handed back with the database when the file must be
     /// compiled whole after all.
     pub(crate) comments: Vec<Span>,
-    line_directives: bool,
+    print: PrintOptions,
     back: BackEnd,
     /// Lowering diagnostics already looked at for errors.
     lowering_seen: usize,
@@ -83,7 +83,15 @@ pub(crate) struct StreamSetup {
     pub(crate) pass_options: oklc_passes::Options,
     /// `None` to check only.
     pub(crate) backend: Option<oklc_codegen::Backend>,
+    pub(crate) print: PrintOptions,
+}
+
+/// The printing settings that come from the command line.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct PrintOptions {
     pub(crate) line_directives: bool,
+    /// The serial/OpenMP prelude (`serial/include_std`, `kernel/include_occa`).
+    pub(crate) host_headers: oklc_codegen::SerialOptions,
 }
 
 impl Stream {
@@ -92,7 +100,7 @@ impl Stream {
             lower: LowerStream::new(setup.lower),
             db,
             comments,
-            line_directives: setup.line_directives,
+            print: setup.print,
             back: BackEnd {
                 pipeline: setup.pipeline,
                 pass_options: setup.pass_options,
@@ -111,7 +119,7 @@ impl Stream {
     }
 
     fn codegen_options(&self) -> oklc_codegen::Options<'_> {
-        codegen_options(&self.db, &self.comments, self.line_directives)
+        codegen_options(&self.db, &self.comments, &self.print)
     }
 
     /// Runs the passes over the items lowered since the last call, prints them and releases
@@ -128,7 +136,7 @@ impl Stream {
         if self.lowering_failed || self.back.internal.is_some() {
             return;
         }
-        let options = codegen_options(&self.db, &self.comments, self.line_directives);
+        let options = codegen_options(&self.db, &self.comments, &self.print);
         let back = &mut self.back;
         self.lower.with_module(|module| {
             let first = back.since.items;
@@ -150,7 +158,7 @@ impl Stream {
             self.back.pass_diagnostics.clear();
         } else if self.back.internal.is_none() {
             // Lowering's end adds no items; the run gives the `ModuleInfo` printing needs.
-            let options = codegen_options(&self.db, &self.comments, self.line_directives);
+            let options = codegen_options(&self.db, &self.comments, &self.print);
             if let Some(info) = self.back.batch(&mut module, &options)
                 && let Some(printer) = self.back.printer.take()
             {
@@ -178,13 +186,14 @@ impl oklc_syntax::ItemSink for Stream {
 pub(crate) fn codegen_options<'a>(
     db: &'a SourceDb,
     comments: &'a [Span],
-    line_directives: bool,
+    print: &PrintOptions,
 ) -> oklc_codegen::Options<'a> {
     oklc_codegen::Options {
         source_db: Some(db),
-        line_directives,
+        line_directives: print.line_directives,
         comments,
-        ..oklc_codegen::Options::default()
+        serial: print.host_headers.clone(),
+        openmp: oklc_codegen::OpenMpOptions { host: print.host_headers.clone() },
     }
 }
 
@@ -224,7 +233,7 @@ mod tests {
             pipeline: Pipeline::new(oklc_passes::Family::Host),
             pass_options: oklc_passes::Options::default(),
             backend: Some(oklc_codegen::Backend::Serial),
-            line_directives: false,
+            print: PrintOptions::default(),
         };
         let (mut sink, reparsed) =
             oklc_syntax::parse_items(tokens, eoi, Stream::new(setup, db, Vec::new()));

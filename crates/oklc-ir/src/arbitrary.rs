@@ -346,7 +346,11 @@ impl Gen<'_> {
                 vec![self.b.decl(l)]
             }
             11 => {
-                let kind = if self.bytes.flag() { BarrierKind::Group } else { BarrierKind::Warp };
+                let kind = match self.bytes.below(3) {
+                    0 => BarrierKind::Group,
+                    1 => BarrierKind::Global,
+                    _ => BarrierKind::Warp,
+                };
                 vec![self.b.stmt(Stmt::Barrier { kind, implicit: false })]
             }
             12 => {

@@ -672,6 +672,8 @@ impl<'a> Printer<'a> {
                 let arg = match (kind, implicit) {
                     (BarrierKind::Group, false) => "",
                     (BarrierKind::Group, true) => "(implicit)",
+                    (BarrierKind::Global, false) => "(\"global\")",
+                    (BarrierKind::Global, true) => "(\"global\", implicit)",
                     (BarrierKind::Warp, false) => "(\"warp\")",
                     (BarrierKind::Warp, true) => "(\"warp\", implicit)",
                 };

@@ -44,10 +44,20 @@ impl Block {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BarrierKind {
-    /// Work-group barrier on local memory (`@barrier`).
+    /// Work-group barrier on local memory (`@barrier`, also spelled `@barrier("local")`).
     Group,
+    /// `@barrier("global")`: a work-group barrier that also orders global memory (OpenCL's
+    /// `CLK_GLOBAL_MEM_FENCE`); wherever a backend has one barrier for both, it is `Group`'s.
+    Global,
     /// `@barrier("warp")`.
     Warp,
+}
+
+impl BarrierKind {
+    /// Whether all work-items of the group wait (every kind but `Warp`).
+    pub fn is_group_wide(self) -> bool {
+        !matches!(self, BarrierKind::Warp)
+    }
 }
 
 /// The `for` blocks and the `else` block are boxed: they are rare, and inline they made every

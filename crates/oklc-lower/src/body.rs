@@ -6,9 +6,9 @@ use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::{
-    AssignOp, BarrierKind, BinaryOp, Block, CastStyle, Designator, DimSpec, Expr, ExprId,
-    InitEntry, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef, OklStorage,
-    Quals, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
+    AssignOp, BinaryOp, Block, CastStyle, Designator, DimSpec, Expr, ExprId, InitEntry, LitKind,
+    Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef, OklStorage, Quals, Stmt,
+    StorageClass, Store, TyId, TyKind, UnaryOp,
 };
 use oklc_sema::attrs::{self, AttrCtx, DeclOkl, Placement, StmtOkl};
 use oklc_span::Span;
@@ -664,8 +664,7 @@ impl Lowerer<'_> {
             }
             StmtKind::Empty | StmtKind::AttrOnly => {
                 match self.stmt_attrs(attrs, Placement::EmptyStatement) {
-                    Some(StmtOkl::Barrier { warp }) => {
-                        let kind = if warp { BarrierKind::Warp } else { BarrierKind::Group };
+                    Some(StmtOkl::Barrier(kind)) => {
                         out.push(Stmt::Barrier { kind, implicit: false }, span);
                     }
                     _ if matches!(stmt.kind, StmtKind::Empty) => out.push(Stmt::Empty, span),

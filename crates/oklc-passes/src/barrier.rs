@@ -139,7 +139,7 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, sets: &Sets<'_>) {
                             && uses_shared(f, &block.stmts[i], sets.shared)
                             && !matches!(
                                 block.stmts.get(i + 1),
-                                Some(Stmt::Barrier { kind: BarrierKind::Group, .. })
+                                Some(Stmt::Barrier { kind, .. }) if kind.is_group_wide()
                             )
                         {
                             inserts.push((i + 1, loop_span(f, id)));

@@ -5,6 +5,7 @@
 //! fail: a bad attribute is reported and then ignored.
 
 use oklc_diag::{Diagnostic, codes::sema as codes};
+use oklc_ir::BarrierKind;
 use oklc_span::Span;
 use oklc_syntax::ast::{Attr, AttrArg, AttrId, AttrKind, Expr, ExprId, LitKind, TranslationUnit};
 
@@ -684,7 +685,7 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> DeclOkl {
 /// What an attributed statement means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StmtOkl {
-    Barrier { warp: bool },
+    Barrier(BarrierKind),
     Atomic,
 }
 
@@ -707,7 +708,7 @@ pub fn stmt_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
 fn barrier(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<StmtOkl> {
     let span = cx.span(id);
     match attr.args() {
-        [] => Some(StmtOkl::Barrier { warp: false }),
+        [] => Some(StmtOkl::Barrier(BarrierKind::Group)),
         [AttrArg::Str(s)] => string_barrier(cx, s, span),
         [AttrArg::Expr(e)] => match cx.unit.expr(*e) {
             Expr::Lit { kind: LitKind::Str, text } => string_barrier(cx, text, span),
@@ -718,9 +719,11 @@ fn barrier(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<StmtOkl> {
                         "`@barrier` takes a string argument",
                         cx.expr_span(*e),
                     )
-                    .with_help("write `@barrier;` or `@barrier(\"warp\");`"),
+                    .with_help(
+                        "write `@barrier;`, `@barrier(\"global\");` or `@barrier(\"warp\");`",
+                    ),
                 );
-                Some(StmtOkl::Barrier { warp: false })
+                Some(StmtOkl::Barrier(BarrierKind::Group))
             }
         },
         _ => {
@@ -730,16 +733,20 @@ fn barrier(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<StmtOkl> {
                     "`@barrier` takes at most one argument",
                     span,
                 )
-                .with_help("write `@barrier;` or `@barrier(\"warp\");`"),
+                .with_help("write `@barrier;`, `@barrier(\"global\");` or `@barrier(\"warp\");`"),
             );
-            Some(StmtOkl::Barrier { warp: false })
+            Some(StmtOkl::Barrier(BarrierKind::Group))
         }
     }
 }
 
+/// `"local"` and `"global"` are legacy OCCA spellings (it accepted any string) that real
+/// kernels use; other strings are most likely typos and stay errors (docs/passes.md).
 fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOkl> {
     match text.trim_matches('"') {
-        "warp" => Some(StmtOkl::Barrier { warp: true }),
+        "local" => Some(StmtOkl::Barrier(BarrierKind::Group)),
+        "global" => Some(StmtOkl::Barrier(BarrierKind::Global)),
+        "warp" => Some(StmtOkl::Barrier(BarrierKind::Warp)),
         other => {
             cx.diags.push(
                 Diagnostic::error(
@@ -748,10 +755,10 @@ fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOk
                     span,
                 )
                 .with_help(
-                    "the only barrier type is \"warp\"; write `@barrier;` for a work-group barrier",
+                    "barrier types are \"local\" (the same as `@barrier;`), \"global\" and \"warp\"",
                 ),
             );
-            Some(StmtOkl::Barrier { warp: false })
+            Some(StmtOkl::Barrier(BarrierKind::Group))
         }
     }
 }

@@ -127,6 +127,13 @@ struct TranspileArgs {
     /// Leave the source's comments out of the generated code.
     #[arg(long)]
     no_comments: bool,
+    /// Serial/OpenMP: start the output with `<stdint.h>`, `<cstdlib>`, `<cstdio>`, `<cmath>` and
+    /// `using namespace std;` (OCCA's `serial/include_std`), so it compiles without OCCA.
+    #[arg(long)]
+    include_std: bool,
+    /// Serial/OpenMP: start the output with `#include <occa.hpp>` (OCCA's `kernel/include_occa`).
+    #[arg(long)]
+    include_occa: bool,
 }
 
 fn parse_emit(text: &str) -> Result<Emit, String> {
@@ -227,6 +234,10 @@ fn run(args: Vec<OsString>) -> u8 {
             let mut options = options(&args.common, sub, werror);
             options.line_directives = args.line_directives;
             options.keep_comments = !args.no_comments;
+            options.host_headers = oklc_driver::HostHeaders {
+                include_std: args.include_std,
+                include_occa: args.include_occa,
+            };
             transpile(&out, options, &args)
         }
     }

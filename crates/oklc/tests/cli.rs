@@ -369,3 +369,38 @@ fn transpile_writes_every_output_or_none() {
     assert!(std::fs::read_to_string(dir.path().join("k.json")).expect("read").contains("\"k\""));
     assert_eq!(names_in(dir.path()), ["bad.okl", "k.json", "k.okl", "out.cpp"]);
 }
+
+/// Without OCCA nothing declares `sqrt` for the serial output; `--include-std` makes the file
+/// compile on its own (g++ checks both), and `--include-occa` adds OCCA's header.
+#[test]
+fn include_std_makes_host_output_self_contained() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("m.okl"),
+        "@kernel void k(const int n, const double *x, double *y) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    y[i] = sqrt(fabs(x[i]));\n  }\n}\n",
+    )
+    .expect("write");
+    let gxx = |file: &str| {
+        Command::new("g++")
+            .args(["-std=c++17", "-fsyntax-only", "-fopenmp", file])
+            .current_dir(dir.path())
+            .output()
+            .expect("g++ runs (install it)")
+    };
+    for mode in ["serial", "openmp"] {
+        let plain = format!("plain_{mode}.cpp");
+        let out = oklc(dir.path(), &["transpile", "m.okl", "--mode", mode, "-o", &plain]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(!gxx(&plain).status.success(), "{mode}: sqrt compiled without a header");
+
+        let with = format!("std_{mode}.cpp");
+        let out =
+            oklc(dir.path(), &["transpile", "m.okl", "--mode", mode, "--include-std", "-o", &with]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let built = gxx(&with);
+        assert!(built.status.success(), "{mode}: {}", String::from_utf8_lossy(&built.stderr));
+    }
+    let out = oklc(dir.path(), &["transpile", "m.okl", "--include-occa"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("#include <occa.hpp>\nusing namespace occa;\n"));
+}

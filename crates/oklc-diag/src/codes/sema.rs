@@ -46,7 +46,9 @@ define_codes! { TABLE;
     SHARED_AND_EXCLUSIVE = 306;
     /// Invalid barrier type
     ///
-    /// `@barrier` takes no argument (a work-group barrier) or the string `"warp"`.
+    /// `@barrier` takes no argument (a work-group barrier), `"local"` (the same), `"global"`
+    /// (a work-group barrier that also orders global memory) or `"warp"`. Legacy OCCA accepted
+    /// any string; any other one here is most likely a typo.
     INVALID_BARRIER = 307;
     /// Invalid `@dimOrder`
     ///
