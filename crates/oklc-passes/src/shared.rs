@@ -5,12 +5,16 @@
 //! `@inner` loop; every other reference to the variable must be inside an `@inner` loop —
 //! including initialisers of other declarations, loop bounds and conditions placed between the
 //! loops. `@shared` variables must be arrays whose every extent is a positive constant
-//! (typedef'd array types are followed into the module's typedefs).
+//! (typedef'd array types are followed into the module's typedefs). An extent may name
+//! `const`/`constexpr` integer variables with constant initialisers, as C++ allows
+//! (`constexpr int N = 16; @shared float s[2 * N];`). The extent is printed as written: a
+//! backend that moves `@shared` declarations out of their scope (OpenCL's kernel-level
+//! `__local`) must print the value instead when the extent names a local.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, Block, Expr, Function, FunctionId, LocalId, LoopId, LoopKind, Module, NamedRef,
-    OklStorage, Stage, Stmt, Store, TyId, TyKind,
+    ArenaExt, BinaryOp, Block, Expr, ExprId, Function, FunctionId, Init, LocalId, LoopId, LoopKind,
+    Module, NamedRef, OklStorage, Quals, Stage, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
 };
 
 use crate::fold::const_int;
@@ -35,7 +39,7 @@ impl Pass for SharedPass {
             let f = &module.functions[fid];
             for d in &decls {
                 let local = &f.locals[d.local];
-                match array_shape(module, &f.store, local.ty) {
+                match array_shape(module, f, local.ty) {
                     Shape::NotArray => cx.diagnostics.push(
                         Diagnostic::error(
                             codes::SHARED_NOT_ARRAY,
@@ -87,24 +91,27 @@ enum Shape {
     BadSize(Option<oklc_span::Span>),
 }
 
-fn array_shape(module: &Module, store: &Store, ty: TyId) -> Shape {
-    let mut cur = (store, ty);
+/// The shape of the type `ty` of a local of `f`.
+fn array_shape(module: &Module, f: &Function, ty: TyId) -> Shape {
+    // `Some(f)` while the type lives in the function's store, `None` in the module's.
+    let mut cur = (Some(f), ty);
     let mut arrays = 0;
     for _ in 0..256 {
-        let (st, t) = cur;
+        let (func, t) = cur;
+        let st = func.map_or(&module.store, |f| &f.store);
         match st.types.get(t).map(|t| &t.kind) {
             Some(TyKind::Array { elem, size }) => {
                 arrays += 1;
-                match size.map(|s| (s, const_int(st, s))) {
-                    Some((_, Some(v))) if v >= 1 => {}
-                    Some((s, _)) => return Shape::BadSize(st.span_of(s)),
-                    None => return Shape::BadSize(None),
+                let Some(s) = *size else { return Shape::BadSize(None) };
+                match extent(module, func, s, 0) {
+                    Some(v) if v >= 1 => {}
+                    _ => return Shape::BadSize(st.span_of(s)),
                 }
-                cur = (st, *elem);
+                cur = (func, *elem);
             }
             Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => {
                 match module.typedefs.get(*td) {
-                    Some(def) => cur = (&module.store, def.ty),
+                    Some(def) => cur = (None, def.ty),
                     None => break,
                 }
             }
@@ -112,6 +119,66 @@ fn array_shape(module: &Module, store: &Store, ty: TyId) -> Shape {
         }
     }
     if arrays == 0 { Shape::NotArray } else { Shape::Ok }
+}
+
+/// The value of the constant expression `e` (in `f`'s store, or the module's when `f` is
+/// `None`). Names of `const`/`constexpr` integer variables with a constant initialiser count as
+/// their values, through at most a few levels of them.
+fn extent(module: &Module, f: Option<&Function>, e: ExprId, depth: u32) -> Option<i128> {
+    // The folder's own limit; a variable costs 16 levels, so chains of them stay short.
+    if depth > 256 {
+        return None;
+    }
+    let store = f.map_or(&module.store, |f| &f.store);
+    let sub = |x: ExprId| extent(module, f, x, depth + 1);
+    match store.exprs.get(e)? {
+        Expr::Local(l) => {
+            let f = f?;
+            let local = f.locals.get(*l)?;
+            let init = constant_init(&f.store, local.ty, &local.class, local.init.as_ref())?;
+            extent(module, Some(f), init, depth + 16)
+        }
+        Expr::Global(g) => {
+            let global = module.globals.get(*g)?;
+            let init =
+                constant_init(&module.store, global.ty, &global.class, global.init.as_ref())?;
+            extent(module, None, init, depth + 16)
+        }
+        Expr::Unary { op: UnaryOp::Neg, arg } => sub(*arg)?.checked_neg(),
+        Expr::Unary { op: UnaryOp::Plus, arg } => sub(*arg),
+        Expr::Binary { op, lhs, rhs } => {
+            let (a, b) = (sub(*lhs)?, sub(*rhs)?);
+            match op {
+                BinaryOp::Add => a.checked_add(b),
+                BinaryOp::Sub => a.checked_sub(b),
+                BinaryOp::Mul => a.checked_mul(b),
+                BinaryOp::Div => a.checked_div(b),
+                BinaryOp::Rem => a.checked_rem(b),
+                _ => const_int(store, e),
+            }
+        }
+        _ => const_int(store, e),
+    }
+}
+
+/// The initialiser of a variable that C++ lets appear in a constant expression: `const` or
+/// `constexpr`, of integer type, initialised with one expression.
+fn constant_init(
+    store: &Store,
+    ty: TyId,
+    class: &StorageClass,
+    init: Option<&Init>,
+) -> Option<ExprId> {
+    let t = store.types.get(ty)?;
+    let TyKind::Builtin(b) = t.kind else { return None };
+    if !b.is_integer() || !(t.quals.contains(Quals::CONST) || class.is_constexpr) {
+        return None;
+    }
+    match init? {
+        Init::Assign(e) => Some(*e),
+        Init::Direct(args) | Init::Brace(args) if args.len() == 1 => Some(args[0]),
+        _ => None,
+    }
 }
 
 /// A validly placed `@shared`/`@exclusive` declaration.

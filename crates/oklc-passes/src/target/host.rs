@@ -37,7 +37,7 @@ use indexmap::IndexMap;
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
     ArenaExt, AssignOp, BinaryOp, Block, Builtin, CmpOp, Expr, ExprId, Function, FunctionId, Init,
-    Local, LocalId, LocalKind, LoopId, LoopKind, OklStorage, Stage, Step, Stmt, Ty, TyKind,
+    Local, LocalId, LocalKind, LoopId, LoopKind, OklStorage, Quals, Stage, Step, Stmt, Ty, TyKind,
     UnaryOp,
 };
 use oklc_span::Span;
@@ -63,10 +63,31 @@ impl Pass for HostPass {
                 continue;
             }
             lower_exclusive(cx, fid);
+            unconst_iterators(&mut cx.module.functions[fid]);
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
         }
+    }
+}
+
+/// OKL loop iterators become ordinary counters on the host, so a `const` iterator
+/// (`for (const int b = 0; b < n; ++b; @outer)`, fine on a GPU, where each work-item computes
+/// it once) loses its top-level `const`: the host loop's `++b` would not compile otherwise.
+fn unconst_iterators(f: &mut Function) {
+    let vars: Vec<LocalId> = f.loops.iter().map(|(_, l)| l.var).collect();
+    for v in vars {
+        let Some(local) = f.locals.get(v) else { continue };
+        if !matches!(local.kind, LocalKind::LoopVar | LocalKind::Synthetic) {
+            continue;
+        }
+        let Some(ty) = f.store.types.get(local.ty) else { continue };
+        if !ty.quals.contains(Quals::CONST) {
+            continue;
+        }
+        let mut ty = ty.clone();
+        ty.quals.remove(Quals::CONST);
+        f.locals[v].ty = f.store.ty(ty);
     }
 }
 
