@@ -225,7 +225,33 @@ fn lex_into(
         if pos >= bytes.len() {
             break;
         }
-        let (result, range) = match fast::token(bytes, pos) {
+        let spaced = pos > prev_end;
+        let scanned = fast::token(bytes, pos);
+        // The common case, no invalid characters before: a token the fast scanner knows.
+        if error_run.is_none()
+            && let Some((fast, end)) = scanned
+        {
+            at_line_start |= newline;
+            let flags = layout_flags(at_line_start, spaced || prev_end == 0 || after_comment);
+            let span = Span::new(file, spliced.map(pos), spliced.map_end(end));
+            let (kind, text) = match fast {
+                fast::Fast::Punct(kind) => (kind, kind.punct_sym().unwrap_or_default()),
+                fast::Fast::Raw(kind::RawTok::Ident) => {
+                    (TokKind::Ident, interner.intern(src.get(pos..end).unwrap_or("\u{FFFD}")))
+                }
+                fast::Fast::Raw(raw) => {
+                    let slice = src.get(pos..end).unwrap_or("\u{FFFD}");
+                    classify(raw, slice, span, interner, &mut out.diagnostics)
+                }
+            };
+            after_comment = kind.is_comment();
+            at_line_start &= after_comment;
+            out.tokens.push(Token { kind, text, span, flags, expn: ExpnId::ROOT });
+            pos = end;
+            last_end = end;
+            continue;
+        }
+        let (result, range) = match scanned {
             Some((fast, end)) => (Ok(fast), pos..end),
             None => {
                 // `pos` only ever advances over ASCII or to a token end: a char boundary.
@@ -259,16 +285,8 @@ fn lex_into(
             finish_error_run(&mut out.tokens, index, src.get(start..prev_end), interner);
             error_run = None;
         }
-        if newline {
-            at_line_start = true;
-        }
-        let mut flags = TokFlags::empty();
-        if at_line_start {
-            flags |= TokFlags::AT_LINE_START;
-        }
-        if spaced || prev_end == 0 || after_comment {
-            flags |= TokFlags::LEADING_SPACE;
-        }
+        at_line_start |= newline;
+        let flags = layout_flags(at_line_start, spaced || prev_end == 0 || after_comment);
         let span = Span::new(file, spliced.map(range.start), spliced.map_end(range.end));
         let (kind, text) = match result {
             Ok(fast::Fast::Punct(kind)) => (kind, kind.punct_sym().unwrap_or_default()),
@@ -296,6 +314,19 @@ fn lex_into(
         finish_error_run(&mut out.tokens, index, src.get(start..last_end), interner);
     }
     *state = LexState { pos, after_comment, at_line_start, done: true };
+}
+
+/// The flags of a token that starts a line or follows whitespace or a comment.
+#[inline(always)]
+fn layout_flags(at_line_start: bool, leading_space: bool) -> TokFlags {
+    let mut flags = TokFlags::empty();
+    if at_line_start {
+        flags |= TokFlags::AT_LINE_START;
+    }
+    if leading_space {
+        flags |= TokFlags::LEADING_SPACE;
+    }
+    flags
 }
 
 /// Gives the token of a finished run of invalid characters its full text.

@@ -214,16 +214,12 @@ fn global<R>(f: impl FnOnce(&mut Global) -> R) -> R {
 
 /// Hashes a spelling for [`Local`]'s table: a few loads and one wide multiply for the short
 /// strings tokens are.
+#[inline(always)]
 fn hash_str(b: &[u8]) -> u32 {
     const K1: u64 = 0x243F_6A88_85A3_08D3;
     const K2: u64 = 0x1319_8A2E_0370_7344;
-    let read8 = |i: usize| {
-        b.get(i..i + 8).map_or(0, |w| u64::from_le_bytes(w.try_into().unwrap_or_default()))
-    };
-    let read4 = |i: usize| {
-        b.get(i..i + 4)
-            .map_or(0, |w| u64::from(u32::from_le_bytes(w.try_into().unwrap_or_default())))
-    };
+    let read8 = |i: usize| word::<8>(b, i);
+    let read4 = |i: usize| word::<4>(b, i);
     let n = b.len();
     let (lo, hi) = if n > 8 {
         let mut acc = 0u64;
@@ -244,16 +240,32 @@ fn hash_str(b: &[u8]) -> u32 {
     ((product as u64) ^ (product >> 64) as u64) as u32
 }
 
-/// String equality without a `memcmp` call for the short strings tokens are.
+/// The little-endian word of `N` bytes at `i` (zero when out of range, which callers rule out).
+#[inline(always)]
+fn word<const N: usize>(b: &[u8], i: usize) -> u64 {
+    let mut w = [0u8; 8];
+    if let Some(src) = b.get(i..i + N) {
+        w[..N].copy_from_slice(src);
+    }
+    u64::from_le_bytes(w)
+}
+
+/// String equality without a `memcmp` call for the short strings tokens are: two overlapping
+/// word compares cover a string of up to 16 bytes.
+#[inline(always)]
 fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
+    let n = a.len();
+    if n != b.len() {
         return false;
     }
-    if a.len() <= 16 {
-        return a.iter().zip(b).all(|(x, y)| x == y);
+    match n {
+        0 => true,
+        1..=3 => a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1],
+        4..=7 => word::<4>(a, 0) == word::<4>(b, 0) && word::<4>(a, n - 4) == word::<4>(b, n - 4),
+        8..=16 => word::<8>(a, 0) == word::<8>(b, 0) && word::<8>(a, n - 8) == word::<8>(b, n - 8),
+        _ => a == b,
     }
-    a == b
 }
 
 /// One thread's cache of the table: an open-addressing hash table from spelling to symbol,
@@ -267,22 +279,28 @@ pub(crate) struct Local {
 }
 
 impl Local {
+    /// Inlined into the lexer loop: nearly every call finds the spelling in the table.
+    #[inline(always)]
     pub(crate) fn intern(&mut self, text: &str) -> Sym {
         let hash = hash_str(text.as_bytes());
-        if !self.slots.is_empty() {
-            let mask = self.slots.len() - 1;
-            let mut i = hash as usize & mask;
-            loop {
-                let (h, s) = self.slots[i];
-                if s == 0 {
-                    break;
-                }
-                if h == hash && self.strs.get(s as usize - 1).is_some_and(|&t| same(t, text)) {
-                    return Sym(s - 1);
-                }
-                i = (i + 1) & mask;
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = hash as usize & mask;
+        while let Some(&(h, s)) = self.slots.get(i) {
+            if s == 0 {
+                break;
             }
+            if h == hash && self.strs.get(s as usize - 1).is_some_and(|&t| same(t, text)) {
+                return Sym(s - 1);
+            }
+            i = (i + 1) & mask;
         }
+        self.intern_new(hash, text)
+    }
+
+    /// Interns a spelling this thread has not seen: through the shared table.
+    #[cold]
+    #[inline(never)]
+    fn intern_new(&mut self, hash: u32, text: &str) -> Sym {
         let sym = global(|g| {
             let sym = g.intern(text);
             g.sync(&mut self.strs);
