@@ -5,13 +5,14 @@
 //! thread interns it, and lives until the process exits. That keeps [`Sym::as_str`] free of
 //! lifetimes and locks on the hot path; the price is that a long-running process which keeps
 //! seeing new spellings (a fuzzer, say) grows by the size of those spellings. Each thread keeps
-//! a cache of the table, so the shared lock is only taken for spellings new to that thread.
+//! a cache of the table, so the shared lock is only taken for spellings new to that thread, and
+//! spellings are read back from a lock-free copy of the table.
 
 use std::cell::RefCell;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Deref;
-use std::sync::{LazyLock, Mutex, PoisonError};
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 use indexmap::{IndexMap, IndexSet};
 
@@ -30,9 +31,14 @@ impl Sym {
         with_local(|local| local.intern(text))
     }
 
-    /// The interned string.
+    /// The interned string. Out of line on purpose: it is called from nearly every stage, and
+    /// inlined copies cost the callers more than the call does.
+    #[inline(never)]
     pub fn as_str(self) -> &'static str {
-        with_local(|local| local.resolve(self))
+        match spelling(self.index()) {
+            Some(s) => s,
+            None => spelling_slow(self.index()),
+        }
     }
 
     /// A small integer naming the spelling, for tables indexed by symbol.
@@ -176,7 +182,9 @@ impl Global {
             return Sym(i as u32);
         }
         let stored = self.store(text);
-        Sym(self.strs.insert_full(stored).0 as u32)
+        let index = self.strs.insert_full(stored).0;
+        publish(index, stored);
+        Sym(index as u32)
     }
 
     fn store(&mut self, text: &str) -> &'static str {
@@ -201,6 +209,54 @@ impl Global {
     fn sync(&self, local: &mut Vec<&'static str>) {
         if let Some(new) = self.strs.get_range(local.len()..) {
             local.extend(new.iter().copied());
+        }
+    }
+}
+
+/// Slots in the first segment of [`SPELLINGS`]; each further segment is twice as large.
+const FIRST_SEGMENT: usize = 1024;
+/// Enough segments for every `u32` symbol.
+const SEGMENTS: usize = 23;
+
+/// The spellings by symbol again, readable without a lock or a thread-local: [`Sym::as_str`]
+/// runs for nearly every token in every stage, and this makes it a few loads. Segments are
+/// allocated as the table grows and never move, so a slot, once set (under the [`GLOBAL`]
+/// lock, when the symbol is created), stays valid for the rest of the process.
+type Segment = Box<[OnceLock<&'static str>]>;
+static SPELLINGS: [OnceLock<Segment>; SEGMENTS] = [const { OnceLock::new() }; SEGMENTS];
+
+/// The segment and offset of symbol index `index` in [`SPELLINGS`].
+#[inline(always)]
+fn locate(index: usize) -> (usize, usize) {
+    let n = index + FIRST_SEGMENT;
+    let segment = (n.ilog2() - FIRST_SEGMENT.ilog2()) as usize;
+    (segment, n - (FIRST_SEGMENT << segment))
+}
+
+/// The spelling of symbol index `index`, if it is published.
+#[inline(always)]
+fn spelling(index: usize) -> Option<&'static str> {
+    let (segment, offset) = locate(index);
+    SPELLINGS.get(segment)?.get()?.get(offset)?.get().copied()
+}
+
+/// [`Sym::as_str`] for a symbol not yet published, which only happens to the seeded symbols
+/// before the table is first used (or to an id that names nothing, which reads as empty).
+#[cold]
+#[inline(never)]
+fn spelling_slow(index: usize) -> &'static str {
+    global(|_| ());
+    spelling(index).unwrap_or_default()
+}
+
+/// Makes `text` the spelling of symbol index `index` for [`spelling`].
+fn publish(index: usize, text: &'static str) {
+    let (segment, offset) = locate(index);
+    if let Some(cell) = SPELLINGS.get(segment) {
+        let slots =
+            cell.get_or_init(|| (0..FIRST_SEGMENT << segment).map(|_| OnceLock::new()).collect());
+        if let Some(slot) = slots.get(offset) {
+            let _ = slot.set(text);
         }
     }
 }
@@ -333,14 +389,6 @@ impl Local {
         self.slots[i] = (hash, slot_value);
         self.used += 1;
     }
-
-    fn resolve(&mut self, sym: Sym) -> &'static str {
-        if let Some(s) = self.strs.get(sym.index()) {
-            return s;
-        }
-        global(|g| g.sync(&mut self.strs));
-        self.strs.get(sym.index()).copied().unwrap_or_default()
-    }
 }
 
 thread_local! {
@@ -365,6 +413,8 @@ mod tests {
         let a = Sym::intern("some_name");
         let b = std::thread::spawn(|| Sym::intern("some_name")).join().ok();
         assert_eq!(Some(a), b);
+        let other = std::thread::spawn(|| Sym::intern("other_thread_name")).join().ok();
+        assert_eq!(other.map(Sym::as_str), Some("other_thread_name"));
         assert_eq!(a.as_str(), "some_name");
         assert_eq!(Sym::intern(""), Sym::EMPTY);
         let long = "x".repeat(CHUNK);
@@ -372,6 +422,19 @@ mod tests {
         for (i, p) in PUNCT_SPELLINGS.iter().enumerate() {
             assert_eq!(Sym::intern(p), Sym::seeded(i));
         }
+    }
+
+    #[test]
+    fn spelling_slots_tile_the_symbol_range() {
+        let mut expected = (0, 0);
+        for index in 0..20_000 {
+            assert_eq!(locate(index), expected);
+            expected.1 += 1;
+            if expected.1 == FIRST_SEGMENT << expected.0 {
+                expected = (expected.0 + 1, 0);
+            }
+        }
+        assert!(locate(u32::MAX as usize).0 < SEGMENTS);
     }
 
     #[test]
