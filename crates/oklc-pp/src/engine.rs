@@ -11,7 +11,7 @@ use oklc_lex::{Sym, SymMap, TokFlags, TokKind, Token};
 use oklc_span::{FileId, FileOrigin, SourceDb, Span};
 use smol_str::SmolStr;
 
-use crate::expand::ExpState;
+use crate::expand::{Ctx, ExpState};
 use crate::macros::{Builtin, Macro, check_name, parse_define};
 use crate::{FileLoader, MacroAction, PpOptions, PpOutput, eval, headers};
 
@@ -87,6 +87,12 @@ pub(crate) struct Pp<'a> {
     loader: &'a dyn FileLoader,
     opts: &'a PpOptions,
     pub(crate) macros: SymMap<Sym, Rc<Macro>>,
+    /// A bit per symbol index, set for every name ever defined as a macro: most identifiers
+    /// are not macros, and the bit rules that out without a hash lookup. `#undef` leaves the
+    /// bit set (the lookup then finds nothing).
+    macro_names: Vec<u64>,
+    /// `@directive`, which [`Pp::next_expanded`] compares every attribute with.
+    pub(crate) at_directive: Sym,
     /// How many active expansions of each macro are open (the C "disabled" state).
     pub(crate) disabled: SymMap<Sym, u32>,
     pub(crate) files: Vec<FileState>,
@@ -109,6 +115,11 @@ pub(crate) struct Pp<'a> {
     pub(crate) collecting_args: u32,
     /// Emptied token buffers kept for reuse: expansion allocates one per context and argument.
     pub(crate) spare: Vec<Vec<Token>>,
+    /// Emptied context stacks of isolated expansions, argument lists of invocations and the
+    /// pre-expanded argument table of `substitute`, kept for reuse like [`Pp::spare`].
+    pub(crate) spare_stacks: Vec<Vec<Ctx>>,
+    pub(crate) spare_args: Vec<Vec<Vec<Token>>>,
+    pub(crate) spare_expanded: Vec<Option<Vec<Token>>>,
 }
 
 fn tok_err(
@@ -131,6 +142,8 @@ impl<'a> Pp<'a> {
             loader,
             opts,
             macros: SymMap::default(),
+            macro_names: Vec::new(),
+            at_directive: Sym::intern("@directive"),
             disabled: SymMap::default(),
             files: Vec::new(),
             pending: VecDeque::new(),
@@ -145,6 +158,9 @@ impl<'a> Pp<'a> {
             arg_depth: 0,
             collecting_args: 0,
             spare: Vec::new(),
+            spare_stacks: Vec::new(),
+            spare_args: Vec::new(),
+            spare_expanded: Vec::new(),
         }
     }
 
@@ -255,7 +271,7 @@ impl<'a> Pp<'a> {
         ] {
             let lo = text[line_start..].find(name).map_or(line_start, |i| line_start + i) as u32;
             let span = Span::new(file, lo, lo + name.len() as u32);
-            self.macros.insert(Sym::intern(name), Rc::new(Macro::builtin(name, b, span)));
+            self.insert_macro(Sym::intern(name), Rc::new(Macro::builtin(name, b, span)));
         }
     }
 
@@ -411,7 +427,9 @@ impl<'a> Pp<'a> {
         self.pending.front()
     }
 
-    /// Handles the directive whose `#` is the current token of the top file.
+    /// Handles the directive whose `#` is the current token of the top file. Out of line: it
+    /// would make [`Pp::next_base`], which runs for every token, a much larger function.
+    #[inline(never)]
     fn directive(&mut self) {
         let Some(f) = self.files.last_mut() else { return };
         let Some(hash) = f.current().map(|t| t.span) else { return };
@@ -668,7 +686,23 @@ impl<'a> Pp<'a> {
                 );
             }
         }
-        self.macros.insert(m.name, Rc::new(m));
+        self.insert_macro(m.name, Rc::new(m));
+    }
+
+    fn insert_macro(&mut self, name: Sym, m: Rc<Macro>) {
+        let (word, bit) = (name.index() / 64, name.index() % 64);
+        if self.macro_names.len() <= word {
+            self.macro_names.resize(word + 1, 0);
+        }
+        self.macro_names[word] |= 1 << bit;
+        self.macros.insert(name, m);
+    }
+
+    /// Whether `name` may be a defined macro; `false` means it certainly is not.
+    #[inline]
+    pub(crate) fn may_be_macro(&self, name: Sym) -> bool {
+        let i = name.index();
+        self.macro_names.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 != 0)
     }
 
     fn eval_if(&mut self, rest: &[Token], name: Span) -> bool {
@@ -879,7 +913,8 @@ impl<'a> Pp<'a> {
         if rest.len() > 1 {
             toks.extend(self.expand_line(rest[1..].to_vec(), false));
         }
-        let mut text = String::from("#pragma");
+        let mut text = String::with_capacity(64);
+        text.push_str("#pragma");
         for (i, t) in toks.iter().enumerate() {
             if i == 0 || t.flags.intersects(TokFlags::LEADING_SPACE | TokFlags::AT_LINE_START) {
                 text.push(' ');

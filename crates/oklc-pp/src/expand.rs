@@ -18,7 +18,6 @@ use std::rc::Rc;
 use oklc_diag::{Diagnostic, codes::pp as codes};
 use oklc_lex::{Sym, TokFlags, TokKind, Token};
 use oklc_span::{ExpnId, Span};
-use smol_str::SmolStr;
 
 use crate::ExpansionData;
 use crate::engine::{Pp, escape_string};
@@ -34,7 +33,7 @@ pub(crate) const MAX_EXPANSION_TOKENS: u64 = 1_000_000;
 const SPACING: TokFlags = TokFlags::AT_LINE_START.union(TokFlags::LEADING_SPACE);
 
 /// One context: tokens being rescanned, and the macro disabled while they are.
-struct Ctx {
+pub(crate) struct Ctx {
     toks: Vec<Token>,
     pos: usize,
     macro_name: Option<Sym>,
@@ -56,13 +55,10 @@ impl ExpState {
         ExpState { stack: Vec::new(), from_file: true, if_mode: false, carry: None }
     }
 
-    fn isolated(toks: Vec<Token>, if_mode: bool) -> ExpState {
-        ExpState {
-            stack: vec![Ctx { toks, pos: 0, macro_name: None }],
-            from_file: false,
-            if_mode,
-            carry: None,
-        }
+    /// A run over `toks` alone; `stack` is an empty stack to reuse.
+    fn isolated(mut stack: Vec<Ctx>, toks: Vec<Token>, if_mode: bool) -> ExpState {
+        stack.push(Ctx { toks, pos: 0, macro_name: None });
+        ExpState { stack, from_file: false, if_mode, carry: None }
     }
 }
 
@@ -111,6 +107,16 @@ impl Pp<'_> {
     /// An empty token buffer, reused when one is spare.
     pub(crate) fn take_buf(&mut self) -> Vec<Token> {
         self.spare.pop().unwrap_or_default()
+    }
+
+    /// Returns argument buffers, and the list holding them, for reuse.
+    fn give_args(&mut self, mut args: Vec<Vec<Token>>) {
+        for arg in args.drain(..) {
+            self.give_buf(arg);
+        }
+        if self.spare_args.len() < SPARE_BUFFERS {
+            self.spare_args.push(args);
+        }
     }
 
     /// Returns a buffer for reuse.
@@ -224,16 +230,21 @@ impl Pp<'_> {
     }
 
     fn expand_isolated(&mut self, toks: Vec<Token>, if_mode: bool) -> Vec<Token> {
-        let mut st = ExpState::isolated(toks, if_mode);
+        let stack = self.spare_stacks.pop().unwrap_or_default();
+        let mut st = ExpState::isolated(stack, toks, if_mode);
         let mut out = self.take_buf();
         while let Some(t) = self.next_expanded(&mut st) {
             out.push(t);
         }
         self.unwind(&mut st);
+        if self.spare_stacks.len() < SPARE_BUFFERS {
+            self.spare_stacks.push(st.stack);
+        }
         out
     }
 
-    /// The next fully expanded token of `st`.
+    /// The next fully expanded token of `st`. Kept small, as it runs for every token: most
+    /// tokens are returned as read, and names that may expand go to [`Pp::expand_name`].
     pub(crate) fn next_expanded(&mut self, st: &mut ExpState) -> Option<Token> {
         loop {
             if self.blown {
@@ -253,43 +264,54 @@ impl Pp<'_> {
                     tok.flags |= flags;
                 }
             }
-            match tok.kind {
-                TokKind::Ident if !tok.flags.contains(TokFlags::NO_EXPAND) => {}
-                TokKind::Attr if tok.text == "@directive" => {
-                    if self.peek_kind(st) != Some(TokKind::LParen) {
-                        return Some(tok);
-                    }
-                    match self.at_directive(st, &tok) {
-                        Some(t) => return Some(t),
-                        None => continue,
-                    }
+            let special = match tok.kind {
+                TokKind::Ident => {
+                    !tok.flags.contains(TokFlags::NO_EXPAND)
+                        && (st.if_mode || self.may_be_macro(tok.text))
                 }
-                _ => return Some(tok),
-            }
-            if st.if_mode && tok.text == "defined" {
-                return Some(self.defined_operator(st, tok));
-            }
-            let Some(m) = self.macros.get(&tok.text).cloned() else { return Some(tok) };
-            if m.builtin == Some(Builtin::HasInclude) {
-                if st.if_mode {
-                    return Some(self.has_include(st, tok));
-                }
+                TokKind::Attr => tok.text == self.at_directive,
+                _ => false,
+            };
+            if !special {
                 return Some(tok);
             }
-            if self.disabled.get(&tok.text).is_some_and(|&n| n > 0) {
-                tok.flags |= TokFlags::NO_EXPAND;
-                return Some(tok);
-            }
-            if m.params.is_some() && self.peek_kind(st) != Some(TokKind::LParen) {
-                return Some(tok);
-            }
-            if st.from_file && st.stack.is_empty() {
-                self.budget = 0;
-            }
-            if let Some(t) = self.expand_macro(st, tok, &m) {
+            if let Some(t) = self.expand_name(st, tok) {
                 return Some(t);
             }
         }
+    }
+
+    /// An identifier that may name a macro (or be `defined` in `#if`), or `@directive`: the
+    /// token to return, or `None` when an expansion was pushed (or failed) and reading goes on.
+    #[inline(never)]
+    fn expand_name(&mut self, st: &mut ExpState, mut tok: Token) -> Option<Token> {
+        if tok.kind == TokKind::Attr {
+            if self.peek_kind(st) != Some(TokKind::LParen) {
+                return Some(tok);
+            }
+            return self.at_directive(st, &tok);
+        }
+        if st.if_mode && tok.text == "defined" {
+            return Some(self.defined_operator(st, tok));
+        }
+        let Some(m) = self.macros.get(&tok.text).cloned() else { return Some(tok) };
+        if m.builtin == Some(Builtin::HasInclude) {
+            if st.if_mode {
+                return Some(self.has_include(st, tok));
+            }
+            return Some(tok);
+        }
+        if self.disabled.get(&tok.text).is_some_and(|&n| n > 0) {
+            tok.flags |= TokFlags::NO_EXPAND;
+            return Some(tok);
+        }
+        if m.params.is_some() && self.peek_kind(st) != Some(TokKind::LParen) {
+            return Some(tok);
+        }
+        if st.from_file && st.stack.is_empty() {
+            self.budget = 0;
+        }
+        self.expand_macro(st, tok, &m)
     }
 
     /// Expands one invocation of `m` named by `name` (its `(` is next for function-like
@@ -377,7 +399,7 @@ impl Pp<'_> {
             _ => name.span,
         };
         let expn = self.out.expansions.push(ExpansionData {
-            macro_name: SmolStr::new(m.name.as_str()),
+            macro_name: m.display_name.clone(),
             call_site: site,
             definition: m.def_span,
             parent: name.expn,
@@ -415,9 +437,7 @@ impl Pp<'_> {
             }
             _ => self.substitute(m, &args, site, expn, st.if_mode),
         };
-        for arg in args {
-            self.give_buf(arg);
-        }
+        self.give_args(args);
         st.carry = Some((spacing, !result.is_empty()));
         self.push_ctx(st, result, Some(m.name), site);
         None
@@ -441,7 +461,8 @@ impl Pp<'_> {
     ) -> Option<(Vec<Vec<Token>>, Span)> {
         self.raw_next(st)?;
         self.collecting_args += 1;
-        let mut args: Vec<Vec<Token>> = vec![self.take_buf()];
+        let mut args = self.spare_args.pop().unwrap_or_default();
+        args.push(self.take_buf());
         let mut depth = 0usize;
         let result = loop {
             if self.blown {
@@ -463,7 +484,10 @@ impl Pp<'_> {
             }
             // A name read while its macro is disabled is painted now, even if its context ends
             // before the argument is pre-expanded (gcc does the same).
-            if t.kind == TokKind::Ident && self.disabled.get(&t.text).is_some_and(|&n| n > 0) {
+            if t.kind == TokKind::Ident
+                && self.may_be_macro(t.text)
+                && self.disabled.get(&t.text).is_some_and(|&n| n > 0)
+            {
                 t.flags |= TokFlags::NO_EXPAND;
             }
             match t.kind {
@@ -524,7 +548,9 @@ impl Pp<'_> {
         };
         let function_like = m.params.is_some();
         let va_index = if m.variadic { args.len().checked_sub(1) } else { None };
-        let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
+        // Reused across invocations; a nested invocation finds it taken and makes its own.
+        let mut expanded = std::mem::take(&mut self.spare_expanded);
+        expanded.resize(args.len(), None);
         let mut out = self.take_buf();
         // The tokens one body item stands for; reused across items.
         let mut operand = self.take_buf();
@@ -653,9 +679,10 @@ impl Pp<'_> {
         }
         out.retain(|t| !is_placemarker(t));
         self.give_buf(operand);
-        for buf in expanded.into_iter().flatten() {
+        for buf in expanded.drain(..).flatten() {
             self.give_buf(buf);
         }
+        self.spare_expanded = expanded;
         out
     }
 
@@ -667,7 +694,10 @@ impl Pp<'_> {
         if is_placemarker(&lhs) {
             return vec![rhs];
         }
-        let text = format!("{}{}", lhs.text, rhs.text);
+        let (l, r) = (lhs.text.as_str(), rhs.text.as_str());
+        let mut text = String::with_capacity(l.len() + r.len());
+        text.push_str(l);
+        text.push_str(r);
         let lexed = oklc_lex::lex(site.file, &text);
         let valid = lexed.tokens.len() == 1
             && !lexed.tokens[0].kind.is_comment()
