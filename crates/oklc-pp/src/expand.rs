@@ -109,8 +109,12 @@ impl Pp<'_> {
         self.spare.pop().unwrap_or_default()
     }
 
-    /// Returns argument buffers, and the list holding them, for reuse.
+    /// Returns argument buffers, and the list holding them, for reuse (object-like macros have
+    /// an unallocated list, which is not worth keeping).
     fn give_args(&mut self, mut args: Vec<Vec<Token>>) {
+        if args.capacity() == 0 {
+            return;
+        }
         for arg in args.drain(..) {
             self.give_buf(arg);
         }
