@@ -296,11 +296,7 @@ impl<'a> Writer<'a> {
             return;
         }
         let (spec, declarator) = types::declarator(self, cx, ty, name.to_string());
-        out.push_str(&spec);
-        if !(declarator.is_empty() || declarator.starts_with('[')) {
-            out.push(' ');
-        }
-        out.push_str(&declarator);
+        push_decl(out, &spec, &declarator);
     }
 
     /// The printable name of a local.
@@ -323,12 +319,17 @@ pub fn local_name_of<'c>(cx: &Cx<'c>, id: LocalId) -> &'c str {
 /// `spec declarator` with a single space (none before an abstract array declarator `[3]`).
 pub fn join_decl(spec: &str, declarator: &str) -> String {
     let mut out = String::with_capacity(spec.len() + declarator.len() + 1);
+    push_decl(&mut out, spec, declarator);
+    out
+}
+
+/// [`join_decl`], appended to `out`.
+fn push_decl(out: &mut String, spec: &str, declarator: &str) {
     out.push_str(spec);
     if !(declarator.is_empty() || declarator.starts_with('[')) {
         out.push(' ');
     }
     out.push_str(declarator);
-    out
 }
 
 fn storage_prefix(class: &StorageClass) -> String {
