@@ -103,6 +103,14 @@ pub(crate) fn string_contents(text: &str) -> Option<String> {
 const SPARE_BUFFERS: usize = 64;
 const SPARE_CAPACITY: usize = 4096;
 
+/// Keeps an emptied vector in `pool` for reuse, up to [`SPARE_BUFFERS`] of them.
+fn keep_spare<T>(pool: &mut Vec<Vec<T>>, mut v: Vec<T>) {
+    if pool.len() < SPARE_BUFFERS {
+        v.clear();
+        pool.push(v);
+    }
+}
+
 impl Pp<'_> {
     /// An empty token buffer, reused when one is spare.
     pub(crate) fn take_buf(&mut self) -> Vec<Token> {
@@ -118,9 +126,7 @@ impl Pp<'_> {
         for arg in args.drain(..) {
             self.give_buf(arg);
         }
-        if self.spare_args.len() < SPARE_BUFFERS {
-            self.spare_args.push(args);
-        }
+        keep_spare(&mut self.spare_args, args);
     }
 
     /// Returns a buffer for reuse.
@@ -241,9 +247,7 @@ impl Pp<'_> {
             out.push(t);
         }
         self.unwind(&mut st);
-        if self.spare_stacks.len() < SPARE_BUFFERS {
-            self.spare_stacks.push(st.stack);
-        }
+        keep_spare(&mut self.spare_stacks, st.stack);
         out
     }
 
