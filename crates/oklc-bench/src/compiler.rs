@@ -351,6 +351,7 @@ pub(crate) fn report(results: &[SizeResult]) {
 fn pp_options() -> oklc_pp::PpOptions {
     oklc_pp::PpOptions {
         include_dirs: Vec::new(),
+        forced_includes: Vec::new(),
         macros: Vec::new(),
         okl_mode: "SERIAL".to_string(),
         using_gpu: false,

@@ -66,6 +66,8 @@ impl FileLoader for MemoryLoader {
 pub struct Options {
     /// `-I` folders, in command-line order.
     pub include_dirs: Vec<PathBuf>,
+    /// `--include` files, read before each input (OCCA's `includes` property).
+    pub forced_includes: Vec<PathBuf>,
     /// `-D` and `-U`, in command-line order (they may interleave).
     pub macros: Vec<MacroAction>,
     /// The backend the kernels are compiled for (`serial`, `openmp`, `cuda`, `hip`, `opencl`,
@@ -93,6 +95,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             include_dirs: Vec::new(),
+            forced_includes: Vec::new(),
             macros: Vec::new(),
             mode: "serial".to_string(),
             warnings_as_errors: false,
@@ -120,6 +123,7 @@ impl Options {
         let mode = self.mode.to_ascii_lowercase();
         PpOptions {
             include_dirs: self.include_dirs.clone(),
+            forced_includes: self.forced_includes.clone(),
             macros: self.macros.clone(),
             okl_mode: mode.to_ascii_uppercase(),
             using_gpu: matches!(mode.as_str(), "cuda" | "hip" | "opencl" | "metal" | "sycl"),

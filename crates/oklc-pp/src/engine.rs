@@ -120,6 +120,9 @@ pub(crate) struct Pp<'a> {
     pub(crate) spare_stacks: Vec<Vec<Ctx>>,
     pub(crate) spare_args: Vec<Vec<Vec<Token>>>,
     pub(crate) spare_expanded: Vec<Option<Vec<Token>>>,
+    /// The synthetic `<command line>` file: its `--include` lines resolve from the working
+    /// folder, not from the root file's folder (gcc's `-include`).
+    command_line: Option<FileId>,
 }
 
 fn tok_err(
@@ -161,6 +164,7 @@ impl<'a> Pp<'a> {
             spare_stacks: Vec::new(),
             spare_args: Vec::new(),
             spare_expanded: Vec::new(),
+            command_line: None,
         }
     }
 
@@ -275,11 +279,13 @@ impl<'a> Pp<'a> {
         }
     }
 
-    /// The synthetic file holding `-D`/`-U` as directives, or `None` without any.
+    /// The synthetic file holding `-D`/`-U` and `--include` as directives, or `None` without
+    /// any.
     fn command_line_file(&mut self) -> Option<FileId> {
-        if self.opts.macros.is_empty() {
+        if self.opts.macros.is_empty() && self.opts.forced_includes.is_empty() {
             return None;
         }
+        let file = FileId(self.db.len() as u32);
         let mut text = String::new();
         for action in &self.opts.macros {
             let (name, line) = match action {
@@ -306,13 +312,32 @@ impl<'a> Pp<'a> {
                     Diagnostic::error(
                         codes::INVALID_COMMAND_LINE_MACRO,
                         format!("invalid macro name `{name}` on the command line"),
-                        Span::new(FileId(self.db.len() as u32), lo, text.len() as u32 - 1),
+                        Span::new(file, lo, text.len() as u32 - 1),
                     )
                     .with_help("write `-D NAME`, `-D NAME=VALUE`, `-D 'F(x)=VALUE'` or `-U NAME`"),
                 );
             }
         }
-        Some(self.db.add("<command line>", text, FileOrigin::Synthetic))
+        for path in &self.opts.forced_includes {
+            let name = path.to_string_lossy();
+            if name.contains(['"', '\n', '\r']) || name.is_empty() {
+                let lo = text.len() as u32;
+                text.push_str(&format!("// --include {}\n", name.replace(['\n', '\r'], " ")));
+                self.out.diagnostics.push(
+                    Diagnostic::error(
+                        codes::INVALID_INCLUDE,
+                        format!("`--include` cannot name `{name}`"),
+                        Span::new(file, lo, text.len() as u32 - 1),
+                    )
+                    .with_help("an `#include \"...\"` name cannot contain `\"` or a line break; rename the file"),
+                );
+            } else {
+                text.push_str(&format!("#include \"{name}\"\n"));
+            }
+        }
+        let id = self.db.add("<command line>", text, FileOrigin::Synthetic);
+        self.command_line = Some(id);
+        Some(id)
     }
 
     fn push_file(&mut self, id: FileId, path: PathBuf) {
@@ -770,14 +795,19 @@ impl<'a> Pp<'a> {
             candidates.push(p.to_path_buf());
         } else {
             if !angled {
-                let dir = self
-                    .files
-                    .iter()
-                    .rev()
-                    .find(|f| !f.path.as_os_str().is_empty())
-                    .and_then(|f| f.path.parent())
-                    .map(Path::to_path_buf)
-                    .unwrap_or_default();
+                let from_command_line = self.command_line.is_some()
+                    && self.files.last().map(|f| f.id) == self.command_line;
+                let dir = if from_command_line {
+                    PathBuf::new()
+                } else {
+                    self.files
+                        .iter()
+                        .rev()
+                        .find(|f| !f.path.as_os_str().is_empty())
+                        .and_then(|f| f.path.parent())
+                        .map(Path::to_path_buf)
+                        .unwrap_or_default()
+                };
                 candidates.push(dir.join(p));
             }
             candidates.extend(self.opts.include_dirs.iter().map(|d| d.join(p)));

@@ -61,6 +61,11 @@ pub struct PpOptions {
     /// `-I` folders, searched in order after the including file's folder (for `"..."`).
     pub include_dirs: Vec<PathBuf>,
     pub macros: Vec<MacroAction>,
+    /// `--include FILE`: files read before the root, after the command-line macros, as if
+    /// `#include "FILE"` were the root's first line; a relative name is looked up in the
+    /// working folder first, then in the `-I` folders (gcc's `-include`; what OCCA's `includes`
+    /// kernel property does by prepending `#include` lines).
+    pub forced_includes: Vec<PathBuf>,
     /// Value of `OKL_MODE` without quotes, e.g. `SERIAL`, `CUDA` (spec §10.2).
     pub okl_mode: String,
     /// GPU backends define `OCCA_USING_GPU`.

@@ -198,6 +198,42 @@ fn includes_guards_and_once() {
 }
 
 #[test]
+fn forced_includes_come_after_command_line_macros_and_resolve_from_the_working_folder() {
+    let mut db = SourceDb::new();
+    let root = db.add("kernels/main.okl", "int x = N + M;\n", oklc_span::FileOrigin::Root);
+    let mut loader = MemLoader::default();
+    for (p, t) in [
+        ("pre.h", "#define N (K * 2)\n"),
+        ("kernels/pre.h", "#define N wrong_folder\n"),
+        ("inc/more.h", "#define M 7\n"),
+    ] {
+        loader.files.insert(PathBuf::from(p), t.to_string());
+    }
+    let opts = PpOptions {
+        include_dirs: vec![PathBuf::from("inc")],
+        forced_includes: vec![PathBuf::from("pre.h"), PathBuf::from("more.h")],
+        macros: vec![MacroAction::Define { name: "K".into(), value: Some("3".into()) }],
+        ..PpOptions::default()
+    };
+    let out = preprocess(&mut db, root, &loader, &opts);
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    let text: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(text, ["int", "x", "=", "(", "3", "*", "2", ")", "+", "7", ";"]);
+    assert_eq!(out.dependencies, [PathBuf::from("pre.h"), PathBuf::from("inc/more.h")]);
+
+    let bad = PpOptions { forced_includes: vec![PathBuf::from("a\"b.h")], ..PpOptions::default() };
+    let (db, out) = run_with("int y;\n", &[], bad);
+    let d = out.diagnostics.iter().find(|d| d.code == oklc_diag::codes::pp::INVALID_INCLUDE);
+    let d = d.expect("an unusable --include name is an error");
+    assert_eq!(&*db.get(d.primary.span.file).name, "<command line>");
+    let missing =
+        PpOptions { forced_includes: vec![PathBuf::from("gone.h")], ..PpOptions::default() };
+    let (_, out) = run_with("int y;\n", &[], missing);
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::INCLUDE_NOT_FOUND]);
+}
+
+#[test]
 fn provenance_of_expanded_tokens() {
     let src = "#define SQ(x) ((x) * (x))\n#define OUT SQ(v)\nint y = OUT;\n";
     let (db, out) = run_with(src, &[], PpOptions::default());

@@ -70,6 +70,10 @@ struct CommonArgs {
     /// Add a folder to the `#include` search path.
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
+    /// Read FILE before each input, as if `#include "FILE"` were its first line (gcc's
+    /// `-include`; OCCA's `includes` property); looked up in the working folder, then in `-I`.
+    #[arg(long = "include", value_name = "FILE")]
+    forced_include: Vec<PathBuf>,
     /// Target backend; also sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`.
     #[arg(long, visible_alias = "backend", default_value = "serial", value_parser = clap::builder::PossibleValuesParser::new(MODES))]
     mode: String,
@@ -273,6 +277,7 @@ fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Optio
     macros.sort_by_key(|(i, _)| *i);
     Options {
         include_dirs: common.include.clone(),
+        forced_includes: common.forced_include.clone(),
         macros: macros.into_iter().map(|(_, a)| a).collect(),
         mode: common.mode.clone(),
         warnings_as_errors: werror,

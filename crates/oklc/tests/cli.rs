@@ -258,6 +258,30 @@ fn check_takes_several_inputs_and_include_dirs() {
 }
 
 #[test]
+fn include_option_reads_a_header_before_every_input() {
+    let dir = fixture();
+    std::fs::create_dir(dir.path().join("kernels")).unwrap();
+    std::fs::write(dir.path().join("prelude.h"), "typedef double real;\n#define SCALE 3\n")
+        .unwrap();
+    let kernel = "@kernel void s(const int n, real *x) {\n  for (int i = 0; i < n; ++i; @tile(4, @outer, @inner)) { x[i] *= SCALE; }\n}\n";
+    std::fs::write(dir.path().join("kernels/s.okl"), kernel).unwrap();
+    let out = oklc(dir.path(), &["transpile", "kernels/s.okl", "--include", "prelude.h"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let source = stdout(&out);
+    assert!(source.starts_with("typedef double real;"), "{source}");
+    assert!(source.contains("x[i] *= 3;"), "{source}");
+    let out = oklc(dir.path(), &["check", "kernels/s.okl"]);
+    assert_eq!(out.status.code(), Some(1), "without the header `real` is unknown");
+    let out = oklc(dir.path(), &["check", "kernels/s.okl", "--include", "missing.h"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("<command line>:1:1: error: include file `missing.h` not found"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn transpile_writes_source_and_metadata_atomically() {
     let dir = fixture();
     let out = oklc(
