@@ -528,6 +528,23 @@ impl<'a> Pp<'a> {
                             name_tok.span,
                             format!("write `#{name} NAME`"),
                         )),
+                        // gcc and legacy OCCA accept `defined` here (no macro can have that
+                        // name); nekRS has `#ifdef defined(A) || defined(B)` meaning `#if`.
+                        Some(t) if t.kind == TokKind::Ident && t.text == "defined" => {
+                            value = name == "ifndef";
+                            self.error(
+                                Diagnostic::warning(
+                                    codes::EXTRA_TOKENS,
+                                    format!(
+                                        "`#{name} defined` is always {value}: no macro can be named `defined`"
+                                    ),
+                                    t.span,
+                                )
+                                .with_help(format!(
+                                    "`#{name}` takes one macro name; to test an expression such as `defined(A) || defined(B)`, use `#if`"
+                                )),
+                            );
+                        }
                         Some(t) => match check_name(t, &format!("#{name}")) {
                             Err(d) => self.error(*d),
                             Ok(()) => {

@@ -234,6 +234,15 @@ fn forced_includes_come_after_command_line_macros_and_resolve_from_the_working_f
 }
 
 #[test]
+fn ifdef_defined_is_a_warning_and_tests_no_macro() {
+    // gcc and legacy OCCA accept it; a real nekRS kernel wrote `#ifdef` for `#if`.
+    let out = pp(
+        "#define A\n#ifdef defined(A) || defined(B)\nyes\n#else\nno\n#endif\n#ifndef defined\nn2\n#endif\n",
+    );
+    assert_eq!(out, "no n2 [OKL0104] [OKL0104]");
+}
+
+#[test]
 fn provenance_of_expanded_tokens() {
     let src = "#define SQ(x) ((x) * (x))\n#define OUT SQ(v)\nint y = OUT;\n";
     let (db, out) = run_with(src, &[], PpOptions::default());
