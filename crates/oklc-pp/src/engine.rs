@@ -415,7 +415,8 @@ impl<'a> Pp<'a> {
             if tok.kind.is_comment() {
                 let span = tok.span;
                 f.pos += 1;
-                if !f.synthetic {
+                // Comments of skipped groups are not part of the program either.
+                if !f.synthetic && f.conds.last().is_none_or(|c| c.active) {
                     self.out.comments.push(span);
                 }
                 continue;
@@ -460,6 +461,7 @@ impl<'a> Pp<'a> {
         let Some(hash) = f.current().map(|t| t.span) else { return };
         f.pos += 1;
         let mut line: Vec<Token> = Vec::new();
+        let comments_from = self.out.comments.len();
         while let Some(t) = f.current() {
             if t.at_line_start() {
                 break;
@@ -476,6 +478,9 @@ impl<'a> Pp<'a> {
             && last.1 == u32::MAX
         {
             last.1 = hash.lo;
+        }
+        if !self.active() {
+            self.out.comments.truncate(comments_from);
         }
         let line_span = line.last().map_or(hash, |t| hash.to(t.span));
         let Some(name_tok) = line.first().cloned() else { return };
