@@ -397,7 +397,7 @@ impl Lowerer<'_> {
     }
 
     /// Puts `@restrict` on the outermost pointer level of `ty`.
-    fn apply_restrict(&mut self, store: &mut Store, ty: TyId, span: Span) {
+    pub(crate) fn apply_restrict(&mut self, store: &mut Store, ty: TyId, span: Span) {
         let is_pointer = match &store.types[ty].kind {
             TyKind::Pointer(_) => true,
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {

@@ -378,10 +378,11 @@ impl<'u> Lowerer<'u> {
         let unit = self.unit;
         let all_attrs: Vec<ast::AttrId> =
             def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
-        let is_kernel = {
+        let okl = {
             let mut cx = AttrCtx { unit, env: &self.w.consts, diags: &mut self.w.diags };
             attrs::function_attrs(&mut cx, &all_attrs)
         };
+        let is_kernel = okl.kernel;
         let mut b = Body::with_capacity(self.w.body_sizes);
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
@@ -403,6 +404,9 @@ impl<'u> Lowerer<'u> {
         };
         b.function = Some(name.clone());
         let ret = self.ty(&mut b, def.ret);
+        if let Some(rspan) = okl.restrict {
+            self.apply_restrict(&mut b.store, ret, rspan);
+        }
         if matches!(kind, FunctionKind::Kernel(_)) {
             self.w.kernel_count += 1;
             if !matches!(b.store.types[ret].kind, TyKind::Builtin(oklc_ir::Builtin::Void)) {

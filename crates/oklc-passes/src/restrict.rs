@@ -2,7 +2,7 @@
 //!
 //! Lowering records `@restrict` as [`oklc_ir::Quals::RESTRICT`] on the type level it applies
 //! to. Any level other than a pointer (or a typedef naming a pointer) carrying it is reported
-//! at the variable's declaration.
+//! at the variable's declaration (or the function, for its return type).
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{ArenaExt, Module, NamedRef, Quals, Stage, Store, TyId, TyKind};
@@ -24,6 +24,19 @@ impl Pass for RestrictPass {
         for fid in cx.functions() {
             let module = &*cx.module;
             let f = &module.functions[fid];
+            if misplaced_restrict(module, &f.store, f.ret) {
+                cx.diagnostics.push(
+                    Diagnostic::error(
+                        codes::RESTRICT_NOT_POINTER,
+                        format!(
+                            "`@restrict` on the return type of `{}`, which is not a pointer",
+                            f.name
+                        ),
+                        f.span,
+                    )
+                    .with_help("`@restrict` applies to pointers, e.g. `float *@restrict f(...)`"),
+                );
+            }
             for (_, local) in f.locals.iter() {
                 if misplaced_restrict(module, &f.store, local.ty) {
                     cx.diagnostics.push(

@@ -54,7 +54,8 @@ impl Placement {
     fn allows(self, kind: AttrKind) -> bool {
         use AttrKind::*;
         match self {
-            Placement::Function => matches!(kind, Kernel),
+            // `@restrict float *f(...)`: the returned pointer (the OKL reference allows it).
+            Placement::Function => matches!(kind, Kernel | Restrict),
             Placement::Loop => {
                 matches!(kind, Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength)
             }
@@ -90,7 +91,10 @@ fn home_of(kind: AttrKind) -> &'static str {
         Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength => {
             "loop attributes go on a `for` loop: `for (...; ...; ...; @outer)` or `@outer for (...)`"
         }
-        Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg => {
+        Restrict => {
+            "`@restrict` goes on a pointer variable, parameter, typedef or function return type"
+        }
+        Shared | Exclusive | Dim | DimOrder | GlobalPtr | ImplicitArg => {
             "this attribute goes on a variable declaration, parameter or typedef"
         }
         Barrier => "write `@barrier;` as a statement of its own",
@@ -764,15 +768,25 @@ fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOk
 }
 
 /// Decodes a function's attributes: whether it is a `@kernel`.
-pub fn function_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> bool {
-    let mut kernel = false;
+pub fn function_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> FunctionOkl {
+    let mut out = FunctionOkl::default();
     for (id, attr) in cx.filter(attrs, Placement::Function) {
-        if attr.kind == AttrKind::Kernel {
-            cx.expect_no_args(id, attr);
-            kernel = true;
+        cx.expect_no_args(id, attr);
+        match attr.kind {
+            AttrKind::Kernel => out.kernel = true,
+            AttrKind::Restrict => out.restrict = Some(cx.span(id)),
+            _ => {}
         }
     }
-    kernel
+    out
+}
+
+/// The OKL attributes of a function definition or prototype.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FunctionOkl {
+    pub kernel: bool,
+    /// `@restrict` on the function: its returned pointer is restrict-qualified.
+    pub restrict: Option<Span>,
 }
 
 /// Reports every attribute on a construct that takes none.

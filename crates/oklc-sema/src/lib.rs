@@ -14,5 +14,7 @@ pub mod attrs;
 pub mod consteval;
 pub mod suggest;
 
-pub use attrs::{AttrCtx, DeclOkl, LoopOkl, LoopOklKind, Placement, StmtOkl, TileRoleSpec};
+pub use attrs::{
+    AttrCtx, DeclOkl, FunctionOkl, LoopOkl, LoopOklKind, Placement, StmtOkl, TileRoleSpec,
+};
 pub use consteval::{ConstEnv, eval_int, parse_int_literal};

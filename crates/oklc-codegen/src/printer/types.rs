@@ -96,7 +96,10 @@ pub fn push_plain(w: &Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -> bo
         _ => return false,
     };
     let start = out.len();
-    push_quals(w, out, t.quals, false);
+    // Lowering puts `RESTRICT` on a named type only when it names a pointer (a typedef), and
+    // the qualifier then goes in front, as legacy OCCA prints it: `__restrict__ ptr_t a`.
+    let pointer_typedef = matches!(t.kind, TyKind::Named { .. });
+    push_quals(w, out, t.quals, pointer_typedef);
     if out.len() > start {
         out.push(' ');
     }

@@ -41,6 +41,10 @@ pub(crate) struct Shape {
     pub(crate) name: Option<Name>,
     pub(crate) suffixes: Vec<Suffix>,
     pub(crate) span: SimpleSpan,
+    /// OKL attributes written among the pointer operators (`float * @restrict p`, the form of
+    /// the OKL reference's `@restrict` example): they belong to the declarator, like the
+    /// attributes after its name.
+    pub(crate) attrs: Vec<AttrId>,
 }
 
 impl Shape {
@@ -130,12 +134,14 @@ pub(crate) fn build_declarators(
     raws: Vec<DeclRaw>,
 ) -> Vec<Declarator> {
     raws.into_iter()
-        .map(|r| {
+        .map(|mut r| {
+            let mut attrs = std::mem::take(&mut r.shape.attrs);
+            attrs.append(&mut r.attrs);
             let (name, t) = apply(st, base, r.shape);
             Declarator {
                 name,
                 ty: t,
-                attrs: r.attrs,
+                attrs,
                 passthrough: r.pass,
                 bit_width: r.bit_width,
                 init: r.init,
@@ -601,6 +607,9 @@ pub(super) fn type_name<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
             if shape.name().is_some() {
                 return Err(PErr::custom(e.span(), "expected abstract declarator"));
             }
+            if !shape.attrs.is_empty() {
+                return Err(PErr::custom(e.span(), "a type name cannot carry attributes"));
+            }
             Ok(apply(e.state(), spec.ty, shape).1)
         })
         .labelled(Label::Type)
@@ -625,8 +634,13 @@ pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
         .then(g.declarator.clone())
         .then(super::attr::attr_list(g))
         .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
-        .map_with(|(((spec, shape), attrs), default), e: &mut Ext<'a, '_>| {
-            let (attrs, passthrough) = split_attrs(attrs);
+        .map_with(|(((spec, mut shape), attrs), default), e: &mut Ext<'a, '_>| {
+            let (mut attrs, passthrough) = split_attrs(attrs);
+            if !shape.attrs.is_empty() {
+                let mut all = std::mem::take(&mut shape.attrs);
+                all.append(&mut attrs);
+                attrs = all;
+            }
             let (name, t) = apply(e.state(), spec.ty, shape);
             let decl = Declarator {
                 name,
@@ -685,14 +699,15 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
     .boxed()
 }
 
-/// `*` with qualifiers, `&`, `&&`, or `S::*` (pointer to member).
-fn ptr_op<'a>() -> P<'a, PtrOp> {
+/// `*` with qualifiers (and OKL attributes, returned alongside), `&`, `&&`, or `S::*` (pointer
+/// to member).
+fn ptr_op<'a>(g: &G<'a>) -> P<'a, (PtrOp, Vec<AttrId>)> {
     // `qualified_name` stops before a `::` that no name follows: here, the `::*`.
     let member = qualified_name()
         .then_ignore(p(TokKind::ColonColon))
         .then_ignore(p(TokKind::Star))
         .then(cv_list())
-        .map(|(name, quals)| PtrOp::Member(name, quals));
+        .map(|(name, quals)| (PtrOp::Member(name, quals), Vec::new()));
     // Tried after every declarator's specifiers, where it nearly always fails: one look at the
     // tokens decides whether any alternative can match.
     fn starts_ptr_op(toks: &[Tk], _: &St) -> bool {
@@ -714,11 +729,25 @@ fn ptr_op<'a>() -> P<'a, PtrOp> {
             _ => false,
         }
     }
+    let cv_or_attr =
+        choice((select! { Tk::Kw(k) if cv_of(k).is_some() => k }.map(Ok), g.attr.clone().map(Err)));
+    let star =
+        p(TokKind::Star).ignore_then(cv_or_attr.repeated().collect::<Vec<_>>()).map(|parts| {
+            let mut quals = Quals::default();
+            let mut attrs = Vec::new();
+            for part in parts {
+                match part {
+                    Ok(k) => quals = merge(quals, cv_of(k).unwrap_or_default()),
+                    Err(a) => attrs.push(a),
+                }
+            }
+            (PtrOp::Ptr(quals), attrs)
+        });
     guard(starts_ptr_op)
         .ignore_then(choice((
-            p(TokKind::Star).ignore_then(cv_list()).map(PtrOp::Ptr),
-            p(TokKind::AmpAmp).to(PtrOp::RRef),
-            p(TokKind::Amp).to(PtrOp::Ref),
+            star,
+            p(TokKind::AmpAmp).to((PtrOp::RRef, Vec::new())),
+            p(TokKind::Amp).to((PtrOp::Ref, Vec::new())),
             member,
         )))
         .boxed()
@@ -734,11 +763,15 @@ pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
         .map(|e| Suffix::Array(Some(e)));
     g.decl_spec
         .clone()
-        .then(ptr_op().repeated().collect::<Vec<_>>())
+        .then(ptr_op(g).repeated().collect::<Vec<_>>())
         .then(bound.repeated().collect::<Vec<_>>())
-        .map_with(|((spec, ptrs), suffixes), e: &mut Ext<'a, '_>| {
-            let shape = Shape { ptrs, inner: None, name: None, suffixes, span: e.span() };
-            apply(e.state(), spec.ty, shape).1
+        .try_map_with(|((spec, ptrs), suffixes), e: &mut Ext<'a, '_>| {
+            let (ptrs, attrs) = split_ptr_attrs(ptrs);
+            if !attrs.is_empty() {
+                return Err(PErr::custom(e.span(), "a type name cannot carry attributes"));
+            }
+            let shape = Shape { ptrs, inner: None, name: None, suffixes, span: e.span(), attrs };
+            Ok(apply(e.state(), spec.ty, shape).1)
         })
         .boxed()
 }
@@ -746,7 +779,7 @@ pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
 /// A declarator (possibly abstract): pointer operators, a name or parenthesised declarator,
 /// then array and function suffixes.
 pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
-    let ptr_op = ptr_op();
+    let ptr_op = ptr_op(g);
     let group = ptr_op
         .clone()
         .repeated()
@@ -755,9 +788,11 @@ pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
         .then(g.declarator.clone())
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
         .map(|(ptrs, mut inner)| {
-            let mut all = ptrs;
+            let (mut all, mut attrs) = split_ptr_attrs(ptrs);
             all.append(&mut inner.ptrs);
             inner.ptrs = all;
+            attrs.append(&mut inner.attrs);
+            inner.attrs = attrs;
             inner
         });
     // Tried after every declarator name; a failure still lists `[` and `(` as expected.
@@ -789,14 +824,28 @@ pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
         .then(suffix.repeated().collect::<Vec<_>>())
         .map_with(|((ptrs, direct), suffixes), e: &mut Ext<'a, '_>| {
             let span = e.span();
+            let (ptrs, mut attrs) = split_ptr_attrs(ptrs);
             let (name, inner) = match direct {
                 Some(Direct::Name(n)) => (Some(n), None),
-                Some(Direct::Group(s)) => (None, Some(Box::new(s))),
+                Some(Direct::Group(mut s)) => {
+                    attrs.append(&mut s.attrs);
+                    (None, Some(Box::new(s)))
+                }
                 None => (None, None),
             };
-            Shape { ptrs, inner, name, suffixes, span }
+            Shape { ptrs, inner, name, suffixes, span, attrs }
         })
         .boxed()
+}
+
+fn split_ptr_attrs(ptrs: Vec<(PtrOp, Vec<AttrId>)>) -> (Vec<PtrOp>, Vec<AttrId>) {
+    let mut ops = Vec::with_capacity(ptrs.len());
+    let mut attrs = Vec::new();
+    for (op, mut a) in ptrs {
+        ops.push(op);
+        attrs.append(&mut a);
+    }
+    (ops, attrs)
 }
 
 /// A declarator with trailing attributes, bit-field width and initializer.
