@@ -44,8 +44,19 @@ impl<'u> Lowerer<'u> {
         match unit.item(id) {
             AstItem::Function(def) => self.function(def, span, None),
             AstItem::Template { params, item } => self.template(top, params, *item, span, requests),
-            AstItem::Record(_) | AstItem::Enum(_) => {
+            AstItem::Record(_) => {
                 self.defined(top, id, None);
+            }
+            AstItem::Enum(_) => {
+                let ty = self.defined(top, id, None);
+                // `enum { TILE = 8 };` only declares its enumerators: an item of its own (a named
+                // enum is pushed as it is defined; an anonymous one used by a declaration is
+                // printed with it).
+                if let TyKind::Named { refers: NamedRef::Enum(eid), .. } = top.store.types[ty].kind
+                    && self.w.module.enums[eid].name.is_none()
+                {
+                    self.w.module.items.push(Item::Enum(eid));
+                }
             }
             AstItem::Typedef(decl) => self.typedef(top, decl, span),
             AstItem::Using(ast::UsingDecl::Alias { name, attrs: a, ty }) => {

@@ -431,6 +431,23 @@ fn skip_item(module: &Module, item: &Item) -> bool {
     })
 }
 
+/// The anonymous struct or enum that `ty` names, if any (printed where it is used).
+fn anonymous_definition(module: &Module, ty: oklc_ir::TyId) -> Option<oklc_ir::NamedRef> {
+    match &get(&module.store.types, ty)?.kind {
+        TyKind::Named { refers: r @ oklc_ir::NamedRef::Struct(s), .. }
+            if get(&module.structs, *s).is_some_and(|d| d.name.is_none()) =>
+        {
+            Some(*r)
+        }
+        TyKind::Named { refers: r @ oklc_ir::NamedRef::Enum(e), .. }
+            if get(&module.enums, *e).is_some_and(|d| d.name.is_none()) =>
+        {
+            Some(*r)
+        }
+        _ => None,
+    }
+}
+
 fn item_span(module: &Module, item: &Item) -> Option<Span> {
     match item {
         Item::Function(id) => get(&module.functions, *id).map(|f| f.span),
@@ -460,6 +477,22 @@ pub fn super_write_item(w: &mut Writer<'_>, item: &Item) {
             if let Some(q) = w.dialect.global_qualifier(module, g) {
                 text.push_str(q);
                 text.push(' ');
+            }
+            // `enum { A } x;`, `struct { int a; } s;`: an anonymous type is defined in place.
+            if let Some(def) = anonymous_definition(module, g.ty) {
+                let init = write_init(w, &cx, g.init.as_ref());
+                match def {
+                    oklc_ir::NamedRef::Struct(s) => {
+                        let head = format!("{text}{}", struct_head(&module.structs[s]));
+                        write_struct_body(w, &module.structs[s], &head);
+                    }
+                    _ => {
+                        let oklc_ir::NamedRef::Enum(e) = def else { return };
+                        write_enum(w, &module.enums[e], &text);
+                    }
+                }
+                w.close(&format!(" {}{init};", g.name));
+                return;
             }
             text.push_str(&w.decl(&cx, g.ty, &g.name));
             text.push_str(&write_init(w, &cx, g.init.as_ref()));

@@ -441,7 +441,12 @@ fn foldable_guard(f: &Function, id: LoopId, escaped: &[LocalId]) -> Option<ExprI
     let mut written = written_locals(f, then)?;
     // A local whose address escapes anywhere in the function may be written through it.
     written.extend_from_slice(escaped);
-    if written.contains(&lp.var) || !invariant(f, *rhs, &written) {
+    if written.contains(&lp.var) {
+        return None;
+    }
+    // The loop itself writes its iterator: `if (t < 2 * t - k)` is not monotone in `t`.
+    written.push(lp.var);
+    if !invariant(f, *rhs, &written) {
         return None;
     }
     // Only guards on values computed in the kernel (see the module documentation).
