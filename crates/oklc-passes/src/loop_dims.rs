@@ -26,6 +26,7 @@ use oklc_span::Span;
 
 use crate::fold::{Linear, Term, const_int, eval, linear};
 use crate::pipeline::{Pass, PassCx};
+use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span};
 use crate::{LaunchDims, LoopCount, Split};
 
@@ -236,7 +237,9 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
 fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     let mut diags = Vec::new();
     let mut failed = false;
-    let f = &mut cx.module.functions[fid];
+    let oklc_ir::Module { functions, globals, enums, store, .. } = &mut *cx.module;
+    let names = ConstNames { globals, enums, store };
+    let f = &mut functions[fid];
 
     // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.
     let nodes = okl_tree(f);
@@ -458,7 +461,14 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
             );
         }
         let step_const = range.step.amount().and_then(|s| const_int(&f.store, s));
-        let count = iteration_count(&mut f.store, &range, span);
+        let mut count = iteration_count(&mut f.store, &range, span);
+        // Bounds written with `const`/`constexpr` variables or enumerators (`t < BS`,
+        // `t < W * CW`) are constants too: launch sizes and `@exclusive` storage need them.
+        if count.constant.is_none()
+            && let Some(c) = extent(names, Some(f), count.expr, 0)
+        {
+            count = LoopCount { expr: lit(&mut f.store, c, span), constant: Some(c) };
+        }
         if !mismatched {
             if let Some(s) = step_const.filter(|s| *s <= 0) {
                 failed = true;

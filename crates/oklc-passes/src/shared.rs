@@ -12,9 +12,11 @@
 //! `__local`) must print the value instead when the extent names a local.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::la_arena::Arena;
 use oklc_ir::{
-    ArenaExt, BinaryOp, Block, Expr, ExprId, Function, FunctionId, Init, LocalId, LoopId, LoopKind,
-    Module, NamedRef, OklStorage, Quals, Stage, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
+    ArenaExt, BinaryOp, Block, EnumDef, Expr, ExprId, Function, FunctionId, Global, Init, LocalId,
+    LoopId, LoopKind, Module, NamedRef, OklStorage, Quals, Stage, Stmt, StorageClass, Store, TyId,
+    TyKind, UnaryOp,
 };
 
 use crate::fold::const_int;
@@ -103,7 +105,7 @@ fn array_shape(module: &Module, f: &Function, ty: TyId) -> Shape {
             Some(TyKind::Array { elem, size }) => {
                 arrays += 1;
                 let Some(s) = *size else { return Shape::BadSize(None) };
-                match extent(module, func, s, 0) {
+                match extent(ConstNames::of(module), func, s, 0) {
                     Some(v) if v >= 1 => {}
                     _ => return Shape::BadSize(st.span_of(s)),
                 }
@@ -121,31 +123,76 @@ fn array_shape(module: &Module, f: &Function, ty: TyId) -> Shape {
     if arrays == 0 { Shape::NotArray } else { Shape::Ok }
 }
 
+/// What constant expressions may name: the module's globals and unscoped enumerators.
+#[derive(Clone, Copy)]
+pub(crate) struct ConstNames<'a> {
+    pub globals: &'a Arena<Global>,
+    pub enums: &'a Arena<EnumDef>,
+    /// The module's store, where globals' initialisers and enumerator values live.
+    pub store: &'a Store,
+}
+
+impl<'a> ConstNames<'a> {
+    pub(crate) fn of(module: &'a Module) -> ConstNames<'a> {
+        ConstNames { globals: &module.globals, enums: &module.enums, store: &module.store }
+    }
+
+    /// The value of an unscoped enumerator named `name` (`enum { TILE = 8, HALF };`).
+    fn enumerator(self, name: &str, depth: u32) -> Option<i128> {
+        for def in self.enums.values().filter(|d| !d.scoped) {
+            let mut next: Option<i128> = Some(0);
+            for (n, value) in &def.enumerators {
+                let v = match value {
+                    Some(e) => extent(self, None, *e, depth + 16),
+                    None => next,
+                };
+                if n == name {
+                    return v;
+                }
+                next = v.and_then(|v| v.checked_add(1));
+            }
+        }
+        None
+    }
+}
+
 /// The value of the constant expression `e` (in `f`'s store, or the module's when `f` is
 /// `None`). Names of `const`/`constexpr` integer variables with a constant initialiser count as
-/// their values, through at most a few levels of them.
-fn extent(module: &Module, f: Option<&Function>, e: ExprId, depth: u32) -> Option<i128> {
+/// their values, through at most a few levels of them, and so do unscoped enumerators.
+pub(crate) fn extent(
+    names: ConstNames<'_>,
+    f: Option<&Function>,
+    e: ExprId,
+    depth: u32,
+) -> Option<i128> {
     // The folder's own limit; a variable costs 16 levels, so chains of them stay short.
     if depth > 256 {
         return None;
     }
-    let store = f.map_or(&module.store, |f| &f.store);
-    let sub = |x: ExprId| extent(module, f, x, depth + 1);
+    let store = f.map_or(names.store, |f| &f.store);
+    let sub = |x: ExprId| extent(names, f, x, depth + 1);
     match store.exprs.get(e)? {
         Expr::Local(l) => {
             let f = f?;
             let local = f.locals.get(*l)?;
             let init = constant_init(&f.store, local.ty, &local.class, local.init.as_ref())?;
-            extent(module, Some(f), init, depth + 16)
+            extent(names, Some(f), init, depth + 16)
         }
         Expr::Global(g) => {
-            let global = module.globals.get(*g)?;
-            let init =
-                constant_init(&module.store, global.ty, &global.class, global.init.as_ref())?;
-            extent(module, None, init, depth + 16)
+            let global = names.globals.get(*g)?;
+            let init = constant_init(names.store, global.ty, &global.class, global.init.as_ref())?;
+            extent(names, None, init, depth + 16)
         }
+        Expr::Name(n) => names.enumerator(n, depth),
         Expr::Unary { op: UnaryOp::Neg, arg } => sub(*arg)?.checked_neg(),
         Expr::Unary { op: UnaryOp::Plus, arg } => sub(*arg),
+        Expr::Cond { cond, then, els } => {
+            if sub(*cond)? != 0 {
+                sub(*then)
+            } else {
+                sub(*els)
+            }
+        }
         Expr::Binary { op, lhs, rhs } => {
             let (a, b) = (sub(*lhs)?, sub(*rhs)?);
             match op {
@@ -154,6 +201,12 @@ fn extent(module: &Module, f: Option<&Function>, e: ExprId, depth: u32) -> Optio
                 BinaryOp::Mul => a.checked_mul(b),
                 BinaryOp::Div => a.checked_div(b),
                 BinaryOp::Rem => a.checked_rem(b),
+                BinaryOp::Lt => Some(i128::from(a < b)),
+                BinaryOp::Le => Some(i128::from(a <= b)),
+                BinaryOp::Gt => Some(i128::from(a > b)),
+                BinaryOp::Ge => Some(i128::from(a >= b)),
+                BinaryOp::Eq => Some(i128::from(a == b)),
+                BinaryOp::Ne => Some(i128::from(a != b)),
                 _ => const_int(store, e),
             }
         }
