@@ -305,32 +305,25 @@ impl<'a> Pp<'a> {
             if valid {
                 text.push_str(&line);
             } else {
-                // Keep the bad option in the file so the diagnostic can point at it.
-                let lo = text.len() as u32;
-                text.push_str(&format!("// -D {}\n", name.replace(['\n', '\r'], " ")));
-                self.out.diagnostics.push(
-                    Diagnostic::error(
-                        codes::INVALID_COMMAND_LINE_MACRO,
-                        format!("invalid macro name `{name}` on the command line"),
-                        Span::new(file, lo, text.len() as u32 - 1),
-                    )
-                    .with_help("write `-D NAME`, `-D NAME=VALUE`, `-D 'F(x)=VALUE'` or `-U NAME`"),
-                );
+                let d = Diagnostic::error(
+                    codes::INVALID_COMMAND_LINE_MACRO,
+                    format!("invalid macro name `{name}` on the command line"),
+                    Span::default(),
+                )
+                .with_help("write `-D NAME`, `-D NAME=VALUE`, `-D 'F(x)=VALUE'` or `-U NAME`");
+                self.bad_option(&mut text, file, &format!("-D {name}"), d);
             }
         }
         for path in &self.opts.forced_includes {
             let name = path.to_string_lossy();
             if name.contains(['"', '\n', '\r']) || name.is_empty() {
-                let lo = text.len() as u32;
-                text.push_str(&format!("// --include {}\n", name.replace(['\n', '\r'], " ")));
-                self.out.diagnostics.push(
-                    Diagnostic::error(
-                        codes::INVALID_INCLUDE,
-                        format!("`--include` cannot name `{name}`"),
-                        Span::new(file, lo, text.len() as u32 - 1),
-                    )
-                    .with_help("an `#include \"...\"` name cannot contain `\"` or a line break; rename the file"),
-                );
+                let d = Diagnostic::error(
+                    codes::INVALID_INCLUDE,
+                    format!("`--include` cannot name `{name}`"),
+                    Span::default(),
+                )
+                .with_help("an `#include \"...\"` name cannot contain `\"` or a line break; rename the file");
+                self.bad_option(&mut text, file, &format!("--include {name}"), d);
             } else {
                 text.push_str(&format!("#include \"{name}\"\n"));
             }
@@ -338,6 +331,15 @@ impl<'a> Pp<'a> {
         let id = self.db.add("<command line>", text, FileOrigin::Synthetic);
         self.command_line = Some(id);
         Some(id)
+    }
+
+    /// Keeps a rejected command-line option in the `<command line>` file as a comment, so that
+    /// its diagnostic `d` can point at it.
+    fn bad_option(&mut self, text: &mut String, file: FileId, shown: &str, mut d: Diagnostic) {
+        let lo = text.len() as u32;
+        text.push_str(&format!("// {}\n", shown.replace(['\n', '\r'], " ")));
+        d.primary.span = Span::new(file, lo, text.len() as u32 - 1);
+        self.out.diagnostics.push(d);
     }
 
     fn push_file(&mut self, id: FileId, path: PathBuf) {
