@@ -70,6 +70,14 @@ impl Shape {
         }
     }
 
+    /// The declarator's attributes in source order: those among its pointer operators, then
+    /// `trailing` (written after its name).
+    pub(crate) fn take_attrs(&mut self, mut trailing: Vec<AttrId>) -> Vec<AttrId> {
+        let mut attrs = std::mem::take(&mut self.attrs);
+        attrs.append(&mut trailing);
+        attrs
+    }
+
     /// Whether this declares a function (`f(params)`, also `(*f(int))(float)`, a function
     /// returning a function pointer), not a pointer to one.
     pub(crate) fn is_function(&self) -> bool {
@@ -135,8 +143,7 @@ pub(crate) fn build_declarators(
 ) -> Vec<Declarator> {
     raws.into_iter()
         .map(|mut r| {
-            let mut attrs = std::mem::take(&mut r.shape.attrs);
-            attrs.append(&mut r.attrs);
+            let attrs = r.shape.take_attrs(r.attrs);
             let (name, t) = apply(st, base, r.shape);
             Declarator {
                 name,
@@ -635,12 +642,8 @@ pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
         .then(super::attr::attr_list(g))
         .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
         .map_with(|(((spec, mut shape), attrs), default), e: &mut Ext<'a, '_>| {
-            let (mut attrs, passthrough) = split_attrs(attrs);
-            if !shape.attrs.is_empty() {
-                let mut all = std::mem::take(&mut shape.attrs);
-                all.append(&mut attrs);
-                attrs = all;
-            }
+            let (attrs, passthrough) = split_attrs(attrs);
+            let attrs = shape.take_attrs(attrs);
             let (name, t) = apply(e.state(), spec.ty, shape);
             let decl = Declarator {
                 name,

@@ -26,11 +26,10 @@ fn decl_item(
 ) -> Result<ItemId, &'static str> {
     let typedef = spec.specifiers.contains(Specifiers::TYPEDEF);
     if raws.len() == 1 && raws[0].shape.is_function() && !typedef {
-        let mut raw = raws.remove(0);
+        let raw = raws.remove(0);
         let mut shape = raw.shape;
         // `float * @restrict f(...)`: attributes among the return type's pointers.
-        let mut attrs = std::mem::take(&mut shape.attrs);
-        attrs.append(&mut raw.attrs);
+        let attrs = shape.take_attrs(raw.attrs);
         let Some((name, params, variadic, quals)) = shape.take_function() else {
             return Err("expected function declarator");
         };
