@@ -97,7 +97,7 @@ pub fn kernel_metadata(module: &Module, kernel: FunctionId, name: String) -> Ker
 
 /// Metadata of one argument named `name` of type `ty` (in `store`).
 pub fn argument(module: &Module, store: &Store, name: String, ty: TyId) -> ArgumentMetadata {
-    let is_const = own_quals(module, store, ty).contains(Quals::CONST)
+    let is_const = specifier_quals(module, store, ty).contains(Quals::CONST)
         || base_quals(module, store, ty).contains(Quals::CONST);
     let (s, t) = resolve(module, store, ty);
     let (ptr, dtype) = match get(&s.types, t).map(|t| &t.kind) {
@@ -135,6 +135,25 @@ fn own_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
         }
     }
     quals
+}
+
+/// Qualifiers of the type as the declaration specifiers wrote it, under the declarator's own
+/// pointers, references and arrays: `const A a` (A a pointer typedef) is const, `int *const p`
+/// is not (the pointer is, the data it writes is not), as in legacy OCCA's metadata.
+fn specifier_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
+    let mut t = ty;
+    for _ in 0..64 {
+        match get(&store.types, t).map(|n| &n.kind) {
+            Some(
+                TyKind::Pointer(inner)
+                | TyKind::Reference(inner)
+                | TyKind::RvalueReference(inner)
+                | TyKind::Array { elem: inner, .. },
+            ) => t = *inner,
+            _ => return own_quals(module, store, t),
+        }
+    }
+    Quals::empty()
 }
 
 /// Qualifiers of the base type under all pointers, references and arrays.

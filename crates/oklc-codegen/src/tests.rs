@@ -177,6 +177,12 @@ fn metadata_constness_and_dtypes() {
         c.dtype,
         Dtype::Tuple { size: 16, dtype: Box::new(Dtype::Builtin { name: "int".into() }) }
     );
+    // `int *const d`: the pointer is const, the data the kernel writes through it is not.
+    let const_ptr = f.ty_q(TyKind::Pointer(int), Quals::CONST);
+    assert!(!argument(&m, &f.f.store, "d".into(), const_ptr).is_const);
+    let const_int = f.const_builtin(Builtin::Int);
+    let ptr_to_const = f.ptr(const_int);
+    assert!(argument(&m, &f.f.store, "e".into(), ptr_to_const).is_const);
     let _ = Local::new("unused", int, LocalKind::Var, Span::default());
     let _ = Expr::Name("x".into());
 }
