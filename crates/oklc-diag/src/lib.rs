@@ -63,6 +63,9 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
     pub help: Option<String>,
     pub expansion: Vec<ExpansionFrame>,
+    /// `expansion` was given by the stage that reported the problem (even when empty: an
+    /// invocation at file level), so the driver does not derive one from the primary span.
+    pub expansion_given: bool,
 }
 
 impl Diagnostic {
@@ -81,6 +84,7 @@ impl Diagnostic {
             notes: Vec::new(),
             help: None,
             expansion: Vec::new(),
+            expansion_given: false,
         }
     }
 
@@ -115,6 +119,7 @@ impl Diagnostic {
 
     pub fn with_expansion(mut self, expansion: Vec<ExpansionFrame>) -> Diagnostic {
         self.expansion = expansion;
+        self.expansion_given = true;
         self
     }
 

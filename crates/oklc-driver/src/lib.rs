@@ -661,7 +661,8 @@ fn finish(
     let mut out: Diagnostics = diagnostics
         .into_iter()
         .map(|mut d| {
-            if d.expansion.is_empty()
+            if !d.expansion_given
+                && d.expansion.is_empty()
                 && let Some(expn) = expansion_of(index, d.primary.span)
             {
                 d.expansion = expansions

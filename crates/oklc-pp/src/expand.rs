@@ -376,6 +376,10 @@ impl Pp<'_> {
             if m.variadic && args.len() + 1 == params {
                 args.push(Vec::new());
             }
+            if !m.variadic && params > 0 && args.len() == params + 1 && args[params].is_empty() {
+                self.extra_empty_arg(&name, close, m);
+                args.pop();
+            }
             if args.len() != params {
                 let site = name.span.to(close);
                 let s = |n: usize| if n == 1 { "" } else { "s" };
@@ -449,6 +453,32 @@ impl Pp<'_> {
         st.carry = Some((spacing, !result.is_empty()));
         self.push_ctx(st, result, Some(m.name), site);
         None
+    }
+
+    /// Warns that the trailing empty argument of `F(a, b, )` (two parameters) is dropped, as
+    /// legacy OCCA does (nekRS relies on it); C would reject the invocation. The primary span is
+    /// the `)` that ends the empty argument.
+    #[cold]
+    fn extra_empty_arg(&mut self, name: &Token, close: Span, m: &Macro) {
+        let params = m.params.as_ref().map_or(0, Vec::len);
+        let s = if params == 1 { "" } else { "s" };
+        let mut d = Diagnostic::warning(
+            codes::EXTRA_EMPTY_MACRO_ARG,
+            format!(
+                "macro `{}` takes {params} argument{s}; the trailing empty one is ignored",
+                m.name
+            ),
+            close,
+        );
+        // Inside another macro's body both are that macro's invocation.
+        if name.span != close {
+            d = d.with_label(name.span, "in this invocation");
+        }
+        self.error(
+            d.with_label(m.def_span, "macro defined here")
+                .with_help("remove the trailing comma (C compilers reject this invocation)")
+                .with_expansion(self.out.expansions.frames(name.expn)),
+        );
     }
 
     fn builtin_token(&self, name: &Token, kind: TokKind, text: String) -> Token {

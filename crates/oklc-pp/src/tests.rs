@@ -60,6 +60,13 @@ fn variadic_and_comma_elision() {
 fn argument_count_errors() {
     assert_eq!(pp("#define F(x, y) x\nF(1)"), " [OKL0111]");
     assert_eq!(pp("#define F(x) x\nF(1"), " [OKL0112]");
+    // One trailing empty argument too many is dropped with a warning (legacy OCCA, nekRS).
+    assert_eq!(pp("#define F(x, y) x y\nF(1, 2, )"), "1 2 [OKL0138]");
+    assert_eq!(pp("#define G(x) x\nG(a, )"), "a [OKL0138]");
+    assert_eq!(pp("#define F(x, y) x y\nF(1, )"), "1");
+    assert_eq!(pp("#define F(x, y) x y\nF(1, 2, 3)"), " [OKL0111]");
+    assert_eq!(pp("#define F(x, y) x y\nF(1, 2, , )"), " [OKL0111]");
+    assert_eq!(pp("#define Z() z\nZ(,)"), " [OKL0111]");
 }
 
 #[test]

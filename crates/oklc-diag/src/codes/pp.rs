@@ -183,4 +183,11 @@ define_codes! { TABLE;
     /// A preprocessing directive appears among the arguments of a function-like macro
     /// invocation. It is processed, but C leaves this undefined; move it outside the invocation.
     DIRECTIVE_IN_MACRO_ARGS = 137;
+    /// Extra empty macro argument ignored
+    ///
+    /// A function-like macro that takes `N` parameters (and no `...`) was invoked with `N + 1`
+    /// arguments, the last of them empty: `F(a, b, )` for `#define F(x, y)`. C rejects this;
+    /// legacy OCCA accepted it and real kernels rely on that, so oklc drops the trailing empty
+    /// argument and warns. Remove the trailing comma.
+    EXTRA_EMPTY_MACRO_ARG = 138;
 }
