@@ -120,6 +120,9 @@ pub(crate) struct Pp<'a> {
     pub(crate) spare_stacks: Vec<Vec<Ctx>>,
     pub(crate) spare_args: Vec<Vec<Vec<Token>>>,
     pub(crate) spare_expanded: Vec<Option<Vec<Token>>>,
+    /// The name symbol of each `@name` symbol seen, by the latter's index (interning the name
+    /// for every attribute token would cost more than the lookup it serves).
+    pub(crate) attr_names: Vec<Option<Sym>>,
     /// The synthetic `<command line>` file: its `--include` lines resolve from the working
     /// folder, not from the root file's folder (gcc's `-include`).
     command_line: Option<FileId>,
@@ -164,6 +167,7 @@ impl<'a> Pp<'a> {
             spare_stacks: Vec::new(),
             spare_args: Vec::new(),
             spare_expanded: Vec::new(),
+            attr_names: Vec::new(),
             command_line: None,
         }
     }

@@ -48,17 +48,19 @@ pub(crate) struct ExpState {
     if_mode: bool,
     /// Spacing of a macro name that goes to the next returned token: `(flags, replace)`.
     carry: Option<(TokFlags, bool)>,
+    /// An `@` whose attribute name is still being expanded: it joins the next returned token.
+    at: Option<Token>,
 }
 
 impl ExpState {
     pub(crate) fn main() -> ExpState {
-        ExpState { stack: Vec::new(), from_file: true, if_mode: false, carry: None }
+        ExpState { stack: Vec::new(), from_file: true, if_mode: false, carry: None, at: None }
     }
 
     /// A run over `toks` alone; `stack` is an empty stack to reuse.
     fn isolated(mut stack: Vec<Ctx>, toks: Vec<Token>, if_mode: bool) -> ExpState {
         stack.push(Ctx { toks, pos: 0, macro_name: None });
-        ExpState { stack, from_file: false, if_mode, carry: None }
+        ExpState { stack, from_file: false, if_mode, carry: None, at: None }
     }
 }
 
@@ -264,7 +266,12 @@ impl Pp<'_> {
                     return None;
                 }
             }
-            let mut tok = self.raw_next(st)?;
+            let Some(mut tok) = self.raw_next(st) else {
+                if let Some(at) = st.at.take() {
+                    self.attr_without_name(&at, None);
+                }
+                return None;
+            };
             if let Some((flags, replace)) = st.carry.take() {
                 if replace {
                     tok.flags = (tok.flags - SPACING) | flags;
@@ -277,16 +284,78 @@ impl Pp<'_> {
                     !tok.flags.contains(TokFlags::NO_EXPAND)
                         && (st.if_mode || self.may_be_macro(tok.text))
                 }
-                TokKind::Attr => tok.text == self.at_directive,
+                TokKind::Attr => tok.text == self.at_directive || self.attr_may_expand(&tok),
                 _ => false,
             };
-            if !special {
+            if !special && st.at.is_none() {
                 return Some(tok);
             }
-            if let Some(t) = self.expand_name(st, tok) {
+            if let Some(t) = self.expand_special(st, tok, special) {
                 return Some(t);
             }
         }
+    }
+
+    /// The slow path of [`Pp::next_expanded`]: a name that may expand, or any token while an
+    /// `@` waits for its name.
+    #[inline(never)]
+    fn expand_special(&mut self, st: &mut ExpState, tok: Token, special: bool) -> Option<Token> {
+        let tok = if special { self.expand_name(st, tok)? } else { tok };
+        Some(self.join_attr(st, tok))
+    }
+
+    /// Whether an attribute token is a lone `@` (a macro parameter's or macro's name follows)
+    /// or `@NAME` where `NAME` names a macro: the name is macro-expanded as in C, where `@` and
+    /// the name are two tokens (`#define LOOP outer` makes `@LOOP` an `@outer`).
+    #[inline(never)]
+    fn attr_may_expand(&mut self, tok: &Token) -> bool {
+        let i = tok.text.index();
+        if self.attr_names.len() <= i {
+            self.attr_names.resize(i + 1, None);
+        }
+        let name = match self.attr_names[i] {
+            Some(name) => name,
+            None => {
+                let name = Sym::intern(tok.attr_name().unwrap_or_default());
+                self.attr_names[i] = Some(name);
+                name
+            }
+        };
+        name == Sym::EMPTY || (self.may_be_macro(name) && self.macros.contains_key(&name))
+    }
+
+    /// The token after a pending `@`: an identifier becomes the attribute `@identifier`.
+    fn join_attr(&mut self, st: &mut ExpState, tok: Token) -> Token {
+        let Some(at) = st.at.take() else { return tok };
+        if tok.kind != TokKind::Ident {
+            self.attr_without_name(&at, Some(&tok));
+            return tok;
+        }
+        let mut joined = Token::new(TokKind::Attr, format!("@{}", tok.text.as_str()), at.span);
+        if at.span.file == tok.span.file && at.span.lo <= tok.span.lo && at.expn == tok.expn {
+            joined.span = at.span.to(tok.span);
+        }
+        joined.flags = at.flags;
+        joined.expn = at.expn;
+        joined
+    }
+
+    #[cold]
+    fn attr_without_name(&mut self, at: &Token, found: Option<&Token>) {
+        let what = found.map_or("nothing".to_string(), |t| format!("`{}`", t.text.as_str()));
+        self.error(
+            Diagnostic::error(
+                codes::ATTRIBUTE_NAME_EXPANSION,
+                format!(
+                    "`@` must be followed by an attribute name, found {what} after macro expansion"
+                ),
+                at.span,
+            )
+            .with_help(
+                "the macro argument or macro after `@` must expand to a name such as `outer`",
+            )
+            .with_expansion(self.out.expansions.frames(at.expn)),
+        );
     }
 
     /// An identifier that may name a macro (or be `defined` in `#if`), or `@directive`: the
@@ -294,10 +363,27 @@ impl Pp<'_> {
     #[inline(never)]
     fn expand_name(&mut self, st: &mut ExpState, mut tok: Token) -> Option<Token> {
         if tok.kind == TokKind::Attr {
-            if self.peek_kind(st) != Some(TokKind::LParen) {
-                return Some(tok);
+            if tok.text == self.at_directive {
+                if self.peek_kind(st) != Some(TokKind::LParen) {
+                    return Some(tok);
+                }
+                return self.at_directive(st, &tok);
             }
-            return self.at_directive(st, &tok);
+            // `@` then a name to expand: the `@` waits for the first token the name gives.
+            let name = tok.attr_name().unwrap_or_default();
+            let mut at = tok;
+            at.text = Sym::intern("@");
+            if let Some(previous) = st.at.replace(at) {
+                self.attr_without_name(&previous, Some(&tok));
+            }
+            if name.is_empty() {
+                return None;
+            }
+            let mut ident = tok;
+            ident.kind = TokKind::Ident;
+            ident.text = Sym::intern(name);
+            ident.flags -= SPACING;
+            return self.expand_name(st, ident);
         }
         if st.if_mode && tok.text == "defined" {
             return Some(self.defined_operator(st, tok));

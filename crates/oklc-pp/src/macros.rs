@@ -206,6 +206,21 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                 .with_help("add `...` to the parameter list"),
             ));
         }
+        // `@x` with `x` a parameter is `@` and `x`, as a C preprocessor sees it: the argument
+        // gives the attribute's name.
+        if let (Some(list), Some(name)) = (&params, tok.attr_name())
+            && let Some(param) = list.iter().position(|p| p.as_str() == name)
+        {
+            let mut at = tok;
+            at.text = Sym::intern("@");
+            body.push(BodyTok { tok: at, param: None });
+            let mut ident = tok;
+            ident.kind = TokKind::Ident;
+            ident.text = list[param];
+            ident.flags.remove(TokFlags::LEADING_SPACE);
+            body.push(BodyTok { tok: ident, param: Some(param) });
+            continue;
+        }
         body.push(BodyTok { tok, param });
     }
     let mut has_ops = false;

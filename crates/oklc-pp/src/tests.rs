@@ -70,6 +70,24 @@ fn argument_count_errors() {
 }
 
 #[test]
+fn attribute_names_are_macro_expanded() {
+    // A parameter after `@` is substituted, with or without a space, as C does with `@` `x`.
+    assert_eq!(pp("#define A(x) @x\nA(outer) A(tile(4, @inner))"), "@outer @tile ( 4 , @inner )");
+    assert_eq!(pp("#define A(x) @ x\nA(inner)"), "@inner");
+    // A macro name after `@` expands; a disabled or undefined one stays.
+    assert_eq!(pp("#define K outer\n@K @inner"), "@outer @inner");
+    assert_eq!(pp("#define K L\n#define L outer\n@K"), "@outer");
+    assert_eq!(pp("#define K @K\nK"), "@K");
+    assert_eq!(pp("#define F(x) x\n@F @F(shared)"), "@F @shared");
+    // Parameters named like attributes are parameters.
+    assert_eq!(pp("#define B(inner) @inner\nB(outer)"), "@outer");
+    // Nothing or a non-name after the `@`.
+    assert_eq!(pp("#define A(x) @x\nA() ;"), "; [OKL0139]");
+    assert_eq!(pp("#define A(x) @x\nA(1)"), "1 [OKL0139]");
+    assert_eq!(pp("#define E\n@E"), " [OKL0139]");
+}
+
+#[test]
 fn conditionals() {
     assert_eq!(pp("#if 1\na\n#elif 1\nb\n#else\nc\n#endif"), "a");
     assert_eq!(pp("#if 0\na\n#elif 2 > 1\nb\n#else\nc\n#endif"), "b");

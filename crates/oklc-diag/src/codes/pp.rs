@@ -190,4 +190,10 @@ define_codes! { TABLE;
     /// legacy OCCA accepted it and real kernels rely on that, so oklc drops the trailing empty
     /// argument and warns. Remove the trailing comma.
     EXTRA_EMPTY_MACRO_ARG = 138;
+    /// Attribute name does not expand to a name
+    ///
+    /// After `@`, a macro parameter (`#define ATT(x) @x`) or a macro name (`@LOOP_KIND`) is
+    /// replaced as a C preprocessor would, and must give an identifier: the attribute's name.
+    /// `ATT()` or `ATT(1)` gives none.
+    ATTRIBUTE_NAME_EXPANSION = 139;
 }
