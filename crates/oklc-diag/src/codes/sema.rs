@@ -105,7 +105,8 @@ define_codes! { TABLE;
     /// Unknown template kernel in `--instantiate`
     ///
     /// `--instantiate name<args>` must name a `template` `@kernel` of the file and give one
-    /// argument per template parameter.
+    /// argument per template parameter (parameters with defaults may be left out). Two requests
+    /// whose kernel names would be the same (`k<float *>`, `k<float_ptr>`) are rejected.
     BAD_INSTANTIATION = 331;
     /// Template argument does not fit its parameter
     ///
