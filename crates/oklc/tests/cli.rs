@@ -453,8 +453,16 @@ fn template_instantiations_bind_values_defaults_and_report_wrong_kinds() {
     let out = oklc(
         dir.path(),
         &[
-            "transpile", "t.okl", "--instantiate", "k", "--instantiate", "k<2*4>", "-o", "k.cpp",
-            "--metadata", "k.json",
+            "transpile",
+            "t.okl",
+            "--instantiate",
+            "k",
+            "--instantiate",
+            "k<2*4>",
+            "-o",
+            "k.cpp",
+            "--metadata",
+            "k.json",
         ],
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
