@@ -68,8 +68,12 @@ pub(crate) fn split_instantiation(text: &str) -> Option<(String, Vec<String>)> {
     if angles != 0 || parens != 0 {
         return None;
     }
-    if !cur.trim().is_empty() {
+    if !cur.trim().is_empty() || !args.is_empty() {
         args.push(cur.trim().to_string());
+    }
+    // `k<, float>` and `k<float,>` leave an argument out.
+    if args.iter().any(String::is_empty) {
+        return None;
     }
     Some((name.to_string(), args))
 }
@@ -249,6 +253,8 @@ mod tests {
             Some(("k".into(), vec!["(2 > 1)".into(), "2*4".into()]))
         );
         assert_eq!(split_instantiation("k<float"), None);
+        assert_eq!(split_instantiation("k<, float>"), None);
+        assert_eq!(split_instantiation("k<float,>"), None);
         assert_eq!(split_instantiation("k x"), None);
         assert_eq!(split_instantiation(""), None);
     }

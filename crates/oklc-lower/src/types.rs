@@ -84,7 +84,7 @@ pub(crate) fn builtin_spelled(text: &str) -> Option<Builtin> {
                 | "char32_t"
         )
     });
-    if words_are_builtin { builtin_of(text) } else { None }
+    if words_are_builtin && !text.trim().is_empty() { builtin_of(text) } else { None }
 }
 
 fn quals_of(q: ast::Quals) -> Quals {
