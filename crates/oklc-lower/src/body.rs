@@ -17,7 +17,7 @@ use oklc_syntax::ast::{
 };
 use smol_str::SmolStr;
 
-use crate::text::targs_text;
+use crate::instantiate::Subst;
 use crate::{Lowerer, TypedefInfo};
 
 /// What is being lowered: one function's arenas, or the module-level store.
@@ -36,8 +36,8 @@ pub(crate) struct Body {
     shadowed: Vec<(SmolStr, Option<LocalId>)>,
     /// Length of `shadowed` when each open scope began.
     scopes: Vec<usize>,
-    /// Template parameter → argument text, while instantiating a template kernel.
-    pub(crate) subst: IndexMap<SmolStr, String>,
+    /// What each template parameter stands for, while instantiating a template kernel.
+    pub(crate) subst: IndexMap<SmolStr, Subst>,
     /// Name of the function, for "while lowering" context in messages.
     pub(crate) function: Option<SmolStr>,
 }
@@ -111,6 +111,11 @@ impl Body {
 
     fn lookup(&self, name: &str) -> Option<LocalId> {
         self.visible.get(name).copied()
+    }
+
+    /// Whether `name` is a local or parameter in scope.
+    pub(crate) fn is_local(&self, name: &str) -> bool {
+        self.visible.contains_key(name)
     }
 
     pub(crate) fn bind(&mut self, name: SmolStr, local: LocalId) {
@@ -229,6 +234,9 @@ impl Lowerer<'_> {
             ast::Expr::Name { name, targs: None } => {
                 if let Some(local) = b.lookup(name) {
                     Expr::Local(local)
+                } else if let Some(Subst::Value(arg)) = b.subst.get(name) {
+                    let arg = arg.clone();
+                    return self.value_arg_expr(b, &arg, span);
                 } else if let Some(&global) = self.w.globals.get(name) {
                     Expr::Global(global)
                 } else {
@@ -236,14 +244,7 @@ impl Lowerer<'_> {
                 }
             }
             ast::Expr::Name { name, targs: Some(args) } => {
-                let args: Vec<String> = args
-                    .iter()
-                    .map(|a| match a {
-                        ast::TemplateArg::Type(t) => self.type_arg_text(b, *t),
-                        other => targs_text(unit, std::slice::from_ref(other)),
-                    })
-                    .collect();
-                Expr::Name(format!("{name}<{}>", args.join(", ")).into())
+                Expr::Name(format!("{name}<{}>", self.targs_substituted(b, args)).into())
             }
             ast::Expr::This => Expr::Name("this".into()),
             ast::Expr::Unary { op, operand } => {
@@ -335,7 +336,7 @@ impl Lowerer<'_> {
                 // One line, so it sits inside the surrounding statement's indentation.
                 let one_line: Vec<&str> =
                     text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-                Expr::Verbatim(one_line.join(" ").into())
+                Expr::Verbatim(self.substituted(b, one_line.join(" ")).into())
             }
             ast::Expr::New(_) | ast::Expr::Delete { .. } => {
                 self.unsupported(
@@ -353,16 +354,6 @@ impl Lowerer<'_> {
             ast::Expr::Missing => Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() }),
         };
         b.store.expr(node, Some(span))
-    }
-
-    /// Text of a type template argument, with template parameters substituted.
-    fn type_arg_text(&mut self, b: &Body, t: ast::TypeRefId) -> String {
-        if let TypeRef::Named { name, args: None } = self.unit.ty(t)
-            && let Some(arg) = b.subst.get(name)
-        {
-            return arg.clone();
-        }
-        crate::text::type_text(self.unit, t)
     }
 
     /// The typedef a declaration's base type names, if any.
@@ -457,6 +448,11 @@ impl Lowerer<'_> {
         local.implicit_arg = okl.implicit_arg;
         let id = b.locals.alloc(local);
         if let Some(name) = &d.name {
+            let at = match kind {
+                LocalKind::Param(_) => self.type_span(d.ty),
+                _ => span,
+            };
+            self.check_not_template_param(b, name, at);
             b.bind(name.clone(), id);
         }
         if let Some(init) = &d.init {

@@ -19,6 +19,7 @@ use smol_str::SmolStr;
 use std::rc::Rc;
 
 use crate::body::{Body, BodySizes, storage_class};
+use crate::instantiate::Subst;
 use crate::text::{mangle_instantiation, split_instantiation, template_header};
 use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk};
 
@@ -320,49 +321,49 @@ impl<'u> Lowerer<'u> {
                     self.function(def, span, Some(Template::Helper(header)));
                     return;
                 }
-                let names: Vec<SmolStr> = params
-                    .iter()
-                    .map(|p| match p {
-                        TemplateParam::Type { name, .. } | TemplateParam::Value { name, .. } => {
-                            name.clone().unwrap_or_default()
-                        }
-                    })
-                    .collect();
                 let kernel_name = SmolStr::new(crate::body_name(&def.name));
                 // A kernel named by any `--instantiate` is not reported as never instantiated,
                 // even when that request was malformed (it has its own error).
                 let requested = requests.contains_key(kernel_name.as_str());
                 let mut entry = TemplateKernel { span, instantiated: requested };
+                // Kernel names made so far, with the arguments they were made for.
+                let mut made: IndexMap<String, Vec<String>> = IndexMap::new();
                 for args in requests.get(kernel_name.as_str()).into_iter().flatten() {
-                    if args.len() != names.len() {
-                        self.w.diags.push(
-                            Diagnostic::error(
-                                codes::BAD_INSTANTIATION,
-                                format!(
-                                    "`{kernel_name}` takes {} template arguments but {} were given",
-                                    names.len(),
-                                    args.len()
-                                ),
-                                span,
-                            )
-                            .with_help(format!(
-                                "write `--instantiate '{kernel_name}<{}>'`",
-                                names.join(", ")
-                            )),
-                        );
+                    let Some(instance) = self.bind_template_args(&kernel_name, params, args, span)
+                    else {
                         continue;
-                    }
+                    };
                     entry.instantiated = true;
-                    let subst: IndexMap<SmolStr, String> =
-                        names.iter().cloned().zip(args.iter().cloned()).collect();
-                    let mangled = mangle_instantiation(&kernel_name, args);
+                    let mangled = mangle_instantiation(&kernel_name, &instance.mangled);
+                    match made.get(&mangled) {
+                        // The same instantiation asked for twice (`k<8>`, `k<2*4>`): one kernel.
+                        Some(earlier) if *earlier == instance.shown => continue,
+                        Some(earlier) => {
+                            self.w.diags.push(
+                                Diagnostic::error(
+                                    codes::BAD_INSTANTIATION,
+                                    format!(
+                                        "`{kernel_name}<{}>` and `{kernel_name}<{}>` would both \
+                                         be named `{mangled}`",
+                                        earlier.join(", "),
+                                        instance.shown.join(", ")
+                                    ),
+                                    span,
+                                )
+                                .with_help("request only one of them"),
+                            );
+                            continue;
+                        }
+                        None => {}
+                    }
+                    made.insert(mangled.clone(), instance.shown.clone());
                     self.function(
                         def,
                         span,
                         Some(Template::Instance {
-                            subst,
+                            subst: instance.subst,
                             name: mangled.into(),
-                            args: args.join(", ").into(),
+                            args: instance.shown.join(", ").into(),
                         }),
                     );
                 }
@@ -395,8 +396,10 @@ impl<'u> Lowerer<'u> {
         };
         let is_kernel = okl.kernel;
         let mut b = Body::with_capacity(self.w.body_sizes);
+        let mut param_consts = Vec::new();
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
+                param_consts = self.bind_param_consts(&subst);
                 b.subst = subst;
                 let attrs = KernelAttrs {
                     source_name: SmolStr::new(crate::body_name(&def.name)),
@@ -439,6 +442,7 @@ impl<'u> Lowerer<'u> {
         }
         let body = def.body.map(|s| self.block_of(&mut b, s));
         b.pop_scope();
+        self.unbind_param_consts(param_consts);
         let mut f = Function::new(name, kind, span);
         f.ret = ret;
         f.params = params;
@@ -467,7 +471,7 @@ pub(crate) enum Template {
     /// A non-kernel template printed with its header.
     Helper(SmolStr),
     /// One instantiation of a template kernel.
-    Instance { subst: IndexMap<SmolStr, String>, name: SmolStr, args: SmolStr },
+    Instance { subst: IndexMap<SmolStr, Subst>, name: SmolStr, args: SmolStr },
 }
 
 impl Walk {

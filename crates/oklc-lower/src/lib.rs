@@ -12,6 +12,7 @@
 //! the passes, after `@tile` expansion.
 
 mod body;
+mod instantiate;
 mod items;
 mod loops;
 mod text;

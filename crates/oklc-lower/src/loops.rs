@@ -284,6 +284,7 @@ impl<'u> Lowerer<'u> {
         let mut local = Local::new(name.clone(), ty, LocalKind::LoopVar, span);
         local.class = crate::body::storage_class(h.spec.specifiers);
         let var = b.locals.alloc(local);
+        self.check_not_template_param(b, &name, span);
         b.bind(name, var);
         let bound = self.expr(b, h.bound);
         let step = match h.step {

@@ -7,7 +7,8 @@ use smol_str::SmolStr;
 
 use crate::Lowerer;
 use crate::body::Body;
-use crate::text::{targs_text, type_text};
+use crate::instantiate::Subst;
+use crate::text::type_text;
 
 /// The builtin a canonical keyword spelling (`unsigned long long int`) names.
 pub(crate) fn builtin_of(spelling: &str) -> Option<Builtin> {
@@ -62,6 +63,30 @@ pub(crate) fn builtin_of(spelling: &str) -> Option<Builtin> {
     })
 }
 
+/// The builtin type `text` spells with builtin-type words only (`unsigned int`, `long long`),
+/// without the cv-qualifiers and pointers [`Lowerer::type_from_text`] strips first.
+pub(crate) fn builtin_spelled(text: &str) -> Option<Builtin> {
+    let words_are_builtin = text.split_whitespace().all(|w| {
+        matches!(
+            w,
+            "unsigned"
+                | "signed"
+                | "long"
+                | "short"
+                | "int"
+                | "char"
+                | "float"
+                | "double"
+                | "bool"
+                | "void"
+                | "wchar_t"
+                | "char16_t"
+                | "char32_t"
+        )
+    });
+    if words_are_builtin && !text.trim().is_empty() { builtin_of(text) } else { None }
+}
+
 fn quals_of(q: ast::Quals) -> Quals {
     let mut out = Quals::empty();
     if q.is_const {
@@ -94,7 +119,7 @@ impl Lowerer<'_> {
                 })),
             },
             TypeRef::Named { name, args: Some(args) } => {
-                let text = format!("{name}<{}>", targs_text(unit, args));
+                let text = format!("{name}<{}>", self.targs_substituted(b, args));
                 b.store.ty(Ty::new(TyKind::Named {
                     name: text.into(),
                     refers: NamedRef::Opaque,
@@ -102,7 +127,8 @@ impl Lowerer<'_> {
                 }))
             }
             TypeRef::Named { name, args: None } => {
-                if let Some(arg) = b.subst.get(name).cloned() {
+                if let Some(Subst::Type(arg)) = b.subst.get(name) {
+                    let arg = arg.clone();
                     return self.type_from_text(b, &arg);
                 }
                 self.named(b, name.clone(), None)
@@ -183,29 +209,8 @@ impl Lowerer<'_> {
                 text = rest.trim_start();
             }
         }
-        let mut id = match builtin_of(text) {
-            Some(builtin)
-                if text.split_whitespace().all(|w| {
-                    matches!(
-                        w,
-                        "unsigned"
-                            | "signed"
-                            | "long"
-                            | "short"
-                            | "int"
-                            | "char"
-                            | "float"
-                            | "double"
-                            | "bool"
-                            | "void"
-                            | "wchar_t"
-                            | "char16_t"
-                            | "char32_t"
-                    )
-                }) =>
-            {
-                b.store.builtin(builtin)
-            }
+        let mut id = match builtin_spelled(text) {
+            Some(builtin) => b.store.builtin(builtin),
             _ => self.named(b, SmolStr::new(text), None),
         };
         b.store.types[id].quals |= quals;

@@ -168,8 +168,11 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
                 sub(*els)
             }
         }
+        // Casts to `size_t` and the other standard integer typedefs fold too: a template
+        // kernel's `size_t N` stands for `(size_t)8` once instantiated.
         Expr::Cast { ty, arg, .. } => match store.types.get(*ty).map(|t| &t.kind) {
             Some(TyKind::Builtin(b)) if b.is_integer() => sub(*arg),
+            Some(TyKind::Named { name, .. }) if oklc_ir::is_integer_typedef_name(name) => sub(*arg),
             _ => None,
         },
         _ => None,

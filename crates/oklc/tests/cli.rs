@@ -428,3 +428,50 @@ fn include_std_makes_host_output_self_contained() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(stdout(&out).starts_with("#include <occa.hpp>\nusing namespace occa;\n"));
 }
+
+#[test]
+fn template_instantiations_bind_values_defaults_and_report_wrong_kinds() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("t.okl"),
+        "template <int B = 8, typename T = float>\n@kernel void k(const int n, T *y) {\n  for (int i = 0; i < n; ++i; @tile(B, @outer, @inner)) {\n    y[i] = (T)B;\n  }\n}\n",
+    )
+    .expect("write");
+    // A type given for `int B`: an error at the parameter, naming the request.
+    let out = oklc(
+        dir.path(),
+        &["--color", "never", "transpile", "t.okl", "--instantiate", "k<float, float>"],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("t.okl:1:11: error: template argument `float` for `int B` is a type, not a value [OKL0332]"),
+        "{err}"
+    );
+    assert!(err.contains("in --instantiate 'k<float, float>'"), "{err}");
+    // A bare name takes every default; `k<2*4>` is the same instantiation, made once.
+    let out = oklc(
+        dir.path(),
+        &[
+            "transpile",
+            "t.okl",
+            "--instantiate",
+            "k",
+            "--instantiate",
+            "k<2*4>",
+            "-o",
+            "k.cpp",
+            "--metadata",
+            "k.json",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let source = std::fs::read_to_string(dir.path().join("k.cpp")).expect("k.cpp written");
+    assert_eq!(source.matches("extern \"C\" void k_8_float(const int &n, float *y)").count(), 1);
+    assert!(source.contains("_occa_tiled_i += 8)") && source.contains("y[i] = (float)8;"));
+    let metadata: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("k.json")).unwrap()).unwrap();
+    assert_eq!(metadata["metadata"].as_array().map(Vec::len), Some(1));
+    assert_eq!(metadata["metadata"][0]["name"], "k_8_float");
+    assert_eq!(metadata["metadata"][0]["arguments"][1]["dtype"]["name"], "float");
+}

@@ -105,8 +105,21 @@ define_codes! { TABLE;
     /// Unknown template kernel in `--instantiate`
     ///
     /// `--instantiate name<args>` must name a `template` `@kernel` of the file and give one
-    /// argument per template parameter.
+    /// argument per template parameter (parameters with defaults may be left out). Two requests
+    /// whose kernel names would be the same (`k<float *>`, `k<float_ptr>`) are rejected.
     BAD_INSTANTIATION = 331;
+    /// Template argument does not fit its parameter
+    ///
+    /// Each `--instantiate` argument must be of its parameter's kind: a type for `typename T`,
+    /// a constant of the parameter's type for a non-type parameter such as `int B`. As in C++,
+    /// a value that does not fit the type (`-1` for `unsigned N`, `2` for `bool F`) and a
+    /// floating-point value for an integer parameter are rejected.
+    BAD_TEMPLATE_ARGUMENT = 332;
+    /// Template parameter redeclared
+    ///
+    /// A variable or function parameter inside a template kernel may not reuse the name of
+    /// one of the template's parameters (C++ [temp.local]: g++ rejects it too). Rename it.
+    TEMPLATE_PARAM_REDECLARED = 333;
     /// Construct not supported
     ///
     /// oklc does not model this C++ construct in this position. The message names the construct.
