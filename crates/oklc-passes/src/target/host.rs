@@ -1,7 +1,8 @@
 //! `host`: the serial/OpenMP lowering of `@exclusive` (spec §7.2, decisions §15.4).
 //!
 //! For each `@outer` loop `O` that directly encloses (innermost) `@exclusive` declarations:
-//! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body;
+//! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body (only the
+//!    outermost of nested such loops declares one: they share it);
 //! 2. each such declaration `T x` becomes `T x[SIZE]` (a leading dimension: `float q[2]` →
 //!    `float q[SIZE][2]`), with `SIZE` from the `exclusive` pass;
 //! 3. every other reference to `x` becomes `x[_occa_exclusive_index]`;
@@ -140,23 +141,37 @@ struct Group {
     span: Span,
 }
 
-/// The exclusive declarations of `f` grouped by their innermost `@outer` loop, with the
-/// top-level `@outer` loop of each group.
+/// The exclusive declarations of `f` grouped by the `@outer` loop whose body declares their
+/// index, with the top-level `@outer` loop of each group: the innermost `@outer` loop around
+/// the declaration, or the outermost `@outer` loop around it that declares `@exclusive`
+/// variables too. Nested groups share one index (their values agree: one top-level loop gives
+/// both the strides), so a statement using variables of both is indexed, and run per
+/// work-item, once.
 fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
-    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
+    // Each declaration with the `@outer` loops around it, outermost first.
+    let mut decls: Vec<(LocalId, Vec<LoopId>)> = Vec::new();
     if let Some(body) = &f.body {
         oklc_ir::visit::walk(f, body, &mut |v| {
             let Stmt::Decl(l) = v.stmt else { return };
             if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
                 return;
             }
-            let is_outer = |id: &&LoopId| f.loops.get(**id).is_some_and(|x| x.kind.is_outer());
-            let outer = v.loops.iter().rev().find(is_outer);
-            let top = v.loops.iter().find(is_outer);
-            if let (Some(o), Some(t)) = (outer, top) {
-                groups.entry(*o).or_insert_with(|| (*t, Vec::new())).1.push(*l);
+            let outers: Vec<LoopId> = v
+                .loops
+                .iter()
+                .copied()
+                .filter(|id| f.loops.get(*id).is_some_and(|x| x.kind.is_outer()))
+                .collect();
+            if !outers.is_empty() {
+                decls.push((*l, outers));
             }
         });
+    }
+    let declaring: Vec<LoopId> = decls.iter().filter_map(|(_, o)| o.last().copied()).collect();
+    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
+    for (l, outers) in decls {
+        let Some(&owner) = outers.iter().find(|o| declaring.contains(o)) else { continue };
+        groups.entry(owner).or_insert_with(|| (outers[0], Vec::new())).1.push(l);
     }
     groups
 }
