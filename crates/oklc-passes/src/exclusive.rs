@@ -5,20 +5,31 @@
 //! loop containing the declaration (constant extents only), else the product of that loop's
 //! `@max_inner_dims`, else — on host targets, which need it — an error asking for
 //! `@max_inner_dims` (legacy OCCA silently used 1024). On host targets an `@exclusive` array
-//! with an initializer, and a user variable named `_occa_exclusive_index`, are rejected here
+//! with an initializer, and user variables named `_occa_exclusive_*`, are rejected here
 //! because `target/host` cannot lower them.
+//!
+//! Host targets also check the uses outside the innermost `@inner` loops ([`mid_level`]):
+//! `target/host` runs a statement of a non-innermost `@inner` body that uses an `@exclusive`
+//! variable once per work-item of the `@inner` loops below, as a GPU does; where that is not
+//! expressible the kernel is rejected here.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::{ArenaExt, Init, OklStorage, Stage, TyKind};
+use oklc_ir::{ArenaExt, Init, LocalKind, OklStorage, Stage, TyKind};
 
 use crate::pipeline::{Pass, PassCx};
 use crate::util::loop_span;
 use crate::{Family, shared::placement};
 
+pub mod mid_level;
+
 pub struct ExclusivePass;
 
 /// The index variable of the host lowering.
 pub const INDEX_NAME: &str = "_occa_exclusive_index";
+
+/// The prefix of every name the host lowering introduces (the index, the initialiser loops'
+/// counters and the per-work-item loops' counters).
+pub const RESERVED_PREFIX: &str = "_occa_exclusive_";
 
 impl Pass for ExclusivePass {
     fn name(&self) -> &'static str {
@@ -44,12 +55,17 @@ impl Pass for ExclusivePass {
                 let f = &cx.module.functions[fid];
                 let splits = cx.kernels.get(&fid).map(|k| k.splits.clone()).unwrap_or_default();
                 if host
-                    && let Some((_, clash)) = f.locals.iter().find(|(_, l)| l.name == INDEX_NAME)
+                    && let Some((_, clash)) = f.locals.iter().find(|(_, l)| {
+                        l.name.starts_with(RESERVED_PREFIX) && l.kind != LocalKind::Synthetic
+                    })
                 {
                     diags.push(
                         Diagnostic::error(
                             codes::EXCLUSIVE_RESERVED,
-                            format!("`{INDEX_NAME}` is reserved by the `@exclusive` lowering"),
+                            format!(
+                                "`{}` is reserved by the `@exclusive` lowering (names starting with `{RESERVED_PREFIX}`)",
+                                clash.name
+                            ),
                             clash.span,
                         )
                         .with_help("rename this variable"),
@@ -83,6 +99,11 @@ impl Pass for ExclusivePass {
                         );
                     }
                 }
+            }
+            if host && !shape_failed && diags.is_empty() {
+                let f = &cx.module.functions[fid];
+                let splits = cx.kernels.get(&fid).map(|k| k.splits.as_slice()).unwrap_or_default();
+                diags.extend(mid_level::check(cx.module, f, splits));
             }
             if !diags.is_empty() {
                 cx.failed.insert(fid);

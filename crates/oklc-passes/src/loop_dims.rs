@@ -137,7 +137,7 @@ fn constant_count(store: &Store, range: &LoopRange) -> Option<i128> {
 }
 
 /// Spells a linear form as an expression: `k1 * t1 + t2 - t3 + c`.
-fn rebuild(store: &mut Store, lin: &Linear, span: Span) -> ExprId {
+pub(crate) fn rebuild(store: &mut Store, lin: &Linear, span: Span) -> ExprId {
     let mut acc: Option<ExprId> = None;
     for (term, k) in &lin.terms {
         let atom = match term {

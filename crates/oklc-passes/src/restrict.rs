@@ -53,7 +53,7 @@ impl Pass for RestrictPass {
     }
 }
 
-fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
+pub(crate) fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
     match store.types.get(ty).map(|t| &t.kind) {
         Some(TyKind::Pointer(_)) => true,
         Some(TyKind::Named { refers: NamedRef::Typedef(td), .. }) => {

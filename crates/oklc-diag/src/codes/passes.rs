@@ -120,9 +120,31 @@ define_codes! { TABLE;
     EXCLUSIVE_INIT = 536;
     /// Reserved name `_occa_exclusive_index`
     ///
-    /// The serial and OpenMP lowering of `@exclusive` declares `_occa_exclusive_index`; a user
-    /// variable of that name would be shadowed. Rename it.
+    /// The serial and OpenMP lowering of `@exclusive` declares `_occa_exclusive_index` and
+    /// other variables whose names start with `_occa_exclusive_`; a user variable with such a
+    /// name would be shadowed. Rename it.
     EXCLUSIVE_RESERVED = 537;
+    /// `@exclusive` value controls `@inner` loops
+    ///
+    /// Each work-item has its own copy of an `@exclusive` variable, so a condition or loop
+    /// bound computed from it may differ between work-items. Serial and OpenMP targets run the
+    /// code around nested `@inner` loops (the header of a regular loop, an `if` or a `switch`
+    /// that contains `@inner` loops, the range of a nested `@inner` loop) once for all
+    /// work-items and cannot follow a per-work-item decision there. Compute the value from
+    /// something every work-item shares (`@shared` memory, kernel arguments), or move the
+    /// condition into the innermost `@inner` loop.
+    EXCLUSIVE_CONTROLS_INNER = 538;
+    /// `@exclusive` use outside the innermost `@inner` loop cannot run per work-item
+    ///
+    /// On serial and OpenMP targets a statement in the body of a non-innermost `@inner` loop
+    /// that uses `@exclusive` variables runs once per work-item of the `@inner` loops below it,
+    /// each time with that work-item's copies, as on a GPU. That is impossible when the
+    /// statement declares a local (declare it `@exclusive` too and assign it), writes a local
+    /// that is not `@exclusive` (each work-item would need its own copy: declare it
+    /// `@exclusive`), jumps out of itself (`break`, `continue`, `return`, `goto`), or when the
+    /// extent of the `@inner` loops below depends on values computed in the kernel. Otherwise
+    /// move the statement into the innermost `@inner` loop.
+    EXCLUSIVE_NOT_REPLICABLE = 539;
     /// `@restrict` on a non-pointer
     ///
     /// `@restrict` qualifies a pointer: write it after the `*` of a pointer declaration.

@@ -1,7 +1,8 @@
 //! `host`: the serial/OpenMP lowering of `@exclusive` (spec §7.2, decisions §15.4).
 //!
 //! For each `@outer` loop `O` that directly encloses (innermost) `@exclusive` declarations:
-//! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body;
+//! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body (only the
+//!    outermost of nested such loops declares one: they share it);
 //! 2. each such declaration `T x` becomes `T x[SIZE]` (a leading dimension: `float q[2]` →
 //!    `float q[SIZE][2]`), with `SIZE` from the `exclusive` pass;
 //! 3. every other reference to `x` becomes `x[_occa_exclusive_index]`;
@@ -17,6 +18,15 @@
 //!    `for (int _occa_exclusive_init = 0; _occa_exclusive_init < SIZE; ++_occa_exclusive_init)
 //!    x[_occa_exclusive_init] = init;` — every work-item's copy is initialised at the
 //!    declaration point, as on GPUs. (Array initializers are rejected by `exclusive`.)
+//!
+//! In the body of a non-innermost `@inner` loop `L` (outside the `@inner` loops below it, also
+//! inside a regular loop or `if` around them), step 4 also puts each run of consecutive
+//! statements that use the group's `@exclusive` variables inside loops over the work-items
+//! below `L` (`for (int _occa_exclusive_x = 0; _occa_exclusive_x < E0; ++_occa_exclusive_x)`,
+//! one per axis of the `@inner` loops below `L`, `E` the launch's extents), whose body first
+//! sets `_occa_exclusive_index` to the work-item's linear index. A GPU runs such a statement
+//! once per work-item, each with its own copies; legacy OCCA ran it once with a stale index.
+//! `exclusive::mid_level` rejects beforehand what cannot be repeated this way.
 //!
 //! Barriers stay in the tree (`Stmt::Barrier`); host printers spell them as nothing (`;`).
 //! Kernels with errors from earlier passes are left alone.
@@ -37,12 +47,12 @@ use indexmap::IndexMap;
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
     ArenaExt, AssignOp, BinaryOp, Block, Builtin, CmpOp, Expr, ExprId, Function, FunctionId, Init,
-    Local, LocalId, LocalKind, LoopId, LoopKind, OklStorage, Quals, Stage, Step, Stmt, Ty, TyKind,
-    UnaryOp,
+    Local, LocalId, LocalKind, LoopId, OklStorage, Quals, Stage, Step, Stmt, Ty, TyKind, UnaryOp,
 };
 use oklc_span::Span;
 
 use crate::exclusive::INDEX_NAME;
+use crate::exclusive::mid_level::{Extent, axes_below, has_inner, has_inner_below, launch_extent};
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
 
@@ -98,7 +108,8 @@ fn lower_exclusive(cx: &mut PassCx<'_>, fid: FunctionId) {
         return;
     }
     let sizes = info.exclusive_sizes.clone();
-    let strides: IndexMap<LoopId, [u64; 3]> = info
+    let f = &cx.module.functions[fid];
+    let shapes: IndexMap<LoopId, Shape> = info
         .splits
         .iter()
         .filter_map(|s| {
@@ -106,37 +117,69 @@ fn lower_exclusive(cx: &mut PassCx<'_>, fid: FunctionId) {
                 .dims
                 .inner_constant()
                 .or_else(|| s.dims.max_inner_dims.map(|m| m.map(u64::from)))?;
-            Some((s.loop_id, [1, e[0], e[0].saturating_mul(e[1])]))
+            let extents = [0, 1, 2].map(|a| launch_extent(f, &s.dims, a));
+            Some((s.loop_id, Shape { strides: [1, e[0], e[0].saturating_mul(e[1])], extents }))
         })
         .collect();
-    lower(&mut cx.module.functions[fid], &sizes, &strides);
+    lower(&mut cx.module.functions[fid], &sizes, &shapes);
 }
 
-/// The exclusive declarations of `f` grouped by their innermost `@outer` loop, with the
-/// top-level `@outer` loop of each group.
+/// The work-group shape of a top-level `@outer` loop as the exclusive index sees it.
+#[derive(Clone, Copy)]
+struct Shape {
+    /// Index stride of each axis: `1, E0, E0 * E1`.
+    strides: [u64; 3],
+    /// Number of work-items along each axis, where computable.
+    extents: [Option<Extent>; 3],
+}
+
+/// The exclusive variables of one innermost `@outer` loop share this index.
+#[derive(Clone, Copy)]
+struct Group {
+    idx: LocalId,
+    shape: Shape,
+    span: Span,
+}
+
+/// The exclusive declarations of `f` grouped by the `@outer` loop whose body declares their
+/// index, with the top-level `@outer` loop of each group: the innermost `@outer` loop around
+/// the declaration, or the outermost `@outer` loop around it that declares `@exclusive`
+/// variables too. Nested groups share one index (their values agree: one top-level loop gives
+/// both the strides), so a statement using variables of both is indexed, and run per
+/// work-item, once.
 fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
-    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
+    // Each declaration with the `@outer` loops around it, outermost first.
+    let mut decls: Vec<(LocalId, Vec<LoopId>)> = Vec::new();
     if let Some(body) = &f.body {
         oklc_ir::visit::walk(f, body, &mut |v| {
             let Stmt::Decl(l) = v.stmt else { return };
             if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
                 return;
             }
-            let is_outer = |id: &&LoopId| f.loops.get(**id).is_some_and(|x| x.kind.is_outer());
-            let outer = v.loops.iter().rev().find(is_outer);
-            let top = v.loops.iter().find(is_outer);
-            if let (Some(o), Some(t)) = (outer, top) {
-                groups.entry(*o).or_insert_with(|| (*t, Vec::new())).1.push(*l);
+            let outers: Vec<LoopId> = v
+                .loops
+                .iter()
+                .copied()
+                .filter(|id| f.loops.get(*id).is_some_and(|x| x.kind.is_outer()))
+                .collect();
+            if !outers.is_empty() {
+                decls.push((*l, outers));
             }
         });
+    }
+    let declaring: Vec<LoopId> = decls.iter().filter_map(|(_, o)| o.last().copied()).collect();
+    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
+    for (l, outers) in decls {
+        let Some(&owner) = outers.iter().find(|o| declaring.contains(o)) else { continue };
+        groups.entry(owner).or_insert_with(|| (outers[0], Vec::new())).1.push(l);
     }
     groups
 }
 
-fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, strides: &IndexMap<LoopId, [u64; 3]>) {
+fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, shapes: &IndexMap<LoopId, Shape>) {
     let groups = group_by_outer(f);
     if groups.values().flat_map(|(_, v)| v).any(|l| !sizes.contains_key(l))
-        || groups.values().any(|(top, _)| !strides.contains_key(top))
+        || groups.values().any(|(top, _)| !shapes.contains_key(top))
     {
         return;
     }
@@ -150,7 +193,7 @@ fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, strides: &IndexMap<Lo
         for v in vars {
             index_of.insert(*v, idx);
         }
-        outers.push((*o, idx, strides[top]));
+        outers.push((*o, Group { idx, shape: shapes[top], span }));
     }
 
     // 3. Rewrite uses (every existing `Local(x)` node).
@@ -175,13 +218,12 @@ fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, strides: &IndexMap<Lo
         f.locals[*x].storage = OklStorage::Private;
     }
 
-    // 5. Initializers, 1. index declarations, 4. resets and increments.
+    // 5. Initializers, 1. index declarations, 4. resets and index assignments.
     with_fn_body(f, |f, body| replicate_inits(f, body, &index_of, sizes, int));
-    for (o, idx, strides) in outers {
-        let span = loop_span(f, o);
+    for (o, g) in outers {
         with_loop_body(f, o, |f, body| {
-            index_inner(f, body, idx, strides, span);
-            body.insert(0, Stmt::Decl(idx), span);
+            index_inner(f, body, &g);
+            body.insert(0, Stmt::Decl(g.idx), g.span);
         });
     }
 }
@@ -244,113 +286,206 @@ fn init_loop(
     span: Span,
 ) -> Stmt {
     let k = f.add_local(Local::new("_occa_exclusive_init", int, LocalKind::Synthetic, span));
-    let zero = lit(&mut f.store, 0, span);
-    f.locals[k].init = Some(Init::Assign(zero));
-    let kref = f.store.expr(Expr::Local(k), Some(span));
-    let bound = lit(&mut f.store, i128::from(n), span);
-    let cond = f.store.expr(Expr::Binary { op: BinaryOp::Lt, lhs: kref, rhs: bound }, Some(span));
-    let kref = f.store.expr(Expr::Local(k), Some(span));
-    let step = f.store.expr(Expr::Unary { op: UnaryOp::PreInc, arg: kref }, Some(span));
     let base = f.store.expr(Expr::Local(x), Some(span));
     let kref = f.store.expr(Expr::Local(k), Some(span));
     let elem = f.store.expr(Expr::Index { base, index: kref }, Some(span));
     let assign =
         f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: elem, rhs: value }, Some(span));
-    let mut init = Block::new();
-    init.push(Stmt::Decl(k), span);
     let mut body = Block::new();
     body.push(Stmt::Expr(assign), span);
+    let bound = lit(&mut f.store, i128::from(n), span);
+    counted_loop(f, k, bound, body, span)
+}
+
+/// `for (int k = 0; k < bound; ++k) body` over the `int` local `k`.
+fn counted_loop(f: &mut Function, k: LocalId, bound: ExprId, body: Block, span: Span) -> Stmt {
+    let zero = lit(&mut f.store, 0, span);
+    f.locals[k].init = Some(Init::Assign(zero));
+    let kref = f.store.expr(Expr::Local(k), Some(span));
+    let cond = f.store.expr(Expr::Binary { op: BinaryOp::Lt, lhs: kref, rhs: bound }, Some(span));
+    let kref = f.store.expr(Expr::Local(k), Some(span));
+    let step = f.store.expr(Expr::Unary { op: UnaryOp::PreInc, arg: kref }, Some(span));
+    let mut init = Block::new();
+    init.push(Stmt::Decl(k), span);
     Stmt::For { init: Box::new(init), cond: Some(cond), step: Some(step), body: Box::new(body) }
 }
 
-fn is_inner(l: &oklc_ir::Loop) -> bool {
-    matches!(l.kind, LoopKind::Inner(_))
-}
-
-/// Inserts the resets before top-most `@inner` loops and, at the start of every innermost
-/// `@inner` body, the assignment of the work-item's linear index below one `@outer` body.
-fn index_inner(f: &mut Function, block: &mut Block, idx: LocalId, strides: [u64; 3], span: Span) {
+/// Inserts the resets before top-most `@inner` loops and, below them, the index assignments
+/// and per-work-item loops of [`lower_level`] (one `@outer` body).
+fn index_inner(f: &mut Function, block: &mut Block, g: &Group) {
     let mut i = 0;
     while i < block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
-            if f.loops.get(id).is_some_and(is_inner) {
-                let r = f.store.expr(Expr::Local(idx), Some(span));
-                let zero = lit(&mut f.store, 0, span);
+            if f.loops.get(id).is_some_and(|l| l.kind.is_inner()) {
+                let r = f.store.expr(Expr::Local(g.idx), Some(g.span));
+                let zero = lit(&mut f.store, 0, g.span);
                 let reset = f
                     .store
-                    .expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: zero }, Some(span));
-                block.insert(i, Stmt::Expr(reset), span);
+                    .expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: zero }, Some(g.span));
+                block.insert(i, Stmt::Expr(reset), g.span);
                 i += 1;
-                let mut chain = vec![id];
-                with_loop_body(f, id, |f, b| {
-                    assign_innermost(f, b, &mut chain, idx, strides, span)
-                });
-                if !has_inner_below(f, id) {
-                    let chain = [id];
-                    set_index(f, id, &chain, idx, strides, span);
-                }
+                lower_inner(f, id, &mut Vec::new(), g);
             } else {
-                with_loop_body(f, id, |f, b| index_inner(f, b, idx, strides, span));
+                with_loop_body(f, id, |f, b| index_inner(f, b, g));
             }
         } else {
             for b in oklc_ir::visit::child_blocks_mut(&mut block.stmts[i]) {
-                index_inner(f, b, idx, strides, span);
+                index_inner(f, b, g);
             }
         }
         i += 1;
     }
 }
 
-fn has_inner_below(f: &Function, id: LoopId) -> bool {
-    f.loops.get(id).is_some_and(|l| {
-        l.body.stmts.iter().any(|s| oklc_ir::visit::contains_loop(f, s, &is_inner))
-    })
+/// The `@inner` loop `id` below the `@inner` loops in `chain`: sets the index at the start of
+/// its body if it is innermost, else lowers its body with [`lower_level`].
+fn lower_inner(f: &mut Function, id: LoopId, chain: &mut Vec<LoopId>, g: &Group) {
+    chain.push(id);
+    if has_inner_below(f, id) {
+        // Before the body leaves the arena for the duration of the walk.
+        let axes = axes_below(f, id);
+        with_loop_body(f, id, |f, b| lower_level(f, b, chain, &axes, g));
+    } else {
+        let value = work_item_index(f, chain, &[], g);
+        let r = f.store.expr(Expr::Local(g.idx), Some(g.span));
+        let assign =
+            f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: value }, Some(g.span));
+        if let Some(l) = f.loops.get_mut(id) {
+            l.body.insert(0, Stmt::Expr(assign), g.span);
+        }
+    }
+    chain.pop();
 }
 
-/// Walks below the inner loops in `chain`, setting the index in every innermost one.
-fn assign_innermost(
+/// A block in the body of the non-innermost `@inner` loop that ends `chain`, outside the
+/// `@inner` loops below it (step 4b), whose axes are `axes`: lowers those loops, and runs each
+/// run of consecutive statements that use the group's index once per work-item below.
+fn lower_level(
     f: &mut Function,
     block: &mut Block,
     chain: &mut Vec<LoopId>,
-    idx: LocalId,
-    strides: [u64; 3],
-    span: Span,
+    axes: &[u8],
+    g: &Group,
 ) {
-    for stmt in &mut block.stmts {
-        if let Stmt::Loop(id) = stmt {
-            let id = *id;
-            let inner = f.loops.get(id).is_some_and(is_inner);
-            if inner {
-                chain.push(id);
-            }
-            with_loop_body(f, id, |f, b| assign_innermost(f, b, chain, idx, strides, span));
-            if inner {
-                if !has_inner_below(f, id) {
-                    let c = chain.clone();
-                    set_index(f, id, &c, idx, strides, span);
+    let mut i = 0;
+    while i < block.stmts.len() {
+        if has_inner(f, &block.stmts[i]) {
+            match &mut block.stmts[i] {
+                Stmt::Loop(id) if f.loops.get(*id).is_some_and(|l| l.kind.is_inner()) => {
+                    let id = *id;
+                    lower_inner(f, id, chain, g);
                 }
-                chain.pop();
+                Stmt::Loop(id) => {
+                    let id = *id;
+                    with_loop_body(f, id, |f, b| lower_level(f, b, chain, axes, g));
+                }
+                // The init block belongs to the loop header (no `@exclusive` there).
+                Stmt::For { body, .. } => lower_level(f, body, chain, axes, g),
+                other => {
+                    for b in oklc_ir::visit::child_blocks_mut(other) {
+                        lower_level(f, b, chain, axes, g);
+                    }
+                }
             }
-        } else {
-            for b in oklc_ir::visit::child_blocks_mut(stmt) {
-                assign_innermost(f, b, chain, idx, strides, span);
-            }
+            i += 1;
+            continue;
         }
+        let mut end = i;
+        while end < block.stmts.len()
+            && !has_inner(f, &block.stmts[end])
+            && mentions(f, &block.stmts[end], g.idx)
+        {
+            end += 1;
+        }
+        if end == i {
+            i += 1;
+            continue;
+        }
+        let mut run = Block::new();
+        run.stmts.extend(block.stmts.drain(i..end));
+        run.spans.extend(block.spans.drain(i..end));
+        let span = run.spans[0];
+        let stmt = per_work_item(f, run, chain, axes, g, span);
+        block.insert(i, stmt, span);
+        i += 1;
     }
 }
 
-/// Prepends `idx = it0 + E0 * it1 + E0 * E1 * it2;` to the body of innermost loop `id`, where
-/// `itA` is the iteration number of the chain's loop on axis A (`i - (S)`, `((S) - i) / (s)`,
-/// ...): exactly the work-item a GPU would run, whatever the extents of other inner loops.
-fn set_index(
+/// Whether the subtree of `stmt` refers to local `l`.
+fn mentions(f: &Function, stmt: &Stmt, l: LocalId) -> bool {
+    let mut found = false;
+    oklc_ir::visit::walk_stmt(f, stmt, &mut |v| {
+        stmt_exprs(f, v.stmt, |e| {
+            walk_expr(&f.store, e, |_, n| found |= matches!(n, Expr::Local(x) if *x == l));
+        });
+    });
+    found
+}
+
+/// `run` inside one loop per axis in `axes` over that axis's work-items, highest axis
+/// outermost, the body first setting the index to the work-item's linear index. Axes without
+/// a computable extent (rejected by `exclusive::mid_level`) get no loop.
+fn per_work_item(
     f: &mut Function,
-    id: LoopId,
+    run: Block,
     chain: &[LoopId],
-    idx: LocalId,
-    strides: [u64; 3],
+    axes: &[u8],
+    g: &Group,
     span: Span,
-) {
-    let mut sum: Option<ExprId> = None;
+) -> Stmt {
+    let int = f.store.builtin(Builtin::Int);
+    let mut items = Vec::new();
+    for &a in axes {
+        let Some(extent) = g.shape.extents[usize::from(a)] else { continue };
+        let name = ["_occa_exclusive_x", "_occa_exclusive_y", "_occa_exclusive_z"][usize::from(a)];
+        let k = f.add_local(Local::new(name, int, LocalKind::Synthetic, span));
+        items.push((a, k, extent));
+    }
+    let terms: Vec<(u8, LocalId)> = items.iter().rev().map(|(a, k, _)| (*a, *k)).collect();
+    let value = work_item_index(f, chain, &terms, g);
+    let r = f.store.expr(Expr::Local(g.idx), Some(span));
+    let assign =
+        f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: value }, Some(span));
+    let mut body = Block::new();
+    body.push(Stmt::Expr(assign), span);
+    body.stmts.extend(run.stmts);
+    body.spans.extend(run.spans);
+    for (_, k, extent) in items {
+        let bound = match extent {
+            Extent::Const(v) => lit(&mut f.store, v, span),
+            // `nx - 0` (spec §4.2's count of `tx = 0; tx < nx`) reads better as `nx`.
+            Extent::Count(e) => match crate::fold::linear(&f.store, e) {
+                Some(lin) => crate::loop_dims::rebuild(&mut f.store, &lin, span),
+                None => f.store.clone_expr(e),
+            },
+        };
+        let lp = counted_loop(f, k, bound, body, span);
+        body = Block::new();
+        body.push(lp, span);
+    }
+    match body.stmts.pop() {
+        Some(stmt) if body.stmts.is_empty() => stmt,
+        Some(stmt) => {
+            body.stmts.push(stmt);
+            Stmt::Block(body)
+        }
+        None => Stmt::Empty,
+    }
+}
+
+/// The linear index `it0 + E0 * it1 + E0 * E1 * it2` of a work-item: `itA` is the iteration
+/// number of the loop of `chain` on axis A (`i - (S)`, `((S) - i) / (s)`, ...) or the local
+/// of `items` on axis A, exactly the work-item a GPU would run, whatever the extents of
+/// other inner loops.
+fn work_item_index(
+    f: &mut Function,
+    chain: &[LoopId],
+    items: &[(u8, LocalId)],
+    g: &Group,
+) -> ExprId {
+    let span = g.span;
+    let strides = g.shape.strides;
+    let mut terms: Vec<(usize, ExprId)> = Vec::new();
     for &c in chain {
         let Some(l) = f.loops.get(c) else { continue };
         let axis = usize::from(l.kind.axis().unwrap_or(0).min(2));
@@ -368,6 +503,14 @@ fn set_index(
             let step = f.store.clone_expr(step);
             n = f.store.expr(Expr::Binary { op: BinaryOp::Div, lhs: n, rhs: step }, Some(span));
         }
+        terms.push((axis, n));
+    }
+    for &(a, k) in items {
+        let n = f.store.expr(Expr::Local(k), Some(span));
+        terms.push((usize::from(a), n));
+    }
+    let mut sum: Option<ExprId> = None;
+    for (axis, mut n) in terms {
         if strides[axis] != 1 {
             let k = lit(&mut f.store, i128::from(strides[axis]), span);
             n = f.store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: k, rhs: n }, Some(span));
@@ -379,16 +522,7 @@ fn set_index(
             }
         });
     }
-    let value = match sum {
-        Some(v) => v,
-        None => lit(&mut f.store, 0, span),
-    };
-    let r = f.store.expr(Expr::Local(idx), Some(span));
-    let assign =
-        f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: value }, Some(span));
-    if let Some(l) = f.loops.get_mut(id) {
-        l.body.insert(0, Stmt::Expr(assign), span);
-    }
+    sum.unwrap_or_else(|| lit(&mut f.store, 0, span))
 }
 
 /// Gives every `@inner` loop of `f` whose whole body is a foldable guard (see the module
