@@ -41,6 +41,7 @@ use oklc_ir::{
     UnaryOp,
 };
 use oklc_span::Span;
+use smol_str::SmolStr;
 
 use crate::exclusive::INDEX_NAME;
 use crate::pipeline::{Pass, PassCx};
@@ -64,6 +65,9 @@ impl Pass for HostPass {
             }
             lower_exclusive(cx, fid);
             unconst_iterators(&mut cx.module.functions[fid]);
+            if cx.module.functions[fid].is_kernel() {
+                lower_returns(&mut cx.module.functions[fid]);
+            }
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -88,6 +92,82 @@ fn unconst_iterators(f: &mut Function) {
         let mut ty = ty.clone();
         ty.quals.remove(Quals::CONST);
         f.locals[v].ty = f.store.ty(ty);
+    }
+}
+
+/// Where a `return` inside OKL loops jumps on the host: to the end of the current iteration
+/// of the innermost enclosing `@inner` loop (the work-item's iteration), or of the innermost
+/// `@outer` loop outside every `@inner` loop (the work-group's). `continue` when no regular
+/// loop lies in between (a `switch` does not catch `continue`), else `goto` a label at the end
+/// of that loop's body; the body is wrapped in a block first, so the jump never enters the
+/// scope of a declaration. `loop_dims` rejects the returns after which more of the same
+/// work-item would run (`RETURN_IN_INNER`), so this is exactly what a GPU does. A `return`
+/// outside every OKL loop leaves the kernel, as on GPUs (where that code runs on the host).
+fn lower_returns(f: &mut Function) {
+    let mut labels: IndexMap<LoopId, SmolStr> = IndexMap::new();
+    with_fn_body(f, |f, body| jump_returns(f, body, None, &mut labels));
+    for (id, name) in labels {
+        let span = loop_span(f, id);
+        with_loop_body(f, id, |_, body| {
+            let old = std::mem::take(body);
+            body.push(Stmt::Block(old), span);
+            body.push(Stmt::Label(name), span);
+        });
+    }
+}
+
+/// [`lower_returns`] below `block`; `target` is the loop a `return` ends the iteration of,
+/// with whether a regular loop lies between it and `block`.
+fn jump_returns(
+    f: &mut Function,
+    block: &mut Block,
+    target: Option<(LoopId, bool)>,
+    labels: &mut IndexMap<LoopId, SmolStr>,
+) {
+    for (stmt, span) in block.stmts.iter_mut().zip(block.spans.iter().copied()) {
+        match stmt {
+            Stmt::Return(value) => {
+                let Some((id, nested)) = target else { continue };
+                let jump = if nested {
+                    let n = labels.len();
+                    let name =
+                        labels.entry(id).or_insert_with(|| format!("_occa_return_{n}").into());
+                    Stmt::Goto(name.clone())
+                } else {
+                    Stmt::Continue
+                };
+                *stmt = match *value {
+                    // `return f();` with a `void` f: the call still happens.
+                    Some(e) => {
+                        let mut b = Block::new();
+                        b.push(Stmt::Expr(e), span);
+                        b.push(jump, span);
+                        Stmt::Block(b)
+                    }
+                    None => jump,
+                };
+            }
+            Stmt::Loop(id) => {
+                let id = *id;
+                let okl = f.loops.get(id).is_some_and(|l| l.kind.is_outer() || l.kind.is_inner());
+                let t = if okl { Some((id, false)) } else { target.map(|(t, _)| (t, true)) };
+                with_loop_body(f, id, |f, b| jump_returns(f, b, t, labels));
+            }
+            Stmt::For { .. }
+            | Stmt::While { .. }
+            | Stmt::DoWhile { .. }
+            | Stmt::RangeFor { .. } => {
+                let t = target.map(|(t, _)| (t, true));
+                for b in oklc_ir::visit::child_blocks_mut(stmt) {
+                    jump_returns(f, b, t, labels);
+                }
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks_mut(other) {
+                    jump_returns(f, b, target, labels);
+                }
+            }
+        }
     }
 }
 
