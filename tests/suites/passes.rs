@@ -779,6 +779,66 @@ fn diag_break_continue() {
 }
 
 #[test]
+fn diag_return_in_inner_before_more_of_the_work_item() {
+    // @outer i { @inner j { return; } @inner t { a[t] = a[t] + 1; } }: the second loop would
+    // still run for the work-item that returned.
+    let mut k = kern();
+    let ret = k.b.stmt(Stmt::Return(None));
+    let ret_span = ret.1;
+    let t = k.b.loop_var("t");
+    let body = vec![touch(&mut k.b, k.a, t)];
+    let e = k.b.lit(4);
+    let (_, later) = k.b.simple_loop(LoopKind::Inner(None), t, e, body);
+    let ext = k.b.lit(4);
+    let (lj, sj) = k.b.simple_loop(LoopKind::Inner(None), k.j, ext, vec![ret]);
+    let nn = k.b.local(k.n);
+    let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![sj, later]);
+    k.b.push(vec![si]);
+    let m = finish(k.b);
+    let lj_span = lspan(&m, lj);
+    for family in [Family::Host, Family::Simt] {
+        let diags = diagnose(m.clone(), family);
+        expect(&diags, codes::RETURN_IN_INNER, ret_span);
+        let d = diags.iter().find(|d| d.code == codes::RETURN_IN_INNER).unwrap();
+        assert_eq!(d.secondary[0].span, lj_span);
+    }
+
+    // The last @inner loop, and an @outer body outside the @inner loops, may return.
+    let mut k = kern();
+    let ret = k.b.stmt(Stmt::Return(None));
+    let ret_outer = k.b.stmt(Stmt::Return(None));
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![ret_outer], ext, vec![ret]);
+    expect_none(&diagnose(m, Family::Simt), codes::RETURN_IN_INNER);
+}
+
+/// `return` on the host: `continue` of the innermost `@inner` (or `@outer`) loop, and from a
+/// regular loop a `goto` to a label after the loop's old body, which moves into a block; the
+/// SIMT pipeline keeps the `return`.
+#[test]
+fn host_returns_end_the_iteration_of_their_okl_loop() {
+    let mut k = kern();
+    let ret_outer = k.b.stmt(Stmt::Return(None));
+    let direct = k.b.stmt(Stmt::Return(None));
+    let nested = k.b.stmt(Stmt::Return(None));
+    let c = k.b.name("c");
+    let wh = k.b.stmt(Stmt::While { cond: c, body: FnBuilder::block(vec![nested]) });
+    let ext = k.b.lit(4);
+    let (m, li, lj) = k.build(vec![ret_outer], ext, vec![direct, wh]);
+    let (host, _, _, _) = run(m.clone(), Family::Host);
+    let f = only_fn(&host);
+    assert_eq!(f.loops[li].body.stmts[0], Stmt::Continue);
+    let Stmt::Block(old) = &f.loops[lj].body.stmts[0] else { panic!("{:?}", f.loops[lj].body) };
+    assert_eq!(old.stmts[0], Stmt::Continue);
+    let Stmt::While { body, .. } = &old.stmts[1] else { panic!("{old:?}") };
+    assert_eq!(body.stmts[0], Stmt::Goto("_occa_return_0".into()));
+    assert_eq!(f.loops[lj].body.stmts[1], Stmt::Label("_occa_return_0".into()));
+    let (simt, _, _, _) = run(m, Family::Simt);
+    let f = only_fn(&simt);
+    assert_eq!(f.loops[lj].body.stmts[0], Stmt::Return(None));
+}
+
+#[test]
 fn diag_loops_outside_kernel_and_kernel_without_loops() {
     let mut b = FnBuilder::helper("h");
     let int = b.int();
