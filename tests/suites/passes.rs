@@ -4,7 +4,8 @@
 //!   rewrites them); the after file ends with the `ModuleInfo` summary and the diagnostics;
 //! * one test per pass diagnostic, asserting the code and the primary span;
 //! * verifier tests on hand-broken IR;
-//! * an interpreter check that tiled loops with non-unit steps visit every index once;
+//! * an interpreter check that tiled loops (non-unit steps, bounds at the iterator type's limits,
+//!   in wrapping arithmetic) visit every index once;
 //! * a replay of the `ir` fuzz target over pseudo-random inputs.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
@@ -778,6 +779,66 @@ fn diag_break_continue() {
 }
 
 #[test]
+fn diag_return_in_inner_before_more_of_the_work_item() {
+    // @outer i { @inner j { return; } @inner t { a[t] = a[t] + 1; } }: the second loop would
+    // still run for the work-item that returned.
+    let mut k = kern();
+    let ret = k.b.stmt(Stmt::Return(None));
+    let ret_span = ret.1;
+    let t = k.b.loop_var("t");
+    let body = vec![touch(&mut k.b, k.a, t)];
+    let e = k.b.lit(4);
+    let (_, later) = k.b.simple_loop(LoopKind::Inner(None), t, e, body);
+    let ext = k.b.lit(4);
+    let (lj, sj) = k.b.simple_loop(LoopKind::Inner(None), k.j, ext, vec![ret]);
+    let nn = k.b.local(k.n);
+    let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![sj, later]);
+    k.b.push(vec![si]);
+    let m = finish(k.b);
+    let lj_span = lspan(&m, lj);
+    for family in [Family::Host, Family::Simt] {
+        let diags = diagnose(m.clone(), family);
+        expect(&diags, codes::RETURN_IN_INNER, ret_span);
+        let d = diags.iter().find(|d| d.code == codes::RETURN_IN_INNER).unwrap();
+        assert_eq!(d.secondary[0].span, lj_span);
+    }
+
+    // The last @inner loop, and an @outer body outside the @inner loops, may return.
+    let mut k = kern();
+    let ret = k.b.stmt(Stmt::Return(None));
+    let ret_outer = k.b.stmt(Stmt::Return(None));
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![ret_outer], ext, vec![ret]);
+    expect_none(&diagnose(m, Family::Simt), codes::RETURN_IN_INNER);
+}
+
+/// `return` on the host: `continue` of the innermost `@inner` (or `@outer`) loop, and from a
+/// regular loop a `goto` to a label after the loop's old body, which moves into a block; the
+/// SIMT pipeline keeps the `return`.
+#[test]
+fn host_returns_end_the_iteration_of_their_okl_loop() {
+    let mut k = kern();
+    let ret_outer = k.b.stmt(Stmt::Return(None));
+    let direct = k.b.stmt(Stmt::Return(None));
+    let nested = k.b.stmt(Stmt::Return(None));
+    let c = k.b.name("c");
+    let wh = k.b.stmt(Stmt::While { cond: c, body: FnBuilder::block(vec![nested]) });
+    let ext = k.b.lit(4);
+    let (m, li, lj) = k.build(vec![ret_outer], ext, vec![direct, wh]);
+    let (host, _, _, _) = run(m.clone(), Family::Host);
+    let f = only_fn(&host);
+    assert_eq!(f.loops[li].body.stmts[0], Stmt::Continue);
+    let Stmt::Block(old) = &f.loops[lj].body.stmts[0] else { panic!("{:?}", f.loops[lj].body) };
+    assert_eq!(old.stmts[0], Stmt::Continue);
+    let Stmt::While { body, .. } = &old.stmts[1] else { panic!("{old:?}") };
+    assert_eq!(body.stmts[0], Stmt::Goto("_occa_return_0".into()));
+    assert_eq!(f.loops[lj].body.stmts[1], Stmt::Label("_occa_return_0".into()));
+    let (simt, _, _, _) = run(m, Family::Simt);
+    let f = only_fn(&simt);
+    assert_eq!(f.loops[lj].body.stmts[0], Stmt::Return(None));
+}
+
+#[test]
 fn diag_loops_outside_kernel_and_kernel_without_loops() {
     let mut b = FnBuilder::helper("h");
     let int = b.int();
@@ -1102,13 +1163,39 @@ fn verifier_accepts_valid_and_rejects_broken_ir() {
 // ---------------------------------------------------------------------------------------------
 // Tile coverage: interpret the loop nest produced by `tile` for concrete N.
 
+/// The integer type the interpreted loops compute in: every operation is done in it, as C++
+/// does for `unsigned int` operands and `int` literals (an `unsigned` result wraps around, a
+/// signed overflow fails the test: it is undefined behaviour).
+#[derive(Clone, Copy, Debug)]
+struct Arith {
+    bits: u32,
+    signed: bool,
+}
+
+impl Arith {
+    const INT: Arith = Arith { bits: 32, signed: true };
+    const UINT: Arith = Arith { bits: 32, signed: false };
+
+    fn norm(self, v: i128) -> i128 {
+        if self.signed {
+            let lim = 1i128 << (self.bits - 1);
+            assert!((-lim..lim).contains(&v), "signed overflow: {v}");
+            v
+        } else {
+            v.rem_euclid(1i128 << self.bits)
+        }
+    }
+}
+
 /// Evaluates integer expressions over an environment of locals and `N`.
-fn eval(f: &oklc_ir::Function, env: &[(LocalId, i64)], n: i64, e: ExprId) -> i64 {
+fn eval(f: &oklc_ir::Function, ar: Arith, env: &[(LocalId, i128)], n: i128, e: ExprId) -> i128 {
+    let sub = |x: ExprId| eval(f, ar, env, n, x);
     match &f.store.exprs[e] {
-        Expr::Literal(l) => l.text.parse().unwrap(),
+        // A literal may be wider than the type (`-2147483648` is `-(2147483648l)`).
+        Expr::Literal(l) => oklc_ir::int_literal_value(&l.text).unwrap().into(),
         Expr::Local(l) => {
             if f.locals[*l].name == "N" {
-                n
+                ar.norm(n)
             } else {
                 env.iter()
                     .rev()
@@ -1117,17 +1204,18 @@ fn eval(f: &oklc_ir::Function, env: &[(LocalId, i64)], n: i64, e: ExprId) -> i64
                     .1
             }
         }
+        Expr::Unary { op: UnaryOp::Neg, arg } => ar.norm(-sub(*arg)),
         Expr::Binary { op, lhs, rhs } => {
-            let (a, b) = (eval(f, env, n, *lhs), eval(f, env, n, *rhs));
+            let (a, b) = (sub(*lhs), sub(*rhs));
             match op {
-                BinaryOp::Add => a + b,
-                BinaryOp::Sub => a - b,
-                BinaryOp::Mul => a * b,
+                BinaryOp::Add => ar.norm(a + b),
+                BinaryOp::Sub => ar.norm(a - b),
+                BinaryOp::Mul => ar.norm(a * b),
                 BinaryOp::Div => a / b,
-                BinaryOp::Lt => (a < b) as i64,
-                BinaryOp::Le => (a <= b) as i64,
-                BinaryOp::Gt => (a > b) as i64,
-                BinaryOp::Ge => (a >= b) as i64,
+                BinaryOp::Lt => (a < b) as i128,
+                BinaryOp::Le => (a <= b) as i128,
+                BinaryOp::Gt => (a > b) as i128,
+                BinaryOp::Ge => (a >= b) as i128,
                 other => panic!("unsupported {other:?}"),
             }
         }
@@ -1135,113 +1223,188 @@ fn eval(f: &oklc_ir::Function, env: &[(LocalId, i64)], n: i64, e: ExprId) -> i64
     }
 }
 
-/// Runs the statements, recording the value of `probe` whenever `a[probe]` is assigned.
+fn compare(cmp: CmpOp, v: i128, bound: i128) -> bool {
+    match cmp {
+        CmpOp::Lt => v < bound,
+        CmpOp::Le => v <= bound,
+        CmpOp::Gt => v > bound,
+        CmpOp::Ge => v >= bound,
+    }
+}
+
+/// How a block of the interpreted code ended.
+#[derive(PartialEq)]
+enum Flow {
+    Normal,
+    Break,
+}
+
+/// Runs the statements, recording the value of `probe` whenever `a[probe]` is assigned. With
+/// `omp`, top-level `@outer` loops run as OpenMP runs a `parallel for`: the iterations are
+/// counted before the loop, in mathematical integers.
 fn exec(
     f: &oklc_ir::Function,
+    ar: Arith,
     block: &Block,
-    env: &mut Vec<(LocalId, i64)>,
-    n: i64,
-    visits: &mut Vec<i64>,
-) {
+    env: &mut Vec<(LocalId, i128)>,
+    n: i128,
+    omp: bool,
+    visits: &mut Vec<i128>,
+) -> Flow {
     for stmt in &block.stmts {
         match stmt {
             Stmt::Loop(id) => {
                 let l = &f.loops[*id];
                 let r = &l.range;
-                let mut v = eval(f, env, n, r.start);
+                let counted = omp && l.kind.is_outer() && env.is_empty();
+                let mut v = eval(f, ar, env, n, r.start);
                 let mut guard = 0;
                 loop {
                     env.push((l.var, v));
-                    let bound = eval(f, env, n, r.bound);
-                    let ok = match r.cmp {
-                        CmpOp::Lt => v < bound,
-                        CmpOp::Le => v <= bound,
-                        CmpOp::Gt => v > bound,
-                        CmpOp::Ge => v >= bound,
-                    };
+                    let bound = eval(f, ar, env, n, r.bound);
+                    let ok = compare(r.cmp, v, bound)
+                        && r.guard.is_none_or(|g| eval(f, ar, env, n, g) != 0);
                     if !ok {
                         env.pop();
                         break;
                     }
-                    exec(f, &l.body, env, n, visits);
+                    let flow = exec(f, ar, &l.body, env, n, omp, visits);
                     let step = match r.step {
                         Step::Inc { .. } => 1,
                         Step::Dec { .. } => -1,
-                        Step::Add(s) => eval(f, env, n, s),
-                        Step::Sub(s) => -eval(f, env, n, s),
+                        Step::Add(s) => eval(f, ar, env, n, s),
+                        Step::Sub(s) => -eval(f, ar, env, n, s),
                     };
                     env.pop();
-                    v += step;
+                    if flow == Flow::Break {
+                        assert!(!counted, "`break` in an OpenMP loop");
+                        break;
+                    }
+                    v = if counted { v + step } else { ar.norm(v + step) };
                     guard += 1;
-                    assert!(guard < 100_000);
+                    assert!(guard < 100_000, "runaway loop");
                 }
             }
-            Stmt::If { cond, then, .. } if eval(f, env, n, *cond) != 0 => {
-                exec(f, then, env, n, visits);
+            Stmt::If { cond, then, .. }
+                if eval(f, ar, env, n, *cond) != 0
+                    && exec(f, ar, then, env, n, omp, visits) == Flow::Break =>
+            {
+                return Flow::Break;
             }
+            Stmt::Break => return Flow::Break,
             Stmt::Expr(e) => {
                 if let Expr::Assign { lhs, .. } = &f.store.exprs[*e]
                     && let Expr::Index { index, .. } = &f.store.exprs[*lhs]
                 {
-                    visits.push(eval(f, env, n, *index));
+                    visits.push(eval(f, ar, env, n, *index));
                 }
             }
             _ => {}
         }
     }
+    Flow::Normal
 }
 
-/// `for (i = start; i CMP bound; step; @tile(ts, @outer, @inner))`, original vs tiled.
-fn coverage(start: i64, cmp: CmpOp, bound_n: bool, step: i64, ts: i64, check: bool) {
+/// A loop bound or start: `N` or a constant.
+#[derive(Clone, Copy, Debug)]
+enum Val {
+    N,
+    C(i128),
+}
+
+impl Val {
+    fn expr(self, b: &mut FnBuilder, n: LocalId) -> ExprId {
+        match self {
+            Val::N => b.local(n),
+            Val::C(c) if c < 0 => {
+                let l = b.lit_text(oklc_ir::LitKind::Int, &(-c).to_string());
+                b.expr(Expr::Unary { op: UnaryOp::Neg, arg: l })
+            }
+            Val::C(c) => b.lit_text(oklc_ir::LitKind::Int, &c.to_string()),
+        }
+    }
+
+    fn at(self, n: i128) -> i128 {
+        match self {
+            Val::N => n,
+            Val::C(c) => c,
+        }
+    }
+}
+
+/// One tiled loop for the interpreter: `for (T i = start; i CMP bound; step; @tile(ts, @outer,
+/// @inner, check))`.
+#[derive(Clone, Copy, Debug)]
+struct Tiled {
+    ar: Arith,
+    start: Val,
+    cmp: CmpOp,
+    bound: Val,
+    step: i64,
+    ts: i64,
+    check: bool,
+}
+
+/// Runs the tiled loop through the host pipeline (serial, and OpenMP when `omp`) and compares
+/// the indices it visits with the original loop's, for every `N` whose original loop stays in
+/// the type's range.
+fn coverage_of(t: Tiled, omp: bool) {
     let (mut b, n, a) = kernel("cov");
+    let ty = if t.ar.signed { b.int() } else { b.builtin(oklc_ir::Builtin::UInt) };
     let i = b.loop_var("i");
+    b.func.locals[i].ty = ty;
     let body = vec![touch(&mut b, a, i)];
-    let s = b.lit(start);
-    let e = if bound_n { b.local(n) } else { b.lit(0) };
-    let st = match step {
+    let (s, e) = (t.start.expr(&mut b, n), t.bound.expr(&mut b, n));
+    let st = match t.step {
         1 => Step::Inc { post: false },
         -1 => Step::Dec { post: true },
         s if s > 0 => Step::Add(b.lit(s)),
         s => Step::Sub(b.lit(-s)),
     };
-    let (_, stmt) = tile_loop(&mut b, i, s, cmp, e, st, ts, check, body);
+    let (_, stmt) = tile_loop(&mut b, i, s, t.cmp, e, st, t.ts, t.check, body);
     b.push(vec![stmt]);
-    let original = finish(b);
-    let (tiled, diags, _, _) = run(original.clone(), Family::Host);
+    let options = Options { parallel_outer: omp, ..Options::default() };
+    let (tiled, diags, _, _) = run_with(finish(b), Family::Host, options);
     assert!(!diags.iter().any(|d| d.is_error()), "{diags:?}");
-    for nval in [0, 1, 5, 17, 33, 64] {
+    let f = only_fn(&tiled);
+    for nval in [0, 1, 2, 3, 5, 17, 33, 64] {
+        // The original loop, by direct iteration in mathematical integers; skipped when its
+        // iterator would leave the type's range (the loop is not valid C++ there).
+        let (lo, hi) = if t.ar.signed {
+            (-(1i128 << (t.ar.bits - 1)), (1i128 << (t.ar.bits - 1)) - 1)
+        } else {
+            (0, (1i128 << t.ar.bits) - 1)
+        };
+        let (mut v, bound) = (t.start.at(nval), t.bound.at(nval));
         let mut expected = Vec::new();
-        // the original loop, by direct iteration
-        let mut v = start;
-        let bound = if bound_n { nval } else { 0 };
-        while match cmp {
-            CmpOp::Lt => v < bound,
-            CmpOp::Le => v <= bound,
-            CmpOp::Gt => v > bound,
-            CmpOp::Ge => v >= bound,
-        } {
+        while compare(t.cmp, v, bound) {
             expected.push(v);
-            v += step;
+            v += i128::from(t.step);
         }
-        let f = only_fn(&tiled);
+        if !(lo..=hi).contains(&v) {
+            continue;
+        }
         let mut visits = Vec::new();
-        exec(f, f.body.as_ref().unwrap(), &mut Vec::new(), nval, &mut visits);
-        let mut sorted = visits.clone();
-        sorted.sort_unstable();
-        let mut exp_sorted = expected.clone();
-        exp_sorted.sort_unstable();
-        if check {
-            assert_eq!(
-                sorted, exp_sorted,
-                "start={start} cmp={cmp:?} step={step} ts={ts} N={nval}"
-            );
+        exec(f, t.ar, f.body.as_ref().unwrap(), &mut Vec::new(), nval, omp, &mut visits);
+        visits.sort_unstable();
+        expected.sort_unstable();
+        if t.check {
+            assert_eq!(visits, expected, "{t:?} omp={omp} N={nval}");
         } else {
             // without the check every original index is still visited exactly once
-            for x in &exp_sorted {
-                assert_eq!(sorted.iter().filter(|y| *y == x).count(), 1, "index {x} (N={nval})");
+            for x in &expected {
+                let count = visits.iter().filter(|y| *y == x).count();
+                assert_eq!(count, 1, "index {x}: {t:?} omp={omp} N={nval}");
             }
         }
     }
+}
+
+/// [`coverage_of`] on signed `int` for `for (i = start; i CMP (N or 0); step)`.
+fn coverage(start: i64, cmp: CmpOp, bound_n: bool, step: i64, ts: i64, check: bool) {
+    let bound = if bound_n { Val::N } else { Val::C(0) };
+    let t = Tiled { ar: Arith::INT, start: Val::C(start.into()), cmp, bound, step, ts, check };
+    coverage_of(t, false);
 }
 
 #[test]
@@ -1254,6 +1417,53 @@ fn tiled_loops_visit_every_index_exactly_once() {
         coverage(0, CmpOp::Lt, true, 2, ts, false);
         coverage(40, CmpOp::Ge, false, -1, ts, true);
         coverage(40, CmpOp::Gt, false, -3, ts, true);
+    }
+}
+
+/// Tiles whose plain rewrite (spec §4.5) leaves the iterator type's range: unsigned loops down
+/// to 0 and 1, an unsigned loop up to `UINT_MAX`, signed loops down to `INT_MIN` and up to
+/// `INT_MAX`, serial and OpenMP (whose top-level block loop keeps its canonical form).
+#[test]
+fn tiles_at_the_iterator_types_limits_visit_every_index_exactly_once() {
+    let (int_min, int_max, uint_max) = (-(1i128 << 31), (1i128 << 31) - 1, (1i128 << 32) - 1);
+    for ts in [1, 2, 3, 4, 8] {
+        for check in [true, false] {
+            for omp in [false, true] {
+                let mut cases = vec![
+                    (Arith::UINT, Val::N, CmpOp::Gt, Val::C(0), -1),
+                    (Arith::UINT, Val::N, CmpOp::Ge, Val::C(1), -1),
+                    (Arith::UINT, Val::N, CmpOp::Gt, Val::C(0), -3),
+                    (Arith::UINT, Val::N, CmpOp::Ge, Val::C(2), -2),
+                    (Arith::UINT, Val::N, CmpOp::Gt, Val::C(5), -2),
+                    (Arith::UINT, Val::C(uint_max - 40), CmpOp::Lt, Val::C(uint_max), 1),
+                    (Arith::UINT, Val::C(uint_max - 39), CmpOp::Lt, Val::C(uint_max), 3),
+                    (Arith::UINT, Val::C(uint_max - 40), CmpOp::Le, Val::C(uint_max - 1), 2),
+                    (Arith::INT, Val::C(int_min + 40), CmpOp::Gt, Val::C(int_min), -1),
+                    (Arith::INT, Val::C(int_min + 40), CmpOp::Ge, Val::C(int_min + 1), -3),
+                    (Arith::INT, Val::C(int_max - 40), CmpOp::Le, Val::C(int_max - 1), 1),
+                    (Arith::INT, Val::C(int_max - 40), CmpOp::Lt, Val::C(int_max), 2),
+                    (Arith::INT, Val::N, CmpOp::Gt, Val::C(-7), -2),
+                    (Arith::UINT, Val::C(0), CmpOp::Lt, Val::N, 1),
+                ];
+                // Without the check a partial tile would run past the loop's end.
+                if !check {
+                    cases.retain(|c| matches!(c.3, Val::C(_)) && matches!(c.1, Val::C(_)));
+                }
+                for (ar, start, cmp, bound, step) in cases {
+                    let t = Tiled { ar, start, cmp, bound, step, ts, check };
+                    if !check {
+                        let (s, e) = (start.at(0), bound.at(0));
+                        let span =
+                            if step > 0 { e - s } else { s - e } + i128::from(cmp.is_inclusive());
+                        let count = (span + i128::from(step.abs()) - 1) / i128::from(step.abs());
+                        if count % i128::from(ts) != 0 {
+                            continue;
+                        }
+                    }
+                    coverage_of(t, omp);
+                }
+            }
+        }
     }
 }
 

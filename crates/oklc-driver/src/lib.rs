@@ -382,6 +382,7 @@ impl<'l> Session<'l> {
             if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
         let mut pass_options = oklc_passes::Options {
             inner_guard_bounds: backend == oklc_codegen::Backend::OpenMp,
+            parallel_outer: backend == oklc_codegen::Backend::OpenMp,
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {

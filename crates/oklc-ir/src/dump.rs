@@ -738,7 +738,7 @@ impl<'a> Printer<'a> {
             format!("{name} {} {bound}", r.cmp.spelling())
         };
         if let Some(g) = r.guard {
-            let _ = write!(cond, " && {name} < {}", self.expr(g, 10));
+            let _ = write!(cond, " && {}", self.expr(g, 5));
         }
         let step = match r.step {
             Step::Inc { post: false } => format!("++{name}"),

@@ -132,10 +132,11 @@ pub struct LoopRange {
     /// The source wrote `bound CMP' iter`; printers restore that orientation.
     pub iter_on_right: bool,
     pub step: Step,
-    /// A second bound tested together with the first: the loop runs while
-    /// `iter CMP bound && iter < guard`. Only the host lowering sets it, when it folds an
-    /// `@inner` body that is entirely `if (iter < guard) { ... }` into the loop (see
-    /// `oklc-passes/src/target/host.rs`); always `None` before that.
+    /// A second condition tested after the first: the loop runs while
+    /// `iter CMP bound && guard`. Only the host lowering sets it (see
+    /// `oklc-passes/src/target/host.rs`): when it folds an `@inner` body that is entirely
+    /// `if (iter < g) { ... }` into the loop (`iter < g`), and in the wrap-safe form of tile
+    /// element loops (`_occa_tiled_i - iter < W`); always `None` before that.
     pub guard: Option<ExprId>,
 }
 

@@ -48,9 +48,14 @@ pub struct Options {
     /// Verify the IR after every pass (default: in debug and test builds).
     pub verify: bool,
     /// Host family: fold an `@inner` loop whose whole body is a guard computed in the kernel
-    /// into a guard bound of the loop (`target/host.rs`). The driver sets it for OpenMP; serial
+    /// into a guard condition of the loop (`target/host.rs`). The driver sets it for OpenMP; serial
     /// output keeps the `if`.
     pub inner_guard_bounds: bool,
+    /// Host family: top-level `@outer` loops become OpenMP `parallel for` loops, whose trip
+    /// count OpenMP computes before the first iteration. They must keep OpenMP's canonical form,
+    /// so a tile block loop among them gets no wrap-safe exit (`target/host.rs`); it needs
+    /// none there. The driver sets it for OpenMP.
+    pub parallel_outer: bool,
 }
 
 impl Default for Options {
@@ -60,6 +65,7 @@ impl Default for Options {
             dump_after: Vec::new(),
             verify: cfg!(debug_assertions),
             inner_guard_bounds: false,
+            parallel_outer: false,
         }
     }
 }
@@ -189,6 +195,18 @@ pub struct AtomicInfo {
     pub shared: bool,
 }
 
+/// The two loops one `@tile` became (`tile` pass): the block loop keeps the original start,
+/// bound and comparison and steps by the tile width; the element loop keeps the original loop's
+/// id, iterator and step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileLoops {
+    pub block: LoopId,
+    pub element: LoopId,
+    /// The condition of the bounds check `if (i CMP bound)` around the element loop's body, when
+    /// the tile has one (`check`, the default).
+    pub check: Option<ExprId>,
+}
+
 /// Per-kernel results of the passes.
 #[derive(Clone, Debug, Default)]
 pub struct KernelInfo {
@@ -205,6 +223,8 @@ pub struct KernelInfo {
     pub uses_shared: bool,
     pub uses_exclusive: bool,
     pub uses_barriers: bool,
+    /// Every `@tile` of the kernel, in expansion order.
+    pub tiles: Vec<TileLoops>,
 }
 
 /// Runs every pass for `family` over `module`.

@@ -432,9 +432,12 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         }
     }
 
-    // 5. break / continue directly in an OKL loop.
+    // 5. break / continue directly in an OKL loop; `return` that a work-item cannot take alone.
     if let Some(body) = &f.body {
         break_continue(f, body, None, None, &mut diags);
+        if has_return_in_okl_loop(f, body) {
+            work_item_returns(f, body, Later::default(), &mut diags);
+        }
     }
 
     // 6. Loop form and iteration counts of every canonical loop.
@@ -643,6 +646,118 @@ fn break_continue(
             other => {
                 for b in oklc_ir::visit::child_blocks(other) {
                     break_continue(f, b, brk, cont, diags);
+                }
+            }
+        }
+    }
+}
+
+/// Whether some `return` sits inside an `@outer` or `@inner` loop (most kernels have none, and
+/// then [`work_item_returns`] need not look at every statement).
+fn has_return_in_okl_loop(f: &Function, body: &Block) -> bool {
+    let mut found = false;
+    oklc_ir::visit::walk(f, body, &mut |v| {
+        found |= matches!(v.stmt, Stmt::Return(_))
+            && v.loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| !is_regular(&l.kind)));
+    });
+    found
+}
+
+fn is_regular(kind: &LoopKind) -> bool {
+    !kind.is_outer() && !kind.is_inner()
+}
+
+/// What may still run for the work-item at the current point of a walk, within the same
+/// top-level `@outer` iteration.
+#[derive(Clone, Copy, Default)]
+struct Later {
+    in_outer: bool,
+    /// The innermost `@inner` loop around the current point.
+    inner: Option<LoopId>,
+    /// Outside `inner`'s body an `@inner` loop or a barrier may run later (or a regular loop may
+    /// run `inner` again).
+    above: bool,
+    /// Since the innermost `@inner` body began (or the top-level `@outer` body, outside every
+    /// `@inner` loop): an `@inner` loop may run later.
+    inner_later: bool,
+    /// Since that body began: a barrier may run later.
+    barrier_later: bool,
+}
+
+/// Reports `return`s inside `@inner` loops after which something of the same work-item could
+/// still run (`RETURN_IN_INNER`): on GPUs the work-item ends, while the host lowering only ends
+/// its iteration of the innermost `@inner` loop. A `return` in an `@outer` body outside every
+/// `@inner` loop is taken by every work-item of the group alike and needs no check.
+fn work_item_returns(f: &Function, block: &Block, cx: Later, diags: &mut Vec<Diagnostic>) {
+    let contains_inner = |s: &Stmt| oklc_ir::visit::contains_loop(f, s, &|l| l.kind.is_inner());
+    let contains_barrier = |s: &Stmt| {
+        let mut found = false;
+        oklc_ir::visit::walk_stmt(f, s, &mut |v| found |= matches!(v.stmt, Stmt::Barrier { .. }));
+        found
+    };
+    let inner: Vec<bool> = block.stmts.iter().map(contains_inner).collect();
+    let barrier: Vec<bool> = block.stmts.iter().map(contains_barrier).collect();
+    for (i, (stmt, span)) in block.iter().enumerate() {
+        let later = Later {
+            inner_later: cx.inner_later || inner[i + 1..].contains(&true),
+            barrier_later: cx.barrier_later || barrier[i + 1..].contains(&true),
+            ..cx
+        };
+        match stmt {
+            Stmt::Return(_) => {
+                let Some(inner) = cx.inner else { continue };
+                if cx.in_outer && (cx.above || cx.barrier_later) {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::RETURN_IN_INNER,
+                            "`return` ends this work-item, but a later `@inner` loop or `@barrier` would still run for it",
+                            span,
+                        )
+                        .with_label(loop_span(f, inner), "in this `@inner` loop")
+                        .with_note("serial and OpenMP end only the work-item's iteration of this loop; on GPUs a `@barrier` that a returned work-item skips is undefined behaviour")
+                        .with_help("guard the rest of the work-item's code with an `if` instead of returning"),
+                    );
+                }
+            }
+            Stmt::Loop(id) => {
+                let Some(l) = f.loops.get(*id) else { continue };
+                let cx2 = match l.kind {
+                    LoopKind::Outer(_) if !cx.in_outer => {
+                        Later { in_outer: true, ..Later::default() }
+                    }
+                    LoopKind::Outer(_) => later,
+                    LoopKind::Inner(_) => Later {
+                        inner: Some(*id),
+                        above: cx.above || later.inner_later || later.barrier_later,
+                        inner_later: false,
+                        barrier_later: false,
+                        ..cx
+                    },
+                    // A regular loop may run its whole body again.
+                    _ => Later {
+                        inner_later: later.inner_later || inner[i],
+                        barrier_later: later.barrier_later || barrier[i],
+                        ..cx
+                    },
+                };
+                work_item_returns(f, &l.body, cx2, diags);
+            }
+            Stmt::For { .. }
+            | Stmt::While { .. }
+            | Stmt::DoWhile { .. }
+            | Stmt::RangeFor { .. } => {
+                let cx2 = Later {
+                    inner_later: later.inner_later || inner[i],
+                    barrier_later: later.barrier_later || barrier[i],
+                    ..cx
+                };
+                for b in oklc_ir::visit::child_blocks(stmt) {
+                    work_item_returns(f, b, cx2, diags);
+                }
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks(other) {
+                    work_item_returns(f, b, later, diags);
                 }
             }
         }

@@ -27,6 +27,7 @@ use oklc_ir::{
     LoopKind, LoopRange, Stage, Step, Stmt, TileRole,
 };
 
+use crate::TileLoops;
 use crate::fold::const_int;
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{loop_span, with_fn_body, with_loop_body};
@@ -47,6 +48,7 @@ impl Pass for TilePass {
             let f = &mut cx.module.functions[fid];
             let mut diags = Vec::new();
             let mut created = Vec::new();
+            let mut pairs = Vec::new();
             let tiles: Vec<LoopId> = f
                 .loops
                 .iter()
@@ -56,9 +58,13 @@ impl Pass for TilePass {
             if tiles.is_empty() {
                 continue;
             }
-            with_fn_body(f, |f, body| expand_block(f, body, &mut diags, &mut created));
+            with_fn_body(f, |f, body| expand_block(f, body, &mut diags, &mut created, &mut pairs));
             hoist_all(f, &created);
+            let kernel = f.is_kernel();
             cx.diagnostics.extend(diags);
+            if kernel {
+                cx.kernel(fid).tiles = pairs;
+            }
         }
     }
 }
@@ -77,26 +83,28 @@ fn expand_block(
     block: &mut Block,
     diags: &mut Vec<Diagnostic>,
     created: &mut Vec<LoopId>,
+    pairs: &mut Vec<TileLoops>,
 ) {
     for i in 0..block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
-            if let Some(new_id) = expand(f, id, diags) {
-                block.stmts[i] = Stmt::Loop(new_id);
-                created.push(new_id);
+            if let Some(pair) = expand(f, id, diags) {
+                block.stmts[i] = Stmt::Loop(pair.block);
+                created.push(pair.block);
+                pairs.push(pair);
                 // The element loop is the block loop's only statement; descend through it.
-                with_loop_body(f, new_id, |f, b| expand_block(f, b, diags, created));
+                with_loop_body(f, pair.block, |f, b| expand_block(f, b, diags, created, pairs));
             } else {
-                with_loop_body(f, id, |f, b| expand_block(f, b, diags, created));
+                with_loop_body(f, id, |f, b| expand_block(f, b, diags, created, pairs));
             }
         }
         for b in oklc_ir::visit::child_blocks_mut(&mut block.stmts[i]) {
-            expand_block(f, b, diags, created);
+            expand_block(f, b, diags, created, pairs);
         }
     }
 }
 
-/// Rewrites tile loop `id` in place into its element loop and returns the new block loop.
-fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<LoopId> {
+/// Rewrites tile loop `id` in place into its element loop and adds the block loop.
+fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<TileLoops> {
     let l = f.loops.get(id)?;
     let LoopKind::Tile(spec) = l.kind.clone() else { return None };
     let span = loop_span(f, id);
@@ -179,6 +187,7 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
         guard: None,
     };
 
+    let mut check = None;
     if spec.check {
         let it = f.store.expr(Expr::Local(var), Some(span));
         let bound = range.bound;
@@ -194,6 +203,7 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
             CmpOp::Ge => BinaryOp::Ge,
         };
         let cond = f.store.expr(Expr::Binary { op, lhs, rhs }, Some(span));
+        check = Some(cond);
         let mut wrapped = Block::new();
         wrapped.push(Stmt::If { constexpr: false, cond, then: body, els: None }, span);
         body = wrapped;
@@ -216,7 +226,7 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<L
         attrs: block_attrs,
         body: block_body,
     };
-    Some(f.add_loop(block_loop, span))
+    Some(TileLoops { block: f.add_loop(block_loop, span), element: id, check })
 }
 
 /// `@max_inner_dims`/`@simd_length` go to the block loop; `@nobarrier` to the `@inner` loop

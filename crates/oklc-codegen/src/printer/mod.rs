@@ -1077,7 +1077,7 @@ pub fn super_write_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, 
 }
 
 /// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored, and
-/// `&& var < guard` after the comparison when the loop has a guard bound.
+/// `&& guard` after the comparison when the loop has a guard condition.
 pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
     let var = local_name_of(cx, lp.var);
     let mut head = String::with_capacity(64);
@@ -1112,9 +1112,7 @@ pub fn loop_head(w: &mut Writer<'_>, cx: &Cx<'_>, lp: &Loop) -> String {
     }
     if let Some(guard) = r.guard {
         head.push_str(" && ");
-        head.push_str(var);
-        head.push_str(" < ");
-        expr::write_expr_at(w, cx, guard, expr::prec::SHIFT, &mut head);
+        expr::write_expr_at(w, cx, guard, expr::prec::BIT_OR, &mut head);
     }
     head.push_str("; ");
     match r.step {

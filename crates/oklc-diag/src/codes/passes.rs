@@ -82,6 +82,16 @@ define_codes! { TABLE;
     /// Two nested `@outer` (or `@inner`) loops were given the same explicit axis; each nested
     /// level needs its own axis.
     AXIS_REPEATED = 521;
+    /// `return` in an `@inner` loop that something else follows
+    ///
+    /// On GPUs `return` inside an `@inner` loop ends that work-item only. Serial and OpenMP run
+    /// each `@inner` loop as one C++ loop over all work-items and end the returning work-item's
+    /// iteration instead, which is the same only when nothing of that work-item can run later in
+    /// the same `@outer` iteration: no later `@inner` loop, no regular loop around the `@inner`
+    /// loop that runs it again, and no `@barrier` (a barrier that a returned work-item does not
+    /// reach is undefined behaviour on GPUs). Guard the rest of the work-item's code with an
+    /// `if` instead of returning.
+    RETURN_IN_INNER = 522;
     /// `@shared`/`@exclusive` declared inside an `@inner` loop
     ///
     /// `@shared` and `@exclusive` variables are declared between an `@outer` loop and its

@@ -33,7 +33,7 @@
 //!
 //! Then, with [`crate::Options::inner_guard_bounds`] (OpenMP), an `@inner` loop
 //! `for (i = a; i < b; ++i) { if (i < g) { ... } }` whose whole body is that guard gets `g` as
-//! its guard bound ([`oklc_ir::LoopRange::guard`]) and the guarded block as its body, when that
+//! its guard condition ([`oklc_ir::LoopRange::guard`]) and the guarded block as its body, when that
 //! is provably the same loop: the iterator only grows by one and is not written in the body,
 //! and `g` is built from literals, arithmetic and locals that nothing in the body writes and
 //! whose address never escapes. The loop then stops where the work stops instead of testing
@@ -46,14 +46,19 @@
 use indexmap::IndexMap;
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    ArenaExt, AssignOp, BinaryOp, Block, Builtin, CmpOp, Expr, ExprId, Function, FunctionId, Init,
-    Local, LocalId, LocalKind, LoopId, OklStorage, Quals, Stage, Step, Stmt, Ty, TyKind, UnaryOp,
+    ArenaExt, AssignOp, BinaryOp, Block, Builtin, CastStyle, CmpOp, Expr, ExprId, Function,
+    FunctionId, Init, Local, LocalId, LocalKind, LoopId, Module, NamedRef, OklStorage, Quals,
+    Stage, Step, Stmt, Ty, TyId, TyKind, UnaryOp,
 };
 use oklc_span::Span;
+use smol_str::SmolStr;
 
+use crate::TileLoops;
 use crate::exclusive::INDEX_NAME;
 use crate::exclusive::mid_level::{Extent, axes_below, has_inner, has_inner_below, launch_extent};
+use crate::fold::const_int;
 use crate::pipeline::{Pass, PassCx};
+use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
 
 pub struct HostPass;
@@ -74,6 +79,10 @@ impl Pass for HostPass {
             }
             lower_exclusive(cx, fid);
             unconst_iterators(&mut cx.module.functions[fid]);
+            if cx.module.functions[fid].is_kernel() {
+                lower_returns(&mut cx.module.functions[fid]);
+            }
+            wrap_safe_tiles(cx, fid);
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -99,6 +108,283 @@ fn unconst_iterators(f: &mut Function) {
         ty.quals.remove(Quals::CONST);
         f.locals[v].ty = f.store.ty(ty);
     }
+}
+
+/// Where a `return` inside OKL loops jumps on the host: to the end of the current iteration
+/// of the innermost enclosing `@inner` loop (the work-item's iteration), or of the innermost
+/// `@outer` loop outside every `@inner` loop (the work-group's). `continue` when no regular
+/// loop lies in between (a `switch` does not catch `continue`), else `goto` a label at the end
+/// of that loop's body; the body is wrapped in a block first, so the jump never enters the
+/// scope of a declaration. `loop_dims` rejects the returns after which more of the same
+/// work-item would run (`RETURN_IN_INNER`), so this is exactly what a GPU does. A `return`
+/// outside every OKL loop leaves the kernel, as on GPUs (where that code runs on the host).
+fn lower_returns(f: &mut Function) {
+    let mut labels: IndexMap<LoopId, SmolStr> = IndexMap::new();
+    with_fn_body(f, |f, body| jump_returns(f, body, None, &mut labels));
+    for (id, name) in labels {
+        let span = loop_span(f, id);
+        with_loop_body(f, id, |_, body| {
+            let old = std::mem::take(body);
+            body.push(Stmt::Block(old), span);
+            body.push(Stmt::Label(name), span);
+        });
+    }
+}
+
+/// [`lower_returns`] below `block`; `target` is the loop a `return` ends the iteration of,
+/// with whether a regular loop lies between it and `block`.
+fn jump_returns(
+    f: &mut Function,
+    block: &mut Block,
+    target: Option<(LoopId, bool)>,
+    labels: &mut IndexMap<LoopId, SmolStr>,
+) {
+    for (stmt, span) in block.stmts.iter_mut().zip(block.spans.iter().copied()) {
+        match stmt {
+            Stmt::Return(value) => {
+                let Some((id, nested)) = target else { continue };
+                let jump = if nested {
+                    let n = labels.len();
+                    let name =
+                        labels.entry(id).or_insert_with(|| format!("_occa_return_{n}").into());
+                    Stmt::Goto(name.clone())
+                } else {
+                    Stmt::Continue
+                };
+                *stmt = match *value {
+                    // `return f();` with a `void` f: the call still happens.
+                    Some(e) => {
+                        let mut b = Block::new();
+                        b.push(Stmt::Expr(e), span);
+                        b.push(jump, span);
+                        Stmt::Block(b)
+                    }
+                    None => jump,
+                };
+            }
+            Stmt::Loop(id) => {
+                let id = *id;
+                let okl = f.loops.get(id).is_some_and(|l| l.kind.is_outer() || l.kind.is_inner());
+                let t = if okl { Some((id, false)) } else { target.map(|(t, _)| (t, true)) };
+                with_loop_body(f, id, |f, b| jump_returns(f, b, t, labels));
+            }
+            Stmt::For { .. }
+            | Stmt::While { .. }
+            | Stmt::DoWhile { .. }
+            | Stmt::RangeFor { .. } => {
+                let t = target.map(|(t, _)| (t, true));
+                for b in oklc_ir::visit::child_blocks_mut(stmt) {
+                    jump_returns(f, b, t, labels);
+                }
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks_mut(other) {
+                    jump_returns(f, b, target, labels);
+                }
+            }
+        }
+    }
+}
+
+/// Gives the tiles whose index arithmetic could leave the iterator type's range a form that
+/// cannot (spec §4.5's rewrite assumes mathematical integers). For a decreasing tile over an
+/// unsigned iterator the last tile start `_occa_tiled_i` may be below the width `W`, and then
+/// `_occa_tiled_i - W` wraps around: the element loop `i > _occa_tiled_i - W` runs no iteration
+/// and `_occa_tiled_i -= W` starts over near the type's maximum. The wrap-safe form
+///
+/// ```text
+/// for (T _occa_tiled_i = S; _occa_tiled_i OP E; _occa_tiled_i -= W) {
+///   for (T i = _occa_tiled_i; i OP E && _occa_tiled_i - i < W; UPD) { B }
+///   if (_occa_tiled_i - E <= W) break;     // `<` for `>=`: no further tile
+/// }
+/// ```
+///
+/// only computes values the original loop computes too: the element loop ends at the
+/// original loop's exit value, and the block loop ends before its update would pass `E` (the
+/// bounds `if` is the element loop's condition now, so it goes). Increasing tiles mirror it
+/// (`i - _occa_tiled_i < W`, `E - _occa_tiled_i <= W`); signed iterators stop the block loop
+/// with `_occa_tiled_i <= E + W` (`>= E - W`), which cannot overflow near the type's limit.
+///
+/// Decreasing tiles over unsigned iterators take this form unless constant `E` and `W` prove
+/// the plain form safe (`E + 1 - W >= 0` for `>`); every other tile only when constant `E` and
+/// `W` put the plain form's arithmetic outside the type's range (`i < 4294967295u` on an
+/// `unsigned int`, `i > INT_MIN` on an `int`): signed and increasing loops with run-time bounds
+/// keep the plain form, which is faster on OpenMP (one loop exit) and exact unless the bound is
+/// within one tile of the type's limit. A top-level `@outer` block loop keeps its canonical form
+/// with [`crate::Options::parallel_outer`]: OpenMP counts its iterations before the loop.
+fn wrap_safe_tiles(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let Some(info) = cx.kernels.get(&fid) else { return };
+    if info.tiles.is_empty() {
+        return;
+    }
+    let parallel: Vec<LoopId> = if cx.options.parallel_outer {
+        info.splits.iter().map(|s| s.loop_id).collect()
+    } else {
+        Vec::new()
+    };
+    let module = &*cx.module;
+    let f = &module.functions[fid];
+    let mut rewrite = Vec::new();
+    for tile in &info.tiles {
+        let Some(block) = f.loops.get(tile.block) else { continue };
+        let Some(width) = block.range.step.amount() else { continue };
+        let Some(range) = f.locals.get(block.var).and_then(|l| int_range(module, f, l.ty)) else {
+            continue;
+        };
+        let names = ConstNames::of(module);
+        let bound = extent(names, Some(f), block.range.bound, 0);
+        let w = extent(names, Some(f), width, 0);
+        let strict = i128::from(matches!(block.range.cmp, CmpOp::Lt | CmpOp::Gt));
+        let increasing = block.range.step.is_increasing();
+        // The value farthest beyond `E` that the plain form computes: `t - W` for the last
+        // tile start `t`, or `t + W`.
+        let outside = bound.zip(w).and_then(|(e, w)| {
+            let v = if increasing {
+                e.checked_sub(strict)?.checked_add(w)?
+            } else {
+                e.checked_add(strict)?.checked_sub(w)?
+            };
+            Some(v < range.0 || v > range.1)
+        });
+        let unsigned_down = range.0 == 0 && !increasing;
+        if outside.unwrap_or(unsigned_down) {
+            rewrite.push((*tile, range.0 < 0, !parallel.contains(&tile.block)));
+        }
+    }
+    let f = &mut cx.module.functions[fid];
+    for (tile, signed, stop) in rewrite {
+        wrap_safe_tile(f, tile, signed, stop);
+    }
+}
+
+/// The rewrite of [`wrap_safe_tiles`] for one tile; `stop` adds the block loop's exit.
+fn wrap_safe_tile(f: &mut Function, tile: TileLoops, signed: bool, stop: bool) {
+    let Some(block) = f.loops.get(tile.block) else { return };
+    let (t, r) = (block.var, block.range.clone());
+    let Some(width) = r.step.amount() else { return };
+    let Some(i) = f.loops.get(tile.element).map(|l| l.var) else { return };
+    let span = loop_span(f, tile.element);
+    let increasing = r.step.is_increasing();
+    let ty = f.locals[t].ty;
+    let s = &mut f.store;
+    let bin =
+        |s: &mut oklc_ir::Store, op, lhs, rhs| s.expr(Expr::Binary { op, lhs, rhs }, Some(span));
+    // A width that is not a constant is cast to the iterator's type: `t - i < W` would
+    // otherwise compare unsigned with signed values (g++ -Wsign-compare).
+    let width_of = |s: &mut oklc_ir::Store| {
+        let w = s.clone_expr(width);
+        if const_int(s, w).is_some() {
+            w
+        } else {
+            s.expr(Expr::Cast { style: CastStyle::C, ty, arg: w }, Some(span))
+        }
+    };
+
+    // Element loop: `i OP E && t - i < W` (`i - t < W` upwards).
+    let (ti, ii) = (s.expr(Expr::Local(t), Some(span)), s.expr(Expr::Local(i), Some(span)));
+    let offset =
+        if increasing { bin(s, BinaryOp::Sub, ii, ti) } else { bin(s, BinaryOp::Sub, ti, ii) };
+    let w = width_of(s);
+    let in_tile = bin(s, BinaryOp::Lt, offset, w);
+    let bound = s.clone_expr(r.bound);
+
+    // Block loop: leave when the next tile start would pass `E`: for `>` when `t - W <= E`.
+    let last = stop.then(|| {
+        let (tv, e, w) = (s.expr(Expr::Local(t), Some(span)), s.clone_expr(r.bound), width_of(s));
+        let op = if matches!(r.cmp, CmpOp::Lt | CmpOp::Gt) { BinaryOp::Le } else { BinaryOp::Lt };
+        if signed {
+            // `t <= E + W` downwards, `t >= E - W` upwards: no overflow near the limit.
+            let (sum, cmp) = match (increasing, op) {
+                (false, _) => (BinaryOp::Add, op),
+                (true, BinaryOp::Le) => (BinaryOp::Sub, BinaryOp::Ge),
+                (true, _) => (BinaryOp::Sub, BinaryOp::Gt),
+            };
+            let limit = bin(s, sum, e, w);
+            bin(s, cmp, tv, limit)
+        } else {
+            // `t - E <= W` downwards, `E - t <= W` upwards: never negative inside the loop.
+            let diff = if increasing {
+                bin(s, BinaryOp::Sub, e, tv)
+            } else if const_int(s, e) == Some(0) {
+                tv
+            } else {
+                bin(s, BinaryOp::Sub, tv, e)
+            };
+            bin(s, op, diff, w)
+        }
+    });
+
+    if let Some(el) = f.loops.get_mut(tile.element) {
+        el.range.bound = bound;
+        el.range.cmp = r.cmp;
+        el.range.iter_on_right = r.iter_on_right;
+        el.range.guard = Some(in_tile);
+        // The bounds check is part of the loop condition now.
+        if let Some(check) = tile.check
+            && let Some(k) = el
+                .body
+                .stmts
+                .iter()
+                .position(|st| matches!(st, Stmt::If { cond, els: None, .. } if *cond == check))
+            && let Stmt::If { then, .. } = el.body.stmts.remove(k)
+        {
+            el.body.spans.remove(k);
+            for (j, (st, sp)) in then.stmts.into_iter().zip(then.spans).enumerate() {
+                el.body.insert(k + j, st, sp);
+            }
+        }
+    }
+    if let Some(cond) = last
+        && let Some(b) = f.loops.get_mut(tile.block)
+    {
+        let mut brk = Block::new();
+        brk.push(Stmt::Break, span);
+        b.body.push(Stmt::If { constexpr: false, cond, then: brk, els: None }, span);
+    }
+}
+
+/// The values of an integer iterator type, when oklc knows its width (an LP64 host: `long` has
+/// 64 bits; `char`, whose signedness depends on the target, is unknown).
+fn int_range(module: &Module, f: &Function, ty: TyId) -> Option<(i128, i128)> {
+    let signed = |bits: u32| Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1));
+    let unsigned = |bits: u32| Some((0, (1i128 << bits) - 1));
+    let (mut store, mut t) = (&f.store, ty);
+    for _ in 0..64 {
+        match &store.types.get(t)?.kind {
+            TyKind::Builtin(b) => {
+                return match b {
+                    Builtin::SChar => signed(8),
+                    Builtin::UChar => unsigned(8),
+                    Builtin::Short => signed(16),
+                    Builtin::UShort | Builtin::Char16 => unsigned(16),
+                    Builtin::Int => signed(32),
+                    Builtin::UInt | Builtin::Char32 => unsigned(32),
+                    Builtin::Long | Builtin::LongLong => signed(64),
+                    Builtin::ULong | Builtin::ULongLong => unsigned(64),
+                    _ => None,
+                };
+            }
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                t = module.typedefs.get(*td)?.ty;
+                store = &module.store;
+            }
+            TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
+                return match name.as_str() {
+                    "int8_t" => signed(8),
+                    "uint8_t" => unsigned(8),
+                    "int16_t" => signed(16),
+                    "uint16_t" => unsigned(16),
+                    "int32_t" => signed(32),
+                    "uint32_t" => unsigned(32),
+                    "int64_t" | "ssize_t" | "ptrdiff_t" | "intptr_t" => signed(64),
+                    "uint64_t" | "size_t" | "uintptr_t" => unsigned(64),
+                    _ => None,
+                };
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// Steps 1-5 of the module documentation for one function.
@@ -551,8 +837,8 @@ fn fold_inner_guards(f: &mut Function) {
 }
 
 /// For an `@inner` loop `for (i = a; i < b; ++i) { if (i < g) { body } }` whose guard can move
-/// into the loop condition: `g`. The guard's first false value ends every later iteration's
-/// work too, because `i` only grows and `g` cannot change inside the loop.
+/// into the loop condition: the guard `i < g`. Its first false value ends every later
+/// iteration's work too, because `i` only grows and `g` cannot change inside the loop.
 fn foldable_guard(f: &Function, id: LoopId, escaped: &[LocalId]) -> Option<ExprId> {
     let lp = f.loops.get(id)?;
     if !lp.kind.is_inner()
@@ -590,7 +876,7 @@ fn foldable_guard(f: &Function, id: LoopId, escaped: &[LocalId]) -> Option<ExprI
             computed |= f.locals.get(*l).is_some_and(|l| !matches!(l.kind, LocalKind::Param(_)));
         }
     });
-    computed.then_some(*rhs)
+    computed.then_some(*cond)
 }
 
 /// Locals the block may write: assigned, incremented, address taken or passed to a call

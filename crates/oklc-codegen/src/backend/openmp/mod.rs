@@ -4,7 +4,7 @@
 //!
 //! The driver runs the host passes with `oklc_passes::Options::inner_guard_bounds` for this
 //! backend, so `@inner` loops whose whole body was a guard computed in the kernel arrive with
-//! a guard bound (`for (...; t < b && t < alive; ++t)`), which the shared printer prints.
+//! a guard condition (`for (...; t < b && t < alive; ++t)`), which the shared printer prints.
 //!
 //! Exclusive arrays are declared by the host lowering inside the outer loop body, so they are
 //! private to the thread running that iteration; nothing here needs a `private` clause.
