@@ -90,6 +90,26 @@ impl<'u> Lowerer<'u> {
         }
     }
 
+    /// Counts a kernel; a second definition of one name is an error: OCCA looks kernels up by
+    /// name, and the metadata would list the name twice.
+    fn kernel_defined(&mut self, name: &SmolStr, header: Option<Span>) {
+        self.w.kernel_count += 1;
+        let Some(span) = header else { return };
+        if let Some(&first) = self.w.kernel_definitions.get(name) {
+            self.w.diags.push(
+                Diagnostic::error(
+                    codes::DUPLICATE_KERNEL,
+                    format!("kernel `{name}` is defined twice"),
+                    span,
+                )
+                .with_label(first, "first defined here")
+                .with_help("rename one of the kernels: OCCA looks kernels up by name"),
+            );
+        } else {
+            self.w.kernel_definitions.insert(name.clone(), span);
+        }
+    }
+
     fn no_attrs(&mut self, list: &[ast::AttrId], placement: Placement) {
         let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
         attrs::no_attrs(&mut cx, list, placement);
@@ -422,7 +442,12 @@ impl<'u> Lowerer<'u> {
             self.apply_restrict(&mut b.store, ret, rspan);
         }
         if matches!(kind, FunctionKind::Kernel(_)) {
-            self.w.kernel_count += 1;
+            // The header, up to the body's `{`.
+            let header = def.body.map(|body| {
+                let open = self.stmt_span(body);
+                Span { hi: open.lo.max(span.lo), ..span }
+            });
+            self.kernel_defined(&name, header);
             if !matches!(b.store.types[ret].kind, TyKind::Builtin(oklc_ir::Builtin::Void)) {
                 self.w.diags.push(
                     Diagnostic::error(

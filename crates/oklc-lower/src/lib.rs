@@ -150,6 +150,8 @@ struct Walk {
     /// as a type is lowered once, however often its type is mentioned).
     defined_types: IndexMap<ItemId, oklc_ir::Ty>,
     kernel_count: usize,
+    /// Where each kernel name was first defined (with a body).
+    kernel_definitions: IndexMap<SmolStr, Span>,
     /// The largest arena sizes of the functions lowered so far (capped): the next function's
     /// arenas start with that capacity (functions of one file are alike), instead of growing
     /// from empty.

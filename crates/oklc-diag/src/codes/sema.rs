@@ -78,6 +78,11 @@ define_codes! { TABLE;
     /// The attribute is accepted in this position for compatibility with OCCA but does nothing
     /// (for example `@restrict` on a non-pointer local).
     ATTRIBUTE_IGNORED = 313;
+    /// Kernel defined twice
+    ///
+    /// Two `@kernel` functions of one file have the same name (template instantiations count
+    /// by their generated names). OCCA looks kernels up by name, so one of them must be renamed.
+    DUPLICATE_KERNEL = 314;
     /// Invalid OKL loop initialisation
     ///
     /// An `@outer`, `@inner` or `@tile` loop must declare exactly one integer iterator with an
