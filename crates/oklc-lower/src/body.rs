@@ -566,6 +566,18 @@ impl Lowerer<'_> {
                 // Declaration attributes are decoded per declarator.
                 self.decl_stmt(b, decl, span, out);
             }
+            // A static assertion is checked by the C++ compiler, as at file scope.
+            StmtKind::Item(item)
+                if matches!(self.unit.item(*item), ast::Item::StaticAssert { .. }) =>
+            {
+                self.stmt_attrs(attrs, Placement::Declaration);
+                let text = oklc_syntax::print_item(self.unit, *item);
+                let text = text.trim_end().trim_end_matches(';');
+                let e = b
+                    .store
+                    .expr(Expr::Verbatim(self.substituted(b, text.to_string()).into()), Some(span));
+                out.push(Stmt::Expr(e), span);
+            }
             StmtKind::Item(_) => {
                 self.stmt_attrs(attrs, Placement::Declaration);
                 self.unsupported(
