@@ -520,6 +520,48 @@ impl<'a> Pp<'a> {
         if !(name == "endif" || (guard_start && name == "ifndef")) {
             self.guard_touch();
         }
+        self.run_directive(hash, &line, line_span, active, guard_start, true);
+    }
+
+    /// Runs a directive line for a directive injected by the source, `@directive("#...")` or
+    /// `_Pragma("...")` (`line` starts with the directive name), exactly as if it were a line
+    /// of the file, and returns the tokens it produces (a `#pragma` directive token, injected
+    /// `#pragma occa attributes` tokens), which go where the injection stands rather than after
+    /// whatever the current macro expansion still holds. Conditionals and `#line` are refused:
+    /// they act on the lines of a file, and an injection made inside a macro expansion has none.
+    pub(crate) fn injected_directive(&mut self, hash: Span, line: &[Token]) -> Vec<Token> {
+        let Some(name_tok) = line.first() else { return Vec::new() };
+        let line_span = line.last().map_or(hash, |t| hash.to(t.span));
+        let name = if name_tok.kind == TokKind::Ident { name_tok.text.as_str() } else { "" };
+        if matches!(name, "if" | "ifdef" | "ifndef" | "elif" | "else" | "endif" | "line")
+            || name_tok.kind == TokKind::IntLit
+        {
+            self.error(tok_err(
+                codes::INVALID_AT_DIRECTIVE,
+                format!("`#{}` cannot be injected with `@directive`", name_tok.text),
+                name_tok.span,
+                "write the conditional or `#line` as a line of the source; `@directive` runs `#define`, `#undef`, `#pragma`, `#include`, `#error` and `#warning`",
+            ));
+            return Vec::new();
+        }
+        let before = self.pending.len();
+        self.run_directive(hash, line, line_span, true, false, false);
+        self.pending.drain(before..).collect()
+    }
+
+    /// Runs the directive `line` (its name first) whose `#` is at `hash`; `from_file` is false
+    /// for a line injected by [`Pp::injected_directive`].
+    fn run_directive(
+        &mut self,
+        hash: Span,
+        line: &[Token],
+        line_span: Span,
+        active: bool,
+        guard_start: bool,
+        from_file: bool,
+    ) {
+        let Some(name_tok) = line.first().copied() else { return };
+        let name = if name_tok.kind == TokKind::Ident { name_tok.text.as_str() } else { "" };
         let rest = &line[1..];
         match name {
             "if" => {
@@ -595,14 +637,15 @@ impl<'a> Pp<'a> {
             "include" => self.include(rest, &name_tok, line_span),
             "pragma" => self.pragma(rest, &name_tok, line_span),
             "error" | "warning" => {
-                if let Some(f) = self.files.last_mut() {
+                if from_file && let Some(f) = self.files.last_mut() {
                     f.ignored.push((hash.lo, line_span.hi));
                 }
                 let text = match (rest.first(), rest.last()) {
-                    (Some(a), Some(b)) if a.span.file == b.span.file => {
+                    (Some(a), Some(b)) if from_file && a.span.file == b.span.file => {
                         self.db.snippet(Span::new(a.span.file, a.span.lo, b.span.hi)).to_string()
                     }
-                    _ => String::new(),
+                    // Injected tokens may all stand at the injection site.
+                    _ => crate::render::spell(rest),
                 };
                 let d = if name == "error" {
                     Diagnostic::error(codes::ERROR_DIRECTIVE, format!("#error {text}"), name_tok.span)
@@ -613,7 +656,7 @@ impl<'a> Pp<'a> {
                 self.error(d);
             }
             "line" => self.line_directive(rest, &name_tok),
-            _ if name_tok.kind == TokKind::IntLit => self.line_directive(&line, &name_tok),
+            _ if name_tok.kind == TokKind::IntLit => self.line_directive(line, &name_tok),
             _ => self.error(tok_err(
                 codes::UNKNOWN_DIRECTIVE,
                 format!("unknown preprocessor directive `#{}`", name_tok.text),
@@ -971,17 +1014,10 @@ impl<'a> Pp<'a> {
         if rest.len() > 1 {
             toks.extend(self.expand_line(rest[1..].to_vec(), false));
         }
-        let mut text = String::with_capacity(64);
-        text.push_str("#pragma");
-        for (i, t) in toks.iter().enumerate() {
-            if i == 0 || t.flags.intersects(TokFlags::LEADING_SPACE | TokFlags::AT_LINE_START) {
-                text.push(' ');
-            } else if let Some(prev) = i.checked_sub(1).and_then(|p| toks.get(p))
-                && crate::render::needs_space(prev, t)
-            {
-                text.push(' ');
-            }
-            text.push_str(&t.text);
+        let mut text = String::from("#pragma");
+        if !toks.is_empty() {
+            text.push(' ');
+            text.push_str(&crate::render::spell(&toks));
         }
         let _ = name_tok;
         self.push_directive_token(text, line_span);

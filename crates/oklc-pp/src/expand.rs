@@ -510,18 +510,8 @@ impl Pp<'_> {
                 return None;
             }
             Some(Builtin::Pragma) => {
-                let text = self.single_string(
-                    args,
-                    st.if_mode,
-                    site,
-                    codes::INVALID_PRAGMA_OPERATOR,
-                    "_Pragma",
-                )?;
-                let mut t =
-                    Token::new(TokKind::Directive, format!("#pragma {}", text.trim()), site);
-                t.flags = TokFlags::AT_LINE_START;
-                t.expn = expn;
-                return Some(t);
+                self.pragma_operator(st, args, site, expn);
+                return None;
             }
             _ if !m.has_ops => {
                 let mut toks = self.take_buf();
@@ -920,7 +910,8 @@ impl Pp<'_> {
         t
     }
 
-    /// The concatenated contents of an argument made of string literals only.
+    /// The concatenated contents of an argument made of string literals only, and the literal
+    /// itself when there is exactly one.
     fn single_string(
         &mut self,
         args: Vec<Vec<Token>>,
@@ -928,7 +919,7 @@ impl Pp<'_> {
         site: Span,
         code: oklc_diag::Code,
         what: &str,
-    ) -> Option<String> {
+    ) -> Option<(String, Option<Token>)> {
         let arg = match <[Vec<Token>; 1]>::try_from(args) {
             Ok([arg]) => self.expand_arg(&arg, if_mode, site),
             Err(_) => Vec::new(),
@@ -946,7 +937,9 @@ impl Pp<'_> {
             );
             return None;
         }
-        Some(text)
+        let single = if arg.len() == 1 { arg.first().copied() } else { None };
+        self.give_buf(arg);
+        Some((text, single))
     }
 
     /// `OKL("source")`: the string's tokens; a `;` right after the call is swallowed.
@@ -957,7 +950,8 @@ impl Pp<'_> {
         site: Span,
         expn: ExpnId,
     ) -> Option<Vec<Token>> {
-        let text = self.single_string(args, st.if_mode, site, codes::INVALID_OKL_MACRO, "OKL")?;
+        let (text, _) =
+            self.single_string(args, st.if_mode, site, codes::INVALID_OKL_MACRO, "OKL")?;
         if self.peek_kind(st) == Some(TokKind::Semi) {
             self.raw_next(st);
         }
@@ -987,21 +981,24 @@ impl Pp<'_> {
         )
     }
 
-    /// `@directive("#...")`: a directive line made by the source. `None` after an error.
+    /// `@directive("#...")`: the string is run as a directive line where it stands (spec §10.4;
+    /// legacy OCCA tokenizes it and processes it as a `#` line). `None`: reading goes on.
     fn at_directive(&mut self, st: &mut ExpState, tok: &Token) -> Option<Token> {
         let (args, close) = self.collect_args(st, tok, 1, false)?;
         let site = if tok.expn.is_root() { tok.span.to(close) } else { tok.span };
-        let text =
+        let (text, lit) =
             self.single_string(args, st.if_mode, site, codes::INVALID_AT_DIRECTIVE, "@directive")?;
-        let text = text.trim();
-        if !text.starts_with('#') || text.contains('\n') {
+        let trimmed = text.trim();
+        let mut line = self.lex_injected(&text, lit, site, tok.expn);
+        let single_line = !trimmed.contains('\n');
+        if !single_line || line.first().is_none_or(|t| t.kind != TokKind::Hash) {
             self.error(
                 Diagnostic::error(
                     codes::INVALID_AT_DIRECTIVE,
-                    if text.contains('\n') {
+                    if !single_line {
                         "`@directive` text must be a single line".to_string()
                     } else {
-                        format!("`@directive` text must start with `#`, found `{text}`")
+                        format!("`@directive` text must start with `#`, found `{trimmed}`")
                     },
                     site,
                 )
@@ -1009,10 +1006,106 @@ impl Pp<'_> {
             );
             return None;
         }
-        let mut t = Token::new(TokKind::Directive, text, site);
-        t.flags = TokFlags::AT_LINE_START;
-        t.expn = tok.expn;
-        Some(t)
+        let hash = line.remove(0).span;
+        self.run_injected(st, hash, &line, site, tok.expn);
+        None
+    }
+
+    /// `_Pragma("x")`: runs `#pragma x` where it stands (C99 6.10.9), so `occa attributes`
+    /// injection and the macro expansion of pragma arguments work as for a written line.
+    fn pragma_operator(
+        &mut self,
+        st: &mut ExpState,
+        args: Vec<Vec<Token>>,
+        site: Span,
+        expn: ExpnId,
+    ) {
+        let code = codes::INVALID_PRAGMA_OPERATOR;
+        let Some((text, lit)) = self.single_string(args, st.if_mode, site, code, "_Pragma") else {
+            return;
+        };
+        if text.contains('\n') {
+            return self.error(
+                Diagnostic::error(code, "`_Pragma` text must be a single line", site)
+                    .with_help("write the pragma on one line, e.g. `_Pragma(\"unroll 4\")`"),
+            );
+        }
+        let mut line = self.lex_injected(&text, lit, site, expn);
+        let start = line.first().map_or(site, |t| Span::point(t.span.file, t.span.lo));
+        let mut name = Token::new(TokKind::Ident, "pragma", start);
+        name.expn = expn;
+        line.insert(0, name);
+        self.run_injected(st, start, &line, site, expn);
+    }
+
+    /// Runs an injected directive line and pushes what it produces as a context, so that it
+    /// comes out where the injection stands.
+    fn run_injected(
+        &mut self,
+        st: &mut ExpState,
+        hash: Span,
+        line: &[Token],
+        site: Span,
+        expn: ExpnId,
+    ) {
+        let mut toks = self.injected_directive(hash, line);
+        if toks.is_empty() {
+            return;
+        }
+        for t in &mut toks {
+            if t.kind == TokKind::Directive {
+                t.expn = expn;
+            }
+        }
+        self.push_ctx(st, toks, None, site);
+    }
+
+    /// The tokens of directive text written as a string. When `lit` is one plain literal
+    /// spelled in a file (no escapes or splices), they get their spans inside it, so
+    /// diagnostics point into the string; otherwise (concatenated or escaped strings, a literal
+    /// of a macro body) they stand at `site` in expansion `expn`, like a macro body's tokens.
+    fn lex_injected(
+        &mut self,
+        text: &str,
+        lit: Option<Token>,
+        site: Span,
+        expn: ExpnId,
+    ) -> Vec<Token> {
+        let in_file = lit.filter(|l| {
+            l.text.starts_with('"')
+                && !text.contains('\\')
+                && l.span.file.index() < self.db.len()
+                && self.db.snippet(l.span) == l.text.as_str()
+        });
+        let (file, offset, expn) = match in_file {
+            Some(l) => (l.span.file, l.span.lo + 1, l.expn),
+            None => (site.file, 0, expn),
+        };
+        let place = |span: Span| match in_file {
+            Some(_) => Span::new(file, span.lo + offset, span.hi + offset),
+            None => site,
+        };
+        let lexed = oklc_lex::lex(file, text);
+        for mut d in lexed.diagnostics {
+            d.primary.span = place(d.primary.span);
+            for label in &mut d.secondary {
+                label.span = place(label.span);
+            }
+            if in_file.is_none() {
+                d = d.with_expansion(self.out.expansions.frames(expn));
+            }
+            self.error(d);
+        }
+        lexed
+            .tokens
+            .into_iter()
+            .filter(|t| !t.kind.is_comment())
+            .map(|mut t| {
+                t.span = place(t.span);
+                t.expn = expn;
+                t
+            })
+            .collect()
     }
 }
 

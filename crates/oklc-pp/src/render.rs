@@ -2,7 +2,7 @@
 //! (with the source line's indentation), spaces where the source had them or where two tokens would otherwise lex as one, and
 //! optional gcc-style `# N "file"` line markers.
 
-use oklc_lex::{TokKind, Token};
+use oklc_lex::{TokFlags, TokKind, Token};
 use oklc_span::{FileId, SourceDb};
 
 /// Whether printing `b` right after `a` would lex differently from the two tokens.
@@ -39,6 +39,24 @@ pub(crate) fn needs_space(a: &Token, b: &Token) -> bool {
     let glued = format!("{}{}", a.text, b.text);
     let lexed = oklc_lex::lex(FileId(0), &glued);
     !(lexed.tokens.len() == 2 && lexed.tokens[0].text == a.text && lexed.tokens[1].text == b.text)
+}
+
+/// The tokens as one line of text: a space where the source had one or where two tokens
+/// would otherwise lex as one.
+pub(crate) fn spell(toks: &[Token]) -> String {
+    let mut text = String::with_capacity(8 * toks.len());
+    let mut prev: Option<&Token> = None;
+    for t in toks {
+        if let Some(p) = prev
+            && (t.flags.intersects(TokFlags::LEADING_SPACE | TokFlags::AT_LINE_START)
+                || needs_space(p, t))
+        {
+            text.push(' ');
+        }
+        text.push_str(&t.text);
+        prev = Some(t);
+    }
+    text
 }
 
 /// The indentation of the source line `t` (or the invocation it came from) starts on.

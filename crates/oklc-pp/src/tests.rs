@@ -345,6 +345,77 @@ fn pragmas_and_okl_features() {
 }
 
 #[test]
+fn at_directive_runs_its_line() {
+    // `#define`/`#undef` made by `@directive` are macros for the rest of the file, also when the
+    // `@directive` comes out of a macro, and `#if` sees them.
+    assert_eq!(pp("@directive(\"#define N 4\")\nN"), "4");
+    assert_eq!(pp("#define D(t) @directive(t)\nD(\"#define F(x) x ## _q\")\nF(w)"), "w_q");
+    assert_eq!(pp("@directive(\"#define S 3\")\n#if S == 3\nyes\n#else\nno\n#endif"), "yes");
+    assert_eq!(pp("#define N 4\n@directive(\"#undef N\") N"), "N");
+    // Pragma arguments are expanded like those of a `#pragma` line; attributes are injected.
+    assert_eq!(pp("#define BS 8\n@directive(\"#pragma unroll BS\") for"), "#pragma unroll 8 for");
+    assert_eq!(pp("@directive(\"#pragma occa attributes @inner\") for"), "@inner for");
+    assert_eq!(pp("@directive(\"#\") x"), "x");
+    // What a directive produces comes out where the injection stands, before the rest of the
+    // macro expansion it is in.
+    assert_eq!(
+        pp("#define L(n) @directive(\"#pragma unroll \" #n) for (;;)\nL(2)"),
+        "#pragma unroll 2 for ( ; ; )"
+    );
+    let include =
+        run_with("@directive(\"#include \\\"a.h\\\"\") y", &[("a.h", "x")], PpOptions::default());
+    let text: Vec<&str> = include.1.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(text, ["x", "y"]);
+    // Conditionals and `#line` act on lines of a file: refused.
+    assert_eq!(pp("@directive(\"#if 1\") x"), "x [OKL0129]");
+    assert_eq!(pp("@directive(\"#endif\") x"), "x [OKL0129]");
+    assert_eq!(pp("@directive(\"#line 4\") x"), "x [OKL0129]");
+    assert_eq!(pp("@directive(\"##define X\") X"), "X [OKL0129]");
+    let (_, out) = run_with("@directive(\"#error stop  here\")", &[], PpOptions::default());
+    assert_eq!(out.diagnostics[0].message, "#error stop here");
+    let (_, out) =
+        run_with("#define E @directive(\"#warning a  b\")\nE", &[], PpOptions::default());
+    assert_eq!(out.diagnostics[0].message, "#warning a b");
+}
+
+#[test]
+fn pragma_operator_is_a_pragma_line() {
+    assert_eq!(pp("#define NQ 4\n_Pragma(\"unroll NQ\") for"), "#pragma unroll 4 for");
+    assert_eq!(pp("#define I _Pragma(\"occa attributes @inner\")\nI for"), "@inner for");
+    assert_eq!(pp("_Pragma(\"occa something\") x"), "x");
+    assert_eq!(pp("#define P(x) _Pragma(#x) x\nP(omp simd)"), "#pragma omp simd omp simd");
+    assert_eq!(pp("_Pragma(\"a\\nb\") x"), "x [OKL0131]");
+}
+
+#[test]
+fn injected_directives_point_into_the_string() {
+    // A plain literal in the file: spans inside it.
+    let (db, out) = run_with("_Pragma(\"occa attributes @inner\") for", &[], PpOptions::default());
+    assert_eq!(db.snippet(out.tokens[0].span), "@inner");
+    assert!(out.tokens[0].expn.is_root());
+    let (db, out) = run_with(
+        "@directive(\"#define M 1\")\n@directive(\"#define M 2\")",
+        &[],
+        PpOptions::default(),
+    );
+    let d = &out.diagnostics[0];
+    assert_eq!(d.code, oklc_diag::codes::pp::MACRO_REDEFINED);
+    assert_eq!(db.snippet(d.primary.span), "M");
+    assert_eq!(d.primary.span.lo, 46);
+    assert_eq!(db.snippet(d.secondary[0].span), "M");
+    // A literal of a macro body: the tokens stand at the invocation, in its expansion.
+    let (db, out) =
+        run_with("#define I _Pragma(\"occa attributes @inner\")\nI for", &[], PpOptions::default());
+    assert_eq!(db.snippet(out.tokens[0].span), "I");
+    let names: Vec<&str> =
+        out.expansions.chain(out.tokens[0].expn).iter().map(|d| d.macro_name.as_str()).collect();
+    assert_eq!(names, ["I", "_Pragma"]);
+    // Lexer errors in the string are reported there.
+    let (db, out) = run_with("@directive(\"#define Q `\")", &[], PpOptions::default());
+    assert_eq!(db.snippet(out.diagnostics[0].primary.span), "`");
+}
+
+#[test]
 fn render_keeps_tokens_apart() {
     let (db, out) = run_with(
         "#define P +\n#define M -\n#define D .\na P+ M> x/**/y 1 .5 P P D.D \"s\"D\n#pragma omp for\nz",

@@ -144,8 +144,9 @@ define_codes! { TABLE;
     IF_EXPR_TOO_DEEP = 128;
     /// Invalid `@directive`
     ///
-    /// `@directive` takes one string literal whose text starts with `#`, e.g.
-    /// `@directive("#pragma unroll 4")`; the text becomes a preprocessor line in the output.
+    /// `@directive` takes one string literal whose text is one line starting with `#`, e.g.
+    /// `@directive("#pragma unroll 4")`; the text is run as a directive line where it stands.
+    /// Conditionals (`#if` ... `#endif`) and `#line` cannot be injected: write them as lines.
     INVALID_AT_DIRECTIVE = 129;
     /// Invalid `OKL(...)` call
     ///
@@ -154,7 +155,8 @@ define_codes! { TABLE;
     INVALID_OKL_MACRO = 130;
     /// Invalid `_Pragma` operator
     ///
-    /// `_Pragma` takes one string literal in parentheses: `_Pragma("unroll 4")`.
+    /// `_Pragma` takes one string literal in parentheses, whose text is one line:
+    /// `_Pragma("unroll 4")` is the line `#pragma unroll 4`.
     INVALID_PRAGMA_OPERATOR = 131;
     /// Invalid `defined` operator
     ///
