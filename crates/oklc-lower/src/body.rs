@@ -72,6 +72,23 @@ impl BodySizes {
     }
 }
 
+/// The elements of the braced list of a list-initialised temporary `T{a, b}`, when none of them
+/// is designated.
+fn braced_elements<'u>(
+    unit: &'u ast::TranslationUnit,
+    args: &[ast::ExprId],
+) -> Option<&'u [ast::InitElem]> {
+    match args {
+        [list] => match unit.expr(*list) {
+            ast::Expr::InitList(elems) if elems.iter().all(|el| el.designators.is_empty()) => {
+                Some(elems)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 impl Body {
     pub(crate) fn with_capacity(sizes: BodySizes) -> Body {
         Body {
@@ -300,6 +317,22 @@ impl Lowerer<'_> {
                 let ty = self.ty(b, *ty);
                 if args.len() == 1 && !braced {
                     Expr::Cast { style: CastStyle::Functional, ty, arg: self.expr(b, args[0]) }
+                } else if let Some(elems) = braced_elements(unit, args) {
+                    // The AST keeps `T{a, b}` as one `InitList` argument; the IR's braced
+                    // construction holds the elements, the printer adds the braces.
+                    Expr::Construct {
+                        ty,
+                        args: elems.iter().map(|el| self.expr(b, el.value)).collect(),
+                        braces: true,
+                    }
+                } else if *braced {
+                    // `T{.x = a}`: the designators have no place among construction arguments;
+                    // `T({.x = a})` initialises the same aggregate (g++ and clang accept it).
+                    Expr::Construct {
+                        ty,
+                        args: args.iter().map(|a| self.expr(b, *a)).collect(),
+                        braces: false,
+                    }
                 } else {
                     Expr::Construct {
                         ty,
