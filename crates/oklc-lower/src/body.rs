@@ -479,6 +479,7 @@ impl Lowerer<'_> {
         local.dim = dim;
         local.global_ptr = okl.global_ptr;
         local.implicit_arg = okl.implicit_arg;
+        local.attrs = spec.passthrough.iter().chain(&d.passthrough).map(|p| p.0.clone()).collect();
         let id = b.locals.alloc(local);
         if let Some(name) = &d.name {
             let at = match kind {
@@ -695,6 +696,11 @@ impl Lowerer<'_> {
                 match self.stmt_attrs(attrs, Placement::EmptyStatement) {
                     Some(StmtOkl::Barrier(kind)) => {
                         out.push(Stmt::Barrier { kind, implicit: false }, span);
+                    }
+                    // `[[fallthrough]];`: the attributes are the statement.
+                    _ if !stmt.passthrough.is_empty() => {
+                        let text = stmt.passthrough.iter().map(|p| p.0.as_str());
+                        out.push(Stmt::AttrEmpty(text.collect::<Vec<_>>().join(" ").into()), span);
                     }
                     _ if matches!(stmt.kind, StmtKind::Empty) => out.push(Stmt::Empty, span),
                     _ => {}
