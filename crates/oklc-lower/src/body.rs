@@ -72,23 +72,6 @@ impl BodySizes {
     }
 }
 
-/// The elements of the braced list of a list-initialised temporary `T{a, b}`, when none of them
-/// is designated.
-fn braced_elements<'u>(
-    unit: &'u ast::TranslationUnit,
-    args: &[ast::ExprId],
-) -> Option<&'u [ast::InitElem]> {
-    match args {
-        [list] => match unit.expr(*list) {
-            ast::Expr::InitList(elems) if elems.iter().all(|el| el.designators.is_empty()) => {
-                Some(elems)
-            }
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 impl Body {
     pub(crate) fn with_capacity(sizes: BodySizes) -> Body {
         Body {
@@ -262,6 +245,9 @@ impl Lowerer<'_> {
             }
             ast::Expr::Name { name, targs: Some(args) } => {
                 Expr::Name(format!("{name}<{}>", self.targs_substituted(b, args)).into())
+            }
+            ast::Expr::Scoped { scope, name } => {
+                Expr::Name(format!("{}::{name}", self.scope_substituted(b, *scope)).into())
             }
             ast::Expr::This => Expr::Name("this".into()),
             ast::Expr::Unary { op, operand } => {
@@ -710,5 +696,22 @@ impl Lowerer<'_> {
             // The parser reported it.
             StmtKind::Error => {}
         }
+    }
+}
+
+/// The elements of the braced list of a list-initialised temporary `T{a, b}`, when none of them
+/// is designated.
+fn braced_elements<'u>(
+    unit: &'u ast::TranslationUnit,
+    args: &[ast::ExprId],
+) -> Option<&'u [ast::InitElem]> {
+    match args {
+        [list] => match unit.expr(*list) {
+            ast::Expr::InitList(elems) if elems.iter().all(|el| el.designators.is_empty()) => {
+                Some(elems)
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
