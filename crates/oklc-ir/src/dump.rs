@@ -686,6 +686,9 @@ impl<'a> Printer<'a> {
             Stmt::Empty => {
                 let _ = writeln!(out, "{pad};");
             }
+            Stmt::AttrEmpty(attrs) => {
+                let _ = writeln!(out, "{pad}{attrs};");
+            }
         }
     }
 

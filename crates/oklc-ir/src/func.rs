@@ -71,6 +71,10 @@ pub struct Local {
     pub global_ptr: bool,
     /// `@implicitArg`: supplied by the backend, left out of metadata.
     pub implicit_arg: bool,
+    /// Standard and GNU attributes written on the declaration (`[[maybe_unused]]`,
+    /// `__attribute__((unused))`), as written: printed in front of it, where they apply to the
+    /// declared name as they did in the source.
+    pub attrs: Box<[SmolStr]>,
     pub span: Span,
 }
 
@@ -86,6 +90,7 @@ impl Local {
             dim: None,
             global_ptr: false,
             implicit_arg: false,
+            attrs: Box::default(),
             span,
         }
     }

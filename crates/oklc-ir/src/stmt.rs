@@ -119,4 +119,6 @@ pub enum Stmt {
     /// A preprocessor line kept in the output (`#pragma unroll 8`).
     Directive(SmolStr),
     Empty,
+    /// A null statement with standard attributes, as written: `[[fallthrough]];`.
+    AttrEmpty(SmolStr),
 }

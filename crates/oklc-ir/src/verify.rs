@@ -449,7 +449,8 @@ impl Verifier<'_> {
             | Stmt::Continue
             | Stmt::Barrier { .. }
             | Stmt::Directive(_)
-            | Stmt::Empty => {}
+            | Stmt::Empty
+            | Stmt::AttrEmpty(_) => {}
         }
     }
 

@@ -246,6 +246,9 @@ impl Lowerer<'_> {
             ast::Expr::Name { name, targs: Some(args) } => {
                 Expr::Name(format!("{name}<{}>", self.targs_substituted(b, args)).into())
             }
+            ast::Expr::Scoped { scope, name } => {
+                Expr::Name(format!("{}::{name}", self.scope_substituted(b, *scope)).into())
+            }
             ast::Expr::This => Expr::Name("this".into()),
             ast::Expr::Unary { op, operand } => {
                 Expr::Unary { op: unary(*op), arg: self.expr(b, *operand) }
@@ -300,6 +303,22 @@ impl Lowerer<'_> {
                 let ty = self.ty(b, *ty);
                 if args.len() == 1 && !braced {
                     Expr::Cast { style: CastStyle::Functional, ty, arg: self.expr(b, args[0]) }
+                } else if let Some(elems) = braced_elements(unit, args) {
+                    // The AST keeps `T{a, b}` as one `InitList` argument; the IR's braced
+                    // construction holds the elements, the printer adds the braces.
+                    Expr::Construct {
+                        ty,
+                        args: elems.iter().map(|el| self.expr(b, el.value)).collect(),
+                        braces: true,
+                    }
+                } else if *braced {
+                    // `T{.x = a}`: the designators have no place among construction arguments;
+                    // `T({.x = a})` initialises the same aggregate (g++ and clang accept it).
+                    Expr::Construct {
+                        ty,
+                        args: args.iter().map(|a| self.expr(b, *a)).collect(),
+                        braces: false,
+                    }
                 } else {
                     Expr::Construct {
                         ty,
@@ -446,6 +465,7 @@ impl Lowerer<'_> {
         local.dim = dim;
         local.global_ptr = okl.global_ptr;
         local.implicit_arg = okl.implicit_arg;
+        local.attrs = spec.passthrough.iter().chain(&d.passthrough).map(|p| p.0.clone()).collect();
         let id = b.locals.alloc(local);
         if let Some(name) = &d.name {
             let at = match kind {
@@ -675,6 +695,11 @@ impl Lowerer<'_> {
                     Some(StmtOkl::Barrier(kind)) => {
                         out.push(Stmt::Barrier { kind, implicit: false }, span);
                     }
+                    // `[[fallthrough]];`: the attributes are the statement.
+                    _ if !stmt.passthrough.is_empty() => {
+                        let text = stmt.passthrough.iter().map(|p| p.0.as_str());
+                        out.push(Stmt::AttrEmpty(text.collect::<Vec<_>>().join(" ").into()), span);
+                    }
                     _ if matches!(stmt.kind, StmtKind::Empty) => out.push(Stmt::Empty, span),
                     _ => {}
                 }
@@ -683,5 +708,22 @@ impl Lowerer<'_> {
             // The parser reported it.
             StmtKind::Error => {}
         }
+    }
+}
+
+/// The elements of the braced list of a list-initialised temporary `T{a, b}`, when none of them
+/// is designated.
+fn braced_elements<'u>(
+    unit: &'u ast::TranslationUnit,
+    args: &[ast::ExprId],
+) -> Option<&'u [ast::InitElem]> {
+    match args {
+        [list] => match unit.expr(*list) {
+            ast::Expr::InitList(elems) if elems.iter().all(|el| el.designators.is_empty()) => {
+                Some(elems)
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }

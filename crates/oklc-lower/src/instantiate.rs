@@ -469,6 +469,20 @@ impl Lowerer<'_> {
         self.substituted(b, crate::text::targs_text(self.unit, args))
     }
 
+    /// The class a member is named through (`Pow<3>` in `Pow<3>::eval`, `Traits<T>` in
+    /// `Traits<T>::value_type`) as C++ text, parameters replaced.
+    pub(crate) fn scope_substituted(&self, b: &Body, scope: ast::TypeRefId) -> String {
+        match self.unit.ty(scope) {
+            ast::TypeRef::Named { name, args: Some(args) } => {
+                format!("{name}<{}>", self.targs_substituted(b, args))
+            }
+            ast::TypeRef::Member { scope, name } => {
+                format!("{}::{name}", self.scope_substituted(b, *scope))
+            }
+            _ => self.substituted(b, type_text(self.unit, scope)),
+        }
+    }
+
     /// Reports a variable or parameter that reuses a template parameter's name: C++ forbids it
     /// ([temp.local]), and after substitution the declaration would silently hide the argument.
     pub(crate) fn check_not_template_param(&mut self, b: &Body, name: &str, span: Span) {

@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 use crate::body::{Body, BodySizes, storage_class};
 use crate::instantiate::Subst;
-use crate::text::{mangle_instantiation, split_instantiation, template_header};
+use crate::text::{mangle_instantiation, split_instantiation, targs_text, template_header};
 use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk};
 
 impl<'u> Lowerer<'u> {
@@ -141,17 +141,24 @@ impl<'u> Lowerer<'u> {
                     RecordKind::Class => StructTag::Class,
                     RecordKind::Union => StructTag::Union,
                 };
+                // A specialization is named with its arguments: `Pow<0>`.
+                let name = match (&rec.name, &rec.args) {
+                    (Some(name), Some(args)) => {
+                        Some(SmolStr::new(format!("{name}<{}>", targs_text(unit, args))))
+                    }
+                    (name, _) => name.clone(),
+                };
                 let sid = self.w.module.structs.alloc(StructDef {
                     tag,
-                    name: rec.name.clone(),
+                    name: name.clone(),
                     fields: Vec::new(),
                     verbatim_members: Vec::new(),
                     template_header: template,
                     is_forward: rec.members.is_none(),
                     span,
                 });
-                if let Some(name) = &rec.name {
-                    self.w.structs.insert(name.clone(), sid);
+                if let Some(name) = name {
+                    self.w.structs.insert(name, sid);
                 }
                 if !rec.bases.is_empty() {
                     self.w.diags.push(

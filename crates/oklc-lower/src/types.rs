@@ -126,6 +126,14 @@ impl Lowerer<'_> {
                     keyword: None,
                 }))
             }
+            TypeRef::Member { .. } => {
+                let text = self.scope_substituted(b, t);
+                b.store.ty(Ty::new(TyKind::Named {
+                    name: text.into(),
+                    refers: NamedRef::Opaque,
+                    keyword: None,
+                }))
+            }
             TypeRef::Named { name, args: None } => {
                 if let Some(Subst::Type(arg)) = b.subst.get(name) {
                     let arg = arg.clone();

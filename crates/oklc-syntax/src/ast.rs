@@ -390,6 +390,8 @@ impl RecordKind {
 pub struct RecordDef {
     pub kind: RecordKind,
     pub name: Option<Name>,
+    /// The arguments of an explicit or partial specialization: `<0>` in `struct Pow<0>`.
+    pub args: Option<Vec<TemplateArg>>,
     pub attrs: Vec<AttrId>,
     pub passthrough: Vec<Passthrough>,
     /// `: public Base, Other`.
@@ -439,6 +441,12 @@ pub enum TypeRef {
     Named {
         name: Name,
         args: Option<Vec<TemplateArg>>,
+    },
+    /// A member type of a class template specialization: `Traits<float>::value_type` is `name`
+    /// `value_type` in the `scope` `Traits<float>` (a [`TypeRef::Named`] with arguments).
+    Member {
+        scope: TypeRefId,
+        name: Name,
     },
     /// `struct S`, `enum E` used as a type.
     Elaborated {
@@ -753,6 +761,12 @@ pub enum Expr {
     Name {
         name: Name,
         targs: Option<Vec<TemplateArg>>,
+    },
+    /// A member of a class template specialization: `Pow<3>::eval`, `Traits<int>::scale`
+    /// (`scope` is a [`TypeRef::Named`] with arguments, `name` may be qualified further).
+    Scoped {
+        scope: TypeRefId,
+        name: Name,
     },
     This,
     Unary {

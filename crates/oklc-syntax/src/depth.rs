@@ -77,6 +77,9 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
             }
             Item::Record(r) => {
                 out.extend(r.attrs.iter().map(|a| Node::Attr(*a)));
+                if let Some(t) = &r.args {
+                    targs_children(t, out);
+                }
                 out.extend(r.bases.iter().map(|(_, t)| Node::Ty(*t)));
                 out.extend(r.members.iter().flatten().map(|m| Node::Item(*m)));
             }
@@ -152,6 +155,7 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
         }
         Node::Expr(id) => match &a.exprs[id] {
             Expr::Name { targs: Some(t), .. } => targs_children(t, out),
+            Expr::Scoped { scope, .. } => out.push(Node::Ty(*scope)),
             Expr::Unary { operand, .. } => out.push(Node::Expr(*operand)),
             Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
                 out.push(Node::Expr(*lhs));
@@ -217,6 +221,7 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
             TypeRef::Defined(i) => out.push(Node::Item(*i)),
             TypeRef::Decltype(e) => out.push(Node::Expr(*e)),
             TypeRef::Qualified { inner: t, .. }
+            | TypeRef::Member { scope: t, .. }
             | TypeRef::Pointer { pointee: t, .. }
             | TypeRef::Reference { referent: t, .. }
             | TypeRef::Pack(t) => out.push(Node::Ty(*t)),

@@ -78,6 +78,7 @@ impl Dumper<'_> {
                 }
                 s
             }
+            TypeRef::Member { scope, name } => format!("{}::{name}", self.ty(*scope)),
             TypeRef::Elaborated { tag, name } => format!("{tag} {name}"),
             TypeRef::Defined(item) => match &self.u.arenas.items[*item] {
                 Item::Record(r) => {
@@ -295,8 +296,15 @@ impl Dumper<'_> {
                 }
             }
             Item::Record(r) => {
+                let args = match &r.args {
+                    Some(args) => {
+                        let a: Vec<String> = args.iter().map(|a| self.targ(a)).collect();
+                        format!("<{}>", a.join(", "))
+                    }
+                    None => String::new(),
+                };
                 let head = format!(
-                    "Record {} {}{}",
+                    "Record {} {}{args}{}",
                     r.kind.as_str(),
                     r.name.as_deref().unwrap_or("<anon>"),
                     if r.members.is_none() { " (forward)" } else { "" }
@@ -510,6 +518,10 @@ impl Dumper<'_> {
                     let a: Vec<String> = t.iter().map(|a| self.targ(a)).collect();
                     let _ = write!(s, "<{}>", a.join(", "));
                 }
+                self.line(depth, role, &s);
+            }
+            Expr::Scoped { scope, name } => {
+                let s = format!("Scoped {}::{name}", self.ty(*scope));
                 self.line(depth, role, &s);
             }
             Expr::This => self.line(depth, role, "This"),

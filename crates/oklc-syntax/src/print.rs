@@ -149,17 +149,11 @@ impl Printer<'_> {
             TypeRef::Named { name, args } => {
                 let mut s = name.to_string();
                 if let Some(args) = args {
-                    let a: Vec<String> = args
-                        .iter()
-                        .map(|a| match a {
-                            TemplateArg::Type(t) => self.type_name(*t),
-                            TemplateArg::Expr(e) => self.expr(*e),
-                        })
-                        .collect();
-                    let _ = write!(s, "<{}>", a.join(", "));
+                    s.push_str(&self.targs(args));
                 }
                 s
             }
+            TypeRef::Member { scope, name } => format!("{}::{name}", self.base(*scope)),
             TypeRef::Elaborated { tag, name } => format!("{tag} {name}"),
             TypeRef::Defined(item) => self.defined(*item),
             TypeRef::Auto => "auto".into(),
@@ -295,6 +289,18 @@ impl Printer<'_> {
         s
     }
 
+    /// `<a, b>`: a template argument list.
+    fn targs(&self, args: &[TemplateArg]) -> String {
+        let a: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => self.type_name(*t),
+                TemplateArg::Expr(e) => self.expr(*e),
+            })
+            .collect();
+        format!("<{}>", a.join(", "))
+    }
+
     /// An inline struct/enum definition (multi-line, indented at the current level).
     fn defined(&self, item: ItemId) -> String {
         let mut p = Printer { u: self.u, out: String::new(), indent: self.indent };
@@ -304,6 +310,9 @@ impl Printer<'_> {
                 head.push_str(&self.attrs_prefix(&r.attrs, &r.passthrough));
                 if let Some(n) = &r.name {
                     head.push_str(n);
+                }
+                if let Some(args) = &r.args {
+                    head.push_str(&self.targs(args));
                 }
                 if !r.bases.is_empty() {
                     let bs: Vec<String> = r
@@ -703,6 +712,7 @@ impl Printer<'_> {
                 }
                 s
             }
+            Expr::Scoped { scope, name } => format!("{}::{name}", self.base(*scope)),
             Expr::This => "this".into(),
             Expr::Unary { op, operand } => {
                 let x = self.operand(*operand, if op.is_postfix() { 16 } else { 15 });

@@ -842,7 +842,12 @@ pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) -> String {
         malformed(w, "local");
         return "int _occa_invalid".to_string();
     };
-    let mut text = storage_prefix(&local.class);
+    let mut text = String::new();
+    for attr in &local.attrs {
+        text.push_str(attr);
+        text.push(' ');
+    }
+    text.push_str(&storage_prefix(&local.class));
     if local.storage == OklStorage::Shared
         && let Some(q) = w.dialect.shared_qualifier()
     {
@@ -973,6 +978,7 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
             }
         }
         Stmt::Empty => w.line(";"),
+        Stmt::AttrEmpty(attrs) => w.line(&format!("{attrs};")),
     }
 }
 

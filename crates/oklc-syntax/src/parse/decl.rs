@@ -9,10 +9,7 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::attr::{passthrough, starts_attr};
-use super::{
-    AttrOrPass, G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, split_attrs,
-    token,
-};
+use super::{AttrOrPass, G, P, close_angle, guard, ident, kw, lookahead, p, split_attrs, token};
 use crate::ast::*;
 use crate::error::{Label, SynErr};
 use crate::state::{Ex, Ext, In, NameKind, PErr, St, ty};
@@ -287,25 +284,63 @@ fn spec_part<'a>(g: &G<'a>) -> P<'a, SpecPart> {
 
 /// `<` template arguments `>`.
 pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
-    let lit = scalar_literal().map_with(|(kind, text), e: &mut Ext<'a, '_>| {
-        crate::state::ex(Expr::Lit { kind, text }, e)
-    });
-    let name = ident().map_with(|name, e: &mut Ext<'a, '_>| {
-        crate::state::ex(Expr::Name { name, targs: None }, e)
-    });
-    let paren = g
-        .expr
-        .clone()
-        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
-        .map_with(|x, e: &mut Ext<'a, '_>| crate::state::ex(Expr::Paren(x), e));
     let targ = choice((
         guard(starts_decl).ignore_then(g.type_name.clone()).map(TemplateArg::Type),
-        choice((lit, paren, name)).map(TemplateArg::Expr),
+        g.targ.clone().map(TemplateArg::Expr),
     ));
     targ.separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
         .delimited_by(p(TokKind::Lt), close_angle())
         .boxed()
+}
+
+/// `:: a :: b` after a template-id (`Traits<float>::value_type`), joined as `a::b`.
+pub(crate) fn member_segments<'a>() -> P<'a, SmolStr> {
+    p(TokKind::ColonColon)
+        .ignore_then(ident())
+        .repeated()
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .map(|segs| SmolStr::new(segs.join("::")))
+        .boxed()
+}
+
+/// What kind of template `name` is, if any: looked up as written, then by its last segment
+/// (`util::cube` is known as `cube`, declared inside `namespace util`, which opens no scope).
+pub(crate) fn template_kind(st: &St, name: &str) -> Option<NameKind> {
+    let kind = st.scope.lookup(name).or_else(|| st.scope.lookup(last_segment(name)));
+    kind.filter(|k| matches!(k, NameKind::FnTemplate | NameKind::TypeTemplate))
+}
+
+/// Declares the member types of class `class` under their qualified names (`Traits::value_type`),
+/// so that `Traits<float>::value_type x;` reads as a declaration: a member typedef, alias,
+/// class or enum; a member class template becomes a template name.
+pub(crate) fn declare_member_types(st: &mut St, class: &str, members: &[ItemId]) {
+    let class = last_segment(class);
+    let mut names = Vec::new();
+    for &m in members {
+        match &st.arenas.items[m] {
+            Item::Typedef(d) => names.extend(
+                d.declarators.iter().filter_map(|d| d.name.clone()).map(|n| (n, NameKind::Type)),
+            ),
+            Item::Using(UsingDecl::Alias { name, .. }) => {
+                names.push((name.clone(), NameKind::Type))
+            }
+            Item::Record(RecordDef { name: Some(n), args: None, .. })
+            | Item::Enum(EnumDef { name: Some(n), .. }) => names.push((n.clone(), NameKind::Type)),
+            Item::Template { item, .. } => {
+                if let Item::Record(RecordDef { name: Some(n), args: None, .. }) =
+                    &st.arenas.items[*item]
+                {
+                    names.push((n.clone(), NameKind::TypeTemplate));
+                }
+            }
+            _ => {}
+        }
+    }
+    for (n, kind) in names {
+        st.scope.declare(SmolStr::new(format!("{class}::{n}")), kind);
+    }
 }
 
 /// `a::b::c` (with an optional leading `::`), joined with `::`. A plain name, by far the most
@@ -425,12 +460,18 @@ fn last_segment(name: &str) -> &str {
 
 /// A name that denotes a type in the current scope, with template arguments when it is a class
 /// template.
+///
+/// After a class template's arguments, `::member` names a member type (`Traits<float>::
+/// value_type`) when `typename` precedes or the class declares `member` as a type; otherwise
+/// the name fails, so that `Pow<3>::eval(x)` is read as an expression.
 fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
     kw(Keyword::Typename)
         .or_not()
-        .ignore_then(qualified_name())
+        .then(qualified_name())
         .then(template_args(g).or_not())
-        .try_map_with(|(name, args), e: &mut Ext<'a, '_>| {
+        .then(member_segments().or_not())
+        .try_map_with(|(((typename, name), args), member), e: &mut Ext<'a, '_>| {
+            let s = e.span();
             let st = e.state();
             let kind = st.scope.lookup(&name).or_else(|| st.scope.lookup(last_segment(&name)));
             let first = name.trim_start_matches("::").split("::").next().unwrap_or("");
@@ -439,10 +480,18 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 Some(NameKind::TypeTemplate) => true,
                 _ => name.contains("::") && st.is_type(first) && args.is_none(),
             };
-            if ok {
-                Ok(TypeRef::Named { name, args })
-            } else {
-                Err(PErr::custom(e.span(), "expected type name"))
+            match member {
+                _ if !ok => Err(PErr::custom(s, "expected type name")),
+                None => Ok(TypeRef::Named { name, args }),
+                Some(member)
+                    if args.is_some()
+                        && (typename.is_some()
+                            || st.is_type(&format!("{}::{member}", last_segment(&name)))) =>
+                {
+                    let scope = st.ty(TypeRef::Named { name, args }, s);
+                    Ok(TypeRef::Member { scope, name: member })
+                }
+                Some(_) => Err(PErr::custom(s, "expected type name")),
             }
         })
         .labelled(Label::TypeName)
@@ -481,26 +530,55 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
         .ignore_then(base.separated_by(p(TokKind::Comma)).at_least(1).collect::<Vec<_>>())
         .or_not()
         .map(Option::unwrap_or_default);
-    let name = qualified_name().try_map_with(|n, e: &mut Ext<'a, '_>| {
-        e.state().scope.declare(SmolStr::new(last_segment(&n)), NameKind::Type);
-        Ok(n)
+    // The arguments of a specialization: `struct Pow<0>`.
+    let spec_args =
+        guard(|toks, _| toks.first() == Some(&Tk::P(TokKind::Lt))).ignore_then(template_args(g));
+    let name = qualified_name().then(spec_args.or_not());
+    // A class right after a template header (`template <int K> struct Pow`) is a class
+    // template from its name on: its body may name `Pow<K - 1>`.
+    let kind = kind.map_with(|kind, e: &mut Ext<'a, '_>| {
+        let at = e.span().start;
+        let st = e.state();
+        let prev = at.checked_sub(1).and_then(|i| st.toks.get(i));
+        (kind, matches!(prev, Some(Tk::P(TokKind::Gt) | Tk::GtJoined)))
     });
     let body = super::item::member_list(g);
     kind.then(super::attr::attr_list(g))
         .then(name.or_not())
+        .try_map_with(|(((kind, template), attrs), name), e: &mut Ext<'a, '_>| {
+            if let Some((n, _)) = &name {
+                let named = if template { NameKind::TypeTemplate } else { NameKind::Type };
+                e.state().scope.declare(SmolStr::new(last_segment(n)), named);
+            }
+            Ok((kind, attrs, name))
+        })
         .then(bases)
         .then(body_or_none(body))
-        .try_map_with(|((((kind, attrs), name), bases), members), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(((kind, attrs, name), bases), members), e: &mut Ext<'a, '_>| {
             let tag = SmolStr::new(kind.as_str());
+            let (name, args) = match name {
+                Some((name, args)) => (Some(name), args),
+                None => (None, None),
+            };
             match (members, name) {
-                (None, Some(name)) if bases.is_empty() && attrs.is_empty() => {
+                (None, Some(name)) if bases.is_empty() && attrs.is_empty() && args.is_none() => {
                     Ok(TypeRef::Elaborated { tag, name })
                 }
                 (None, _) => Err(PErr::custom(e.span(), "expected `{`")),
                 (Some(members), name) => {
                     let (attrs, passthrough) = split_attrs(attrs);
-                    let rec =
-                        RecordDef { kind, name, attrs, passthrough, bases, members: Some(members) };
+                    if let Some(n) = &name {
+                        declare_member_types(e.state(), n, &members);
+                    }
+                    let rec = RecordDef {
+                        kind,
+                        name,
+                        args,
+                        attrs,
+                        passthrough,
+                        bases,
+                        members: Some(members),
+                    };
                     let s = e.span();
                     let id = e.state().item(Item::Record(rec), s);
                     Ok(TypeRef::Defined(id))

@@ -14,8 +14,8 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::decl::{
-    new_type, param_list, qualified_name, starts_decl, starts_template, starts_type,
-    starts_variable, template_args,
+    member_segments, new_type, param_list, qualified_name, starts_decl, starts_template,
+    starts_type, starts_variable, template_args, template_kind,
 };
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
@@ -191,14 +191,25 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .ignore_then(g.simple_type.clone())
         .then(choice((args.map(|a| (a, false)), g.init_list.clone().map(|l| (vec![l], true)))))
         .map(|(ty, (args, braced))| Expr::Construct { ty, args, braced });
+    // `f<int>`, `util::cube<int>`, and a member of a class template specialization
+    // (`Pow<3>::eval`).
     let template_name = guard(starts_template)
         .ignore_then(qualified_name())
-        .try_map_with(|n, e: &mut Ext<'a, '_>| match e.state().scope.lookup(&n) {
-            Some(NameKind::FnTemplate | NameKind::TypeTemplate) => Ok(n),
-            _ => Err(PErr::custom(e.span(), "not a template")),
+        .try_map_with(|n, e: &mut Ext<'a, '_>| match template_kind(e.state(), &n) {
+            Some(kind) => Ok((n, kind)),
+            None => Err(PErr::custom(e.span(), "not a template")),
         })
         .then(template_args(g))
-        .map(|(name, targs)| Expr::Name { name, targs: Some(targs) });
+        .then(member_segments().or_not())
+        .try_map_with(|(((name, kind), targs), member), e: &mut Ext<'a, '_>| match member {
+            None => Ok(Expr::Name { name, targs: Some(targs) }),
+            Some(member) if kind == NameKind::TypeTemplate => {
+                let s = e.span();
+                let scope = e.state().ty(TypeRef::Named { name, args: Some(targs) }, s);
+                Ok(Expr::Scoped { scope, name: member })
+            }
+            Some(_) => Err(PErr::custom(e.span(), "a function template has no members")),
+        });
     let name = qualified_name().map(|name| Expr::Name { name, targs: None });
     let new_init = choice((
         g.assign
@@ -302,6 +313,19 @@ fn variable<'a>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a>> + Clone {
 
 /// An assignment-expression.
 pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    infix(g, false)
+}
+
+/// An expression as a template argument (C++ [temp.names]: the first non-nested `>` ends the
+/// argument list): binary operators other than `>` and `>>`, no assignment and no `?:`, so
+/// that `Pow<K - 1>` reads `K - 1` and stops at the `>`. `(a > b)` needs its parentheses.
+pub(super) fn template_arg<'a>(g: &G<'a>) -> P<'a, ExprId> {
+    infix(g, true)
+}
+
+/// Unary-expressions joined by binary operators: an assignment-expression, or with
+/// `in_targs` a template argument.
+fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
     let post = guard(|toks, _| {
         matches!(
             toks.first(),
@@ -406,7 +430,12 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         }),
     ));
     let operand = unary_expr.map_with(|id, e: &mut Ext<'a, '_>| Operand { id, span: e.span() });
-    let binary = lookahead(OPERATOR_TOKENS, |toks: &[Tk]| {
+    let binary = lookahead(OPERATOR_TOKENS, move |toks: &[Tk]| {
+        if in_targs {
+            return binary_op(toks)
+                .filter(|(op, _)| !matches!(op, BinaryOp::Gt | BinaryOp::Shr))
+                .map(|(op, len)| (Infix::Binary(op), len));
+        }
         binary_op(toks).map(|(op, len)| (Infix::Binary(op), len)).or_else(|| {
             let op = match toks.first()? {
                 Tk::P(TokKind::Eq) => None,
@@ -429,9 +458,10 @@ pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .ignore_then(g.expr.clone())
         .then_ignore(p(TokKind::Colon))
         .map(Infix::Cond);
+    let op = if in_targs { binary.boxed() } else { choice((binary, ternary)).boxed() };
     operand
         .clone()
-        .then(choice((binary, ternary)).then(operand).repeated().collect::<Vec<_>>())
+        .then(op.then(operand).repeated().collect::<Vec<_>>())
         .map_with(|(first, rest), e: &mut Ext<'a, '_>| fold_infix(first, rest, e.state()))
         .boxed()
 }

@@ -83,6 +83,7 @@ fn decl_item(
         let rec = RecordDef {
             kind,
             name: Some(name.clone()),
+            args: None,
             attrs: Vec::new(),
             passthrough: Vec::new(),
             bases: Vec::new(),
@@ -273,6 +274,13 @@ fn template_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
             };
             if let Some((n, k)) = registered {
                 st.scope.declare(n, k);
+            }
+            // The class's member types went with the template's scope.
+            if let Item::Record(RecordDef { name: Some(n), members: Some(members), .. }) =
+                &st.arenas.items[inner]
+            {
+                let (n, members) = (n.clone(), members.clone());
+                super::decl::declare_member_types(st, &n, &members);
             }
             Ok(st.item(Item::Template { params, item: inner }, s))
         })

@@ -56,6 +56,8 @@ pub(crate) struct G<'a> {
     pub(crate) expr: R<'a, ExprId>,
     /// An assignment-expression (no top-level comma).
     pub(crate) assign: R<'a, ExprId>,
+    /// An expression as a template argument: like `assign`, but a `>` ends it.
+    pub(crate) targ: R<'a, ExprId>,
     /// `{ … }` initializer list.
     pub(crate) init_list: R<'a, ExprId>,
     /// A type-id: specifiers plus an abstract declarator.
@@ -322,6 +324,7 @@ pub(crate) struct RuleSlots<'a> {
     block: Option<R<'a, StmtId>>,
     expr: Option<R<'a, ExprId>>,
     assign: Option<R<'a, ExprId>>,
+    targ: Option<R<'a, ExprId>>,
     init_list: Option<R<'a, ExprId>>,
     type_name: Option<R<'a, TypeRefId>>,
     decl_spec: Option<R<'a, DeclSpec>>,
@@ -339,6 +342,7 @@ impl<'a> RuleSlots<'a> {
             block: filled(&self.block),
             expr: filled(&self.expr),
             assign: filled(&self.assign),
+            targ: filled(&self.targ),
             init_list: filled(&self.init_list),
             type_name: filled(&self.type_name),
             decl_spec: filled(&self.decl_spec),
@@ -374,37 +378,43 @@ pub(crate) fn grammar<'a>() -> Grammar<'a> {
                     slots.borrow_mut().expr = Some(expr);
                     let assign = recursive(|assign: R<'a, ExprId>| {
                         slots.borrow_mut().assign = Some(assign);
-                        let init_list = recursive(|init_list: R<'a, ExprId>| {
-                            slots.borrow_mut().init_list = Some(init_list);
-                            let type_name = recursive(|type_name: R<'a, TypeRefId>| {
-                                slots.borrow_mut().type_name = Some(type_name);
-                                let decl_spec = recursive(|decl_spec: R<'a, DeclSpec>| {
-                                    slots.borrow_mut().decl_spec = Some(decl_spec);
-                                    let declarator = recursive(|declarator: R<'a, Shape>| {
-                                        slots.borrow_mut().declarator = Some(declarator);
-                                        let simple_type =
-                                            recursive(|simple_type: R<'a, TypeRefId>| {
-                                                slots.borrow_mut().simple_type = Some(simple_type);
-                                                let attr = recursive(|attr: R<'a, AttrId>| {
+                        let targ = recursive(|targ: R<'a, ExprId>| {
+                            slots.borrow_mut().targ = Some(targ);
+                            let init_list = recursive(|init_list: R<'a, ExprId>| {
+                                slots.borrow_mut().init_list = Some(init_list);
+                                let type_name = recursive(|type_name: R<'a, TypeRefId>| {
+                                    slots.borrow_mut().type_name = Some(type_name);
+                                    let decl_spec = recursive(|decl_spec: R<'a, DeclSpec>| {
+                                        slots.borrow_mut().decl_spec = Some(decl_spec);
+                                        let declarator = recursive(|declarator: R<'a, Shape>| {
+                                            slots.borrow_mut().declarator = Some(declarator);
+                                            let simple_type =
+                                                recursive(|simple_type: R<'a, TypeRefId>| {
+                                                    slots.borrow_mut().simple_type =
+                                                        Some(simple_type);
+                                                    let attr = recursive(|attr: R<'a, AttrId>| {
+                                                        slots.borrow_mut().attr = Some(attr);
+                                                        attr::attr(&slots.borrow().rules())
+                                                    });
                                                     slots.borrow_mut().attr = Some(attr);
-                                                    attr::attr(&slots.borrow().rules())
+                                                    decl::simple_type(&slots.borrow().rules())
                                                 });
-                                                slots.borrow_mut().attr = Some(attr);
-                                                decl::simple_type(&slots.borrow().rules())
-                                            });
-                                        slots.borrow_mut().simple_type = Some(simple_type);
-                                        decl::declarator(&slots.borrow().rules())
+                                            slots.borrow_mut().simple_type = Some(simple_type);
+                                            decl::declarator(&slots.borrow().rules())
+                                        });
+                                        slots.borrow_mut().declarator = Some(declarator);
+                                        decl::decl_spec(&slots.borrow().rules())
                                     });
-                                    slots.borrow_mut().declarator = Some(declarator);
-                                    decl::decl_spec(&slots.borrow().rules())
+                                    slots.borrow_mut().decl_spec = Some(decl_spec);
+                                    decl::type_name(&slots.borrow().rules())
                                 });
-                                slots.borrow_mut().decl_spec = Some(decl_spec);
-                                decl::type_name(&slots.borrow().rules())
+                                slots.borrow_mut().type_name = Some(type_name);
+                                expr::init_list(&slots.borrow().rules())
                             });
-                            slots.borrow_mut().type_name = Some(type_name);
-                            expr::init_list(&slots.borrow().rules())
+                            slots.borrow_mut().init_list = Some(init_list);
+                            expr::template_arg(&slots.borrow().rules())
                         });
-                        slots.borrow_mut().init_list = Some(init_list);
+                        slots.borrow_mut().targ = Some(targ);
                         expr::assign(&slots.borrow().rules())
                     });
                     slots.borrow_mut().assign = Some(assign);

@@ -1,0 +1,31 @@
+// C++11 list-initialised temporaries `T{...}` (explicit type conversion with a braced
+// initializer list): returned from a helper, used as a member access operand, nested, and
+// `int{v}`. They must be printed as written, with one pair of braces.
+struct Pair {
+  float lo;
+  float hi;
+};
+
+struct Box {
+  Pair p;
+  int n;
+};
+
+inline Pair makePair(float a, float b) {
+  return Pair{a, b};
+}
+
+extern "C" void braceTemporaries(const int &n, const float *x, float *y) {
+  #pragma omp parallel for
+  for (int b = 0; b < n; b += 4) {
+    for (int t = 0; t < 4; ++t) {
+      const int i = b + t;
+      if (i < n) {
+        const Pair q = makePair(x[i], 2.0f * x[i]);
+        const float hi = Pair{x[i], 3.0f}.hi;
+        const Box box = Box{Pair{1.0f, x[i]}, int{4}};
+        y[i] = q.lo + q.hi + hi + box.p.hi * box.n;
+      }
+    }
+  }
+}
