@@ -1,5 +1,6 @@
 //! The translation unit: items in source order and the module-level declarations.
 
+use indexmap::IndexMap;
 use la_arena::{Arena, Idx};
 use oklc_span::Span;
 use smol_str::SmolStr;
@@ -114,6 +115,11 @@ pub struct Module {
     pub typedefs: Arena<Typedef>,
     /// Expressions and types of module-level declarations.
     pub store: Store,
+    /// Integer constants reached through a scope the IR keeps no declarations of (namespace
+    /// `constexpr`s, `static constexpr` members, class-scope and scoped enumerators), by the
+    /// qualified name lowering resolved (`cfg::W`, `Block::rows`, `Lanes::count`), so that the
+    /// passes can fold extents and bounds that name them.
+    pub scoped_consts: IndexMap<SmolStr, i64>,
 }
 
 impl Module {

@@ -85,8 +85,11 @@ impl Builtin {
 }
 
 /// Whether `name` is a standard integer typedef (`size_t`, `int32_t`, ...) that oklc treats as
-/// an integer type without seeing its definition (OKL loop iterators may use them).
+/// an integer type without seeing its definition (OKL loop iterators may use them). The `std::`
+/// spellings (`std::size_t`) name the same types as the unqualified ones.
 pub fn is_integer_typedef_name(name: &str) -> bool {
+    let name = name.trim_start_matches("::");
+    let name = name.strip_prefix("std::").unwrap_or(name);
     matches!(
         name,
         "size_t"

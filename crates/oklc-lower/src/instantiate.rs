@@ -372,7 +372,7 @@ impl Lowerer<'_> {
                 || self.w.typedefs.contains_key(name)
                 || self.w.structs.contains_key(name)
                 || self.w.enums.contains_key(name);
-            let is_value = self.w.consts.0.contains_key(name)
+            let is_value = self.w.consts.values.contains_key(name)
                 || self.w.globals.contains_key(name)
                 || matches!(name, "true" | "false");
             return match (is_type, is_value) {
@@ -401,8 +401,8 @@ impl Lowerer<'_> {
         for (name, s) in subst {
             let Subst::Value(arg) = s else { continue };
             let previous = match arg.value {
-                Some(v) => self.w.consts.0.insert(name.clone(), v),
-                None => self.w.consts.0.swap_remove(name),
+                Some(v) => self.w.consts.values.insert(name.clone(), v),
+                None => self.w.consts.values.swap_remove(name),
             };
             saved.push((name.clone(), previous));
         }
@@ -412,8 +412,8 @@ impl Lowerer<'_> {
     pub(crate) fn unbind_param_consts(&mut self, saved: Vec<(SmolStr, Option<i64>)>) {
         for (name, previous) in saved.into_iter().rev() {
             match previous {
-                Some(v) => self.w.consts.0.insert(name, v),
-                None => self.w.consts.0.swap_remove(&name),
+                Some(v) => self.w.consts.values.insert(name, v),
+                None => self.w.consts.values.swap_remove(&name),
             };
         }
     }

@@ -21,7 +21,7 @@ use std::rc::Rc;
 use crate::body::{Body, BodySizes, storage_class};
 use crate::instantiate::Subst;
 use crate::text::{mangle_instantiation, split_instantiation, targs_text, template_header};
-use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk};
+use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk, qualify};
 
 impl<'u> Lowerer<'u> {
     fn item_span(&self, id: ItemId) -> Span {
@@ -55,6 +55,7 @@ impl<'u> Lowerer<'u> {
                 // printed with it).
                 if let TyKind::Named { refers: NamedRef::Enum(eid), .. } = top.store.types[ty].kind
                     && self.w.module.enums[eid].name.is_none()
+                    && self.at_file_scope()
                 {
                     self.w.module.items.push(Item::Enum(eid));
                 }
@@ -77,6 +78,9 @@ impl<'u> Lowerer<'u> {
             AstItem::Namespace { .. } | AstItem::StaticAssert { .. } => {
                 let text = oklc_syntax::print_item(unit, id);
                 self.w.module.items.push(Item::Verbatim(text.trim_end().into()));
+                if let AstItem::Namespace { name, items } = unit.item(id) {
+                    self.declare_scope(top, name.clone().unwrap_or_default(), items);
+                }
             }
             AstItem::Directive(text) => self.w.module.items.push(Item::Directive(text.clone())),
             // `extern "C"` is dropped: backends give kernels the linkage their runtime needs,
@@ -88,6 +92,71 @@ impl<'u> Lowerer<'u> {
             }
             AstItem::Access(_) | AstItem::Empty | AstItem::Error => {}
         }
+    }
+
+    /// Whether declarations become IR items: only at file scope (see `Consts::scope`).
+    fn at_file_scope(&self) -> bool {
+        self.w.consts.scope.is_empty()
+    }
+
+    /// Records the types and integer constants declared in the namespace or class `name`
+    /// (whose source is passed through as written) under their qualified names, so that
+    /// `ns::T`, `S::T` and `ns::N` written elsewhere resolve like file-scope names.
+    fn declare_scope(&mut self, top: &mut Body, name: SmolStr, items: &[ItemId]) {
+        // The C++ compiler checks the scope's source: what oklc cannot model in it (base
+        // classes, attributes) is no error of the kernel's, so nothing found here is reported.
+        let reported = self.w.diags.len();
+        self.w.consts.scope.push(name);
+        for &id in items {
+            let span = self.item_span(id);
+            match self.unit.item(id) {
+                AstItem::Typedef(decl) => self.typedef(top, decl, span),
+                AstItem::Using(ast::UsingDecl::Alias { name, ty, .. }) => {
+                    let ty = self.ty(top, *ty);
+                    self.add_typedef(top, name.clone(), ty, true, span, Default::default());
+                }
+                AstItem::Record(_) | AstItem::Enum(_) => {
+                    self.defined(top, id, None);
+                }
+                AstItem::Var(decl) => {
+                    for d in &decl.declarators {
+                        let ty = self.ty(top, d.ty);
+                        self.record_const(top, decl, d, ty);
+                    }
+                }
+                AstItem::Namespace { name, items } => {
+                    self.declare_scope(top, name.clone().unwrap_or_default(), items)
+                }
+                _ => {}
+            }
+        }
+        self.w.consts.scope.pop();
+        self.w.diags.truncate(reported);
+    }
+
+    /// Records `d` as an integer constant when it is one (`const`/`constexpr`, integer type,
+    /// constant initialiser), under its qualified name.
+    fn record_const(&mut self, top: &Body, decl: &VarDecl, d: &ast::Declarator, ty: oklc_ir::TyId) {
+        let Some(name) = &d.name else { return };
+        let is_const = top.store.types[ty].quals.contains(oklc_ir::Quals::CONST)
+            || decl.spec.specifiers.contains(Specifiers::CONSTEXPR);
+        if is_const
+            && self.is_integer_ty(&top.store, ty)
+            && let Some(ast::Init::Assign(e)) = &d.init
+            && let Some(v) = eval_int(self.unit, *e, &self.w.consts)
+        {
+            let name = qualify(&self.w.consts.scope, name);
+            self.add_const(name, v);
+        }
+    }
+
+    /// Makes the constant `name` (already qualified) visible to constant evaluation here and,
+    /// when a scope names it, in the passes ([`oklc_ir::Module::scoped_consts`]).
+    fn add_const(&mut self, name: SmolStr, v: i64) {
+        if name.contains("::") {
+            self.w.module.scoped_consts.insert(name.clone(), v);
+        }
+        self.w.consts.values.insert(name, v);
     }
 
     /// Counts a kernel; a second definition of one name is an error: OCCA looks kernels up by
@@ -157,8 +226,8 @@ impl<'u> Lowerer<'u> {
                     is_forward: rec.members.is_none(),
                     span,
                 });
-                if let Some(name) = name {
-                    self.w.structs.insert(name, sid);
+                if let Some(name) = &name {
+                    self.w.structs.insert(qualify(&self.w.consts.scope, name), sid);
                 }
                 if !rec.bases.is_empty() {
                     self.w.diags.push(
@@ -173,8 +242,14 @@ impl<'u> Lowerer<'u> {
                 let mut fields = Vec::new();
                 let mut verbatim: Vec<SmolStr> = Vec::new();
                 let mut modelled = true;
+                // Nested types, static members and enumerators, declared in the class scope.
+                let mut scoped = Vec::new();
                 for &member in rec.members.iter().flatten() {
                     match unit.item(member) {
+                        AstItem::Var(decl) if decl.spec.specifiers.contains(Specifiers::STATIC) => {
+                            modelled = false;
+                            scoped.push(member);
+                        }
                         AstItem::Var(decl) => {
                             for d in &decl.declarators {
                                 self.no_attrs(&d.attrs, Placement::Declaration);
@@ -190,16 +265,22 @@ impl<'u> Lowerer<'u> {
                         AstItem::Empty | AstItem::Error => continue,
                         // Member functions, nested types and access specifiers: the record is
                         // then printed from its source text (see `StructDef::verbatim_members`).
-                        _ => modelled = false,
+                        _ => {
+                            modelled = false;
+                            scoped.push(member);
+                        }
                     }
                     verbatim.push(SmolStr::new(oklc_syntax::print_item(unit, member).trim_end()));
                 }
                 if modelled {
                     verbatim.clear();
                 }
+                if let Some(name) = &rec.name {
+                    self.declare_scope(top, name.clone(), &scoped);
+                }
                 self.w.module.structs[sid].verbatim_members = verbatim;
                 self.w.module.structs[sid].fields = fields;
-                if rec.name.is_some() {
+                if rec.name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Struct(sid));
                 }
                 let keyword = Some(SmolStr::new(rec.kind.as_str()));
@@ -213,20 +294,30 @@ impl<'u> Lowerer<'u> {
                 let underlying = def.underlying.map(|t| self.ty(top, t));
                 let mut enumerators = Vec::new();
                 let mut next = 0i64;
+                let outer = self.w.consts.scope.clone();
+                // Enumerators are named `E::A` (C++11, any enum), and also `A` in the enclosing
+                // scope for an unscoped enum; inside the enumerator list `A` alone finds them.
+                if let Some(name) = &def.name {
+                    self.w.consts.scope.push(name.clone());
+                }
                 for (name, value) in def.enumerators.iter().flatten() {
                     let known = match value {
                         Some(e) => eval_int(unit, *e, &self.w.consts),
                         None => Some(next),
                     };
                     if let Some(v) = known {
+                        if def.name.is_some() {
+                            self.add_const(qualify(&self.w.consts.scope, name), v);
+                        }
                         if !def.scoped {
-                            self.w.consts.0.insert(name.clone(), v);
+                            self.add_const(qualify(&outer, name), v);
                         }
                         next = v.saturating_add(1);
                     }
                     let value = value.map(|e| self.expr(top, e));
                     enumerators.push((name.clone(), value));
                 }
+                self.w.consts.scope = outer;
                 let eid = self.w.module.enums.alloc(EnumDef {
                     name: def.name.clone(),
                     scoped: def.scoped,
@@ -235,9 +326,9 @@ impl<'u> Lowerer<'u> {
                     span,
                 });
                 if let Some(name) = &def.name {
-                    self.w.enums.insert(name.clone(), eid);
+                    self.w.enums.insert(qualify(&self.w.consts.scope, name), eid);
                 }
-                if def.name.is_some() {
+                if def.name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Enum(eid));
                 }
                 let keyword = Some(SmolStr::new("enum"));
@@ -277,8 +368,12 @@ impl<'u> Lowerer<'u> {
             None if okl.dim.is_some() && !self.w.trees_kept => Some(Rc::new(self.unit.clone())),
             other => other,
         };
-        self.w.typedefs.insert(name, TypedefInfo { id, okl, dims_in });
-        self.w.module.items.push(Item::Typedef(id));
+        self.w
+            .typedefs
+            .insert(qualify(&self.w.consts.scope, &name), TypedefInfo { id, okl, dims_in });
+        if self.at_file_scope() {
+            self.w.module.items.push(Item::Typedef(id));
+        }
     }
 
     fn typedef(&mut self, top: &mut Body, decl: &VarDecl, span: Span) {
@@ -305,15 +400,7 @@ impl<'u> Lowerer<'u> {
             let ty = self.ty(top, d.ty);
             let init = d.init.as_ref().map(|i| self.init(top, i));
             // `const int N = 4;` is an integer constant for later constant evaluation.
-            let is_const = top.store.types[ty].quals.contains(oklc_ir::Quals::CONST)
-                || decl.spec.specifiers.contains(Specifiers::CONSTEXPR);
-            if is_const
-                && self.is_integer_ty(&top.store, ty)
-                && let Some(ast::Init::Assign(e)) = &d.init
-                && let Some(v) = eval_int(self.unit, *e, &self.w.consts)
-            {
-                self.w.consts.0.insert(name.clone(), v);
-            }
+            self.record_const(top, decl, d, ty);
             let gid = self.w.module.globals.alloc(Global {
                 name: name.clone(),
                 ty,

@@ -170,12 +170,49 @@ fn body_name(name: &str) -> &str {
     name.rsplit("::").next().unwrap_or(name)
 }
 
-/// Integer constants by name, for `oklc_sema::eval_int`.
+/// Integer constants by qualified name, for `oklc_sema::eval_int`, and the scope the walk is
+/// declaring names in.
 #[derive(Clone, Debug, Default)]
-struct Consts(IndexMap<SmolStr, i64>);
+struct Consts {
+    values: IndexMap<SmolStr, i64>,
+    /// The namespaces and classes whose declarations the walk is inside, outermost first (an
+    /// anonymous namespace is an empty segment). Empty at file scope, the only scope whose
+    /// declarations become IR items: the others pass through as source text and are only
+    /// recorded for lookup.
+    scope: Vec<SmolStr>,
+}
 
 impl oklc_sema::ConstEnv for Consts {
     fn lookup(&self, name: &str) -> Option<i64> {
-        self.0.get(name).copied()
+        lookup_scoped(&self.scope, name, |n| self.values.get(n).copied())
     }
+}
+
+/// `name` declared in `scope`: `a::b::name` (anonymous namespaces add no segment).
+fn qualify(scope: &[SmolStr], name: &str) -> SmolStr {
+    let mut out = String::new();
+    for seg in scope.iter().filter(|s| !s.is_empty()) {
+        out.push_str(seg);
+        out.push_str("::");
+    }
+    out.push_str(name);
+    out.into()
+}
+
+/// Looks `name` up as C++ does from inside `scope`: in the innermost scope first, then outwards
+/// to file scope (`a::b::n`, `a::n`, `n`). A name written with a leading `::` is looked up at
+/// file scope only. Declarations are recorded under their qualified names, so `ns::T` written
+/// anywhere finds the `T` declared in `namespace ns`.
+fn lookup_scoped<T>(scope: &[SmolStr], name: &str, get: impl Fn(&str) -> Option<T>) -> Option<T> {
+    if let Some(global) = name.strip_prefix("::") {
+        return get(global);
+    }
+    if !scope.is_empty() {
+        for depth in (1..=scope.len()).rev() {
+            if let Some(found) = get(&qualify(&scope[..depth], name)) {
+                return Some(found);
+            }
+        }
+    }
+    get(name)
 }

@@ -5,10 +5,10 @@ use oklc_ir::{Builtin, NamedRef, Quals, Ty, TyId, TyKind};
 use oklc_syntax::ast::{self, TypeRef, TypeRefId};
 use smol_str::SmolStr;
 
-use crate::Lowerer;
 use crate::body::Body;
 use crate::instantiate::Subst;
 use crate::text::type_text;
+use crate::{Lowerer, lookup_scoped};
 
 /// The builtin a canonical keyword spelling (`unsigned long long int`) names.
 pub(crate) fn builtin_of(spelling: &str) -> Option<Builtin> {
@@ -186,19 +186,24 @@ impl Lowerer<'_> {
 
     /// A type name: typedef, struct, enum or something oklc does not model.
     fn named(&mut self, b: &mut Body, name: SmolStr, keyword: Option<SmolStr>) -> TyId {
+        let w = &*self.w;
+        let scope = &w.consts.scope;
+        let enum_ref = |n: &str| w.enums.get(n).map(|&e| NamedRef::Enum(e));
+        let struct_ref = |n: &str| w.structs.get(n).map(|&s| NamedRef::Struct(s));
         let refers = if keyword.as_deref() == Some("enum") {
-            self.w.enums.get(&name).map_or(NamedRef::Opaque, |&e| NamedRef::Enum(e))
+            lookup_scoped(scope, &name, enum_ref)
         } else if keyword.is_some() {
-            self.w.structs.get(&name).map_or(NamedRef::Opaque, |&s| NamedRef::Struct(s))
-        } else if let Some(info) = self.w.typedefs.get(&name) {
-            NamedRef::Typedef(info.id)
-        } else if let Some(&s) = self.w.structs.get(&name) {
-            NamedRef::Struct(s)
-        } else if let Some(&e) = self.w.enums.get(&name) {
-            NamedRef::Enum(e)
+            lookup_scoped(scope, &name, struct_ref)
         } else {
-            NamedRef::Opaque
-        };
+            lookup_scoped(scope, &name, |n| {
+                w.typedefs
+                    .get(n)
+                    .map(|info| NamedRef::Typedef(info.id))
+                    .or_else(|| struct_ref(n))
+                    .or_else(|| enum_ref(n))
+            })
+        }
+        .unwrap_or(NamedRef::Opaque);
         b.store.ty(Ty::new(TyKind::Named { name, refers, keyword }))
     }
 

@@ -170,12 +170,18 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
         }
         // Casts to `size_t` and the other standard integer typedefs fold too: a template
         // kernel's `size_t N` stands for `(size_t)8` once instantiated.
-        Expr::Cast { ty, arg, .. } => match store.types.get(*ty).map(|t| &t.kind) {
-            Some(TyKind::Builtin(b)) if b.is_integer() => sub(*arg),
-            Some(TyKind::Named { name, .. }) if oklc_ir::is_integer_typedef_name(name) => sub(*arg),
-            _ => None,
-        },
+        Expr::Cast { ty, arg, .. } if is_integer_cast(store, *ty) => sub(*arg),
         _ => None,
+    }
+}
+
+/// Whether a cast to `ty` keeps an integer value: a builtin integer type or a standard integer
+/// typedef.
+pub(crate) fn is_integer_cast(store: &Store, ty: oklc_ir::TyId) -> bool {
+    match store.types.get(ty).map(|t| &t.kind) {
+        Some(TyKind::Builtin(b)) => b.is_integer(),
+        Some(TyKind::Named { name, .. }) => oklc_ir::is_integer_typedef_name(name),
+        _ => false,
     }
 }
 

@@ -11,6 +11,7 @@
 //! backend that moves `@shared` declarations out of their scope (OpenCL's kernel-level
 //! `__local`) must print the value instead when the extent names a local.
 
+use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::la_arena::Arena;
 use oklc_ir::{
@@ -18,6 +19,7 @@ use oklc_ir::{
     LoopId, LoopKind, Module, NamedRef, OklStorage, Quals, Stage, Stmt, StorageClass, Store, TyId,
     TyKind, UnaryOp,
 };
+use smol_str::SmolStr;
 
 use crate::fold::const_int;
 use crate::pipeline::{Pass, PassCx};
@@ -123,18 +125,25 @@ fn array_shape(module: &Module, f: &Function, ty: TyId) -> Shape {
     if arrays == 0 { Shape::NotArray } else { Shape::Ok }
 }
 
-/// What constant expressions may name: the module's globals and unscoped enumerators.
+/// What constant expressions may name: the module's globals, unscoped enumerators and the
+/// scoped constants lowering resolved ([`Module::scoped_consts`]).
 #[derive(Clone, Copy)]
 pub(crate) struct ConstNames<'a> {
     pub globals: &'a Arena<Global>,
     pub enums: &'a Arena<EnumDef>,
     /// The module's store, where globals' initialisers and enumerator values live.
     pub store: &'a Store,
+    pub scoped: &'a IndexMap<SmolStr, i64>,
 }
 
 impl<'a> ConstNames<'a> {
     pub(crate) fn of(module: &'a Module) -> ConstNames<'a> {
-        ConstNames { globals: &module.globals, enums: &module.enums, store: &module.store }
+        ConstNames {
+            globals: &module.globals,
+            enums: &module.enums,
+            store: &module.store,
+            scoped: &module.scoped_consts,
+        }
     }
 
     /// The value of an unscoped enumerator named `name` (`enum { TILE = 8, HALF };`).
@@ -183,7 +192,12 @@ pub(crate) fn extent(
             let init = constant_init(names.store, global.ty, &global.class, global.init.as_ref())?;
             extent(names, None, init, depth + 16)
         }
-        Expr::Name(n) => names.enumerator(n, depth),
+        Expr::Name(n) => {
+            let scoped = names.scoped.get(n.trim_start_matches("::"));
+            names.enumerator(n, depth).or_else(|| scoped.map(|&v| i128::from(v)))
+        }
+        // `(int)Lanes::count`: a scoped enumerator only converts to an integer with a cast.
+        Expr::Cast { ty, arg, .. } if crate::fold::is_integer_cast(store, *ty) => sub(*arg),
         Expr::Unary { op: UnaryOp::Neg, arg } => sub(*arg)?.checked_neg(),
         Expr::Unary { op: UnaryOp::Plus, arg } => sub(*arg),
         Expr::Cond { cond, then, els } => {
