@@ -320,6 +320,10 @@ impl<'a> Printer<'a> {
                 }
                 TyKind::Builtin(b) => return join_decl(&quals_text(t.quals), b.spelling(), &inner),
                 TyKind::Auto => return join_decl(&quals_text(t.quals), "auto", &inner),
+                TyKind::Decltype(e) => {
+                    let base = format!("decltype({})", self.expr(*e, 0));
+                    return join_decl(&quals_text(t.quals), &base, &inner);
+                }
                 TyKind::Named { name, keyword, .. } => {
                     let base = match keyword {
                         Some(k) => format!("{k} {name}"),

@@ -144,6 +144,9 @@ pub enum TyKind {
         params: Vec<TyId>,
         variadic: bool,
     },
+    /// `decltype(e)`. Only the host lowering builds it, to spell a type oklc does not compute
+    /// (a deduced `@exclusive auto`, the wide counter of a narrow OpenMP loop iterator).
+    Decltype(ExprId),
 }
 
 /// One level of a type with its qualifiers (`const float` = Builtin(Float) + CONST;
@@ -211,6 +214,7 @@ impl Store {
                 params: params.iter().map(|&p| self.import_ty(from, p)).collect(),
                 variadic,
             },
+            TyKind::Decltype(e) => TyKind::Decltype(self.import_expr(from, e)),
             other => other,
         };
         self.ty(Ty { kind, quals: src.quals })

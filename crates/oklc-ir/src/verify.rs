@@ -296,6 +296,11 @@ impl Verifier<'_> {
                         self.err(format!("named type refers out of range: {refers:?}"));
                     }
                 }
+                TyKind::Decltype(e) => {
+                    if self.expr(store, *e, "decltype operand") {
+                        targets.extend(expr_node(*e));
+                    }
+                }
                 TyKind::Builtin(_) | TyKind::Auto => {}
             }
             for &x in &tys {

@@ -155,6 +155,10 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
             Some(TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x)) => {
                 Some(*x)
             }
+            Some(TyKind::Decltype(e)) => {
+                f(*e);
+                None
+            }
             _ => None,
         };
     }

@@ -71,7 +71,7 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 inner.push(')');
                 cur = *ret;
             }
-            TyKind::Builtin(_) | TyKind::Auto | TyKind::Named { .. } => {
+            TyKind::Builtin(_) | TyKind::Auto | TyKind::Named { .. } | TyKind::Decltype(_) => {
                 let mut spec = String::with_capacity(24);
                 push_plain(w, cx, cur, &mut spec);
                 return (spec, inner);
@@ -86,9 +86,17 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
 
 /// Appends the specifier of `ty` and returns `true` when `ty` is a plain type (builtin, `auto`
 /// or named: no declarator around the name); otherwise appends nothing and returns `false`.
-pub fn push_plain(w: &Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -> bool {
+pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -> bool {
     let Some(t) = get(&cx.store.types, ty) else { return false };
+    let operand;
     let (base, name) = match &t.kind {
+        TyKind::Decltype(e) => {
+            let mut text = String::from("decltype(");
+            expr::write_expr_at(w, cx, *e, expr::prec::ASSIGN, &mut text);
+            text.push(')');
+            operand = text;
+            (operand.as_str(), None)
+        }
         TyKind::Builtin(b) => (b.spelling(), None),
         TyKind::Auto => ("auto", None),
         TyKind::Named { name, keyword: Some(k), .. } => (k.as_str(), Some(name.as_str())),

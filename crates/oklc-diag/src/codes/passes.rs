@@ -159,6 +159,24 @@ define_codes! { TABLE;
     ///
     /// `@restrict` qualifies a pointer: write it after the `*` of a pointer declaration.
     RESTRICT_NOT_POINTER = 540;
+    /// Loop pragma in front of a parallel `@outer` loop dropped
+    ///
+    /// On the OpenMP backend every top-level `@outer` loop is preceded by
+    /// `#pragma omp parallel for`, which must directly precede its loop; a loop pragma
+    /// (`#pragma unroll`, `#pragma GCC ivdep`, ...) can stand neither between the two nor in
+    /// front of the OpenMP pragma (g++: "'#pragma' is not allowed here"), so it is left out.
+    /// The serial backend keeps it. To tune a loop, put the pragma in front of an `@inner` or
+    /// regular loop inside the `@outer` loop.
+    OUTER_LOOP_PRAGMA = 546;
+    /// Type of an `@exclusive auto` variable cannot be spelled
+    ///
+    /// Serial and OpenMP targets store an `@exclusive` variable as an array with one element
+    /// per work-item, and an array cannot be declared `auto`. oklc spells the element type as
+    /// `decltype(init)` when the initializer is an arithmetic, logical or cast expression (a
+    /// value, whose `decltype` is its type), and copies the type of a variable initializer;
+    /// other initializers (array elements, calls, member accesses, no initializer) leave the
+    /// type unknown. Write the type instead of `auto`.
+    EXCLUSIVE_AUTO = 547;
     /// Device code uses a variable declared outside its `@outer` loop
     ///
     /// On GPU targets every top-level `@outer` loop becomes its own device kernel; code outside

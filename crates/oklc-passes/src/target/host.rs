@@ -4,7 +4,8 @@
 //! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body (only the
 //!    outermost of nested such loops declares one: they share it);
 //! 2. each such declaration `T x` becomes `T x[SIZE]` (a leading dimension: `float q[2]` →
-//!    `float q[SIZE][2]`), with `SIZE` from the `exclusive` pass;
+//!    `float q[SIZE][2]`), with `SIZE` from the `exclusive` pass, without a top-level `const`
+//!    and with `auto` spelled out ([`storage_elem`]; `OKL0547` where it cannot be);
 //! 3. every other reference to `x` becomes `x[_occa_exclusive_index]`;
 //! 4. `_occa_exclusive_index = 0;` goes before every top-most `@inner` loop in `O`, and
 //!    `_occa_exclusive_index = it0 + E0 * it1 + E0 * E1 * it2;` at the start of every
@@ -44,6 +45,7 @@
 //! condition stops it vectorizing (axpy measured 1.5x slower).
 
 use indexmap::IndexMap;
+use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
     ArenaExt, AssignOp, BinaryOp, Block, Builtin, CastStyle, CmpOp, Expr, ExprId, Function,
@@ -83,6 +85,10 @@ impl Pass for HostPass {
                 lower_returns(&mut cx.module.functions[fid]);
             }
             wrap_safe_tiles(cx, fid);
+            if cx.options.parallel_outer {
+                widen_parallel_iterators(cx, fid);
+                drop_parallel_loop_pragmas(cx, fid);
+            }
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -343,6 +349,168 @@ fn wrap_safe_tile(f: &mut Function, tile: TileLoops, signed: bool, stop: bool) {
     }
 }
 
+/// The top-level `@outer` loops of `fid`: on OpenMP each becomes a `#pragma omp parallel for`.
+fn parallel_loops(cx: &PassCx<'_>, fid: FunctionId) -> Vec<LoopId> {
+    cx.kernels.get(&fid).map(|k| k.splits.iter().map(|s| s.loop_id).collect()).unwrap_or_default()
+}
+
+/// OpenMP's canonical loop form (OpenMP 5.2 §4.4.1) wants the test `var OP b` computed in the
+/// type of `var`; g++ accepts an `int` iterator against a `long` bound (it narrows the bound,
+/// as OpenMP 2.5 §2.5.1 specified), but an iterator narrower than `int` is promoted before
+/// the comparison (`(long)b < n`) and rejected as an "invalid controlling predicate". So a
+/// parallel loop over such an iterator counts with `decltype((T)0 + (bound))`, the type the
+/// original comparison is computed in, and the user's iterator keeps its type as a copy
+/// declared first in the body: every test and step computes what the serial loop computes
+/// (as long as that loop does not wrap its narrow iterator, which would not end). A start
+/// value that is not a constant in `T`'s range is converted to `T` first, as the declaration
+/// converted it. A tile's block iterator is oklc's own, so it only changes type. A constant
+/// bound in `T`'s range needs none of this. Serial output is unchanged.
+fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let tiles: Vec<LoopId> =
+        cx.kernels.get(&fid).map(|k| k.tiles.iter().map(|t| t.block).collect()).unwrap_or_default();
+    for id in parallel_loops(cx, fid) {
+        let module = &*cx.module;
+        let f = &module.functions[fid];
+        let Some(lp) = f.loops.get(id) else { continue };
+        let var = lp.var;
+        let Some(local) = f.locals.get(var) else { continue };
+        let ty = local.ty;
+        let range = match int_range(module, f, ty) {
+            Some(r) => r,
+            None if resolved_builtin(module, f, ty) == Some(Builtin::Char) => (0, 127),
+            None => continue,
+        };
+        let fits = |e| const_int(&f.store, e).is_some_and(|v| v >= range.0 && v <= range.1);
+        // A constant bound in range compares the same in either type.
+        if range.0 < i128::from(i32::MIN) || range.1 >= i128::from(i32::MAX) || fits(lp.range.bound)
+        {
+            continue;
+        }
+        let start_fits = fits(lp.range.start);
+        let tile_block = tiles.contains(&id);
+        let (name, span) = (local.name.clone(), local.span);
+        let (start, bound) = (lp.range.start, lp.range.bound);
+        let f = &mut cx.module.functions[fid];
+        let s = &mut f.store;
+        let zero = lit(s, 0, span);
+        let typed_zero = s.expr(Expr::Cast { style: CastStyle::C, ty, arg: zero }, Some(span));
+        let b = s.clone_expr(bound);
+        let sum = s.expr(Expr::Binary { op: BinaryOp::Add, lhs: typed_zero, rhs: b }, Some(span));
+        let wide = s.ty(Ty::new(TyKind::Decltype(sum)));
+        if !start_fits {
+            let cast = s.expr(Expr::Cast { style: CastStyle::C, ty, arg: start }, Some(span));
+            if let Some(l) = f.loops.get_mut(id) {
+                l.range.start = cast;
+            }
+        }
+        if tile_block {
+            f.locals[var].ty = wide;
+            continue;
+        }
+        let counter = f.add_local(Local::new(
+            format!("_occa_omp_{name}").as_str(),
+            wide,
+            LocalKind::LoopVar,
+            span,
+        ));
+        let value = f.store.expr(Expr::Local(counter), Some(span));
+        f.locals[var].kind = LocalKind::Var;
+        f.locals[var].init = Some(Init::Assign(value));
+        if let Some(l) = f.loops.get_mut(id) {
+            l.var = counter;
+            l.body.insert(0, Stmt::Decl(var), span);
+        }
+    }
+}
+
+/// The builtin type `ty` names, typedefs looked through.
+fn resolved_builtin(module: &Module, f: &Function, ty: TyId) -> Option<Builtin> {
+    let (mut store, mut t) = (&f.store, ty);
+    for _ in 0..64 {
+        match &store.types.get(t)?.kind {
+            TyKind::Builtin(b) => return Some(*b),
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                t = module.typedefs.get(*td)?.ty;
+                store = &module.store;
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// On OpenMP a loop pragma written in front of a top-level `@outer` loop has no place g++
+/// accepts: `#pragma omp parallel for` must directly precede its loop, and a loop pragma must
+/// directly precede a loop (g++: "'#pragma' is not allowed here", in either order). The
+/// pragma is dropped with warning `OKL0546` (also one behind other pragmas in front of the
+/// loop, which stay where they are).
+fn drop_parallel_loop_pragmas(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let loops = parallel_loops(cx, fid);
+    if loops.is_empty() {
+        return;
+    }
+    let mut dropped = Vec::new();
+    let f = &mut cx.module.functions[fid];
+    with_fn_body(f, |_, body| drop_loop_pragmas(body, &loops, &mut dropped));
+    for (text, span) in dropped {
+        cx.report(
+            Diagnostic::warning(
+                codes::OUTER_LOOP_PRAGMA,
+                format!("`{text}` in front of a parallel `@outer` loop is dropped on OpenMP"),
+                span,
+            )
+            .with_primary_message("would apply to the loop of `#pragma omp parallel for`")
+            .with_help(
+                "g++ accepts no pragma between `#pragma omp parallel for` and its loop, nor a \
+                 loop pragma in front of it; put the pragma in front of an `@inner` or regular \
+                 loop inside the `@outer` loop (the serial backend keeps it here)",
+            ),
+        );
+    }
+}
+
+/// [`drop_parallel_loop_pragmas`] in `block` (top-level `@outer` loops are outside OKL loops).
+fn drop_loop_pragmas(block: &mut Block, loops: &[LoopId], dropped: &mut Vec<(SmolStr, Span)>) {
+    let mut i = 0;
+    while i < block.stmts.len() {
+        match &mut block.stmts[i] {
+            Stmt::Loop(id) => {
+                // Every loop pragma among the directives right before the loop.
+                let parallel = loops.contains(id);
+                let mut j = i;
+                while parallel && j > 0 {
+                    let Stmt::Directive(text) = &block.stmts[j - 1] else { break };
+                    j -= 1;
+                    if is_loop_pragma(text) {
+                        dropped.push((text.clone(), block.spans[j]));
+                        block.stmts.remove(j);
+                        block.spans.remove(j);
+                        i -= 1;
+                    }
+                }
+            }
+            other => {
+                for b in oklc_ir::visit::child_blocks_mut(other) {
+                    drop_loop_pragmas(b, loops, dropped);
+                }
+            }
+        }
+        i += 1;
+    }
+}
+
+/// Whether a pragma applies to the loop after it on g++ or clang (the host compilers).
+fn is_loop_pragma(text: &str) -> bool {
+    let Some(rest) = text.trim().strip_prefix("#pragma") else { return false };
+    let mut words = rest.split_whitespace();
+    match words.next() {
+        Some("unroll" | "nounroll" | "ivdep" | "omp" | "simd" | "vector" | "loop_count") => true,
+        Some("GCC") => matches!(words.next(), Some("unroll" | "ivdep" | "novector")),
+        Some("clang") => words.next() == Some("loop"),
+        _ => false,
+    }
+}
+
 /// The values of an integer iterator type, when oklc knows its width (an LP64 host: `long` has
 /// 64 bits; `char`, whose signedness depends on the target, is unknown).
 fn int_range(module: &Module, f: &Function, ty: TyId) -> Option<(i128, i128)> {
@@ -407,7 +575,194 @@ fn lower_exclusive(cx: &mut PassCx<'_>, fid: FunctionId) {
             Some((s.loop_id, Shape { strides: [1, e[0], e[0].saturating_mul(e[1])], extents }))
         })
         .collect();
-    lower(&mut cx.module.functions[fid], &sizes, &shapes);
+    let mut elems = IndexMap::new();
+    let mut spelled = true;
+    let Module { functions, typedefs, store, .. } = &mut *cx.module;
+    let f = &mut functions[fid];
+    for &x in sizes.keys() {
+        match storage_elem(typedefs, store, f, x) {
+            Ok(Some(ty)) => {
+                elems.insert(x, ty);
+            }
+            Ok(None) => {}
+            Err(span) => {
+                let name = f.locals[x].name.clone();
+                cx.diagnostics.push(
+                    Diagnostic::error(
+                        codes::EXCLUSIVE_AUTO,
+                        format!(
+                            "the type of `@exclusive auto` variable `{name}` cannot be spelled \
+                             on serial and OpenMP targets"
+                        ),
+                        span,
+                    )
+                    .with_primary_message("type deduced from this")
+                    .with_help(
+                        "these targets store an `@exclusive` variable as an array with one \
+                         element per work-item, which cannot be declared `auto`; oklc spells \
+                         the type of an arithmetic, logical or cast initializer or of a \
+                         variable, not of this one: write the type instead of `auto`",
+                    ),
+                );
+                spelled = false;
+            }
+        }
+    }
+    if spelled {
+        lower(f, &sizes, &shapes, &elems);
+    }
+}
+
+/// The element type of the host storage of `@exclusive` variable `x` when it differs from
+/// its declared type (step 2): the per-work-item copies are assigned after the declaration
+/// (step 5), so a top-level `const`, also one a typedef hides (whose type is then spelled
+/// out), is dropped (GPU targets keep it: only they reject a kernel that writes the variable).
+/// `auto` is deduced as the declaration would: `decltype(init)` for an initializer that is a
+/// value (arithmetic, logical, cast; its `decltype` is its type, without reference or `const`),
+/// the type of a variable initializer without reference and `const`. `Err` with the span to
+/// report for an `auto` whose type oklc cannot spell that way.
+fn storage_elem(
+    defs: &la_arena::Arena<oklc_ir::Typedef>,
+    mstore: &oklc_ir::Store,
+    f: &mut Function,
+    x: LocalId,
+) -> Result<Option<TyId>, Span> {
+    let ty = f.locals[x].ty;
+    if !has_auto(&f.store, ty) {
+        return Ok(has_const(defs, mstore, &f.store, ty, 0)
+            .then(|| strip_const(defs, mstore, &mut f.store, ty, 0)));
+    }
+    let span = f.locals[x].span;
+    let value = match &f.locals[x].init {
+        Some(Init::Assign(e)) => *e,
+        Some(Init::Direct(args) | Init::Brace(args)) if args.len() == 1 => args[0],
+        _ => return Err(span),
+    };
+    let at = f.store.span_of(value).unwrap_or(span);
+    let deduced = match f.store.exprs.get(value) {
+        Some(Expr::Local(l)) => {
+            let mut t = f.locals.get(*l).map(|l| l.ty).ok_or(at)?;
+            if let Some(TyKind::Reference(r) | TyKind::RvalueReference(r)) =
+                f.store.types.get(t).map(|t| &t.kind)
+            {
+                t = *r;
+            }
+            match f.store.types.get(t).map(|t| t.kind.clone()) {
+                Some(TyKind::Array { elem, .. }) => f.store.ty(Ty::new(TyKind::Pointer(elem))),
+                _ if has_auto(&f.store, t) => return Err(at),
+                _ => {
+                    let mut plain = f.store.types[t].clone();
+                    plain.quals.remove(Quals::VOLATILE);
+                    let plain = f.store.ty(plain);
+                    strip_const(defs, mstore, &mut f.store, plain, 0)
+                }
+            }
+        }
+        Some(e) if is_value(&f.store, e) => {
+            let operand = f.store.clone_expr(value);
+            f.store.ty(Ty::new(TyKind::Decltype(operand)))
+        }
+        _ => return Err(at),
+    };
+    Ok(Some(deduced))
+}
+
+/// Whether `decltype(e)` is the type `auto` deduces from `e`: `e` is a prvalue of a type that
+/// is not `const` (`decltype` of an lvalue is a reference).
+fn is_value(store: &oklc_ir::Store, e: &Expr) -> bool {
+    match e {
+        Expr::Literal(l) => l.kind != oklc_ir::LitKind::Str,
+        Expr::Binary { op, .. } => *op != BinaryOp::Comma,
+        Expr::Unary { op, .. } => matches!(
+            op,
+            UnaryOp::Plus
+                | UnaryOp::Neg
+                | UnaryOp::Not
+                | UnaryOp::BitNot
+                | UnaryOp::AddrOf
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec
+        ),
+        Expr::Cast { ty, .. } => store.types.get(*ty).is_some_and(|t| {
+            t.quals.is_empty()
+                && !matches!(t.kind, TyKind::Reference(_) | TyKind::RvalueReference(_))
+        }),
+        Expr::SizeOfType(_) | Expr::SizeOfExpr(_) | Expr::AlignOf(_) => true,
+        _ => false,
+    }
+}
+
+/// Whether the type (through pointers, references and arrays) is deduced: `auto`, `auto *`.
+fn has_auto(store: &oklc_ir::Store, ty: TyId) -> bool {
+    let mut t = ty;
+    for _ in 0..64 {
+        match store.types.get(t).map(|t| &t.kind) {
+            Some(TyKind::Auto) => return true,
+            Some(
+                TyKind::Pointer(n)
+                | TyKind::Reference(n)
+                | TyKind::RvalueReference(n)
+                | TyKind::Array { elem: n, .. },
+            ) => t = *n,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether the type is `const` at the top (an array's elements count), typedefs looked
+/// through (`mstore` holds their types).
+fn has_const(
+    defs: &la_arena::Arena<oklc_ir::Typedef>,
+    mstore: &oklc_ir::Store,
+    store: &oklc_ir::Store,
+    ty: TyId,
+    depth: u32,
+) -> bool {
+    let Some(t) = store.types.get(ty) else { return false };
+    if depth > 64 {
+        return false;
+    }
+    t.quals.contains(Quals::CONST)
+        || match &t.kind {
+            TyKind::Array { elem, .. } => has_const(defs, mstore, store, *elem, depth + 1),
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                defs.get(*td).is_some_and(|d| has_const(defs, mstore, mstore, d.ty, depth + 1))
+            }
+            _ => false,
+        }
+}
+
+/// `ty` without the top-level `const` of [`has_const`]; a typedef that hides one is replaced
+/// by its type (copied into `store`), since C++ cannot take the `const` off a typedef name.
+fn strip_const(
+    defs: &la_arena::Arena<oklc_ir::Typedef>,
+    mstore: &oklc_ir::Store,
+    store: &mut oklc_ir::Store,
+    ty: TyId,
+    depth: u32,
+) -> TyId {
+    let Some(mut t) = store.types.get(ty).cloned() else { return ty };
+    if depth > 64 {
+        return ty;
+    }
+    t.quals.remove(Quals::CONST);
+    t.kind = match t.kind {
+        TyKind::Array { elem, size } => {
+            TyKind::Array { elem: strip_const(defs, mstore, store, elem, depth + 1), size }
+        }
+        TyKind::Named { refers: NamedRef::Typedef(td), .. }
+            if defs.get(td).is_some_and(|d| has_const(defs, mstore, mstore, d.ty, depth + 1)) =>
+        {
+            let imported = store.import_ty(mstore, defs[td].ty);
+            let inner = strip_const(defs, mstore, store, imported, depth + 1);
+            let mut spelled = store.types[inner].clone();
+            spelled.quals |= t.quals;
+            return store.ty(spelled);
+        }
+        kind => kind,
+    };
+    store.ty(t)
 }
 
 /// The work-group shape of a top-level `@outer` loop as the exclusive index sees it.
@@ -462,7 +817,12 @@ fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
     groups
 }
 
-fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, shapes: &IndexMap<LoopId, Shape>) {
+fn lower(
+    f: &mut Function,
+    sizes: &IndexMap<LocalId, u64>,
+    shapes: &IndexMap<LoopId, Shape>,
+    elems: &IndexMap<LocalId, TyId>,
+) {
     let groups = group_by_outer(f);
     if groups.values().flat_map(|(_, v)| v).any(|l| !sizes.contains_key(l))
         || groups.values().any(|(top, _)| !shapes.contains_key(top))
@@ -498,7 +858,7 @@ fn lower(f: &mut Function, sizes: &IndexMap<LocalId, u64>, shapes: &IndexMap<Loo
         let Some(&n) = sizes.get(x) else { continue };
         let span = f.locals[*x].span;
         let size = lit(&mut f.store, i128::from(n), span);
-        let elem = f.locals[*x].ty;
+        let elem = elems.get(x).copied().unwrap_or(f.locals[*x].ty);
         f.locals[*x].ty = f.store.ty(Ty::new(TyKind::Array { elem, size: Some(size) }));
         // Now an ordinary array: printers need not know it was `@exclusive`.
         f.locals[*x].storage = OklStorage::Private;

@@ -1,0 +1,22 @@
+// OKL loop iterators narrower than `int` (spec §4.1 allows char and short) compared with a
+// bound of a wider type: `short` against `long`, `unsigned char` against `unsigned int`,
+// and a tiled `unsigned short` loop against `long long` with the iterator on the right.
+extern "C" void narrowIterators(const long &n, const unsigned int &m, const long long &big, int *out) {
+  for (short b = 0; b < n; ++b) {
+    for (int t = 0; t < 4; ++t) {
+      out[b * 4 + t] = b * 10 + t;
+    }
+  }
+  for (unsigned char c = 2; c < m; c += 3) {
+    for (int t = 0; t < 2; ++t) {
+      out[100 + c * 2 + t] = c - t;
+    }
+  }
+  for (unsigned short _occa_tiled_j = 1; big > _occa_tiled_j; _occa_tiled_j += 16) {
+    for (unsigned short j = _occa_tiled_j; _occa_tiled_j + 16 > j; ++j) {
+      if (big > j) {
+        out[200 + j] = 3 * j;
+      }
+    }
+  }
+}
