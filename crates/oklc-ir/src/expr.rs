@@ -214,6 +214,24 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// The operand this node writes, or lets be written through its address: the left side of
+    /// an assignment, the operand of `++`/`--` and of `&`.
+    pub fn written_operand(&self) -> Option<ExprId> {
+        match self {
+            Expr::Assign { lhs, .. } => Some(*lhs),
+            Expr::Unary {
+                op:
+                    UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::AddrOf,
+                arg,
+            } => Some(*arg),
+            _ => None,
+        }
+    }
+
     /// Rebuilds the node with every child expression and type handle mapped.
     pub fn map_handles<C>(
         self,

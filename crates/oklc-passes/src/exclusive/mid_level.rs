@@ -23,7 +23,6 @@ use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr, walk_stmt};
 use oklc_ir::{
     ArenaExt, Block, Expr, ExprId, Function, LocalId, LocalKind, LoopId, Module, OklStorage, Stmt,
-    UnaryOp,
 };
 use oklc_span::Span;
 
@@ -341,19 +340,7 @@ impl<'a> Check<'a> {
             stmt_exprs(f, v.stmt, |e| roots.push(e));
             for root in roots {
                 walk_expr(&f.store, root, |id, e| {
-                    let target = match e {
-                        Expr::Assign { lhs, .. } => *lhs,
-                        Expr::Unary {
-                            op:
-                                UnaryOp::PreInc
-                                | UnaryOp::PreDec
-                                | UnaryOp::PostInc
-                                | UnaryOp::PostDec
-                                | UnaryOp::AddrOf,
-                            arg,
-                        } => *arg,
-                        _ => return,
-                    };
+                    let Some(target) = e.written_operand() else { return };
                     if found.is_none()
                         && let Some(l) = self.lvalue_local(target)
                         && !own.contains(l)

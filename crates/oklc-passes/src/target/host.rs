@@ -1260,16 +1260,7 @@ fn written_locals(f: &Function, block: &Block) -> Option<Vec<LocalId>> {
         for root in roots {
             walk_expr(&f.store, root, |_, e| {
                 let target = match e {
-                    Expr::Assign { lhs, .. } => Some(*lhs),
-                    Expr::Unary {
-                        op:
-                            UnaryOp::PreInc
-                            | UnaryOp::PreDec
-                            | UnaryOp::PostInc
-                            | UnaryOp::PostDec
-                            | UnaryOp::AddrOf,
-                        arg,
-                    } => Some(*arg),
+                    Expr::Assign { .. } | Expr::Unary { .. } => e.written_operand(),
                     Expr::Call { args, .. } => {
                         for a in args {
                             push_locals(f, *a, &mut out);
