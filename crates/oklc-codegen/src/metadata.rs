@@ -141,19 +141,7 @@ fn own_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
 /// pointers, references and arrays: `const A a` (A a pointer typedef) is const, `int *const p`
 /// is not (the pointer is, the data it writes is not), as in legacy OCCA's metadata.
 fn specifier_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
-    let mut t = ty;
-    for _ in 0..64 {
-        match get(&store.types, t).map(|n| &n.kind) {
-            Some(
-                TyKind::Pointer(inner)
-                | TyKind::Reference(inner)
-                | TyKind::RvalueReference(inner)
-                | TyKind::Array { elem: inner, .. },
-            ) => t = *inner,
-            _ => return own_quals(module, store, t),
-        }
-    }
-    Quals::empty()
+    own_quals(module, store, store.declared_base(ty))
 }
 
 /// Qualifiers of the base type under all pointers, references and arrays.
@@ -161,17 +149,12 @@ fn base_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
     let (mut s, mut t) = (store, ty);
     for _ in 0..64 {
         let (s2, t2) = resolve(module, s, t);
-        match get(&s2.types, t2).map(|n| &n.kind) {
-            Some(
-                TyKind::Pointer(inner)
-                | TyKind::Reference(inner)
-                | TyKind::RvalueReference(inner)
-                | TyKind::Array { elem: inner, .. },
-            ) => {
+        match get(&s2.types, t2).and_then(|n| n.kind.declarator_inner()) {
+            Some(inner) => {
                 s = s2;
-                t = *inner;
+                t = inner;
             }
-            _ => return own_quals(module, s, t),
+            None => return own_quals(module, s, t),
         }
     }
     Quals::empty()

@@ -11,6 +11,7 @@ use smol_str::SmolStr;
 
 use crate::expr::{Expr, ExprId};
 use crate::module::{EnumId, StructId, TypedefId};
+use crate::visit::ArenaExt;
 
 pub type TyId = Idx<Ty>;
 
@@ -149,6 +150,19 @@ pub enum TyKind {
     Decltype(ExprId),
 }
 
+impl TyKind {
+    /// The type one declarator level down: the pointee, the referenced type or the element.
+    pub fn declarator_inner(&self) -> Option<TyId> {
+        match self {
+            TyKind::Pointer(inner)
+            | TyKind::Reference(inner)
+            | TyKind::RvalueReference(inner)
+            | TyKind::Array { elem: inner, .. } => Some(*inner),
+            _ => None,
+        }
+    }
+}
+
 /// One level of a type with its qualifiers (`const float` = Builtin(Float) + CONST;
 /// `float *const` = Pointer(float) + CONST).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,6 +206,19 @@ impl Store {
     /// A builtin type without qualifiers.
     pub fn builtin(&mut self, builtin: Builtin) -> TyId {
         self.ty(Ty::new(TyKind::Builtin(builtin)))
+    }
+
+    /// The type the declaration specifiers wrote, under every pointer, reference and array of
+    /// the declarator (typedef names are not looked through).
+    pub fn declared_base(&self, ty: TyId) -> TyId {
+        let mut t = ty;
+        for _ in 0..64 {
+            match self.types.get(t).and_then(|n| n.kind.declarator_inner()) {
+                Some(inner) => t = inner,
+                None => break,
+            }
+        }
+        t
     }
 
     pub fn span_of(&self, expr: ExprId) -> Option<Span> {

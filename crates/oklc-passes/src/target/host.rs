@@ -694,20 +694,7 @@ fn is_value(store: &oklc_ir::Store, e: &Expr) -> bool {
 
 /// Whether the type (through pointers, references and arrays) is deduced: `auto`, `auto *`.
 fn has_auto(store: &oklc_ir::Store, ty: TyId) -> bool {
-    let mut t = ty;
-    for _ in 0..64 {
-        match store.types.get(t).map(|t| &t.kind) {
-            Some(TyKind::Auto) => return true,
-            Some(
-                TyKind::Pointer(n)
-                | TyKind::Reference(n)
-                | TyKind::RvalueReference(n)
-                | TyKind::Array { elem: n, .. },
-            ) => t = *n,
-            _ => return false,
-        }
-    }
-    false
+    store.types.get(store.declared_base(ty)).is_some_and(|t| t.kind == TyKind::Auto)
 }
 
 /// Whether the type is `const` at the top (an array's elements count), typedefs looked
