@@ -247,48 +247,63 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
     }
 }
 
-/// Replaces nodes deeper than [`MAX_TREE_DEPTH`] by error nodes; one diagnostic per cut.
+/// Replaces nodes deeper than [`MAX_TREE_DEPTH`] by error nodes. One chain usually crosses the
+/// limit in several sibling subtrees at once (a long sum cuts its left spine and the operands
+/// beside it), so each top-level item reports once, at its first cut in source order.
 pub(crate) fn limit_tree_depth(u: &mut TranslationUnit, diags: &mut Vec<Diagnostic>) {
-    let mut stack: Vec<(Node, usize)> = u.items.iter().map(|i| (Node::Item(*i), 1)).collect();
     let mut kids = Vec::new();
-    while let Some((n, depth)) = stack.pop() {
-        if depth > MAX_TREE_DEPTH {
-            let span = match n {
-                Node::Item(id) => {
-                    u.arenas.items[id] = Item::Error;
-                    u.spans.items.get(id).copied()
+    for item in u.items.clone() {
+        let mut first_cut: Option<oklc_span::Span> = None;
+        let mut stack = vec![(Node::Item(item), 1usize)];
+        while let Some((n, depth)) = stack.pop() {
+            if depth > MAX_TREE_DEPTH {
+                let span = cut(u, n);
+                if let Some(span) = span
+                    && first_cut.is_none_or(|f| (span.file, span.lo) < (f.file, f.lo))
+                {
+                    first_cut = Some(span);
                 }
-                Node::Stmt(id) => {
-                    u.arenas.stmts[id] =
-                        Stmt { attrs: Vec::new(), passthrough: Vec::new(), kind: StmtKind::Error };
-                    u.spans.stmts.get(id).copied()
-                }
-                Node::Expr(id) => {
-                    u.arenas.exprs[id] = Expr::Missing;
-                    u.spans.exprs.get(id).copied()
-                }
-                Node::Ty(id) => {
-                    u.arenas.types[id] = TypeRef::Error;
-                    u.spans.types.get(id).copied()
-                }
-                Node::Attr(id) => {
-                    u.arenas.attrs[id].args = None;
-                    u.spans.attrs.get(id).copied()
-                }
-            };
-            if let Some(span) = span {
-                diags.push(
-                    Diagnostic::error(codes::NESTING_TOO_DEEP, "nesting too deep", span)
-                        .with_primary_message(format!(
-                            "this construct is nested more than {MAX_TREE_DEPTH} levels deep"
-                        ))
-                        .with_help("split the expression or statement into smaller pieces"),
-                );
+                continue;
             }
-            continue;
+            kids.clear();
+            children(u, n, &mut kids);
+            stack.extend(kids.iter().map(|k| (*k, depth + 1)));
         }
-        kids.clear();
-        children(u, n, &mut kids);
-        stack.extend(kids.iter().map(|k| (*k, depth + 1)));
+        if let Some(span) = first_cut {
+            diags.push(
+                Diagnostic::error(codes::NESTING_TOO_DEEP, "nesting too deep", span)
+                    .with_primary_message(format!(
+                        "this construct is nested more than {MAX_TREE_DEPTH} levels deep"
+                    ))
+                    .with_help("split the expression or statement into smaller pieces"),
+            );
+        }
+    }
+}
+
+/// Replaces node `n` by an error node; its span, if it had one.
+fn cut(u: &mut TranslationUnit, n: Node) -> Option<oklc_span::Span> {
+    match n {
+        Node::Item(id) => {
+            u.arenas.items[id] = Item::Error;
+            u.spans.items.get(id).copied()
+        }
+        Node::Stmt(id) => {
+            u.arenas.stmts[id] =
+                Stmt { attrs: Vec::new(), passthrough: Vec::new(), kind: StmtKind::Error };
+            u.spans.stmts.get(id).copied()
+        }
+        Node::Expr(id) => {
+            u.arenas.exprs[id] = Expr::Missing;
+            u.spans.exprs.get(id).copied()
+        }
+        Node::Ty(id) => {
+            u.arenas.types[id] = TypeRef::Error;
+            u.spans.types.get(id).copied()
+        }
+        Node::Attr(id) => {
+            u.arenas.attrs[id].args = None;
+            u.spans.attrs.get(id).copied()
+        }
     }
 }

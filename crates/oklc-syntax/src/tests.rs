@@ -156,6 +156,24 @@ fn streamed_items_are_the_whole_parse_items() {
 }
 
 #[test]
+fn a_chain_deeper_than_the_limit_is_reported_once_per_item_at_its_start() {
+    // A long sum crosses the limit in its left spine and in the operands beside it; the
+    // author needs one error per item, at the first cut, not one per cut subtree.
+    let terms = vec!["x[1]"; crate::MAX_TREE_DEPTH + 40].join(" + ");
+    let src = format!("int f(int *x) {{ return {terms}; }}\nint g(int *x) {{ return {terms}; }}\n");
+    let parsed = parse_for_tests(&src);
+    let deep: Vec<_> = parsed
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == oklc_diag::codes::parse::NESTING_TOO_DEEP)
+        .collect();
+    assert_eq!(deep.len(), 2, "{:?}", parsed.diagnostics);
+    let first_term = src.find("x[1]").unwrap() as u32;
+    assert_eq!(deep[0].primary.span.lo, first_term);
+    assert_eq!(parsed.diagnostics.len(), 2);
+}
+
+#[test]
 fn streamed_parse_with_errors_reports_like_the_whole_parse() {
     // A tree deeper than the depth limit is cut by the streaming parser's per-item check.
     let deep =

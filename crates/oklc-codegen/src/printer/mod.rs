@@ -108,8 +108,9 @@ impl PrintState {
     }
 }
 
-/// Deeper than the parser's nesting limit allows; only reachable through a handle cycle.
-const MAX_NESTING: u32 = 400;
+/// A stack guard, well above what parsed programs reach: the parser cuts trees deeper than
+/// `oklc_syntax::MAX_TREE_DEPTH` (1024) and the passes add a few levels per loop or access.
+const MAX_NESTING: u32 = 4096;
 
 impl<'a> Writer<'a> {
     pub fn new(
