@@ -75,10 +75,15 @@ pub fn parse_int_literal(text: &str) -> Option<i128> {
     oklc_ir::int_literal_value(text).map(i128::from)
 }
 
+/// How deep the folders recurse: above the parser's tree-depth limit (1024), so that a long but
+/// valid constant (a macro-generated sum as an array extent) still folds; a bound, so that no
+/// expression graph recurses without end.
+pub(crate) const MAX_FOLD_DEPTH: u32 = 1100;
+
 /// [`linear`] of `e` met at nesting `depth` of a larger expression (the depth limit counts from
 /// the root), for callers that fold an expression without building it.
 pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
-    if depth > 256 {
+    if depth > MAX_FOLD_DEPTH {
         return None;
     }
     let sub = |x: ExprId| eval(store, x, depth + 1);

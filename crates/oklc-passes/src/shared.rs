@@ -152,7 +152,7 @@ impl<'a> ConstNames<'a> {
             let mut next: Option<i128> = Some(0);
             for (n, value) in &def.enumerators {
                 let v = match value {
-                    Some(e) => extent(self, None, *e, depth + 16),
+                    Some(e) => extent(self, None, *e, depth + VARIABLE_COST),
                     None => next,
                 };
                 if n == name {
@@ -165,6 +165,10 @@ impl<'a> ConstNames<'a> {
     }
 }
 
+/// The depth a variable's or enumerator's value costs: at most 16 levels of them are followed,
+/// since values are not memoised and each level may double the work (`b = a + a; c = b + b;`).
+const VARIABLE_COST: u32 = crate::fold::MAX_FOLD_DEPTH / 16;
+
 /// The value of the constant expression `e` (in `f`'s store, or the module's when `f` is
 /// `None`). Names of `const`/`constexpr` integer variables with a constant initialiser count as
 /// their values, through at most a few levels of them, and so do unscoped enumerators.
@@ -174,8 +178,7 @@ pub(crate) fn extent(
     e: ExprId,
     depth: u32,
 ) -> Option<i128> {
-    // The folder's own limit; a variable costs 16 levels, so chains of them stay short.
-    if depth > 256 {
+    if depth > crate::fold::MAX_FOLD_DEPTH {
         return None;
     }
     let store = f.map_or(names.store, |f| &f.store);
@@ -185,12 +188,12 @@ pub(crate) fn extent(
             let f = f?;
             let local = f.locals.get(*l)?;
             let init = constant_init(&f.store, local.ty, &local.class, local.init.as_ref())?;
-            extent(names, Some(f), init, depth + 16)
+            extent(names, Some(f), init, depth + VARIABLE_COST)
         }
         Expr::Global(g) => {
             let global = names.globals.get(*g)?;
             let init = constant_init(names.store, global.ty, &global.class, global.init.as_ref())?;
-            extent(names, None, init, depth + 16)
+            extent(names, None, init, depth + VARIABLE_COST)
         }
         Expr::Name(n) => {
             let scoped = names.scoped.get(n.trim_start_matches("::"));

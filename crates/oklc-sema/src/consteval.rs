@@ -61,7 +61,9 @@ pub fn eval_int(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv) -> Opt
     eval(unit, expr, env, 0)
 }
 
-const MAX_DEPTH: u32 = 512;
+/// Every tree the parser lets through: it cuts deeper ones (`MAX_TREE_DEPTH`), so a long but
+/// valid constant chain is still evaluated.
+const MAX_DEPTH: u32 = oklc_syntax::MAX_TREE_DEPTH as u32;
 
 fn eval(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv, depth: u32) -> Option<i64> {
     if depth > MAX_DEPTH {
