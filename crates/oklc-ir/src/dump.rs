@@ -534,7 +534,11 @@ impl<'a> Printer<'a> {
         let mut body = String::new();
         self.block(&lambda.body, 0, &mut body);
         let lines: Vec<&str> = body.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-        let _ = write!(s, " {{ {} }}", lines.join(" "));
+        if lines.is_empty() {
+            s.push_str(" {}");
+        } else {
+            let _ = write!(s, " {{ {} }}", lines.join(" "));
+        }
         s
     }
 
