@@ -380,6 +380,7 @@ impl<'a> Printer<'a> {
             ),
             Expr::Name(n) => (P_POSTFIX + 1, n.to_string()),
             Expr::Verbatim(t) => (P_POSTFIX + 1, t.to_string()),
+            Expr::Lambda(lambda) => (P_POSTFIX + 1, self.lambda(lambda, depth)),
             Expr::Builtin(b) => (
                 P_POSTFIX + 1,
                 match b {
@@ -497,6 +498,48 @@ impl<'a> Printer<'a> {
             }
         };
         if prec < min { format!("({text})") } else { text }
+    }
+
+    /// A lambda on one line: `[&](float v) -> float { return v; }`.
+    fn lambda(&self, lambda: &crate::Lambda, depth: u32) -> String {
+        let sub = |x: ExprId| self.expr_depth(x, P_ASSIGN, depth + 1);
+        let captures: Vec<String> = lambda
+            .captures
+            .iter()
+            .map(|c| match c {
+                crate::Capture::DefaultCopy => "=".into(),
+                crate::Capture::DefaultRef => "&".into(),
+                crate::Capture::This => "this".into(),
+                crate::Capture::Var { by_ref, local, name } => {
+                    let name = local.map_or(name.to_string(), |l| self.local_name(l));
+                    format!("{}{name}", if *by_ref { "&" } else { "" })
+                }
+                crate::Capture::Init { by_ref, local, init } => {
+                    let amp = if *by_ref { "&" } else { "" };
+                    format!("{amp}{} = {}", self.local_name(*local), sub(*init))
+                }
+            })
+            .collect();
+        let mut params: Vec<String> = lambda.params.iter().map(|p| self.local_decl(*p)).collect();
+        if lambda.variadic {
+            params.push("...".into());
+        }
+        let mut s = format!("[{}]({})", captures.join(", "), params.join(", "));
+        if lambda.mutable {
+            s.push_str(" mutable");
+        }
+        if let Some(ret) = lambda.ret {
+            let _ = write!(s, " -> {}", self.type_name(ret));
+        }
+        let mut body = String::new();
+        self.block(&lambda.body, 0, &mut body);
+        let lines: Vec<&str> = body.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+        if lines.is_empty() {
+            s.push_str(" {}");
+        } else {
+            let _ = write!(s, " {{ {} }}", lines.join(" "));
+        }
+        s
     }
 
     // ---- functions and statements ----

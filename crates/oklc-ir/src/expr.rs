@@ -5,6 +5,7 @@ use smol_str::SmolStr;
 
 use crate::func::LocalId;
 use crate::module::GlobalId;
+use crate::stmt::Block;
 use crate::ty::TyId;
 
 pub type ExprId = Idx<Expr>;
@@ -152,6 +153,55 @@ pub struct InitEntry {
     pub value: ExprId,
 }
 
+/// One entry of a lambda's capture list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Capture {
+    /// `=`
+    DefaultCopy,
+    /// `&`
+    DefaultRef,
+    /// `this`
+    This,
+    /// `x` or `&x`: a variable of the enclosing scope (`local` when oklc resolved the name, so
+    /// the capture prints the local's final name).
+    Var { by_ref: bool, local: Option<LocalId>, name: SmolStr },
+    /// `x = init` or `&x = init`: declares `local` (of type `auto`, visible in the body only),
+    /// initialised by `init`, which is evaluated in the enclosing scope.
+    Init { by_ref: bool, local: LocalId, init: ExprId },
+}
+
+/// A lambda expression, lowered like a function body nested in its enclosing function: its
+/// parameters and body locals live in the enclosing function's arenas, so every pass that
+/// rewrites uses of locals (`@exclusive` indexing, `@dim` accessors) reaches inside it.
+///
+/// `uses` lists the root expressions of the body: the expressions of its statements (nested
+/// blocks included) and the initializers, `@dim` sizes and array sizes of the locals it declares,
+/// parameters' default arguments first. They are the lambda's children for expression walkers
+/// ([`Expr::for_each_child`]), so an analysis of the statement that defines a lambda sees what
+/// its body reads and writes. Lowering fills it with [`crate::visit::lambda_uses`]; the verifier
+/// checks that it still matches the body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lambda {
+    pub captures: Vec<Capture>,
+    /// Declared as [`crate::LocalKind::Var`] locals (the declaration is the lambda).
+    pub params: Vec<LocalId>,
+    /// A C-style `...` after the parameters.
+    pub variadic: bool,
+    pub mutable: bool,
+    /// The trailing return type `-> T`.
+    pub ret: Option<TyId>,
+    pub body: Block,
+    pub uses: Vec<ExprId>,
+}
+
+impl Lambda {
+    /// Whether the capture list starts with `=` or `&`, so names used in the body are captured
+    /// without being listed.
+    pub fn has_default_capture(&self) -> bool {
+        self.captures.iter().any(|c| matches!(c, Capture::DefaultCopy | Capture::DefaultRef))
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
     Literal(Literal),
@@ -209,7 +259,10 @@ pub enum Expr {
     /// `{a, .x = b, [2] = c}`
     InitList(Vec<InitEntry>),
     Builtin(BuiltinVar),
-    /// Source text oklc passes through without modelling it (lambdas, `new`, `throw`...).
+    /// Boxed: rare, and inline it would make every expression larger.
+    Lambda(Box<Lambda>),
+    /// Source text oklc passes through without modelling it (file-scope lambdas, pack
+    /// expansions...).
     Verbatim(SmolStr),
 }
 
@@ -232,7 +285,10 @@ impl Expr {
         }
     }
 
-    /// Rebuilds the node with every child expression and type handle mapped.
+    /// Rebuilds the node with every child expression and type handle mapped. A lambda keeps its
+    /// body and parameters (statements and locals are not expression handles): only its
+    /// init-captures and return type are mapped, so a copied lambda shares its body with the
+    /// original.
     pub fn map_handles<C>(
         self,
         ctx: &mut C,
@@ -292,6 +348,15 @@ impl Expr {
                     })
                     .collect(),
             ),
+            Expr::Lambda(mut lambda) => {
+                for c in &mut lambda.captures {
+                    if let Capture::Init { init, .. } = c {
+                        *init = fe(ctx, *init);
+                    }
+                }
+                lambda.ret = lambda.ret.map(|t| ft(ctx, t));
+                Expr::Lambda(lambda)
+            }
             leaf @ (Expr::Literal(_)
             | Expr::Local(_)
             | Expr::Global(_)
@@ -324,6 +389,14 @@ impl Expr {
                 args.iter().copied().for_each(f);
             }
             Expr::Construct { args, .. } => args.iter().copied().for_each(f),
+            Expr::Lambda(lambda) => {
+                for c in &lambda.captures {
+                    if let Capture::Init { init, .. } = c {
+                        f(*init);
+                    }
+                }
+                lambda.uses.iter().copied().for_each(f);
+            }
             Expr::InitList(entries) => {
                 for entry in entries {
                     for d in &entry.designators {

@@ -21,7 +21,7 @@ use std::fmt;
 use la_arena::ArenaMap;
 use smol_str::SmolStr;
 
-use crate::expr::{Expr, ExprId};
+use crate::expr::{Capture, Expr, ExprId, Lambda};
 use crate::func::{Function, LocalKind};
 use crate::loops::{LoopId, LoopKind};
 use crate::module::{Init, Item, Module};
@@ -257,6 +257,10 @@ impl Verifier<'_> {
                     }
                     None
                 }
+                Expr::Lambda(lambda) => {
+                    self.lambda(store, func, lambda);
+                    lambda.ret
+                }
                 _ => None,
             };
             if let Some(t) = ty
@@ -312,6 +316,39 @@ impl Verifier<'_> {
         offsets.push(targets.len());
         if has_cycle(&offsets, &targets) {
             self.err("expression/type graph has a cycle");
+        }
+    }
+
+    /// A lambda's locals are the enclosing function's, its body holds no OKL loop, and its
+    /// `uses` (through which its body's expressions are checked) match the body.
+    fn lambda(&mut self, store: &Store, func: Option<&Function>, lambda: &Lambda) {
+        let Some(f) = func else {
+            return self.err("lambda in a module-level expression");
+        };
+        let captured = lambda.captures.iter().filter_map(|c| match c {
+            Capture::Var { local, .. } => *local,
+            Capture::Init { local, .. } => Some(*local),
+            _ => None,
+        });
+        if captured.chain(lambda.params.iter().copied()).any(|l| !in_range(&f.locals, l)) {
+            return self.err("lambda local out of range");
+        }
+        let mut loops = false;
+        let mut bad_decl = false;
+        crate::visit::walk(f, &lambda.body, &mut |v| match v.stmt {
+            Stmt::Loop(_) => loops = true,
+            Stmt::Decl(l) | Stmt::RangeFor { var: l, .. } => bad_decl |= !in_range(&f.locals, *l),
+            _ => {}
+        });
+        if loops {
+            self.err("lambda body holds an OKL loop");
+        }
+        if bad_decl {
+            self.err("lambda body declares a local out of range");
+        }
+        if crate::visit::lambda_uses(store, &f.locals, &lambda.params, &lambda.body) != lambda.uses
+        {
+            self.err("lambda `uses` do not match its body");
         }
     }
 

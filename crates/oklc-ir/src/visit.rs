@@ -108,6 +108,61 @@ pub fn stmt_exprs(func: &Function, stmt: &Stmt, mut f: impl FnMut(ExprId)) {
     }
 }
 
+/// The root expressions of a lambda body, in source order: what [`crate::Lambda::uses`] holds.
+/// The parameters' default arguments and types come first, then each statement's own
+/// expressions (a declaration's initializer, `@dim` sizes and array sizes), nested blocks
+/// included. Lambda bodies hold no OKL loops (lowering rejects them).
+pub fn lambda_uses(
+    store: &Store,
+    locals: &la_arena::Arena<Local>,
+    params: &[LocalId],
+    body: &Block,
+) -> Vec<ExprId> {
+    let mut out = Vec::new();
+    for p in params {
+        if let Some(local) = locals.get(*p) {
+            local_exprs(store, local, |e| out.push(e));
+        }
+    }
+    push_block_uses(store, locals, body, &mut out);
+    out
+}
+
+fn push_block_uses(
+    store: &Store,
+    locals: &la_arena::Arena<Local>,
+    block: &Block,
+    out: &mut Vec<ExprId>,
+) {
+    for stmt in &block.stmts {
+        match stmt {
+            Stmt::Decl(l) | Stmt::RangeFor { var: l, .. } => {
+                if let Some(local) = locals.get(*l) {
+                    local_exprs(store, local, |e| out.push(e));
+                }
+                if let Stmt::RangeFor { range, .. } = stmt {
+                    out.push(*range);
+                }
+            }
+            Stmt::Expr(e) | Stmt::Case(e) | Stmt::Return(Some(e)) => out.push(*e),
+            Stmt::If { cond, .. }
+            | Stmt::While { cond, .. }
+            | Stmt::DoWhile { cond, .. }
+            | Stmt::Switch { cond, .. } => out.push(*cond),
+            Stmt::For { init, cond, step, body } => {
+                push_block_uses(store, locals, init, out);
+                out.extend(cond.iter().chain(step.iter()).copied());
+                push_block_uses(store, locals, body, out);
+                continue;
+            }
+            _ => {}
+        }
+        for b in child_blocks(stmt) {
+            push_block_uses(store, locals, b, out);
+        }
+    }
+}
+
 /// Start, bound, guard, step amount and tile size of a loop.
 pub fn loop_range_exprs(l: &Loop, mut f: impl FnMut(ExprId)) {
     f(l.range.start);

@@ -6,9 +6,9 @@ use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::{
-    AssignOp, BinaryOp, Block, CastStyle, Designator, DimSpec, Expr, ExprId, InitEntry, LitKind,
-    Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef, OklStorage, Quals, Stmt,
-    StorageClass, Store, TyId, TyKind, UnaryOp,
+    ArenaExt, AssignOp, BinaryOp, Block, Capture, CastStyle, Designator, DimSpec, Expr, ExprId,
+    InitEntry, Lambda, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef,
+    OklStorage, Quals, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
 };
 use oklc_sema::attrs::{self, AttrCtx, DeclOkl, Placement, StmtOkl};
 use oklc_span::Span;
@@ -40,6 +40,8 @@ pub(crate) struct Body {
     pub(crate) subst: IndexMap<SmolStr, Subst>,
     /// Name of the function, for "while lowering" context in messages.
     pub(crate) function: Option<SmolStr>,
+    /// Number of lambda bodies being lowered around the current statement.
+    pub(crate) lambda_depth: u32,
 }
 
 /// Arena sizes of a lowered function, a capacity hint for the next one.
@@ -348,8 +350,12 @@ impl Lowerer<'_> {
                     })
                     .collect(),
             ),
-            // Passed through as written: oklc does not look inside lambdas, so OKL attributes
-            // and `@dim` accessors there are not lowered.
+            ast::Expr::Lambda(lambda) if b.function.is_some() => {
+                let node = self.lambda(b, lambda, span);
+                return b.store.expr(node, Some(span));
+            }
+            // At file scope no OKL variable is visible: the lambda is passed through as
+            // written (a module-level store has no locals to lower its parameters into).
             ast::Expr::Lambda(_) => {
                 let text = oklc_syntax::print_expr(unit, e);
                 // One line, so it sits inside the surrounding statement's indentation.
@@ -373,6 +379,113 @@ impl Lowerer<'_> {
             ast::Expr::Missing => Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() }),
         };
         b.store.expr(node, Some(span))
+    }
+
+    /// Lowers a lambda inside a function body like a nested block: its init-captures,
+    /// parameters and body locals become locals of the enclosing function, visible in the body
+    /// only. OKL that has no meaning inside a lambda is rejected while the body is lowered
+    /// ([`Lowerer::reject_in_lambda`]).
+    fn lambda(&mut self, b: &mut Body, l: &ast::Lambda, span: Span) -> Expr {
+        let mut captures = Vec::with_capacity(l.captures.len());
+        let mut init_captures = Vec::new();
+        for c in &l.captures {
+            captures.push(match c {
+                ast::Capture::DefaultCopy => Capture::DefaultCopy,
+                ast::Capture::DefaultRef => Capture::DefaultRef,
+                ast::Capture::This => Capture::This,
+                ast::Capture::Var { by_ref, name, init: None } => {
+                    Capture::Var { by_ref: *by_ref, local: b.lookup(name), name: name.clone() }
+                }
+                ast::Capture::Var { by_ref, name, init: Some(e) } => {
+                    // Evaluated in the enclosing scope, before the new name is visible.
+                    let init = self.expr(b, *e);
+                    let auto = b.store.ty(oklc_ir::Ty::new(TyKind::Auto));
+                    let local =
+                        b.locals.alloc(Local::new(name.clone(), auto, LocalKind::Var, span));
+                    init_captures.push((name.clone(), local));
+                    Capture::Init { by_ref: *by_ref, local, init }
+                }
+            });
+        }
+        b.push_scope();
+        for (name, local) in init_captures {
+            b.bind(name, local);
+        }
+        b.lambda_depth += 1;
+        let params: Vec<LocalId> = l
+            .params
+            .iter()
+            .flatten()
+            .map(|p| self.declare(b, &p.spec, &p.decl, LocalKind::Var, span))
+            .collect();
+        let ret = l.ret.map(|t| self.ty(b, t));
+        let body = self.block_of(b, l.body);
+        b.lambda_depth -= 1;
+        b.pop_scope();
+        let uses = oklc_ir::visit::lambda_uses(&b.store, &b.locals, &params, &body);
+        let lambda =
+            Lambda { captures, params, variadic: l.variadic, mutable: l.mutable, ret, body, uses };
+        if !lambda.has_default_capture() {
+            self.check_listed_captures(b, &lambda, span);
+        }
+        Expr::Lambda(Box::new(lambda))
+    }
+
+    /// A lambda without a default capture may not use an `@exclusive` variable or a `@dim`
+    /// accessor: their lowering needs names the capture list cannot name (the host targets'
+    /// per-work-item index, the locals in the `@dim` extents).
+    fn check_listed_captures(&mut self, b: &Body, lambda: &Lambda, span: Span) {
+        // The first use: the variable's name, the using expression, and whether it is a call.
+        let mut found: Option<(&str, ExprId, bool)> = None;
+        for root in &lambda.uses {
+            oklc_ir::visit::walk_expr(&b.store, *root, |id, e| {
+                let local = match e {
+                    Expr::Local(l) => b
+                        .locals
+                        .get(*l)
+                        .filter(|l| l.storage == OklStorage::Exclusive)
+                        .map(|l| (l, false)),
+                    Expr::Call { callee, .. } => match b.store.exprs.get(*callee) {
+                        Some(Expr::Local(l)) => {
+                            b.locals.get(*l).filter(|l| l.dim.is_some()).map(|l| (l, true))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if found.is_none()
+                    && let Some((local, call)) = local
+                {
+                    found = Some((local.name.as_str(), id, call));
+                }
+            });
+        }
+        let Some((name, at, call)) = found else { return };
+        let at = b.store.span_of(at).unwrap_or(span);
+        let what = if call { "`@dim` accessor" } else { "`@exclusive` variable" };
+        self.w.diags.push(
+            Diagnostic::error(
+                codes::OKL_IN_LAMBDA,
+                format!("{what} `{name}` used in a lambda without a default capture"),
+                at,
+            )
+            .with_label(span, "this lambda lists its captures")
+            .with_help("capture by default with `[&]` or `[=]`: lowering the use needs names the list cannot hold"),
+        );
+    }
+
+    /// Reports `what` (an OKL loop, `@barrier`, an `@shared`/`@exclusive` declaration) when it
+    /// appears inside a lambda body, where it has no meaning: a lambda runs inside one
+    /// work-item, whenever it is called. Returns whether it was rejected.
+    pub(crate) fn reject_in_lambda(&mut self, b: &Body, what: &str, span: Span) -> bool {
+        if b.lambda_depth == 0 {
+            return false;
+        }
+        self.w.diags.push(
+            Diagnostic::error(codes::OKL_IN_LAMBDA, format!("{what} inside a lambda"), span)
+                .with_help("a lambda runs inside one work-item: move this out of the lambda body"),
+        );
+        true
     }
 
     /// The typedef a declaration's base type names, if any.
@@ -461,6 +574,13 @@ impl Lowerer<'_> {
         } else {
             OklStorage::Private
         };
+        if local.storage != OklStorage::Private {
+            let what =
+                if local.storage == OklStorage::Shared { "`@shared`" } else { "`@exclusive`" };
+            if self.reject_in_lambda(b, &format!("{what} declaration"), span) {
+                local.storage = OklStorage::Private;
+            }
+        }
         local.class = storage_class(spec.specifiers);
         local.dim = dim;
         local.global_ptr = okl.global_ptr;
@@ -692,6 +812,7 @@ impl Lowerer<'_> {
             }
             StmtKind::Empty | StmtKind::AttrOnly => {
                 match self.stmt_attrs(attrs, Placement::EmptyStatement) {
+                    Some(StmtOkl::Barrier(_)) if self.reject_in_lambda(b, "`@barrier`", span) => {}
                     Some(StmtOkl::Barrier(kind)) => {
                         out.push(Stmt::Barrier { kind, implicit: false }, span);
                     }

@@ -237,7 +237,9 @@ impl<'u> Lowerer<'u> {
                 LoopOklKind::Inner(_) => "`@inner`",
                 _ => "`@tile`",
             };
-            if let Some(header) = self.header(span, init, cond, step, what) {
+            if self.reject_in_lambda(b, &format!("{what} loop"), span) {
+                // Lowered as the plain loop it is without the attribute.
+            } else if let Some(header) = self.header(span, init, cond, step, what) {
                 self.okl_loop(b, header, okl, body, span, out);
                 return;
             }

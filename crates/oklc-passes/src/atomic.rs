@@ -41,6 +41,22 @@ impl Pass for AtomicPass {
                 walk(f, &mut body, &mut found, &mut general);
                 f.body = Some(body);
             }
+            // Lambda bodies are expressions of the function's store, outside its statements.
+            let lambdas: Vec<ExprId> = f
+                .store
+                .exprs
+                .iter()
+                .filter(|(_, e)| matches!(e, Expr::Lambda(_)))
+                .map(|(id, _)| id)
+                .collect();
+            for id in lambdas {
+                let Some(Expr::Lambda(lambda)) = f.store.exprs.get_mut(id) else { continue };
+                let mut body = std::mem::take(&mut lambda.body);
+                walk(f, &mut body, &mut found, &mut general);
+                if let Some(Expr::Lambda(lambda)) = f.store.exprs.get_mut(id) {
+                    lambda.body = body;
+                }
+            }
             let infos: Vec<(ExprId, AtomicInfo)> =
                 found.into_iter().map(|e| (e, classify(f, store, globals, e))).collect();
             record(cx, fid, infos, general);

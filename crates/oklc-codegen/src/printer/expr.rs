@@ -5,7 +5,7 @@
 //! where gcc's `-Wparentheses` would otherwise warn (`a || (b && c)`, `(a + b) << c`,
 //! `a & (b == c)`), and where two prefix operators would glue into another token (`-(-x)`).
 
-use oklc_ir::{AssignOp, BinaryOp, CastStyle, Designator, Expr, ExprId, UnaryOp};
+use oklc_ir::{AssignOp, BinaryOp, Capture, CastStyle, Designator, Expr, ExprId, Lambda, UnaryOp};
 
 use super::{Cx, Writer, get, types};
 
@@ -380,5 +380,66 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String)
             out.push_str(text);
             prec::ASSIGN
         }
+        Expr::Lambda(lambda) => {
+            write_lambda(w, cx, lambda, out);
+            prec::PRIMARY
+        }
     }
+}
+
+/// `[captures](params) mutable -> T {` body `}`; the body's lines are indented one level
+/// deeper than the statement holding the lambda, the closing brace at its level.
+fn write_lambda(w: &mut Writer<'_>, cx: &Cx<'_>, lambda: &Lambda, out: &mut String) {
+    out.push('[');
+    for (n, c) in lambda.captures.iter().enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        match c {
+            Capture::DefaultCopy => out.push('='),
+            Capture::DefaultRef => out.push('&'),
+            Capture::This => out.push_str("this"),
+            Capture::Var { by_ref, local, name } => {
+                if *by_ref {
+                    out.push('&');
+                }
+                out.push_str(local.map_or(name.as_str(), |l| super::local_name_of(cx, l)));
+            }
+            Capture::Init { by_ref, local, init } => {
+                if *by_ref {
+                    out.push('&');
+                }
+                out.push_str(super::local_name_of(cx, *local));
+                out.push_str(" = ");
+                write_expr_at(w, cx, *init, prec::ASSIGN, out);
+            }
+        }
+    }
+    out.push_str("](");
+    for (n, p) in lambda.params.iter().enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&super::local_decl(w, cx, *p));
+    }
+    if lambda.variadic {
+        out.push_str(if lambda.params.is_empty() { "..." } else { ", ..." });
+    }
+    out.push(')');
+    if lambda.mutable {
+        out.push_str(" mutable");
+    }
+    if let Some(ret) = lambda.ret {
+        out.push_str(" -> ");
+        w.decl_into(cx, ret, "", out);
+    }
+    if lambda.body.is_empty() {
+        out.push_str(" {}");
+        return;
+    }
+    let body = w.lambda_body(cx, &lambda.body);
+    out.push_str(" {\n");
+    out.push_str(&body);
+    out.push_str(&w.indentation());
+    out.push('}');
 }

@@ -80,6 +80,10 @@ pub struct Writer<'a> {
     source: SourceTracker,
     nesting: u32,
     nesting_reported: bool,
+    /// Number of lambda bodies being printed into an expression ([`Writer::lambda_body`]):
+    /// their lines reach the output as part of the enclosing statement's text, which counts
+    /// them, so comments and `#line`s are not tracked inside.
+    in_lambda: u32,
     /// Whether the last printed item was a preprocessor line (`None` before the first item).
     prev_directive: Option<bool>,
     prelude_done: bool,
@@ -144,6 +148,7 @@ impl<'a> Writer<'a> {
             source: state.source,
             nesting: 0,
             nesting_reported: false,
+            in_lambda: 0,
             prev_directive: state.prev_directive,
             prelude_done: state.prelude_done,
         }
@@ -167,7 +172,9 @@ impl<'a> Writer<'a> {
 
     /// Appends raw text (which may contain line breaks).
     pub fn push_str(&mut self, text: &str) {
-        self.source.count_lines(text);
+        if self.in_lambda == 0 {
+            self.source.count_lines(text);
+        }
         self.out.push_str(text);
     }
 
@@ -222,6 +229,9 @@ impl<'a> Writer<'a> {
     /// Re-emits comments and the `#line` directive due before a statement or item at `span`;
     /// `range` is the enclosing block's span (`None` at the top level).
     pub fn source_before(&mut self, span: Span, range: Option<Span>) {
+        if self.in_lambda > 0 {
+            return;
+        }
         let text = self.source.before(self.options.source_db, span, range, self.level.0 as usize);
         self.out.push_str(&text);
     }
@@ -253,19 +263,47 @@ impl<'a> Writer<'a> {
     /// Re-emits `#line` if lines printed by a hook (a pragma) moved the next line away from
     /// the source line of `span`.
     pub fn sync_line(&mut self, span: Span) {
+        if self.in_lambda > 0 {
+            return;
+        }
         let text = self.source.sync(self.options.source_db, span);
         self.out.push_str(&text);
     }
 
     /// Marks the comments inside a printed statement as consumed.
     pub fn source_after(&mut self, span: Span) {
+        if self.in_lambda > 0 {
+            return;
+        }
         self.source.after(self.options.source_db, span);
     }
 
     /// Re-emits the comments left at the end of a block.
     pub fn source_trailing(&mut self, range: Option<Span>) {
+        if self.in_lambda > 0 {
+            return;
+        }
         let text = self.source.trailing(self.options.source_db, range, self.level.0 as usize);
         self.out.push_str(&text);
+    }
+
+    /// The statements of a lambda body as text, one level deeper than the statement being
+    /// printed, each line indented and ended, for the expression printer to embed between
+    /// braces. Comments inside are dropped like those inside any expression.
+    pub fn lambda_body(&mut self, cx: &Cx<'_>, body: &Block) -> String {
+        let outer = std::mem::take(&mut self.out);
+        let level = self.level;
+        self.level = level.next();
+        self.in_lambda += 1;
+        write_block_stmts(self, cx, body, None);
+        self.in_lambda -= 1;
+        self.level = level;
+        std::mem::replace(&mut self.out, outer)
+    }
+
+    /// The current indentation as text.
+    pub fn indentation(&self) -> String {
+        "  ".repeat(self.level.0 as usize)
     }
 
     /// Prints an expression with at least precedence `min` (parenthesised otherwise).

@@ -159,6 +159,14 @@ define_codes! { TABLE;
     ///
     /// `@restrict` qualifies a pointer: write it after the `*` of a pointer declaration.
     RESTRICT_NOT_POINTER = 540;
+    /// `@exclusive` variable used in a lambda defined outside the innermost `@inner` loop
+    ///
+    /// On serial and OpenMP targets an `@exclusive` variable is an array indexed by the
+    /// work-item index that only the innermost `@inner` loops compute; a lambda that uses one
+    /// must be defined there (it is created once where it is defined but may be called for many
+    /// work-items). Define the lambda inside the innermost `@inner` loop, or pass the value in
+    /// as a parameter.
+    EXCLUSIVE_LAMBDA_OUTSIDE_INNER = 541;
     /// Loop pragma in front of a parallel `@outer` loop dropped
     ///
     /// On the OpenMP backend every top-level `@outer` loop is preceded by

@@ -133,4 +133,14 @@ define_codes! { TABLE;
     ///
     /// A name is used as a type and as a variable in a way oklc cannot resolve.
     NAME_CONFLICT = 351;
+    /// OKL inside a lambda that cannot be lowered there
+    ///
+    /// A lambda body runs inside one work-item, whenever it is called: `@outer`, `@inner` and
+    /// `@tile` loops, `@barrier` and `@shared`/`@exclusive` declarations have no meaning there.
+    /// A lambda whose capture list has no default (`[x, &y]`) may not use an `@exclusive`
+    /// variable or call a `@dim` accessor: their lowering needs names the list does not hold
+    /// (the host targets' per-work-item index, the locals in the `@dim` extents); capture with
+    /// `[&]` or `[=]`. Uses of `@exclusive` variables, `@dim` accessors and `@atomic` statements
+    /// are otherwise lowered inside lambdas like anywhere else.
+    OKL_IN_LAMBDA = 352;
 }

@@ -17,7 +17,10 @@
 //! * in a statement that declares a local (its scope would end inside the generated loop),
 //!   writes a local that is not `@exclusive` (on a GPU each work-item has its own copy, on
 //!   the host they would share one), jumps out of itself (`break`, `continue`, `return`,
-//!   `goto`), or when the number of work-items below is not computable there (`OKL0539`).
+//!   `goto`), or when the number of work-items below is not computable there (`OKL0539`);
+//! * in a lambda defined outside the innermost `@inner` loops, anywhere in the kernel
+//!   (`OKL0541`): the lambda is created once but called per work-item, and only the innermost
+//!   bodies have the per-work-item index that lowered uses inside it need.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr, walk_stmt};
@@ -121,6 +124,12 @@ impl<'a> Check<'a> {
 
     fn stmt(&mut self, stmt: &'a Stmt, span: Span, level: Level) {
         let f = self.f;
+        // A plain statement of a non-innermost `@inner` body is checked as a whole, anything
+        // else statement by statement as the walk reaches it.
+        let whole = matches!(level, Level::Mid(_)) && !has_inner(f, stmt);
+        if !matches!(level, Level::Innermost) && self.lambda_outside_innermost(stmt, span, whole) {
+            return;
+        }
         match level {
             Level::Innermost => {}
             Level::Outside => match stmt {
@@ -299,6 +308,47 @@ impl<'a> Check<'a> {
                 )
                 .with_help(help),
         );
+    }
+
+    /// `OKL0541` for a lambda defined in `stmt` (its own expressions, or its whole subtree when
+    /// `whole`) that uses an `@exclusive` variable. Host targets index `@exclusive` storage
+    /// with the work-item index of the innermost `@inner` loop, which does not exist where the
+    /// lambda is created, and a lambda (unlike a plain statement) cannot be repeated per
+    /// work-item where it is defined: it is called elsewhere. Returns whether one was reported.
+    fn lambda_outside_innermost(&mut self, stmt: &Stmt, span: Span, whole: bool) -> bool {
+        let f = self.f;
+        let mut roots = Vec::new();
+        if whole {
+            walk_stmt(f, stmt, &mut |v| stmt_exprs(f, v.stmt, |e| roots.push(e)));
+        } else {
+            stmt_exprs(f, stmt, |e| roots.push(e));
+        }
+        let mut lambdas = Vec::new();
+        for root in roots {
+            walk_expr(&f.store, root, |id, e| {
+                if matches!(e, Expr::Lambda(_)) {
+                    lambdas.push(id);
+                }
+            });
+        }
+        let Some((lambda, (use_span, x))) =
+            lambdas.into_iter().find_map(|l| Some((l, self.first_exclusive(l, span)?)))
+        else {
+            return false;
+        };
+        let name = &f.locals[x].name;
+        self.diags.push(
+            Diagnostic::error(
+                codes::EXCLUSIVE_LAMBDA_OUTSIDE_INNER,
+                format!("lambda using `@exclusive` variable `{name}` is defined outside the innermost `@inner` loop"),
+                use_span,
+            )
+            .with_primary_message("needs the work-item's own copy")
+            .with_label(expr_span(f, lambda, span), "this lambda")
+            .with_label(f.locals[x].span, "declared here")
+            .with_help("define the lambda inside the innermost `@inner` loop, or pass the value as a parameter"),
+        );
+        true
     }
 
     /// The first `@exclusive` variable referenced in the expression tree `e`, with the span of

@@ -1254,7 +1254,9 @@ fn written_locals(f: &Function, block: &Block) -> Option<Vec<LocalId>> {
                         }
                         None
                     }
-                    Expr::Verbatim(_) => {
+                    // A lambda's body runs when it is called, maybe later in the block: what
+                    // it writes is not modelled.
+                    Expr::Verbatim(_) | Expr::Lambda(_) => {
                         unknown = true;
                         None
                     }
@@ -1300,8 +1302,10 @@ fn escaped_locals(f: &Function) -> Vec<LocalId> {
             oklc_ir::visit::loop_range_exprs(l, |e| roots.push(e));
         }
         for root in roots {
-            walk_expr(&f.store, root, |_, e| match e {
+            walk_expr(&f.store, root, |id, e| match e {
                 Expr::Unary { op: UnaryOp::AddrOf, arg } => push_locals(f, *arg, &mut out),
+                // A lambda may capture by reference what its body names, and be called anywhere.
+                Expr::Lambda(_) => push_locals(f, id, &mut out),
                 Expr::Call { args, .. } => args.iter().for_each(|a| push_locals(f, *a, &mut out)),
                 _ => {}
             });

@@ -26,7 +26,9 @@ extern "C" void valueParams_8_double_true_neg3_2_4(const int &nB, const double *
     _occa_exclusive_index = 0;
     for (int t = 0; t < 8; ++t) {
       _occa_exclusive_index = t;
-      auto mirror = [&](int k) { return s[8 - 1 - k]; };
+      auto mirror = [&](int k) {
+        return s[8 - 1 - k];
+      };
       const double v = mirror(t) + scaled<(-3)>(1.0f);
       if (true) {
         y[b * 8 + t] += v;
