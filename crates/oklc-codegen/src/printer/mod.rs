@@ -112,9 +112,10 @@ impl PrintState {
     }
 }
 
-/// A stack guard, well above what parsed programs reach: the parser cuts trees deeper than
-/// `oklc_syntax::MAX_TREE_DEPTH` (1024) and the passes add a few levels per loop or access.
-const MAX_NESTING: u32 = 4096;
+/// A stack guard above what parsed programs reach (the parser cuts trees deeper than
+/// `oklc_syntax::MAX_TREE_DEPTH`, 1024, and the passes add a few levels), and low enough that a
+/// handle cycle stops inside a 2 MB thread stack in debug builds (2000 levels did not).
+const MAX_NESTING: u32 = 1300;
 
 impl<'a> Writer<'a> {
     pub fn new(
