@@ -190,4 +190,12 @@ define_codes! { TABLE;
     /// count of an `@inner` loop may only use kernel parameters and constants, not loop
     /// iterators or variables declared inside the `@outer` loop.
     INNER_SIZE_NOT_HOST = 551;
+    /// `@atomic` update of something that is not a modifiable lvalue
+    ///
+    /// An `@atomic` statement updates memory atomically, so the left side of its assignment
+    /// (or the operand of its `++`/`--`) must be a modifiable lvalue: a variable, an array
+    /// element, a dereferenced pointer or a member that is not `const`. A literal, the value of
+    /// an operator expression or a cast, a temporary, the value a function returns, or `const`
+    /// storage cannot be updated (`@atomic 3 += 1;`, `@atomic n += 1;` with `const int n`).
+    ATOMIC_TARGET = 560;
 }
