@@ -727,6 +727,7 @@ impl<'a> Printer<'a> {
                 let _ = writeln!(out, "{pad}@barrier{arg};");
             }
             Stmt::Atomic(b) => self.open("@atomic", b, depth, out),
+            Stmt::Attributed(a) => self.open(&a.attrs, &a.body, depth, out),
             Stmt::Directive(d) => {
                 let _ = writeln!(out, "{d}");
             }

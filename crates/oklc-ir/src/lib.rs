@@ -67,7 +67,7 @@ pub use module::{
     EnumDef, EnumId, Field, Global, GlobalId, Init, Item, Module, StructDef, StructId, StructTag,
     Typedef, TypedefId,
 };
-pub use stmt::{BarrierKind, Block, Stmt};
+pub use stmt::{Attributed, BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name};
 
 pub use dump::dump;

@@ -121,4 +121,17 @@ pub enum Stmt {
     Empty,
     /// A null statement with standard attributes, as written: `[[fallthrough]];`.
     AttrEmpty(SmolStr),
+    /// Standard attributes written in front of a statement (`[[likely]] x = 1;`,
+    /// `[[maybe_unused]] done:`); boxed, as it is rare.
+    Attributed(Box<Attributed>),
+}
+
+/// A statement with the standard attributes written in front of it. `body` holds the statement
+/// (one as lowered; a pass may replace it by several). It is no scope of its own: lowering
+/// never puts a declaration there (those keep their attributes on the [`crate::Local`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attributed {
+    /// The attribute groups as written (`[[likely]]`, `__attribute__((cold))`).
+    pub attrs: SmolStr,
+    pub body: Block,
 }

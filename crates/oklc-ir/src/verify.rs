@@ -441,6 +441,9 @@ impl Verifier<'_> {
             Stmt::Block(b) | Stmt::Atomic(b) => {
                 self.block(func, b, stage, cx, loop_uses, decls, var_owner)
             }
+            Stmt::Attributed(a) => {
+                self.block(func, &a.body, stage, cx, loop_uses, decls, var_owner)
+            }
             Stmt::Decl(l) => match decls.get_mut(raw(*l)) {
                 Some(n) => *n += 1,
                 None => self.err(format!("declared local {} out of range", raw(*l))),

@@ -224,6 +224,7 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
 pub fn child_blocks(stmt: &Stmt) -> impl Iterator<Item = &Block> {
     let pair = match stmt {
         Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
+        Stmt::Attributed(a) => [Some(&a.body), None],
         Stmt::If { then, els, .. } => [Some(then), els.as_deref()],
         Stmt::For { init, body, .. } => [Some(&**init), Some(&**body)],
         Stmt::RangeFor { body, .. }
@@ -239,6 +240,7 @@ pub fn child_blocks(stmt: &Stmt) -> impl Iterator<Item = &Block> {
 pub fn child_blocks_mut(stmt: &mut Stmt) -> impl Iterator<Item = &mut Block> {
     let pair = match stmt {
         Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
+        Stmt::Attributed(a) => [Some(&mut a.body), None],
         Stmt::If { then, els, .. } => [Some(then), els.as_deref_mut()],
         Stmt::For { init, body, .. } => [Some(&mut **init), Some(&mut **body)],
         Stmt::RangeFor { body, .. }

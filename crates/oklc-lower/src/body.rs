@@ -6,8 +6,8 @@ use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::{
-    ArenaExt, AssignOp, BinaryOp, Block, Capture, CastStyle, Designator, DimSpec, Expr, ExprId,
-    InitEntry, Lambda, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef,
+    ArenaExt, AssignOp, Attributed, BinaryOp, Block, Capture, CastStyle, Designator, DimSpec, Expr,
+    ExprId, InitEntry, Lambda, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef,
     OklStorage, Quals, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
 };
 use oklc_sema::attrs::{self, AttrCtx, DeclOkl, Placement, StmtOkl};
@@ -641,7 +641,10 @@ impl Lowerer<'_> {
         let mut block = Block::new();
         b.push_scope();
         match &self.unit.stmt(s).kind {
-            StmtKind::Block(stmts) if self.unit.stmt(s).attrs.is_empty() => {
+            StmtKind::Block(stmts)
+                if self.unit.stmt(s).attrs.is_empty()
+                    && self.unit.stmt(s).passthrough.is_empty() =>
+            {
                 block.stmts.reserve(stmts.len());
                 block.spans.reserve(stmts.len());
                 for &inner in stmts {
@@ -680,7 +683,64 @@ impl Lowerer<'_> {
         out.push(Stmt::Block(block), span);
     }
 
+    /// Lowers one statement, appending the result to `out`, with the standard attributes
+    /// written in front of it kept as a [`Stmt::Attributed`] around it (declarations and null
+    /// statements keep theirs themselves). On a `case`, `default` or named label they stay on
+    /// the label. A statement holding an OKL loop or barrier is restructured by the passes, so
+    /// its attributes are dropped with a warning.
     pub(crate) fn stmt(&mut self, b: &mut Body, s: StmtId, out: &mut Block) {
+        let stmt = self.unit.stmt(s);
+        let attributable = !stmt.passthrough.is_empty()
+            && !matches!(
+                stmt.kind,
+                StmtKind::Decl(_)
+                    | StmtKind::Empty
+                    | StmtKind::AttrOnly
+                    | StmtKind::Item(_)
+                    | StmtKind::Directive(_)
+                    | StmtKind::Error
+            );
+        if !attributable {
+            return self.stmt_unattributed(b, s, out);
+        }
+        let span = self.stmt_span(s);
+        let attrs: SmolStr =
+            stmt.passthrough.iter().map(|p| p.0.as_str()).collect::<Vec<_>>().join(" ").into();
+        let label = matches!(
+            stmt.kind,
+            StmtKind::Case { .. } | StmtKind::Default(_) | StmtKind::Label { .. }
+        );
+        let mut inner = Block::new();
+        self.stmt_unattributed(b, s, &mut inner);
+        if inner.is_empty() {
+            return;
+        }
+        let mut rest = Block::new();
+        if label {
+            rest.stmts = inner.stmts.split_off(1);
+            rest.spans = inner.spans.split_off(1);
+        }
+        if has_okl_construct(&inner) {
+            self.w.diags.push(
+                Diagnostic::warning(
+                    codes::ATTRIBUTE_IGNORED,
+                    format!(
+                        "`{attrs}` in front of a statement with OKL loops or barriers is dropped"
+                    ),
+                    span,
+                )
+                .with_help("oklc restructures such statements; attribute a statement inside the loop instead"),
+            );
+            out.stmts.extend(inner.stmts);
+            out.spans.extend(inner.spans);
+        } else {
+            out.push(Stmt::Attributed(Box::new(Attributed { attrs, body: inner })), span);
+        }
+        out.stmts.extend(rest.stmts);
+        out.spans.extend(rest.spans);
+    }
+
+    fn stmt_unattributed(&mut self, b: &mut Body, s: StmtId, out: &mut Block) {
         let unit = self.unit;
         let stmt = unit.stmt(s);
         let span = self.stmt_span(s);
@@ -830,6 +890,14 @@ impl Lowerer<'_> {
             StmtKind::Error => {}
         }
     }
+}
+
+/// Whether `block` holds an OKL loop or a barrier at any depth.
+fn has_okl_construct(block: &Block) -> bool {
+    block.stmts.iter().any(|s| {
+        matches!(s, Stmt::Loop(_) | Stmt::Barrier { .. })
+            || oklc_ir::visit::child_blocks(s).any(has_okl_construct)
+    })
 }
 
 /// The elements of the braced list of a list-initialised temporary `T{a, b}`, when none of them

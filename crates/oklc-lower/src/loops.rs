@@ -243,6 +243,8 @@ impl<'u> Lowerer<'u> {
                 self.okl_loop(b, header, okl, body, span, out);
                 return;
             }
+        } else {
+            self.launch_attrs_on_regular_loop(&okl, span);
         }
         b.push_scope();
         let mut init_block = Block::new();
@@ -255,6 +257,27 @@ impl<'u> Lowerer<'u> {
         b.pop_scope();
         let (init, body) = (Box::new(init_block), Box::new(body));
         out.push(Stmt::For { init, cond, step, body }, span);
+    }
+
+    /// OKL0561: a regular `for` loop keeps no OKL attributes, so its `@max_inner_dims` and
+    /// `@simd_length` would vanish; the passes warn about the same on nested OKL loops.
+    fn launch_attrs_on_regular_loop(&mut self, okl: &LoopOkl, span: Span) {
+        let written = [
+            (okl.max_inner_dims.is_some(), "@max_inner_dims"),
+            (okl.simd_length.is_some(), "@simd_length"),
+        ];
+        for (_, attr) in written.into_iter().filter(|(on, _)| *on) {
+            self.w.diags.push(
+                Diagnostic::warning(
+                    oklc_diag::codes::passes::LAUNCH_ATTR_PLACEMENT,
+                    format!("`{attr}` on a loop that is not a top-level `@outer` loop has no effect"),
+                    span,
+                )
+                .with_help(format!(
+                    "`{attr}` belongs on the outermost `@outer` loop of the kernel's loop nest; move it there"
+                )),
+            );
+        }
     }
 
     fn okl_loop(

@@ -8,12 +8,19 @@
 //! type in the kernel's store (followed through `*`, `[]` and pointer/array levels; globals'
 //! types are imported from the module store) and whether the operand is `@shared` memory
 //! (SYCL then uses `local_space`, spec §12 item 10).
+//!
+//! The target of every update directly inside an `@atomic` statement must be a modifiable
+//! lvalue (OKL0560): `@atomic 3 += 1;` or an update of a `const` variable would otherwise reach
+//! the C++ compiler as `#pragma omp atomic` over an ill-formed statement (and, on GPU
+//! targets, `atomicAdd(&(3), 1)`). Only targets that are certainly not modifiable are reported.
 
+use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::la_arena::Arena;
 use oklc_ir::{
-    ArenaExt, AssignOp, Block, Expr, ExprId, Function, FunctionId, Global, LocalId, Module,
-    OklStorage, Stage, Stmt, TyId, TyKind, UnaryOp,
+    ArenaExt, AssignOp, BinaryOp, Block, Expr, ExprId, Function, FunctionId, Global, LocalId,
+    Module, OklStorage, Quals, Stage, Stmt, TyId, TyKind, UnaryOp,
 };
+use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
 use crate::{AtomicClass, AtomicInfo, AtomicOp};
@@ -32,13 +39,15 @@ impl Pass for AtomicPass {
     fn run(&self, cx: &mut PassCx<'_>) {
         for fid in cx.functions() {
             let mut found = Vec::new();
+            let mut updates = Vec::new();
             let mut general = 0;
             // Borrowed field by field, never copied: a copy of the module store or the globals
             // per function (or per batch of a streamed file) would make the pass quadratic.
             let Module { functions, store, globals, .. } = &mut *cx.module;
             let f = &mut functions[fid];
+            let mut w = Walk { found: &mut found, updates: &mut updates, general: &mut general };
             if let Some(mut body) = f.body.take() {
-                walk(f, &mut body, &mut found, &mut general);
+                walk(f, &mut body, &mut w);
                 f.body = Some(body);
             }
             // Lambda bodies are expressions of the function's store, outside its statements.
@@ -52,13 +61,18 @@ impl Pass for AtomicPass {
             for id in lambdas {
                 let Some(Expr::Lambda(lambda)) = f.store.exprs.get_mut(id) else { continue };
                 let mut body = std::mem::take(&mut lambda.body);
-                walk(f, &mut body, &mut found, &mut general);
+                walk(f, &mut body, &mut w);
                 if let Some(Expr::Lambda(lambda)) = f.store.exprs.get_mut(id) {
                     lambda.body = body;
                 }
             }
             let infos: Vec<(ExprId, AtomicInfo)> =
                 found.into_iter().map(|e| (e, classify(f, store, globals, e))).collect();
+            let diags: Vec<Diagnostic> = updates
+                .into_iter()
+                .filter_map(|(e, span)| check_target(functions, store, globals, fid, e, span))
+                .collect();
+            cx.diagnostics.extend(diags);
             record(cx, fid, infos, general);
         }
     }
@@ -71,7 +85,16 @@ fn record(cx: &mut PassCx<'_>, fid: FunctionId, infos: Vec<(ExprId, AtomicInfo)>
     }
 }
 
-fn walk(f: &mut Function, block: &mut Block, found: &mut Vec<ExprId>, general: &mut usize) {
+/// What [`walk`] collects.
+struct Walk<'a> {
+    /// Single-expression atomics.
+    found: &'a mut Vec<ExprId>,
+    /// Every expression statement directly in an `@atomic` statement, with its span.
+    updates: &'a mut Vec<(ExprId, Span)>,
+    general: &'a mut usize,
+}
+
+fn walk(f: &mut Function, block: &mut Block, w: &mut Walk<'_>) {
     for stmt in &mut block.stmts {
         if let Stmt::Atomic(b) = stmt {
             while b.stmts.len() == 1 && matches!(b.stmts[0], Stmt::Block(_)) {
@@ -80,18 +103,149 @@ fn walk(f: &mut Function, block: &mut Block, found: &mut Vec<ExprId>, general: &
                 }
             }
             match b.stmts.as_slice() {
-                [Stmt::Expr(e)] => found.push(*e),
-                _ => *general += 1,
+                [Stmt::Expr(e)] => w.found.push(*e),
+                _ => *w.general += 1,
+            }
+            for (s, span) in b.iter() {
+                if let Stmt::Expr(e) = s {
+                    w.updates.push((*e, span));
+                }
             }
         }
         if let Stmt::Loop(id) = stmt {
             let id = *id;
-            crate::util::with_loop_body(f, id, |f, b| walk(f, b, found, general));
+            crate::util::with_loop_body(f, id, |f, b| walk(f, b, w));
         }
         for b in oklc_ir::visit::child_blocks_mut(stmt) {
-            walk(f, b, found, general);
+            walk(f, b, w);
         }
     }
+}
+
+/// OKL0560 for an update (`=`, a compound assignment, `++`, `--`) inside an `@atomic`
+/// statement whose target is certainly not a modifiable lvalue. Targets whose kind oklc does
+/// not model pass: members, conditionals, typedef'd types and calls (the streaming driver
+/// releases a helper's signature once it is printed, so whether a call returns a reference is
+/// not known here; the C++ compiler reports those).
+fn check_target(
+    functions: &Arena<Function>,
+    module_store: &oklc_ir::Store,
+    globals: &Arena<Global>,
+    fid: FunctionId,
+    update: ExprId,
+    stmt_span: Span,
+) -> Option<Diagnostic> {
+    let f = &functions[fid];
+    let target = match f.store.exprs.get(update)? {
+        e @ (Expr::Assign { .. } | Expr::Unary { .. }) => e.written_operand()?,
+        _ => return None,
+    };
+    if matches!(f.store.exprs.get(update), Some(Expr::Unary { op: UnaryOp::AddrOf, .. })) {
+        return None;
+    }
+    let reason = match f.store.exprs.get(target)? {
+        Expr::Literal(_) => "it is a literal".to_string(),
+        Expr::Unary {
+            op:
+                UnaryOp::Plus
+                | UnaryOp::Neg
+                | UnaryOp::Not
+                | UnaryOp::BitNot
+                | UnaryOp::AddrOf
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec,
+            ..
+        } => "it is the value of an operator expression".to_string(),
+        Expr::Binary { op, .. } if *op != BinaryOp::Comma => {
+            "it is the value of an operator expression".to_string()
+        }
+        Expr::Cast { ty, .. } if !is_reference(&f.store, *ty) => {
+            "it is the value of a cast to a non-reference type".to_string()
+        }
+        Expr::Construct { .. } | Expr::SizeOfType(_) | Expr::SizeOfExpr(_) | Expr::AlignOf(_) => {
+            "it is a temporary value".to_string()
+        }
+        _ => {
+            let (name, store, ty) = declared_root(f, module_store, globals, target)?;
+            let quals = store.types.get(ty).map(|t| t.quals)?;
+            if !quals.contains(Quals::CONST) {
+                return None;
+            }
+            if matches!(f.store.exprs.get(target), Some(Expr::Local(_) | Expr::Global(_))) {
+                format!("`{name}` is declared `const`")
+            } else {
+                format!("it is `const` data reached through `{name}`")
+            }
+        }
+    };
+    let span = f.store.span_of(target).unwrap_or(stmt_span);
+    Some(
+        Diagnostic::error(
+            codes::ATOMIC_TARGET,
+            format!("the target of this `@atomic` update is not a modifiable lvalue: {reason}"),
+            span,
+        )
+        .with_label(stmt_span, "in this `@atomic` statement")
+        .with_help(
+            "`@atomic` updates memory: a non-`const` variable, an array element, a dereferenced pointer or a member",
+        ),
+    )
+}
+
+fn is_reference(store: &oklc_ir::Store, ty: TyId) -> bool {
+    matches!(
+        store.types.get(ty).map(|t| &t.kind),
+        Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+    )
+}
+
+/// The variable an lvalue built by `*` and `[]` starts from, with the store and type of the
+/// object the lvalue designates (references stripped), when every level is a pointer or an
+/// array of the declared type.
+fn declared_root<'s>(
+    f: &'s Function,
+    module_store: &'s oklc_ir::Store,
+    globals: &Arena<Global>,
+    target: ExprId,
+) -> Option<(String, &'s oklc_ir::Store, TyId)> {
+    let mut levels = 0u32;
+    let mut cur = target;
+    let (name, store, mut ty) = loop {
+        if levels > 256 {
+            return None;
+        }
+        match f.store.exprs.get(cur)? {
+            Expr::Local(l) => {
+                let local = f.locals.get(*l)?;
+                break (local.name.to_string(), &f.store, local.ty);
+            }
+            Expr::Global(g) => {
+                let global = globals.get(*g)?;
+                break (global.name.to_string(), module_store, global.ty);
+            }
+            Expr::Unary { op: UnaryOp::Deref, arg } => {
+                levels += 1;
+                cur = *arg;
+            }
+            Expr::Index { base, .. } => {
+                levels += 1;
+                cur = *base;
+            }
+            _ => return None,
+        }
+    };
+    for _ in 0..512 {
+        match &store.types.get(ty)?.kind {
+            TyKind::Reference(t) | TyKind::RvalueReference(t) => ty = *t,
+            TyKind::Pointer(t) | TyKind::Array { elem: t, .. } if levels > 0 => {
+                levels -= 1;
+                ty = *t;
+            }
+            _ if levels == 0 => return Some((name, store, ty)),
+            _ => return None,
+        }
+    }
+    None
 }
 
 fn classify(

@@ -215,6 +215,7 @@ fn kind_word(k: &LoopKind) -> &'static str {
 
 fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
     let f = &mut cx.module.functions[fid];
+    misplaced_launch_attrs(f, &[], &mut cx.diagnostics);
     let nodes = okl_tree(f);
     if let Some(first) = nodes.first() {
         let kind = kind_word(&f.loops[first.id].kind);
@@ -567,6 +568,8 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     // records starts at four).
     counts.shrink_to_fit();
     splits.shrink_to_fit();
+    let roots: Vec<LoopId> = splits.iter().map(|s| s.loop_id).collect();
+    misplaced_launch_attrs(f, &roots, &mut diags);
     let info = cx.kernels.entry(fid).or_default();
     info.loop_counts = counts;
     info.splits = splits;
@@ -574,6 +577,42 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         cx.failed.insert(fid);
     }
     cx.diagnostics.extend(diags);
+}
+
+/// OKL0561 for `@max_inner_dims` and `@simd_length` on a loop that is not one of `roots`, the
+/// top-level `@outer` loops: launch bounds are read from those only (spec §3.11, §3.12; legacy
+/// OCCA ignored the attributes elsewhere without a word). Tiles are split by now, and a
+/// top-level `@tile(..., @outer, ...)` passed them to its block loop, which is a root.
+fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagnostic>) {
+    for id in reachable_loops(f) {
+        if roots.contains(&id) {
+            continue;
+        }
+        let Some(l) = f.loops.get(id) else { continue };
+        let written = [
+            (l.attrs.max_inner_dims.is_some(), "@max_inner_dims"),
+            (l.attrs.simd_length.is_some(), "@simd_length"),
+        ];
+        for (_, attr) in written.into_iter().filter(|(on, _)| *on) {
+            let what = if l.kind.is_outer() {
+                "a nested `@outer` loop"
+            } else if l.kind.is_inner() {
+                "an `@inner` loop"
+            } else {
+                "a loop that is not a top-level `@outer` loop"
+            };
+            diags.push(
+                Diagnostic::warning(
+                    codes::LAUNCH_ATTR_PLACEMENT,
+                    format!("`{attr}` on {what} has no effect"),
+                    loop_span(f, id),
+                )
+                .with_help(format!(
+                    "`{attr}` belongs on the outermost `@outer` loop of the kernel's loop nest; move it there"
+                )),
+            );
+        }
+    }
 }
 
 /// Every loop reachable from the body, in pre-order.

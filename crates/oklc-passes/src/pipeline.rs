@@ -35,6 +35,10 @@ pub struct PassCx<'m> {
     pub failed: IndexSet<FunctionId>,
     /// What the module held before the items this run works on ([`Pipeline::run_since`]).
     pub since: Checkpoint,
+    /// Per function of this run, the names in oklc's own namespace (`_occa_...`) that its
+    /// source declares or refers to, collected before any pass generated one: names the
+    /// passes must not generate ([`crate::util::TakenNames`]). Nearly always empty.
+    pub user_generated_names: IndexMap<FunctionId, Vec<smol_str::SmolStr>>,
 }
 
 impl PassCx<'_> {
@@ -191,8 +195,13 @@ impl Pipeline {
             kernels: IndexMap::new(),
             failed: IndexSet::new(),
             since: *since,
+            user_generated_names: IndexMap::new(),
         };
         for f in cx.functions() {
+            let names = crate::util::user_generated_names(&cx.module.functions[f]);
+            if !names.is_empty() {
+                cx.user_generated_names.insert(f, names);
+            }
             if cx.module.functions[f].is_kernel() {
                 cx.kernel(f);
             }

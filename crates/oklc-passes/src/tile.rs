@@ -30,7 +30,7 @@ use oklc_ir::{
 use crate::TileLoops;
 use crate::fold::const_int;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{loop_span, with_fn_body, with_loop_body};
+use crate::util::{TakenNames, loop_span, with_fn_body, with_loop_body};
 
 pub struct TilePass;
 
@@ -45,6 +45,7 @@ impl Pass for TilePass {
 
     fn run(&self, cx: &mut PassCx<'_>) {
         for fid in cx.functions() {
+            let taken = TakenNames::of(cx, fid);
             let f = &mut cx.module.functions[fid];
             let mut diags = Vec::new();
             let mut created = Vec::new();
@@ -58,7 +59,11 @@ impl Pass for TilePass {
             if tiles.is_empty() {
                 continue;
             }
-            with_fn_body(f, |f, body| expand_block(f, body, &mut diags, &mut created, &mut pairs));
+            with_fn_body(f, |f, body| {
+                let mut out =
+                    Expanded { diags: &mut diags, created: &mut created, pairs: &mut pairs };
+                expand_block(f, body, &taken, &mut out)
+            });
             hoist_all(f, &created);
             let kernel = f.is_kernel();
             cx.diagnostics.extend(diags);
@@ -77,34 +82,40 @@ fn role_kind(role: TileRole) -> LoopKind {
     }
 }
 
+/// What [`expand_block`] produces.
+struct Expanded<'a> {
+    diags: &'a mut Vec<Diagnostic>,
+    created: &'a mut Vec<LoopId>,
+    pairs: &'a mut Vec<TileLoops>,
+}
+
 /// Expands every tile loop in `block` (and below), top-down.
-fn expand_block(
-    f: &mut Function,
-    block: &mut Block,
-    diags: &mut Vec<Diagnostic>,
-    created: &mut Vec<LoopId>,
-    pairs: &mut Vec<TileLoops>,
-) {
+fn expand_block(f: &mut Function, block: &mut Block, taken: &TakenNames, out: &mut Expanded<'_>) {
     for i in 0..block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
-            if let Some(pair) = expand(f, id, diags) {
+            if let Some(pair) = expand(f, id, taken, out.diags) {
                 block.stmts[i] = Stmt::Loop(pair.block);
-                created.push(pair.block);
-                pairs.push(pair);
+                out.created.push(pair.block);
+                out.pairs.push(pair);
                 // The element loop is the block loop's only statement; descend through it.
-                with_loop_body(f, pair.block, |f, b| expand_block(f, b, diags, created, pairs));
+                with_loop_body(f, pair.block, |f, b| expand_block(f, b, taken, out));
             } else {
-                with_loop_body(f, id, |f, b| expand_block(f, b, diags, created, pairs));
+                with_loop_body(f, id, |f, b| expand_block(f, b, taken, out));
             }
         }
         for b in oklc_ir::visit::child_blocks_mut(&mut block.stmts[i]) {
-            expand_block(f, b, diags, created, pairs);
+            expand_block(f, b, taken, out);
         }
     }
 }
 
 /// Rewrites tile loop `id` in place into its element loop and adds the block loop.
-fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<TileLoops> {
+fn expand(
+    f: &mut Function,
+    id: LoopId,
+    taken: &TakenNames,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<TileLoops> {
     let l = f.loops.get(id)?;
     let LoopKind::Tile(spec) = l.kind.clone() else { return None };
     let span = loop_span(f, id);
@@ -126,10 +137,11 @@ fn expand(f: &mut Function, id: LoopId, diags: &mut Vec<Diagnostic>) -> Option<T
         );
     }
 
-    // Block iterator `_occa_tiled_<name>` of the same type.
+    // Block iterator `_occa_tiled_<name>` of the same type, renamed when the user's code
+    // already uses that name.
     let old = f.locals.get(var)?.clone();
-    let mut tiled =
-        Local::new(format!("_occa_tiled_{}", old.name), old.ty, LocalKind::LoopVar, old.span);
+    let name = taken.fresh(format!("_occa_tiled_{}", old.name));
+    let mut tiled = Local::new(name, old.ty, LocalKind::LoopVar, old.span);
     tiled.class = old.class;
     let tiled = f.add_local(tiled);
 

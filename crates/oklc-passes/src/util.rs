@@ -8,6 +8,7 @@ use oklc_ir::{
     ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LocalId, LoopId, Module, Store,
 };
 use oklc_span::Span;
+use smol_str::SmolStr;
 
 use crate::{AtomicClass, LoopCount, ModuleInfo};
 
@@ -37,6 +38,64 @@ impl LocalSet {
 
     pub(crate) fn is_empty(&self) -> bool {
         !self.0.contains(&true)
+    }
+}
+
+/// The prefix of every name oklc generates (`_occa_tiled_i`, `_occa_omp_b`, ...).
+pub(crate) const GENERATED_PREFIX: &str = "_occa_";
+
+/// The names starting with [`GENERATED_PREFIX`] that the locals of `f` carry or that its
+/// expressions refer to by name: run before any pass adds a local, these are the user's.
+pub(crate) fn user_generated_names(f: &Function) -> Vec<SmolStr> {
+    let mut out: Vec<SmolStr> = f
+        .locals
+        .values()
+        .map(|l| &l.name)
+        .filter(|n| n.starts_with(GENERATED_PREFIX))
+        .cloned()
+        .collect();
+    for e in f.store.exprs.values() {
+        if let Expr::Name(n) = e
+            && n.starts_with(GENERATED_PREFIX)
+        {
+            out.push(n.clone());
+        }
+    }
+    out
+}
+
+/// The names a pass may not give a new local of one function: the user's names in oklc's
+/// namespace, in the function and at file scope. A user variable `_occa_tiled_i` next to a
+/// `@tile` loop over `i` must keep its meaning, so the block iterator becomes `_occa_tiled_i_1`.
+pub(crate) struct TakenNames(Vec<SmolStr>);
+
+impl TakenNames {
+    pub(crate) fn of(cx: &crate::pipeline::PassCx<'_>, fid: oklc_ir::FunctionId) -> TakenNames {
+        let mut names = cx.user_generated_names.get(&fid).cloned().unwrap_or_default();
+        let m = &*cx.module;
+        let file_scope = m
+            .globals
+            .values()
+            .map(|g| &g.name)
+            .chain(m.functions.values().map(|f| &f.name))
+            .chain(m.typedefs.values().map(|t| &t.name))
+            .chain(m.structs.values().filter_map(|s| s.name.as_ref()))
+            .chain(m.enums.values().filter_map(|e| e.name.as_ref()))
+            .chain(m.enums.values().flat_map(|e| e.enumerators.iter().map(|(n, _)| n)));
+        names.extend(file_scope.filter(|n| n.starts_with(GENERATED_PREFIX)).cloned());
+        TakenNames(names)
+    }
+
+    /// `base`, or `base_1`, `base_2`, ... when the user's code already uses it.
+    pub(crate) fn fresh(&self, base: String) -> SmolStr {
+        if !self.0.iter().any(|n| *n == base) {
+            return base.into();
+        }
+        (1u32..)
+            .map(|k| format!("{base}_{k}"))
+            .find(|c| !self.0.iter().any(|n| n == c))
+            .unwrap_or(base)
+            .into()
     }
 }
 

@@ -87,6 +87,9 @@ pub struct Writer<'a> {
     /// Whether the last printed item was a preprocessor line (`None` before the first item).
     prev_directive: Option<bool>,
     prelude_done: bool,
+    /// Standard attributes of the statement being printed, written in front of its first line
+    /// ([`Stmt::Attributed`]).
+    pending_attrs: Option<smol_str::SmolStr>,
 }
 
 /// What a [`Writer`] carries from one batch of items to the next when a file is printed while
@@ -152,6 +155,7 @@ impl<'a> Writer<'a> {
             in_lambda: 0,
             prev_directive: state.prev_directive,
             prelude_done: state.prelude_done,
+            pending_attrs: None,
         }
     }
 
@@ -215,10 +219,15 @@ impl<'a> Writer<'a> {
         self.push_str("\n");
     }
 
-    /// The current indentation, at the start of a line.
+    /// The current indentation, at the start of a line, and the attributes of the statement
+    /// that starts there.
     fn indent(&mut self) {
         for _ in 0..self.level.0 {
             self.out.push_str("  ");
+        }
+        if let Some(attrs) = self.pending_attrs.take() {
+            self.out.push_str(&attrs);
+            self.out.push(' ');
         }
     }
 
@@ -837,7 +846,7 @@ fn write_stmts(
     let base = w.level;
     for (stmt, span) in block.iter() {
         if switch_body {
-            let is_label = matches!(stmt, Stmt::Case(_) | Stmt::Default);
+            let is_label = is_switch_label(stmt);
             w.level = if is_label { base } else { base.next() };
         }
         w.source_before(span, range);
@@ -853,7 +862,9 @@ fn write_stmts(
         }
         d.write_stmt(w, cx, stmt, span);
         w.source_after(span);
-        after_label = matches!(stmt, Stmt::Label(_) | Stmt::Case(_) | Stmt::Default);
+        after_label = is_switch_label(stmt)
+            || matches!(stmt, Stmt::Label(_))
+            || matches!(stmt, Stmt::Attributed(a) if matches!(a.body.stmts.as_slice(), [Stmt::Label(_)]));
     }
     if after_label {
         w.line(";");
@@ -1019,6 +1030,49 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
         }
         Stmt::Empty => w.line(";"),
         Stmt::AttrEmpty(attrs) => w.line(&format!("{attrs};")),
+        Stmt::Attributed(a) => write_attributed(w, cx, a, span),
+    }
+}
+
+/// `[[likely]] x = 1;`: the attributes go in front of the statement's first line. A statement
+/// that a backend may print with a preprocessor line first (an `@atomic` under OpenMP), or
+/// several statements (a pass expanded the one written), go into braces after the attributes:
+/// an attributed block is the same path of execution.
+fn write_attributed(w: &mut Writer<'_>, cx: &Cx<'_>, a: &oklc_ir::Attributed, span: Span) {
+    let inline = match a.body.stmts.as_slice() {
+        [s] => !matches!(
+            s,
+            Stmt::Atomic(_)
+                | Stmt::Directive(_)
+                | Stmt::Barrier { .. }
+                | Stmt::Loop(_)
+                | Stmt::Decl(_)
+                | Stmt::AttrEmpty(_)
+                | Stmt::Attributed(_)
+        ),
+        _ => false,
+    };
+    if inline {
+        let d = w.dialect;
+        w.pending_attrs = Some(a.attrs.clone());
+        for (stmt, span) in a.body.iter() {
+            d.write_stmt(w, cx, stmt, span);
+        }
+        // Nothing was printed: the attributes still need their statement.
+        if let Some(attrs) = w.pending_attrs.take() {
+            w.line(&format!("{attrs};"));
+        }
+    } else {
+        write_braced(w, cx, &a.attrs, &a.body, span, "");
+    }
+}
+
+/// Whether `stmt` is a `case`/`default` label, attributed or not.
+fn is_switch_label(stmt: &Stmt) -> bool {
+    match stmt {
+        Stmt::Case(_) | Stmt::Default => true,
+        Stmt::Attributed(a) => matches!(a.body.stmts.as_slice(), [Stmt::Case(_) | Stmt::Default]),
+        _ => false,
     }
 }
 

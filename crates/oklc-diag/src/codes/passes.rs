@@ -198,4 +198,20 @@ define_codes! { TABLE;
     /// count of an `@inner` loop may only use kernel parameters and constants, not loop
     /// iterators or variables declared inside the `@outer` loop.
     INNER_SIZE_NOT_HOST = 551;
+    /// `@atomic` update of something that is not a modifiable lvalue
+    ///
+    /// An `@atomic` statement updates memory atomically, so the left side of its assignment
+    /// (or the operand of its `++`/`--`) must be a modifiable lvalue: a variable, an array
+    /// element, a dereferenced pointer or a member that is not `const`. A literal, the value of
+    /// an operator expression or a cast, a temporary, the value a function returns, or `const`
+    /// storage cannot be updated (`@atomic 3 += 1;`, `@atomic n += 1;` with `const int n`).
+    ATOMIC_TARGET = 560;
+    /// `@max_inner_dims` or `@simd_length` where it has no effect
+    ///
+    /// The work-group shape (`@max_inner_dims`) and the sub-group size (`@simd_length`) of a
+    /// launch are read from the top-level `@outer` loop of each loop nest (the loop that becomes
+    /// a device kernel on GPU targets). Written on an `@inner` loop, a nested `@outer` loop or a
+    /// regular `for` loop they do nothing (legacy OCCA ignored them silently). Move the attribute
+    /// to the outermost `@outer` loop.
+    LAUNCH_ATTR_PLACEMENT = 561;
 }

@@ -368,6 +368,7 @@ fn parallel_loops(cx: &PassCx<'_>, fid: FunctionId) -> Vec<LoopId> {
 fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
     let tiles: Vec<LoopId> =
         cx.kernels.get(&fid).map(|k| k.tiles.iter().map(|t| t.block).collect()).unwrap_or_default();
+    let taken = crate::util::TakenNames::of(cx, fid);
     for id in parallel_loops(cx, fid) {
         let module = &*cx.module;
         let f = &module.functions[fid];
@@ -408,7 +409,7 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             continue;
         }
         let counter = f.add_local(Local::new(
-            format!("_occa_omp_{name}").as_str(),
+            taken.fresh(format!("_occa_omp_{name}")),
             wide,
             LocalKind::LoopVar,
             span,
