@@ -7,8 +7,10 @@
 //! left. Division, remainder, shifts and bitwise operators only fold when both operands are
 //! constants. Arithmetic is checked `i128`; overflow or division by zero means "unknown".
 
+use oklc_ir::la_arena::Arena;
 use oklc_ir::{
-    ArenaExt, BinaryOp, Expr, ExprId, GlobalId, LitKind, LocalId, Store, TyKind, UnaryOp,
+    ArenaExt, BinaryOp, Builtin, Expr, ExprId, GlobalId, LitKind, LocalId, Module, NamedRef, Store,
+    Ty, TyId, TyKind, Typedef, UnaryOp,
 };
 use smol_str::SmolStr;
 
@@ -174,19 +176,145 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
             }
         }
         // Casts to `size_t` and the other standard integer typedefs fold too: a template
-        // kernel's `size_t N` stands for `(size_t)8` once instantiated.
-        Expr::Cast { ty, arg, .. } if is_integer_cast(store, *ty) => sub(*arg),
+        // kernel's `size_t N` stands for `(size_t)8` once instantiated. User typedefs need the
+        // module's typedef table: `shared::extent` folds those.
+        Expr::Cast { ty, arg, .. } => {
+            let to = int_type(None, store, *ty)?;
+            let a = sub(*arg)?;
+            match a.as_constant() {
+                Some(c) => to.convert(c).map(Linear::constant),
+                // A symbolic value keeps its form (`(int)(_occa_tiled_i + 16)`); only `bool`
+                // is no integer of the same value.
+                None => (to != IntTy::Bool).then_some(a),
+            }
+        }
         _ => None,
     }
 }
 
-/// Whether a cast to `ty` keeps an integer value: a builtin integer type or a standard integer
-/// typedef.
-pub(crate) fn is_integer_cast(store: &Store, ty: oklc_ir::TyId) -> bool {
-    match store.types.get(ty).map(|t| &t.kind) {
-        Some(TyKind::Builtin(b)) => b.is_integer(),
-        Some(TyKind::Named { name, .. }) => oklc_ir::is_integer_typedef_name(name),
-        _ => false,
+/// The module's typedefs, for following a typedef name to the type it names.
+#[derive(Clone, Copy)]
+pub(crate) struct Types<'a> {
+    pub typedefs: &'a Arena<Typedef>,
+    /// Where the typedefs' types live ([`Module::store`]).
+    pub store: &'a Store,
+}
+
+impl<'a> Types<'a> {
+    pub(crate) fn of(module: &'a Module) -> Types<'a> {
+        Types { typedefs: &module.typedefs, store: &module.store }
+    }
+}
+
+/// How many typedefs deep a type name is followed. Lowering only lets a typedef name earlier
+/// ones, so chains end; the bound is for hand-built IR.
+const MAX_TYPEDEF_CHAIN: usize = 64;
+
+/// The type `ty` of `store` stands for, with typedef names followed through `types` (when
+/// given) to what they name, and the store that type lives in.
+pub(crate) fn resolve<'a>(
+    types: Option<Types<'a>>,
+    store: &'a Store,
+    ty: TyId,
+) -> Option<(&'a Store, &'a Ty)> {
+    let (mut store, mut ty) = (store, ty);
+    for _ in 0..MAX_TYPEDEF_CHAIN {
+        let t = store.types.get(ty)?;
+        match (&t.kind, types) {
+            (TyKind::Named { refers: NamedRef::Typedef(td), .. }, Some(m)) => {
+                ty = m.typedefs.get(*td)?.ty;
+                store = m.store;
+            }
+            _ => return Some((store, t)),
+        }
+    }
+    None
+}
+
+/// An integer type as the folders see it, the same on every target OCCA compiles for (LP64
+/// hosts; CUDA, HIP, OpenCL, Metal and SYCL devices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum IntTy {
+    Bool,
+    /// Same width and signedness everywhere: a conversion wraps modulo 2^bits.
+    Fixed {
+        bits: u32,
+        signed: bool,
+    },
+    /// `char` (signed on x86, unsigned on Arm) and `wchar_t` (4 bytes on Linux, 2 on Windows):
+    /// only `0..=127` converts the same everywhere.
+    Varies,
+}
+
+impl IntTy {
+    fn of_builtin(b: Builtin) -> Option<IntTy> {
+        let fixed = |bits, signed| Some(IntTy::Fixed { bits, signed });
+        match b {
+            Builtin::Bool => Some(IntTy::Bool),
+            Builtin::Char | Builtin::WChar => Some(IntTy::Varies),
+            Builtin::SChar => fixed(8, true),
+            Builtin::UChar => fixed(8, false),
+            Builtin::Short => fixed(16, true),
+            Builtin::UShort | Builtin::Char16 => fixed(16, false),
+            Builtin::Int => fixed(32, true),
+            Builtin::UInt | Builtin::Char32 => fixed(32, false),
+            Builtin::Long | Builtin::LongLong => fixed(64, true),
+            Builtin::ULong | Builtin::ULongLong => fixed(64, false),
+            Builtin::Void | Builtin::Float | Builtin::Double | Builtin::LongDouble => None,
+        }
+    }
+
+    /// A standard integer typedef named without its definition (`size_t`, `std::int32_t`).
+    fn of_standard_name(name: &str) -> Option<IntTy> {
+        if !oklc_ir::is_integer_typedef_name(name) {
+            return None;
+        }
+        let name = name.trim_start_matches("::");
+        let name = name.strip_prefix("std::").unwrap_or(name);
+        let signed = !name.starts_with('u') && name != "size_t";
+        let bits = match name {
+            "int8_t" | "uint8_t" => 8,
+            "int16_t" | "uint16_t" => 16,
+            "int32_t" | "uint32_t" => 32,
+            _ => 64,
+        };
+        Some(IntTy::Fixed { bits, signed })
+    }
+
+    /// The values of a fixed-width type.
+    pub(crate) fn range(self) -> Option<(i128, i128)> {
+        match self {
+            IntTy::Fixed { bits, signed: true } => {
+                Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1))
+            }
+            IntTy::Fixed { bits, signed: false } => Some((0, (1i128 << bits) - 1)),
+            _ => None,
+        }
+    }
+
+    /// `(T)v` for this type `T`, when every target agrees on it.
+    pub(crate) fn convert(self, v: i128) -> Option<i128> {
+        match self {
+            IntTy::Bool => Some(i128::from(v != 0)),
+            IntTy::Varies => (0..=127).contains(&v).then_some(v),
+            IntTy::Fixed { bits, signed } => {
+                let m = 1i128 << bits;
+                let r = v.rem_euclid(m);
+                Some(if signed && r >= m / 2 { r - m } else { r })
+            }
+        }
+    }
+}
+
+/// The integer type `ty` (of `store`) is, following user typedefs through `types` when given;
+/// without them only builtins and the standard typedef names are known.
+pub(crate) fn int_type(types: Option<Types<'_>>, store: &Store, ty: TyId) -> Option<IntTy> {
+    match &resolve(types, store, ty)?.1.kind {
+        TyKind::Builtin(b) => IntTy::of_builtin(*b),
+        TyKind::Named { name, refers: NamedRef::Opaque | NamedRef::Typedef(_), .. } => {
+            IntTy::of_standard_name(name)
+        }
+        _ => None,
     }
 }
 
@@ -237,5 +365,24 @@ mod tests {
         let (x, z) = (b.lit(1), b.lit(0));
         let dz = b.bin(oklc_ir::BinaryOp::Div, x, z);
         assert_eq!(const_int(&b.func.store, dz), None);
+    }
+
+    #[test]
+    fn conversions_wrap_like_cpp_where_targets_agree() {
+        let int = IntTy::of_builtin(Builtin::Int).unwrap();
+        assert_eq!(int.convert(1 << 31), Some(-(1 << 31)));
+        assert_eq!(IntTy::of_builtin(Builtin::UChar).unwrap().convert(300), Some(44));
+        assert_eq!(IntTy::of_builtin(Builtin::UInt).unwrap().convert(-1), Some(0xFFFF_FFFF));
+        assert_eq!(IntTy::Bool.convert(7), Some(1));
+        // `char` is signed on x86 and unsigned on Arm.
+        assert_eq!(IntTy::of_builtin(Builtin::Char).unwrap().convert(200), None);
+        assert_eq!(IntTy::of_builtin(Builtin::Char).unwrap().convert(65), Some(65));
+        assert_eq!(IntTy::of_builtin(Builtin::Double), None);
+        assert_eq!(
+            IntTy::of_standard_name("std::size_t").unwrap().range(),
+            Some((0, u64::MAX.into()))
+        );
+        assert_eq!(IntTy::of_standard_name("int16_t").unwrap().range(), Some((-32768, 32767)));
+        assert_eq!(IntTy::of_standard_name("dlong"), None);
     }
 }

@@ -238,8 +238,9 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
 fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     let mut diags = Vec::new();
     let mut failed = false;
-    let oklc_ir::Module { functions, globals, enums, store, scoped_consts, .. } = &mut *cx.module;
-    let names = ConstNames { globals, enums, store, scoped: scoped_consts };
+    let oklc_ir::Module { functions, globals, enums, store, scoped_consts, typedefs, .. } =
+        &mut *cx.module;
+    let names = ConstNames { globals, enums, store, scoped: scoped_consts, typedefs };
     let f = &mut functions[fid];
 
     // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.

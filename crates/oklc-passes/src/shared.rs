@@ -17,11 +17,11 @@ use oklc_ir::la_arena::Arena;
 use oklc_ir::{
     ArenaExt, BinaryOp, Block, EnumDef, Expr, ExprId, Function, FunctionId, Global, Init, LocalId,
     LoopId, LoopKind, Module, NamedRef, OklStorage, Quals, Stage, Stmt, StorageClass, Store, TyId,
-    TyKind, UnaryOp,
+    TyKind, Typedef, UnaryOp,
 };
 use smol_str::SmolStr;
 
-use crate::fold::const_int;
+use crate::fold::{Types, const_int, int_type};
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{expr_span, loop_span};
 
@@ -134,6 +134,8 @@ pub(crate) struct ConstNames<'a> {
     /// The module's store, where globals' initialisers and enumerator values live.
     pub store: &'a Store,
     pub scoped: &'a IndexMap<SmolStr, i64>,
+    /// The module's typedefs: a cast to a user integer typedef folds (`(dlong)N`).
+    pub typedefs: &'a Arena<Typedef>,
 }
 
 impl<'a> ConstNames<'a> {
@@ -143,7 +145,12 @@ impl<'a> ConstNames<'a> {
             enums: &module.enums,
             store: &module.store,
             scoped: &module.scoped_consts,
+            typedefs: &module.typedefs,
         }
+    }
+
+    fn types(self) -> Types<'a> {
+        Types { typedefs: self.typedefs, store: self.store }
     }
 
     /// The value of an unscoped enumerator named `name` (`enum { TILE = 8, HALF };`).
@@ -199,8 +206,11 @@ pub(crate) fn extent(
             let scoped = names.scoped.get(n.trim_start_matches("::"));
             names.enumerator(n, depth).or_else(|| scoped.map(|&v| i128::from(v)))
         }
-        // `(int)Lanes::count`: a scoped enumerator only converts to an integer with a cast.
-        Expr::Cast { ty, arg, .. } if crate::fold::is_integer_cast(store, *ty) => sub(*arg),
+        // `(int)Lanes::count`: a scoped enumerator only converts to an integer with a cast;
+        // `(dlong)N`: a user typedef is followed to the integer type it names.
+        Expr::Cast { ty, arg, .. } => {
+            int_type(Some(names.types()), store, *ty)?.convert(sub(*arg)?)
+        }
         Expr::Unary { op: UnaryOp::Neg, arg } => sub(*arg)?.checked_neg(),
         Expr::Unary { op: UnaryOp::Plus, arg } => sub(*arg),
         Expr::Cond { cond, then, els } => {

@@ -515,45 +515,7 @@ fn is_loop_pragma(text: &str) -> bool {
 /// The values of an integer iterator type, when oklc knows its width (an LP64 host: `long` has
 /// 64 bits; `char`, whose signedness depends on the target, is unknown).
 fn int_range(module: &Module, f: &Function, ty: TyId) -> Option<(i128, i128)> {
-    let signed = |bits: u32| Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1));
-    let unsigned = |bits: u32| Some((0, (1i128 << bits) - 1));
-    let (mut store, mut t) = (&f.store, ty);
-    for _ in 0..64 {
-        match &store.types.get(t)?.kind {
-            TyKind::Builtin(b) => {
-                return match b {
-                    Builtin::SChar => signed(8),
-                    Builtin::UChar => unsigned(8),
-                    Builtin::Short => signed(16),
-                    Builtin::UShort | Builtin::Char16 => unsigned(16),
-                    Builtin::Int => signed(32),
-                    Builtin::UInt | Builtin::Char32 => unsigned(32),
-                    Builtin::Long | Builtin::LongLong => signed(64),
-                    Builtin::ULong | Builtin::ULongLong => unsigned(64),
-                    _ => None,
-                };
-            }
-            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
-                t = module.typedefs.get(*td)?.ty;
-                store = &module.store;
-            }
-            TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
-                return match name.as_str() {
-                    "int8_t" => signed(8),
-                    "uint8_t" => unsigned(8),
-                    "int16_t" => signed(16),
-                    "uint16_t" => unsigned(16),
-                    "int32_t" => signed(32),
-                    "uint32_t" => unsigned(32),
-                    "int64_t" | "ssize_t" | "ptrdiff_t" | "intptr_t" => signed(64),
-                    "uint64_t" | "size_t" | "uintptr_t" => unsigned(64),
-                    _ => None,
-                };
-            }
-            _ => return None,
-        }
-    }
-    None
+    crate::fold::int_type(Some(crate::fold::Types::of(module)), &f.store, ty)?.range()
 }
 
 /// Steps 1-5 of the module documentation for one function.
