@@ -197,12 +197,15 @@ pub(crate) fn codegen_options<'a>(
     }
 }
 
-/// Frees the bodies of the functions of the items from `first` on: they are printed.
+/// Frees the bodies of the functions of the items from `first` on: they are printed. A
+/// `constexpr` function that returns one expression is kept: later extents and loop bounds may
+/// call it (`@shared float s[sq(4)]`), and the passes evaluate such calls.
 fn release(module: &mut Module, first: usize) {
     let Module { items, functions, .. } = module;
     for item in &items[first.min(items.len())..] {
         if let Item::Function(f) = item
             && let Some(f) = functions.get_mut(*f)
+            && f.constexpr_return().is_none()
         {
             f.release();
         }

@@ -175,6 +175,19 @@ impl Function {
         matches!(self.kind, FunctionKind::Kernel(_))
     }
 
+    /// The returned expression of a `constexpr` function whose body is one `return e;` (not a
+    /// template): the functions constant evaluation calls (`constexpr int sq(int x) { return
+    /// x * x; }`).
+    pub fn constexpr_return(&self) -> Option<ExprId> {
+        if !self.specs.is_constexpr || self.template_header.is_some() || self.is_kernel() {
+            return None;
+        }
+        match self.body.as_ref()?.stmts.as_slice() {
+            [crate::stmt::Stmt::Return(Some(e))] => Some(*e),
+            _ => None,
+        }
+    }
+
     pub fn kernel_attrs(&self) -> Option<&KernelAttrs> {
         match &self.kind {
             FunctionKind::Kernel(attrs) => Some(attrs),

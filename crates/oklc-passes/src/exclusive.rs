@@ -13,12 +13,15 @@
 //! variable once per work-item of the `@inner` loops below, as a GPU does; where that is not
 //! expressible the kernel is rejected here.
 
+use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::{ArenaExt, Init, LocalKind, OklStorage, Stage, TyKind};
+use oklc_ir::{ArenaExt, Function, Init, LocalKind, LoopId, OklStorage, Stage, Stmt, TyKind};
+use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
+use crate::shared::{EVALUATED_NOTE, placement};
 use crate::util::loop_span;
-use crate::{Family, shared::placement};
+use crate::{Family, LoopCount};
 
 pub mod mid_level;
 
@@ -54,6 +57,7 @@ impl Pass for ExclusivePass {
             {
                 let f = &cx.module.functions[fid];
                 let splits = cx.kernels.get(&fid).map(|k| k.splits.clone()).unwrap_or_default();
+                let counts = cx.kernels.get(&fid).map(|k| &k.loop_counts);
                 if host
                     && let Some((_, clash)) = f.locals.iter().find(|(_, l)| {
                         l.name.starts_with(RESERVED_PREFIX) && l.kind != LocalKind::Synthetic
@@ -80,11 +84,20 @@ impl Pass for ExclusivePass {
                     });
                     match size {
                         Some(n) => sizes.push((d.local, n)),
-                        None if host && !shape_failed => diags.push(
-                            Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
-                                .with_label(loop_span(f, d.top), "the `@inner` extents of this loop are not constant")
-                                .with_help("add `@max_inner_dims(x, y, z)` to this `@outer` loop"),
-                        ),
+                        None if host && !shape_failed => {
+                            let mut diag = Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
+                                .with_primary_message("one copy per work-item")
+                                .with_label(loop_span(f, d.top), "the `@inner` extents of this loop are not constant");
+                            if let Some(bound) =
+                                counts.and_then(|c| unknown_inner_bound(f, d.top, c))
+                            {
+                                diag = diag.with_label(
+                                    bound,
+                                    "oklc cannot evaluate this bound as a constant",
+                                );
+                            }
+                            diags.push(diag.with_help("add `@max_inner_dims(x, y, z)` to this `@outer` loop, or bound its `@inner` loops with constants (a macro, an enumerator or a `constexpr` integer variable)").with_note(EVALUATED_NOTE));
+                        }
                         None => {}
                     }
                     let is_array = matches!(
@@ -115,4 +128,23 @@ impl Pass for ExclusivePass {
             }
         }
     }
+}
+
+/// The bound of the first `@inner` loop under `top` whose iteration count is not a constant.
+fn unknown_inner_bound(
+    f: &Function,
+    top: LoopId,
+    counts: &IndexMap<LoopId, LoopCount>,
+) -> Option<Span> {
+    let mut found = None;
+    oklc_ir::visit::walk(f, &f.loops.get(top)?.body, &mut |v| {
+        if let Stmt::Loop(id) = v.stmt
+            && found.is_none()
+            && f.loops.get(*id).is_some_and(|l| l.kind.is_inner())
+            && counts.get(id).is_some_and(|c| c.constant.is_none())
+        {
+            found = f.store.span_of(f.loops[*id].range.bound);
+        }
+    });
+    found
 }

@@ -134,38 +134,7 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
                     (_, Some(c)) => l.scale(c),
                     _ => None,
                 },
-                _ => {
-                    let (a, b) = (l.as_constant()?, r.as_constant()?);
-                    let v = match op {
-                        BinaryOp::Div => a.checked_div(b)?,
-                        BinaryOp::Rem => a.checked_rem(b)?,
-                        BinaryOp::Shl => {
-                            if !(0..64).contains(&b) {
-                                return None;
-                            }
-                            a.checked_mul(1i128 << b)?
-                        }
-                        BinaryOp::Shr => {
-                            if !(0..64).contains(&b) {
-                                return None;
-                            }
-                            a >> b
-                        }
-                        BinaryOp::BitAnd => a & b,
-                        BinaryOp::BitOr => a | b,
-                        BinaryOp::BitXor => a ^ b,
-                        BinaryOp::Lt => (a < b) as i128,
-                        BinaryOp::Le => (a <= b) as i128,
-                        BinaryOp::Gt => (a > b) as i128,
-                        BinaryOp::Ge => (a >= b) as i128,
-                        BinaryOp::Eq => (a == b) as i128,
-                        BinaryOp::Ne => (a != b) as i128,
-                        BinaryOp::And => (a != 0 && b != 0) as i128,
-                        BinaryOp::Or => (a != 0 || b != 0) as i128,
-                        _ => return None,
-                    };
-                    Some(Linear::constant(v))
-                }
+                _ => binary(*op, l.as_constant()?, r.as_constant()?).map(Linear::constant),
             }
         }
         Expr::Cond { cond, then, els } => {
@@ -190,6 +159,33 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
         }
         _ => None,
     }
+}
+
+/// `a op b` for an operator of integer constants (not `+`, `-`, `*` of linear forms): `None`
+/// where C++ has no value (division by zero, a shift past 63 bits, overflow).
+pub(crate) fn binary(op: BinaryOp, a: i128, b: i128) -> Option<i128> {
+    let shift_ok = (0..64).contains(&b);
+    Some(match op {
+        BinaryOp::Add => a.checked_add(b)?,
+        BinaryOp::Sub => a.checked_sub(b)?,
+        BinaryOp::Mul => a.checked_mul(b)?,
+        BinaryOp::Div => a.checked_div(b)?,
+        BinaryOp::Rem => a.checked_rem(b)?,
+        BinaryOp::Shl if shift_ok => a.checked_mul(1i128 << b)?,
+        BinaryOp::Shr if shift_ok => a >> b,
+        BinaryOp::BitAnd => a & b,
+        BinaryOp::BitOr => a | b,
+        BinaryOp::BitXor => a ^ b,
+        BinaryOp::Lt => (a < b) as i128,
+        BinaryOp::Le => (a <= b) as i128,
+        BinaryOp::Gt => (a > b) as i128,
+        BinaryOp::Ge => (a >= b) as i128,
+        BinaryOp::Eq => (a == b) as i128,
+        BinaryOp::Ne => (a != b) as i128,
+        BinaryOp::And => (a != 0 && b != 0) as i128,
+        BinaryOp::Or => (a != 0 || b != 0) as i128,
+        _ => return None,
+    })
 }
 
 /// The module's typedefs, for following a typedef name to the type it names.
@@ -265,7 +261,7 @@ impl IntTy {
     }
 
     /// A standard integer typedef named without its definition (`size_t`, `std::int32_t`).
-    fn of_standard_name(name: &str) -> Option<IntTy> {
+    pub(crate) fn of_standard_name(name: &str) -> Option<IntTy> {
         if !oklc_ir::is_integer_typedef_name(name) {
             return None;
         }

@@ -19,10 +19,11 @@
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, BinaryOp, Block, CmpOp, Expr, ExprId, Function, FunctionId, LoopId, LoopKind,
-    LoopRange, Stage, Stmt, Store,
+    ArenaExt, BinaryOp, Block, CmpOp, Expr, ExprId, Function, FunctionId, FunctionKind, LoopId,
+    LoopKind, LoopRange, Stage, Stmt, Store,
 };
 use oklc_span::Span;
+use smol_str::SmolStr;
 
 use crate::fold::{Linear, Term, const_int, eval, linear};
 use crate::pipeline::{Pass, PassCx};
@@ -238,10 +239,12 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
 fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     let mut diags = Vec::new();
     let mut failed = false;
-    let oklc_ir::Module { functions, globals, enums, store, scoped_consts, typedefs, .. } =
-        &mut *cx.module;
-    let names = ConstNames { globals, enums, store, scoped: scoped_consts, typedefs };
-    let f = &mut functions[fid];
+    // The kernel leaves the arena while its counts are built: folding them reads the other
+    // functions (`constexpr` helpers) while this one changes.
+    let placeholder = Function::new(SmolStr::default(), FunctionKind::Helper, Span::default());
+    let mut kernel = std::mem::replace(&mut cx.module.functions[fid], placeholder);
+    let f = &mut kernel;
+    let names = ConstNames::of(cx.module, fid);
 
     // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.
     let nodes = okl_tree(f);
@@ -571,6 +574,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     splits.shrink_to_fit();
     let roots: Vec<LoopId> = splits.iter().map(|s| s.loop_id).collect();
     misplaced_launch_attrs(f, &roots, &mut diags);
+    cx.module.functions[fid] = kernel;
     let info = cx.kernels.entry(fid).or_default();
     info.loop_counts = counts;
     info.splits = splits;

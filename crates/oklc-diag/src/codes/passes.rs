@@ -115,13 +115,21 @@ define_codes! { TABLE;
     SHARED_NOT_ARRAY = 533;
     /// `@shared` array size is not a positive constant
     ///
-    /// Every extent of a `@shared` array must be a compile-time constant of at least 1.
+    /// Every extent of a `@shared` array must be a compile-time constant of at least 1. oklc
+    /// evaluates literals, integer arithmetic and casts (through typedefs), `sizeof`/`alignof`
+    /// of builtin types whose size every target agrees on, enumerators, `const`/`constexpr`
+    /// integer variables and array elements, and calls of `constexpr` functions whose body is
+    /// one `return`. Other C++ constant expressions (`sizeof` of a struct, `constexpr`
+    /// functions with statements) are reported as expressions oklc cannot evaluate: write the
+    /// extent with a macro, an enumerator or a `constexpr` integer variable.
     SHARED_SIZE = 534;
     /// Cannot size `@exclusive` storage
     ///
     /// On serial and OpenMP targets an `@exclusive` variable becomes an array with one element
     /// per work-item, so the inner loop extents must be constants; otherwise give the `@outer`
-    /// loop `@max_inner_dims(x, y, z)`.
+    /// loop `@max_inner_dims(x, y, z)`. The diagnostic points at the first `@inner` bound
+    /// oklc cannot evaluate as a constant (the constant expressions it evaluates are those of
+    /// `OKL0534`).
     EXCLUSIVE_SIZE = 535;
     /// Unsupported `@exclusive` initializer
     ///

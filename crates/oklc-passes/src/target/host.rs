@@ -237,7 +237,7 @@ fn wrap_safe_tiles(cx: &mut PassCx<'_>, fid: FunctionId) {
         let Some(range) = f.locals.get(block.var).and_then(|l| int_range(module, f, l.ty)) else {
             continue;
         };
-        let names = ConstNames::of(module);
+        let names = ConstNames::of(module, fid);
         let bound = extent(names, Some(f), block.range.bound, 0);
         let w = extent(names, Some(f), width, 0);
         let strict = i128::from(matches!(block.range.cmp, CmpOp::Lt | CmpOp::Gt));
