@@ -120,9 +120,60 @@ pub struct Module {
     /// qualified name lowering resolved (`cfg::W`, `Block::rows`, `Lanes::count`), so that the
     /// passes can fold extents and bounds that name them.
     pub scoped_consts: IndexMap<SmolStr, i64>,
+    /// Cache of [`Module::generated_file_scope_names`].
+    generated_names: GeneratedNames,
 }
 
+/// The prefix of every name oklc generates (`_occa_tiled_i`, `_occa_omp_b`, ...).
+pub const GENERATED_PREFIX: &str = "_occa_";
+
+/// The file-scope names in oklc's generated namespace found so far, and how far the arenas
+/// have been looked at. Arenas only grow, so each declaration is looked at once: a module that
+/// grows one item at a time (ADR 0006) costs linear time in all, not a scan per item.
+#[derive(Clone, Debug, Default)]
+struct GeneratedNames {
+    scanned: crate::verify::Checkpoint,
+    names: Vec<SmolStr>,
+}
+
+/// A cache, not content: two modules with the same declarations are equal however far their
+/// caches have looked.
+impl PartialEq for GeneratedNames {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for GeneratedNames {}
+
 impl Module {
+    /// The names of file-scope declarations (globals, functions, typedefs, structs, enums and
+    /// enumerators) that start with [`GENERATED_PREFIX`]: a generated local must not shadow
+    /// them. Nearly always empty.
+    pub fn generated_file_scope_names(&mut self) -> &[SmolStr] {
+        let seen = self.generated_names.scanned;
+        let fresh = self
+            .globals
+            .values()
+            .skip(seen.globals)
+            .map(|g| &g.name)
+            .chain(self.functions.values().skip(seen.functions).map(|f| &f.name))
+            .chain(self.typedefs.values().skip(seen.typedefs).map(|t| &t.name))
+            .chain(self.structs.values().skip(seen.structs).filter_map(|s| s.name.as_ref()))
+            .chain(
+                self.enums
+                    .values()
+                    .skip(seen.enums)
+                    .flat_map(|e| e.name.iter().chain(e.enumerators.iter().map(|(n, _)| n))),
+            )
+            .filter(|n| n.starts_with(GENERATED_PREFIX))
+            .cloned();
+        let fresh: Vec<SmolStr> = fresh.collect();
+        self.generated_names.names.extend(fresh);
+        self.generated_names.scanned = crate::verify::Checkpoint::of(self);
+        &self.generated_names.names
+    }
+
     /// Kernels in source order.
     pub fn kernels(&self) -> impl Iterator<Item = FunctionId> + '_ {
         self.items.iter().filter_map(move |item| match item {
@@ -133,5 +184,36 @@ impl Module {
             }
             _ => None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::func::FunctionKind;
+
+    fn enum_def(name: Option<&str>, enumerators: &[&str]) -> EnumDef {
+        EnumDef {
+            name: name.map(SmolStr::new),
+            scoped: false,
+            underlying: None,
+            enumerators: enumerators.iter().map(|n| (SmolStr::new(n), None)).collect(),
+            span: Span::default(),
+        }
+    }
+
+    /// The cache looks at each declaration once and still sees those added between calls, as
+    /// the item-by-item driver adds them.
+    #[test]
+    fn generated_file_scope_names_follow_a_growing_module() {
+        let mut m = Module::default();
+        m.enums.alloc(enum_def(Some("_occa_e"), &["A", "_occa_b"]));
+        m.functions.alloc(Function::new("kernel", FunctionKind::Helper, Span::default()));
+        assert_eq!(m.generated_file_scope_names(), ["_occa_e", "_occa_b"]);
+        m.functions.alloc(Function::new("_occa_f", FunctionKind::Helper, Span::default()));
+        m.enums.alloc(enum_def(None, &["_occa_c"]));
+        assert_eq!(m.generated_file_scope_names(), ["_occa_e", "_occa_b", "_occa_f", "_occa_c"]);
+        assert_eq!(m.generated_file_scope_names().len(), 4);
+        assert_eq!(m, Module { generated_names: GeneratedNames::default(), ..m.clone() });
     }
 }

@@ -39,6 +39,8 @@ pub struct PassCx<'m> {
     /// source declares or refers to, collected before any pass generated one: names the
     /// passes must not generate ([`crate::util::TakenNames`]). Nearly always empty.
     pub user_generated_names: IndexMap<FunctionId, Vec<smol_str::SmolStr>>,
+    /// The file-scope declarations in that namespace ([`Module::generated_file_scope_names`]).
+    pub file_scope_generated_names: Vec<smol_str::SmolStr>,
 }
 
 impl PassCx<'_> {
@@ -187,6 +189,7 @@ impl Pipeline {
             out.failed_pass = Some("input");
             return out;
         }
+        let file_scope_generated_names = module.generated_file_scope_names().to_vec();
         let mut cx = PassCx {
             module,
             family: self.family,
@@ -196,6 +199,7 @@ impl Pipeline {
             failed: IndexSet::new(),
             since: *since,
             user_generated_names: IndexMap::new(),
+            file_scope_generated_names,
         };
         for f in cx.functions() {
             let names = crate::util::user_generated_names(&cx.module.functions[f]);

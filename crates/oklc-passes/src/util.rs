@@ -41,8 +41,7 @@ impl LocalSet {
     }
 }
 
-/// The prefix of every name oklc generates (`_occa_tiled_i`, `_occa_omp_b`, ...).
-pub(crate) const GENERATED_PREFIX: &str = "_occa_";
+pub(crate) use oklc_ir::GENERATED_PREFIX;
 
 /// The names starting with [`GENERATED_PREFIX`] that the locals of `f` carry or that its
 /// expressions refer to by name: run before any pass adds a local, these are the user's.
@@ -72,17 +71,7 @@ pub(crate) struct TakenNames(Vec<SmolStr>);
 impl TakenNames {
     pub(crate) fn of(cx: &crate::pipeline::PassCx<'_>, fid: oklc_ir::FunctionId) -> TakenNames {
         let mut names = cx.user_generated_names.get(&fid).cloned().unwrap_or_default();
-        let m = &*cx.module;
-        let file_scope = m
-            .globals
-            .values()
-            .map(|g| &g.name)
-            .chain(m.functions.values().map(|f| &f.name))
-            .chain(m.typedefs.values().map(|t| &t.name))
-            .chain(m.structs.values().filter_map(|s| s.name.as_ref()))
-            .chain(m.enums.values().filter_map(|e| e.name.as_ref()))
-            .chain(m.enums.values().flat_map(|e| e.enumerators.iter().map(|(n, _)| n)));
-        names.extend(file_scope.filter(|n| n.starts_with(GENERATED_PREFIX)).cloned());
+        names.extend(cx.file_scope_generated_names.iter().cloned());
         TakenNames(names)
     }
 
