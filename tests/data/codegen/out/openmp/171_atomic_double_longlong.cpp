@@ -1,0 +1,38 @@
+// `@atomic` on global `double` and `long long` accumulators shared by all work-groups (so
+// OpenMP threads really race): `+=`, prefix `--`, a block with several updates and a
+// compare-and-store inside it, and min/max written as `x = x < v ? x : v` (not a basic atomic).
+extern "C" void atomicWide(const int &n, const double *x, const long long *k, double *dsum, long long *lsum, long long *minmax, double *stats) {
+  #pragma omp parallel for
+  for (int b = 0; b < n; b += 8) {
+    for (int t = b; t < b + 8; ++t) {
+      if (t < n) {
+        #pragma omp atomic
+        dsum[0] += x[t];
+        #pragma omp atomic
+        dsum[1] -= 2.0 * x[t];
+        #pragma omp atomic
+        lsum[0] += k[t];
+        #pragma omp atomic
+        --lsum[1];
+        #pragma omp atomic
+        lsum[2]++;
+        #pragma omp critical
+        {
+          stats[0] += x[t];
+          stats[1] += 1.0;
+          if (x[t] > stats[2]) {
+            stats[2] = x[t];
+          }
+        }
+        #pragma omp critical
+        {
+          minmax[0] = minmax[0] < k[t] ? minmax[0] : k[t];
+        }
+        #pragma omp critical
+        {
+          minmax[1] = k[t] > minmax[1] ? k[t] : minmax[1];
+        }
+      }
+    }
+  }
+}
