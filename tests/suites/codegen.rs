@@ -482,6 +482,7 @@ fn decls() -> Module {
         ty: wt,
         class: StorageClass::default(),
         init: Some(Init::Assign(init)),
+        dim: None,
         span: Span::default(),
     });
     m.items.push(Item::Global(w));
@@ -507,6 +508,7 @@ fn decls() -> Module {
         ty: lut_t,
         class,
         init: Some(Init::Assign(init)),
+        dim: None,
         span: Span::default(),
     });
     m.items.push(Item::Global(lut));
@@ -1444,6 +1446,7 @@ fn malformed_ir_is_reported_not_a_panic() {
             ty,
             class: StorageClass::default(),
             init: None,
+            dim: None,
             span: Span::default(),
         }));
     }

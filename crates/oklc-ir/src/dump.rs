@@ -75,6 +75,7 @@ fn dump_item(module: &Module, item: &Item, out: &mut String) {
             Some(global) => {
                 let mut line = class_prefix(global.class);
                 line.push_str(&p.declarator(global.ty, &global.name));
+                p.dim(&mut line, global.dim.as_deref());
                 line.push_str(&p.init(global.init.as_ref()));
                 let _ = writeln!(out, "{line};");
             }
@@ -561,16 +562,20 @@ impl<'a> Printer<'a> {
         }
         s.push_str(&class_prefix(local.class));
         s.push_str(&self.declarator(local.ty, &self.local_name(l)));
-        if let Some(dim) = &local.dim {
-            let sizes: Vec<String> = dim.sizes.iter().map(|d| self.expr(*d, P_ASSIGN)).collect();
-            let _ = write!(s, " @dim({})", sizes.join(", "));
-            if !dim.order.is_empty() {
-                let order: Vec<String> = dim.order.iter().map(|o| o.to_string()).collect();
-                let _ = write!(s, " @dimOrder({})", order.join(", "));
-            }
-        }
+        self.dim(&mut s, local.dim.as_deref());
         s.push_str(&self.init(local.init.as_ref()));
         s
+    }
+
+    /// ` @dim(...) @dimOrder(...)` after a declarator that has them.
+    fn dim(&self, s: &mut String, dim: Option<&crate::func::DimSpec>) {
+        let Some(dim) = dim else { return };
+        let sizes: Vec<String> = dim.sizes.iter().map(|d| self.expr(*d, P_ASSIGN)).collect();
+        let _ = write!(s, " @dim({})", sizes.join(", "));
+        if !dim.order.is_empty() {
+            let order: Vec<String> = dim.order.iter().map(|o| o.to_string()).collect();
+            let _ = write!(s, " @dimOrder({})", order.join(", "));
+        }
     }
 
     fn function(&self, func: &Function, out: &mut String) {

@@ -33,6 +33,8 @@ pub struct Global {
     pub ty: TyId,
     pub class: StorageClass,
     pub init: Option<Init>,
+    /// `@dim` on a file-scope array (spec §3.10), extents in [`Module::store`].
+    pub dim: Option<Box<crate::func::DimSpec>>,
     pub span: Span,
 }
 

@@ -155,6 +155,9 @@ impl Verifier<'_> {
         for (_, g) in m.globals.iter().skip(since.globals) {
             self.ty(&m.store, g.ty, "global type");
             self.init(&m.store, g.init.as_ref());
+            for s in g.dim.iter().flat_map(|d| &d.sizes) {
+                self.expr(&m.store, *s, "@dim size");
+            }
         }
         for (_, s) in m.structs.iter().skip(since.structs) {
             for f in &s.fields {

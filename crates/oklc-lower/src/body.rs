@@ -504,10 +504,11 @@ impl Lowerer<'_> {
         &mut self,
         spec: &DeclSpec,
         d: &Declarator,
+        placement: Placement,
     ) -> (DeclOkl, Option<Rc<ast::TranslationUnit>>) {
         let all: Vec<AttrId> = spec.attrs.iter().chain(d.attrs.iter()).copied().collect();
         let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
-        let own = attrs::decl_attrs(&mut cx, &all);
+        let own = attrs::decl_attrs(&mut cx, &all, placement);
         let (okl, dims_in) = match self.base_typedef(spec.ty) {
             Some(base) => {
                 let dims_in = if own.dim.is_none() { base.dims_in.clone() } else { None };
@@ -517,6 +518,29 @@ impl Lowerer<'_> {
         };
         okl.check(&mut self.w.diags);
         (okl, dims_in)
+    }
+
+    /// Lowers the `@dim` extents of `okl` into `b` (from `dims_in`, the typedef's tree, when they
+    /// came from a typedef), with its `@dimOrder` (identity when absent or of the wrong length).
+    pub(crate) fn dim_spec(
+        &mut self,
+        b: &mut Body,
+        okl: &DeclOkl,
+        dims_in: Option<&ast::TranslationUnit>,
+    ) -> Option<Box<DimSpec>> {
+        let (sizes, _) = okl.dim.as_ref()?;
+        let sizes: Vec<ExprId> = match dims_in {
+            Some(unit) => {
+                let mut from = Lowerer { unit, options: self.options, w: &mut *self.w };
+                sizes.iter().map(|s| from.expr(b, *s)).collect()
+            }
+            None => sizes.iter().map(|s| self.expr(b, *s)).collect(),
+        };
+        let order = match &okl.dim_order {
+            Some((order, _)) if order.len() == sizes.len() => order.clone(),
+            _ => (0..sizes.len() as u8).collect(),
+        };
+        Some(Box::new(DimSpec { sizes, order }))
     }
 
     /// Puts `@restrict` on the outermost pointer level of `ty`.
@@ -547,25 +571,12 @@ impl Lowerer<'_> {
         kind: LocalKind,
         span: Span,
     ) -> LocalId {
-        let (okl, dims_in) = self.decl_okl(spec, d);
+        let (okl, dims_in) = self.decl_okl(spec, d, Placement::Variable);
         let ty = self.ty(b, d.ty);
         if let Some(rspan) = okl.restrict {
             self.apply_restrict(&mut b.store, ty, rspan);
         }
-        let dim = okl.dim.as_ref().map(|(sizes, _)| {
-            let sizes: Vec<ExprId> = match &dims_in {
-                Some(unit) => {
-                    let mut from = Lowerer { unit, options: self.options, w: &mut *self.w };
-                    sizes.iter().map(|s| from.expr(b, *s)).collect()
-                }
-                None => sizes.iter().map(|s| self.expr(b, *s)).collect(),
-            };
-            let order = match &okl.dim_order {
-                Some((order, _)) if order.len() == sizes.len() => order.clone(),
-                _ => (0..sizes.len() as u8).collect(),
-            };
-            Box::new(DimSpec { sizes, order })
-        });
+        let dim = self.dim_spec(b, &okl, dims_in.as_deref());
         let mut local = Local::new(d.name.clone().unwrap_or_default(), ty, kind, span);
         local.storage = if okl.shared.is_some() {
             OklStorage::Shared

@@ -383,7 +383,7 @@ impl<'u> Lowerer<'u> {
         }
         for d in &decl.declarators {
             let Some(name) = d.name.clone() else { continue };
-            let okl = self.decl_okl(&decl.spec, d);
+            let okl = self.decl_okl(&decl.spec, d, Placement::Variable);
             let ty = self.ty(top, d.ty);
             self.add_typedef(top, name, ty, false, span, okl);
         }
@@ -395,9 +395,13 @@ impl<'u> Lowerer<'u> {
         }
         for d in &decl.declarators {
             let Some(name) = d.name.clone() else { continue };
-            self.no_attrs(&decl.spec.attrs, Placement::Declaration);
-            self.no_attrs(&d.attrs, Placement::Declaration);
+            let (okl, dims_in) = self.decl_okl(&decl.spec, d, Placement::Global);
+            self.storage_at_file_scope(&okl, span);
             let ty = self.ty(top, d.ty);
+            if let Some(rspan) = okl.restrict {
+                self.apply_restrict(&mut top.store, ty, rspan);
+            }
+            let dim = self.dim_spec(top, &okl, dims_in.as_deref());
             let init = d.init.as_ref().map(|i| self.init(top, i));
             // `const int N = 4;` is an integer constant for later constant evaluation.
             self.record_const(top, decl, d, ty);
@@ -406,10 +410,29 @@ impl<'u> Lowerer<'u> {
                 ty,
                 class: storage_class(decl.spec.specifiers),
                 init,
+                dim,
                 span,
             });
             self.w.globals.insert(name, gid);
             self.w.module.items.push(Item::Global(gid));
+        }
+    }
+
+    /// `@shared`/`@exclusive` reach a file-scope variable only through its typedef (written on
+    /// the declaration they are reported as misplaced): there is no work-group to share with.
+    fn storage_at_file_scope(&mut self, okl: &oklc_sema::DeclOkl, span: Span) {
+        for (what, at) in [("@shared", okl.shared), ("@exclusive", okl.exclusive)] {
+            if at.is_some() {
+                self.w.diags.push(
+                    Diagnostic::error(
+                        codes::ATTRIBUTE_PLACEMENT,
+                        format!("`{what}` cannot be applied to a file-scope variable"),
+                        span,
+                    )
+                    .with_primary_message(format!("its type carries `{what}`"))
+                    .with_help(format!("declare `{what}` variables inside an `@outer` loop")),
+                );
+            }
         }
     }
 

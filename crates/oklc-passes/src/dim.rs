@@ -4,7 +4,7 @@
 //! `a[p[0]] + D[p[0]] * (a[p[1]] + D[p[1]] * (...))`: column-major by default, the first index
 //! fastest, and the slowest extent never used. The index is built as an expression tree, so
 //! printers parenthesise it correctly whatever the arguments are. Only calls whose callee is
-//! directly a local or parameter carrying `@dim` are rewritten (not `s.m(i)`). A call with the
+//! directly a local, parameter or global carrying `@dim` are rewritten (not `s.m(i)`). A call with the
 //! wrong number of indices, or a variable whose `@dimOrder` is not a permutation of its
 //! `@dim`, is reported and left as written.
 
@@ -26,21 +26,33 @@ impl Pass for DimPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        let globals_have_dims = cx.module.globals.values().any(|g| g.dim.is_some());
         for fid in cx.functions() {
-            let f = &mut cx.module.functions[fid];
-            if f.locals.values().all(|l| l.dim.is_none()) {
+            let oklc_ir::Module { functions, globals, store: module_store, .. } = &mut *cx.module;
+            let f = &mut functions[fid];
+            if !globals_have_dims && f.locals.values().all(|l| l.dim.is_none()) {
                 continue;
             }
             let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
             for id in ids {
                 let Some(Expr::Call { callee, args }) = f.store.exprs.get(id) else { continue };
-                let Some(&Expr::Local(v)) = f.store.exprs.get(*callee) else { continue };
-                if f.locals.get(v).is_none_or(|l| l.dim.is_none()) {
-                    continue;
-                }
+                // The accessed variable: its name, declaration, `@dim` and the store of the
+                // extents (a global's are in the module's store).
+                let (name, decl, dim, global) = match f.store.exprs.get(*callee) {
+                    Some(&Expr::Local(v)) => match f.locals.get(v) {
+                        Some(l) if l.dim.is_some() => {
+                            (l.name.clone(), l.span, l.dim.clone(), false)
+                        }
+                        _ => continue,
+                    },
+                    Some(&Expr::Global(g)) => match globals.get(g) {
+                        Some(g) if g.dim.is_some() => (g.name.clone(), g.span, g.dim.clone(), true),
+                        _ => continue,
+                    },
+                    _ => continue,
+                };
+                let Some(dim) = dim else { continue };
                 let (callee, args) = (*callee, args.clone());
-                let Some(local) = f.locals.get(v) else { continue };
-                let Some(dim) = local.dim.clone() else { continue };
                 let span = expr_span(f, id, f.span);
                 let k = dim.sizes.len();
                 let order: Vec<usize> = if dim.order.is_empty() {
@@ -55,12 +67,11 @@ impl Pass for DimPass {
                         Diagnostic::error(
                             codes::DIM_ORDER,
                             format!(
-                                "`@dimOrder` of `{}` is not a permutation of its {k} dimensions",
-                                local.name
+                                "`@dimOrder` of `{name}` is not a permutation of its {k} dimensions"
                             ),
                             span,
                         )
-                        .with_label(local.span, "declared here")
+                        .with_label(decl, "declared here")
                         .with_help(format!("list each of 0..{k} exactly once")),
                     );
                     continue;
@@ -71,20 +82,24 @@ impl Pass for DimPass {
                         Diagnostic::error(
                             codes::DIM_ARITY,
                             format!(
-                                "{what} dimensions: `{}` has {k} but the call passes {}",
-                                local.name,
+                                "{what} dimensions: `{name}` has {k} but the call passes {}",
                                 args.len()
                             ),
                             span,
                         )
-                        .with_label(local.span, format!("`@dim` with {k} extents declared here")),
+                        .with_label(decl, format!("`@dim` with {k} extents declared here")),
                     );
                     continue;
                 }
                 // idx = a[p[k-1]]; idx = a[p[m]] + D[p[m]] * idx for m = k-2 down to 0.
                 let mut idx = args[order[k - 1]];
                 for m in (0..k - 1).rev() {
-                    let size = f.store.clone_expr(dim.sizes[order[m]]);
+                    let extent = dim.sizes[order[m]];
+                    let size = if global {
+                        f.store.import_expr(module_store, extent)
+                    } else {
+                        f.store.clone_expr(extent)
+                    };
                     let scaled = f
                         .store
                         .expr(Expr::Binary { op: BinaryOp::Mul, lhs: size, rhs: idx }, Some(span));

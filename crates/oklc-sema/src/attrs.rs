@@ -40,6 +40,9 @@ pub enum Placement {
     Loop,
     /// A variable declaration, parameter or typedef declarator.
     Variable,
+    /// A file-scope variable: only `@dim`, `@dimOrder` and `@restrict` mean something there
+    /// (spec §3.10 lists globals among `@dim`'s places).
+    Global,
     /// `@barrier;`
     EmptyStatement,
     ExprStatement,
@@ -63,6 +66,7 @@ impl Placement {
                 kind,
                 Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg
             ),
+            Placement::Global => matches!(kind, Dim | DimOrder | Restrict),
             Placement::EmptyStatement => matches!(kind, Barrier),
             Placement::ExprStatement | Placement::BlockStatement => matches!(kind, Atomic),
             Placement::Statement(_) | Placement::Declaration => false,
@@ -74,6 +78,7 @@ impl Placement {
             Placement::Function => "a function",
             Placement::Loop => "a `for` loop",
             Placement::Variable => "a variable declaration",
+            Placement::Global => "a file-scope variable",
             Placement::EmptyStatement => "an empty statement",
             Placement::ExprStatement => "an expression statement",
             Placement::BlockStatement => "a block",
@@ -94,7 +99,10 @@ fn home_of(kind: AttrKind) -> &'static str {
         Restrict => {
             "`@restrict` goes on a pointer variable, parameter, typedef or function return type"
         }
-        Shared | Exclusive | Dim | DimOrder | GlobalPtr | ImplicitArg => {
+        Shared | Exclusive => {
+            "`@shared` and `@exclusive` variables are declared in an `@outer` loop body, outside its `@inner` loops"
+        }
+        Dim | DimOrder | GlobalPtr | ImplicitArg => {
             "this attribute goes on a variable declaration, parameter or typedef"
         }
         Barrier => "write `@barrier;` as a statement of its own",
@@ -579,10 +587,11 @@ impl DeclOkl {
     }
 }
 
-/// Decodes the attributes of a variable, parameter or typedef declarator.
-pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> DeclOkl {
+/// Decodes the OKL attributes of a declarator placed at `placement` ([`Placement::Variable`] or
+/// [`Placement::Global`]); misplaced ones are reported and dropped.
+pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) -> DeclOkl {
     let mut out = DeclOkl::default();
-    for (id, attr) in cx.filter(attrs, Placement::Variable) {
+    for (id, attr) in cx.filter(attrs, placement) {
         let span = cx.span(id);
         match attr.kind {
             AttrKind::Shared => {
