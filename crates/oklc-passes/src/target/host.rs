@@ -29,6 +29,10 @@
 //! once per work-item, each with its own copies; legacy OCCA ran it once with a stale index.
 //! `exclusive::mid_level` rejects beforehand what cannot be repeated this way.
 //!
+//! Before all this, kernels with a `return` in an `@inner` loop that later `@inner` work of the
+//! work-item follows get per-work-item "returned" flags, an `@exclusive bool` lowered by the
+//! steps above ([`returns`]); `lower_returns` then turns every `return` into a jump.
+//!
 //! Barriers stay in the tree (`Stmt::Barrier`); host printers spell them as nothing (`;`).
 //! Kernels with errors from earlier passes are left alone.
 //!
