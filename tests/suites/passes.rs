@@ -796,12 +796,54 @@ fn diag_return_in_inner_before_more_of_the_work_item() {
     k.b.push(vec![si]);
     let m = finish(k.b);
     let lj_span = lspan(&m, lj);
-    for family in [Family::Host, Family::Simt] {
-        let diags = diagnose(m.clone(), family);
-        expect(&diags, codes::RETURN_IN_INNER, ret_span);
-        let d = diags.iter().find(|d| d.code == codes::RETURN_IN_INNER).unwrap();
-        assert_eq!(d.secondary[0].span, lj_span);
-    }
+    // SIMT: a warning (defined only when the whole group returns alike); host: exact, silent.
+    let diags = diagnose(m.clone(), Family::Simt);
+    expect(&diags, codes::RETURN_IN_INNER, ret_span);
+    let d = diags.iter().find(|d| d.code == codes::RETURN_IN_INNER).unwrap();
+    assert_eq!(d.severity, oklc_diag::Severity::Warning);
+    assert_eq!(d.secondary[0].span, lj_span);
+    expect_none(&diagnose(m.clone(), Family::Host), codes::RETURN_IN_INNER);
+
+    // The host lowering: the returning work-item is flagged and counted before its iteration
+    // ends, the later loop skips flagged work-items, and a group whose work-items all returned
+    // ends after the returning loop.
+    let (host, diags, _, _) = run(m, Family::Host);
+    assert!(diags.is_empty(), "{diags:?}");
+    let f = only_fn(&host);
+    let flag = f.locals.iter().find(|(_, l)| l.name == "_occa_returned").map(|(id, _)| id).unwrap();
+    let count =
+        f.locals.iter().find(|(_, l)| l.name == "_occa_returned_count").map(|(id, _)| id).unwrap();
+    let (li, _) = f.loops.iter().find(|(_, l)| l.kind.is_outer()).unwrap();
+    let names = |stmts: &[Stmt]| -> String {
+        stmts
+            .iter()
+            .map(|s| match s {
+                Stmt::Decl(l) => format!("decl {};", f.locals[*l].name),
+                Stmt::Loop(id) if f.loops[*id].kind.is_inner() => "inner;".into(),
+                Stmt::If { then, .. } => format!("if {:?};", then.stmts),
+                Stmt::Expr(_) => "expr;".into(),
+                Stmt::Continue => "continue;".into(),
+                Stmt::For { .. } => "for;".into(),
+                other => format!("{other:?};"),
+            })
+            .collect()
+    };
+    let outer = &f.loops[li].body.stmts;
+    assert_eq!(
+        names(outer),
+        "decl _occa_exclusive_index;decl _occa_returned_count;decl _occa_returned;\
+         for;expr;inner;if [Continue];expr;inner;",
+        "{outer:?}"
+    );
+    assert!(matches!(f.locals[count].init, Some(oklc_ir::Init::Assign(_))));
+    let Stmt::Loop(first) = outer[5] else { unreachable!() };
+    let Stmt::Loop(second) = outer[8] else { unreachable!() };
+    // The flags start false (`for`); index, flag, count, continue; index, guard, the old body.
+    assert_eq!(names(&f.loops[first].body.stmts), "expr;expr;expr;continue;");
+    assert_eq!(names(&f.loops[second].body.stmts), "expr;if [Continue];expr;");
+    let Stmt::If { cond, .. } = &f.loops[second].body.stmts[1] else { unreachable!() };
+    let Expr::Index { base, .. } = &f.store.exprs[*cond] else { panic!() };
+    assert_eq!(f.store.exprs[*base], Expr::Local(flag));
 
     // The last @inner loop, and an @outer body outside the @inner loops, may return.
     let mut k = kern();

@@ -29,7 +29,7 @@ use crate::fold::{Linear, Term, const_int, eval, linear};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span};
-use crate::{LaunchDims, LoopCount, Split};
+use crate::{Family, LaunchDims, LoopCount, Split};
 
 pub struct LoopDimsPass;
 
@@ -237,6 +237,7 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
 }
 
 fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let family = cx.family;
     let mut diags = Vec::new();
     let mut failed = false;
     // The kernel leaves the arena while its counts are built: folding them reads the other
@@ -440,9 +441,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     // 5. break / continue directly in an OKL loop; `return` that a work-item cannot take alone.
     if let Some(body) = &f.body {
         break_continue(f, body, None, None, &mut diags);
-        if has_return_in_okl_loop(f, body) {
-            work_item_returns(f, body, Later::default(), &mut diags);
-        }
+        report_late_returns(f, family, &mut diags);
     }
 
     // 6. Loop form and iteration counts of every canonical loop.
@@ -697,7 +696,7 @@ fn break_continue(
 }
 
 /// Whether some `return` sits inside an `@outer` or `@inner` loop (most kernels have none, and
-/// then [`work_item_returns`] need not look at every statement).
+/// then [`late_returns`] need not look at every statement).
 fn has_return_in_okl_loop(f: &Function, body: &Block) -> bool {
     let mut found = false;
     oklc_ir::visit::walk(f, body, &mut |v| {
@@ -718,9 +717,12 @@ struct Later {
     in_outer: bool,
     /// The innermost `@inner` loop around the current point.
     inner: Option<LoopId>,
-    /// Outside `inner`'s body an `@inner` loop or a barrier may run later (or a regular loop may
-    /// run `inner` again).
+    /// Outside `inner`'s body, within the innermost `@outer` iteration, an `@inner` loop or a
+    /// barrier may run later (or a regular loop may run `inner` again).
     above: bool,
+    /// Outside the innermost `@outer` loop around the current point (nested `@outer` loops),
+    /// an `@inner` loop or a barrier may run later in the top-level `@outer` iteration.
+    beyond: bool,
     /// Since the innermost `@inner` body began (or the top-level `@outer` body, outside every
     /// `@inner` loop): an `@inner` loop may run later.
     inner_later: bool,
@@ -728,11 +730,85 @@ struct Later {
     barrier_later: bool,
 }
 
-/// Reports `return`s inside `@inner` loops after which something of the same work-item could
-/// still run (`RETURN_IN_INNER`): on GPUs the work-item ends, while the host lowering only ends
-/// its iteration of the innermost `@inner` loop. A `return` in an `@outer` body outside every
-/// `@inner` loop is taken by every work-item of the group alike and needs no check.
-fn work_item_returns(f: &Function, block: &Block, cx: Later, diags: &mut Vec<Diagnostic>) {
+/// A `return` inside an `@inner` loop after which something of the same work-item may still
+/// run in the same top-level `@outer` iteration ([`late_returns`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LateReturn {
+    pub span: Span,
+    /// The innermost `@inner` loop around the `return`.
+    pub inner: LoopId,
+    /// An `@inner` loop or barrier outside `inner`'s body may run later within the innermost
+    /// `@outer` iteration (or a regular loop may run `inner` again): the host lowering needs
+    /// the work-item's "returned" flag.
+    pub above: bool,
+    /// Such work lies outside the innermost `@outer` loop around the `return`.
+    pub beyond: bool,
+    /// `inner` has `@inner` loops below it: the `return` ends every work-item below at once.
+    pub mid_level: bool,
+}
+
+/// The `return`s inside `@inner` loops of `f` after which a later `@inner` loop, a regular loop
+/// running the `@inner` loop again, or a barrier may still run for the work-item. A `return` in
+/// an `@outer` body outside every `@inner` loop is taken by every work-item of the group alike
+/// and is not one of them.
+pub(crate) fn late_returns(f: &Function) -> Vec<LateReturn> {
+    let mut out = Vec::new();
+    if let Some(body) = &f.body
+        && has_return_in_okl_loop(f, body)
+    {
+        work_item_returns(f, body, Later::default(), &mut out);
+    }
+    out
+}
+
+/// The diagnostics for [`late_returns`] (`RETURN_IN_INNER`). On SIMT targets a `return` ends
+/// exactly its work-item, but a barrier it then skips (an explicit `@barrier`, or the one oklc
+/// inserts between `@inner` loops that share memory) is only defined when every work-item of the
+/// group returns alike: a warning. On host targets `target/host` makes a late `return` in an
+/// innermost `@inner` body exact with a per-work-item flag; what it cannot lower is an error: a
+/// `return` in a non-innermost `@inner` body (it would have to flag every work-item below it)
+/// and one after which `@inner` loops of an enclosing `@outer` loop's body still run.
+fn report_late_returns(f: &Function, family: Family, diags: &mut Vec<Diagnostic>) {
+    for r in late_returns(f) {
+        let label = (loop_span(f, r.inner), "in this `@inner` loop");
+        match family {
+            Family::Simt => diags.push(
+                Diagnostic::warning(
+                    codes::RETURN_IN_INNER,
+                    "`return` in an `@inner` loop that a barrier may follow is only defined when every work-item of the group returns alike",
+                    r.span,
+                )
+                .with_label(label.0, label.1)
+                .with_note("the returned work-item does not reach a later `@barrier` (explicit, or inserted between `@inner` loops that share memory); GPUs wait there for every work-item of the group")
+                .with_help("make the condition uniform across the group (computed from `@shared` values or kernel arguments only), or guard the rest of the work-item's code with an `if` instead of returning"),
+            ),
+            Family::Host if r.beyond => diags.push(
+                Diagnostic::error(
+                    codes::RETURN_IN_INNER,
+                    "`return` ends this work-item, but `@inner` loops of an enclosing `@outer` loop's body would still run for it",
+                    r.span,
+                )
+                .with_label(label.0, label.1)
+                .with_note("serial and OpenMP track returned work-items per iteration of the innermost `@outer` loop")
+                .with_help("guard the rest of the work-item's code with an `if` instead of returning"),
+            ),
+            Family::Host if r.above && r.mid_level => diags.push(
+                Diagnostic::error(
+                    codes::RETURN_IN_INNER,
+                    "`return` outside the innermost `@inner` loop ends several work-items, but a later `@inner` loop would still run for them",
+                    r.span,
+                )
+                .with_label(label.0, label.1)
+                .with_note("serial and OpenMP track returned work-items in the innermost `@inner` loops only")
+                .with_help("move the `return` into the innermost `@inner` loop, or guard the rest of the work-items' code with an `if`"),
+            ),
+            Family::Host => {}
+        }
+    }
+}
+
+/// Collects [`late_returns`] below `block`.
+fn work_item_returns(f: &Function, block: &Block, cx: Later, out: &mut Vec<LateReturn>) {
     let contains_inner = |s: &Stmt| oklc_ir::visit::contains_loop(f, s, &|l| l.kind.is_inner());
     let contains_barrier = |s: &Stmt| {
         let mut found = false;
@@ -750,17 +826,14 @@ fn work_item_returns(f: &Function, block: &Block, cx: Later, diags: &mut Vec<Dia
         match stmt {
             Stmt::Return(_) => {
                 let Some(inner) = cx.inner else { continue };
-                if cx.in_outer && (cx.above || cx.barrier_later) {
-                    diags.push(
-                        Diagnostic::error(
-                            codes::RETURN_IN_INNER,
-                            "`return` ends this work-item, but a later `@inner` loop or `@barrier` would still run for it",
-                            span,
-                        )
-                        .with_label(loop_span(f, inner), "in this `@inner` loop")
-                        .with_note("serial and OpenMP end only the work-item's iteration of this loop; on GPUs a `@barrier` that a returned work-item skips is undefined behaviour")
-                        .with_help("guard the rest of the work-item's code with an `if` instead of returning"),
-                    );
+                if cx.in_outer && (cx.above || cx.beyond || cx.barrier_later) {
+                    out.push(LateReturn {
+                        span,
+                        inner,
+                        above: cx.above,
+                        beyond: cx.beyond,
+                        mid_level: crate::exclusive::mid_level::has_inner_below(f, inner),
+                    });
                 }
             }
             Stmt::Loop(id) => {
@@ -769,7 +842,12 @@ fn work_item_returns(f: &Function, block: &Block, cx: Later, diags: &mut Vec<Dia
                     LoopKind::Outer(_) if !cx.in_outer => {
                         Later { in_outer: true, ..Later::default() }
                     }
-                    LoopKind::Outer(_) => later,
+                    // A nested `@outer` loop: what follows it in the enclosing body is beyond.
+                    LoopKind::Outer(_) => Later {
+                        in_outer: true,
+                        beyond: cx.beyond || later.inner_later || later.barrier_later,
+                        ..Later::default()
+                    },
                     LoopKind::Inner(_) => Later {
                         inner: Some(*id),
                         above: cx.above || later.inner_later || later.barrier_later,
@@ -784,7 +862,7 @@ fn work_item_returns(f: &Function, block: &Block, cx: Later, diags: &mut Vec<Dia
                         ..cx
                     },
                 };
-                work_item_returns(f, &l.body, cx2, diags);
+                work_item_returns(f, &l.body, cx2, out);
             }
             Stmt::For { .. }
             | Stmt::While { .. }
@@ -796,12 +874,12 @@ fn work_item_returns(f: &Function, block: &Block, cx: Later, diags: &mut Vec<Dia
                     ..cx
                 };
                 for b in oklc_ir::visit::child_blocks(stmt) {
-                    work_item_returns(f, b, cx2, diags);
+                    work_item_returns(f, b, cx2, out);
                 }
             }
             other => {
                 for b in oklc_ir::visit::child_blocks(other) {
-                    work_item_returns(f, b, later, diags);
+                    work_item_returns(f, b, later, out);
                 }
             }
         }

@@ -82,15 +82,18 @@ define_codes! { TABLE;
     /// Two nested `@outer` (or `@inner`) loops were given the same explicit axis; each nested
     /// level needs its own axis.
     AXIS_REPEATED = 521;
-    /// `return` in an `@inner` loop that something else follows
+    /// `return` in an `@inner` loop that later work follows (warning on GPU targets)
     ///
-    /// On GPUs `return` inside an `@inner` loop ends that work-item only. Serial and OpenMP run
-    /// each `@inner` loop as one C++ loop over all work-items and end the returning work-item's
-    /// iteration instead, which is the same only when nothing of that work-item can run later in
-    /// the same `@outer` iteration: no later `@inner` loop, no regular loop around the `@inner`
-    /// loop that runs it again, and no `@barrier` (a barrier that a returned work-item does not
-    /// reach is undefined behaviour on GPUs). Guard the rest of the work-item's code with an
-    /// `if` instead of returning.
+    /// On GPUs `return` inside an `@inner` loop ends that work-item only. When a barrier may
+    /// follow it for the work-item (an explicit `@barrier`, or the one inserted between `@inner`
+    /// loops that share memory), the kernel is only defined when every work-item of the group
+    /// returns alike (a condition on `@shared` values or kernel arguments): a warning on GPU
+    /// targets. Serial and OpenMP track returned work-items with per-work-item flags, which is
+    /// exact; they report an error where they cannot: a `return` in a non-innermost `@inner`
+    /// body that later `@inner` loops follow, a `return` after which `@inner` loops of an
+    /// enclosing `@outer` loop's body still run, and flags that cannot be sized (no constant
+    /// `@inner` extents and no `@max_inner_dims`). Make the return uniform across the group, or
+    /// guard the rest of the work-item's code with an `if` instead of returning.
     RETURN_IN_INNER = 522;
     /// `@shared`/`@exclusive` declared inside an `@inner` loop
     ///

@@ -29,6 +29,10 @@
 //! once per work-item, each with its own copies; legacy OCCA ran it once with a stale index.
 //! `exclusive::mid_level` rejects beforehand what cannot be repeated this way.
 //!
+//! Before all this, kernels with a `return` in an `@inner` loop that later `@inner` work of the
+//! work-item follows get per-work-item "returned" flags, an `@exclusive bool` lowered by the
+//! steps above ([`returns`]); `lower_returns` then turns every `return` into a jump.
+//!
 //! Barriers stay in the tree (`Stmt::Barrier`); host printers spell them as nothing (`;`).
 //! Kernels with errors from earlier passes are left alone.
 //!
@@ -63,6 +67,8 @@ use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
 
+mod returns;
+
 pub struct HostPass;
 
 impl Pass for HostPass {
@@ -77,6 +83,9 @@ impl Pass for HostPass {
     fn run(&self, cx: &mut PassCx<'_>) {
         for fid in cx.functions() {
             if cx.failed.contains(&fid) {
+                continue;
+            }
+            if cx.module.functions[fid].is_kernel() && !returns::flag_late_returns(cx, fid) {
                 continue;
             }
             lower_exclusive(cx, fid);
@@ -121,8 +130,9 @@ fn unconst_iterators(f: &mut Function) {
 /// `@outer` loop outside every `@inner` loop (the work-group's). `continue` when no regular
 /// loop lies in between (a `switch` does not catch `continue`), else `goto` a label at the end
 /// of that loop's body; the body is wrapped in a block first, so the jump never enters the
-/// scope of a declaration. `loop_dims` rejects the returns after which more of the same
-/// work-item would run (`RETURN_IN_INNER`), so this is exactly what a GPU does. A `return`
+/// scope of a declaration. Where more of the same work-item could run later, [`returns`] has
+/// already flagged the returning work-item and guarded the later `@inner` bodies, so this is
+/// exactly what a GPU does. A `return`
 /// outside every OKL loop leaves the kernel, as on GPUs (where that code runs on the host).
 fn lower_returns(f: &mut Function) {
     let mut labels: IndexMap<LoopId, SmolStr> = IndexMap::new();
