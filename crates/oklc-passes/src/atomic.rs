@@ -145,17 +145,9 @@ fn check_target(
     }
     let reason = match f.store.exprs.get(target)? {
         Expr::Literal(_) => "it is a literal".to_string(),
-        Expr::Unary {
-            op:
-                UnaryOp::Plus
-                | UnaryOp::Neg
-                | UnaryOp::Not
-                | UnaryOp::BitNot
-                | UnaryOp::AddrOf
-                | UnaryOp::PostInc
-                | UnaryOp::PostDec,
-            ..
-        } => "it is the value of an operator expression".to_string(),
+        Expr::Unary { op, .. } if op.yields_value() => {
+            "it is the value of an operator expression".to_string()
+        }
         Expr::Binary { op, .. } if *op != BinaryOp::Comma => {
             "it is the value of an operator expression".to_string()
         }
