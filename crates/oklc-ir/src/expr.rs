@@ -71,6 +71,14 @@ pub enum UnaryOp {
     PostDec,
 }
 
+impl UnaryOp {
+    /// Whether the operator yields a value (a prvalue) on builtin operands: everything but
+    /// `*p`, `++x` and `--x`, which designate an object.
+    pub fn yields_value(self) -> bool {
+        !matches!(self, UnaryOp::Deref | UnaryOp::PreInc | UnaryOp::PreDec)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
     Mul,

@@ -8,7 +8,8 @@ use crate::expr::ExprId;
 use crate::loops::{Loop, LoopId};
 use crate::module::Init;
 use crate::stmt::Block;
-use crate::ty::{Store, TyId};
+use crate::ty::{Store, TyId, TyKind};
+use crate::visit::ArenaExt;
 
 pub type FunctionId = Idx<Function>;
 pub type LocalId = Idx<Local>;
@@ -140,6 +141,15 @@ pub struct Function {
     pub loops: Arena<Loop>,
     pub loop_spans: ArenaMap<LoopId, Span>,
     pub span: Span,
+    /// Set by [`Function::release`]: what later functions' passes still need of the signature.
+    pub released: Option<Released>,
+}
+
+/// What [`Function::release`] keeps of a function's signature.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Released {
+    /// [`Function::returns_lvalue`] before the release (`OKL0560` checks `f() += 1`).
+    pub returns_lvalue: Option<bool>,
 }
 
 impl Function {
@@ -160,6 +170,7 @@ impl Function {
             loops: Arena::new(),
             loop_spans: ArenaMap::default(),
             span,
+            released: None,
         }
     }
 
@@ -167,8 +178,27 @@ impl Function {
     /// the name, kind and span: what the streaming driver keeps of a function once it has been
     /// printed (ADR 0006). What is left is a valid prototype `void name()`.
     pub fn release(&mut self) {
+        let kept = Released { returns_lvalue: self.returns_lvalue() };
         let name = std::mem::take(&mut self.name);
         *self = Function::new(name, self.kind.clone(), self.span);
+        self.released = Some(kept);
+    }
+
+    /// Whether a call of the function is an lvalue: `Some(true)` for an lvalue reference return
+    /// type, `Some(false)` for a builtin or pointer one; `None` where oklc cannot tell (a
+    /// template, a class type whose operators may take an rvalue, a typedef'd type, `auto`).
+    pub fn returns_lvalue(&self) -> Option<bool> {
+        if let Some(r) = self.released {
+            return r.returns_lvalue;
+        }
+        if self.template_header.is_some() {
+            return None;
+        }
+        match &self.store.types.get(self.ret)?.kind {
+            TyKind::Reference(_) => Some(true),
+            TyKind::Builtin(_) | TyKind::Pointer(_) => Some(false),
+            _ => None,
+        }
     }
 
     pub fn is_kernel(&self) -> bool {
@@ -204,5 +234,26 @@ impl Function {
         let id = self.loops.alloc(l);
         self.loop_spans.insert(id, span);
         id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::build::FnBuilder;
+    use crate::ty::TyKind;
+
+    /// `OKL0560` checks calls of helpers the streaming driver has released.
+    #[test]
+    fn release_keeps_whether_calls_are_lvalues() {
+        let mut reference = FnBuilder::helper("slot");
+        let int = reference.int();
+        reference.func.ret = reference.qualified(TyKind::Reference(int), crate::ty::Quals::empty());
+        let mut value = FnBuilder::helper("value");
+        value.func.ret = value.int();
+        let (mut reference, mut value) = (reference.func, value.func);
+        assert_eq!((reference.returns_lvalue(), value.returns_lvalue()), (Some(true), Some(false)));
+        reference.release();
+        value.release();
+        assert_eq!((reference.returns_lvalue(), value.returns_lvalue()), (Some(true), Some(false)));
     }
 }

@@ -56,7 +56,7 @@ pub use expr::{
 };
 pub use func::{
     DimSpec, Function, FunctionId, FunctionKind, KernelAttrs, Local, LocalId, LocalKind,
-    OklStorage, StorageClass,
+    OklStorage, Released, StorageClass,
 };
 /// The arena crate behind every handle, for consumers that build or inspect handles.
 pub use la_arena;

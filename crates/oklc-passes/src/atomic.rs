@@ -124,9 +124,9 @@ fn walk(f: &mut Function, block: &mut Block, w: &mut Walk<'_>) {
 
 /// OKL0560 for an update (`=`, a compound assignment, `++`, `--`) inside an `@atomic`
 /// statement whose target is certainly not a modifiable lvalue. Targets whose kind oklc does
-/// not model pass: members, conditionals, typedef'd types and calls (the streaming driver
-/// releases a helper's signature once it is printed, so whether a call returns a reference is
-/// not known here; the C++ compiler reports those).
+/// not model pass: members, conditionals, typedef'd types, and calls of functions that may
+/// return a reference (a template, a class or typedef'd type; the streaming driver keeps
+/// [`Function::returns_lvalue`] of the helpers it releases, so both drivers agree).
 fn check_target(
     functions: &Arena<Function>,
     module_store: &oklc_ir::Store,
@@ -145,22 +145,30 @@ fn check_target(
     }
     let reason = match f.store.exprs.get(target)? {
         Expr::Literal(_) => "it is a literal".to_string(),
-        Expr::Unary {
-            op:
-                UnaryOp::Plus
-                | UnaryOp::Neg
-                | UnaryOp::Not
-                | UnaryOp::BitNot
-                | UnaryOp::AddrOf
-                | UnaryOp::PostInc
-                | UnaryOp::PostDec,
-            ..
-        } => "it is the value of an operator expression".to_string(),
+        Expr::Unary { op, .. } if op.yields_value() => {
+            "it is the value of an operator expression".to_string()
+        }
         Expr::Binary { op, .. } if *op != BinaryOp::Comma => {
             "it is the value of an operator expression".to_string()
         }
         Expr::Cast { ty, .. } if !is_reference(&f.store, *ty) => {
             "it is the value of a cast to a non-reference type".to_string()
+        }
+        Expr::Call { callee, .. } => {
+            let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
+            let name = name.trim_start_matches("::");
+            // Every function of that name declared before this one (overloads included)
+            // returns a builtin or pointer value: none is an lvalue.
+            let before = u32::from(fid.into_raw());
+            let mut candidates = functions
+                .iter()
+                .filter(|(id, g)| u32::from(id.into_raw()) < before && g.name == name)
+                .peekable();
+            candidates.peek()?;
+            if !candidates.all(|(_, g)| g.returns_lvalue() == Some(false)) {
+                return None;
+            }
+            format!("`{name}` returns a value, not a reference")
         }
         Expr::Construct { .. } | Expr::SizeOfType(_) | Expr::SizeOfExpr(_) | Expr::AlignOf(_) => {
             "it is a temporary value".to_string()

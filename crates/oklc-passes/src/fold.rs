@@ -27,19 +27,29 @@ pub enum Term {
 pub struct Linear {
     pub constant: i128,
     pub terms: Vec<(Term, i128)>,
+    /// An operand has an unsigned type (`16u`, `(unsigned)x`): C++ wraps the value, so it is
+    /// only a constant within `0..=UINT_MAX`, where every unsigned width agrees, and only
+    /// operators other than `+`, `-`, `*` whose operands and result stay there fold.
+    pub unsigned: bool,
 }
 
 impl Linear {
     pub(crate) fn constant(c: i128) -> Linear {
-        Linear { constant: c, terms: Vec::new() }
+        Linear { constant: c, terms: Vec::new(), unsigned: false }
     }
 
-    /// The value when there are no terms.
+    pub(crate) fn term(t: Term) -> Linear {
+        Linear { constant: 0, terms: vec![(t, 1)], unsigned: false }
+    }
+
+    /// The value when there are no terms (and no unsigned wrap-around).
     pub fn as_constant(&self) -> Option<i128> {
-        self.terms.is_empty().then_some(self.constant)
+        let wraps = self.unsigned && !(0..=i128::from(u32::MAX)).contains(&self.constant);
+        (self.terms.is_empty() && !wraps).then_some(self.constant)
     }
 
     pub(crate) fn add(mut self, other: Linear, sign: i128) -> Option<Linear> {
+        self.unsigned |= other.unsigned;
         self.constant = self.constant.checked_add(other.constant.checked_mul(sign)?)?;
         for (t, k) in other.terms {
             let k = k.checked_mul(sign)?;
@@ -52,7 +62,7 @@ impl Linear {
         Some(self)
     }
 
-    fn scale(mut self, by: i128) -> Option<Linear> {
+    pub(crate) fn scale(mut self, by: i128) -> Option<Linear> {
         self.constant = self.constant.checked_mul(by)?;
         for (_, k) in &mut self.terms {
             *k = k.checked_mul(by)?;
@@ -92,7 +102,10 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
     let node = store.exprs.get(e)?;
     match node {
         Expr::Literal(l) => match l.kind {
-            LitKind::Int => parse_int_literal(&l.text).map(Linear::constant),
+            LitKind::Int => {
+                let c = Linear::constant(parse_int_literal(&l.text)?);
+                Some(Linear { unsigned: crate::consts::unsigned_literal(&l.text), ..c })
+            }
             LitKind::Bool => match l.text.as_str() {
                 "true" => Some(Linear::constant(1)),
                 "false" => Some(Linear::constant(0)),
@@ -110,15 +123,15 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
             }
             _ => None,
         },
-        Expr::Local(l) => Some(Linear { constant: 0, terms: vec![(Term::Local(*l), 1)] }),
-        Expr::Global(g) => Some(Linear { constant: 0, terms: vec![(Term::Global(*g), 1)] }),
-        Expr::Name(n) => Some(Linear { constant: 0, terms: vec![(Term::Name(n.clone()), 1)] }),
+        Expr::Local(l) => Some(Linear::term(Term::Local(*l))),
+        Expr::Global(g) => Some(Linear::term(Term::Global(*g))),
+        Expr::Name(n) => Some(Linear::term(Term::Name(n.clone()))),
         Expr::Unary { op, arg } => {
             let a = sub(*arg)?;
             match op {
                 UnaryOp::Plus => Some(a),
                 UnaryOp::Neg => a.scale(-1),
-                UnaryOp::BitNot => Some(Linear::constant(!a.as_constant()?)),
+                UnaryOp::BitNot if !a.unsigned => Some(Linear::constant(!a.as_constant()?)),
                 UnaryOp::Not => Some(Linear::constant((a.as_constant()? == 0) as i128)),
                 _ => None,
             }
@@ -134,7 +147,33 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
                     (_, Some(c)) => l.scale(c),
                     _ => None,
                 },
-                _ => binary(*op, l.as_constant()?, r.as_constant()?).map(Linear::constant),
+                _ => {
+                    let v = binary(*op, l.as_constant()?, r.as_constant()?)?;
+                    let unsigned = l.unsigned || r.unsigned;
+                    // `-1 < 0u` compares 4294967295 with 0: only operands that keep their
+                    // value in every common type fold.
+                    let unsigned_range = 0..=i128::from(u32::MAX);
+                    if unsigned
+                        && !(unsigned_range.contains(&l.constant)
+                            && unsigned_range.contains(&r.constant))
+                    {
+                        return None;
+                    }
+                    let comparison = matches!(
+                        op,
+                        BinaryOp::Lt
+                            | BinaryOp::Le
+                            | BinaryOp::Gt
+                            | BinaryOp::Ge
+                            | BinaryOp::Eq
+                            | BinaryOp::Ne
+                            | BinaryOp::And
+                            | BinaryOp::Or
+                    );
+                    let c = Linear { unsigned: unsigned && !comparison, ..Linear::constant(v) };
+                    // A shift past 32 bits is checked by `as_constant`.
+                    c.as_constant().is_some().then_some(c)
+                }
             }
         }
         Expr::Cond { cond, then, els } => {
@@ -146,12 +185,15 @@ pub(crate) fn eval(store: &Store, e: ExprId, depth: u32) -> Option<Linear> {
         }
         // Casts to `size_t` and the other standard integer typedefs fold too: a template
         // kernel's `size_t N` stands for `(size_t)8` once instantiated. User typedefs need the
-        // module's typedef table: `shared::extent` folds those.
+        // module's typedef table: `consts::extent` folds those.
         Expr::Cast { ty, arg, .. } => {
             let to = int_type(None, store, *ty)?;
             let a = sub(*arg)?;
             match a.as_constant() {
-                Some(c) => to.convert(c).map(Linear::constant),
+                Some(c) => {
+                    let c = Linear::constant(to.convert(c)?);
+                    Some(Linear { unsigned: matches!(to, IntTy::Fixed { signed: false, .. }), ..c })
+                }
                 // A symbolic value keeps its form (`(int)(_occa_tiled_i + 16)`); only `bool`
                 // is no integer of the same value.
                 None => (to != IntTy::Bool).then_some(a),
@@ -361,6 +403,31 @@ mod tests {
         let (x, z) = (b.lit(1), b.lit(0));
         let dz = b.bin(oklc_ir::BinaryOp::Div, x, z);
         assert_eq!(const_int(&b.func.store, dz), None);
+    }
+
+    #[test]
+    fn unsigned_values_fold_only_where_they_do_not_wrap() {
+        let mut b = FnBuilder::kernel("k");
+        let u = |b: &mut FnBuilder, t: &str| b.lit_text(LitKind::Int, t);
+        // `0u - 2` wraps; `(0u - 2) % 16u` is 14 in C++, not -2.
+        let (z, two) = (u(&mut b, "0u"), b.lit(2));
+        let wrapped = b.sub(z, two);
+        assert_eq!(const_int(&b.func.store, wrapped), None);
+        let sixteen = u(&mut b, "16u");
+        let rem = b.bin(BinaryOp::Rem, wrapped, sixteen);
+        assert_eq!(const_int(&b.func.store, rem), None);
+        // `8u - 2` and `0x10u >> 2` keep their values.
+        let (eight, two) = (u(&mut b, "8u"), b.lit(2));
+        let six = b.sub(eight, two);
+        assert_eq!(const_int(&b.func.store, six), Some(6));
+        let (hex, two) = (u(&mut b, "0x10u"), b.lit(2));
+        let shr = b.bin(BinaryOp::Shr, hex, two);
+        assert_eq!(const_int(&b.func.store, shr), Some(4));
+        // `-1 < 0u` is false in C++: no value here.
+        let (one, zero) = (b.lit(1), u(&mut b, "0u"));
+        let minus = b.unary(UnaryOp::Neg, one);
+        let lt = b.bin(BinaryOp::Lt, minus, zero);
+        assert_eq!(const_int(&b.func.store, lt), None);
     }
 
     #[test]

@@ -10,6 +10,7 @@
 
 pub mod atomic;
 pub mod barrier;
+mod consts;
 pub mod dim;
 pub mod exclusive;
 pub mod fold;

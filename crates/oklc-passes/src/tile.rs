@@ -28,8 +28,8 @@ use oklc_ir::{
 };
 
 use crate::TileLoops;
-use crate::fold::const_int;
 use crate::pipeline::{Pass, PassCx};
+use crate::shared::{ConstNames, extent};
 use crate::util::{TakenNames, loop_span, with_fn_body, with_loop_body};
 
 pub struct TilePass;
@@ -46,22 +46,36 @@ impl Pass for TilePass {
     fn run(&self, cx: &mut PassCx<'_>) {
         for fid in cx.functions() {
             let taken = TakenNames::of(cx, fid);
-            let f = &mut cx.module.functions[fid];
-            let mut diags = Vec::new();
-            let mut created = Vec::new();
-            let mut pairs = Vec::new();
-            let tiles: Vec<LoopId> = f
+            let names = ConstNames::of(cx.module, fid);
+            let f = &cx.module.functions[fid];
+            // Sizes and steps are evaluated before the rewrite, with the evaluator of `@shared`
+            // extents: `@tile((dlong)16)`, `@tile(TILE)`, `@tile(sizeof(double) * 2)`.
+            let tiles: Vec<(LoopId, Evaluated)> = f
                 .loops
                 .iter()
-                .filter(|(_, l)| matches!(l.kind, LoopKind::Tile(_)))
-                .map(|(id, _)| id)
+                .filter_map(|(id, l)| match &l.kind {
+                    LoopKind::Tile(spec) => {
+                        let step = l.range.step.amount().map(|s| extent(names, Some(f), s, 0));
+                        let size = extent(names, Some(f), spec.size, 0);
+                        Some((id, Evaluated { size, unit_step: step.is_none_or(|s| s == Some(1)) }))
+                    }
+                    _ => None,
+                })
                 .collect();
             if tiles.is_empty() {
                 continue;
             }
+            let f = &mut cx.module.functions[fid];
+            let mut diags = Vec::new();
+            let mut created = Vec::new();
+            let mut pairs = Vec::new();
             with_fn_body(f, |f, body| {
-                let mut out =
-                    Expanded { diags: &mut diags, created: &mut created, pairs: &mut pairs };
+                let mut out = Expanded {
+                    diags: &mut diags,
+                    created: &mut created,
+                    pairs: &mut pairs,
+                    tiles: &tiles,
+                };
                 expand_block(f, body, &taken, &mut out)
             });
             hoist_all(f, &created);
@@ -72,6 +86,16 @@ impl Pass for TilePass {
             }
         }
     }
+}
+
+/// What the tile pass knows of a tile loop's size and step before rewriting it.
+#[derive(Clone, Copy)]
+struct Evaluated {
+    /// The tile size, when it is a constant: a size oklc cannot evaluate is a run-time tile
+    /// size, printed as written (legacy OCCA does the same; spec §3.3).
+    size: Option<i128>,
+    /// The step is `++`/`--` or a constant 1.
+    unit_step: bool,
 }
 
 fn role_kind(role: TileRole) -> LoopKind {
@@ -87,13 +111,15 @@ struct Expanded<'a> {
     diags: &'a mut Vec<Diagnostic>,
     created: &'a mut Vec<LoopId>,
     pairs: &'a mut Vec<TileLoops>,
+    tiles: &'a [(LoopId, Evaluated)],
 }
 
 /// Expands every tile loop in `block` (and below), top-down.
 fn expand_block(f: &mut Function, block: &mut Block, taken: &TakenNames, out: &mut Expanded<'_>) {
     for i in 0..block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
-            if let Some(pair) = expand(f, id, taken, out.diags) {
+            let evaluated = out.tiles.iter().find(|(t, _)| *t == id).map(|(_, e)| *e);
+            if let Some(pair) = evaluated.and_then(|e| expand(f, id, e, taken, out.diags)) {
                 block.stmts[i] = Stmt::Loop(pair.block);
                 out.created.push(pair.block);
                 out.pairs.push(pair);
@@ -113,6 +139,7 @@ fn expand_block(f: &mut Function, block: &mut Block, taken: &TakenNames, out: &m
 fn expand(
     f: &mut Function,
     id: LoopId,
+    evaluated: Evaluated,
     taken: &TakenNames,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<TileLoops> {
@@ -124,7 +151,7 @@ fn expand(
     let attrs = l.attrs.clone();
     let increasing = range.step.is_increasing();
 
-    if let Some(ts) = const_int(&f.store, spec.size)
+    if let Some(ts) = evaluated.size
         && ts < 1
     {
         diags.push(
@@ -156,9 +183,7 @@ fn expand(
             None => ts,
         }
     };
-    if let Some(s) = range.step.amount()
-        && const_int(&f.store, s) != Some(1)
-    {
+    if !evaluated.unit_step {
         diags.push(
                 Diagnostic::warning(codes::TILE_STEP, "`@tile` on a loop with a non-unit step", span)
                     .with_note("each tile spans `size * step` index units so that every index is visited; legacy OCCA skipped indices here")

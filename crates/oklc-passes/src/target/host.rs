@@ -646,16 +646,7 @@ fn is_value(store: &oklc_ir::Store, e: &Expr) -> bool {
     match e {
         Expr::Literal(l) => l.kind != oklc_ir::LitKind::Str,
         Expr::Binary { op, .. } => *op != BinaryOp::Comma,
-        Expr::Unary { op, .. } => matches!(
-            op,
-            UnaryOp::Plus
-                | UnaryOp::Neg
-                | UnaryOp::Not
-                | UnaryOp::BitNot
-                | UnaryOp::AddrOf
-                | UnaryOp::PostInc
-                | UnaryOp::PostDec
-        ),
+        Expr::Unary { op, .. } => op.yields_value(),
         Expr::Cast { ty, .. } => store.types.get(*ty).is_some_and(|t| {
             t.quals.is_empty()
                 && !matches!(t.kind, TyKind::Reference(_) | TyKind::RvalueReference(_))

@@ -1,0 +1,774 @@
+//! Evaluation of C++ constant expressions: `@shared` extents, `@inner` bounds and `@tile`
+//! sizes (one evaluator for all of them, so that they accept the same forms).
+//!
+//! Names of `const`/`constexpr` integer variables, unscoped enumerators, elements of `constexpr`
+//! integer arrays, calls of `constexpr` functions that return one expression and
+//! `sizeof`/`alignof` of the types whose size every target agrees on count as their values.
+//!
+//! Every value carries its C++ type after integral promotion and operators follow the usual
+//! arithmetic conversions: an operand of unsigned type makes the operation unsigned, with
+//! wrap-around at its width (`0u - 1` is 4294967295, `-1 < 0u` is false). `size_t` (the type of
+//! `sizeof`) is 32 bits wide on 32-bit OpenCL devices and 64 bits elsewhere, so an operation
+//! on it is only evaluated when no target wraps (`sizeof(int) - 8` has no value here); the same
+//! holds, within `0..=INT_MAX`, for a value whose type oklc does not know. Signed overflow,
+//! division by zero and shifts past the width have no value, as in a C++ constant expression.
+
+use std::cell::Cell;
+
+use indexmap::IndexMap;
+use oklc_ir::la_arena::Arena;
+use oklc_ir::{
+    ArenaExt, BinaryOp, Builtin, EnumDef, Expr, ExprId, Function, FunctionId, Global, Init,
+    LitKind, Module, NamedRef, Quals, StorageClass, Store, TyId, TyKind, Typedef, UnaryOp,
+};
+use smol_str::SmolStr;
+
+use crate::fold::{IntTy, Linear, Term, Types, int_type, resolve};
+
+/// What oklc evaluates in an extent, an `@inner` bound or a tile size, for diagnostics about
+/// one it cannot.
+pub(crate) const EVALUATED_NOTE: &str = "oklc evaluates literals, integer arithmetic and casts (with C++'s unsigned wrap-around), `sizeof`/`alignof` of builtin types and of their arrays, enumerators, `const`/`constexpr` integer variables and array elements, and calls of `constexpr` functions whose body is one `return`";
+
+/// What constant expressions may name: the module's globals, unscoped enumerators, the
+/// scoped constants lowering resolved ([`Module::scoped_consts`]), typedefs and the `constexpr`
+/// functions defined before the function being compiled.
+#[derive(Clone, Copy)]
+pub(crate) struct ConstNames<'a> {
+    pub globals: &'a Arena<Global>,
+    pub enums: &'a Arena<EnumDef>,
+    /// The module's store, where globals' initialisers and enumerator values live.
+    pub store: &'a Store,
+    pub scoped: &'a IndexMap<SmolStr, i64>,
+    /// The module's typedefs: a cast to a user integer typedef folds (`(dlong)N`).
+    pub typedefs: &'a Arena<Typedef>,
+    /// Functions whose calls may fold (`constexpr`, one `return`: [`Function::constexpr_return`]).
+    pub functions: &'a Arena<Function>,
+    /// Only functions allocated before this one are called: C++ needs a `constexpr` function
+    /// defined before a constant expression calls it, and the item-by-item driver has not
+    /// lowered later ones yet (both drivers must agree).
+    pub before: FunctionId,
+}
+
+impl<'a> ConstNames<'a> {
+    /// The names visible to constant expressions of `f`.
+    pub(crate) fn of(module: &'a Module, f: FunctionId) -> ConstNames<'a> {
+        ConstNames {
+            globals: &module.globals,
+            enums: &module.enums,
+            store: &module.store,
+            scoped: &module.scoped_consts,
+            typedefs: &module.typedefs,
+            functions: &module.functions,
+            before: f,
+        }
+    }
+
+    fn types(self) -> Types<'a> {
+        Types { typedefs: self.typedefs, store: self.store }
+    }
+
+    /// The `constexpr` function a call of `name` with `arity` arguments calls, when there is
+    /// exactly one candidate that can be evaluated and no other overload of that arity.
+    fn callee(self, name: &str, arity: usize) -> Option<(&'a Function, ExprId)> {
+        let name = name.trim_start_matches("::");
+        let before = u32::from(self.before.into_raw());
+        let mut found = None;
+        for (id, f) in self.functions.iter() {
+            if u32::from(id.into_raw()) >= before
+                || f.name != name
+                || f.params.len() != arity
+                || f.is_kernel()
+            {
+                continue;
+            }
+            // A prototype of the same function is fine; any other overload is ambiguous here.
+            if !f.specs.is_constexpr {
+                return None;
+            }
+            if let Some(e) = f.constexpr_return() {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some((f, e));
+            }
+        }
+        found
+    }
+}
+
+/// The type of a constant after integral promotion, as far as the usual arithmetic conversions
+/// need it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arith {
+    /// `int`, `unsigned`, `long`, `unsigned long` (`long long` alike): the same width on every
+    /// target OCCA compiles for.
+    Fixed { bits: u32, signed: bool },
+    /// `size_t` and `uintptr_t`: 32 or 64 bits, depending on the target.
+    Size,
+    /// A type oklc does not know: a scoped constant, `ptrdiff_t`, a `?:` whose other arm has
+    /// no value.
+    Unknown,
+}
+
+const INT: Arith = Arith::Fixed { bits: 32, signed: true };
+
+impl Arith {
+    /// The type `t` promotes to: types narrower than `int` (and `bool`, `char`, `wchar_t`)
+    /// become `int`.
+    fn promoted(t: IntTy) -> Arith {
+        match t {
+            IntTy::Fixed { bits, signed } if bits >= 32 => Arith::Fixed { bits, signed },
+            _ => INT,
+        }
+    }
+
+    /// The values every type this stands for holds alike: a value or result outside them has
+    /// no value here.
+    fn range(self) -> (i128, i128) {
+        match self {
+            Arith::Fixed { bits, signed: true } => {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            }
+            Arith::Fixed { bits, signed: false } => (0, (1i128 << bits) - 1),
+            Arith::Size => (0, i128::from(u32::MAX)),
+            Arith::Unknown => (0, i128::from(i32::MAX)),
+        }
+    }
+
+    /// The result of an arithmetic operation computed exactly as `v`: unsigned types wrap,
+    /// anything else must hold it.
+    fn wrap(self, v: i128) -> Option<i128> {
+        match self {
+            Arith::Fixed { bits, signed: false } => Some(v.rem_euclid(1i128 << bits)),
+            _ => {
+                let (lo, hi) = self.range();
+                (lo..=hi).contains(&v).then_some(v)
+            }
+        }
+    }
+
+    /// The usual arithmetic conversions: the type both (promoted) operands convert to.
+    fn common(a: Arith, b: Arith) -> Arith {
+        match (a, b) {
+            (Arith::Unknown, _) | (_, Arith::Unknown) => Arith::Unknown,
+            (Arith::Size, _) | (_, Arith::Size) => Arith::Size,
+            (Arith::Fixed { bits: x, signed: sx }, Arith::Fixed { bits: y, signed: sy }) => {
+                if sx == sy {
+                    Arith::Fixed { bits: x.max(y), signed: sx }
+                } else {
+                    let (ub, sb) = if sx { (y, x) } else { (x, y) };
+                    // The unsigned type wins unless the signed one is wider.
+                    if ub >= sb {
+                        Arith::Fixed { bits: ub, signed: false }
+                    } else {
+                        Arith::Fixed { bits: sb, signed: true }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A constant and its (promoted) type; `v` is always within `ty`'s range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Num {
+    v: i128,
+    ty: Arith,
+}
+
+impl Num {
+    fn new(v: i128, ty: Arith) -> Option<Num> {
+        let (lo, hi) = ty.range();
+        (lo..=hi).contains(&v).then_some(Num { v, ty })
+    }
+
+    fn int(v: bool) -> Num {
+        Num { v: i128::from(v), ty: INT }
+    }
+
+    /// The value converted to `to`, the common type of an operation on it.
+    fn to(self, to: Arith) -> Option<i128> {
+        match to {
+            Arith::Fixed { bits, signed } => IntTy::Fixed { bits, signed }.convert(self.v),
+            _ => {
+                let (lo, hi) = to.range();
+                (lo..=hi).contains(&self.v).then_some(self.v)
+            }
+        }
+    }
+}
+
+/// The integer type `ty` is (for conversions) and the type it promotes to, through typedefs.
+fn arith_of(types: Types<'_>, store: &Store, ty: TyId) -> Option<(IntTy, Arith)> {
+    let to = int_type(Some(types), store, ty)?;
+    let named = match &resolve(Some(types), store, ty)?.1.kind {
+        TyKind::Named { name, .. } => Some(name.clone()),
+        _ => None,
+    };
+    let arith = match named {
+        Some(n) if n.contains("size_t") && !n.contains("ssize") || n.contains("uintptr") => {
+            Arith::Size
+        }
+        Some(n) if n.contains("ptr") || n.contains("size") => Arith::Unknown,
+        _ => Arith::promoted(to),
+    };
+    Some((to, arith))
+}
+
+/// The type of an integer literal: the first of `int`, `long` (decimal) or `int`, `unsigned`,
+/// `long`, `unsigned long` (other bases) that holds it, as its suffix allows.
+fn literal_type(text: &str, v: i128) -> Option<Arith> {
+    let lower = text.to_ascii_lowercase();
+    let digits = lower.trim_end_matches(['u', 'l', 'z']);
+    let suffix = &lower[digits.len()..];
+    if suffix.contains('z') {
+        return Some(Arith::Size);
+    }
+    let unsigned = suffix.contains('u');
+    let long = suffix.contains('l');
+    let decimal = !(digits.len() > 1 && digits.starts_with('0'));
+    let mut candidates = Vec::with_capacity(4);
+    for bits in [32, 64] {
+        if bits == 32 && long {
+            continue;
+        }
+        if !unsigned {
+            candidates.push(Arith::Fixed { bits, signed: true });
+        }
+        if unsigned || !decimal {
+            candidates.push(Arith::Fixed { bits, signed: false });
+        }
+    }
+    candidates.into_iter().find(|t| Num::new(v, *t).is_some())
+}
+
+/// Whether an integer literal has an unsigned type (`16u`, `0xFFFFFFFF`), or none at all.
+pub(crate) fn unsigned_literal(text: &str) -> bool {
+    let Some(v) = oklc_ir::int_literal_value(text) else { return true };
+    !matches!(literal_type(text, i128::from(v)), Some(Arith::Fixed { signed: true, .. }))
+}
+
+/// `a op b` under the usual arithmetic conversions (not `&&`/`||`, which short-circuit).
+fn binary(op: BinaryOp, a: Num, b: Num) -> Option<Num> {
+    match op {
+        BinaryOp::Shl | BinaryOp::Shr => {
+            // The left operand's type; the count must be below its width on every target.
+            let bits = match a.ty {
+                Arith::Fixed { bits, .. } => bits,
+                _ => 32,
+            };
+            if !(0..i128::from(bits)).contains(&b.v) {
+                return None;
+            }
+            if op == BinaryOp::Shr {
+                return Some(Num { v: a.v >> b.v, ty: a.ty });
+            }
+            let v = a.v.checked_mul(1i128 << b.v)?;
+            match a.ty {
+                // A negative operand, or bits shifted past the unsigned counterpart's width,
+                // are undefined (C++17).
+                Arith::Fixed { bits, signed: true } => {
+                    if a.v < 0 || v >= 1i128 << bits {
+                        return None;
+                    }
+                    Some(Num { v: IntTy::Fixed { bits, signed: true }.convert(v)?, ty: a.ty })
+                }
+                t => Some(Num { v: t.wrap(v)?, ty: t }),
+            }
+        }
+        BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne => {
+            let t = Arith::common(a.ty, b.ty);
+            let (x, y) = (a.to(t)?, b.to(t)?);
+            let r = crate::fold::binary(op, x, y)?;
+            Some(Num::int(r != 0))
+        }
+        BinaryOp::And | BinaryOp::Or | BinaryOp::Comma => None,
+        _ => {
+            let t = Arith::common(a.ty, b.ty);
+            let r = crate::fold::binary(op, a.to(t)?, b.to(t)?)?;
+            Some(Num { v: t.wrap(r)?, ty: t })
+        }
+    }
+}
+
+/// The depth a variable's or enumerator's value costs: at most 16 levels of them are followed,
+/// since values are not memoised and each level may double the work (`b = a + a; c = b + b;`).
+/// A `constexpr` function call costs the same, so recursion stops after 16 calls.
+const VARIABLE_COST: u32 = crate::fold::MAX_FOLD_DEPTH / 16;
+
+/// How many values (variables, enumerators, array elements, calls) one constant expression may
+/// look up in all: 16 levels of a wide expression would otherwise be exponential work.
+const MAX_LOOKUPS: u32 = 1 << 16;
+
+/// The value of the constant expression `e` (in `f`'s store, or the module's when `f` is
+/// `None`). Sums in which the same variable cancels count too, as in a tile's element loop
+/// count `_occa_tiled_i + (dlong)16 - _occa_tiled_i`.
+pub(crate) fn extent(
+    names: ConstNames<'_>,
+    f: Option<&Function>,
+    e: ExprId,
+    depth: u32,
+) -> Option<i128> {
+    let lookups = Cell::new(MAX_LOOKUPS);
+    let (lin, ty) =
+        Eval { names, lookups: &lookups, calls: true }.linear(Frame { f, args: &[] }, e, depth)?;
+    let c = lin.as_constant()?;
+    // `+`, `-` and `*` wrap the same way whenever they are reduced, so an unsigned sum is
+    // reduced once here.
+    Num::new(ty.wrap(c)?, ty).map(|n| n.v)
+}
+
+/// Where an expression is evaluated: a function's store (the module's for `None`) and, inside
+/// a `constexpr` call, the values of the callee's parameters.
+#[derive(Clone, Copy)]
+struct Frame<'f> {
+    f: Option<&'f Function>,
+    args: &'f [Num],
+}
+
+#[derive(Clone, Copy)]
+struct Eval<'a, 'c> {
+    names: ConstNames<'a>,
+    lookups: &'c Cell<u32>,
+    /// Whether `constexpr` calls are evaluated: not in the arm a `?:` does not take, which is
+    /// only evaluated for its type and would otherwise recurse past a recursive function's base
+    /// case.
+    calls: bool,
+}
+
+impl<'a> Eval<'a, '_> {
+    /// Spends one lookup; `false` when none are left.
+    fn lookup(self) -> bool {
+        let left = self.lookups.get();
+        self.lookups.set(left.saturating_sub(1));
+        left > 0
+    }
+
+    fn store<'f>(self, frame: Frame<'f>) -> &'f Store
+    where
+        'a: 'f,
+    {
+        frame.f.map_or(self.names.store, |f| &f.store)
+    }
+
+    /// `e` as a linear form over the variables that have no constant value, with its type.
+    fn linear(self, frame: Frame<'_>, e: ExprId, depth: u32) -> Option<(Linear, Arith)> {
+        if depth > crate::fold::MAX_FOLD_DEPTH {
+            return None;
+        }
+        let store = self.store(frame);
+        let sub = |x: ExprId| self.linear(frame, x, depth + 1);
+        let symbolic = |lin: &Linear| !lin.terms.is_empty();
+        match store.exprs.get(e)? {
+            Expr::Binary { op: op @ (BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul), lhs, rhs } => {
+                let (l, lt) = sub(*lhs)?;
+                let (r, rt) = sub(*rhs)?;
+                if !symbolic(&l) && !symbolic(&r) {
+                    let n = binary(*op, Num::new(l.constant, lt)?, Num::new(r.constant, rt)?)?;
+                    return Some((Linear::constant(n.v), n.ty));
+                }
+                let t = Arith::common(lt, rt);
+                let lin = match op {
+                    BinaryOp::Add => l.add(r, 1)?,
+                    BinaryOp::Sub => l.add(r, -1)?,
+                    _ => match (l.as_constant(), r.as_constant()) {
+                        (Some(c), _) => r.scale(c)?,
+                        (_, Some(c)) => l.scale(c)?,
+                        _ => return None,
+                    },
+                };
+                Some((lin, t))
+            }
+            Expr::Unary { op: UnaryOp::Neg, arg } => {
+                let (a, t) = sub(*arg)?;
+                match a.as_constant() {
+                    Some(c) => Some((Linear::constant(t.wrap(-c)?), t)),
+                    None => Some((a.scale(-1)?, t)),
+                }
+            }
+            Expr::Unary { op: UnaryOp::Plus, arg } => sub(*arg),
+            Expr::Local(_) | Expr::Global(_) | Expr::Name(_) => {
+                if let Some(n) = self.value(frame, e, depth) {
+                    return Some((Linear::constant(n.v), n.ty));
+                }
+                let (term, ty) = match store.exprs.get(e)? {
+                    Expr::Local(l) => {
+                        let f = frame.f?;
+                        (
+                            Term::Local(*l),
+                            arith_of(self.names.types(), &f.store, f.locals.get(*l)?.ty)?.1,
+                        )
+                    }
+                    Expr::Global(g) => {
+                        let ty = self.names.globals.get(*g)?.ty;
+                        (Term::Global(*g), arith_of(self.names.types(), self.names.store, ty)?.1)
+                    }
+                    Expr::Name(n) => (Term::Name(n.clone()), Arith::Unknown),
+                    _ => return None,
+                };
+                Some((Linear::term(term), ty))
+            }
+            // A symbolic value keeps its form through a cast (`(int)(_occa_tiled_i + 16)`).
+            Expr::Cast { ty, arg, .. } => {
+                let (to, t) = arith_of(self.names.types(), store, *ty)?;
+                let (a, _) = sub(*arg)?;
+                match a.as_constant() {
+                    Some(c) => Some((Linear::constant(to.convert(c)?), t)),
+                    None => (to != IntTy::Bool).then_some((a, t)),
+                }
+            }
+            _ => self.value(frame, e, depth).map(|n| (Linear::constant(n.v), n.ty)),
+        }
+    }
+
+    fn value(self, frame: Frame<'_>, e: ExprId, depth: u32) -> Option<Num> {
+        if depth > crate::fold::MAX_FOLD_DEPTH {
+            return None;
+        }
+        let store = self.store(frame);
+        let types = self.names.types();
+        let sub = |x: ExprId| self.value(frame, x, depth + 1);
+        match store.exprs.get(e)? {
+            Expr::Literal(l) => {
+                let v = crate::fold::const_int(store, e)?;
+                match l.kind {
+                    LitKind::Int => Num::new(v, literal_type(&l.text, v)?),
+                    // `bool` and `char` promote to `int`.
+                    _ => Num::new(v, INT),
+                }
+            }
+            Expr::Local(l) => {
+                let f = frame.f?;
+                if let Some(i) = f.params.iter().position(|p| p == l) {
+                    return frame.args.get(i).copied();
+                }
+                let local = f.locals.get(*l)?;
+                let init = constant_init(&f.store, local.ty, &local.class, local.init.as_ref())?;
+                let v = self.variable(Frame { f: Some(f), args: &[] }, init, depth)?;
+                convert(types, &f.store, local.ty, v)
+            }
+            Expr::Global(g) => {
+                let global = self.names.globals.get(*g)?;
+                let init = constant_init(
+                    self.names.store,
+                    global.ty,
+                    &global.class,
+                    global.init.as_ref(),
+                )?;
+                let v = self.variable(Frame { f: None, args: &[] }, init, depth)?;
+                convert(types, self.names.store, global.ty, v)
+            }
+            Expr::Name(n) => match self.enumerator(n, depth) {
+                Some(v) => Some(v),
+                None => {
+                    let v = self.names.scoped.get(n.trim_start_matches("::"))?;
+                    Num::new(i128::from(*v), Arith::Unknown)
+                }
+            },
+            // `(int)Lanes::count`: a scoped enumerator only converts to an integer with a cast;
+            // `(dlong)N`: a user typedef is followed to the integer type it names.
+            Expr::Cast { ty, arg, .. } => convert(types, store, *ty, sub(*arg)?),
+            Expr::Unary { op, arg } => {
+                let a = sub(*arg)?;
+                match op {
+                    UnaryOp::Plus => Some(a),
+                    UnaryOp::Neg => Num::new(a.ty.wrap(-a.v)?, a.ty),
+                    UnaryOp::Not => Some(Num::int(a.v == 0)),
+                    UnaryOp::BitNot => match a.ty {
+                        Arith::Fixed { .. } => Num::new(a.ty.wrap(!a.v)?, a.ty),
+                        // Depends on the width.
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            Expr::Cond { cond, then, els } => {
+                let (taken, other) = if sub(*cond)?.v != 0 { (*then, *els) } else { (*els, *then) };
+                let a = sub(taken)?;
+                // The result has the arms' common type; an arm not taken need not be a
+                // constant, and then the type is not known.
+                let ty = match (Eval { calls: false, ..self }).value(frame, other, depth + 1) {
+                    Some(b) => Arith::common(a.ty, b.ty),
+                    None => Arith::Unknown,
+                };
+                Num::new(a.to(ty)?, ty)
+            }
+            // Only what C++ evaluates: `n > 0 && 64 / n > 2` is a constant for `n == 0`.
+            Expr::Binary { op: BinaryOp::And, lhs, rhs } => {
+                Some(Num::int(sub(*lhs)?.v != 0 && sub(*rhs)?.v != 0))
+            }
+            Expr::Binary { op: BinaryOp::Or, lhs, rhs } => {
+                Some(Num::int(sub(*lhs)?.v != 0 || sub(*rhs)?.v != 0))
+            }
+            Expr::Binary { op, lhs, rhs } => binary(*op, sub(*lhs)?, sub(*rhs)?),
+            Expr::SizeOfType(ty) => self.size_of(frame, *ty, depth, false),
+            Expr::AlignOf(ty) => self.size_of(frame, *ty, depth, true),
+            Expr::SizeOfExpr(x) => match store.exprs.get(*x)? {
+                // A parameter declared as an array is a pointer.
+                Expr::Local(l) if !frame.f?.params.contains(l) => {
+                    let ty = frame.f?.locals.get(*l)?.ty;
+                    self.size_of(Frame { f: frame.f, args: &[] }, ty, depth, false)
+                }
+                Expr::Global(g) => {
+                    let ty = self.names.globals.get(*g)?.ty;
+                    self.size_of(Frame { f: None, args: &[] }, ty, depth, false)
+                }
+                _ => None,
+            },
+            Expr::Index { base, index } => {
+                let i = usize::try_from(sub(*index)?.v).ok()?;
+                self.element(frame, *base, i, depth)
+            }
+            Expr::Call { callee, args } if self.calls => {
+                let Expr::Name(name) = store.exprs.get(*callee)? else { return None };
+                let (callee, body) = self.names.callee(name, args.len())?;
+                let mut values = Vec::with_capacity(args.len());
+                for (a, p) in args.iter().zip(&callee.params) {
+                    let ty = callee.locals.get(*p)?.ty;
+                    values.push(convert(types, &callee.store, ty, sub(*a)?)?);
+                }
+                let v = self.variable(Frame { f: Some(callee), args: &values }, body, depth)?;
+                convert(types, &callee.store, callee.ret, v)
+            }
+            _ => None,
+        }
+    }
+
+    /// The value of a variable's initialiser, a `constexpr` function's body or an enumerator:
+    /// one lookup, [`VARIABLE_COST`] deeper.
+    fn variable(self, frame: Frame<'_>, e: ExprId, depth: u32) -> Option<Num> {
+        if !self.lookup() {
+            return None;
+        }
+        self.value(frame, e, depth + VARIABLE_COST)
+    }
+
+    /// The value of an unscoped enumerator named `name` (`enum { TILE = 8, HALF };`), of the
+    /// type its enumeration promotes to: the fixed underlying type, else the first of `int`,
+    /// `unsigned`, `long`, `unsigned long` that holds every enumerator.
+    fn enumerator(self, name: &str, depth: u32) -> Option<Num> {
+        let module = Frame { f: None, args: &[] };
+        let def = self
+            .names
+            .enums
+            .values()
+            .find(|d| !d.scoped && d.enumerators.iter().any(|(n, _)| n == name))?;
+        let mut values = Vec::with_capacity(def.enumerators.len());
+        let mut next: Option<i128> = Some(0);
+        for (_, value) in &def.enumerators {
+            let v = match value {
+                Some(e) => self.variable(module, *e, depth).map(|n| n.v),
+                None => next,
+            };
+            values.push(v);
+            next = v.and_then(|v| v.checked_add(1));
+        }
+        let i = def.enumerators.iter().position(|(n, _)| n == name)?;
+        let v = values[i]?;
+        if let Some(u) = def.underlying {
+            let (to, ty) = arith_of(self.names.types(), self.names.store, u)?;
+            return Num::new(to.convert(v)?, ty);
+        }
+        let ty = if values.iter().all(Option::is_some) {
+            [(32, true), (32, false), (64, true), (64, false)]
+                .into_iter()
+                .map(|(bits, signed)| Arith::Fixed { bits, signed })
+                .find(|t| values.iter().flatten().all(|v| Num::new(*v, *t).is_some()))?
+        } else {
+            Arith::Unknown
+        };
+        Num::new(v, ty)
+    }
+
+    /// Element `i` of the `const`/`constexpr` integer array `base` names (`strides[1]` with
+    /// `constexpr int strides[3] = {1, 4, 16};`); elements past the initialisers are 0.
+    fn element(self, frame: Frame<'_>, base: ExprId, i: usize, depth: u32) -> Option<Num> {
+        let (owner, ty, class, init) = match self.store(frame).exprs.get(base)? {
+            Expr::Local(l) => {
+                let f = frame.f?;
+                if f.params.contains(l) {
+                    return None;
+                }
+                let local = f.locals.get(*l)?;
+                (Frame { f: Some(f), args: &[] }, local.ty, &local.class, local.init.as_ref()?)
+            }
+            Expr::Global(g) => {
+                let g = self.names.globals.get(*g)?;
+                (Frame { f: None, args: &[] }, g.ty, &g.class, g.init.as_ref()?)
+            }
+            _ => return None,
+        };
+        let store = self.store(owner);
+        let TyKind::Array { elem, size } = store.types.get(ty)?.kind else { return None };
+        let elem_ty = store.types.get(elem)?;
+        if !(class.is_constexpr || elem_ty.quals.contains(Quals::CONST)) {
+            return None;
+        }
+        arith_of(self.names.types(), store, elem)?;
+        let items: Vec<ExprId> = match init {
+            Init::Assign(list) => match store.exprs.get(*list)? {
+                Expr::InitList(entries) => {
+                    if entries.iter().any(|x| !x.designators.is_empty()) {
+                        return None;
+                    }
+                    entries.iter().map(|x| x.value).collect()
+                }
+                _ => return None,
+            },
+            Init::Brace(args) => args.clone(),
+            Init::Direct(_) => return None,
+        };
+        // `int a[] = {1, 2}` has as many elements as initialisers.
+        let len = match size {
+            Some(size) => usize::try_from(self.value(owner, size, depth + 1)?.v).ok()?,
+            None => items.len(),
+        };
+        if i >= len {
+            return None;
+        }
+        let v = match items.get(i) {
+            Some(x) => self.variable(owner, *x, depth)?,
+            None => Num::int(false),
+        };
+        convert(self.names.types(), store, elem, v)
+    }
+
+    /// `sizeof(ty)` (or `alignof` when `align`), of type `size_t`, for the types whose layout
+    /// every OCCA target shares: see [`scalar_size`]; arrays of them, typedefs of them and
+    /// enums with a fixed underlying type.
+    fn size_of(self, frame: Frame<'_>, ty: TyId, depth: u32, align: bool) -> Option<Num> {
+        let v = self.size_value(frame, ty, depth, align)?;
+        Num::new(v, Arith::Size)
+    }
+
+    fn size_value(self, frame: Frame<'_>, ty: TyId, depth: u32, align: bool) -> Option<i128> {
+        let (store, t) = resolve(Some(self.names.types()), self.store(frame), ty)?;
+        // The type's array extents live in its store: the function's, or the module's for a
+        // typedef's type.
+        let frame = if std::ptr::eq(store, self.names.store) {
+            Frame { f: None, args: &[] }
+        } else {
+            frame
+        };
+        match &t.kind {
+            TyKind::Builtin(b) => scalar_size(*b),
+            TyKind::Named { name, refers: NamedRef::Opaque | NamedRef::Typedef(_), .. } => {
+                match IntTy::of_standard_name(name)? {
+                    // `size_t`, `ptrdiff_t`, `intptr_t` have the width of a pointer, which is
+                    // 4 bytes on 32-bit OpenCL devices.
+                    IntTy::Fixed { bits, .. } if name.contains("int") && !name.contains("ptr") => {
+                        Some(i128::from(bits / 8))
+                    }
+                    _ => None,
+                }
+            }
+            TyKind::Named { refers: NamedRef::Enum(id), .. } => {
+                let underlying = self.names.enums.get(*id)?.underlying?;
+                self.size_value(Frame { f: None, args: &[] }, underlying, depth + 1, align)
+            }
+            TyKind::Array { elem, size: Some(size) } => {
+                let elem = self.size_value(frame, *elem, depth + 1, align)?;
+                if align {
+                    return Some(elem);
+                }
+                let n = self.value(frame, *size, depth + 1)?.v;
+                if n < 1 {
+                    return None;
+                }
+                n.checked_mul(elem)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// `(ty)n`: `n` converted to the integer type `ty` (of `store`), with the type it promotes to.
+fn convert(types: Types<'_>, store: &Store, ty: TyId, n: Num) -> Option<Num> {
+    let (to, arith) = arith_of(types, store, ty)?;
+    Num::new(to.convert(n.v)?, arith)
+}
+
+/// `sizeof` (and `alignof`) of a builtin type, where every target OCCA compiles for agrees:
+/// LP64 hosts (the serial and OpenMP code), CUDA, HIP, OpenCL, Metal and SYCL devices. `bool`
+/// (implementation-defined in OpenCL C), `wchar_t` (2 or 4 bytes), `long double` (8 to 16) and
+/// `void` are left alone, and so are pointers (4 bytes on 32-bit OpenCL devices).
+fn scalar_size(b: Builtin) -> Option<i128> {
+    match b {
+        Builtin::Char | Builtin::SChar | Builtin::UChar => Some(1),
+        Builtin::Short | Builtin::UShort | Builtin::Char16 => Some(2),
+        Builtin::Int | Builtin::UInt | Builtin::Char32 | Builtin::Float => Some(4),
+        Builtin::Long
+        | Builtin::ULong
+        | Builtin::LongLong
+        | Builtin::ULongLong
+        | Builtin::Double => Some(8),
+        Builtin::Bool | Builtin::WChar | Builtin::LongDouble | Builtin::Void => None,
+    }
+}
+
+/// The initialiser of a variable that C++ lets appear in a constant expression: `const` or
+/// `constexpr`, of integer type, initialised with one expression.
+fn constant_init(
+    store: &Store,
+    ty: TyId,
+    class: &StorageClass,
+    init: Option<&Init>,
+) -> Option<ExprId> {
+    let t = store.types.get(ty)?;
+    let TyKind::Builtin(b) = t.kind else { return None };
+    if !b.is_integer() || !(t.quals.contains(Quals::CONST) || class.is_constexpr) {
+        return None;
+    }
+    match init? {
+        Init::Assign(e) => Some(*e),
+        Init::Direct(args) | Init::Brace(args) if args.len() == 1 => Some(args[0]),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const UINT: Arith = Arith::Fixed { bits: 32, signed: false };
+    const LONG: Arith = Arith::Fixed { bits: 64, signed: true };
+    const ULONG: Arith = Arith::Fixed { bits: 64, signed: false };
+
+    fn num(v: i128, ty: Arith) -> Num {
+        Num::new(v, ty).unwrap()
+    }
+
+    #[test]
+    fn literals_have_cpp_types() {
+        assert_eq!(literal_type("7", 7), Some(INT));
+        assert_eq!(literal_type("7u", 7), Some(UINT));
+        assert_eq!(literal_type("7ul", 7), Some(ULONG));
+        assert_eq!(literal_type("3000000000", 3_000_000_000), Some(LONG));
+        assert_eq!(literal_type("0xFFFFFFFF", 0xFFFF_FFFF), Some(UINT));
+        assert_eq!(literal_type("7z", 7), Some(Arith::Size));
+        assert!(unsigned_literal("0x80000000") && !unsigned_literal("0x7FFFFFFF"));
+    }
+
+    #[test]
+    fn unsigned_operands_wrap_and_convert() {
+        let sub = |a, b| binary(BinaryOp::Sub, a, b);
+        // `0u - 1`, `-1 < 0u`, `(0u - 1) / 2`.
+        assert_eq!(sub(num(0, UINT), num(1, INT)), Some(num(0xFFFF_FFFF, UINT)));
+        assert_eq!(binary(BinaryOp::Lt, num(-1, INT), num(0, UINT)), Some(Num::int(false)));
+        assert_eq!(
+            binary(BinaryOp::Div, num(0xFFFF_FFFF, UINT), num(2, INT)).unwrap().v,
+            0x7FFF_FFFF
+        );
+        // `-1L + 0u` is a `long`: it holds every `unsigned` value.
+        assert_eq!(binary(BinaryOp::Add, num(-1, LONG), num(0, UINT)), Some(num(-1, LONG)));
+        // `size_t` wraps at 32 or 64 bits: no value.
+        assert_eq!(sub(num(4, Arith::Size), num(8, INT)), None);
+        assert_eq!(binary(BinaryOp::Mul, num(4, Arith::Size), num(-1, INT)), None);
+        assert_eq!(sub(num(8, Arith::Size), num(4, INT)), Some(num(4, Arith::Size)));
+        // Signed overflow and oversized shifts have no value.
+        assert_eq!(binary(BinaryOp::Add, num(i128::from(i32::MAX), INT), num(1, INT)), None);
+        assert_eq!(binary(BinaryOp::Shl, num(1, INT), num(32, INT)), None);
+        assert_eq!(binary(BinaryOp::Shl, num(1, INT), num(31, INT)), Some(num(-(1 << 31), INT)));
+        assert_eq!(binary(BinaryOp::Shl, num(1, UINT), num(35, INT)), None);
+    }
+}
