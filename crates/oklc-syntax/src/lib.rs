@@ -127,6 +127,7 @@ fn parse_whole(
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
     let mut st = St::new(tks.clone(), spans, eoi);
+    st.reserve_for_tokens(tks.len());
     let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();
     let mut unit = TranslationUnit {
