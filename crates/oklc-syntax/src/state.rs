@@ -20,6 +20,7 @@ use smol_str::SmolStr;
 
 use crate::ItemSink;
 use crate::ast::*;
+use crate::parse::{Infix, Operand};
 use crate::token::Tk;
 
 /// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
@@ -232,6 +233,8 @@ pub(crate) struct St {
     pub(crate) sink: Option<Box<dyn ItemSink>>,
     /// Set once an item had a diagnostic: later items are not handed over.
     pub(crate) sink_stopped: bool,
+    /// Operand and operator stacks for grouping binary operators, kept between expressions.
+    pub(crate) infix_stacks: (Vec<Operand>, Vec<Infix>),
 }
 
 impl St {
@@ -246,6 +249,7 @@ impl St {
             diags: Vec::new(),
             sink: None,
             sink_stopped: false,
+            infix_stacks: (Vec::new(), Vec::new()),
         }
     }
 
