@@ -481,7 +481,7 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 _ => name.contains("::") && st.is_type(first) && args.is_none(),
             };
             match member {
-                _ if !ok => Err(PErr::custom(s, "expected type name")),
+                _ if !ok => Err(PErr::custom(s, &"expected type name")),
                 None => Ok(TypeRef::Named { name, args }),
                 Some(member)
                     if args.is_some()
@@ -491,7 +491,7 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                     let scope = st.ty(TypeRef::Named { name, args }, s);
                     Ok(TypeRef::Member { scope, name: member })
                 }
-                Some(_) => Err(PErr::custom(s, "expected type name")),
+                Some(_) => Err(PErr::custom(s, &"expected type name")),
             }
         })
         .labelled(Label::TypeName)
@@ -564,7 +564,7 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 (None, Some(name)) if bases.is_empty() && attrs.is_empty() && args.is_none() => {
                     Ok(TypeRef::Elaborated { tag, name })
                 }
-                (None, _) => Err(PErr::custom(e.span(), "expected `{`")),
+                (None, _) => Err(PErr::custom(e.span(), &"expected `{`")),
                 (Some(members), name) => {
                     let (attrs, passthrough) = split_attrs(attrs);
                     if let Some(n) = &name {
@@ -623,7 +623,7 @@ fn enum_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 (None, Some(name)) if !scoped && underlying.is_none() => {
                     Ok(TypeRef::Elaborated { tag: SmolStr::new("enum"), name })
                 }
-                (None, None) => Err(PErr::custom(e.span(), "expected `{`")),
+                (None, None) => Err(PErr::custom(e.span(), &"expected `{`")),
                 (enumerators, name) => {
                     let def = EnumDef { scoped, name, underlying, enumerators };
                     let s = e.span();
@@ -690,10 +690,10 @@ pub(super) fn type_name<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
         .then(g.declarator.clone())
         .try_map_with(|(spec, shape), e: &mut Ext<'a, '_>| {
             if shape.name().is_some() {
-                return Err(PErr::custom(e.span(), "expected abstract declarator"));
+                return Err(PErr::custom(e.span(), &"expected abstract declarator"));
             }
             if !shape.attrs.is_empty() {
-                return Err(PErr::custom(e.span(), "a type name cannot carry attributes"));
+                return Err(PErr::custom(e.span(), &"a type name cannot carry attributes"));
             }
             Ok(apply(e.state(), spec.ty, shape).1)
         })
@@ -849,7 +849,7 @@ pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
         .try_map_with(|((spec, ptrs), suffixes), e: &mut Ext<'a, '_>| {
             let (ptrs, attrs) = split_ptr_attrs(ptrs);
             if !attrs.is_empty() {
-                return Err(PErr::custom(e.span(), "a type name cannot carry attributes"));
+                return Err(PErr::custom(e.span(), &"a type name cannot carry attributes"));
             }
             let shape = Shape { ptrs, inner: None, name: None, suffixes, span: e.span(), attrs };
             Ok(apply(e.state(), spec.ty, shape).1)
@@ -952,7 +952,7 @@ pub(crate) fn init_declarator<'a>(g: &G<'a>) -> P<'a, DeclRaw> {
             if s.name().is_some() {
                 Ok(s)
             } else {
-                Err(PErr::custom(e.span(), "expected declarator"))
+                Err(PErr::custom(e.span(), &"expected declarator"))
             }
         })
         .labelled(Label::Declarator)

@@ -197,7 +197,7 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .ignore_then(qualified_name())
         .try_map_with(|n, e: &mut Ext<'a, '_>| match template_kind(e.state(), &n) {
             Some(kind) => Ok((n, kind)),
-            None => Err(PErr::custom(e.span(), "not a template")),
+            None => Err(PErr::custom(e.span(), &"not a template")),
         })
         .then(template_args(g))
         .then(member_segments().or_not())
@@ -208,7 +208,7 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
                 let scope = e.state().ty(TypeRef::Named { name, args: Some(targs) }, s);
                 Ok(Expr::Scoped { scope, name: member })
             }
-            Some(_) => Err(PErr::custom(e.span(), "a function template has no members")),
+            Some(_) => Err(PErr::custom(e.span(), &"a function template has no members")),
         });
     let name = qualified_name().map(|name| Expr::Name { name, targs: None });
     let new_init = choice((

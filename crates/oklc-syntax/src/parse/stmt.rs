@@ -27,7 +27,7 @@ pub(crate) fn simple_decl<'a>(g: &G<'a>) -> P<'a, VarDecl> {
             if raws.is_empty() && !matches!(st.arenas.types[spec.ty], TypeRef::Defined(_)) {
                 // `int;` declares nothing; also keeps `T(x);` out of the declaration path.
                 if !matches!(st.arenas.types[spec.ty], TypeRef::Elaborated { .. }) {
-                    return Err(PErr::custom(e.span(), "expected declarator"));
+                    return Err(PErr::custom(e.span(), &"expected declarator"));
                 }
             }
             let declarators = build_declarators(st, spec.ty, raws);
