@@ -142,7 +142,7 @@ fn parse_whole(
         unit.items.push(id);
     }
     diagnostics.append(&mut st.diags);
-    depth::limit_tree_depth(&mut unit, &mut diagnostics);
+    depth::limit_tree_depth(&mut unit, &mut diagnostics, &st.shallow_items);
     let mut seen = indexmap::IndexSet::new();
     for e in errors {
         let span = st.src(e.span());

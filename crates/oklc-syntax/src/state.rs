@@ -18,7 +18,7 @@ use oklc_diag::Diagnostic;
 use oklc_span::Span;
 use smol_str::SmolStr;
 
-use crate::ItemSink;
+use crate::{ItemSink, MAX_TREE_DEPTH};
 use crate::ast::*;
 use crate::parse::{Infix, Operand};
 use crate::token::Tk;
@@ -233,6 +233,11 @@ pub(crate) struct St {
     pub(crate) sink: Option<Box<dyn ItemSink>>,
     /// Set once an item had a diagnostic: later items are not handed over.
     pub(crate) sink_stopped: bool,
+    /// How many nodes the arenas held when the last top-level item was finished.
+    nodes_before_item: usize,
+    /// Top-level items, in order, known to be shallower than [`MAX_TREE_DEPTH`] (see
+    /// [`St::top_item`]).
+    pub(crate) shallow_items: Vec<ItemId>,
     /// Operand and operator stacks for grouping binary operators, kept between expressions.
     pub(crate) infix_stacks: (Vec<Operand>, Vec<Infix>),
 }
@@ -249,6 +254,8 @@ impl St {
             diags: Vec::new(),
             sink: None,
             sink_stopped: false,
+            nodes_before_item: 0,
+            shallow_items: Vec::new(),
             infix_stacks: (Vec::new(), Vec::new()),
         }
     }
@@ -276,9 +283,22 @@ impl St {
     /// translation unit's loop has accepted it, so the typedef scope's undo log is dropped
     /// here (it would otherwise grow with every declaration of the file), and with a sink the
     /// item is handed over and its nodes freed (the arenas keep their capacity for the next).
+    ///
+    /// An item's nodes are all made while it is parsed, children before parents, so no chain
+    /// in its tree is longer than the number of nodes made since the previous item: an item
+    /// that made at most [`MAX_TREE_DEPTH`] nodes (nearly every one) cannot be too deep, and
+    /// the depth walk skips it.
     pub(crate) fn top_item(&mut self, id: ItemId) -> ItemId {
         self.scope.log.clear();
-        let Some(sink) = self.sink.as_mut() else { return id };
+        let nodes = node_count(&self.arenas);
+        let shallow = nodes - self.nodes_before_item.min(nodes) <= MAX_TREE_DEPTH;
+        let Some(sink) = self.sink.as_mut() else {
+            self.nodes_before_item = nodes;
+            if shallow {
+                self.shallow_items.push(id);
+            }
+            return id;
+        };
         let mut unit = TranslationUnit {
             items: vec![id],
             arenas: std::mem::take(&mut self.arenas),
@@ -286,7 +306,9 @@ impl St {
         };
         if !self.sink_stopped {
             let before = self.diags.len();
-            crate::depth::limit_tree_depth(&mut unit, &mut self.diags);
+            if !shallow {
+                crate::depth::limit_tree_depth(&mut unit, &mut self.diags, &[]);
+            }
             if self.diags.len() == before {
                 sink.item(&unit, id);
             } else {
@@ -296,6 +318,7 @@ impl St {
         unit.clear();
         self.arenas = unit.arenas;
         self.spans = unit.spans;
+        self.nodes_before_item = 0;
         id
     }
 
@@ -364,6 +387,11 @@ impl<'a> Inspector<'a, In<'a>> for St {
             self.scope.undo_to(*marker.inspector());
         }
     }
+}
+
+/// The number of nodes in all arenas.
+fn node_count(a: &AstArenas) -> usize {
+    a.items.len() + a.stmts.len() + a.exprs.len() + a.types.len() + a.attrs.len()
 }
 
 /// Allocation helpers with their types written out (chumsky cannot infer closure types that
