@@ -21,7 +21,7 @@ use smol_str::SmolStr;
 use crate::{ItemSink, MAX_TREE_DEPTH};
 use crate::ast::*;
 use crate::parse::{Infix, Operand};
-use crate::token::Tk;
+use crate::token::{Sym, Tk};
 
 /// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
 /// grammar built over it borrows anything. That is what lets [`crate::parse`] build the grammar
@@ -106,14 +106,14 @@ pub(crate) enum NameKind {
 enum Undo {
     Declared,
     Pushed,
-    Popped(Vec<(SmolStr, NameKind)>),
+    Popped(Vec<(Sym, NameKind)>),
 }
 
 /// Scoped name table with an undo log. Every identifier the parser meets is looked up here,
-/// hence the fast hasher.
+/// so names are keyed by their interned symbol (the token's own, no string hashed).
 pub(crate) struct Scope {
-    bindings: IndexMap<SmolStr, Vec<NameKind>, oklc_lex::FastBuild>,
-    frames: Vec<Vec<SmolStr>>,
+    bindings: IndexMap<Sym, Vec<NameKind>, oklc_lex::FastBuild>,
+    frames: Vec<Vec<Sym>>,
     log: Vec<Undo>,
 }
 
@@ -161,7 +161,8 @@ impl Scope {
     }
 
     pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
-        self.bindings.entry(name.clone()).or_default().push(kind);
+        let name = Sym::intern(&name);
+        self.bindings.entry(name).or_default().push(kind);
         if let Some(frame) = self.frames.last_mut() {
             frame.push(name);
         }
@@ -188,7 +189,12 @@ impl Scope {
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<NameKind> {
-        self.bindings.get(name).and_then(|v| v.last().copied())
+        self.lookup_sym(Sym::intern(name))
+    }
+
+    /// What the name `sym` denotes (an identifier token's symbol).
+    pub(crate) fn lookup_sym(&self, sym: Sym) -> Option<NameKind> {
+        self.bindings.get(&sym).and_then(|v| v.last().copied())
     }
 
     fn undo_to(&mut self, len: usize) {
@@ -207,7 +213,7 @@ impl Scope {
                 Some(Undo::Popped(removed)) => {
                     let mut frame = Vec::with_capacity(removed.len());
                     for (name, kind) in removed.into_iter().rev() {
-                        self.bindings.entry(name.clone()).or_default().push(kind);
+                        self.bindings.entry(name).or_default().push(kind);
                         frame.push(name);
                     }
                     self.frames.push(frame);

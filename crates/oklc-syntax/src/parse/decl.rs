@@ -411,7 +411,8 @@ pub(crate) fn starts_type(toks: &[Tk], st: &St) -> bool {
                 )
         }
         Some(Tk::Ident(n)) => {
-            st.is_type(n.as_str()) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
+            matches!(st.scope.lookup_sym(*n), Some(NameKind::Type | NameKind::TypeTemplate))
+                || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
         }
         Some(Tk::P(TokKind::ColonColon)) => true,
         _ => false,
@@ -433,7 +434,7 @@ pub(crate) fn starts_decl(toks: &[Tk], st: &St) -> bool {
 pub(crate) fn starts_variable(toks: &[Tk], st: &St) -> bool {
     match toks.first() {
         Some(Tk::Ident(n)) => {
-            st.scope.lookup(n.as_str()).is_none_or(|k| k == NameKind::Var)
+            st.scope.lookup_sym(*n).is_none_or(|k| k == NameKind::Var)
                 && !matches!(toks.get(1), Some(Tk::P(TokKind::ColonColon)))
         }
         _ => false,
@@ -445,7 +446,7 @@ pub(crate) fn starts_template(toks: &[Tk], st: &St) -> bool {
     match toks.first() {
         Some(Tk::Ident(n)) => {
             matches!(
-                st.scope.lookup(n.as_str()),
+                st.scope.lookup_sym(*n),
                 Some(NameKind::FnTemplate | NameKind::TypeTemplate)
             ) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
         }
