@@ -356,6 +356,14 @@ impl St {
         self.spans.stmts.insert(id, sp);
         id
     }
+    /// A statement node whose span [`St::set_stmt_span`] gives once it is known.
+    pub(crate) fn stmt_unspanned(&mut self, st: Stmt) -> StmtId {
+        self.arenas.stmts.alloc(st)
+    }
+    pub(crate) fn set_stmt_span(&mut self, id: StmtId, s: SimpleSpan) {
+        let sp = self.src(s);
+        self.spans.stmts.insert(id, sp);
+    }
     pub(crate) fn item(&mut self, it: Item, s: SimpleSpan) -> ItemId {
         let sp = self.src(s);
         let id = self.arenas.items.alloc(it);
