@@ -18,10 +18,10 @@ use oklc_diag::Diagnostic;
 use oklc_span::Span;
 use smol_str::SmolStr;
 
-use crate::{ItemSink, MAX_TREE_DEPTH};
 use crate::ast::*;
 use crate::parse::{Infix, Operand};
 use crate::token::{Sym, Tk};
+use crate::{ItemSink, MAX_TREE_DEPTH};
 
 /// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
 /// grammar built over it borrows anything. That is what lets [`crate::parse`] build the grammar

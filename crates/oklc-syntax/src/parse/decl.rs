@@ -467,10 +467,8 @@ pub(crate) fn starts_variable(toks: &[Tk], st: &St) -> bool {
 pub(crate) fn starts_template(toks: &[Tk], st: &St) -> bool {
     match toks.first() {
         Some(Tk::Ident(n)) => {
-            matches!(
-                st.scope.lookup_sym(*n),
-                Some(NameKind::FnTemplate | NameKind::TypeTemplate)
-            ) || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
+            matches!(st.scope.lookup_sym(*n), Some(NameKind::FnTemplate | NameKind::TypeTemplate))
+                || toks.get(1) == Some(&Tk::P(TokKind::ColonColon))
         }
         Some(Tk::P(TokKind::ColonColon)) => true,
         _ => false,
