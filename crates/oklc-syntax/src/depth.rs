@@ -250,9 +250,17 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
 /// Replaces nodes deeper than [`MAX_TREE_DEPTH`] by error nodes. One chain usually crosses the
 /// limit in several sibling subtrees at once (a long sum cuts its left spine and the operands
 /// beside it), so each top-level item reports once, at its first cut in source order.
-pub(crate) fn limit_tree_depth(u: &mut TranslationUnit, diags: &mut Vec<Diagnostic>) {
+/// `shallow` lists items known to be shallow enough, in ascending order; they are not walked.
+pub(crate) fn limit_tree_depth(
+    u: &mut TranslationUnit,
+    diags: &mut Vec<Diagnostic>,
+    shallow: &[ItemId],
+) {
     let mut kids = Vec::new();
     for item in u.items.clone() {
+        if shallow.binary_search(&item).is_ok() {
+            continue;
+        }
         let mut first_cut: Option<oklc_span::Span> = None;
         let mut stack = vec![(Node::Item(item), 1usize)];
         while let Some((n, depth)) = stack.pop() {

@@ -171,14 +171,17 @@ fn keyword_at(n: usize) -> Option<Keyword> {
     Keyword::ALL.get(n).copied()
 }
 
-/// A parse failure.
+/// A parse failure. Chumsky moves every failure through several layers (alternatives, labels,
+/// recovery), so it is kept small: 48 bytes, token positions as `u32` and the message as a
+/// thin reference.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct SynErr {
-    pub(crate) span: SimpleSpan,
+    start: u32,
+    end: u32,
     pub(crate) expected: Expected,
     /// A message from a semantic check in the grammar (`expected type name`), which wins over
     /// the expected set.
-    pub(crate) custom: Option<&'static str>,
+    custom: Option<&'static &'static str>,
 }
 
 impl fmt::Debug for Expected {
@@ -188,41 +191,56 @@ impl fmt::Debug for Expected {
 }
 
 impl SynErr {
-    pub(crate) fn custom(span: SimpleSpan, msg: &'static str) -> SynErr {
-        SynErr { span, expected: Expected::default(), custom: Some(msg) }
+    fn new(span: SimpleSpan, expected: Expected, custom: Option<&'static &'static str>) -> SynErr {
+        // Token indices: a token vector with more than 4 G entries cannot be held in memory.
+        SynErr { start: span.start as u32, end: span.end as u32, expected, custom }
+    }
+
+    /// The token range of the failure.
+    pub(crate) fn span(&self) -> SimpleSpan {
+        SimpleSpan::from(self.start as usize..self.end as usize)
+    }
+
+    /// The message of a semantic check, if the failure has one.
+    pub(crate) fn message(&self) -> Option<&'static str> {
+        self.custom.copied()
+    }
+
+    pub(crate) fn custom(span: SimpleSpan, msg: &'static &'static str) -> SynErr {
+        SynErr::new(span, Expected::default(), Some(msg))
     }
 
     /// A failure where exactly `t` was expected.
     pub(crate) fn expected_token(t: &Tk, span: SimpleSpan) -> SynErr {
         let mut expected = Expected::default();
         expected.insert_token(t);
-        SynErr { span, expected, custom: None }
+        SynErr::new(span, expected, None)
     }
 
     /// A failure where one of `expected` was expected.
     pub(crate) fn expected_set(expected: Expected, span: SimpleSpan) -> SynErr {
-        SynErr { span, expected, custom: None }
+        SynErr::new(span, expected, None)
     }
 
     /// A failure where something of class `label` was expected.
     pub(crate) fn expected_label(label: Label, span: SimpleSpan) -> SynErr {
         let mut expected = Expected::default();
         expected.insert(LABEL_BASE + label as usize);
-        SynErr { span, expected, custom: None }
+        SynErr::new(span, expected, None)
     }
 
     /// A failure that adds nothing to what is expected (see [`crate::parse::guard`]).
     pub(crate) fn silent(span: SimpleSpan) -> SynErr {
-        SynErr { span, expected: Expected::default(), custom: None }
+        SynErr::new(span, Expected::default(), None)
     }
 }
 
 impl<'a> Error<'a, In<'a>> for SynErr {
     fn merge(self, other: SynErr) -> SynErr {
         SynErr {
-            span: self.span,
             expected: self.expected.union(other.expected),
             custom: self.custom.or(other.custom),
+            ..self
         }
     }
 }
@@ -246,7 +264,7 @@ impl<'a> LabelError<'a, In<'a>, DefaultExpected<'a, Tk>> for SynErr {
         for e in expected {
             expected_of(e, &mut set);
         }
-        SynErr { span, expected: set, custom: None }
+        SynErr::new(span, set, None)
     }
 
     fn merge_expected_found<E: IntoIterator<Item = DefaultExpected<'a, Tk>>>(
@@ -288,7 +306,7 @@ impl<'a> LabelError<'a, In<'a>, Label> for SynErr {
         for l in expected {
             set.insert(LABEL_BASE + l as usize);
         }
-        SynErr { span, expected: set, custom: None }
+        SynErr::new(span, set, None)
     }
 
     fn label_with(&mut self, label: Label) {

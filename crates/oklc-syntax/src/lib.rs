@@ -127,6 +127,7 @@ fn parse_whole(
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
     let mut st = St::new(tks.clone(), spans, eoi);
+    st.reserve_for_tokens(tks.len());
     let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();
     let mut unit = TranslationUnit {
@@ -141,12 +142,12 @@ fn parse_whole(
         unit.items.push(id);
     }
     diagnostics.append(&mut st.diags);
-    depth::limit_tree_depth(&mut unit, &mut diagnostics);
+    depth::limit_tree_depth(&mut unit, &mut diagnostics, &st.shallow_items);
     let mut seen = indexmap::IndexSet::new();
     for e in errors {
-        let span = st.src(e.span);
-        let found = tks.get(e.span.start).map(|t| token::show(*t));
-        let (code, message) = match e.custom {
+        let span = st.src(e.span());
+        let found = tks.get(e.span().start).map(|t| token::show(*t));
+        let (code, message) = match e.message() {
             Some(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
                 (codes::UNEXPECTED_TOKEN, format!("{msg}, found {found}"))
@@ -164,7 +165,7 @@ fn parse_whole(
         if !seen.insert((span.file, span.lo)) {
             continue;
         }
-        let at = e.span.start;
+        let at = e.span().start;
         let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
             // `dfloat x` where `dfloat` is not a type: the error is at `x`.
             (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(SmolStr::new(prev.as_str())),
@@ -191,7 +192,7 @@ fn parse_whole(
             d = d.with_help(h);
         }
         let enclosing = enclosing_function(&unit, span)
-            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span.start));
+            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start));
         if let Some((what, name, fspan)) = enclosing {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }

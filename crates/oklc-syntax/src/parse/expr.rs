@@ -197,7 +197,7 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .ignore_then(qualified_name())
         .try_map_with(|n, e: &mut Ext<'a, '_>| match template_kind(e.state(), &n) {
             Some(kind) => Ok((n, kind)),
-            None => Err(PErr::custom(e.span(), "not a template")),
+            None => Err(PErr::custom(e.span(), &"not a template")),
         })
         .then(template_args(g))
         .then(member_segments().or_not())
@@ -208,7 +208,7 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
                 let scope = e.state().ty(TypeRef::Named { name, args: Some(targs) }, s);
                 Ok(Expr::Scoped { scope, name: member })
             }
-            Some(_) => Err(PErr::custom(e.span(), "a function template has no members")),
+            Some(_) => Err(PErr::custom(e.span(), &"a function template has no members")),
         });
     let name = qualified_name().map(|name| Expr::Name { name, targs: None });
     let new_init = choice((
@@ -461,9 +461,30 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
     let op = if in_targs { binary.boxed() } else { choice((binary, ternary)).boxed() };
     operand
         .clone()
-        .then(op.then(operand).repeated().collect::<Vec<_>>())
+        .then(op.then(operand).repeated().collect::<Tail>())
         .map_with(|(first, rest), e: &mut Ext<'a, '_>| fold_infix(first, rest, e.state()))
         .boxed()
+}
+
+/// The operators and operands after an expression's first operand. Most expressions have
+/// none or one, and those are kept inline: a `Vec` here was an allocation per expression.
+pub(crate) enum Tail {
+    Empty,
+    One(Infix, Operand),
+    Many(Vec<(Infix, Operand)>),
+}
+
+impl FromIterator<(Infix, Operand)> for Tail {
+    fn from_iter<I: IntoIterator<Item = (Infix, Operand)>>(iter: I) -> Tail {
+        let mut iter = iter.into_iter();
+        let Some((op, rhs)) = iter.next() else { return Tail::Empty };
+        let Some(second) = iter.next() else { return Tail::One(op, rhs) };
+        let mut all = Vec::with_capacity(4);
+        all.push((op, rhs));
+        all.push(second);
+        all.extend(iter);
+        Tail::Many(all)
+    }
 }
 
 /// A prefix operator.
@@ -476,8 +497,8 @@ enum Pre {
 }
 
 /// A binary operator of the assignment-expression grammar; `?:` carries its middle operand.
-#[derive(Clone)]
-enum Infix {
+#[derive(Clone, Copy)]
+pub(crate) enum Infix {
     Binary(BinaryOp),
     Assign(Option<BinaryOp>),
     Cond(ExprId),
@@ -495,7 +516,7 @@ impl Infix {
 
 /// A unary-expression and the tokens it spans.
 #[derive(Clone, Copy)]
-struct Operand {
+pub(crate) struct Operand {
     id: ExprId,
     span: SimpleSpan,
 }
@@ -504,7 +525,7 @@ struct Operand {
 /// parsing over the flat list the grammar collected). A Pratt table with one operator per
 /// precedence level tried every level after every operand; here each operand costs one token
 /// test. Nodes are created in the order the Pratt parser created them, with the same spans.
-fn fold_infix(first: Operand, rest: Vec<(Infix, Operand)>, st: &mut St) -> ExprId {
+fn fold_infix(first: Operand, rest: Tail, st: &mut St) -> ExprId {
     let join = |lhs: Operand, op: Infix, rhs: Operand, st: &mut St| {
         let node = match op {
             Infix::Binary(op) => Expr::Binary { op, lhs: lhs.id, rhs: rhs.id },
@@ -515,15 +536,15 @@ fn fold_infix(first: Operand, rest: Vec<(Infix, Operand)>, st: &mut St) -> ExprI
         Operand { id: st.expr(node, span), span }
     };
     // Most expressions have no operator or one: no stacks for them.
-    if rest.len() <= 1 {
-        return match rest.into_iter().next() {
-            Some((op, rhs)) => join(first, op, rhs, st).id,
-            None => first.id,
-        };
-    }
-    let mut operands = Vec::with_capacity(rest.len() + 1);
+    let rest = match rest {
+        Tail::Empty => return first.id,
+        Tail::One(op, rhs) => return join(first, op, rhs, st).id,
+        Tail::Many(rest) => rest,
+    };
+    // The stacks are the parser state's, reused from one expression to the next (nothing
+    // parses while an expression is grouped, so one pair serves every nesting level).
+    let (mut operands, mut ops) = std::mem::take(&mut st.infix_stacks);
     operands.push(first);
-    let mut ops: Vec<Infix> = Vec::with_capacity(rest.len());
     let reduce = |operands: &mut Vec<Operand>, ops: &mut Vec<Infix>, st: &mut St| {
         let (rhs, lhs) = (operands.pop(), operands.pop());
         let (Some(rhs), Some(lhs), Some(op)) = (rhs, lhs, ops.pop()) else { return };
@@ -545,7 +566,10 @@ fn fold_infix(first: Operand, rest: Vec<(Infix, Operand)>, st: &mut St) -> ExprI
     while !ops.is_empty() {
         reduce(&mut operands, &mut ops, st);
     }
-    operands.pop().map_or(first.id, |o| o.id)
+    let id = operands.pop().map_or(first.id, |o| o.id);
+    operands.clear();
+    st.infix_stacks = (operands, ops);
+    id
 }
 
 /// `{ a, .x = b, [2] = c, }`.

@@ -23,7 +23,7 @@ fn decl_item(
     mut raws: Vec<DeclRaw>,
     body: Option<StmtId>,
     span: SimpleSpan,
-) -> Result<ItemId, &'static str> {
+) -> Result<ItemId, &'static &'static str> {
     let typedef = spec.specifiers.contains(Specifiers::TYPEDEF);
     if raws.len() == 1 && raws[0].shape.is_function() && !typedef {
         let raw = raws.remove(0);
@@ -31,7 +31,7 @@ fn decl_item(
         // `float * @restrict f(...)`: attributes among the return type's pointers.
         let attrs = shape.take_attrs(raw.attrs);
         let Some((name, params, variadic, quals)) = shape.take_function() else {
-            return Err("expected function declarator");
+            return Err(&"expected function declarator");
         };
         let (_, ret) = apply(st, spec.ty, shape);
         // `virtual f() = 0;` arrives as an initializer on the function declarator.
@@ -39,7 +39,7 @@ fn decl_item(
             Some(Init::Assign(e)) if matches!(&st.arenas.exprs[e], Expr::Lit { text, .. } if text == "0") => {
                 Some(SmolStr::new("0"))
             }
-            Some(_) => return Err("a function declarator cannot have an initializer"),
+            Some(_) => return Err(&"a function declarator cannot have an initializer"),
             None => None,
         };
         let f = FunctionDef {
@@ -58,7 +58,7 @@ fn decl_item(
         return Ok(st.item(Item::Function(f), span));
     }
     if body.is_some() {
-        return Err("expected `;`");
+        return Err(&"expected `;`");
     }
     if raws.is_empty()
         && spec.attrs.is_empty()
@@ -195,7 +195,7 @@ fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
                 let last = name.rsplit("::").next().unwrap_or(&name);
                 let ok = last.starts_with('~') || e.state().is_type(last);
                 if !ok {
-                    return Err(PErr::custom(e.span(), "expected declaration"));
+                    return Err(PErr::custom(e.span(), &"expected declaration"));
                 }
                 let mut specifiers = Specifiers::default();
                 for k in specs {
@@ -424,7 +424,7 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
 /// The whole file.
 pub(super) fn translation_unit<'a>(item: super::R<'a, ItemId>) -> P<'a, Vec<ItemId>> {
     let stray_close = p(TokKind::RBrace).validate(|t, e, emitter| {
-        emitter.emit(PErr::custom(e.span(), "unexpected `}` outside any block"));
+        emitter.emit(PErr::custom(e.span(), &"unexpected `}` outside any block"));
         t
     });
     choice((item, stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))

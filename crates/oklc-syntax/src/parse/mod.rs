@@ -26,6 +26,7 @@ use crate::state::{Ex, In, St};
 use crate::token::{Sym, Tk};
 
 pub(crate) use decl::Shape;
+pub(crate) use expr::{Infix, Operand};
 
 pub(crate) type P<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
 pub(crate) type R<'a, O> = Recursive<Direct<'a, 'a, In<'a>, O, Ex<'a>>>;

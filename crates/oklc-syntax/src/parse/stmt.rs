@@ -27,7 +27,7 @@ pub(crate) fn simple_decl<'a>(g: &G<'a>) -> P<'a, VarDecl> {
             if raws.is_empty() && !matches!(st.arenas.types[spec.ty], TypeRef::Defined(_)) {
                 // `int;` declares nothing; also keeps `T(x);` out of the declaration path.
                 if !matches!(st.arenas.types[spec.ty], TypeRef::Elaborated { .. }) {
-                    return Err(PErr::custom(e.span(), "expected declarator"));
+                    return Err(PErr::custom(e.span(), &"expected declarator"));
                 }
             }
             let declarators = build_declarators(st, spec.ty, raws);
@@ -367,6 +367,9 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         default_stmt,
         local_item,
     )));
+    // The node is made here, without its span (the statement's span starts at its prefix
+    // attributes, which the caller adds): a statement kind is large, and chumsky moves a
+    // value through every layer above this one.
     let core = choice((
         guard(var_first).ignore_then(expr_stmt.clone()),
         decl_stmt,
@@ -374,6 +377,10 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         label,
         guard(|toks, st| !var_first(toks, st)).ignore_then(expr_stmt),
     ))
+    .map_with(|(kind, extra), e: &mut Ext<'a, '_>| {
+        let (attrs, passthrough) = split_attrs(extra);
+        e.state().stmt_unspanned(Stmt { attrs, passthrough, kind })
+    })
     .labelled(Label::Statement)
     .boxed();
     // Skip to the next `;` (consumed) or up to the closing `}` of the enclosing block, taking
@@ -385,27 +392,38 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     .repeated()
     .at_least(1)
     .then(p(TokKind::Semi).or_not())
-    .map(|_| (StmtKind::Error, Vec::new()));
+    .map_with(|_, e: &mut Ext<'a, '_>| {
+        e.state().stmt_unspanned(Stmt {
+            attrs: Vec::new(),
+            passthrough: Vec::new(),
+            kind: StmtKind::Error,
+        })
+    });
     attr_list(g)
         .then(core.recover_with(via_parser(recovery)))
-        .map_with(|(prefix, (kind, extra)), e: &mut Ext<'a, '_>| {
-            let (mut attrs, mut pass) = split_attrs(prefix);
-            let (extra_attrs, extra_pass) = split_attrs(extra);
-            let kind = match kind {
-                StmtKind::Decl(mut d) if !attrs.is_empty() || !pass.is_empty() => {
-                    attrs.append(&mut d.spec.attrs);
-                    pass.append(&mut d.spec.passthrough);
-                    d.spec.attrs = std::mem::take(&mut attrs);
-                    d.spec.passthrough = std::mem::take(&mut pass);
-                    StmtKind::Decl(d)
-                }
-                StmtKind::Empty if !attrs.is_empty() => StmtKind::AttrOnly,
-                k => k,
-            };
-            attrs.extend(extra_attrs);
-            pass.extend(extra_pass);
+        .map_with(|(prefix, id), e: &mut Ext<'a, '_>| {
             let s = e.span();
-            e.state().stmt(Stmt { attrs, passthrough: pass, kind }, s)
+            let st = e.state();
+            if !prefix.is_empty() {
+                let (mut attrs, mut pass) = split_attrs(prefix);
+                let stmt = &mut st.arenas.stmts[id];
+                match &mut stmt.kind {
+                    StmtKind::Decl(d) => {
+                        attrs.append(&mut d.spec.attrs);
+                        pass.append(&mut d.spec.passthrough);
+                        d.spec.attrs = std::mem::take(&mut attrs);
+                        d.spec.passthrough = std::mem::take(&mut pass);
+                    }
+                    StmtKind::Empty if !attrs.is_empty() => stmt.kind = StmtKind::AttrOnly,
+                    _ => {}
+                }
+                attrs.append(&mut stmt.attrs);
+                pass.append(&mut stmt.passthrough);
+                stmt.attrs = attrs;
+                stmt.passthrough = pass;
+            }
+            st.set_stmt_span(id, s);
+            id
         })
         .labelled(Label::Statement)
         .boxed()
