@@ -7,7 +7,8 @@
 //!    `float q[SIZE][2]`), with `SIZE` from the `exclusive` pass, without a top-level `const`
 //!    and with `auto` spelled out ([`storage_elem`]; `OKL0547` where it cannot be);
 //! 3. every other reference to `x` becomes `x[_occa_exclusive_index]`;
-//! 4. `_occa_exclusive_index = 0;` goes before every top-most `@inner` loop in `O`, and
+//! 4. `_occa_exclusive_index = 0;` goes before every top-most `@inner` loop in `O` (and before
+//!    the preprocessor lines right above it), and
 //!    `_occa_exclusive_index = it0 + E0 * it1 + E0 * E1 * it2;` at the start of every
 //!    innermost `@inner` body in `O`, where `itA` is the iteration number of the enclosing
 //!    `@inner` loop on axis A and `E` the launch's inner extents (maximum constant extents,
@@ -919,7 +920,13 @@ fn index_inner(f: &mut Function, block: &mut Block, g: &Group) {
                 let reset = f
                     .store
                     .expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: zero }, Some(g.span));
-                block.insert(i, Stmt::Expr(reset), g.span);
+                // Before the directives right above the loop: a `#pragma unroll` must stay
+                // next to the loop it applies to.
+                let mut at = i;
+                while at > 0 && matches!(block.stmts[at - 1], Stmt::Directive(_)) {
+                    at -= 1;
+                }
+                block.insert(at, Stmt::Expr(reset), g.span);
                 i += 1;
                 lower_inner(f, id, &mut Vec::new(), g);
             } else {
