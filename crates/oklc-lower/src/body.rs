@@ -287,8 +287,14 @@ impl Lowerer<'_> {
                 let base = self.expr(b, *base);
                 Expr::Index { base, index: self.expr(b, *index) }
             }
-            ast::Expr::Member { base, arrow, name } => {
-                Expr::Member { base: self.expr(b, *base), member: name.clone(), arrow: *arrow }
+            ast::Expr::Member { base, arrow, template, name, targs } => {
+                let kw = if *template { "template " } else { "" };
+                let member = match targs {
+                    Some(args) => format!("{kw}{name}<{}>", self.targs_substituted(b, args)).into(),
+                    None if *template => format!("{kw}{name}").into(),
+                    None => name.clone(),
+                };
+                Expr::Member { base: self.expr(b, *base), member, arrow: *arrow }
             }
             ast::Expr::Cast { style, ty, expr } => {
                 let style = match style {

@@ -797,10 +797,14 @@ pub enum Expr {
         base: ExprId,
         index: ExprId,
     },
+    /// `base.name`, `base->name`; a member template with explicit arguments is
+    /// `p.as<float>` (`template` when written: `p.template as<T>`).
     Member {
         base: ExprId,
         arrow: bool,
+        template: bool,
         name: Name,
+        targs: Option<Vec<TemplateArg>>,
     },
     Cast {
         style: CastStyle,

@@ -172,7 +172,12 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 out.push(Node::Expr(*base));
                 out.push(Node::Expr(*index));
             }
-            Expr::Member { base, .. } => out.push(Node::Expr(*base)),
+            Expr::Member { base, targs, .. } => {
+                out.push(Node::Expr(*base));
+                if let Some(t) = targs {
+                    targs_children(t, out);
+                }
+            }
             Expr::Cast { ty, expr, .. } => {
                 out.push(Node::Ty(*ty));
                 out.push(Node::Expr(*expr));

@@ -122,6 +122,13 @@ impl Dumper<'_> {
         }
     }
 
+    /// `<a, b>` for explicit template arguments, nothing without.
+    fn targs(&self, targs: Option<&[TemplateArg]>) -> String {
+        let Some(t) = targs else { return String::new() };
+        let a: Vec<String> = t.iter().map(|a| self.targ(a)).collect();
+        format!("<{}>", a.join(", "))
+    }
+
     fn targ(&self, a: &TemplateArg) -> String {
         match a {
             TemplateArg::Type(t) => self.ty(*t),
@@ -513,11 +520,7 @@ impl Dumper<'_> {
         match &e {
             Expr::Lit { kind, text } => self.line(depth, role, &format!("Lit {kind:?} {text}")),
             Expr::Name { name, targs } => {
-                let mut s = format!("Name {name}");
-                if let Some(t) = targs {
-                    let a: Vec<String> = t.iter().map(|a| self.targ(a)).collect();
-                    let _ = write!(s, "<{}>", a.join(", "));
-                }
+                let s = format!("Name {name}{}", self.targs(targs.as_deref()));
                 self.line(depth, role, &s);
             }
             Expr::Scoped { scope, name } => {
@@ -563,12 +566,11 @@ impl Dumper<'_> {
                 self.expr(d, "", *base);
                 self.expr(d, "", *index);
             }
-            Expr::Member { base, arrow, name } => {
-                self.line(
-                    depth,
-                    role,
-                    &format!("Member {}{name}", if *arrow { "->" } else { "." }),
-                );
+            Expr::Member { base, arrow, template, name, targs } => {
+                let op = if *arrow { "->" } else { "." };
+                let kw = if *template { "template " } else { "" };
+                let s = format!("Member {op}{kw}{name}{}", self.targs(targs.as_deref()));
+                self.line(depth, role, &s);
                 self.expr(d, "", *base);
             }
             Expr::Cast { style, ty, expr } => {

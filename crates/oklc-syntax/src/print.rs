@@ -698,20 +698,10 @@ impl Printer<'_> {
     fn expr(&self, id: ExprId) -> String {
         match &self.u.arenas.exprs[id] {
             Expr::Lit { text, .. } => text.to_string(),
-            Expr::Name { name, targs } => {
-                let mut s = name.to_string();
-                if let Some(t) = targs {
-                    let a: Vec<String> = t
-                        .iter()
-                        .map(|a| match a {
-                            TemplateArg::Type(t) => self.type_name(*t),
-                            TemplateArg::Expr(e) => self.expr(*e),
-                        })
-                        .collect();
-                    let _ = write!(s, "<{}>", a.join(", "));
-                }
-                s
-            }
+            Expr::Name { name, targs } => match targs {
+                Some(t) => format!("{name}{}", self.targs(t)),
+                None => name.to_string(),
+            },
             Expr::Scoped { scope, name } => format!("{}::{name}", self.base(*scope)),
             Expr::This => "this".into(),
             Expr::Unary { op, operand } => {
@@ -748,7 +738,7 @@ impl Printer<'_> {
             Expr::Index { base, index } => {
                 format!("{}[{}]", self.operand(*base, 16), self.expr(*index))
             }
-            Expr::Member { base, arrow, name } => {
+            Expr::Member { base, arrow, template, name, targs } => {
                 let b = self.operand(*base, 16);
                 // `1000 .t` must not print as `1000.t`, which lexes as a float and a name.
                 let sep = if !*arrow && matches!(&self.u.arenas.exprs[*base], Expr::Lit { .. }) {
@@ -758,7 +748,9 @@ impl Printer<'_> {
                 } else {
                     "."
                 };
-                format!("{b}{sep}{name}")
+                let kw = if *template { "template " } else { "" };
+                let args = targs.as_deref().map(|t| self.targs(t)).unwrap_or_default();
+                format!("{b}{sep}{kw}{name}{args}")
             }
             Expr::Cast { style, ty, expr } => {
                 let t = self.type_name(*ty);

@@ -106,7 +106,7 @@ enum Post {
     Dec,
     Call(Vec<ExprId>),
     Index(ExprId),
-    Member(bool, Name),
+    Member { arrow: bool, template: bool, name: Name, targs: Option<Vec<TemplateArg>> },
 }
 
 fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
@@ -350,10 +350,39 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
             .map(Post::Call),
         choice((p(TokKind::Dot).to(false), p(TokKind::Arrow).to(true)))
             .then(choice((
-                kw(Keyword::Template).or_not().ignore_then(qualified_name()),
-                p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
+                kw(Keyword::Template)
+                    .ignore_then(qualified_name())
+                    .then(template_args(g).or_not())
+                    .map(|(name, targs)| (true, name, targs)),
+                // Without the object's type, `p.x < 0 && q.y > (n)` could read as a call of
+                // a member template: explicit arguments without `template` are taken only when
+                // each is a type or a literal and a call follows the `>` (`p.as<float>(x)`,
+                // `v.get<2>()`).
+                qualified_name()
+                    .then(
+                        guard(|toks, _| toks.first() == Some(&Tk::P(TokKind::Lt)))
+                            .ignore_then(template_args(g))
+                            .then_ignore(p(TokKind::LParen).rewind())
+                            .try_map_with(|targs, e: &mut Ext<'a, '_>| {
+                                let exprs = &e.state().arenas.exprs;
+                                let plain = targs.iter().all(|a| match a {
+                                    TemplateArg::Type(_) => true,
+                                    TemplateArg::Expr(x) => matches!(exprs[*x], Expr::Lit { .. }),
+                                });
+                                if plain {
+                                    Ok(targs)
+                                } else {
+                                    Err(PErr::custom(e.span(), &"not template arguments"))
+                                }
+                            })
+                            .or_not(),
+                    )
+                    .map(|(name, targs)| (false, name, targs)),
+                p(TokKind::Tilde)
+                    .ignore_then(ident())
+                    .map(|n| (false, SmolStr::new(format!("~{n}")), None)),
             )))
-            .map(|(arrow, name)| Post::Member(arrow, name)),
+            .map(|(arrow, (template, name, targs))| Post::Member { arrow, template, name, targs }),
         p(TokKind::PlusPlus).to(Post::Inc),
         p(TokKind::MinusMinus).to(Post::Dec),
     )));
@@ -415,7 +444,9 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
                 Post::Dec => Expr::Unary { op: UnaryOp::PostDec, operand: l },
                 Post::Call(args) => Expr::Call { callee: l, args },
                 Post::Index(index) => Expr::Index { base: l, index },
-                Post::Member(arrow, name) => Expr::Member { base: l, arrow, name },
+                Post::Member { arrow, template, name, targs } => {
+                    Expr::Member { base: l, arrow, template, name, targs }
+                }
             };
             ex(node, e)
         }),
