@@ -318,6 +318,21 @@ pub(crate) fn extent(
     Num::new(ty.wrap(c)?, ty).map(|n| n.v)
 }
 
+/// Whether the constant expression `e` has a signed type (`None` when it is not a constant
+/// oklc evaluates): a tile size of unsigned type (`sizeof(int)`, `4u`) would make the tile
+/// loop's comparisons unsigned.
+pub(crate) fn constant_is_signed(
+    names: ConstNames<'_>,
+    f: Option<&Function>,
+    e: ExprId,
+) -> Option<bool> {
+    let lookups = Cell::new(MAX_LOOKUPS);
+    let (lin, ty) =
+        Eval { names, lookups: &lookups, calls: true }.linear(Frame { f, args: &[] }, e, 0)?;
+    lin.as_constant()?;
+    Some(matches!(ty, Arith::Fixed { signed: true, .. }))
+}
+
 /// Where an expression is evaluated: a function's store (the module's for `None`) and, inside
 /// a `constexpr` call, the values of the callee's parameters.
 #[derive(Clone, Copy)]

@@ -23,11 +23,12 @@
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, BinaryOp, Block, CmpOp, Expr, Function, Local, LocalKind, Loop, LoopAttrs, LoopId,
-    LoopKind, LoopRange, Stage, Step, Stmt, TileRole,
+    ArenaExt, BinaryOp, Block, CastStyle, CmpOp, Expr, Function, Local, LocalKind, Loop, LoopAttrs,
+    LoopId, LoopKind, LoopRange, Stage, Step, Stmt, TileRole,
 };
 
 use crate::TileLoops;
+use crate::consts::constant_is_signed;
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{TakenNames, loop_span, with_fn_body, with_loop_body};
@@ -57,7 +58,10 @@ impl Pass for TilePass {
                     LoopKind::Tile(spec) => {
                         let step = l.range.step.amount().map(|s| extent(names, Some(f), s, 0));
                         let size = extent(names, Some(f), spec.size, 0);
-                        Some((id, Evaluated { size, unit_step: step.is_none_or(|s| s == Some(1)) }))
+                        let unsigned_size =
+                            constant_is_signed(names, Some(f), spec.size) == Some(false);
+                        let unit_step = step.is_none_or(|s| s == Some(1));
+                        Some((id, Evaluated { size, unsigned_size, unit_step }))
                     }
                     _ => None,
                 })
@@ -94,6 +98,8 @@ struct Evaluated {
     /// The tile size, when it is a constant: a size oklc cannot evaluate is a run-time tile
     /// size, printed as written (legacy OCCA does the same; spec §3.3).
     size: Option<i128>,
+    /// The size is a constant of unsigned type (`sizeof(int)`, `4u`, a `size_t`).
+    unsigned_size: bool,
     /// The step is `++`/`--` or a constant 1.
     unit_step: bool,
 }
@@ -172,9 +178,17 @@ fn expand(
     tiled.class = old.class;
     let tiled = f.add_local(tiled);
 
-    // Width of one tile in index units: TS, or TS * s for a `+= s` step (the §12.3 fix).
+    // Width of one tile in index units: TS, or TS * s for a `+= s` step (the §12.3 fix). A
+    // constant size of unsigned type is converted to the iterator's type first: with
+    // `sizeof(int)` the element loop's `t < _occa_tiled_t + sizeof(int)` compares unsigned
+    // (false across zero for negative iterators, and `-Wsign-compare`).
+    let iter_ty = f.store.types.get(old.ty).cloned().filter(|_| evaluated.unsigned_size);
     let width = |f: &mut Function| -> oklc_ir::ExprId {
-        let ts = f.store.clone_expr(spec.size);
+        let mut ts = f.store.clone_expr(spec.size);
+        if let Some(t) = iter_ty.clone() {
+            let ty = f.store.ty(t);
+            ts = f.store.expr(Expr::Cast { style: CastStyle::C, ty, arg: ts }, Some(span));
+        }
         match range.step.amount() {
             Some(s) => {
                 let s = f.store.clone_expr(s);
