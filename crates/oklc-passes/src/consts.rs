@@ -50,6 +50,25 @@ pub(crate) struct ConstNames<'a> {
 }
 
 impl<'a> ConstNames<'a> {
+    /// A name in the expression `e` of `store` that nothing in the file declares (not a
+    /// variable, enumerator, scoped constant or called function): in a macro-driven kernel,
+    /// nearly always a macro the build did not define (`-D p_Nq=8` missing).
+    pub(crate) fn undeclared_name(self, store: &Store, e: ExprId) -> Option<SmolStr> {
+        let mut callees = Vec::new();
+        let mut names = Vec::new();
+        oklc_ir::visit::walk_expr(store, e, |id, x| match x {
+            Expr::Call { callee, .. } => callees.push(*callee),
+            Expr::Name(n) => names.push((id, n.clone())),
+            _ => {}
+        });
+        names.into_iter().filter(|(id, _)| !callees.contains(id)).map(|(_, n)| n).find(|n| {
+            let bare = n.trim_start_matches("::");
+            !self.scoped.contains_key(bare)
+                && !self.enums.values().any(|d| d.enumerators.iter().any(|(m, _)| m == bare))
+                && !self.functions.values().any(|f| f.name == bare)
+        })
+    }
+
     /// The names visible to constant expressions of `f`.
     pub(crate) fn of(module: &'a Module, f: FunctionId) -> ConstNames<'a> {
         ConstNames {

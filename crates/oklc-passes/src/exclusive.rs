@@ -15,11 +15,13 @@
 
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::{ArenaExt, Function, Init, LocalKind, LoopId, OklStorage, Stage, Stmt, TyKind};
+use oklc_ir::{
+    ArenaExt, ExprId, Function, Init, LocalKind, LoopId, OklStorage, Stage, Stmt, TyKind,
+};
 use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
-use crate::shared::{EVALUATED_NOTE, placement};
+use crate::shared::{ConstNames, EVALUATED_NOTE, placement};
 use crate::util::loop_span;
 use crate::{Family, LoopCount};
 
@@ -88,15 +90,20 @@ impl Pass for ExclusivePass {
                             let mut diag = Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
                                 .with_primary_message("one copy per work-item")
                                 .with_label(loop_span(f, d.top), "the `@inner` extents of this loop are not constant");
-                            if let Some(bound) =
-                                counts.and_then(|c| unknown_inner_bound(f, d.top, c))
-                            {
+                            let bound = counts.and_then(|c| unknown_inner_bound(f, d.top, c));
+                            let mut help = "add `@max_inner_dims(x, y, z)` to this `@outer` loop, or bound its `@inner` loops with constants (a macro, an enumerator or a `constexpr` integer variable)".to_string();
+                            if let Some((span, bound)) = bound {
                                 diag = diag.with_label(
-                                    bound,
+                                    span,
                                     "oklc cannot evaluate this bound as a constant",
                                 );
+                                if let Some(n) =
+                                    ConstNames::of(cx.module, fid).undeclared_name(&f.store, bound)
+                                {
+                                    help = crate::shared::undeclared_help(&n);
+                                }
                             }
-                            diags.push(diag.with_help("add `@max_inner_dims(x, y, z)` to this `@outer` loop, or bound its `@inner` loops with constants (a macro, an enumerator or a `constexpr` integer variable)").with_note(EVALUATED_NOTE));
+                            diags.push(diag.with_help(help).with_note(EVALUATED_NOTE));
                         }
                         None => {}
                     }
@@ -130,12 +137,13 @@ impl Pass for ExclusivePass {
     }
 }
 
-/// The bound of the first `@inner` loop under `top` whose iteration count is not a constant.
+/// The bound of the first `@inner` loop under `top` whose iteration count is not a constant,
+/// and its span.
 fn unknown_inner_bound(
     f: &Function,
     top: LoopId,
     counts: &IndexMap<LoopId, LoopCount>,
-) -> Option<Span> {
+) -> Option<(Span, ExprId)> {
     let mut found = None;
     oklc_ir::visit::walk(f, &f.loops.get(top)?.body, &mut |v| {
         if let Stmt::Loop(id) = v.stmt
@@ -143,7 +151,8 @@ fn unknown_inner_bound(
             && f.loops.get(*id).is_some_and(|l| l.kind.is_inner())
             && counts.get(id).is_some_and(|c| c.constant.is_none())
         {
-            found = f.store.span_of(f.loops[*id].range.bound);
+            let bound = f.loops[*id].range.bound;
+            found = f.store.span_of(bound).map(|s| (s, bound));
         }
     });
     found

@@ -73,7 +73,7 @@ impl Pass for SharedPass {
                         .with_label(local.span, "declared here")
                         .with_help("every extent of a `@shared` array must be at least 1"),
                     ),
-                    Shape::NotEvaluated(span) => cx.diagnostics.push(
+                    Shape::NotEvaluated(span, undeclared) => cx.diagnostics.push(
                         Diagnostic::error(
                             codes::SHARED_SIZE,
                             format!(
@@ -84,9 +84,10 @@ impl Pass for SharedPass {
                         )
                         .with_primary_message("not a constant oklc can evaluate")
                         .with_label(local.span, "declared here")
-                        .with_help(
-                            "write the extent with a macro, an enumerator or a `constexpr` integer variable",
-                        )
+                        .with_help(match undeclared {
+                            Some(n) => undeclared_help(&n),
+                            None => "write the extent with a macro, an enumerator or a `constexpr` integer variable".into(),
+                        })
                         .with_note(EVALUATED_NOTE),
                     ),
                     Shape::Ok => {}
@@ -120,7 +121,15 @@ enum Shape {
     /// An extent (at this span, when known) evaluates to this value below 1.
     NotPositive(Option<oklc_span::Span>, i128),
     /// An extent oklc cannot evaluate: not a constant, or a constant oklc does not model.
-    NotEvaluated(Option<oklc_span::Span>),
+    /// With a name in the extent that nothing declares (a macro left undefined?).
+    NotEvaluated(Option<oklc_span::Span>, Option<smol_str::SmolStr>),
+}
+
+/// The help for a constant that names `name`, which nothing in the file declares.
+pub(crate) fn undeclared_help(name: &str) -> String {
+    format!(
+        "`{name}` is not declared in this file: if it is a macro of the build, define it (`-D {name}=...`)"
+    )
 }
 
 /// The shape of the type `ty` of a local of `f`.
@@ -139,7 +148,10 @@ fn array_shape(module: &Module, fid: FunctionId, ty: TyId) -> Shape {
                 match extent(ConstNames::of(module, fid), func, s, 0) {
                     Some(v) if v >= 1 => {}
                     Some(v) => return Shape::NotPositive(st.span_of(s), v),
-                    None => return Shape::NotEvaluated(st.span_of(s)),
+                    None => {
+                        let undeclared = ConstNames::of(module, fid).undeclared_name(st, s);
+                        return Shape::NotEvaluated(st.span_of(s), undeclared);
+                    }
                 }
                 cur = (func, *elem);
             }

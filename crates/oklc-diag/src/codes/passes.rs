@@ -124,7 +124,10 @@ define_codes! { TABLE;
     /// integer variables and array elements, and calls of `constexpr` functions whose body is
     /// one `return`. Other C++ constant expressions (`sizeof` of a struct, `constexpr`
     /// functions with statements) are reported as expressions oklc cannot evaluate: write the
-    /// extent with a macro, an enumerator or a `constexpr` integer variable.
+    /// extent with a macro, an enumerator or a `constexpr` integer variable. When the extent
+    /// names an identifier nothing in the file declares, the help names it: in a macro-driven
+    /// kernel that is a macro the build did not define (`-D p_Nq=8`); `OKL0535` does the same
+    /// for `@inner` bounds.
     SHARED_SIZE = 534;
     /// Cannot size `@exclusive` storage
     ///
