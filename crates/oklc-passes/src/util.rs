@@ -88,6 +88,11 @@ impl TakenNames {
     }
 }
 
+/// The `@outer` loops among `loops` (a walk's enclosing loops), in the same order.
+pub(crate) fn outer_loops(f: &Function, loops: &[LoopId]) -> Vec<LoopId> {
+    loops.iter().copied().filter(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer())).collect()
+}
+
 /// Span of a loop (the function's span when unknown).
 pub(crate) fn loop_span(f: &Function, id: LoopId) -> Span {
     f.loop_spans.get(id).copied().unwrap_or(f.span)

@@ -749,12 +749,7 @@ fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
             if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
                 return;
             }
-            let outers: Vec<LoopId> = v
-                .loops
-                .iter()
-                .copied()
-                .filter(|id| f.loops.get(*id).is_some_and(|x| x.kind.is_outer()))
-                .collect();
+            let outers = crate::util::outer_loops(f, v.loops);
             if !outers.is_empty() {
                 decls.push((*l, outers));
             }

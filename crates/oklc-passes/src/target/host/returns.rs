@@ -75,12 +75,7 @@ pub(super) fn flag_late_returns(cx: &mut PassCx<'_>, fid: FunctionId) -> bool {
             if !inner.contains(id) {
                 return;
             }
-            let outers: Vec<LoopId> = v
-                .loops
-                .iter()
-                .copied()
-                .filter(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer()))
-                .collect();
+            let outers = crate::util::outer_loops(f, v.loops);
             if let (Some(top), Some(g)) = (outers.first(), outers.last()) {
                 groups.insert((*g, *top));
             }
