@@ -1,8 +1,10 @@
 #pragma GCC diagnostic ignored "-Wparentheses"
 
 // `p.a < 3 > (t)` where `a` is a data member is two comparisons, `(p.a < 3) > t` (valid C++;
-// g++ -Wall warns about the chain, silenced below). oklc reads it as a member template call
-// `p.a<3>(t)` (a literal argument and a call follow the `<`), so g++ rejects the output.
+// g++ -Wall warns about the chain, silenced below). Without the member's type oklc's parser
+// reads it as a member template call (a literal argument and a call follow the `<`) and
+// prints `p.a<3>(t - 1)`; a C++ compiler, which knows `a` is a data member, reads that text as
+// the same two comparisons, so the result is right. The case pins that down.
 struct P {
   int a;
 };
