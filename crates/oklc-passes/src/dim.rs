@@ -26,11 +26,14 @@ impl Pass for DimPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        let globals_have_dims = cx.module.globals.values().any(|g| g.dim.is_some());
         for fid in cx.functions() {
             let oklc_ir::Module { functions, globals, store: module_store, .. } = &mut *cx.module;
             let f = &mut functions[fid];
-            if !globals_have_dims && f.locals.values().all(|l| l.dim.is_none()) {
+            // Per function, not per module: the item-by-item driver runs this once per item on
+            // a module whose globals keep growing.
+            let dim_global = |e: &Expr| matches!(e, Expr::Global(g) if globals.get(*g).is_some_and(|g| g.dim.is_some()));
+            if f.locals.values().all(|l| l.dim.is_none()) && !f.store.exprs.values().any(dim_global)
+            {
                 continue;
             }
             let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
