@@ -337,19 +337,22 @@ pub(crate) fn extent(
     Num::new(ty.wrap(c)?, ty).map(|n| n.v)
 }
 
-/// Whether the constant expression `e` has a signed type (`None` when it is not a constant
-/// oklc evaluates): a tile size of unsigned type (`sizeof(int)`, `4u`) would make the tile
-/// loop's comparisons unsigned.
-pub(crate) fn constant_is_signed(
+/// Whether `e` has a signed integer type (`None` when oklc does not know its type): a tile size
+/// of unsigned type (`sizeof(int)`, `4u`, a `size_t` or `unsigned` argument) would make the tile
+/// loop's comparisons unsigned. Constants and linear forms over typed variables are known.
+pub(crate) fn has_signed_type(
     names: ConstNames<'_>,
     f: Option<&Function>,
     e: ExprId,
 ) -> Option<bool> {
     let lookups = Cell::new(MAX_LOOKUPS);
-    let (lin, ty) =
+    let (_, ty) =
         Eval { names, lookups: &lookups, calls: true }.linear(Frame { f, args: &[] }, e, 0)?;
-    lin.as_constant()?;
-    Some(matches!(ty, Arith::Fixed { signed: true, .. }))
+    match ty {
+        Arith::Fixed { signed, .. } => Some(signed),
+        Arith::Size => Some(false),
+        Arith::Unknown => None,
+    }
 }
 
 /// Where an expression is evaluated: a function's store (the module's for `None`) and, inside

@@ -28,7 +28,7 @@ use oklc_ir::{
 };
 
 use crate::TileLoops;
-use crate::consts::constant_is_signed;
+use crate::consts::has_signed_type;
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{TakenNames, loop_span, with_fn_body, with_loop_body};
@@ -59,7 +59,7 @@ impl Pass for TilePass {
                         let step = l.range.step.amount().map(|s| extent(names, Some(f), s, 0));
                         let size = extent(names, Some(f), spec.size, 0);
                         let unsigned_size =
-                            constant_is_signed(names, Some(f), spec.size) == Some(false);
+                            has_signed_type(names, Some(f), spec.size) == Some(false);
                         let unit_step = step.is_none_or(|s| s == Some(1));
                         Some((id, Evaluated { size, unsigned_size, unit_step }))
                     }
@@ -98,7 +98,7 @@ struct Evaluated {
     /// The tile size, when it is a constant: a size oklc cannot evaluate is a run-time tile
     /// size, printed as written (legacy OCCA does the same; spec §3.3).
     size: Option<i128>,
-    /// The size is a constant of unsigned type (`sizeof(int)`, `4u`, a `size_t`).
+    /// The size has an unsigned type (`sizeof(int)`, `4u`, a `size_t` argument).
     unsigned_size: bool,
     /// The step is `++`/`--` or a constant 1.
     unit_step: bool,
@@ -179,7 +179,7 @@ fn expand(
     let tiled = f.add_local(tiled);
 
     // Width of one tile in index units: TS, or TS * s for a `+= s` step (the §12.3 fix). A
-    // constant size of unsigned type is converted to the iterator's type first: with
+    // size of unsigned type (constant or run-time) is converted to the iterator's type first: with
     // `sizeof(int)` the element loop's `t < _occa_tiled_t + sizeof(int)` compares unsigned
     // (false across zero for negative iterators, and `-Wsign-compare`).
     let iter_ty = f.store.types.get(old.ty).cloned().filter(|_| evaluated.unsigned_size);
