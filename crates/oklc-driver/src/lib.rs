@@ -687,7 +687,9 @@ fn finish(
 }
 
 /// The expansion of the macro-produced token whose span equals `span`, or else of the first one
-/// that contains it.
+/// that contains it, or else of the one `span` starts with: a construct that begins inside an
+/// expansion and runs past it (`SETUP(tmp);` with its `;`, a loop header written by a macro
+/// with its body) starts there, as gcc's caret does.
 fn expansion_of(index: &[(Span, ExpnId)], span: Span) -> Option<ExpnId> {
     let start = index.partition_point(|(s, _)| (s.file, s.lo) < (span.file, span.lo));
     if let Some((s, e)) = index.get(start)
@@ -696,7 +698,11 @@ fn expansion_of(index: &[(Span, ExpnId)], span: Span) -> Option<ExpnId> {
         return Some(*e);
     }
     // Token spans of one file do not nest, so a containing span starts at or before `span`.
-    index[..start].iter().rev().take(8).find(|(s, _)| s.contains(span)).map(|(_, e)| *e)
+    let containing =
+        index[..start].iter().rev().take(8).find(|(s, _)| s.contains(span)).map(|(_, e)| *e);
+    containing.or_else(|| {
+        index.get(start).filter(|(s, _)| s.file == span.file && s.lo == span.lo).map(|(_, e)| *e)
+    })
 }
 
 /// Decodes bytes as UTF-8, lossily; also returns the offset of the first invalid byte.

@@ -582,7 +582,23 @@ impl Lowerer<'_> {
         if let Some(rspan) = okl.restrict {
             self.apply_restrict(&mut b.store, ty, rspan);
         }
-        let dim = self.dim_spec(b, &okl, dims_in.as_deref());
+        let mut dim = self.dim_spec(b, &okl, dims_in.as_deref());
+        // `v(i, j)` becomes `v[i + n * j]`: on a scalar that subscript can never compile.
+        if let (Some((_, dspan)), TyKind::Builtin(_)) = (&okl.dim, &b.store.types[ty].kind) {
+            let name = d.name.clone().unwrap_or_default();
+            self.w.diags.push(
+                Diagnostic::error(
+                    codes::ATTRIBUTE_PLACEMENT,
+                    format!("`@dim` on `{name}`, which is neither a pointer nor an array"),
+                    *dspan,
+                )
+                .with_label(self.type_span(d.ty), "this type cannot be subscripted")
+                .with_help(format!(
+                    "`@dim` makes `{name}(i, j)` index a flat array: declare `{name}` as a pointer or an array, or remove `@dim`"
+                )),
+            );
+            dim = None;
+        }
         let mut local = Local::new(d.name.clone().unwrap_or_default(), ty, kind, span);
         local.storage = if okl.shared.is_some() {
             OklStorage::Shared

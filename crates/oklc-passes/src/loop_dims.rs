@@ -236,6 +236,28 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
     }
 }
 
+/// Warns about explicit `@barrier`s outside every `@outer` loop: that code runs once, on the
+/// host, before or after the launch, so there are no work-items to synchronise.
+fn barriers_outside_outer(f: &Function, diags: &mut Vec<Diagnostic>) {
+    let Some(body) = &f.body else { return };
+    oklc_ir::visit::walk(f, body, &mut |v| {
+        if matches!(v.stmt, Stmt::Barrier { implicit: false, .. })
+            && !v.loops.iter().any(|l| f.loops[*l].kind.is_outer())
+        {
+            diags.push(
+                Diagnostic::warning(
+                    oklc_diag::codes::sema::ATTRIBUTE_IGNORED,
+                    "`@barrier` outside any `@outer` loop has no effect",
+                    v.span,
+                )
+                .with_label(f.span, "in this kernel")
+                .with_note("code outside the `@outer` loops runs once per launch, not per work-item")
+                .with_help("move the `@barrier` between two `@inner` loops of an `@outer` loop, or remove it"),
+            );
+        }
+    });
+}
+
 fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     let family = cx.family;
     let mut diags = Vec::new();
@@ -246,6 +268,8 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     let mut kernel = std::mem::replace(&mut cx.module.functions[fid], placeholder);
     let f = &mut kernel;
     let names = ConstNames::of(cx.module, fid);
+
+    barriers_outside_outer(f, &mut diags);
 
     // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.
     let nodes = okl_tree(f);

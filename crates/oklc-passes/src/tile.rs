@@ -157,17 +157,23 @@ fn expand(
     let attrs = l.attrs.clone();
     let increasing = range.step.is_increasing();
 
+    // A size that is not positive is reported here, once: the loops are then built with size 1
+    // so that `loop_dims` does not report the block loop's step as a second error.
+    let mut size = spec.size;
     if let Some(ts) = evaluated.size
         && ts < 1
     {
+        let size_span = f.store.span_of(spec.size).unwrap_or(span);
         diags.push(
             Diagnostic::error(
                 codes::TILE_SIZE,
                 format!("tile size {ts} is not positive"),
-                f.store.span_of(spec.size).unwrap_or(span),
+                size_span,
             )
-            .with_label(span, "in this `@tile` loop"),
+            .with_label(span, "in this `@tile` loop")
+            .with_help("use a positive tile size, e.g. `@tile(16, @outer, @inner)`"),
         );
+        size = crate::util::lit(&mut f.store, 1, size_span);
     }
 
     // Block iterator `_occa_tiled_<name>` of the same type, renamed when the user's code
@@ -184,7 +190,7 @@ fn expand(
     // (false across zero for negative iterators, and `-Wsign-compare`).
     let iter_ty = f.store.types.get(old.ty).cloned().filter(|_| evaluated.unsigned_size);
     let width = |f: &mut Function| -> oklc_ir::ExprId {
-        let mut ts = f.store.clone_expr(spec.size);
+        let mut ts = f.store.clone_expr(size);
         if let Some(t) = iter_ty.clone() {
             let ty = f.store.ty(t);
             ts = f.store.expr(Expr::Cast { style: CastStyle::C, ty, arg: ts }, Some(span));

@@ -144,6 +144,7 @@ fn parse_whole(
     diagnostics.append(&mut st.diags);
     depth::limit_tree_depth(&mut unit, &mut diagnostics, &st.shallow_items);
     let mut seen = indexmap::IndexSet::new();
+    let mut broken_tags: Vec<SmolStr> = Vec::new();
     for e in errors {
         let span = st.src(e.span());
         let found = tks.get(e.span().start).map(|t| token::show(*t));
@@ -166,16 +167,19 @@ fn parse_whole(
             continue;
         }
         let at = e.span().start;
+        // The unknown type's name and its token.
         let unknown_type = match (at.checked_sub(1).and_then(|i| tks.get(i)), tks.get(at)) {
-            // `dfloat x` where `dfloat` is not a type: the error is at `x`.
-            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => Some(SmolStr::new(prev.as_str())),
+            // `dfloat x` where `dfloat` is not a type: the parser stops at `x`.
+            (Some(Tk::Ident(prev)), Some(Tk::Ident(_))) => {
+                Some((SmolStr::new(prev.as_str()), at - 1))
+            }
             // `const dfloat *x`: the error is at `dfloat`, where a type name was expected.
             (_, Some(Tk::Ident(cur))) if message.contains("type name") => {
-                Some(SmolStr::new(cur.as_str()))
+                Some((SmolStr::new(cur.as_str()), at))
             }
             _ => None,
         };
-        let help = if let Some(name) = unknown_type {
+        let help = if let Some((name, _)) = &unknown_type {
             Some(format!(
                 "`{name}` is not a type name here; if it should be one, a `typedef`, an \
                  `#include` or a `-D` definition is missing"
@@ -187,12 +191,59 @@ fn parse_whole(
         } else {
             None
         };
-        let mut d = Diagnostic::error(code, message, span);
+        let missing = missing_type_semicolon(&tks, at);
+        let missing_semi = missing.is_some();
+        if let Some((name, _)) = &unknown_type
+            && broken_tags.contains(name)
+        {
+            continue;
+        }
+        let mut d = match missing {
+            // `struct P { ... }` without its `;`: the next declaration is where the parser
+            // notices, but the `;` belongs after the `}`.
+            Some(MissingSemi { brace, what, tag }) => {
+                broken_tags.extend(tag);
+                let after = point_after(&st, brace);
+                Diagnostic::error(
+                    codes::UNEXPECTED_TOKEN,
+                    format!("expected `;` after {what} definition"),
+                    after,
+                )
+                .with_primary_message("add `;` here")
+                .with_label(
+                    span,
+                    format!("the next declaration starts here: {}", found_text(&found)),
+                )
+                .with_help(format!("a {what} definition ends with `;`: `}};`"))
+            }
+            // A missing `;` is missing after the previous token (gcc's "expected `;` before
+            // `}`"): point there, on the line the user has to edit, not at the next statement.
+            // `dlong y`: the name that is not a type is the mistake, not a missing `;`.
+            None if let Some((_, i)) = unknown_type.filter(|(_, i)| *i != at) => {
+                Diagnostic::error(code, message, st.src(chumsky::span::SimpleSpan::from(i..i + 1)))
+                    .with_primary_message("not a type name")
+                    .with_label(span, format!("{} follows", found_text(&found)))
+            }
+            None if message.starts_with("expected `;`") && at > 0 => {
+                Diagnostic::error(code, message, point_after(&st, at - 1))
+                    .with_primary_message("add `;` here")
+                    .with_label(span, format!("{} follows", found_text(&found)))
+            }
+            // At the end of the file: point after the last token, so the snippet shows a real
+            // line (the end of a file with a final newline is on an empty line past the text).
+            None if code == codes::UNEXPECTED_EOF && !tks.is_empty() => {
+                Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
+                    .with_primary_message("the file ends here")
+            }
+            None => Diagnostic::error(code, message, span),
+        };
         if let Some(h) = help {
             d = d.with_help(h);
         }
+        // The missing `;` of a struct is no part of the function that follows it.
         let enclosing = enclosing_function(&unit, span)
-            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start));
+            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start))
+            .filter(|_| !missing_semi);
         if let Some((what, name, fspan)) = enclosing {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }
@@ -200,6 +251,103 @@ fn parse_whole(
     }
     diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
     Parsed { unit, diagnostics }
+}
+
+/// The zero-width span just after token `i`.
+fn point_after(st: &St, i: usize) -> Span {
+    let s = st.src(chumsky::span::SimpleSpan::from(i..i + 1));
+    Span::point(s.file, s.hi)
+}
+
+fn found_text(found: &Option<String>) -> String {
+    found.clone().unwrap_or_else(|| "end of file".into())
+}
+
+/// A type definition whose closing `}` lacks its `;`.
+struct MissingSemi {
+    /// The index of the `}`.
+    brace: usize,
+    /// `struct`, `class`, `union` or `enum`.
+    what: &'static str,
+    /// The type's name: the failed definition never declared it, so later uses of it as a type
+    /// are follow-on errors.
+    tag: Option<SmolStr>,
+}
+
+/// When the parser failed at token `at` just after the `}` of a `struct`, `class`, `union` or
+/// `enum` body (with only attributes such as `@kernel` between them), the index of that `}` and
+/// the kind of definition: its `;` is missing.
+fn missing_type_semicolon(tks: &[Tk], at: usize) -> Option<MissingSemi> {
+    let mut j = at.checked_sub(1)?;
+    // Skip back over attributes and their argument lists (`} @kernel void k(`) and over
+    // specifiers that the parser took as part of the struct's declaration (`} typedef int T;`).
+    loop {
+        use oklc_lex::Keyword as K;
+        match tks.get(j)? {
+            Tk::Attr(_)
+            | Tk::Kw(K::Typedef | K::Static | K::Extern | K::Inline | K::Const | K::Constexpr) => {
+                j = j.checked_sub(1)?
+            }
+            Tk::P(TokKind::RParen) => {
+                let open = matching_open(tks, j, TokKind::LParen, TokKind::RParen)?;
+                if !matches!(tks.get(open), Some(Tk::AttrLParen)) {
+                    return None;
+                }
+                j = open.checked_sub(1)?;
+            }
+            _ => break,
+        }
+    }
+    if j + 1 == at && !matches!(tks.get(at), Some(Tk::Kw(_) | Tk::Attr(_))) {
+        // `struct P { } x` is a declarator; only a keyword (`void`, `struct`, `typedef`, ...)
+        // right after the `}` shows that a new declaration began.
+        return None;
+    }
+    if !matches!(tks.get(j), Some(Tk::P(TokKind::RBrace))) {
+        return None;
+    }
+    let open = matching_open(tks, j, TokKind::LBrace, TokKind::RBrace)?;
+    // `struct NAME : base, ... {`: the keyword is a few tokens before the `{`, with no
+    // statement or block boundary between.
+    for k in (open.saturating_sub(12)..open).rev() {
+        let what = match tks[k] {
+            Tk::Kw(oklc_lex::Keyword::Struct) => "struct",
+            Tk::Kw(oklc_lex::Keyword::Class) => "class",
+            Tk::Kw(oklc_lex::Keyword::Union) => "union",
+            Tk::Kw(oklc_lex::Keyword::Enum) => "enum",
+            Tk::P(TokKind::Semi | TokKind::LBrace | TokKind::RBrace | TokKind::RParen)
+            | Tk::P(TokKind::Eq) => return None,
+            _ => continue,
+        };
+        let tag = match tks.get(k + 1) {
+            Some(Tk::Ident(name)) => Some(SmolStr::new(name.as_str())),
+            _ => None,
+        };
+        return Some(MissingSemi { brace: j, what, tag });
+    }
+    None
+}
+
+/// The index of the opener matching the closer at `close`, scanning backwards.
+fn matching_open(
+    tks: &[Tk],
+    close: usize,
+    open_kind: TokKind,
+    close_kind: TokKind,
+) -> Option<usize> {
+    let mut depth = 0usize;
+    for k in (0..=close).rev() {
+        match tks[k] {
+            Tk::P(t) if t == close_kind => depth += 1,
+            Tk::P(t) if t == open_kind => depth -= 1,
+            Tk::AttrLParen if open_kind == TokKind::LParen => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            return Some(k);
+        }
+    }
+    None
 }
 
 fn expected_list(expected: &error::Expected) -> String {

@@ -67,14 +67,17 @@ fn normalized_attribute_spans_point_into_the_string() {
 }
 
 #[test]
-fn error_span_is_the_offending_token() {
+fn missing_semicolon_points_after_the_previous_token() {
     let src = "void f() {\n  int a = 1\n  a = 2;\n}\n";
     let p = parse_for_tests(src);
     assert_eq!(p.diagnostics.len(), 1);
     let d = &p.diagnostics[0];
-    assert_eq!(&src[d.primary.span.range()], "a");
-    assert_eq!(d.primary.span.lo, 25);
-    assert_eq!(d.secondary[0].message, "while parsing function `f`");
+    // A zero-width span right after `1`, where the `;` goes; the offending `a` is a label.
+    assert_eq!(d.primary.span.lo, src.find("1\n").unwrap() as u32 + 1);
+    assert_eq!(d.primary.span.hi, d.primary.span.lo);
+    assert_eq!(&src[d.secondary[0].span.range()], "a");
+    assert_eq!(d.secondary[0].span.lo, 25);
+    assert_eq!(d.secondary[1].message, "while parsing function `f`");
 }
 
 #[test]
