@@ -63,7 +63,10 @@ impl<'a> ConstNames<'a> {
         });
         names.into_iter().filter(|(id, _)| !callees.contains(id)).map(|(_, n)| n).find(|n| {
             let bare = n.trim_start_matches("::");
-            !self.scoped.contains_key(bare)
+            // Only a plain identifier can be a macro of the build (`-D N=...`); a qualified or
+            // templated name (`Fix<4>::size`) gets the general help.
+            bare.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+                && !self.scoped.contains_key(bare)
                 && !self.enums.values().any(|d| d.enumerators.iter().any(|(m, _)| m == bare))
                 && !self.functions.values().any(|f| f.name == bare)
         })

@@ -374,8 +374,9 @@ fn parallel_loops(cx: &PassCx<'_>, fid: FunctionId) -> Vec<LoopId> {
 /// declared first in the body: every test and step computes what the serial loop computes
 /// (as long as that loop does not wrap its narrow iterator, which would not end). A start
 /// value that is not a constant in `T`'s range is converted to `T` first, as the declaration
-/// converted it. A tile's block iterator is oklc's own, so it only changes type. A constant
-/// bound in `T`'s range needs none of this. Serial output is unchanged.
+/// converted it. A tile's block iterator is oklc's own, so it only changes type. A loop whose
+/// trip count g++ computes correctly in `T` needs none of this ([`narrow_count_fits`]).
+/// Serial output is unchanged.
 fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
     let tiles: Vec<LoopId> =
         cx.kernels.get(&fid).map(|k| k.tiles.iter().map(|t| t.block).collect()).unwrap_or_default();
@@ -393,8 +394,9 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             None => continue,
         };
         let fits = |e| const_int(&f.store, e).is_some_and(|v| v >= range.0 && v <= range.1);
-        // A constant bound in range compares the same in either type.
-        if range.0 < i128::from(i32::MIN) || range.1 >= i128::from(i32::MAX) || fits(lp.range.bound)
+        if range.0 < i128::from(i32::MIN)
+            || range.1 >= i128::from(i32::MAX)
+            || narrow_count_fits(&f.store, &lp.range, range)
         {
             continue;
         }
@@ -432,6 +434,24 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             l.var = counter;
             l.body.insert(0, Stmt::Decl(var), span);
         }
+    }
+}
+
+/// Whether g++ counts the parallel loop `r` over a narrow iterator of `range` correctly as
+/// written: a constant start and bound in range compare the same in either type, but g++
+/// computes the trip count (`bound - start + step - 1`, OpenMP's canonical loop form) in the
+/// iterator's own type, so `signed char c = -100; c < 100` (200 does not fit) runs no
+/// iteration at all. Only a constant start, bound and step whose distance plus step fits in
+/// the type keep the loop as written.
+fn narrow_count_fits(store: &oklc_ir::Store, r: &oklc_ir::LoopRange, range: (i128, i128)) -> bool {
+    let value = |e| const_int(store, e).filter(|v| (range.0..=range.1).contains(v));
+    let step = match r.step {
+        Step::Inc { .. } | Step::Dec { .. } => Some(1),
+        Step::Add(e) | Step::Sub(e) => value(e),
+    };
+    match (value(r.start), value(r.bound), step) {
+        (Some(start), Some(bound), Some(step)) => (bound - start).abs() + step <= range.1,
+        _ => false,
     }
 }
 

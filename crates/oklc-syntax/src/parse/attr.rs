@@ -36,9 +36,19 @@ fn make_attr<'a>(
 
 /// One OKL attribute in either spelling.
 pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
+    // An empty argument is an empty attribute list: legacy OCCA accepts `@tile(4, , @inner)`
+    // and `@tile(4, @outer, )` (spec §3.3: either loop-attribute argument may be empty, giving
+    // a plain loop). `()` stays an empty argument list.
+    let empty = choice((p(TokKind::Comma), p(TokKind::RParen))).rewind().to(None);
     let args = arg(g)
+        .map(Some)
+        .or(empty)
         .separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
+        .map(|args| match args.as_slice() {
+            [None] => Vec::new(),
+            _ => args.into_iter().map(|a| a.unwrap_or(AttrArg::Nested(Vec::new()))).collect(),
+        })
         .delimited_by(token(Tk::AttrLParen), p(TokKind::RParen))
         .recover_with(via_parser(nested_delimiters(
             Tk::AttrLParen,

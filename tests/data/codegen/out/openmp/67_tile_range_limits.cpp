@@ -4,7 +4,7 @@
 // loops down to INT_MIN and up to INT_MAX, and a signed decreasing `-= 2` tile with `>`.
 extern "C" void tileRangeLimits(const int &n, int *a, int *b, int *c, int *d, int *e, int *f) {
   #pragma omp parallel for
-  for (unsigned char _occa_tiled_i = n; 0 < _occa_tiled_i; _occa_tiled_i -= 4) {
+  for (decltype((unsigned char)0 + 0) _occa_tiled_i = (unsigned char)n; 0 < _occa_tiled_i; _occa_tiled_i -= 4) {
     for (unsigned char i = _occa_tiled_i; 0 < i && _occa_tiled_i - i < 4; --i) {
       a[i] += i;
     }

@@ -1,0 +1,62 @@
+// Parallel `@outer` loops over iterators narrower than `int` (spec 4.1 allows char and short)
+// whose start and bound fit the type but whose span does not: `signed char` from -100 to 100
+// (200 iterations, up and down), `short` from -20000 to 20000 in steps of 1000, a tile over a
+// `signed char` range, and a `short` loop from a run-time start to a constant bound. Each runs
+// the iterations of the serial loop (spec 4.2); OpenMP computes a parallel loop's trip count in
+// the iterator's own type. Controls: spans that fit (`unsigned char` up to 250 by a macro step,
+// `char` letters with `<=`) and a `short` loop with a run-time bound and step.
+extern "C" void narrowSpans(const short &lo, const int &hi, const short &st, int *up, int *down, int *wide, int *tiled, int *lows, int *ctl) {
+  #pragma omp parallel for
+  for (decltype((signed char)0 + 100) _occa_omp_c = -100; _occa_omp_c < 100; ++_occa_omp_c) {
+    signed char c = _occa_omp_c;
+    for (int t = 0; t < 2; ++t) {
+      up[(c + 100) * 2 + t] = c * 2 + t;
+    }
+  }
+  #pragma omp parallel for
+  for (decltype((signed char)0 + -100) _occa_omp_c = 100; _occa_omp_c > -100; --_occa_omp_c) {
+    signed char c = _occa_omp_c;
+    for (int t = 0; t < 1; ++t) {
+      down[100 - c] = c;
+    }
+  }
+  #pragma omp parallel for
+  for (decltype((short)0 + 20000) _occa_omp_s = -20000; _occa_omp_s < 20000; _occa_omp_s += 1000) {
+    short s = _occa_omp_s;
+    for (int t = 0; t < 3; ++t) {
+      wide[(s + 20000) / 1000 * 3 + t] = s + t;
+    }
+  }
+  #pragma omp parallel for
+  for (decltype((signed char)0 + 90) _occa_tiled_c = -90; _occa_tiled_c <= 90; _occa_tiled_c += 64) {
+    for (signed char c = _occa_tiled_c; c <= 90 && c - _occa_tiled_c < 64; ++c) {
+      tiled[c + 90] = 3 * c;
+    }
+  }
+  #pragma omp parallel for
+  for (decltype((short)0 + 100) _occa_omp_s = (short)lo; _occa_omp_s < 100; _occa_omp_s += 1000) {
+    short s = _occa_omp_s;
+    for (int t = 0; t < 1; ++t) {
+      lows[(s - lo) / 1000] = s;
+    }
+  }
+  #pragma omp parallel for
+  for (unsigned char u = 4; u < 250; u += 2) {
+    for (int t = 0; t < 1; ++t) {
+      ctl[(u - 4) / 2] = u;
+    }
+  }
+  #pragma omp parallel for
+  for (char ch = 'A'; ch <= 'z'; ++ch) {
+    for (int t = 0; t < 1; ++t) {
+      ctl[200 + ch - 'A'] = ch;
+    }
+  }
+  #pragma omp parallel for
+  for (decltype((short)0 + hi) _occa_omp_s = (short)lo; _occa_omp_s <= hi; _occa_omp_s += st) {
+    short s = _occa_omp_s;
+    for (int t = 0; t < 1; ++t) {
+      ctl[300 + (s - lo) / st] = s / 10;
+    }
+  }
+}
