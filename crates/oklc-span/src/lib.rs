@@ -98,6 +98,9 @@ pub struct SourceFile {
     pub text: Arc<str>,
     pub origin: FileOrigin,
     line_starts: Arc<[u32]>,
+    /// Every byte is ASCII, so a column is a byte distance: a file of one long line (minified or
+    /// generated) with many diagnostics must not count characters from the line start for each.
+    ascii: bool,
 }
 
 impl SourceFile {
@@ -119,10 +122,22 @@ impl SourceFile {
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
         let pos = pos.min(self.text.len() as u32);
         let line = self.line_index(pos);
-        let start = self.line_starts[line] as usize;
-        let end = floor_char_boundary(&self.text, pos as usize);
-        let col = self.text[start..end].chars().count();
-        (line as u32 + 1, col as u32 + 1)
+        (line as u32 + 1, self.column(line, pos))
+    }
+
+    /// The 1-based column, in Unicode scalar values, of byte offset `pos` on the 0-based line
+    /// `line` (an offset past the line's end counts to the end).
+    pub fn column(&self, line: usize, pos: u32) -> u32 {
+        let Some(&start) = self.line_starts.get(line) else { return 1 };
+        let line_end = self.line_starts.get(line + 1).map_or(self.text.len(), |&e| e as usize);
+        let end = (pos as usize).min(line_end).max(start as usize);
+        let start = start as usize;
+        let chars = if self.ascii {
+            end - start
+        } else {
+            self.text[start..floor_char_boundary(&self.text, end)].chars().count()
+        };
+        chars as u32 + 1
     }
 
     /// 0-based line and 0-based UTF-16 column, as the Language Server Protocol counts.
@@ -131,7 +146,11 @@ impl SourceFile {
         let line = self.line_index(pos);
         let start = self.line_starts[line] as usize;
         let end = floor_char_boundary(&self.text, pos as usize);
-        let col: usize = self.text[start..end].chars().map(char::len_utf16).sum();
+        let col = if self.ascii {
+            end - start
+        } else {
+            self.text[start..end].chars().map(char::len_utf16).sum()
+        };
         (line as u32, col as u32)
     }
 
@@ -179,7 +198,8 @@ impl SourceDb {
         assert!(text.len() <= u32::MAX as usize, "file too large for a u32 span");
         let id = FileId(self.files.len() as u32);
         let line_starts = compute_line_starts(&text);
-        self.files.push(SourceFile { name: name.into(), text, origin, line_starts });
+        let ascii = text.is_ascii();
+        self.files.push(SourceFile { name: name.into(), text, origin, line_starts, ascii });
         id
     }
 
@@ -255,6 +275,17 @@ impl<'a> Files<'a> for SourceDb {
         Ok(file.line_index(byte_index.min(file.text.len()) as u32))
     }
 
+    fn column_number(
+        &'a self,
+        id: FileId,
+        line_index: usize,
+        byte_index: usize,
+    ) -> Result<usize, files::Error> {
+        let file = self.files.get(id.index()).ok_or(files::Error::FileMissing)?;
+        let pos = byte_index.min(file.text.len()) as u32;
+        Ok(file.column(line_index, pos) as usize)
+    }
+
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, files::Error> {
         let file = self.files.get(id.index()).ok_or(files::Error::FileMissing)?;
         let starts = file.line_starts();
@@ -283,6 +314,23 @@ mod tests {
         assert_eq!(file.line_col(y), (2, 4));
         assert_eq!(file.lsp_position(y), (1, 4));
         assert_eq!(file.line_text(1), "λx𝔸y");
+    }
+
+    /// The codespan `Files` view (used by the short format) and `line_col` agree, on ASCII-only
+    /// files (byte distances) and on others (characters), at every offset.
+    #[test]
+    fn files_columns_match_line_col() {
+        let mut db = SourceDb::new();
+        for text in ["int a;\n\tb = c + d;\n", "x\n// é\tλ\ny = 1;\n"] {
+            let f = db.add("c.okl", text, FileOrigin::Root);
+            for pos in (0..=text.len()).filter(|&p| text.is_char_boundary(p)) {
+                let loc = db.location(f, pos).unwrap();
+                let (line, col) = db.get(f).line_col(pos as u32);
+                assert_eq!((loc.line_number as u32, loc.column_number as u32), (line, col), "{pos}");
+                let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
+                assert_eq!(col as usize, text[line_start..pos].chars().count() + 1);
+            }
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! This crate knows nothing about semantics: names are unresolved and attributes unchecked.
 
 pub mod ast;
+mod context;
 mod depth;
 mod dump;
 mod error;
@@ -145,6 +146,7 @@ fn parse_whole(
     depth::limit_tree_depth(&mut unit, &mut diagnostics, &st.shallow_items);
     let mut seen = indexmap::IndexSet::new();
     let mut broken_tags: Vec<SmolStr> = Vec::new();
+    let context = context::ErrorContext::new(&tks, &unit, &st);
     for e in errors {
         let span = st.src(e.span());
         let found = tks.get(e.span().start).map(|t| token::show(*t));
@@ -191,7 +193,7 @@ fn parse_whole(
         } else {
             None
         };
-        let missing = missing_type_semicolon(&tks, at);
+        let missing = context.missing_type_semicolon(at);
         let missing_semi = missing.is_some();
         if let Some((name, _)) = &unknown_type
             && broken_tags.contains(name)
@@ -201,7 +203,7 @@ fn parse_whole(
         let mut d = match missing {
             // `struct P { ... }` without its `;`: the next declaration is where the parser
             // notices, but the `;` belongs after the `}`.
-            Some(MissingSemi { brace, what, tag }) => {
+            Some(context::MissingSemi { brace, what, tag }) => {
                 broken_tags.extend(tag);
                 let after = point_after(&st, brace);
                 Diagnostic::error(
@@ -241,9 +243,7 @@ fn parse_whole(
             d = d.with_help(h);
         }
         // The missing `;` of a struct is no part of the function that follows it.
-        let enclosing = enclosing_function(&unit, span)
-            .or_else(|| enclosing_function_by_tokens(&tks, &st, e.span().start))
-            .filter(|_| !missing_semi);
+        let enclosing = context.enclosing_function(span, at).filter(|_| !missing_semi);
         if let Some((what, name, fspan)) = enclosing {
             d = d.with_label(fspan, format!("while parsing {what} `{name}`"));
         }
@@ -261,93 +261,6 @@ fn point_after(st: &St, i: usize) -> Span {
 
 fn found_text(found: &Option<String>) -> String {
     found.clone().unwrap_or_else(|| "end of file".into())
-}
-
-/// A type definition whose closing `}` lacks its `;`.
-struct MissingSemi {
-    /// The index of the `}`.
-    brace: usize,
-    /// `struct`, `class`, `union` or `enum`.
-    what: &'static str,
-    /// The type's name: the failed definition never declared it, so later uses of it as a type
-    /// are follow-on errors.
-    tag: Option<SmolStr>,
-}
-
-/// When the parser failed at token `at` just after the `}` of a `struct`, `class`, `union` or
-/// `enum` body (with only attributes such as `@kernel` between them), the index of that `}` and
-/// the kind of definition: its `;` is missing.
-fn missing_type_semicolon(tks: &[Tk], at: usize) -> Option<MissingSemi> {
-    let mut j = at.checked_sub(1)?;
-    // Skip back over attributes and their argument lists (`} @kernel void k(`) and over
-    // specifiers that the parser took as part of the struct's declaration (`} typedef int T;`).
-    loop {
-        use oklc_lex::Keyword as K;
-        match tks.get(j)? {
-            Tk::Attr(_)
-            | Tk::Kw(K::Typedef | K::Static | K::Extern | K::Inline | K::Const | K::Constexpr) => {
-                j = j.checked_sub(1)?
-            }
-            Tk::P(TokKind::RParen) => {
-                let open = matching_open(tks, j, TokKind::LParen, TokKind::RParen)?;
-                if !matches!(tks.get(open), Some(Tk::AttrLParen)) {
-                    return None;
-                }
-                j = open.checked_sub(1)?;
-            }
-            _ => break,
-        }
-    }
-    if j + 1 == at && !matches!(tks.get(at), Some(Tk::Kw(_) | Tk::Attr(_))) {
-        // `struct P { } x` is a declarator; only a keyword (`void`, `struct`, `typedef`, ...)
-        // right after the `}` shows that a new declaration began.
-        return None;
-    }
-    if !matches!(tks.get(j), Some(Tk::P(TokKind::RBrace))) {
-        return None;
-    }
-    let open = matching_open(tks, j, TokKind::LBrace, TokKind::RBrace)?;
-    // `struct NAME : base, ... {`: the keyword is a few tokens before the `{`, with no
-    // statement or block boundary between.
-    for k in (open.saturating_sub(12)..open).rev() {
-        let what = match tks[k] {
-            Tk::Kw(oklc_lex::Keyword::Struct) => "struct",
-            Tk::Kw(oklc_lex::Keyword::Class) => "class",
-            Tk::Kw(oklc_lex::Keyword::Union) => "union",
-            Tk::Kw(oklc_lex::Keyword::Enum) => "enum",
-            Tk::P(TokKind::Semi | TokKind::LBrace | TokKind::RBrace | TokKind::RParen)
-            | Tk::P(TokKind::Eq) => return None,
-            _ => continue,
-        };
-        let tag = match tks.get(k + 1) {
-            Some(Tk::Ident(name)) => Some(SmolStr::new(name.as_str())),
-            _ => None,
-        };
-        return Some(MissingSemi { brace: j, what, tag });
-    }
-    None
-}
-
-/// The index of the opener matching the closer at `close`, scanning backwards.
-fn matching_open(
-    tks: &[Tk],
-    close: usize,
-    open_kind: TokKind,
-    close_kind: TokKind,
-) -> Option<usize> {
-    let mut depth = 0usize;
-    for k in (0..=close).rev() {
-        match tks[k] {
-            Tk::P(t) if t == close_kind => depth += 1,
-            Tk::P(t) if t == open_kind => depth -= 1,
-            Tk::AttrLParen if open_kind == TokKind::LParen => depth -= 1,
-            _ => {}
-        }
-        if depth == 0 {
-            return Some(k);
-        }
-    }
-    None
 }
 
 fn expected_list(expected: &error::Expected) -> String {
@@ -380,109 +293,6 @@ fn expected_list(expected: &error::Expected) -> String {
             let last = items.pop().unwrap_or_default();
             format!("{} or {last}", items.join(", "))
         }
-    }
-}
-
-/// The innermost function containing `span`: ("kernel" or "function", name, span).
-fn enclosing_function(unit: &TranslationUnit, span: Span) -> Option<(&'static str, Name, Span)> {
-    let mut best: Option<(&'static str, Name, Span)> = None;
-    let mut stack: Vec<ItemId> = unit.items.clone();
-    while let Some(id) = stack.pop() {
-        let Some(&s) = unit.spans.items.get(id) else { continue };
-        if !s.contains(span) {
-            continue;
-        }
-        match &unit.arenas.items[id] {
-            Item::Function(f) => {
-                let kernel = f
-                    .spec
-                    .attrs
-                    .iter()
-                    .chain(&f.attrs)
-                    .any(|a| unit.arenas.attrs[*a].kind == AttrKind::Kernel);
-                let what = if kernel { "kernel" } else { "function" };
-                if best.as_ref().is_none_or(|b| b.2.contains(s)) {
-                    best = Some((what, f.name.clone(), s));
-                }
-            }
-            Item::Namespace { items, .. } | Item::Linkage { items, .. } => {
-                stack.extend(items.iter().copied())
-            }
-            Item::Template { item, .. } => stack.push(*item),
-            Item::Record(r) => stack.extend(r.members.iter().flatten().copied()),
-            _ => {}
-        }
-    }
-    best
-}
-
-/// Like [`enclosing_function`], but from the tokens alone, for errors inside a function whose
-/// item could not be recovered: the innermost `{` opened right after `name(…)`.
-fn enclosing_function_by_tokens(
-    tks: &[Tk],
-    st: &St,
-    at: usize,
-) -> Option<(&'static str, Name, Span)> {
-    let mut k = at.min(tks.len());
-    loop {
-        // Find the innermost unclosed `{` before `k`.
-        let mut depth = 0usize;
-        let open = loop {
-            if k == 0 {
-                return None;
-            }
-            k -= 1;
-            match &tks[k] {
-                Tk::P(TokKind::RBrace) => depth += 1,
-                Tk::P(TokKind::LBrace) if depth == 0 => break k,
-                Tk::P(TokKind::LBrace) => depth -= 1,
-                _ => {}
-            }
-        };
-        // Skip method qualifiers and trailing attributes between `)` and `{`.
-        let mut j = open;
-        while j > 0 && matches!(tks[j - 1], Tk::Kw(_) | Tk::Attr(_)) {
-            j -= 1;
-        }
-        if j > 0 && tks[j - 1] == Tk::P(TokKind::RParen) {
-            let mut d = 0usize;
-            let mut m = j - 1;
-            let lparen = loop {
-                match &tks[m] {
-                    Tk::P(TokKind::RParen) => d += 1,
-                    Tk::P(TokKind::LParen) | Tk::AttrLParen => {
-                        d -= 1;
-                        if d == 0 {
-                            break Some(m);
-                        }
-                    }
-                    _ => {}
-                }
-                if m == 0 {
-                    break None;
-                }
-                m -= 1;
-            };
-            if let Some(lp) = lparen
-                && lp > 0
-                && let Tk::Ident(name) = &tks[lp - 1]
-            {
-                let mut q = lp - 1;
-                let mut kernel = false;
-                while q > 0 {
-                    q -= 1;
-                    match &tks[q] {
-                        Tk::P(TokKind::Semi | TokKind::RBrace | TokKind::LBrace) => break,
-                        Tk::Attr(a) | Tk::NormAttr(a) if a.as_str() == "kernel" => kernel = true,
-                        _ => {}
-                    }
-                }
-                let what = if kernel { "kernel" } else { "function" };
-                let span = st.tok_spans.get(lp - 1).copied().unwrap_or(st.eoi);
-                return Some((what, SmolStr::new(name.as_str()), span));
-            }
-        }
-        k = open;
     }
 }
 
