@@ -93,7 +93,9 @@ impl Checkpoint {
 
 /// Checks what was added to `module` after `since` (items, module-level declarations, new
 /// module-store nodes and new functions), assuming the rest was verified before and has not
-/// changed. Old store nodes cannot point at new ones (handles only ever point at nodes that
+/// changed. Arenas are skipped through `values()` (a slice iterator): `iter().skip(n)` steps
+/// through all `n` earlier entries, which made verifying each streamed item cost the size of
+/// the whole module. Old store nodes cannot point at new ones (handles only ever point at nodes that
 /// exist), so a cycle can only run through new nodes.
 pub fn verify_since(
     module: &Module,
@@ -102,7 +104,7 @@ pub fn verify_since(
 ) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier { module, errors: Vec::new(), function: None };
     v.module_level(since);
-    for (_, func) in module.functions.iter().skip(since.functions) {
+    for func in module.functions.values().skip(since.functions) {
         v.function = Some(func.name.clone());
         v.function_body(func, stage);
         v.function = None;
@@ -152,14 +154,14 @@ impl Verifier<'_> {
                 self.err(format!("item {item:?} is out of range"));
             }
         }
-        for (_, g) in m.globals.iter().skip(since.globals) {
+        for g in m.globals.values().skip(since.globals) {
             self.ty(&m.store, g.ty, "global type");
             self.init(&m.store, g.init.as_ref());
             for s in g.dim.iter().flat_map(|d| &d.sizes) {
                 self.expr(&m.store, *s, "@dim size");
             }
         }
-        for (_, s) in m.structs.iter().skip(since.structs) {
+        for s in m.structs.values().skip(since.structs) {
             for f in &s.fields {
                 self.ty(&m.store, f.ty, "field type");
                 if let Some(w) = f.bit_width {
@@ -167,7 +169,7 @@ impl Verifier<'_> {
                 }
             }
         }
-        for (_, e) in m.enums.iter().skip(since.enums) {
+        for e in m.enums.values().skip(since.enums) {
             if let Some(u) = e.underlying {
                 self.ty(&m.store, u, "enum underlying type");
             }
@@ -177,7 +179,7 @@ impl Verifier<'_> {
                 }
             }
         }
-        for (_, t) in m.typedefs.iter().skip(since.typedefs) {
+        for t in m.typedefs.values().skip(since.typedefs) {
             self.ty(&m.store, t.ty, "typedef type");
         }
     }
@@ -231,7 +233,7 @@ impl Verifier<'_> {
         let mut offsets: Vec<usize> = Vec::with_capacity(ne + nt + 1);
         let mut targets: Vec<usize> = Vec::with_capacity(ne + nt);
         let mut children: Vec<ExprId> = Vec::new();
-        for (_, node) in store.exprs.iter().skip(e0) {
+        for node in store.exprs.values().skip(e0) {
             offsets.push(targets.len());
             children.clear();
             node.for_each_child(|c| children.push(c));
@@ -273,7 +275,7 @@ impl Verifier<'_> {
             }
         }
         let mut tys: Vec<TyId> = Vec::new();
-        for (_, t) in store.types.iter().skip(t0) {
+        for t in store.types.values().skip(t0) {
             offsets.push(targets.len());
             tys.clear();
             match &t.kind {
