@@ -560,9 +560,7 @@ fn source_extension(mode: &str) -> &'static str {
 /// so a failure leaves no output (or only complete outputs from an earlier run). No `fsync`:
 /// like other compilers, outputs are not made durable against power loss (a build reruns),
 /// and the sync cost half of a small kernel's wall time (docs/performance.md).
-fn write_all_atomically<'p>(
-    files: &[(&'p Path, &[u8])],
-) -> Result<(), (&'p Path, std::io::Error)> {
+fn write_all_atomically<'p>(files: &[(&'p Path, &[u8])]) -> Result<(), (&'p Path, std::io::Error)> {
     let mut staged = Vec::new();
     for (path, contents) in files {
         let dir = match path.parent() {
