@@ -357,7 +357,10 @@ impl<'a> Writer<'a> {
             }
             return;
         }
-        let (spec, declarator) = types::declarator(self, cx, ty, name.to_string());
+        // Room for the pointer prefixes and array suffixes the declarator adds to the name.
+        let mut inner = String::with_capacity(name.len() + 24);
+        inner.push_str(name);
+        let (spec, declarator) = types::declarator(self, cx, ty, inner);
         push_decl(out, &spec, &declarator);
     }
 
