@@ -57,6 +57,31 @@ pub struct Literal {
     pub text: SmolStr,
 }
 
+impl Literal {
+    /// An integer literal spelling `v` in decimal. The passes make one for every folded count
+    /// and size: the digits go straight into the inline `SmolStr`, without `i128`'s `Display`
+    /// and a heap `String` per literal.
+    pub fn int(v: i128) -> Literal {
+        let mut buf = [0u8; 40];
+        let mut at = buf.len();
+        let mut n = v.unsigned_abs();
+        loop {
+            at -= 1;
+            buf[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        if v < 0 {
+            at -= 1;
+            buf[at] = b'-';
+        }
+        let text = std::str::from_utf8(&buf[at..]).map(SmolStr::new).unwrap_or_default();
+        Literal { kind: LitKind::Int, text }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
     Plus,
@@ -429,7 +454,16 @@ impl Expr {
 
 #[cfg(test)]
 mod tests {
-    use super::int_literal_value;
+    use super::{LitKind, Literal, int_literal_value};
+
+    #[test]
+    fn int_literals_spell_like_display() {
+        for v in [0, 1, -1, 9, 10, 16, -42, 1 << 40, i128::from(i64::MIN), i128::MAX, i128::MIN] {
+            let lit = Literal::int(v);
+            assert_eq!(lit.kind, LitKind::Int);
+            assert_eq!(lit.text, v.to_string());
+        }
+    }
 
     #[test]
     fn integer_literals_in_every_base_and_suffix() {

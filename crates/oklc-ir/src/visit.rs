@@ -264,15 +264,45 @@ pub struct Visit<'a> {
 /// loop arena. A loop reached twice (invalid IR) is not entered again.
 pub fn walk(func: &Function, block: &Block, f: &mut dyn FnMut(Visit<'_>)) {
     let mut stack = Vec::new();
-    let mut seen = vec![false; func.loops.len()];
+    let mut seen = Seen::new(func.loops.len());
     walk_inner(func, block, &mut stack, &mut seen, f);
+}
+
+/// The loops a walk has entered: bits on the stack for functions with at most 128 loops
+/// (nearly all), so a walk allocates nothing for it; the passes walk every function many times.
+struct Seen {
+    len: usize,
+    bits: u128,
+    more: Vec<bool>,
+}
+
+impl Seen {
+    fn new(len: usize) -> Seen {
+        let more = if len > 128 { vec![false; len] } else { Vec::new() };
+        Seen { len, bits: 0, more }
+    }
+
+    /// Marks loop `idx` entered; `false` when it is out of range or was entered before.
+    fn enter(&mut self, idx: usize) -> bool {
+        if idx >= self.len {
+            return false;
+        }
+        if self.len <= 128 {
+            let bit = 1u128 << idx;
+            let fresh = self.bits & bit == 0;
+            self.bits |= bit;
+            fresh
+        } else {
+            !std::mem::replace(&mut self.more[idx], true)
+        }
+    }
 }
 
 fn walk_inner(
     func: &Function,
     block: &Block,
     stack: &mut Vec<LoopId>,
-    seen: &mut [bool],
+    seen: &mut Seen,
     f: &mut dyn FnMut(Visit<'_>),
 ) {
     for (stmt, span) in block.iter() {
@@ -285,14 +315,15 @@ fn walk_one(
     stmt: &Stmt,
     span: oklc_span::Span,
     stack: &mut Vec<LoopId>,
-    seen: &mut [bool],
+    seen: &mut Seen,
     f: &mut dyn FnMut(Visit<'_>),
 ) {
     f(Visit { stmt, span, loops: stack });
     if let Stmt::Loop(id) = stmt {
         let idx = u32::from(id.into_raw()) as usize;
-        if let (Some(l), Some(false)) = (func.loops.get(*id), seen.get(idx).copied()) {
-            seen[idx] = true;
+        if let Some(l) = func.loops.get(*id)
+            && seen.enter(idx)
+        {
             stack.push(*id);
             walk_inner(func, &l.body, stack, seen, f);
             stack.pop();
@@ -306,7 +337,7 @@ fn walk_one(
 /// Walks one statement and its subtree like [`walk`].
 pub fn walk_stmt(func: &Function, stmt: &Stmt, f: &mut dyn FnMut(Visit<'_>)) {
     let mut stack = Vec::new();
-    let mut seen = vec![false; func.loops.len()];
+    let mut seen = Seen::new(func.loops.len());
     walk_one(func, stmt, oklc_span::Span::point(oklc_span::FileId(0), 0), &mut stack, &mut seen, f);
 }
 

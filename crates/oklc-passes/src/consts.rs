@@ -240,28 +240,33 @@ fn arith_of(types: Types<'_>, store: &Store, ty: TyId) -> Option<(IntTy, Arith)>
 /// The type of an integer literal: the first of `int`, `long` (decimal) or `int`, `unsigned`,
 /// `long`, `unsigned long` (other bases) that holds it, as its suffix allows.
 fn literal_type(text: &str, v: i128) -> Option<Arith> {
-    let lower = text.to_ascii_lowercase();
-    let digits = lower.trim_end_matches(['u', 'l', 'z']);
-    let suffix = &lower[digits.len()..];
-    if suffix.contains('z') {
+    // Called for every integer literal the passes fold: no lowercase copy, no candidate list.
+    let digits = text.trim_end_matches(['u', 'U', 'l', 'L', 'z', 'Z']);
+    let suffix = &text.as_bytes()[digits.len()..];
+    if suffix.iter().any(|c| c.eq_ignore_ascii_case(&b'z')) {
         return Some(Arith::Size);
     }
-    let unsigned = suffix.contains('u');
-    let long = suffix.contains('l');
+    let unsigned = suffix.iter().any(|c| c.eq_ignore_ascii_case(&b'u'));
+    let long = suffix.iter().any(|c| c.eq_ignore_ascii_case(&b'l'));
     let decimal = !(digits.len() > 1 && digits.starts_with('0'));
-    let mut candidates = Vec::with_capacity(4);
     for bits in [32, 64] {
         if bits == 32 && long {
             continue;
         }
         if !unsigned {
-            candidates.push(Arith::Fixed { bits, signed: true });
+            let t = Arith::Fixed { bits, signed: true };
+            if Num::new(v, t).is_some() {
+                return Some(t);
+            }
         }
         if unsigned || !decimal {
-            candidates.push(Arith::Fixed { bits, signed: false });
+            let t = Arith::Fixed { bits, signed: false };
+            if Num::new(v, t).is_some() {
+                return Some(t);
+            }
         }
     }
-    candidates.into_iter().find(|t| Num::new(v, *t).is_some())
+    None
 }
 
 /// Whether an integer literal has an unsigned type (`16u`, `0xFFFFFFFF`), or none at all.

@@ -4,9 +4,7 @@
 use std::fmt::Write as _;
 
 use oklc_ir::dump::{expr_to_string, local_names};
-use oklc_ir::{
-    ArenaExt, Block, Expr, ExprId, Function, LitKind, Literal, LocalId, LoopId, Module, Store,
-};
+use oklc_ir::{ArenaExt, Block, Expr, ExprId, Function, Literal, LocalId, LoopId, Module, Store};
 use oklc_span::Span;
 use smol_str::SmolStr;
 
@@ -105,8 +103,7 @@ pub(crate) fn expr_span(f: &Function, e: ExprId, fallback: Span) -> Span {
 
 /// An integer literal.
 pub(crate) fn lit(store: &mut Store, v: i128, span: Span) -> ExprId {
-    store
-        .expr(Expr::Literal(Literal { kind: LitKind::Int, text: v.to_string().into() }), Some(span))
+    store.expr(Expr::Literal(Literal::int(v)), Some(span))
 }
 
 /// Runs `f` on the body of loop `id`, taken out of the arena for the duration.

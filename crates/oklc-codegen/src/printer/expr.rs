@@ -420,7 +420,7 @@ fn write_lambda(w: &mut Writer<'_>, cx: &Cx<'_>, lambda: &Lambda, out: &mut Stri
         if n > 0 {
             out.push_str(", ");
         }
-        out.push_str(&super::local_decl(w, cx, *p));
+        super::local_decl(w, cx, *p, out);
     }
     if lambda.variadic {
         out.push_str(if lambda.params.is_empty() { "..." } else { ", ..." });

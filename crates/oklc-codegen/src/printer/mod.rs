@@ -90,6 +90,8 @@ pub struct Writer<'a> {
     /// Standard attributes of the statement being printed, written in front of its first line
     /// ([`Stmt::Attributed`]).
     pending_attrs: Option<smol_str::SmolStr>,
+    /// The buffer [`Writer::line_with`] reuses.
+    scratch: String,
 }
 
 /// What a [`Writer`] carries from one batch of items to the next when a file is printed while
@@ -156,6 +158,7 @@ impl<'a> Writer<'a> {
             prev_directive: state.prev_directive,
             prelude_done: state.prelude_done,
             pending_attrs: None,
+            scratch: String::new(),
         }
     }
 
@@ -190,6 +193,16 @@ impl<'a> Writer<'a> {
             self.push_str(text);
         }
         self.push_str("\n");
+    }
+
+    /// Writes one line whose text `f` appends to a buffer kept from line to line (most
+    /// statements are one line: no `String` per statement and no regrowing it).
+    pub fn line_with(&mut self, f: impl FnOnce(&mut Self, &mut String)) {
+        let mut text = std::mem::take(&mut self.scratch);
+        text.clear();
+        f(self, &mut text);
+        self.line(&text);
+        self.scratch = text;
     }
 
     /// Writes a line at column 0 (preprocessor lines).
@@ -344,7 +357,10 @@ impl<'a> Writer<'a> {
             }
             return;
         }
-        let (spec, declarator) = types::declarator(self, cx, ty, name.to_string());
+        // Room for the pointer prefixes and array suffixes the declarator adds to the name.
+        let mut inner = String::with_capacity(name.len() + 24);
+        inner.push_str(name);
+        let (spec, declarator) = types::declarator(self, cx, ty, inner);
         push_decl(out, &spec, &declarator);
     }
 
@@ -887,13 +903,13 @@ pub fn write_braced(
     w.close(tail);
 }
 
-/// A declaration statement without the trailing `;`.
-pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) -> String {
+/// Appends a declaration statement without the trailing `;` to `text`.
+pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId, text: &mut String) {
     let Some(local) = cx.func.and_then(|f| get(&f.locals, id)) else {
         malformed(w, "local");
-        return "int _occa_invalid".to_string();
+        text.push_str("int _occa_invalid");
+        return;
     };
-    let mut text = String::new();
     for attr in &local.attrs {
         text.push_str(attr);
         text.push(' ');
@@ -912,9 +928,8 @@ pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) -> String {
         text.push(' ');
     }
     let name = local_name_of(cx, id);
-    w.decl_into(cx, local.ty, name, &mut text);
-    push_init(w, cx, local.init.as_ref(), &mut text);
-    text
+    w.decl_into(cx, local.ty, name, text);
+    push_init(w, cx, local.init.as_ref(), text);
 }
 
 /// Prints one statement (complete lines).
@@ -922,16 +937,14 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
     let d = w.dialect;
     match stmt {
         Stmt::Block(b) => write_braced(w, cx, "", b, span, ""),
-        Stmt::Decl(id) => {
-            let mut text = local_decl(w, cx, *id);
+        Stmt::Decl(id) => w.line_with(|w, text| {
+            local_decl(w, cx, *id, text);
             text.push(';');
-            w.line(&text);
-        }
-        Stmt::Expr(e) => {
-            let mut text = w.full_expr(cx, *e);
+        }),
+        Stmt::Expr(e) => w.line_with(|w, text| {
+            expr::write_expr_at(w, cx, *e, expr::prec::COMMA, text);
             text.push(';');
-            w.line(&text);
-        }
+        }),
         Stmt::If { constexpr, cond, then, els } => {
             let mut head = condition(w, cx, *cond);
             head.insert_str(0, if *constexpr { "if constexpr (" } else { "if (" });

@@ -15,12 +15,16 @@ use super::{Cx, Writer, expr, get};
 pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (String, String) {
     let mut inner = inner;
     let mut cur = ty;
+    // The prefix of one pointer level, reused for every level (one allocation per declarator).
+    let mut d = String::new();
     // Bounded walk: a well-formed type is a tree, but never trust a handle cycle.
     for _ in 0..256 {
         let Some(t) = get(&cx.store.types, cur) else { break };
         match &t.kind {
             TyKind::Pointer(next) | TyKind::Reference(next) | TyKind::RvalueReference(next) => {
-                let mut d = String::from(match t.kind {
+                d.clear();
+                d.reserve(32);
+                d.push_str(match t.kind {
                     TyKind::Pointer(_) => "*",
                     TyKind::Reference(_) => "&",
                     _ => "&&",
