@@ -326,7 +326,11 @@ mod tests {
             for pos in (0..=text.len()).filter(|&p| text.is_char_boundary(p)) {
                 let loc = db.location(f, pos).unwrap();
                 let (line, col) = db.get(f).line_col(pos as u32);
-                assert_eq!((loc.line_number as u32, loc.column_number as u32), (line, col), "{pos}");
+                assert_eq!(
+                    (loc.line_number as u32, loc.column_number as u32),
+                    (line, col),
+                    "{pos}"
+                );
                 let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
                 assert_eq!(col as usize, text[line_start..pos].chars().count() + 1);
             }
