@@ -16,9 +16,7 @@
 //! mentions `_occa_tiled_i` only symbolically, print as `16`). Inner launch sizes per axis are
 //! the maximum over all `@inner` loops of that axis under one top-level `@outer` loop.
 
-use std::collections::HashSet;
-
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
     ArenaExt, BinaryOp, Block, CmpOp, Expr, ExprId, Function, FunctionId, FunctionKind, LoopId,
@@ -615,7 +613,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
 /// top-level `@tile(..., @outer, ...)` passed them to its block loop, which is a root.
 fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagnostic>) {
     // A set: a kernel with thousands of top-level loops asked a list once per loop.
-    let roots: HashSet<LoopId> = roots.iter().copied().collect();
+    let roots: IndexSet<LoopId> = roots.iter().copied().collect();
     for id in reachable_loops(f) {
         if roots.contains(&id) {
             continue;
