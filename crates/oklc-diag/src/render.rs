@@ -15,7 +15,7 @@ use oklc_span::{SourceDb, Span};
 
 use crate::{Diagnostic, Severity};
 
-pub use human::human;
+pub use human::{Human, human};
 pub use json::{json, json_unlocated};
 pub use short::short;
 

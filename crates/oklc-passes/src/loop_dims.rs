@@ -16,7 +16,7 @@
 //! mentions `_occa_tiled_i` only symbolically, print as `16`). Inner launch sizes per axis are
 //! the maximum over all `@inner` loops of that axis under one top-level `@outer` loop.
 
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
     ArenaExt, BinaryOp, Block, CmpOp, Expr, ExprId, Function, FunctionId, FunctionKind, LoopId,
@@ -612,6 +612,8 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
 /// OCCA ignored the attributes elsewhere without a word). Tiles are split by now, and a
 /// top-level `@tile(..., @outer, ...)` passed them to its block loop, which is a root.
 fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagnostic>) {
+    // A set: a kernel with thousands of top-level loops asked a list once per loop.
+    let roots: IndexSet<LoopId> = roots.iter().copied().collect();
     for id in reachable_loops(f) {
         if roots.contains(&id) {
             continue;

@@ -117,6 +117,7 @@ struct Expanded<'a> {
     diags: &'a mut Vec<Diagnostic>,
     created: &'a mut Vec<LoopId>,
     pairs: &'a mut Vec<TileLoops>,
+    /// The tile loops with their evaluated sizes, ordered by id.
     tiles: &'a [(LoopId, Evaluated)],
 }
 
@@ -124,7 +125,10 @@ struct Expanded<'a> {
 fn expand_block(f: &mut Function, block: &mut Block, taken: &TakenNames, out: &mut Expanded<'_>) {
     for i in 0..block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
-            let evaluated = out.tiles.iter().find(|(t, _)| *t == id).map(|(_, e)| *e);
+            // `tiles` follows the loop arena's order: a binary search keeps a kernel of many
+            // tiles linear.
+            let evaluated =
+                out.tiles.binary_search_by_key(&id, |(t, _)| *t).ok().map(|k| out.tiles[k].1);
             if let Some(pair) = evaluated.and_then(|e| expand(f, id, e, taken, out.diags)) {
                 block.stmts[i] = Stmt::Loop(pair.block);
                 out.created.push(pair.block);

@@ -328,9 +328,10 @@ struct Printer {
 impl Printer {
     fn diagnostics(&self, db: &SourceDb, diagnostics: &[Diagnostic]) {
         let mut text = String::new();
+        let mut human = render::Human::new(db, self.color);
         for d in diagnostics {
             match self.format {
-                MessageFormat::Human => text.push_str(&render::human(db, d, self.color)),
+                MessageFormat::Human => text.push_str(&human.render(d)),
                 MessageFormat::Short => text.push_str(&render::short(db, d)),
                 MessageFormat::Json => text.push_str(&render::json(db, d)),
             }

@@ -18,13 +18,39 @@ use crate::{Diagnostic, Severity};
 const BOLD: &str = "\x1b[1m";
 const RESET: &str = "\x1b[0m";
 
-/// Renders `diagnostic` for a terminal; `color` adds ANSI escapes.
+/// Renders `diagnostic` for a terminal; `color` adds ANSI escapes. For many diagnostics use
+/// one [`Human`]: this builds the line table of every file it shows again.
 pub fn human(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
+    Human::new(db, color).render(diagnostic)
+}
+
+/// Renders diagnostics for a terminal, keeping the line tables ariadne needs from one
+/// diagnostic to the next: building them per diagnostic read the whole file each time, which
+/// made a file with many diagnostics quadratic.
+pub struct Human<'a> {
+    color: bool,
+    cache: DbCache<'a>,
+}
+
+impl<'a> Human<'a> {
+    /// A renderer for diagnostics whose spans point into `db`; `color` adds ANSI escapes.
+    pub fn new(db: &'a SourceDb, color: bool) -> Self {
+        Human { color, cache: DbCache { db, sources: Vec::new() } }
+    }
+
+    /// Renders one diagnostic, as [`human`] does.
+    pub fn render(&mut self, diagnostic: &Diagnostic) -> String {
+        render(&mut self.cache, diagnostic, self.color)
+    }
+}
+
+fn render(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, color: bool) -> String {
+    let db = cache.db;
     let mut out = first_line(db, diagnostic, color);
     out.push('\n');
     let shown = clamp(db, diagnostic.primary.span).filter(|&span| !too_long(db, diagnostic, span));
     if let Some(primary) = shown {
-        out.push_str(&snippet(db, diagnostic, primary, color));
+        out.push_str(&snippet(cache, diagnostic, primary, color));
     } else {
         // No source to show: keep the children as plain lines.
         for note in &diagnostic.notes {
@@ -113,7 +139,8 @@ fn first_line(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
 }
 
 /// ariadne's report body (everything after its header line).
-fn snippet(db: &SourceDb, diagnostic: &Diagnostic, primary: Span, color: bool) -> String {
+fn snippet(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, primary: Span, color: bool) -> String {
+    let db = cache.db;
     let kind = match diagnostic.severity {
         Severity::Error => ReportKind::Error,
         Severity::Warning => ReportKind::Warning,
@@ -156,8 +183,7 @@ fn snippet(db: &SourceDb, diagnostic: &Diagnostic, primary: Span, color: bool) -
         report.add_help(one_line(help));
     }
     let mut buf = Vec::new();
-    let mut cache = DbCache { db, sources: Vec::new() };
-    if report.finish().write(&mut cache, &mut buf).is_err() {
+    if report.finish().write(cache, &mut buf).is_err() {
         return String::new();
     }
     let text = String::from_utf8_lossy(&buf);
@@ -214,8 +240,8 @@ impl Cache<FileId> for DbCache<'_> {
         if self.sources.len() <= idx {
             self.sources.resize_with(idx + 1, || None);
         }
-        let text = sanitize(&self.db.get(*id).text);
-        Ok(self.sources[idx].get_or_insert_with(|| Source::from(text)))
+        let db = self.db;
+        Ok(self.sources[idx].get_or_insert_with(|| Source::from(sanitize(&db.get(*id).text))))
     }
 
     fn display<'b>(&self, id: &'b FileId) -> Option<impl std::fmt::Display + 'b> {

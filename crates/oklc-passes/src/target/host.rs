@@ -49,7 +49,7 @@
 //! there g++ if-converts the `if` and vectorizes with masked stores, while a two-exit loop
 //! condition stops it vectorizing (axpy measured 1.5x slower).
 
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
@@ -481,6 +481,8 @@ fn drop_parallel_loop_pragmas(cx: &mut PassCx<'_>, fid: FunctionId) {
     if loops.is_empty() {
         return;
     }
+    // A set: a kernel with thousands of top-level loops asked a list once per loop.
+    let loops: IndexSet<LoopId> = loops.into_iter().collect();
     let mut dropped = Vec::new();
     let f = &mut cx.module.functions[fid];
     with_fn_body(f, |_, body| drop_loop_pragmas(body, &loops, &mut dropped));
@@ -502,7 +504,11 @@ fn drop_parallel_loop_pragmas(cx: &mut PassCx<'_>, fid: FunctionId) {
 }
 
 /// [`drop_parallel_loop_pragmas`] in `block` (top-level `@outer` loops are outside OKL loops).
-fn drop_loop_pragmas(block: &mut Block, loops: &[LoopId], dropped: &mut Vec<(SmolStr, Span)>) {
+fn drop_loop_pragmas(
+    block: &mut Block,
+    loops: &IndexSet<LoopId>,
+    dropped: &mut Vec<(SmolStr, Span)>,
+) {
     let mut i = 0;
     while i < block.stmts.len() {
         match &mut block.stmts[i] {
