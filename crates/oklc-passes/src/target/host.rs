@@ -393,7 +393,7 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             None if resolved_builtin(module, f, ty) == Some(Builtin::Char) => (0, 127),
             None => continue,
         };
-        let fits = |e| const_int(&f.store, e).is_some_and(|v| v >= range.0 && v <= range.1);
+        let fits = |e| const_in(&f.store, e, range).is_some();
         if range.0 < i128::from(i32::MIN)
             || range.1 >= i128::from(i32::MAX)
             || narrow_count_fits(&f.store, &lp.range, range)
@@ -444,7 +444,7 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
 /// iteration at all. Only a constant start, bound and step whose distance plus step fits in
 /// the type keep the loop as written.
 fn narrow_count_fits(store: &oklc_ir::Store, r: &oklc_ir::LoopRange, range: (i128, i128)) -> bool {
-    let value = |e| const_int(store, e).filter(|v| (range.0..=range.1).contains(v));
+    let value = |e| const_in(store, e, range);
     let step = match r.step {
         Step::Inc { .. } | Step::Dec { .. } => Some(1),
         Step::Add(e) | Step::Sub(e) => value(e),
@@ -453,6 +453,11 @@ fn narrow_count_fits(store: &oklc_ir::Store, r: &oklc_ir::LoopRange, range: (i12
         (Some(start), Some(bound), Some(step)) => (bound - start).abs() + step <= range.1,
         _ => false,
     }
+}
+
+/// The value of the constant `e` when it lies in `range` (a narrow iterator type's values).
+fn const_in(store: &oklc_ir::Store, e: ExprId, range: (i128, i128)) -> Option<i128> {
+    const_int(store, e).filter(|v| (range.0..=range.1).contains(v))
 }
 
 /// The builtin type `ty` names, typedefs looked through.
