@@ -161,6 +161,9 @@ fn main() {
         let legacy_max = if args.quick { 1_000_000 } else { 10_000_000 };
         let legacy_sizes: Vec<usize> = sizes.iter().copied().filter(|&s| s <= legacy_max).collect();
         process::legacy(&work, &legacy_sizes);
+        // A C++ front end needs about half a second per megabyte.
+        let cxx_sizes: Vec<usize> = sizes.iter().copied().filter(|&s| s <= 10_000_000).collect();
+        process::compilers(&work, &cxx_sizes);
     }
     if args.kernels {
         kernels::report(&work, if args.quick { 3 } else { 5 });

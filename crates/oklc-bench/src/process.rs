@@ -1,5 +1,6 @@
 //! Process-level figures: `oklc transpile` on a small kernel (start-up dominated), `oklc build`
-//! (not available yet), and the legacy `occa translate` comparison when that binary is on PATH.
+//! (not available yet), the legacy `occa translate` comparison when that binary is on PATH, and
+//! C++ compilers' front ends on the same code when they are.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -183,5 +184,110 @@ pub(crate) fn legacy(work: &Path, sizes: &[usize]) {
         crate::compiler::scaling_exponent(&legacy_points),
     ) {
         println!("  scaling exponent over these sizes: oklc {a:.2}, legacy {b:.2}");
+    }
+}
+
+/// A C++ compiler's front end, given the program and its version line.
+struct FrontEnd {
+    name: &'static str,
+    path: PathBuf,
+    version: String,
+}
+
+fn front_ends() -> Vec<FrontEnd> {
+    let candidates: [(&'static str, &[&str]); 2] = [
+        (
+            "clang++",
+            &[
+                "clang++",
+                "clang++-19",
+                "clang++-18",
+                "clang++-17",
+                "clang++-16",
+                "clang++-15",
+                "clang++-14",
+            ],
+        ),
+        ("g++", &["g++"]),
+    ];
+    let mut found = Vec::new();
+    for (name, programs) in candidates {
+        let Some(path) = programs.iter().find_map(|p| on_path(p)) else { continue };
+        let version = Command::new(&path)
+            .arg("--version")
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .and_then(|s| s.lines().next().map(str::to_string))
+            .unwrap_or_default();
+        found.push(FrontEnd { name, path, version });
+    }
+    found
+}
+
+/// The fastest of `runs` timings of a command, or `None` if it fails.
+fn best_of(make: impl FnMut() -> Command, runs: usize) -> Option<Duration> {
+    time_command(make, runs)?.into_iter().min()
+}
+
+/// Times `oklc transpile --backend serial` on the workload against `-fsyntax-only` of the
+/// installed C++ compilers on oklc's output for it.
+///
+/// A transpiler built on Clang (OCCA's newer one is) parses and type-checks the kernel source
+/// with Clang's front end before it rewrites anything, so Clang's `-fsyntax-only` on the same
+/// code is a lower bound of its time. The compilers get oklc's output, which is the workload
+/// with its macros expanded: that spares them the preprocessing of the original, so the bound
+/// stays conservative. Each figure is the best of three runs, process start included.
+pub(crate) fn compilers(work: &Path, sizes: &[usize]) {
+    println!();
+    println!("C++ front ends on the same code (lower bound of a Clang-based transpiler)");
+    let Some(oklc) = oklc_binary() else {
+        println!("  `oklc` binary not found next to this executable; no comparison");
+        return;
+    };
+    let fronts = front_ends();
+    if fronts.is_empty() {
+        println!("  neither clang++ nor g++ is on PATH; no comparison");
+        return;
+    }
+    for f in &fronts {
+        println!("  {}: {} ({})", f.name, f.path.display(), f.version);
+    }
+    for &bytes in sizes {
+        let file = work.join(format!("fe_{bytes}.okl"));
+        let out = work.join(format!("fe_{bytes}.cpp"));
+        std::fs::write(&file, workload::generate(bytes)).expect("write the workload");
+        let transpile = || {
+            let mut c = Command::new(&oklc);
+            c.arg("transpile").arg(&file).args(["--backend", "serial", "-o"]).arg(&out);
+            c
+        };
+        let Some(ours) = best_of(transpile, 3) else {
+            println!("  {:>10}: oklc transpile failed", human(bytes));
+            continue;
+        };
+        let mut line = format!(
+            "  {:>10}: oklc transpile {:.1} ms ({:.1} MB/s)",
+            human(bytes),
+            ours.as_secs_f64() * 1e3,
+            bytes as f64 / 1e6 / ours.as_secs_f64()
+        );
+        for f in &fronts {
+            let syntax = || {
+                let mut c = Command::new(&f.path);
+                c.args(["-std=c++17", "-fsyntax-only", "-w"]).arg(&out);
+                c
+            };
+            match best_of(syntax, 3) {
+                Some(t) => line.push_str(&format!(
+                    "; {} -fsyntax-only {:.1} ms (oklc {:.1}x faster)",
+                    f.name,
+                    t.as_secs_f64() * 1e3,
+                    t.as_secs_f64() / ours.as_secs_f64()
+                )),
+                None => line.push_str(&format!("; {} -fsyntax-only failed", f.name)),
+            }
+        }
+        println!("{line}");
     }
 }
