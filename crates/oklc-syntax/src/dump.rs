@@ -624,23 +624,7 @@ impl Dumper<'_> {
                 }
             }
             Expr::Lambda(l) => {
-                let caps: Vec<String> = l
-                    .captures
-                    .iter()
-                    .map(|c| match c {
-                        Capture::DefaultCopy => "=".to_string(),
-                        Capture::DefaultRef => "&".to_string(),
-                        Capture::This => "this".to_string(),
-                        Capture::Var { by_ref, name, init } => {
-                            let mut s = format!("{}{name}", if *by_ref { "&" } else { "" });
-                            if let Some(i) = init {
-                                let _ = write!(s, " = {}", print::expr_string(self.u, *i));
-                            }
-                            s
-                        }
-                    })
-                    .collect();
-                let mut head = format!("Lambda [{}]", caps.join(", "));
+                let mut head = format!("Lambda [{}]", print::capture_list(self.u, &l.captures));
                 if l.mutable {
                     head.push_str(" mutable");
                 }

@@ -25,6 +25,31 @@ pub(crate) fn expr_string(unit: &TranslationUnit, id: ExprId) -> String {
     p.expr(id)
 }
 
+/// A lambda's captures as written between its brackets (`=, &a, b = x`).
+pub(crate) fn capture_list(unit: &TranslationUnit, captures: &[Capture]) -> String {
+    let mut out = String::new();
+    for (n, c) in captures.iter().enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        match c {
+            Capture::DefaultCopy => out.push('='),
+            Capture::DefaultRef => out.push('&'),
+            Capture::This => out.push_str("this"),
+            Capture::Var { by_ref, name, init } => {
+                if *by_ref {
+                    out.push('&');
+                }
+                out.push_str(name);
+                if let Some(i) = init {
+                    let _ = write!(out, " = {}", expr_string(unit, *i));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// One expression as source text (for constructs later stages pass through verbatim).
 pub fn print_expr(unit: &TranslationUnit, id: ExprId) -> String {
     expr_string(unit, id)
@@ -803,23 +828,7 @@ impl Printer<'_> {
                 format!("{{{}}}", v.join(", "))
             }
             Expr::Lambda(l) => {
-                let caps: Vec<String> = l
-                    .captures
-                    .iter()
-                    .map(|c| match c {
-                        Capture::DefaultCopy => "=".to_string(),
-                        Capture::DefaultRef => "&".to_string(),
-                        Capture::This => "this".to_string(),
-                        Capture::Var { by_ref, name, init } => {
-                            let mut s = format!("{}{name}", if *by_ref { "&" } else { "" });
-                            if let Some(i) = init {
-                                let _ = write!(s, " = {}", self.expr(*i));
-                            }
-                            s
-                        }
-                    })
-                    .collect();
-                let mut s = format!("[{}]", caps.join(", "));
+                let mut s = format!("[{}]", capture_list(self.u, &l.captures));
                 if let Some(ps) = &l.params {
                     let _ = write!(s, "({})", self.params(ps, l.variadic));
                 }
