@@ -201,7 +201,7 @@ impl Lowerer<'_> {
         span: Span,
     ) -> Option<Instance> {
         let request = format!("--instantiate '{kernel}<{}>'", args.join(", "));
-        let header = crate::text::template_header(self.unit, params);
+        let header = oklc_syntax::print_template_header(self.unit, params);
         if params.iter().any(is_pack) {
             self.w.diags.push(
                 Diagnostic::error(

@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 use crate::body::{Body, BodySizes, storage_class};
 use crate::instantiate::Subst;
-use crate::text::{mangle_instantiation, split_instantiation, targs_text, template_header};
+use crate::text::{mangle_instantiation, split_instantiation, targs_text};
 use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk, qualify};
 
 impl<'u> Lowerer<'u> {
@@ -445,7 +445,7 @@ impl<'u> Lowerer<'u> {
         requests: &IndexMap<String, Vec<Vec<String>>>,
     ) {
         let unit = self.unit;
-        let header = SmolStr::new(template_header(unit, params));
+        let header = SmolStr::new(oklc_syntax::print_template_header(unit, params));
         match unit.item(item) {
             AstItem::Function(def) => {
                 let is_kernel = def

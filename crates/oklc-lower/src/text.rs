@@ -1,11 +1,9 @@
-//! Small pieces of C++ text lowering needs: type names inside template arguments, template
-//! headers, and the mangled names of kernel instantiations.
+//! Small pieces of C++ text lowering needs: type names inside template arguments and the
+//! mangled names of kernel instantiations.
 
 use oklc_lex::{TokKind, Token};
 use oklc_span::{FileId, Span};
-use oklc_syntax::ast::{
-    ExprId, Init, Item, TemplateArg, TemplateParam, TranslationUnit, TypeRefId,
-};
+use oklc_syntax::ast::{ExprId, Init, Item, TemplateArg, TranslationUnit, TypeRefId};
 
 /// The name of the kernel instantiated as `name<args>`: `name_arg1_arg2`, with every character
 /// that cannot appear in an identifier replaced (`*` → `ptr`, other runs → `_`). Documented in
@@ -179,46 +177,6 @@ pub(crate) fn targs_text(unit: &TranslationUnit, args: &[TemplateArg]) -> String
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// `template <typename T, int N>` for a template's parameter list.
-pub(crate) fn template_header(unit: &TranslationUnit, params: &[TemplateParam]) -> String {
-    let parts: Vec<String> = params
-        .iter()
-        .map(|p| match p {
-            TemplateParam::Type { name, default, pack } => {
-                let mut s = String::from("typename");
-                if *pack {
-                    s.push_str("...");
-                }
-                if let Some(name) = name {
-                    s.push(' ');
-                    s.push_str(name);
-                }
-                if let Some(d) = default {
-                    s.push_str(" = ");
-                    s.push_str(&type_text(unit, *d));
-                }
-                s
-            }
-            TemplateParam::Value { ty, name, default, pack } => {
-                let mut s = type_text(unit, *ty);
-                if *pack {
-                    s.push_str("...");
-                }
-                if let Some(name) = name {
-                    s.push(' ');
-                    s.push_str(name);
-                }
-                if let Some(d) = default {
-                    s.push_str(" = ");
-                    s.push_str(&oklc_syntax::print_expr(unit, *d));
-                }
-                s
-            }
-        })
-        .collect();
-    format!("template <{}>", parts.join(", "))
 }
 
 #[cfg(test)]

@@ -61,6 +61,37 @@ pub fn print_type(unit: &TranslationUnit, id: TypeRefId) -> String {
     p.type_name(id)
 }
 
+/// `template <typename T, int N = 4>`: a template's parameter list as written.
+pub fn print_template_header(unit: &TranslationUnit, params: &[TemplateParam]) -> String {
+    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    let mut out = String::from("template <");
+    for (n, param) in params.iter().enumerate() {
+        if n > 0 {
+            out.push_str(", ");
+        }
+        let (head, name, default, pack) = match param {
+            TemplateParam::Type { name, default, pack } => {
+                ("typename".to_string(), name, default.map(|d| p.type_name(d)), pack)
+            }
+            TemplateParam::Value { ty, name, default, pack } => {
+                (p.type_name(*ty), name, default.map(|d| p.expr(d)), pack)
+            }
+        };
+        out.push_str(&head);
+        if *pack {
+            out.push_str("...");
+        }
+        if let Some(name) = name {
+            let _ = write!(out, " {name}");
+        }
+        if let Some(d) = default {
+            let _ = write!(out, " = {d}");
+        }
+    }
+    out.push('>');
+    out
+}
+
 /// One item and everything nested in it, as source text ending in a newline.
 pub fn print_item(unit: &TranslationUnit, id: ItemId) -> String {
     let mut p = Printer { u: unit, out: String::new(), indent: 0 };
@@ -473,38 +504,7 @@ impl Printer<'_> {
                 }
             }
             Item::Template { params, item } => {
-                let ps: Vec<String> = params
-                    .iter()
-                    .map(|p| match p {
-                        TemplateParam::Type { name, default, pack } => {
-                            let mut s = String::from("typename");
-                            if *pack {
-                                s.push_str("...");
-                            }
-                            if let Some(n) = name {
-                                let _ = write!(s, " {n}");
-                            }
-                            if let Some(d) = default {
-                                let _ = write!(s, " = {}", self.type_name(*d));
-                            }
-                            s
-                        }
-                        TemplateParam::Value { ty, name, default, pack } => {
-                            let mut s = self.type_name(*ty);
-                            if *pack {
-                                s.push_str("...");
-                            }
-                            if let Some(n) = name {
-                                let _ = write!(s, " {n}");
-                            }
-                            if let Some(d) = default {
-                                let _ = write!(s, " = {}", self.expr(*d));
-                            }
-                            s
-                        }
-                    })
-                    .collect();
-                self.line(&format!("template <{}>", ps.join(", ")));
+                self.line(&print_template_header(self.u, params));
                 self.item(*item);
             }
             Item::StaticAssert { cond, message } => {
