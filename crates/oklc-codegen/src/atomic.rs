@@ -3,11 +3,16 @@
 //!
 //! One function, [`classify`], so that the passes' classification can replace it later.
 //! It is conservative: anything it is not sure an `atomic update` can express is `General`.
+//! OpenMP's `atomic` takes only scalar lvalues, so an update of a struct or class object
+//! (`@atomic v += V2{1, 2};` through a user `operator+=`) is `General` too.
 
-use oklc_ir::{AssignOp, BinaryOp, Block, Expr, ExprId, Store, UnaryOp};
+use oklc_ir::{
+    AssignOp, BinaryOp, Block, Expr, ExprId, Module, NamedRef, Store, TyId, TyKind, UnaryOp,
+};
 
 use crate::dialect::single_expr_stmt;
-use crate::printer::get;
+use crate::printer::types::resolve;
+use crate::printer::{Cx, get};
 
 /// How an `@atomic` statement can be lowered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,9 +25,83 @@ pub enum AtomicClass {
 }
 
 /// Classifies the body of an `@atomic`.
-pub fn classify(store: &Store, block: &Block) -> AtomicClass {
+pub fn classify(module: &Module, cx: &Cx<'_>, block: &Block) -> AtomicClass {
     let Some(e) = single_expr_stmt(block) else { return AtomicClass::General };
-    if is_update(store, e) { AtomicClass::Update(e) } else { AtomicClass::General }
+    if is_update(cx.store, e) && !updates_record(module, cx, e) {
+        AtomicClass::Update(e)
+    } else {
+        AtomicClass::General
+    }
+}
+
+/// Whether the update `e` certainly writes an object of struct, class or union type.
+fn updates_record(module: &Module, cx: &Cx<'_>, e: ExprId) -> bool {
+    let target = match get(&cx.store.exprs, e) {
+        Some(Expr::Unary { arg, .. }) => *arg,
+        Some(Expr::Assign { lhs, .. }) => *lhs,
+        _ => return false,
+    };
+    let Some((store, ty)) = lvalue_type(module, cx, target, 0) else { return false };
+    let (store, ty) = resolve(module, store, ty);
+    matches!(
+        get(&store.types, ty).map(|t| &t.kind),
+        Some(TyKind::Named { refers: NamedRef::Struct(_), .. })
+    )
+}
+
+/// The type of a lvalue built from a variable by `[]`, `*`, `.` and `->`, with typedefs and
+/// references followed; `None` where oklc cannot tell.
+fn lvalue_type<'a>(
+    module: &'a Module,
+    cx: &Cx<'a>,
+    e: ExprId,
+    depth: u32,
+) -> Option<(&'a Store, TyId)> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let strip_refs = |store: &'a Store, ty: TyId| {
+        let (mut store, mut ty) = resolve(module, store, ty);
+        for _ in 0..MAX_DEPTH {
+            match get(&store.types, ty).map(|t| &t.kind) {
+                Some(TyKind::Reference(t) | TyKind::RvalueReference(t)) => {
+                    (store, ty) = resolve(module, store, *t);
+                }
+                _ => break,
+            }
+        }
+        (store, ty)
+    };
+    let pointee = |(store, ty): (&'a Store, TyId)| {
+        let (store, ty) = strip_refs(store, ty);
+        match get(&store.types, ty).map(|t| &t.kind) {
+            Some(TyKind::Pointer(t) | TyKind::Array { elem: t, .. }) => Some((store, *t)),
+            _ => None,
+        }
+    };
+    let found = match get(&cx.store.exprs, e)? {
+        Expr::Local(l) => (cx.store, get(&cx.func?.locals, *l)?.ty),
+        Expr::Global(g) => (&module.store, get(&module.globals, *g)?.ty),
+        Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
+            pointee(lvalue_type(module, cx, *base, depth + 1)?)?
+        }
+        Expr::Member { base, member, arrow } => {
+            let mut owner = lvalue_type(module, cx, *base, depth + 1)?;
+            if *arrow {
+                owner = pointee(owner)?;
+            }
+            let (store, ty) = strip_refs(owner.0, owner.1);
+            let Some(TyKind::Named { refers: NamedRef::Struct(id), .. }) =
+                get(&store.types, ty).map(|t| &t.kind)
+            else {
+                return None;
+            };
+            let field = get(&module.structs, *id)?.fields.iter().find(|f| f.name == *member)?;
+            (&module.store, field.ty)
+        }
+        _ => return None,
+    };
+    Some(strip_refs(found.0, found.1))
 }
 
 fn is_update(store: &Store, e: ExprId) -> bool {

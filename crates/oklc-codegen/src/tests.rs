@@ -2,8 +2,8 @@
 //! declarators, atomic classification, renaming of reserved names and metadata details.
 
 use oklc_ir::{
-    AssignOp, BinaryOp, Block, Builtin, Expr, Function, Local, LocalKind, Module, NamedRef, Quals,
-    Stmt, TyId, TyKind, Typedef, UnaryOp,
+    AssignOp, BinaryOp, Block, Builtin, Expr, Field, Function, Local, LocalKind, Module, NamedRef,
+    Quals, Stmt, StructDef, StructTag, TyId, TyKind, Typedef, UnaryOp,
 };
 use oklc_passes::ModuleInfo;
 use oklc_span::Span;
@@ -60,7 +60,8 @@ fn declarators() {
 fn classify_one(build: impl FnOnce(&mut FnBuilder) -> Block) -> AtomicClass {
     let mut f = FnBuilder::helper("h");
     let b = build(&mut f);
-    classify(&f.f.store, &b)
+    let cx = Cx { store: &f.f.store, func: Some(&f.f), names: None };
+    classify(&Module::default(), &cx, &b)
 }
 
 #[test]
@@ -118,6 +119,58 @@ fn atomic_classes() {
         block(vec![Stmt::Decl(v)])
     });
     assert_eq!(c, AtomicClass::General);
+}
+
+/// OpenMP's `atomic` takes only scalars: an update of a struct object (through a user operator,
+/// directly or through a typedef) is general, an update of its scalar field is not.
+#[test]
+fn atomic_updates_of_structs_are_general() {
+    let mut m = Module::default();
+    let int = m.store.int();
+    let sid = m.structs.alloc(StructDef {
+        tag: StructTag::Struct,
+        name: Some("V2".into()),
+        fields: vec![Field { name: "x".into(), ty: int, bit_width: None }],
+        verbatim_members: Vec::new(),
+        template_header: None,
+        is_forward: false,
+        span: Span::default(),
+    });
+    let v2 = m.store.named("V2", NamedRef::Struct(sid));
+    let td = m.typedefs.alloc(Typedef {
+        name: "v2_t".into(),
+        ty: v2,
+        is_using: false,
+        span: Span::default(),
+    });
+    let mut f = FnBuilder::helper("h");
+    let sv = f.named("V2", NamedRef::Struct(sid));
+    let tv = f.named("v2_t", NamedRef::Typedef(td));
+    let (ps, pt) = (f.ptr(sv), f.ptr(tv));
+    let (a, b) = (f.param("a", ps), f.param("b", pt));
+    let one = f.lit("1");
+    let mut bodies = Vec::new();
+    for p in [a, b] {
+        let (lp, z) = (f.l(p), f.lit("0"));
+        let elem = f.index(lp, z);
+        let add = f.assign(AssignOp::Add, elem, one);
+        let inc = f.un(UnaryOp::PreInc, elem);
+        let field = f.member(elem, "x");
+        let field_add = f.assign(AssignOp::Add, field, one);
+        bodies.push((add, false));
+        bodies.push((inc, false));
+        bodies.push((field_add, true));
+    }
+    let cx = Cx { store: &f.f.store, func: Some(&f.f), names: None };
+    for (e, update) in bodies {
+        let c = classify(&m, &cx, &block(vec![Stmt::Expr(e)]));
+        assert_eq!(
+            matches!(c, AtomicClass::Update(_)),
+            update,
+            "{}",
+            crate::testing::expr_text(&f.f, e)
+        );
+    }
 }
 
 #[test]

@@ -430,9 +430,21 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
         let value = f.store.expr(Expr::Local(counter), Some(span));
         f.locals[var].kind = LocalKind::Var;
         f.locals[var].init = Some(Init::Assign(value));
+        // A loop whose body never reads its iterator (a repeated update) would leave the copy
+        // unused, which g++ reports (`-Wunused-variable`); `(void)g;` marks it used.
+        let unused =
+            f.loops.get(id).is_some_and(|l| !l.body.stmts.iter().any(|st| mentions(f, st, var)));
+        let void_use = unused.then(|| {
+            let void = f.store.builtin(Builtin::Void);
+            let arg = f.store.expr(Expr::Local(var), Some(span));
+            f.store.expr(Expr::Cast { style: CastStyle::C, ty: void, arg }, Some(span))
+        });
         if let Some(l) = f.loops.get_mut(id) {
             l.var = counter;
             l.body.insert(0, Stmt::Decl(var), span);
+            if let Some(e) = void_use {
+                l.body.insert(1, Stmt::Expr(e), span);
+            }
         }
     }
 }

@@ -57,7 +57,7 @@ impl Dialect for OpenMp {
     }
 
     fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
-        match classify(cx.store, block) {
+        match classify(w.module, cx, block) {
             AtomicClass::Update(e) => {
                 w.line("#pragma omp atomic");
                 w.sync_line(span);

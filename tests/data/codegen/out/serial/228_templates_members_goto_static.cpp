@@ -1,0 +1,103 @@
+// A kernel calling function templates (explicit value and type arguments, deduced, a default
+// template argument) and member functions (const, static, a member template, an operator) of a
+// struct held in `@exclusive` and `@shared` storage; `switch` with `goto` into a label after
+// it, a backward `goto` loop and a `goto` out of a nested regular loop in `@inner` bodies;
+// `static const` tables and `const`/`constexpr` locals at kernel, `@outer` and `@inner` scope.
+template <int N, typename T = int>
+T sumN(const T *p) {
+  T s = 0;
+  for (int i = 0; i < N; ++i) {
+    s += p[i];
+  }
+  return s;
+}
+
+template <typename T>
+T clampTo(T v, T lo, T hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+struct Acc {
+  int total;
+  int count;
+  void add(int v) {
+    total += v;
+    ++count;
+  }
+  int mean() const {
+    return count ? total / count : -1;
+  }
+  static int scale(int v) {
+    return v * 3;
+  }
+  template <typename U>
+  U as() const {
+    return (U)total / 2;
+  }
+  Acc &operator<<(int v) {
+    add(v);
+    return *this;
+  }
+};
+
+extern "C" void templatesGoto(const int &nb, const int *x, int *out, double *dbl) {
+  static const int table[5] = {7, -3, 11, 0, 5};
+  constexpr int W = 6;
+  for (int b = 0; b < nb; ++b) {
+    int _occa_exclusive_index;
+    const int base = b * W;
+    Acc acc[6];
+    Acc grp[2];
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < W; ++t) {
+      _occa_exclusive_index = t;
+      acc[_occa_exclusive_index].total = 0;
+      acc[_occa_exclusive_index].count = 0;
+      if (t < 2) {
+        grp[t] = Acc{t, 1};
+      }
+      const int v = x[base + t];
+      switch ((v % 4 + 4) % 4) {
+        case 0:
+          acc[_occa_exclusive_index].add(v);
+          goto done;
+        case 1:
+          acc[_occa_exclusive_index] << v << 1;
+          break;
+        case 2:
+          {
+            int k = 0;
+          again:
+            acc[_occa_exclusive_index].add(table[k]);
+            if (++k < 3) {
+              goto again;
+            }
+            break;
+          }
+        default:
+          for (int i = 0; i < 4; ++i) {
+            for (int j = 0; j < 4; ++j) {
+              if (i * 4 + j > t + 5) {
+                goto out_of_loops;
+              }
+              acc[_occa_exclusive_index].add(i - j);
+            }
+          }
+        out_of_loops:
+          acc[_occa_exclusive_index].add(Acc::scale(t));
+      }
+      acc[_occa_exclusive_index].add(100);
+    done:
+      ;
+    }
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < W; ++t) {
+      _occa_exclusive_index = t;
+      const int local[4] = {acc[_occa_exclusive_index].total, acc[_occa_exclusive_index].count, t, b};
+      int s4 = sumN<4>(local);
+      double s2 = sumN<2, double>(dbl + 2 * t);
+      out[base + t] = clampTo(s4, -50, 300) * 1000 + acc[_occa_exclusive_index].mean() + grp[t % 2].mean();
+      dbl[12 + base + t] = s2 + acc[_occa_exclusive_index].as<double>() + clampTo<double>(acc[_occa_exclusive_index].total, 0.0, 10.5);
+    }
+  }
+}
