@@ -367,17 +367,18 @@ fn parallel_loops(cx: &PassCx<'_>, fid: FunctionId) -> Vec<LoopId> {
 }
 
 /// OpenMP's canonical loop form (OpenMP 5.2 §4.4.1) wants the test `var OP b` computed in the
-/// type of `var`; g++ accepts an `int` iterator against a `long` bound (it narrows the bound,
-/// as OpenMP 2.5 §2.5.1 specified), but an iterator narrower than `int` is promoted before
-/// the comparison (`(long)b < n`) and rejected as an "invalid controlling predicate". So a
-/// parallel loop over such an iterator counts with `decltype((T)0 + (bound))`, the type the
-/// original comparison is computed in, and the user's iterator keeps its type as a copy
-/// declared first in the body: every test and step computes what the serial loop computes
-/// (as long as that loop does not wrap its narrow iterator, which would not end). A start
-/// value that is not a constant in `T`'s range is converted to `T` first, as the declaration
-/// converted it. A tile's block iterator is oklc's own, so it only changes type. A loop whose
-/// trip count g++ computes correctly in `T` needs none of this ([`narrow_count_fits`]).
-/// Serial output is unchanged.
+/// type of `var`: g++ narrows a wider bound to an `int` iterator's type (`i < (int)n` for a
+/// `long long n`, `i < (int)sz` for a `size_t sz`, as OpenMP 2.5 §2.5.1 specified), where C++
+/// compares in the common type, and rejects an iterator narrower than `int`, promoted before
+/// the comparison (`(long)b < n`), as an "invalid controlling predicate". So a parallel loop
+/// whose test C++ computes in another type than the iterator's ([`wide_test_fits`],
+/// [`narrow_count_fits`]) counts with `decltype((T)0 + (bound))`, the type the original
+/// comparison is computed in, and the user's iterator keeps its type as a copy declared first
+/// in the body: every test and step computes what the serial loop computes (as long as that
+/// loop does not wrap its iterator, which would not end). A start value that is neither a
+/// constant in `T`'s range nor of type `T` is converted to `T` first, as the declaration
+/// converted it. A tile's block iterator is oklc's own, so it only changes type. Serial output
+/// is unchanged.
 fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
     let tiles: Vec<LoopId> =
         cx.kernels.get(&fid).map(|k| k.tiles.iter().map(|t| t.block).collect()).unwrap_or_default();
