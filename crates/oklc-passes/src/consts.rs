@@ -945,6 +945,24 @@ mod tests {
     }
 
     #[test]
+    fn host_comparisons_use_the_usual_arithmetic_conversions() {
+        let t = |bits, signed| IntTy::Fixed { bits, signed };
+        let (short, int, uint, long, ulong) =
+            (t(16, true), t(32, true), t(32, false), t(64, true), t(64, false));
+        // `int` against `int` and `unsigned` against `int` keep the iterator's type.
+        assert_eq!(host_common_type(int, int), Some(int));
+        assert_eq!(host_common_type(uint, int), Some(uint));
+        // A wider bound or an unsigned one of equal rank changes it (OpenMP would narrow it).
+        assert_eq!(host_common_type(int, long), Some(long));
+        assert_eq!(host_common_type(int, uint), Some(uint));
+        assert_eq!(host_common_type(uint, long), Some(long));
+        assert_eq!(host_common_type(long, ulong), Some(ulong));
+        // Narrow types promote to `int`; `char` (of either signedness) too.
+        assert_eq!(host_common_type(short, short), Some(int));
+        assert_eq!(host_common_type(IntTy::Varies, IntTy::Bool), Some(int));
+    }
+
+    #[test]
     fn unsigned_operands_wrap_and_convert() {
         let sub = |a, b| binary(BinaryOp::Sub, a, b);
         // `0u - 1`, `-1 < 0u`, `(0u - 1) / 2`.
