@@ -19,7 +19,7 @@ use indexmap::IndexMap;
 use oklc_ir::la_arena::Arena;
 use oklc_ir::{
     ArenaExt, BinaryOp, Builtin, EnumDef, Expr, ExprId, Function, FunctionId, Global, Init,
-    LitKind, Module, NamedRef, Quals, StorageClass, Store, TyId, TyKind, Typedef, UnaryOp,
+    LitKind, Module, NamedRef, Quals, StorageClass, Store, Ty, TyId, TyKind, Typedef, UnaryOp,
 };
 use smol_str::SmolStr;
 
@@ -360,6 +360,156 @@ pub(crate) fn has_signed_type(
         Arith::Fixed { signed, .. } => Some(signed),
         Arith::Size => Some(false),
         Arith::Unknown => None,
+    }
+}
+
+/// The type of the integer expression `e` of `f` after integral promotion, on an LP64 host
+/// (the serial and OpenMP code: `long` and `size_t` have 64 bits), or `None` when oklc does not
+/// know it: a call, a member of a record it does not model, a bit-field, a floating, pointer,
+/// class or `auto` type, a scoped constant. Only the type is computed, never a value, so any
+/// integer expression over typed variables, literals, casts and enumerators is known.
+pub(crate) fn host_int_type(module: &Module, fid: FunctionId, e: ExprId) -> Option<IntTy> {
+    let f = module.functions.get(fid)?;
+    let names = ConstNames::of(module, fid);
+    let lookups = Cell::new(MAX_LOOKUPS);
+    let eval = Eval { names, lookups: &lookups, calls: false };
+    match (HostTypes { module, f, eval }).arith(e, 0)? {
+        Arith::Fixed { bits, signed } => Some(IntTy::Fixed { bits, signed }),
+        Arith::Size => Some(IntTy::Fixed { bits: 64, signed: false }),
+        Arith::Unknown => None,
+    }
+}
+
+/// The type the usual arithmetic conversions compute `a op b` in on the host, for operands of
+/// integer types `a` and `b` (each promoted first).
+pub(crate) fn host_common_type(a: IntTy, b: IntTy) -> Option<IntTy> {
+    match Arith::common(Arith::promoted(a), Arith::promoted(b)) {
+        Arith::Fixed { bits, signed } => Some(IntTy::Fixed { bits, signed }),
+        Arith::Size | Arith::Unknown => None,
+    }
+}
+
+/// [`host_int_type`]'s walk: [`Arith::Size`] stands for the host's 64-bit `size_t`.
+#[derive(Clone, Copy)]
+struct HostTypes<'a, 'c> {
+    module: &'a Module,
+    f: &'a Function,
+    eval: Eval<'a, 'c>,
+}
+
+impl<'a> HostTypes<'a, '_> {
+    fn arith(self, e: ExprId, depth: u32) -> Option<Arith> {
+        if depth > crate::fold::MAX_FOLD_DEPTH {
+            return None;
+        }
+        let sub = |x: ExprId| self.arith(x, depth + 1);
+        let store = &self.f.store;
+        let t = match store.exprs.get(e)? {
+            Expr::Literal(l) => match l.kind {
+                LitKind::Int => {
+                    let v = i128::from(oklc_ir::int_literal_value(&l.text)?);
+                    literal_type(&l.text, v)?
+                }
+                // `U'x'` is a `char32_t`, which promotes to `unsigned`; other characters and
+                // `bool` promote to `int`.
+                LitKind::Char if l.text.starts_with('U') => {
+                    Arith::Fixed { bits: 32, signed: false }
+                }
+                LitKind::Char | LitKind::Bool => INT,
+                _ => return None,
+            },
+            Expr::Name(n) => self.eval.enumerator(n, depth)?.ty,
+            Expr::Local(_)
+            | Expr::Global(_)
+            | Expr::Member { .. }
+            | Expr::Index { .. }
+            | Expr::Unary { op: UnaryOp::Deref, .. } => {
+                let (store, ty) = self.object_type(e, depth)?;
+                let types = Types::of(self.module);
+                Arith::promoted(int_type(Some(types), store, ty)?)
+            }
+            Expr::Cast { ty, .. } => {
+                Arith::promoted(int_type(Some(Types::of(self.module)), store, *ty)?)
+            }
+            Expr::Unary { op: UnaryOp::Plus | UnaryOp::Neg | UnaryOp::BitNot, arg } => sub(*arg)?,
+            Expr::Unary { op: UnaryOp::Not, .. } => INT,
+            Expr::Binary { op, lhs, rhs } => match op {
+                BinaryOp::Mul
+                | BinaryOp::Div
+                | BinaryOp::Rem
+                | BinaryOp::Add
+                | BinaryOp::Sub
+                | BinaryOp::BitAnd
+                | BinaryOp::BitXor
+                | BinaryOp::BitOr => Arith::common(sub(*lhs)?, sub(*rhs)?),
+                BinaryOp::Shl | BinaryOp::Shr => sub(*lhs)?,
+                BinaryOp::Lt
+                | BinaryOp::Gt
+                | BinaryOp::Le
+                | BinaryOp::Ge
+                | BinaryOp::Eq
+                | BinaryOp::Ne
+                | BinaryOp::And
+                | BinaryOp::Or => INT,
+                BinaryOp::Comma => sub(*rhs)?,
+                BinaryOp::Spaceship | BinaryOp::PtrMemDot | BinaryOp::PtrMemArrow => return None,
+            },
+            Expr::Cond { then, els, .. } => Arith::common(sub(*then)?, sub(*els)?),
+            Expr::SizeOfType(_) | Expr::SizeOfExpr(_) | Expr::AlignOf(_) => Arith::Size,
+            _ => return None,
+        };
+        Some(t)
+    }
+
+    /// The declared type of the object `e` names (a variable, an element, a field), with the
+    /// store it lives in; references are looked through.
+    fn object_type(self, e: ExprId, depth: u32) -> Option<(&'a Store, TyId)> {
+        if depth > crate::fold::MAX_FOLD_DEPTH {
+            return None;
+        }
+        let module = self.module;
+        let types = Some(Types::of(module));
+        let (store, ty) = match self.f.store.exprs.get(e)? {
+            Expr::Local(l) => (&self.f.store, self.f.locals.get(*l)?.ty),
+            Expr::Global(g) => (&module.store, module.globals.get(*g)?.ty),
+            Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
+                let (store, ty) = self.object_type(*base, depth + 1)?;
+                let (store, t) = resolve(types, store, ty)?;
+                match t.kind {
+                    TyKind::Pointer(elem) | TyKind::Array { elem, .. } => (store, elem),
+                    _ => return None,
+                }
+            }
+            Expr::Member { base, member, arrow } => {
+                let (store, ty) = self.object_type(*base, depth + 1)?;
+                let (store, mut t) = resolve(types, store, ty)?;
+                if *arrow {
+                    let TyKind::Pointer(inner) = t.kind else { return None };
+                    t = resolve(types, store, inner)?.1;
+                }
+                let TyKind::Named { refers: NamedRef::Struct(id), .. } = t.kind else {
+                    return None;
+                };
+                let def = module.structs.get(id)?;
+                // A record with members oklc does not model may be a template, whose field
+                // types name its parameters; a bit-field promotes by its width.
+                if !def.verbatim_members.is_empty() || def.template_header.is_some() {
+                    return None;
+                }
+                let field = def.fields.iter().find(|x| x.name == *member)?;
+                if field.bit_width.is_some() {
+                    return None;
+                }
+                (&module.store, field.ty)
+            }
+            _ => return None,
+        };
+        match resolve(types, store, ty)? {
+            (at, Ty { kind: TyKind::Reference(inner) | TyKind::RvalueReference(inner), .. }) => {
+                Some((at, *inner))
+            }
+            _ => Some((store, ty)),
+        }
     }
 }
 
@@ -792,6 +942,24 @@ mod tests {
         assert_eq!(literal_type("0xFFFFFFFF", 0xFFFF_FFFF), Some(UINT));
         assert_eq!(literal_type("7z", 7), Some(Arith::Size));
         assert!(unsigned_literal("0x80000000") && !unsigned_literal("0x7FFFFFFF"));
+    }
+
+    #[test]
+    fn host_comparisons_use_the_usual_arithmetic_conversions() {
+        let t = |bits, signed| IntTy::Fixed { bits, signed };
+        let (short, int, uint, long, ulong) =
+            (t(16, true), t(32, true), t(32, false), t(64, true), t(64, false));
+        // `int` against `int` and `unsigned` against `int` keep the iterator's type.
+        assert_eq!(host_common_type(int, int), Some(int));
+        assert_eq!(host_common_type(uint, int), Some(uint));
+        // A wider bound or an unsigned one of equal rank changes it (OpenMP would narrow it).
+        assert_eq!(host_common_type(int, long), Some(long));
+        assert_eq!(host_common_type(int, uint), Some(uint));
+        assert_eq!(host_common_type(uint, long), Some(long));
+        assert_eq!(host_common_type(long, ulong), Some(ulong));
+        // Narrow types promote to `int`; `char` (of either signedness) too.
+        assert_eq!(host_common_type(short, short), Some(int));
+        assert_eq!(host_common_type(IntTy::Varies, IntTy::Bool), Some(int));
     }
 
     #[test]

@@ -61,9 +61,10 @@ use oklc_span::Span;
 use smol_str::SmolStr;
 
 use crate::TileLoops;
+use crate::consts::{host_common_type, host_int_type};
 use crate::exclusive::INDEX_NAME;
 use crate::exclusive::mid_level::{Extent, axes_below, has_inner, has_inner_below, launch_extent};
-use crate::fold::const_int;
+use crate::fold::{IntTy, const_int};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
@@ -366,17 +367,18 @@ fn parallel_loops(cx: &PassCx<'_>, fid: FunctionId) -> Vec<LoopId> {
 }
 
 /// OpenMP's canonical loop form (OpenMP 5.2 §4.4.1) wants the test `var OP b` computed in the
-/// type of `var`; g++ accepts an `int` iterator against a `long` bound (it narrows the bound,
-/// as OpenMP 2.5 §2.5.1 specified), but an iterator narrower than `int` is promoted before
-/// the comparison (`(long)b < n`) and rejected as an "invalid controlling predicate". So a
-/// parallel loop over such an iterator counts with `decltype((T)0 + (bound))`, the type the
-/// original comparison is computed in, and the user's iterator keeps its type as a copy
-/// declared first in the body: every test and step computes what the serial loop computes
-/// (as long as that loop does not wrap its narrow iterator, which would not end). A start
-/// value that is not a constant in `T`'s range is converted to `T` first, as the declaration
-/// converted it. A tile's block iterator is oklc's own, so it only changes type. A loop whose
-/// trip count g++ computes correctly in `T` needs none of this ([`narrow_count_fits`]).
-/// Serial output is unchanged.
+/// type of `var`: g++ narrows a wider bound to an `int` iterator's type (`i < (int)n` for a
+/// `long long n`, `i < (int)sz` for a `size_t sz`, as OpenMP 2.5 §2.5.1 specified), where C++
+/// compares in the common type, and rejects an iterator narrower than `int`, promoted before
+/// the comparison (`(long)b < n`), as an "invalid controlling predicate". So a parallel loop
+/// whose test C++ computes in another type than the iterator's ([`wide_test_fits`],
+/// [`narrow_count_fits`]) counts with `decltype((T)0 + (bound))`, the type the original
+/// comparison is computed in, and the user's iterator keeps its type as a copy declared first
+/// in the body: every test and step computes what the serial loop computes (as long as that
+/// loop does not wrap its iterator, which would not end). A start value that is neither a
+/// constant in `T`'s range nor of type `T` is converted to `T` first, as the declaration
+/// converted it. A tile's block iterator is oklc's own, so it only changes type. Serial output
+/// is unchanged.
 fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
     let tiles: Vec<LoopId> =
         cx.kernels.get(&fid).map(|k| k.tiles.iter().map(|t| t.block).collect()).unwrap_or_default();
@@ -393,14 +395,19 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             None if resolved_builtin(module, f, ty) == Some(Builtin::Char) => (0, 127),
             None => continue,
         };
-        let fits = |e| const_in(&f.store, e, range).is_some();
-        if range.0 < i128::from(i32::MIN)
-            || range.1 >= i128::from(i32::MAX)
-            || narrow_count_fits(&f.store, &lp.range, range)
-        {
+        let it = crate::fold::int_type(Some(crate::fold::Types::of(module)), &f.store, ty);
+        let wide = range.0 < i128::from(i32::MIN) || range.1 >= i128::from(i32::MAX);
+        let keep = match it {
+            Some(it) if wide => wide_test_fits(module, fid, &lp.range, it, range),
+            _ => narrow_count_fits(&f.store, &lp.range, range),
+        };
+        if keep {
             continue;
         }
-        let start_fits = fits(lp.range.start);
+        // A start of the iterator's own type (after promotion: `int` for `short` and `int`)
+        // needs no conversion.
+        let start_fits = const_in(&f.store, lp.range.start, range).is_some()
+            || wide && it.is_some() && host_int_type(module, fid, lp.range.start) == it;
         let tile_block = tiles.contains(&id);
         let (name, span) = (local.name.clone(), local.span);
         let (start, bound) = (lp.range.start, lp.range.bound);
@@ -465,6 +472,33 @@ fn narrow_count_fits(store: &oklc_ir::Store, r: &oklc_ir::LoopRange, range: (i12
         (Some(start), Some(bound), Some(step)) => (bound - start).abs() + step <= range.1,
         _ => false,
     }
+}
+
+/// Whether g++ computes the test of the parallel loop `r` over an iterator of type `it` (of
+/// `range`, at least as wide as `int`) as the serial loop does: OpenMP converts the bound to
+/// `it`, so it must be what the usual arithmetic conversions of `var OP bound` give (`int`
+/// against `int`, `unsigned` against `int`), or a constant in `it`'s range compared with values
+/// the common type holds unchanged (a signed iterator against an unsigned constant only when
+/// it starts at a constant `>= 0`). A bound whose type oklc does not know (a call, a member of
+/// a template) is widened: `decltype` spells whatever it is. The step needs nothing: g++
+/// converts it to `it` as the serial `var += step` does.
+fn wide_test_fits(
+    module: &Module,
+    fid: FunctionId,
+    r: &oklc_ir::LoopRange,
+    it: IntTy,
+    range: (i128, i128),
+) -> bool {
+    let f = &module.functions[fid];
+    let common = host_int_type(module, fid, r.bound).and_then(|b| host_common_type(it, b));
+    if common == Some(it) {
+        return true;
+    }
+    let unsigned = |t: Option<IntTy>| !matches!(t, Some(IntTy::Fixed { signed: true, .. }));
+    const_in(&f.store, r.bound, range).is_some()
+        && (unsigned(Some(it))
+            || !unsigned(common)
+            || const_int(&f.store, r.start).is_some_and(|v| v >= 0))
 }
 
 /// The value of the constant `e` when it lies in `range` (a narrow iterator type's values).
