@@ -140,6 +140,9 @@ pub struct Function {
     pub locals: Arena<Local>,
     pub loops: Arena<Loop>,
     pub loop_spans: ArenaMap<LoopId, Span>,
+    /// Each loop's header as written, `for (…)`: where a diagnostic names the loop. A label over
+    /// the whole loop would be shown (and its lines walked) once per diagnostic inside it.
+    pub loop_heads: ArenaMap<LoopId, Span>,
     pub span: Span,
     /// Set by [`Function::release`]: what later functions' passes still need of the signature.
     pub released: Option<Released>,
@@ -169,6 +172,7 @@ impl Function {
             locals: Arena::new(),
             loops: Arena::new(),
             loop_spans: ArenaMap::default(),
+            loop_heads: ArenaMap::default(),
             span,
             released: None,
         }

@@ -603,6 +603,7 @@ impl<'u> Lowerer<'u> {
         f.locals = b.locals;
         f.loops = b.loops;
         f.loop_spans = b.loop_spans;
+        f.loop_heads = b.loop_heads;
         let id = self.w.module.functions.alloc(f);
         self.w.module.items.push(Item::Function(id));
     }
