@@ -168,6 +168,20 @@ fn shared_in_long_inner_loop() -> Vec<u8> {
     kernel(&body).into_bytes()
 }
 
+/// 1 MB of `@barrier` before the kernel's `@outer` loop: a warning each (OKL0313), whose label
+/// named the whole kernel; quadratic in the human form (9 s for 256 KB in a release build).
+fn barriers_outside_outer() -> Vec<u8> {
+    let mut s = String::from("@kernel void k(const int N, float *a) {\n");
+    while s.len() < 1 << 20 {
+        s.push_str("  @barrier;\n");
+    }
+    s.push_str(
+        "  for (int b = 0; b < N; ++b; @outer) {\n    for (int t = 0; t < 16; ++t; @inner) \
+         { a[t] = 1; }\n  }\n}\n",
+    );
+    s.into_bytes()
+}
+
 fn nested_unary() -> Vec<u8> {
     kernel(&format!("a[t] = {}1;", "- ".repeat(100_000))).into_bytes()
 }
@@ -523,6 +537,13 @@ fn cases() -> Vec<Case> {
             input: shared_in_long_inner_loop,
             extra: &[],
             expect: &[passes::STORAGE_IN_INNER],
+            bound: SECS(60),
+        },
+        Case {
+            name: "1 MB of @barrier outside @outer",
+            input: barriers_outside_outer,
+            extra: &[],
+            expect: &[sema::ATTRIBUTE_IGNORED],
             bound: SECS(60),
         },
         Case {

@@ -144,6 +144,9 @@ pub struct Function {
     /// the whole loop would be shown (and its lines walked) once per diagnostic inside it.
     pub loop_heads: ArenaMap<LoopId, Span>,
     pub span: Span,
+    /// The declaration up to the body (`@kernel void k(int n)`), where a diagnostic names the
+    /// function (the whole `span` for a prototype).
+    pub head: Span,
     /// Set by [`Function::release`]: what later functions' passes still need of the signature.
     pub released: Option<Released>,
 }
@@ -174,6 +177,7 @@ impl Function {
             loop_spans: ArenaMap::default(),
             loop_heads: ArenaMap::default(),
             span,
+            head: span,
             released: None,
         }
     }

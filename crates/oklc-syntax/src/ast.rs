@@ -52,6 +52,9 @@ pub struct AstSpans {
     /// node is made after its parts): diagnostics name a loop by its header, one line, rather
     /// than by the whole loop.
     pub for_heads: ArenaMap<StmtId, Span>,
+    /// Each function definition's declaration, from its first token to the last one before
+    /// its body (`@kernel void k(int n)`), by the body: where diagnostics name the function.
+    pub fn_heads: ArenaMap<StmtId, Span>,
 }
 
 impl TranslationUnit {
@@ -71,6 +74,7 @@ impl TranslationUnit {
         a.attrs.clear();
         s.attrs.clear();
         s.for_heads.clear();
+        s.fn_heads.clear();
     }
 
     pub fn item(&self, id: ItemId) -> &Item {
