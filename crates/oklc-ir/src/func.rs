@@ -145,8 +145,8 @@ pub struct Function {
     pub loop_heads: ArenaMap<LoopId, Span>,
     pub span: Span,
     /// The declaration up to the body (`@kernel void k(int n)`), where a diagnostic names the
-    /// function (the whole `span` for a prototype).
-    pub head: Span,
+    /// function ([`Function::head_span`]); `None` for a prototype or IR built by hand.
+    pub head: Option<Span>,
     /// Set by [`Function::release`]: what later functions' passes still need of the signature.
     pub released: Option<Released>,
 }
@@ -177,7 +177,7 @@ impl Function {
             loop_spans: ArenaMap::default(),
             loop_heads: ArenaMap::default(),
             span,
-            head: span,
+            head: None,
             released: None,
         }
     }
@@ -236,6 +236,11 @@ impl Function {
     /// Declares a local and returns its id.
     pub fn add_local(&mut self, local: Local) -> LocalId {
         self.locals.alloc(local)
+    }
+
+    /// Where a diagnostic names the function: its head, else its whole span.
+    pub fn head_span(&self) -> Span {
+        self.head.unwrap_or(self.span)
     }
 
     pub fn add_loop(&mut self, l: Loop, span: Span) -> LoopId {

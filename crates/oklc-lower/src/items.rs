@@ -586,9 +586,7 @@ impl<'u> Lowerer<'u> {
         b.pop_scope();
         self.unbind_param_consts(param_consts);
         let mut f = Function::new(name, kind, span);
-        if let Some(head) = def.body.and_then(|s| self.unit.spans.fn_heads.get(s)) {
-            f.head = *head;
-        }
+        f.head = def.body.and_then(|s| self.unit.spans.fn_heads.get(s)).copied();
         f.ret = ret;
         f.params = params;
         f.variadic = def.variadic;

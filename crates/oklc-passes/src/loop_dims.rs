@@ -226,7 +226,7 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
                 format!("`{kind}` loop in `{}`, which is not a `@kernel`", f.name),
                 loop_head(f, first.id),
             )
-            .with_label(f.head, "this function is not a kernel")
+            .with_label(f.head_span(), "this function is not a kernel")
             .with_help("mark the function `@kernel`, or remove the loop attribute"),
         );
         for n in &nodes {
@@ -250,7 +250,7 @@ fn barriers_outside_outer(f: &Function, diags: &mut Vec<Diagnostic>) {
                     "`@barrier` outside any `@outer` loop has no effect",
                     v.span,
                 )
-                .with_label(f.head, "in this kernel")
+                .with_label(f.head_span(), "in this kernel")
                 .with_note("code outside the `@outer` loops runs once per launch, not per work-item")
                 .with_help("move the `@barrier` between two `@inner` loops of an `@outer` loop, or remove it"),
             );
@@ -279,7 +279,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
             Diagnostic::error(
                 codes::KERNEL_WITHOUT_LOOPS,
                 format!("kernel `{}` has no `@outer` and `@inner` loops", f.name),
-                f.head,
+                f.head_span(),
             )
             .with_help(
                 "distribute the work with `for (...; @outer)` around `for (...; @inner)` loops",
@@ -324,7 +324,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                         "`@inner` loop outside any `@outer` loop",
                         loop_head(f, n.id),
                     )
-                    .with_label(f.head, "in this kernel")
+                    .with_label(f.head_span(), "in this kernel")
                     .with_help("wrap the `@inner` loop in an `@outer` loop"),
                 );
             }
@@ -412,7 +412,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
             d = if leaf != ri {
                 d.with_label(root_span, "in this top-level `@outer` loop")
             } else {
-                d.with_label(f.head, "in this kernel")
+                d.with_label(f.head_span(), "in this kernel")
             };
             diags.push(d);
             continue;
