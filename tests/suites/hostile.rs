@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use oklc_diag::Code;
-use oklc_diag::codes::{driver, lex, parse, pp, sema};
+use oklc_diag::codes::{driver, lex, parse, passes, pp, sema};
 use oklc_driver::{MemoryLoader, Options, Session};
 
 /// One hostile input.
@@ -118,6 +118,67 @@ fn many_warnings() -> Vec<u8> {
         s.push_str(&format!("#warning number {k}\n"));
         k += 1;
     }
+    s.into_bytes()
+}
+
+/// A kernel whose `@outer` loop declares `shared` before its `@inner` loop.
+fn outer_declares(shared: &str) -> String {
+    format!(
+        "@kernel void k(const int N, float *a) {{\n  for (int b = 0; b < N; ++b; @outer) {{\n\
+         {shared}    for (int t = 0; t < 16; ++t; @inner) {{\n      a[t] = 1;\n    }}\n  }}\n}}\n"
+    )
+}
+
+/// One enum of 58,000 enumerators (2 MB in all), each a `@shared` extent. Each use found the
+/// enumerator by scanning every enum and evaluated all of its enum's values: quadratic, 33 s
+/// for 1.2 MB in a release build.
+fn enum_extents() -> Vec<u8> {
+    let n = (2 << 20) / 36;
+    let values: Vec<String> = (0..n).map(|k| format!("B{k} = {}", k % 5 + 1)).collect();
+    let shared: String = (0..n).map(|k| format!("    @shared float s{k}[B{k}];\n")).collect();
+    format!("enum Big {{ {} }};\n{}", values.join(", "), outer_declares(&shared)).into_bytes()
+}
+
+/// 7 MB of three-enumerator enums, every enumerator a `@shared` extent: each use scanned
+/// every enum declared before it (33 s in a release build).
+fn many_enum_extents() -> Vec<u8> {
+    let (mut decls, mut shared) = (String::new(), String::new());
+    let mut k = 0u64;
+    while decls.len() < 7 << 19 {
+        decls.push_str(&format!("enum E{k} {{ E{k}_a = {}, E{k}_b, E{k}_c }};\n", k % 7 + 1));
+        for c in ["a", "b", "c"] {
+            shared.push_str(&format!("    @shared float s{k}{c}[E{k}_{c}];\n"));
+        }
+        k += 1;
+    }
+    decls.push_str(&outer_declares(&shared));
+    decls.into_bytes()
+}
+
+/// 2 MB of `@shared` declarations inside one `@inner` loop: an error each (OKL0530), whose
+/// label named the whole loop; the human form walked the loop's lines for each: quadratic,
+/// 24.5 s for 1 MB in a release build.
+fn shared_in_long_inner_loop() -> Vec<u8> {
+    let mut body = String::new();
+    let mut k = 0u64;
+    while body.len() < 2 << 20 {
+        body.push_str(&format!("      @shared float s{k}[4];\n"));
+        k += 1;
+    }
+    kernel(&body).into_bytes()
+}
+
+/// 1 MB of `@barrier` before the kernel's `@outer` loop: a warning each (OKL0313), whose label
+/// named the whole kernel; quadratic in the human form (9 s for 256 KB in a release build).
+fn barriers_outside_outer() -> Vec<u8> {
+    let mut s = String::from("@kernel void k(const int N, float *a) {\n");
+    while s.len() < 1 << 20 {
+        s.push_str("  @barrier;\n");
+    }
+    s.push_str(
+        "  for (int b = 0; b < N; ++b; @outer) {\n    for (int t = 0; t < 16; ++t; @inner) \
+         { a[t] = 1; }\n  }\n}\n",
+    );
     s.into_bytes()
 }
 
@@ -458,6 +519,34 @@ fn cases() -> Vec<Case> {
             bound: SECS(120),
         },
         Case {
+            name: "58000 enumerators as @shared extents",
+            input: enum_extents,
+            extra: &[],
+            expect: &[],
+            bound: SECS(30),
+        },
+        Case {
+            name: "7 MB of enums as @shared extents",
+            input: many_enum_extents,
+            extra: &[],
+            expect: &[],
+            bound: SECS(25),
+        },
+        Case {
+            name: "2 MB of @shared in one @inner loop",
+            input: shared_in_long_inner_loop,
+            extra: &[],
+            expect: &[passes::STORAGE_IN_INNER],
+            bound: SECS(60),
+        },
+        Case {
+            name: "1 MB of @barrier outside @outer",
+            input: barriers_outside_outer,
+            extra: &[],
+            expect: &[sema::ATTRIBUTE_IGNORED],
+            bound: SECS(60),
+        },
+        Case {
             name: "50 MB file",
             input: fifty_megabytes,
             extra: &[],
@@ -548,6 +637,7 @@ fn is_large(name: &str) -> bool {
         || name.starts_with("20000")
         || name.starts_with("50000")
         || name.contains("declarations")
+        || name.contains("@shared")
 }
 
 #[test]

@@ -140,7 +140,13 @@ pub struct Function {
     pub locals: Arena<Local>,
     pub loops: Arena<Loop>,
     pub loop_spans: ArenaMap<LoopId, Span>,
+    /// Each loop's header as written, `for (…)`: where a diagnostic names the loop. A label over
+    /// the whole loop would be shown (and its lines walked) once per diagnostic inside it.
+    pub loop_heads: ArenaMap<LoopId, Span>,
     pub span: Span,
+    /// The declaration up to the body (`@kernel void k(int n)`), where a diagnostic names the
+    /// function ([`Function::head_span`]); `None` for a prototype or IR built by hand.
+    pub head: Option<Span>,
     /// Set by [`Function::release`]: what later functions' passes still need of the signature.
     pub released: Option<Released>,
 }
@@ -169,7 +175,9 @@ impl Function {
             locals: Arena::new(),
             loops: Arena::new(),
             loop_spans: ArenaMap::default(),
+            loop_heads: ArenaMap::default(),
             span,
+            head: None,
             released: None,
         }
     }
@@ -228,6 +236,11 @@ impl Function {
     /// Declares a local and returns its id.
     pub fn add_local(&mut self, local: Local) -> LocalId {
         self.locals.alloc(local)
+    }
+
+    /// Where a diagnostic names the function: its head, else its whole span.
+    pub fn head_span(&self) -> Span {
+        self.head.unwrap_or(self.span)
     }
 
     pub fn add_loop(&mut self, l: Loop, span: Span) -> LoopId {

@@ -64,8 +64,8 @@ pub use loops::{
     Axis, CmpOp, Loop, LoopAttrs, LoopId, LoopKind, LoopRange, Step, TileRole, TileSpec,
 };
 pub use module::{
-    EnumDef, EnumId, Field, GENERATED_PREFIX, Global, GlobalId, Init, Item, Module, StructDef,
-    StructId, StructTag, Typedef, TypedefId,
+    EnumDef, EnumId, Field, GENERATED_PREFIX, Global, GlobalId, Init, Item, Module, PassMemo,
+    StructDef, StructId, StructTag, Typedef, TypedefId,
 };
 pub use stmt::{Attributed, BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name};

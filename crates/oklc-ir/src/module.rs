@@ -124,7 +124,53 @@ pub struct Module {
     pub scoped_consts: IndexMap<SmolStr, i64>,
     /// Cache of [`Module::generated_file_scope_names`].
     generated_names: GeneratedNames,
+    /// What the passes keep about the module-level declarations ([`Module::pass_memo`]).
+    pass_memo: PassMemo,
 }
+
+/// One memo of the passes' own type about module-level declarations, kept between uses and
+/// between item-by-item runs (ADR 0006): declarations never change once lowered and arenas
+/// only grow, so what was derived from them stays true. The constant evaluator keeps its
+/// enumerator index and enum values here, which would otherwise be worked out per use.
+#[derive(Default)]
+pub struct PassMemo(std::cell::RefCell<Option<Box<dyn std::any::Any + Send>>>);
+
+impl PassMemo {
+    /// Runs `f` on the memo, made with `T::default()` on first use. `f` must not reach this
+    /// memo again: it is borrowed meanwhile.
+    pub fn with<T: Default + Send + 'static, R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        let mut slot = self.0.borrow_mut();
+        if !slot.as_ref().is_some_and(|m| m.is::<T>()) {
+            *slot = Some(Box::new(T::default()));
+        }
+        match slot.as_mut().and_then(|m| m.downcast_mut::<T>()) {
+            Some(memo) => f(memo),
+            None => f(&mut T::default()),
+        }
+    }
+}
+
+/// A copy starts empty: a memo is derived, and the copy may be changed.
+impl Clone for PassMemo {
+    fn clone(&self) -> Self {
+        PassMemo::default()
+    }
+}
+
+impl std::fmt::Debug for PassMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PassMemo")
+    }
+}
+
+/// A cache, not content (as [`GeneratedNames`]).
+impl PartialEq for PassMemo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PassMemo {}
 
 /// The prefix of every name oklc generates (`_occa_tiled_i`, `_occa_omp_b`, ...).
 pub const GENERATED_PREFIX: &str = "_occa_";
@@ -176,6 +222,11 @@ impl Module {
         &self.generated_names.names
     }
 
+    /// The passes' memo about the module-level declarations ([`PassMemo`]).
+    pub fn pass_memo(&self) -> &PassMemo {
+        &self.pass_memo
+    }
+
     /// Kernels in source order.
     pub fn kernels(&self) -> impl Iterator<Item = FunctionId> + '_ {
         self.items.iter().filter_map(move |item| match item {
@@ -217,5 +268,17 @@ mod tests {
         assert_eq!(m.generated_file_scope_names(), ["_occa_e", "_occa_b", "_occa_f", "_occa_c"]);
         assert_eq!(m.generated_file_scope_names().len(), 4);
         assert_eq!(m, Module { generated_names: GeneratedNames::default(), ..m.clone() });
+    }
+
+    /// The memo keeps one value of the type asked for, and a copy of the module starts empty.
+    #[test]
+    fn pass_memo_keeps_its_value_and_copies_start_empty() {
+        let m = Module::default();
+        m.pass_memo().with(|n: &mut u32| *n += 2);
+        assert_eq!(m.pass_memo().with(|n: &mut u32| *n), 2);
+        assert_eq!(m.clone().pass_memo().with(|n: &mut u32| *n), 0);
+        // Another type replaces it.
+        assert_eq!(m.pass_memo().with(|s: &mut String| s.len()), 0);
+        assert_eq!(m.pass_memo().with(|n: &mut u32| *n), 0);
     }
 }

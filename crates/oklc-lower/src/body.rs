@@ -27,6 +27,7 @@ pub(crate) struct Body {
     pub(crate) locals: Arena<Local>,
     pub(crate) loops: Arena<Loop>,
     pub(crate) loop_spans: ArenaMap<LoopId, Span>,
+    pub(crate) loop_heads: ArenaMap<LoopId, Span>,
     /// The binding each name has now, across all open scopes.
     /// Every name reference of a body is looked up here: a fast hasher (the input is the
     /// user's own source, so flooding resistance buys nothing).

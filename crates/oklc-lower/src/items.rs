@@ -586,6 +586,7 @@ impl<'u> Lowerer<'u> {
         b.pop_scope();
         self.unbind_param_consts(param_consts);
         let mut f = Function::new(name, kind, span);
+        f.head = def.body.and_then(|s| self.unit.spans.fn_heads.get(s)).copied();
         f.ret = ret;
         f.params = params;
         f.variadic = def.variadic;
@@ -603,6 +604,7 @@ impl<'u> Lowerer<'u> {
         f.locals = b.locals;
         f.loops = b.loops;
         f.loop_spans = b.loop_spans;
+        f.loop_heads = b.loop_heads;
         let id = self.w.module.functions.alloc(f);
         self.w.module.items.push(Item::Function(id));
     }

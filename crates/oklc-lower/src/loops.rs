@@ -227,6 +227,12 @@ impl<'u> Lowerer<'u> {
         out: &mut Block,
     ) {
         let span = self.stmt_span(s);
+        // Diagnostics name the loop by its header: `for (…)`, from `for` (or an attribute
+        // before it) to the `)`.
+        let head = match self.unit.spans.for_heads.get(body) {
+            Some(parens) if span.contains(*parens) => Span { hi: parens.hi, ..span },
+            _ => span,
+        };
         let okl: LoopOkl = {
             let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
             attrs::loop_attrs(&mut cx, &self.unit.stmt(s).attrs)
@@ -237,14 +243,14 @@ impl<'u> Lowerer<'u> {
                 LoopOklKind::Inner(_) => "`@inner`",
                 _ => "`@tile`",
             };
-            if self.reject_in_lambda(b, &format!("{what} loop"), span) {
+            if self.reject_in_lambda(b, &format!("{what} loop"), head) {
                 // Lowered as the plain loop it is without the attribute.
-            } else if let Some(header) = self.header(span, init, cond, step, what) {
-                self.okl_loop(b, header, okl, body, span, out);
+            } else if let Some(header) = self.header(head, init, cond, step, what) {
+                self.okl_loop(b, header, okl, body, (span, head), out);
                 return;
             }
         } else {
-            self.launch_attrs_on_regular_loop(&okl, span);
+            self.launch_attrs_on_regular_loop(&okl, head);
         }
         b.push_scope();
         let mut init_block = Block::new();
@@ -286,7 +292,7 @@ impl<'u> Lowerer<'u> {
         h: Header<'_>,
         okl: LoopOkl,
         body: StmtId,
-        span: Span,
+        (span, head): (Span, Span),
         out: &mut Block,
     ) {
         // The start value is evaluated before the iterator is in scope.
@@ -298,7 +304,7 @@ impl<'u> Lowerer<'u> {
                 Diagnostic::error(
                     codes::LOOP_ITERATOR_TYPE,
                     "OKL loop iterators must have an integer type",
-                    span,
+                    head,
                 )
                 .with_help(
                     "declare the iterator as `int`, `long`, `size_t` or another integer type",
@@ -309,7 +315,7 @@ impl<'u> Lowerer<'u> {
         let mut local = Local::new(name.clone(), ty, LocalKind::LoopVar, span);
         local.class = crate::body::storage_class(h.spec.specifiers);
         let var = b.locals.alloc(local);
-        self.check_not_template_param(b, &name, span);
+        self.check_not_template_param(b, &name, head);
         b.bind(name, var);
         let bound = self.expr(b, h.bound);
         let step = match h.step {
@@ -351,6 +357,7 @@ impl<'u> Lowerer<'u> {
         };
         let id = b.loops.alloc(l);
         b.loop_spans.insert(id, span);
+        b.loop_heads.insert(id, head);
         out.push(Stmt::Loop(id), span);
     }
 }

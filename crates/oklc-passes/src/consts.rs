@@ -18,8 +18,9 @@ use std::cell::Cell;
 use indexmap::IndexMap;
 use oklc_ir::la_arena::Arena;
 use oklc_ir::{
-    ArenaExt, BinaryOp, Builtin, EnumDef, Expr, ExprId, Function, FunctionId, Global, Init,
-    LitKind, Module, NamedRef, Quals, StorageClass, Store, Ty, TyId, TyKind, Typedef, UnaryOp,
+    ArenaExt, BinaryOp, Builtin, EnumDef, EnumId, Expr, ExprId, Function, FunctionId, Global, Init,
+    LitKind, Module, NamedRef, PassMemo, Quals, StorageClass, Store, Ty, TyId, TyKind, Typedef,
+    UnaryOp,
 };
 use smol_str::SmolStr;
 
@@ -47,6 +48,52 @@ pub(crate) struct ConstNames<'a> {
     /// defined before a constant expression calls it, and the item-by-item driver has not
     /// lowered later ones yet (both drivers must agree).
     pub before: FunctionId,
+    /// The module's memo, where [`EnumMemo`] lives.
+    pub memo: &'a PassMemo,
+}
+
+/// The module's enumerators by name and the enums' values, worked out once instead of per use
+/// (a `@shared` extent per enumerator of a large enum was quadratic).
+#[derive(Default)]
+struct EnumMemo {
+    /// How many of the module's enums `index` covers: arenas only grow, so each enum is
+    /// looked at once (a module that grows one item at a time costs linear time in all).
+    scanned: usize,
+    /// Every enumerator name, with the first unscoped enum in arena order that declares it
+    /// and its first position there (`None` when only scoped enums declare it).
+    index: IndexMap<SmolStr, Option<(EnumId, usize)>>,
+    values: IndexMap<EnumId, EnumValues>,
+}
+
+/// An enum's values as [`Eval::enum_values`] finds them.
+#[derive(Clone)]
+enum EnumValues {
+    /// Being worked out: an enumerator that names one of the same enum is evaluated as before.
+    Pending,
+    /// They depend on where they are evaluated (see [`Track::context_free`]).
+    InContext,
+    /// The same wherever they are evaluated, given `depth` levels of depth left below the
+    /// evaluation's own and `spent` lookups left: an evaluation with less would have stopped
+    /// short, and then the values are worked out again in place.
+    Known { values: Vec<Option<Num>>, spent: u32, depth: u32 },
+}
+
+impl EnumMemo {
+    /// Indexes the enums added since the last call.
+    fn catch_up(&mut self, enums: &Arena<EnumDef>) {
+        // By index: skipping the enums already seen would step through them one by one.
+        for raw in self.scanned..enums.len() {
+            let id = EnumId::from_raw(oklc_ir::la_arena::RawIdx::from(raw as u32));
+            let Some(def) = enums.get(id) else { continue };
+            for (pos, (name, _)) in def.enumerators.iter().enumerate() {
+                let entry = self.index.entry(name.clone()).or_insert(None);
+                if entry.is_none() && !def.scoped {
+                    *entry = Some((id, pos));
+                }
+            }
+        }
+        self.scanned = enums.len();
+    }
 }
 
 impl<'a> ConstNames<'a> {
@@ -67,7 +114,7 @@ impl<'a> ConstNames<'a> {
             // templated name (`Fix<4>::size`) gets the general help.
             bare.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
                 && !self.scoped.contains_key(bare)
-                && !self.enums.values().any(|d| d.enumerators.iter().any(|(m, _)| m == bare))
+                && !self.declares_enumerator(bare)
                 && !self.functions.values().any(|f| f.name == bare)
         })
     }
@@ -82,7 +129,25 @@ impl<'a> ConstNames<'a> {
             typedefs: &module.typedefs,
             functions: &module.functions,
             before: f,
+            memo: module.pass_memo(),
         }
+    }
+
+    /// Whether any enum, scoped or not, has an enumerator `name`.
+    fn declares_enumerator(self, name: &str) -> bool {
+        self.memo.with(|m: &mut EnumMemo| {
+            m.catch_up(self.enums);
+            m.index.contains_key(name)
+        })
+    }
+
+    /// The first unscoped enum (in arena order) with an enumerator `name`, and the position of
+    /// its first such enumerator.
+    fn unscoped_enumerator(self, name: &str) -> Option<(EnumId, usize)> {
+        self.memo.with(|m: &mut EnumMemo| {
+            m.catch_up(self.enums);
+            m.index.get(name).copied().flatten()
+        })
     }
 
     fn types(self) -> Types<'a> {
@@ -336,9 +401,9 @@ pub(crate) fn extent(
     e: ExprId,
     depth: u32,
 ) -> Option<i128> {
-    let lookups = Cell::new(MAX_LOOKUPS);
-    let (lin, ty) =
-        Eval { names, lookups: &lookups, calls: true }.linear(Frame { f, args: &[] }, e, depth)?;
+    let (lookups, track) = (Cell::new(MAX_LOOKUPS), Cell::new(Track::default()));
+    let eval = Eval { names, lookups: &lookups, calls: true, track: &track };
+    let (lin, ty) = eval.linear(Frame { f, args: &[] }, e, depth)?;
     let c = lin.as_constant()?;
     // `+`, `-` and `*` wrap the same way whenever they are reduced, so an unsigned sum is
     // reduced once here.
@@ -353,9 +418,9 @@ pub(crate) fn has_signed_type(
     f: Option<&Function>,
     e: ExprId,
 ) -> Option<bool> {
-    let lookups = Cell::new(MAX_LOOKUPS);
-    let (_, ty) =
-        Eval { names, lookups: &lookups, calls: true }.linear(Frame { f, args: &[] }, e, 0)?;
+    let (lookups, track) = (Cell::new(MAX_LOOKUPS), Cell::new(Track::default()));
+    let eval = Eval { names, lookups: &lookups, calls: true, track: &track };
+    let (_, ty) = eval.linear(Frame { f, args: &[] }, e, 0)?;
     match ty {
         Arith::Fixed { signed, .. } => Some(signed),
         Arith::Size => Some(false),
@@ -371,8 +436,8 @@ pub(crate) fn has_signed_type(
 pub(crate) fn host_int_type(module: &Module, fid: FunctionId, e: ExprId) -> Option<IntTy> {
     let f = module.functions.get(fid)?;
     let names = ConstNames::of(module, fid);
-    let lookups = Cell::new(MAX_LOOKUPS);
-    let eval = Eval { names, lookups: &lookups, calls: false };
+    let (lookups, track) = (Cell::new(MAX_LOOKUPS), Cell::new(Track::default()));
+    let eval = Eval { names, lookups: &lookups, calls: false, track: &track };
     match (HostTypes { module, f, eval }).arith(e, 0)? {
         Arith::Fixed { bits, signed } => Some(IntTy::Fixed { bits, signed }),
         Arith::Size => Some(IntTy::Fixed { bits: 64, signed: false }),
@@ -418,7 +483,10 @@ impl<'a> HostTypes<'a, '_> {
                 LitKind::Char | LitKind::Bool => INT,
                 _ => return None,
             },
-            Expr::Name(n) => self.eval.enumerator(n, depth)?.ty,
+            Expr::Name(n) => {
+                let (id, pos) = self.eval.names.unscoped_enumerator(n)?;
+                self.eval.enumerator(id, pos, depth)?.ty
+            }
             Expr::Local(_)
             | Expr::Global(_)
             | Expr::Member { .. }
@@ -529,6 +597,20 @@ struct Eval<'a, 'c> {
     /// only evaluated for its type and would otherwise recurse past a recursive function's base
     /// case.
     calls: bool,
+    track: &'c Cell<Track>,
+}
+
+/// What an evaluation met that ties its result to where it ran; an enum's values are only
+/// memoised ([`EnumValues::Known`]) when they met none of it.
+#[derive(Clone, Copy, Default)]
+struct Track {
+    /// The deepest level a step started at.
+    deepest: u32,
+    /// A step stopped at the depth or lookup limit; a call was met (the functions it may call
+    /// depend on the function being compiled, and calls are off in a `?:` arm not taken); or
+    /// a name that is not an unscoped enumerator with a value was met (a scoped constant, or
+    /// an enum lowered later, could give it one).
+    depends: bool,
 }
 
 impl<'a> Eval<'a, '_> {
@@ -536,7 +618,25 @@ impl<'a> Eval<'a, '_> {
     fn lookup(self) -> bool {
         let left = self.lookups.get();
         self.lookups.set(left.saturating_sub(1));
+        if left == 0 {
+            self.depends();
+        }
         left > 0
+    }
+
+    fn depends(self) {
+        self.track.set(Track { depends: true, ..self.track.get() });
+    }
+
+    /// Records a step at `depth`; `false` past the depth limit.
+    fn reach(self, depth: u32) -> bool {
+        let t = self.track.get();
+        self.track.set(Track { deepest: t.deepest.max(depth), ..t });
+        if depth > crate::fold::MAX_FOLD_DEPTH {
+            self.depends();
+            return false;
+        }
+        true
     }
 
     fn store<'f>(self, frame: Frame<'f>) -> &'f Store
@@ -548,7 +648,7 @@ impl<'a> Eval<'a, '_> {
 
     /// `e` as a linear form over the variables that have no constant value, with its type.
     fn linear(self, frame: Frame<'_>, e: ExprId, depth: u32) -> Option<(Linear, Arith)> {
-        if depth > crate::fold::MAX_FOLD_DEPTH {
+        if !self.reach(depth) {
             return None;
         }
         let store = self.store(frame);
@@ -617,7 +717,7 @@ impl<'a> Eval<'a, '_> {
     }
 
     fn value(self, frame: Frame<'_>, e: ExprId, depth: u32) -> Option<Num> {
-        if depth > crate::fold::MAX_FOLD_DEPTH {
+        if !self.reach(depth) {
             return None;
         }
         let store = self.store(frame);
@@ -653,13 +753,17 @@ impl<'a> Eval<'a, '_> {
                 let v = self.variable(Frame { f: None, args: &[] }, init, depth)?;
                 convert(types, self.names.store, global.ty, v)
             }
-            Expr::Name(n) => match self.enumerator(n, depth) {
-                Some(v) => Some(v),
-                None => {
-                    let v = self.names.scoped.get(n.trim_start_matches("::"))?;
-                    Num::new(i128::from(*v), Arith::Unknown)
+            Expr::Name(n) => {
+                let enumerator = self.names.unscoped_enumerator(n);
+                match enumerator.and_then(|(id, pos)| self.enumerator(id, pos, depth)) {
+                    Some(v) => Some(v),
+                    None => {
+                        self.depends();
+                        let v = self.names.scoped.get(n.trim_start_matches("::"))?;
+                        Num::new(i128::from(*v), Arith::Unknown)
+                    }
                 }
-            },
+            }
             // `(int)Lanes::count`: a scoped enumerator only converts to an integer with a cast;
             // `(dlong)N`: a user typedef is followed to the integer type it names.
             Expr::Cast { ty, arg, .. } => convert(types, store, *ty, sub(*arg)?),
@@ -715,6 +819,7 @@ impl<'a> Eval<'a, '_> {
                 self.element(frame, *base, i, depth)
             }
             Expr::Call { callee, args } if self.calls => {
+                self.depends();
                 let Expr::Name(name) = store.exprs.get(*callee)? else { return None };
                 let (callee, body) = self.names.callee(name, args.len())?;
                 let mut values = Vec::with_capacity(args.len());
@@ -724,6 +829,10 @@ impl<'a> Eval<'a, '_> {
                 }
                 let v = self.variable(Frame { f: Some(callee), args: &values }, body, depth)?;
                 convert(types, &callee.store, callee.ret, v)
+            }
+            Expr::Call { .. } => {
+                self.depends();
+                None
             }
             _ => None,
         }
@@ -738,16 +847,56 @@ impl<'a> Eval<'a, '_> {
         self.value(frame, e, depth + VARIABLE_COST)
     }
 
-    /// The value of an unscoped enumerator named `name` (`enum { TILE = 8, HALF };`), of the
-    /// type its enumeration promotes to: the fixed underlying type, else the first of `int`,
-    /// `unsigned`, `long`, `unsigned long` that holds every enumerator.
-    fn enumerator(self, name: &str, depth: u32) -> Option<Num> {
+    /// The value of enumerator `pos` of the unscoped enum `id` (`enum { TILE = 8, HALF };`),
+    /// from the enum's memoised values where they hold here, else worked out in place.
+    fn enumerator(self, id: EnumId, pos: usize, depth: u32) -> Option<Num> {
+        let def = self.names.enums.get(id)?;
+        let memo = |m: &mut EnumMemo| match m.values.get(&id) {
+            Some(EnumValues::Known { values, spent, depth }) => {
+                Some(Some((values.get(pos).copied().flatten(), *spent, *depth)))
+            }
+            Some(_) => Some(None),
+            None => None,
+        };
+        let known = match self.names.memo.with(memo) {
+            Some(known) => known,
+            None => {
+                // Worked out once, from depth 0 with every lookup left, and kept when nothing
+                // tied the values to that.
+                self.names.memo.with(|m: &mut EnumMemo| m.values.insert(id, EnumValues::Pending));
+                let (lookups, track) = (Cell::new(MAX_LOOKUPS), Cell::new(Track::default()));
+                let fresh = Eval { lookups: &lookups, track: &track, ..self };
+                let values = fresh.enum_values(def, 0);
+                let t = track.get();
+                let entry = if t.depends {
+                    EnumValues::InContext
+                } else {
+                    let spent = MAX_LOOKUPS - lookups.get();
+                    EnumValues::Known { values, spent, depth: t.deepest }
+                };
+                self.names.memo.with(|m: &mut EnumMemo| {
+                    m.values.insert(id, entry);
+                    memo(m)
+                })?
+            }
+        };
+        if let Some((v, spent, need)) = known {
+            let left = self.lookups.get();
+            if depth.saturating_add(need) <= crate::fold::MAX_FOLD_DEPTH && left >= spent {
+                // Exactly what working them out here would spend and reach.
+                self.lookups.set(left - spent);
+                self.reach(depth + need);
+                return v;
+            }
+        }
+        self.enum_values(def, depth).get(pos).copied().flatten()
+    }
+
+    /// The values of an enum's enumerators, each of the type its enumeration promotes to: the
+    /// fixed underlying type, else the first of `int`, `unsigned`, `long`, `unsigned long`
+    /// that holds every enumerator.
+    fn enum_values(self, def: &EnumDef, depth: u32) -> Vec<Option<Num>> {
         let module = Frame { f: None, args: &[] };
-        let def = self
-            .names
-            .enums
-            .values()
-            .find(|d| !d.scoped && d.enumerators.iter().any(|(n, _)| n == name))?;
         let mut values = Vec::with_capacity(def.enumerators.len());
         let mut next: Option<i128> = Some(0);
         for (_, value) in &def.enumerators {
@@ -758,21 +907,21 @@ impl<'a> Eval<'a, '_> {
             values.push(v);
             next = v.and_then(|v| v.checked_add(1));
         }
-        let i = def.enumerators.iter().position(|(n, _)| n == name)?;
-        let v = values[i]?;
         if let Some(u) = def.underlying {
-            let (to, ty) = arith_of(self.names.types(), self.names.store, u)?;
-            return Num::new(to.convert(v)?, ty);
+            let Some((to, ty)) = arith_of(self.names.types(), self.names.store, u) else {
+                return vec![None; values.len()];
+            };
+            return values.iter().map(|v| Num::new(to.convert((*v)?)?, ty)).collect();
         }
         let ty = if values.iter().all(Option::is_some) {
             [(32, true), (32, false), (64, true), (64, false)]
                 .into_iter()
                 .map(|(bits, signed)| Arith::Fixed { bits, signed })
-                .find(|t| values.iter().flatten().all(|v| Num::new(*v, *t).is_some()))?
+                .find(|t| values.iter().flatten().all(|v| Num::new(*v, *t).is_some()))
         } else {
-            Arith::Unknown
+            Some(Arith::Unknown)
         };
-        Num::new(v, ty)
+        values.iter().map(|v| Num::new((*v)?, ty?)).collect()
     }
 
     /// Element `i` of the `const`/`constexpr` integer array `base` names (`strides[1]` with
@@ -983,5 +1132,65 @@ mod tests {
         assert_eq!(binary(BinaryOp::Shl, num(1, INT), num(32, INT)), None);
         assert_eq!(binary(BinaryOp::Shl, num(1, INT), num(31, INT)), Some(num(-(1 << 31), INT)));
         assert_eq!(binary(BinaryOp::Shl, num(1, UINT), num(35, INT)), None);
+    }
+
+    fn name(m: &mut Module, n: &str) -> ExprId {
+        m.store.expr(Expr::Name(n.into()), None)
+    }
+
+    fn int(m: &mut Module, v: i128) -> ExprId {
+        m.store.expr(Expr::Literal(oklc_ir::Literal::int(v)), None)
+    }
+
+    fn add_enum(m: &mut Module, scoped: bool, enumerators: Vec<(&str, Option<ExprId>)>) {
+        let enumerators = enumerators.into_iter().map(|(n, v)| (n.into(), v)).collect();
+        let span = oklc_span::Span::default();
+        m.enums.alloc(EnumDef { name: None, scoped, underlying: None, enumerators, span });
+    }
+
+    /// The value of the name `n` as an extent, evaluated `depth` levels deep.
+    fn value_of(m: &mut Module, n: &str, depth: u32) -> Option<i128> {
+        let e = name(m, n);
+        if m.functions.is_empty() {
+            let span = oklc_span::Span::default();
+            m.functions.alloc(Function::new("k", oklc_ir::FunctionKind::Helper, span));
+        }
+        let f = m.functions.iter().map(|(f, _)| f).next()?;
+        extent(ConstNames::of(m, f), None, e, depth)
+    }
+
+    /// Enumerators resolve as before the memo: the first unscoped enum declaring a name wins,
+    /// scoped enums are skipped, an enumerator naming one of its own enum still has its value,
+    /// and a name no enum declares yet gets the value of an enum added later (the item-by-item
+    /// driver grows the module between uses). Every name is asked twice, the second time from
+    /// the memo, which also keeps the depth limit.
+    #[test]
+    fn enumerators_resolve_the_same_from_the_memo() {
+        let mut m = Module::default();
+        let (four, a, two) = (int(&mut m, 4), name(&mut m, "A"), int(&mut m, 2));
+        let twice = m.store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: a, rhs: two }, None);
+        add_enum(&mut m, false, vec![("A", Some(four)), ("B", None), ("C", Some(twice))]);
+        let nine = int(&mut m, 9);
+        add_enum(&mut m, true, vec![("D", Some(nine))]);
+        let (hundred, seven) = (int(&mut m, 100), int(&mut m, 7));
+        add_enum(&mut m, false, vec![("A", Some(hundred)), ("D", Some(seven))]);
+        let later = name(&mut m, "L");
+        add_enum(&mut m, false, vec![("X", Some(later))]);
+        for (n, v) in [("A", 4), ("B", 5), ("C", 8), ("D", 7)] {
+            for _ in 0..2 {
+                assert_eq!(value_of(&mut m, n, 0), Some(v), "{n}");
+            }
+        }
+        // A literal enumerator's value is one variable deeper: from the memo too.
+        let deepest = crate::fold::MAX_FOLD_DEPTH - VARIABLE_COST;
+        for (n, v) in [("A", 4), ("D", 7)] {
+            assert_eq!(value_of(&mut m, n, deepest), Some(v), "{n}");
+            assert_eq!(value_of(&mut m, n, deepest + 1), None, "{n}");
+        }
+        assert_eq!(value_of(&mut m, "X", 0), None);
+        let three = int(&mut m, 3);
+        add_enum(&mut m, false, vec![("L", Some(three))]);
+        assert_eq!(value_of(&mut m, "X", 0), Some(3));
+        assert_eq!(value_of(&mut m, "L", 0), Some(3));
     }
 }

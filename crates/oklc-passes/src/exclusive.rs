@@ -22,7 +22,7 @@ use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, EVALUATED_NOTE, placement};
-use crate::util::loop_span;
+use crate::util::loop_head;
 use crate::{Family, LoopCount};
 
 pub mod mid_level;
@@ -89,7 +89,7 @@ impl Pass for ExclusivePass {
                         None if host && !shape_failed => {
                             let mut diag = Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
                                 .with_primary_message("one copy per work-item")
-                                .with_label(loop_span(f, d.top), "the `@inner` extents of this loop are not constant");
+                                .with_label(loop_head(f, d.top), "the `@inner` extents of this loop are not constant");
                             let bound = counts.and_then(|c| unknown_inner_bound(f, d.top, c));
                             let mut help = "add `@max_inner_dims(x, y, z)` to this `@outer` loop, or bound its `@inner` loops with constants (a macro, an enumerator or a `constexpr` integer variable)".to_string();
                             if let Some((span, bound)) = bound {

@@ -28,7 +28,7 @@ use smol_str::SmolStr;
 use crate::fold::{Linear, Term, const_int, eval, linear};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
-use crate::util::{lit, loop_span};
+use crate::util::{lit, loop_head, loop_span};
 use crate::{Family, LaunchDims, LoopCount, Split};
 
 pub struct LoopDimsPass;
@@ -224,9 +224,9 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
             Diagnostic::error(
                 codes::OKL_LOOP_OUTSIDE_KERNEL,
                 format!("`{kind}` loop in `{}`, which is not a `@kernel`", f.name),
-                loop_span(f, first.id),
+                loop_head(f, first.id),
             )
-            .with_label(f.span, "this function is not a kernel")
+            .with_label(f.head_span(), "this function is not a kernel")
             .with_help("mark the function `@kernel`, or remove the loop attribute"),
         );
         for n in &nodes {
@@ -250,7 +250,7 @@ fn barriers_outside_outer(f: &Function, diags: &mut Vec<Diagnostic>) {
                     "`@barrier` outside any `@outer` loop has no effect",
                     v.span,
                 )
-                .with_label(f.span, "in this kernel")
+                .with_label(f.head_span(), "in this kernel")
                 .with_note("code outside the `@outer` loops runs once per launch, not per work-item")
                 .with_help("move the `@barrier` between two `@inner` loops of an `@outer` loop, or remove it"),
             );
@@ -279,7 +279,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
             Diagnostic::error(
                 codes::KERNEL_WITHOUT_LOOPS,
                 format!("kernel `{}` has no `@outer` and `@inner` loops", f.name),
-                f.span,
+                f.head_span(),
             )
             .with_help(
                 "distribute the work with `for (...; @outer)` around `for (...; @inner)` loops",
@@ -305,9 +305,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     Diagnostic::error(
                         codes::OUTER_INSIDE_INNER,
                         "`@outer` loop inside an `@inner` loop",
-                        loop_span(f, n.id),
+                        loop_head(f, n.id),
                     )
-                    .with_label(loop_span(f, inner), "enclosing `@inner` loop")
+                    .with_label(loop_head(f, inner), "enclosing `@inner` loop")
                     .with_help(
                         "`@outer` loops must enclose `@inner` loops; move this loop outwards",
                     ),
@@ -322,9 +322,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     Diagnostic::error(
                         codes::INNER_OUTSIDE_OUTER,
                         "`@inner` loop outside any `@outer` loop",
-                        loop_span(f, n.id),
+                        loop_head(f, n.id),
                     )
-                    .with_label(f.span, "in this kernel")
+                    .with_label(f.head_span(), "in this kernel")
                     .with_help("wrap the `@inner` loop in an `@outer` loop"),
                 );
             }
@@ -356,9 +356,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 Diagnostic::error(
                     codes::TOO_MANY_NESTED,
                     format!("more than three nested `{}` loops", kind_word(&kind)),
-                    loop_span(f, n.id),
+                    loop_head(f, n.id),
                 )
-                .with_label(loop_span(f, outermost), "outermost of the nested loops")
+                .with_label(loop_head(f, outermost), "outermost of the nested loops")
                 .with_help(
                     "launch shapes have three axes; merge loops or move work into regular loops",
                 ),
@@ -372,9 +372,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 Diagnostic::error(
                     codes::AXIS_REPEATED,
                     format!("axis {a} is used by two nested `{}` loops", kind_word(&kind)),
-                    loop_span(f, n.id),
+                    loop_head(f, n.id),
                 )
-                .with_label(loop_span(f, *dup), format!("axis {a} already used here"))
+                .with_label(loop_head(f, *dup), format!("axis {a} already used here"))
                 .with_help("give each nested level its own axis, or leave the axes out"),
             );
         }
@@ -400,19 +400,19 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                 stack.push((*c, o, i));
             }
         }
-        let root_span = loop_span(f, root.id);
+        let root_span = loop_head(f, root.id);
         if let Some(&(_, _, leaf)) = paths.iter().find(|p| p.1 == 0) {
             failed = true;
             let mut d = Diagnostic::error(
                 codes::MISSING_INNER,
                 "`@outer` loop without an `@inner` loop",
-                loop_span(f, nodes[leaf].id),
+                loop_head(f, nodes[leaf].id),
             )
             .with_help("add an `@inner` loop inside it; work-items only exist in `@inner` loops");
             d = if leaf != ri {
                 d.with_label(root_span, "in this top-level `@outer` loop")
             } else {
-                d.with_label(f.span, "in this kernel")
+                d.with_label(f.head_span(), "in this kernel")
             };
             diags.push(d);
             continue;
@@ -425,9 +425,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     Diagnostic::error(
                         codes::LOOP_COUNT_MISMATCH,
                         format!("mismatched OKL loops: {o} `@outer` and {i} `@inner` here, {o0} and {i0} on another path"),
-                        loop_span(f, nodes[leaf].id),
+                        loop_head(f, nodes[leaf].id),
                     )
-                    .with_label(loop_span(f, nodes[leaf0].id), format!("this path has {o0} `@outer` and {i0} `@inner` loops"))
+                    .with_label(loop_head(f, nodes[leaf0].id), format!("this path has {o0} `@outer` and {i0} `@inner` loops"))
                     .with_label(root_span, "both under this `@outer` loop")
                     .with_help("every path of OKL loops under one `@outer` loop needs the same number of `@outer` and `@inner` loops"),
                 );
@@ -472,7 +472,8 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     let mut counts = IndexMap::new();
     let all: Vec<LoopId> = reachable_loops(f);
     for id in all {
-        let span = loop_span(f, id);
+        // The loop's own span for the counts made here; its header where a diagnostic names it.
+        let (whole, span) = (loop_span(f, id), loop_head(f, id));
         let range = f.loops[id].range.clone();
         let okl = f.loops[id].kind.is_outer() || f.loops[id].kind.is_inner();
         let inc = range.step.is_increasing();
@@ -492,13 +493,13 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
             );
         }
         let step_const = range.step.amount().and_then(|s| const_int(&f.store, s));
-        let mut count = iteration_count(&mut f.store, &range, span);
+        let mut count = iteration_count(&mut f.store, &range, whole);
         // Bounds written with `const`/`constexpr` variables or enumerators (`t < BS`,
         // `t < W * CW`) are constants too: launch sizes and `@exclusive` storage need them.
         if count.constant.is_none()
             && let Some(c) = extent(names, Some(f), count.expr, 0)
         {
-            count = LoopCount { expr: lit(&mut f.store, c, span), constant: Some(c) };
+            count = LoopCount { expr: lit(&mut f.store, c, whole), constant: Some(c) };
         }
         if !mismatched {
             if let Some(s) = step_const.filter(|s| *s <= 0) {
@@ -582,7 +583,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
                     Diagnostic::error(
                         codes::MAX_INNER_DIMS,
                         format!("inner loops need {product} work-items but `@max_inner_dims` allows {limit}"),
-                        loop_span(f, root.id),
+                        loop_head(f, root.id),
                     )
                     .with_help("raise `@max_inner_dims` or reduce the `@inner` loop extents"),
                 );
@@ -635,7 +636,7 @@ fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagno
                 Diagnostic::warning(
                     codes::LAUNCH_ATTR_PLACEMENT,
                     format!("`{attr}` on {what} has no effect"),
-                    loop_span(f, id),
+                    loop_head(f, id),
                 )
                 .with_help(format!(
                     "`{attr}` belongs on the outermost `@outer` loop of the kernel's loop nest; move it there"
@@ -687,7 +688,7 @@ fn break_continue(
                     format!("`{what}` directly inside an `{kind}` loop"),
                     span,
                 )
-                .with_label(loop_span(f, id), format!("this `{kind}` loop is not a loop on GPUs"))
+                .with_label(loop_head(f, id), format!("this `{kind}` loop is not a loop on GPUs"))
                 .with_help("guard the rest of the body with an `if` instead"),
             );
         }
@@ -796,7 +797,7 @@ pub(crate) fn late_returns(f: &Function) -> Vec<LateReturn> {
 /// and one after which `@inner` loops of an enclosing `@outer` loop's body still run.
 fn report_late_returns(f: &Function, family: Family, diags: &mut Vec<Diagnostic>) {
     for r in late_returns(f) {
-        let label = (loop_span(f, r.inner), "in this `@inner` loop");
+        let label = (loop_head(f, r.inner), "in this `@inner` loop");
         match family {
             Family::Simt => diags.push(
                 Diagnostic::warning(

@@ -32,7 +32,7 @@ impl Pass for RestrictPass {
                             "`@restrict` on the return type of `{}`, which is not a pointer",
                             f.name
                         ),
-                        f.span,
+                        f.head_span(),
                     )
                     .with_help("`@restrict` applies to pointers, e.g. `float *@restrict f(...)`"),
                 );

@@ -19,7 +19,7 @@ use oklc_ir::{
 
 pub(crate) use crate::consts::{ConstNames, EVALUATED_NOTE, extent};
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{expr_span, loop_span};
+use crate::util::{expr_span, loop_head};
 
 pub struct SharedPass;
 
@@ -235,7 +235,7 @@ fn walk(
                         ),
                         local.span,
                     )
-                    .with_label(loop_span(f, inner), "inside this `@inner` loop")
+                    .with_label(loop_head(f, inner), "inside this `@inner` loop")
                     .with_help("declare it between the `@outer` loop and its `@inner` loops"),
                 );
             } else if let (Some(_), Some(top)) = (cx.outer, cx.top) {

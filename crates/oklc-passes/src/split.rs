@@ -16,7 +16,7 @@ use oklc_ir::{ArenaExt, Expr, Function, LocalKind, LoopId, OklStorage, Stage, St
 
 use crate::Family;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{LocalSet, expr_span, loop_span};
+use crate::util::{LocalSet, expr_span, loop_head};
 
 pub struct SplitPass;
 
@@ -104,7 +104,7 @@ fn check_split(
                     expr_span(f, use_id, fallback),
                 )
                 .with_label(local.span, "declared here, outside the `@outer` loop")
-                .with_label(loop_span(f, root), "this `@outer` loop becomes a separate device kernel")
+                .with_label(loop_head(f, root), "this `@outer` loop becomes a separate device kernel")
                 .with_help("declare the variable inside the `@outer` loop, or pass it as a kernel argument"),
             );
         });
@@ -112,9 +112,9 @@ fn check_split(
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
         Stmt::Loop(id) if *id == root => {
             if let Some(l) = f.loops.get(root) {
-                check(l.range.start, loop_span(f, root), diags);
+                check(l.range.start, loop_head(f, root), diags);
                 if let Some(s) = l.range.step.amount() {
-                    check(s, loop_span(f, root), diags);
+                    check(s, loop_head(f, root), diags);
                 }
             }
         }
@@ -134,7 +134,7 @@ fn check_split(
                 Diagnostic::error(
                     codes::INNER_SIZE_NOT_HOST,
                     format!("the iteration count of this `@inner` loop depends on `{name}`, which the host does not know"),
-                    loop_span(f, id),
+                    loop_head(f, id),
                 )
                 .with_label(f.locals.get(l).map_or(f.span, |x| x.span), "declared inside the `@outer` loop")
                 .with_help("make the `@inner` loop bounds depend only on kernel arguments and constants"),

@@ -31,7 +31,7 @@ use crate::TileLoops;
 use crate::consts::has_signed_type;
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
-use crate::util::{TakenNames, loop_span, with_fn_body, with_loop_body};
+use crate::util::{TakenNames, loop_head, loop_span, with_fn_body, with_loop_body};
 
 pub struct TilePass;
 
@@ -174,7 +174,7 @@ fn expand(
                 format!("tile size {ts} is not positive"),
                 size_span,
             )
-            .with_label(span, "in this `@tile` loop")
+            .with_label(loop_head(f, id), "in this `@tile` loop")
             .with_help("use a positive tile size, e.g. `@tile(16, @outer, @inner)`"),
         );
         size = crate::util::lit(&mut f.store, 1, size_span);
@@ -287,7 +287,11 @@ fn expand(
         attrs: block_attrs,
         body: block_body,
     };
-    Some(TileLoops { block: f.add_loop(block_loop, span), element: id, check })
+    let block = f.add_loop(block_loop, span);
+    if let Some(head) = f.loop_heads.get(id).copied() {
+        f.loop_heads.insert(block, head);
+    }
+    Some(TileLoops { block, element: id, check })
 }
 
 /// `@max_inner_dims`/`@simd_length` go to the block loop; `@nobarrier` to the `@inner` loop

@@ -96,6 +96,12 @@ pub(crate) fn loop_span(f: &Function, id: LoopId) -> Span {
     f.loop_spans.get(id).copied().unwrap_or(f.span)
 }
 
+/// Where a diagnostic names loop `id`: its header, `for (…)` ([`Function::loop_heads`]), else
+/// the whole loop.
+pub(crate) fn loop_head(f: &Function, id: LoopId) -> Span {
+    f.loop_heads.get(id).copied().unwrap_or_else(|| loop_span(f, id))
+}
+
 /// Span of an expression, else `fallback`.
 pub(crate) fn expr_span(f: &Function, e: ExprId, fallback: Span) -> Span {
     f.store.span_of(e).unwrap_or(fallback)

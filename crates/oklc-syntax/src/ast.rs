@@ -48,6 +48,13 @@ pub struct AstSpans {
     pub exprs: ArenaMap<ExprId, Span>,
     pub types: ArenaMap<TypeRefId, Span>,
     pub attrs: ArenaMap<AttrId, Span>,
+    /// The `(…)` header of each `for` statement, by the statement's body (the statement's own
+    /// node is made after its parts): diagnostics name a loop by its header, one line, rather
+    /// than by the whole loop.
+    pub for_heads: ArenaMap<StmtId, Span>,
+    /// Each function definition's declaration, from its first token to the last one before
+    /// its body (`@kernel void k(int n)`), by the body: where diagnostics name the function.
+    pub fn_heads: ArenaMap<StmtId, Span>,
 }
 
 impl TranslationUnit {
@@ -66,6 +73,8 @@ impl TranslationUnit {
         s.types.clear();
         a.attrs.clear();
         s.attrs.clear();
+        s.for_heads.clear();
+        s.fn_heads.clear();
     }
 
     pub fn item(&self, id: ItemId) -> &Item {

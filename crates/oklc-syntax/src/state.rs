@@ -366,6 +366,18 @@ impl St {
     }
     pub(crate) fn item(&mut self, it: Item, s: SimpleSpan) -> ItemId {
         let sp = self.src(s);
+        if let Item::Function(FunctionDef { body: Some(body), .. }) = &it
+            && let Some(&body_span) = self.spans.stmts.get(*body)
+        {
+            // The body's tokens end the item: the first of them is found walking back.
+            let first = (s.start..s.end.min(self.tok_spans.len())).rev().find(|&t| {
+                self.tok_spans[t].lo == body_span.lo && self.tok_spans[t].file == body_span.file
+            });
+            if let Some(first) = first.filter(|&t| t > s.start) {
+                let head = self.src(SimpleSpan::from(s.start..first));
+                self.spans.fn_heads.insert(*body, head);
+            }
+        }
         let id = self.arenas.items.alloc(it);
         self.spans.items.insert(id, sp);
         id

@@ -164,10 +164,49 @@ fn snippet(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, primary: Span, colo
     labels.sort_by_key(|(span, _, is_primary)| {
         (span.file != primary.file, span.file, span.lo, !is_primary)
     });
-    let mut report = Report::build(kind, ariadne_span(primary)).with_config(config);
-    for (order, (span, message, is_primary)) in labels.into_iter().enumerate() {
-        let mut label =
-            Label::new(ariadne_span(span)).with_order(order as i32).with_message(one_line(message));
+    // ariadne walks every line from a snippet's first label to its last, shown or not: labels
+    // further apart than `MAX_GAP` lines get snippets of their own (a part of the same file
+    // under another cache id), so that a diagnostic costs the lines it shows, not the distance
+    // between its labels (each diagnostic inside a long loop, labelled with the loop's header,
+    // walked the loop up to it: quadratic).
+    let mut parts = Vec::with_capacity(labels.len());
+    let mut last: Option<(FileId, usize)> = None;
+    let mut part = 0u32;
+    for (span, _, _) in &labels {
+        let file = db.get(span.file);
+        let (first, end) = (file.line_index(span.lo), file.line_index(span.hi));
+        match last {
+            Some((f, line)) if f == span.file && first <= line + MAX_GAP => {
+                last = Some((f, line.max(end)));
+            }
+            Some(_) => {
+                part += 1;
+                last = Some((span.file, end));
+            }
+            None => last = Some((span.file, end)),
+        }
+        parts.push(part);
+    }
+    let primary_part = labels
+        .iter()
+        .zip(&parts)
+        .find_map(|((_, _, is_primary), part)| is_primary.then_some(*part))
+        .unwrap_or(0);
+    // Where each snippet starts, for its header line, in ariadne's order (that of the labels);
+    // `None` for the primary's snippet, which ariadne places right.
+    let mut starts: Vec<((FileId, u32), Option<String>)> = Vec::new();
+    for ((span, _, _), part) in labels.iter().zip(&parts) {
+        let id = (span.file, *part);
+        if starts.last().is_none_or(|(last, _)| *last != id) {
+            let at = (id != (primary.file, primary_part)).then(|| location_prefix(db, *span));
+            starts.push((id, at));
+        }
+    }
+    let mut report = Report::build(kind, ariadne_span(primary, primary_part)).with_config(config);
+    for (order, ((span, message, is_primary), part)) in labels.into_iter().zip(parts).enumerate() {
+        let mut label = Label::new(ariadne_span(span, part))
+            .with_order(order as i32)
+            .with_message(one_line(message));
         if is_primary {
             label = label.with_priority(10);
         }
@@ -191,15 +230,45 @@ fn snippet(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, primary: Span, colo
     // Trailing blanks are dropped so the text diffs cleanly in golden files.
     let body = text.split_once('\n').map_or("", |(_, body)| body);
     let mut out = String::with_capacity(body.len());
+    let mut starts = starts.into_iter().map(|(_, at)| at);
     for line in body.lines() {
-        out.push_str(line.trim_end_matches(' '));
+        let line = line.trim_end_matches(' ');
+        // ariadne heads a snippet without the primary label with its first label's position
+        // counted in characters but read as bytes: off after non-ASCII text. Ours replaces it.
+        let plain = strip_ansi(line);
+        let shown = plain.trim_start().strip_prefix(['╭', '├']).and_then(|r| r.strip_prefix("─[ "));
+        match shown.and_then(|r| r.strip_suffix(" ]")) {
+            Some(shown) => match starts.next().flatten() {
+                Some(at) => out.push_str(&line.replacen(shown, &at, 1)),
+                None => out.push_str(line),
+            },
+            None => out.push_str(line),
+        }
         out.push('\n');
     }
     out
 }
 
-fn ariadne_span(span: Span) -> (FileId, std::ops::Range<usize>) {
-    (span.file, span.range())
+/// `line` without ANSI colour escapes.
+fn strip_ansi(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            chars.by_ref().find(|c| *c == 'm');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// How many lines may lie between two labels of one snippet.
+const MAX_GAP: usize = 50;
+
+/// A span as ariadne takes it: the cache id is the file and the snippet's part of it.
+fn ariadne_span(span: Span, part: u32) -> ((FileId, u32), std::ops::Range<usize>) {
+    ((span.file, part), span.range())
 }
 
 /// The text ariadne shows: control characters would reach the terminal as they are (an escape
@@ -229,10 +298,14 @@ struct DbCache<'a> {
     sources: Vec<Option<Source<Arc<str>>>>,
 }
 
-impl Cache<FileId> for DbCache<'_> {
+/// Every part of a file is the whole file: only the id differs.
+impl Cache<(FileId, u32)> for DbCache<'_> {
     type Storage = Arc<str>;
 
-    fn fetch(&mut self, id: &FileId) -> Result<&Source<Arc<str>>, impl std::fmt::Debug> {
+    fn fetch(
+        &mut self,
+        (id, _): &(FileId, u32),
+    ) -> Result<&Source<Arc<str>>, impl std::fmt::Debug> {
         let idx = id.index();
         if idx >= self.db.len() {
             return Err(format!("no file {idx}"));
@@ -244,7 +317,7 @@ impl Cache<FileId> for DbCache<'_> {
         Ok(self.sources[idx].get_or_insert_with(|| Source::from(sanitize(&db.get(*id).text))))
     }
 
-    fn display<'b>(&self, id: &'b FileId) -> Option<impl std::fmt::Display + 'b> {
+    fn display<'b>(&self, (id, _): &'b (FileId, u32)) -> Option<impl std::fmt::Display + 'b> {
         (id.index() < self.db.len()).then(|| self.db.get(*id).name.to_string())
     }
 }

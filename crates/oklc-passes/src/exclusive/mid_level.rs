@@ -29,7 +29,7 @@ use oklc_ir::{
 };
 use oklc_span::Span;
 
-use crate::util::{LocalSet, expr_span, loop_span};
+use crate::util::{LocalSet, expr_span, loop_head};
 use crate::{LaunchDims, Split};
 
 /// Whether `stmt` contains an `@inner` loop (its own loop included).
@@ -195,7 +195,7 @@ impl<'a> Check<'a> {
             return;
         };
         let stmt_span = match stmt {
-            Stmt::Loop(id) => loop_span(f, *id),
+            Stmt::Loop(id) => loop_head(f, *id),
             _ => span,
         };
         let name = &f.locals[x].name;
@@ -288,7 +288,7 @@ impl<'a> Check<'a> {
                             "cannot run this use of `@exclusive` variable `{name}` once per work-item: the `@inner` extent along {} is computed in the kernel",
                             ["x", "y", "z"][usize::from(a)]
                         ),
-                        loop_span(f, mid),
+                        loop_head(f, mid),
                         "the use is in the body of this `@inner` loop",
                         "bound the `@inner` loops with constants or kernel arguments, or move this statement into the innermost `@inner` loop"
                             .to_string(),

@@ -151,8 +151,14 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
             attrs: Vec::new(),
         })));
     kw(Keyword::For)
-        .ignore_then(scoped(header.then(after_header).then(body(g))))
-        .map(|((head, after), body)| match head {
+        .ignore_then(scoped(header.map_with(|h, e| (h, e.span())).then(after_header).then(body(g))))
+        .map_with(|(((head, parens), after), body), e: &mut Ext<'a, '_>| {
+            let st = e.state();
+            let parens = st.src(parens);
+            st.spans.for_heads.insert(body, parens);
+            (head, after, body)
+        })
+        .map(|(head, after, body)| match head {
             ForHead::Classic { init, cond, step, mut attrs } => {
                 attrs.extend(after);
                 (StmtKind::For { init, cond, step, body }, attrs)

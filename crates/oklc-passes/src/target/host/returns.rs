@@ -45,7 +45,7 @@ use oklc_span::Span;
 
 use crate::exclusive::mid_level::{Extent, has_inner, has_inner_below, launch_extent};
 use crate::pipeline::PassCx;
-use crate::util::{TakenNames, lit, loop_span, with_loop_body};
+use crate::util::{TakenNames, lit, loop_head, loop_span, with_loop_body};
 
 /// The locals of one group's lowering.
 struct Flags {
@@ -101,7 +101,7 @@ pub(super) fn flag_late_returns(cx: &mut PassCx<'_>, fid: FunctionId) -> bool {
                 Diagnostic::error(
                     codes::RETURN_IN_INNER,
                     "cannot size the per-work-item `return` flags of this `@outer` loop",
-                    loop_span(f, g),
+                    loop_head(f, g),
                 )
                 .with_note(
                     "serial and OpenMP remember which work-items returned in an `@inner` loop \
