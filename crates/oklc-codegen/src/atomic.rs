@@ -7,11 +7,10 @@
 //! (`@atomic v += V2{1, 2};` through a user `operator+=`) is `General` too.
 
 use oklc_ir::{
-    AssignOp, BinaryOp, Block, Expr, ExprId, Module, NamedRef, Store, TyId, TyKind, UnaryOp,
+    AssignOp, BinaryOp, Block, Expr, ExprId, Module, NamedRef, Store, TyKind, UnaryOp, object_type,
 };
 
 use crate::dialect::single_expr_stmt;
-use crate::printer::types::resolve;
 use crate::printer::{Cx, get};
 
 /// How an `@atomic` statement can be lowered.
@@ -41,67 +40,11 @@ fn updates_record(module: &Module, cx: &Cx<'_>, e: ExprId) -> bool {
         Some(Expr::Assign { lhs, .. }) => *lhs,
         _ => return false,
     };
-    let Some((store, ty)) = lvalue_type(module, cx, target, 0) else { return false };
-    let (store, ty) = resolve(module, store, ty);
+    let Some(o) = cx.func.and_then(|f| object_type(module, f, target)) else { return false };
     matches!(
-        get(&store.types, ty).map(|t| &t.kind),
+        get(&o.store.types, o.ty).map(|t| &t.kind),
         Some(TyKind::Named { refers: NamedRef::Struct(_), .. })
     )
-}
-
-/// The type of a lvalue built from a variable by `[]`, `*`, `.` and `->`, with typedefs and
-/// references followed; `None` where oklc cannot tell.
-fn lvalue_type<'a>(
-    module: &'a Module,
-    cx: &Cx<'a>,
-    e: ExprId,
-    depth: u32,
-) -> Option<(&'a Store, TyId)> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
-    let strip_refs = |store: &'a Store, ty: TyId| {
-        let (mut store, mut ty) = resolve(module, store, ty);
-        for _ in 0..MAX_DEPTH {
-            match get(&store.types, ty).map(|t| &t.kind) {
-                Some(TyKind::Reference(t) | TyKind::RvalueReference(t)) => {
-                    (store, ty) = resolve(module, store, *t);
-                }
-                _ => break,
-            }
-        }
-        (store, ty)
-    };
-    let pointee = |(store, ty): (&'a Store, TyId)| {
-        let (store, ty) = strip_refs(store, ty);
-        match get(&store.types, ty).map(|t| &t.kind) {
-            Some(TyKind::Pointer(t) | TyKind::Array { elem: t, .. }) => Some((store, *t)),
-            _ => None,
-        }
-    };
-    let found = match get(&cx.store.exprs, e)? {
-        Expr::Local(l) => (cx.store, get(&cx.func?.locals, *l)?.ty),
-        Expr::Global(g) => (&module.store, get(&module.globals, *g)?.ty),
-        Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
-            pointee(lvalue_type(module, cx, *base, depth + 1)?)?
-        }
-        Expr::Member { base, member, arrow } => {
-            let mut owner = lvalue_type(module, cx, *base, depth + 1)?;
-            if *arrow {
-                owner = pointee(owner)?;
-            }
-            let (store, ty) = strip_refs(owner.0, owner.1);
-            let Some(TyKind::Named { refers: NamedRef::Struct(id), .. }) =
-                get(&store.types, ty).map(|t| &t.kind)
-            else {
-                return None;
-            };
-            let field = get(&module.structs, *id)?.fields.iter().find(|f| f.name == *member)?;
-            (&module.store, field.ty)
-        }
-        _ => return None,
-    };
-    Some(strip_refs(found.0, found.1))
 }
 
 fn is_update(store: &Store, e: ExprId) -> bool {

@@ -45,6 +45,7 @@ pub mod expr;
 pub mod func;
 pub mod loops;
 pub mod module;
+pub mod object;
 pub mod stmt;
 pub mod ty;
 pub mod verify;
@@ -67,6 +68,7 @@ pub use module::{
     EnumDef, EnumId, Field, GENERATED_PREFIX, Global, GlobalId, Init, Item, Module, PassMemo,
     StructDef, StructId, StructTag, Typedef, TypedefId,
 };
+pub use object::{Object, object_type, without_typedefs};
 pub use stmt::{Attributed, BarrierKind, Block, Stmt};
 pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name};
 

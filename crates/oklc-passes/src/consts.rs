@@ -19,7 +19,7 @@ use indexmap::IndexMap;
 use oklc_ir::la_arena::Arena;
 use oklc_ir::{
     ArenaExt, BinaryOp, Builtin, EnumDef, EnumId, Expr, ExprId, Function, FunctionId, Global, Init,
-    LitKind, Module, NamedRef, PassMemo, Quals, StorageClass, Store, Ty, TyId, TyKind, Typedef,
+    LitKind, Module, NamedRef, PassMemo, Quals, StorageClass, Store, TyId, TyKind, Typedef,
     UnaryOp,
 };
 use smol_str::SmolStr;
@@ -492,7 +492,7 @@ impl<'a> HostTypes<'a, '_> {
             | Expr::Member { .. }
             | Expr::Index { .. }
             | Expr::Unary { op: UnaryOp::Deref, .. } => {
-                let (store, ty) = self.object_type(e, depth)?;
+                let (store, ty) = self.object_type(e)?;
                 let types = Types::of(self.module);
                 Arith::promoted(int_type(Some(types), store, ty)?)
             }
@@ -530,54 +530,10 @@ impl<'a> HostTypes<'a, '_> {
     }
 
     /// The declared type of the object `e` names (a variable, an element, a field), with the
-    /// store it lives in; references are looked through.
-    fn object_type(self, e: ExprId, depth: u32) -> Option<(&'a Store, TyId)> {
-        if depth > crate::fold::MAX_FOLD_DEPTH {
-            return None;
-        }
-        let module = self.module;
-        let types = Some(Types::of(module));
-        let (store, ty) = match self.f.store.exprs.get(e)? {
-            Expr::Local(l) => (&self.f.store, self.f.locals.get(*l)?.ty),
-            Expr::Global(g) => (&module.store, module.globals.get(*g)?.ty),
-            Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
-                let (store, ty) = self.object_type(*base, depth + 1)?;
-                let (store, t) = resolve(types, store, ty)?;
-                match t.kind {
-                    TyKind::Pointer(elem) | TyKind::Array { elem, .. } => (store, elem),
-                    _ => return None,
-                }
-            }
-            Expr::Member { base, member, arrow } => {
-                let (store, ty) = self.object_type(*base, depth + 1)?;
-                let (store, mut t) = resolve(types, store, ty)?;
-                if *arrow {
-                    let TyKind::Pointer(inner) = t.kind else { return None };
-                    t = resolve(types, store, inner)?.1;
-                }
-                let TyKind::Named { refers: NamedRef::Struct(id), .. } = t.kind else {
-                    return None;
-                };
-                let def = module.structs.get(id)?;
-                // A record with members oklc does not model may be a template, whose field
-                // types name its parameters; a bit-field promotes by its width.
-                if !def.verbatim_members.is_empty() || def.template_header.is_some() {
-                    return None;
-                }
-                let field = def.fields.iter().find(|x| x.name == *member)?;
-                if field.bit_width.is_some() {
-                    return None;
-                }
-                (&module.store, field.ty)
-            }
-            _ => return None,
-        };
-        match resolve(types, store, ty)? {
-            (at, Ty { kind: TyKind::Reference(inner) | TyKind::RvalueReference(inner), .. }) => {
-                Some((at, *inner))
-            }
-            _ => Some((store, ty)),
-        }
+    /// store it lives in; `None` through a bit-field or a record oklc does not model.
+    fn object_type(self, e: ExprId) -> Option<(&'a Store, TyId)> {
+        let o = oklc_ir::object_type(self.module, self.f, e).filter(|o| o.exact)?;
+        Some((o.store, o.ty))
     }
 }
 
