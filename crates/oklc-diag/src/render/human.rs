@@ -192,61 +192,68 @@ fn snippet(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, primary: Span, colo
         .zip(&parts)
         .find_map(|((_, _, is_primary), part)| is_primary.then_some(*part))
         .unwrap_or(0);
-    // Where each snippet starts, for its header line, in ariadne's order (that of the labels);
-    // `None` for the primary's snippet, which ariadne places right.
-    let mut starts: Vec<((FileId, u32), Option<String>)> = Vec::new();
-    for ((span, _, _), part) in labels.iter().zip(&parts) {
-        let id = (span.file, *part);
-        if starts.last().is_none_or(|(last, _)| *last != id) {
-            let at = (id != (primary.file, primary_part)).then(|| location_prefix(db, *span));
-            starts.push((id, at));
+    let last_part = parts.last().copied().unwrap_or(0);
+    // One ariadne report per part: ariadne heads a part that does not hold the report's own
+    // span with its first label's offset counted in characters but read as bytes, which is off
+    // after non-ASCII text and panics when it lands inside a character. A report's own span is
+    // read right, so every part is a report of its own; notes and help close the last one.
+    let mut out = String::new();
+    let mut labels = labels.into_iter().zip(parts).enumerate().peekable();
+    while let Some(&(_, ((first, _, _), part))) = labels.peek() {
+        let own = if part == primary_part { primary } else { first };
+        let mut report = Report::build(kind, ariadne_span(own, part)).with_config(config);
+        while let Some((order, ((span, message, is_primary), _))) =
+            labels.next_if(|(_, (_, p))| *p == part)
+        {
+            let mut label = Label::new(ariadne_span(span, part))
+                .with_order(order as i32)
+                .with_message(one_line(message));
+            if is_primary {
+                label = label.with_priority(10);
+            }
+            if color {
+                label = label.with_color(if is_primary { primary_color } else { Color::Blue });
+            }
+            report.add_label(label);
         }
-    }
-    let mut report = Report::build(kind, ariadne_span(primary, primary_part)).with_config(config);
-    for (order, ((span, message, is_primary), part)) in labels.into_iter().zip(parts).enumerate() {
-        let mut label = Label::new(ariadne_span(span, part))
-            .with_order(order as i32)
-            .with_message(one_line(message));
-        if is_primary {
-            label = label.with_priority(10);
+        if part == last_part {
+            for note in &diagnostic.notes {
+                report.add_note(one_line(note));
+            }
+            if let Some(help) = &diagnostic.help {
+                report.add_help(one_line(help));
+            }
         }
-        if color {
-            label = label.with_color(if is_primary { primary_color } else { Color::Blue });
+        let mut buf = Vec::new();
+        if report.finish().write(&mut *cache, &mut buf).is_err() {
+            return String::new();
         }
-        report.add_label(label);
+        // A part without the primary label is headed with our location of its first label.
+        let at = (part != primary_part).then(|| location_prefix(db, first));
+        push_body(&mut out, &String::from_utf8_lossy(&buf), at.as_deref());
     }
-    for note in &diagnostic.notes {
-        report.add_note(one_line(note));
-    }
-    if let Some(help) = &diagnostic.help {
-        report.add_help(one_line(help));
-    }
-    let mut buf = Vec::new();
-    if report.finish().write(cache, &mut buf).is_err() {
-        return String::new();
-    }
-    let text = String::from_utf8_lossy(&buf);
-    // Drop ariadne's header: it repeats the message the gcc-shaped line already shows.
-    // Trailing blanks are dropped so the text diffs cleanly in golden files.
+    out
+}
+
+/// Appends ariadne's report body to `out`: its header is dropped (it repeats the message the
+/// gcc-shaped line already shows), trailing blanks too (the text diffs cleanly in golden
+/// files), and `at`, when given, replaces the location in the snippet's heading.
+fn push_body(out: &mut String, text: &str, at: Option<&str>) {
     let body = text.split_once('\n').map_or("", |(_, body)| body);
-    let mut out = String::with_capacity(body.len());
-    let mut starts = starts.into_iter().map(|(_, at)| at);
+    let mut at = at;
     for line in body.lines() {
         let line = line.trim_end_matches(' ');
-        // ariadne heads a snippet without the primary label with its first label's position
-        // counted in characters but read as bytes: off after non-ASCII text. Ours replaces it.
         let plain = strip_ansi(line);
-        let shown = plain.trim_start().strip_prefix(['╭', '├']).and_then(|r| r.strip_prefix("─[ "));
-        match shown.and_then(|r| r.strip_suffix(" ]")) {
-            Some(shown) => match starts.next().flatten() {
-                Some(at) => out.push_str(&line.replacen(shown, &at, 1)),
-                None => out.push_str(line),
-            },
-            None => out.push_str(line),
+        let shown = plain.trim_start().strip_prefix('╭').and_then(|r| r.strip_prefix("─[ "));
+        match (shown.and_then(|r| r.strip_suffix(" ]")), at) {
+            (Some(shown), Some(ours)) => {
+                out.push_str(&line.replacen(shown, ours, 1));
+                at = None;
+            }
+            _ => out.push_str(line),
         }
         out.push('\n');
     }
-    out
 }
 
 /// `line` without ANSI colour escapes.
