@@ -100,6 +100,7 @@ impl Pass for HostPass {
                 widen_parallel_iterators(cx, fid);
                 drop_parallel_loop_pragmas(cx, fid);
             }
+            copy_written_iterators(cx, fid);
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -453,6 +454,98 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
                 l.body.insert(1, Stmt::Expr(e), span);
             }
         }
+    }
+}
+
+/// On a GPU an OKL loop's iterator is each work-item's (or group's) own local, computed from its
+/// index, so a body may write it: a grid-stride loop `for (; t < n; t += 4)` inside
+/// `for (t ...; @inner)` moves only that work-item along. On the host the same variable is the
+/// loop's counter, and the write ended the loop for every later work-item (only the first one
+/// ran). An `@outer` or `@inner` loop whose body writes its iterator (assignment, `++`/`--`,
+/// `&t`, a reference bound to it) counts with `_occa_it_<t>` and declares the user's `t` from it
+/// first in the body, as [`widen_parallel_iterators`] does. Exact for writes outside the
+/// `@inner` loops nested in the loop (they run alike for every work-item there); a write from a
+/// nested `@inner` body still changes the copy the loop's other work-items see (known bug,
+/// conformance case 246). Writes through a helper's reference parameter are not seen (helpers
+/// are printed and released before kernels).
+fn copy_written_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let f = &cx.module.functions[fid];
+    let written: Vec<LoopId> = f
+        .loops
+        .iter()
+        .filter(|(_, l)| {
+            (l.kind.is_inner() || l.kind.is_outer())
+                && f.locals.get(l.var).is_some_and(|v| v.kind == LocalKind::LoopVar)
+                && writes_local(f, &l.body, l.var)
+        })
+        .map(|(id, _)| id)
+        .collect();
+    if written.is_empty() {
+        return;
+    }
+    let taken = crate::util::TakenNames::of(cx, fid);
+    let f = &mut cx.module.functions[fid];
+    for id in written {
+        let Some(var) = f.loops.get(id).map(|l| l.var) else { continue };
+        let (name, ty, span) = (f.locals[var].name.clone(), f.locals[var].ty, f.locals[var].span);
+        let counter = f.add_local(Local::new(
+            taken.fresh(format!("_occa_it_{name}")),
+            ty,
+            LocalKind::LoopVar,
+            span,
+        ));
+        let value = f.store.expr(Expr::Local(counter), Some(span));
+        f.locals[var].kind = LocalKind::Var;
+        f.locals[var].init = Some(Init::Assign(value));
+        if let Some(l) = f.loops.get_mut(id) {
+            l.var = counter;
+            l.body.insert(0, Stmt::Decl(var), span);
+        }
+    }
+}
+
+/// Whether `block` writes the local `v` directly: as the target of an assignment, `++` or
+/// `--`, through `&v`, or by binding a reference local to it.
+fn writes_local(f: &Function, block: &Block, v: LocalId) -> bool {
+    let mut found = false;
+    let is_v = |e: ExprId| names_local(f, e, v);
+    walk(f, block, &mut |visit| {
+        if let Stmt::Decl(l) = visit.stmt
+            && let Some(local) = f.locals.get(*l)
+            && matches!(
+                f.store.types.get(local.ty).map(|t| &t.kind),
+                Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+            )
+        {
+            oklc_ir::visit::local_exprs(&f.store, local, |e| found |= is_v(e));
+        }
+        let mut roots = Vec::new();
+        stmt_exprs(f, visit.stmt, |e| roots.push(e));
+        for root in roots {
+            walk_expr(&f.store, root, |_, e| match e {
+                Expr::Unary { op: UnaryOp::AddrOf, arg } => found |= is_v(*arg),
+                _ => {
+                    if let Some(t) = e.written_operand() {
+                        found |= is_v(t);
+                    }
+                }
+            });
+        }
+    });
+    found
+}
+
+/// Whether the lvalue `e` is the local `v` itself (or an element or field of it), as seen
+/// through `?:` arms. A call (`slotOf(a, t) += 1`) or a dereference writes other memory: unlike
+/// [`written_by`], names used only to compute the lvalue do not count.
+fn names_local(f: &Function, e: ExprId, v: LocalId) -> bool {
+    match f.store.exprs.get(e) {
+        Some(Expr::Local(l)) => *l == v,
+        Some(Expr::Index { base, .. }) | Some(Expr::Member { base, arrow: false, .. }) => {
+            names_local(f, *base, v)
+        }
+        Some(Expr::Cond { then, els, .. }) => names_local(f, *then, v) || names_local(f, *els, v),
+        _ => false,
     }
 }
 
