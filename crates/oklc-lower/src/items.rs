@@ -127,11 +127,32 @@ impl<'u> Lowerer<'u> {
                 AstItem::Namespace { name, items } => {
                     self.declare_scope(top, name.clone().unwrap_or_default(), items)
                 }
+                AstItem::Function(def)
+                    if def.spec.specifiers.contains(Specifiers::CONSTEXPR)
+                        && def.body.is_some() =>
+                {
+                    self.scoped_constexpr(def, span)
+                }
                 _ => {}
             }
         }
         self.w.consts.scope.pop();
         self.w.diags.truncate(reported);
+    }
+
+    /// Lowers the `constexpr` function `def` of the scope being declared under its qualified
+    /// name, for constant evaluation only (`@shared int s[util::pad(4)]`): the scope's source is
+    /// printed as written, so the function is no item of the module.
+    fn scoped_constexpr(&mut self, def: &FunctionDef, span: Span) {
+        let items = self.w.module.items.len();
+        self.function(def, span, None);
+        let Some(Item::Function(id)) = self.w.module.items.get(items).cloned() else { return };
+        self.w.module.items.truncate(items);
+        let f = &mut self.w.module.functions[id];
+        f.name = qualify(&self.w.consts.scope, &def.name);
+        if f.constexpr_return().is_none() {
+            f.release();
+        }
     }
 
     /// Records `d` as an integer constant when it is one (`const`/`constexpr`, integer type,

@@ -545,6 +545,29 @@ struct Frame<'f> {
     args: &'f [Num],
 }
 
+/// Looks `name` up as C++ does from the body of the frame's function: a function of a
+/// namespace (lowered under its qualified name, `util::pad`) sees its scopes' names first,
+/// innermost first, then the file's.
+fn in_scopes<T>(
+    frame: Frame<'_>,
+    name: &str,
+    mut find: impl FnMut(&str) -> Option<T>,
+) -> Option<T> {
+    let bare = name.trim_start_matches("::");
+    if let Some(f) = frame.f
+        && !name.starts_with("::")
+    {
+        let mut scope = f.name.as_str();
+        while let Some((outer, _)) = scope.rsplit_once("::") {
+            if let Some(found) = find(&format!("{outer}::{bare}")) {
+                return Some(found);
+            }
+            scope = outer;
+        }
+    }
+    find(bare)
+}
+
 #[derive(Clone, Copy)]
 struct Eval<'a, 'c> {
     names: ConstNames<'a>,
@@ -715,7 +738,7 @@ impl<'a> Eval<'a, '_> {
                     Some(v) => Some(v),
                     None => {
                         self.depends();
-                        let v = self.names.scoped.get(n.trim_start_matches("::"))?;
+                        let v = in_scopes(frame, n, |name| self.names.scoped.get(name))?;
                         Num::new(i128::from(*v), Arith::Unknown)
                     }
                 }
@@ -777,7 +800,7 @@ impl<'a> Eval<'a, '_> {
             Expr::Call { callee, args } if self.calls => {
                 self.depends();
                 let Expr::Name(name) = store.exprs.get(*callee)? else { return None };
-                let (callee, body) = self.names.callee(name, args.len())?;
+                let (callee, body) = in_scopes(frame, name, |n| self.names.callee(n, args.len()))?;
                 let mut values = Vec::with_capacity(args.len());
                 for (a, p) in args.iter().zip(&callee.params) {
                     let ty = callee.locals.get(*p)?.ty;
