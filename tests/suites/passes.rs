@@ -1174,6 +1174,23 @@ fn verifier_accepts_valid_and_rejects_broken_ir() {
     f.store.exprs[a] = Expr::Unary { op: UnaryOp::Neg, arg: b2 };
     rejected(&bad, Stage::Lowered, "cycle");
 
+    // a cycle through a type: `int[sizeof(T)]` where T is that array type
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let int = f.store.builtin(oklc_ir::Builtin::Int);
+    let size = f.store.expr(Expr::SizeOfType(int), None);
+    let arr = f.store.ty(oklc_ir::Ty::new(oklc_ir::TyKind::Array { elem: int, size: Some(size) }));
+    f.store.exprs[size] = Expr::SizeOfType(arr);
+    rejected(&bad, Stage::Lowered, "cycle");
+
+    // an operand stored after its user is not a cycle (the edge list is searched, not assumed)
+    let mut ok = m.clone();
+    let f = &mut ok.functions[fid];
+    let user = f.store.expr(Expr::Name("x".into()), None);
+    let operand = f.store.expr(Expr::Name("y".into()), None);
+    f.store.exprs[user] = Expr::Unary { op: UnaryOp::Neg, arg: operand };
+    oklc_ir::verify(&ok, Stage::Lowered).unwrap();
+
     // stage invariants: unnumbered loops at Numbered, tiles at Tiled
     rejected(&m, Stage::Numbered, "has no axis");
     let tiled = case_tile("basic");

@@ -222,26 +222,19 @@ impl Verifier<'_> {
     fn store(&mut self, store: &Store, func: Option<&Function>, from: (usize, usize)) {
         let m = self.module;
         let (e0, t0) = (from.0.min(store.exprs.len()), from.1.min(store.types.len()));
-        let ne = store.exprs.len() - e0;
-        let nt = store.types.len() - t0;
-        // Edges among the checked nodes in compressed rows (one allocation for all nodes, not
-        // one per node): expression e0 + i is node i, type t0 + j is node ne + j; the edges of
-        // node n are `targets[offsets[n]..offsets[n + 1]]`. Edges into earlier nodes cannot
-        // close a cycle and are left out.
-        let expr_node = |e: ExprId| raw(e).checked_sub(e0);
-        let ty_node = |t: TyId| raw(t).checked_sub(t0).map(|j| ne + j);
-        let mut offsets: Vec<usize> = Vec::with_capacity(ne + nt + 1);
-        let mut targets: Vec<usize> = Vec::with_capacity(ne + nt);
-        let mut children: Vec<ExprId> = Vec::new();
-        for node in store.exprs.values().skip(e0) {
-            offsets.push(targets.len());
-            children.clear();
-            node.for_each_child(|c| children.push(c));
-            for &c in &children {
-                if self.expr(store, c, "operand") {
-                    targets.extend(expr_node(c));
+        // Range checks. On the way, `ordered` records whether the graph among the checked nodes
+        // is acyclic by construction: every expression -> expression and type -> type edge
+        // points to an earlier node and no type points at a checked expression. Then a path
+        // that reaches a type stays among types, whose indices fall, and a path among
+        // expressions falls too, so nothing can close a cycle. Lowering and the passes always
+        // build stores that way; only otherwise is the edge list built and searched.
+        let mut ordered = true;
+        for (i, node) in store.exprs.values().enumerate().skip(e0) {
+            node.for_each_child(|c| {
+                if self.expr(store, c, "operand") && raw(c) >= i {
+                    ordered = false;
                 }
-            }
+            });
             let ty = match node {
                 Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => Some(*ty),
                 Expr::SizeOfType(ty) | Expr::AlignOf(ty) => Some(*ty),
@@ -268,31 +261,31 @@ impl Verifier<'_> {
                 }
                 _ => None,
             };
-            if let Some(t) = ty
-                && self.ty(store, t, "type operand")
-            {
-                targets.extend(ty_node(t));
+            if let Some(t) = ty {
+                self.ty(store, t, "type operand");
             }
         }
-        let mut tys: Vec<TyId> = Vec::new();
-        for t in store.types.values().skip(t0) {
-            offsets.push(targets.len());
-            tys.clear();
+        for (j, t) in store.types.values().enumerate().skip(t0) {
+            // Checks a type operand; true when it points forward.
+            let forward = |v: &mut Self, x: TyId| v.ty(store, x, "type operand") && raw(x) >= j;
             match &t.kind {
                 TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
-                    tys.push(*x)
+                    ordered &= !forward(self, *x)
                 }
                 TyKind::Array { elem, size } => {
-                    tys.push(*elem);
                     if let Some(s) = size
                         && self.expr(store, *s, "array size")
+                        && raw(*s) >= e0
                     {
-                        targets.extend(expr_node(*s));
+                        ordered = false;
                     }
+                    ordered &= !forward(self, *elem);
                 }
                 TyKind::Function { ret, params, .. } => {
-                    tys.push(*ret);
-                    tys.extend(params.iter().copied());
+                    ordered &= !forward(self, *ret);
+                    for p in params {
+                        ordered &= !forward(self, *p);
+                    }
                 }
                 TyKind::Named { refers, .. } => {
                     let ok = match refers {
@@ -306,21 +299,18 @@ impl Verifier<'_> {
                     }
                 }
                 TyKind::Decltype(e) => {
-                    if self.expr(store, *e, "decltype operand") {
-                        targets.extend(expr_node(*e));
+                    if self.expr(store, *e, "decltype operand") && raw(*e) >= e0 {
+                        ordered = false;
                     }
                 }
                 TyKind::Builtin(_) | TyKind::Auto => {}
             }
-            for &x in &tys {
-                if self.ty(store, x, "type operand") {
-                    targets.extend(ty_node(x));
-                }
-            }
         }
-        offsets.push(targets.len());
-        if has_cycle(&offsets, &targets) {
-            self.err("expression/type graph has a cycle");
+        if !ordered {
+            let (offsets, targets) = store_edges(store, e0, t0);
+            if has_cycle(&offsets, &targets) {
+                self.err("expression/type graph has a cycle");
+            }
         }
     }
 
@@ -604,6 +594,52 @@ impl Verifier<'_> {
 }
 
 /// Iterative three-colour DFS over a graph in compressed rows (see [`Verifier::store`]).
+/// The edges among a store's expressions from `e0` on and types from `t0` on, in compressed
+/// rows (one allocation for all nodes, not one per node): expression `e0 + i` is node `i`, type
+/// `t0 + j` is node `ne + j`; the edges of node `n` are `targets[offsets[n]..offsets[n + 1]]`.
+/// Out-of-range handles (reported by [`Verifier::store`]) and edges into earlier nodes, which
+/// cannot close a cycle, are left out.
+fn store_edges(store: &Store, e0: usize, t0: usize) -> (Vec<usize>, Vec<usize>) {
+    let ne = store.exprs.len() - e0;
+    let nt = store.types.len() - t0;
+    let expr_node = |e: ExprId| raw(e).checked_sub(e0).filter(|_| in_range(&store.exprs, e));
+    let ty_node =
+        |t: TyId| raw(t).checked_sub(t0).filter(|_| in_range(&store.types, t)).map(|j| ne + j);
+    let mut offsets: Vec<usize> = Vec::with_capacity(ne + nt + 1);
+    let mut targets: Vec<usize> = Vec::with_capacity(ne + nt);
+    for node in store.exprs.values().skip(e0) {
+        offsets.push(targets.len());
+        node.for_each_child(|c| targets.extend(expr_node(c)));
+        let ty = match node {
+            Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => Some(*ty),
+            Expr::SizeOfType(ty) | Expr::AlignOf(ty) => Some(*ty),
+            Expr::Lambda(lambda) => lambda.ret,
+            _ => None,
+        };
+        targets.extend(ty.and_then(ty_node));
+    }
+    for t in store.types.values().skip(t0) {
+        offsets.push(targets.len());
+        match &t.kind {
+            TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
+                targets.extend(ty_node(*x))
+            }
+            TyKind::Array { elem, size } => {
+                targets.extend(size.and_then(expr_node));
+                targets.extend(ty_node(*elem));
+            }
+            TyKind::Function { ret, params, .. } => {
+                targets.extend(ty_node(*ret));
+                targets.extend(params.iter().filter_map(|p| ty_node(*p)));
+            }
+            TyKind::Decltype(e) => targets.extend(expr_node(*e)),
+            TyKind::Named { .. } | TyKind::Builtin(_) | TyKind::Auto => {}
+        }
+    }
+    offsets.push(targets.len());
+    (offsets, targets)
+}
+
 fn has_cycle(offsets: &[usize], targets: &[usize]) -> bool {
     let n = offsets.len().saturating_sub(1);
     let edges = |node: usize| &targets[offsets[node]..offsets[node + 1]];

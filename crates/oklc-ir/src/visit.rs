@@ -220,7 +220,8 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
 }
 
 /// Nested blocks of a statement (OKL loop bodies excluded: they live in the loop arena).
-/// An iterator over at most two blocks, so walks allocate nothing per statement.
+/// An iterator over at most two blocks, so walks allocate nothing per statement. `walk_one`
+/// matches the same statements itself; keep the two in step.
 pub fn child_blocks(stmt: &Stmt) -> impl Iterator<Item = &Block> {
     let pair = match stmt {
         Stmt::Block(b) | Stmt::Atomic(b) => [Some(b), None],
@@ -329,8 +330,27 @@ fn walk_one(
             stack.pop();
         }
     }
-    for b in child_blocks(stmt) {
-        walk_inner(func, b, stack, seen, f);
+    // The blocks of [`child_blocks`], matched here: this runs for every statement of every walk
+    // (the passes walk each function many times), and the iterator over an array of two
+    // options cost as much as the rest of the step.
+    match stmt {
+        Stmt::Block(b) | Stmt::Atomic(b) => walk_inner(func, b, stack, seen, f),
+        Stmt::Attributed(a) => walk_inner(func, &a.body, stack, seen, f),
+        Stmt::If { then, els, .. } => {
+            walk_inner(func, then, stack, seen, f);
+            if let Some(els) = els {
+                walk_inner(func, els, stack, seen, f);
+            }
+        }
+        Stmt::For { init, body, .. } => {
+            walk_inner(func, init, stack, seen, f);
+            walk_inner(func, body, stack, seen, f);
+        }
+        Stmt::RangeFor { body, .. }
+        | Stmt::While { body, .. }
+        | Stmt::DoWhile { body, .. }
+        | Stmt::Switch { body, .. } => walk_inner(func, body, stack, seen, f),
+        _ => {}
     }
 }
 
