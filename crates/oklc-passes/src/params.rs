@@ -337,7 +337,20 @@ impl Lower<'_> {
                     .iter()
                     .find(|u| u.inner.is_none())
                     .map(|u| f.store.span_of(u.expr).unwrap_or(*span))
-                    .or_else(|| s.nested.first().map(|n| loop_span(f, *n)))
+                    .or_else(|| {
+                        // An `@outer` loop next to `@inner` ones (rejected by `loop_dims`
+                        // anyway) that names the parameter.
+                        s.nested
+                            .iter()
+                            .find(|n| {
+                                let mut uses = Vec::new();
+                                if let Some(l) = f.loops.get(**n) {
+                                    all_uses(f, &l.body, self.p, &mut uses);
+                                }
+                                !uses.is_empty()
+                            })
+                            .map(|n| loop_span(f, *n))
+                    })
             });
             let written_at = rest[0].0.inner_write_at.unwrap_or(rest[0].1);
             if let Some(at) = outside {
