@@ -1566,14 +1566,27 @@ fn iteration_counts_parenthesise_bounds() {
 fn pipeline_lists_passes_and_times_them() {
     assert_eq!(
         Pipeline::new(Family::Host).names(),
-        ["dim", "tile", "loop_dims", "shared", "exclusive", "atomic", "restrict", "split", "host"]
+        [
+            "dim",
+            "tile",
+            "loop_dims",
+            "shared",
+            "params",
+            "exclusive",
+            "atomic",
+            "restrict",
+            "split",
+            "host"
+        ]
     );
     assert!(Pipeline::new(Family::Simt).names().contains(&"barrier"));
+    // GPU work-items have their own parameter copies: no `params` pass there.
+    assert!(!Pipeline::new(Family::Simt).names().contains(&"params"));
     let mut m = case_exclusive();
     let out = Pipeline::new(Family::Host)
         .run(&mut m, &Options { dump_after: vec!["tile".into()], ..Options::default() });
     assert_eq!(out.dumps.len(), 1);
-    assert_eq!(out.timings.len(), 9);
+    assert_eq!(out.timings.len(), 10);
     assert!(out.timing_table().contains("loop_dims"));
     let _: FunctionId = *out.info.kernels.keys().next().unwrap();
 }

@@ -156,6 +156,8 @@ pub struct Function {
 pub struct Released {
     /// [`Function::returns_lvalue`] before the release (`OKL0560` checks `f() += 1`).
     pub returns_lvalue: Option<bool>,
+    /// [`Function::mut_ref_params`] before the release.
+    pub mut_ref_params: u64,
 }
 
 impl Function {
@@ -186,7 +188,10 @@ impl Function {
     /// the name, kind and span: what the streaming driver keeps of a function once it has been
     /// printed (ADR 0006). What is left is a valid prototype `void name()`.
     pub fn release(&mut self) {
-        let kept = Released { returns_lvalue: self.returns_lvalue() };
+        let kept = Released {
+            returns_lvalue: self.returns_lvalue(),
+            mut_ref_params: self.mut_ref_params(),
+        };
         let name = std::mem::take(&mut self.name);
         *self = Function::new(name, self.kind.clone(), self.span);
         self.released = Some(kept);
@@ -207,6 +212,32 @@ impl Function {
             TyKind::Builtin(_) | TyKind::Pointer(_) => Some(false),
             _ => None,
         }
+    }
+
+    /// Bit `i` is set when parameter `i` (of the first 64) may bind an argument lvalue that
+    /// the function then writes: a non-`const` lvalue reference, or an rvalue reference of a
+    /// template (a forwarding reference). Kernel parameters written through such a call need a
+    /// per-work-item copy on host targets (`oklc-passes`' `params` pass).
+    pub fn mut_ref_params(&self) -> u64 {
+        if let Some(r) = self.released {
+            return r.mut_ref_params;
+        }
+        let mut mask = 0u64;
+        for (i, p) in self.params.iter().enumerate().take(64) {
+            let Some(ty) = self.locals.get(*p).and_then(|l| self.store.types.get(l.ty)) else {
+                continue;
+            };
+            let referee = match ty.kind {
+                TyKind::Reference(r) => r,
+                TyKind::RvalueReference(r) if self.template_header.is_some() => r,
+                _ => continue,
+            };
+            if self.store.types.get(referee).is_none_or(|t| !t.quals.contains(crate::Quals::CONST))
+            {
+                mask |= 1 << i;
+            }
+        }
+        mask
     }
 
     pub fn is_kernel(&self) -> bool {

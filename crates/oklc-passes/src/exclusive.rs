@@ -87,6 +87,16 @@ impl Pass for ExclusivePass {
                     match size {
                         Some(n) => sizes.push((d.local, n)),
                         None if host && !shape_failed => {
+                            if let Some(param) =
+                                cx.kernels.get(&fid).and_then(|k| k.param_copies.get(&d.local))
+                            {
+                                diags.push(param_size_error(
+                                    &f.locals[*param].name,
+                                    local.span,
+                                    loop_head(f, d.top),
+                                ));
+                                continue;
+                            }
                             let mut diag = Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot size the per-work-item storage of `@exclusive` variable `{}`", local.name), local.span)
                                 .with_primary_message("one copy per work-item")
                                 .with_label(loop_head(f, d.top), "the `@inner` extents of this loop are not constant");
@@ -135,6 +145,26 @@ impl Pass for ExclusivePass {
             }
         }
     }
+}
+
+/// `OKL0548` for the per-work-item copies of kernel parameter `name` (`params` pass), written
+/// at `at`, that the `@inner` extents of `top` cannot size.
+fn param_size_error(name: &str, at: Span, top: Span) -> Diagnostic {
+    Diagnostic::error(
+        codes::PARAM_PER_WORK_ITEM,
+        format!("cannot size the per-work-item copies of kernel parameter `{name}`"),
+        at,
+    )
+    .with_primary_message("written per work-item here")
+    .with_label(top, "the `@inner` extents of this loop are not constant")
+    .with_note(
+        "on GPUs every work-item has its own copy of each kernel parameter; serial and OpenMP \
+         targets keep one copy per work-item when a later `@inner` loop reads the written value",
+    )
+    .with_help(
+        "add `@max_inner_dims(x, y, z)` to this `@outer` loop, or copy the parameter into a \
+         local inside the `@inner` loop and write that",
+    )
 }
 
 /// The bound of the first `@inner` loop under `top` whose iteration count is not a constant,

@@ -1,7 +1,7 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
 //!
 //! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `shared`,
-//! `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split` and then the
+//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split` and then the
 //! family lowering (`target/host` for serial/OpenMP; `target/simt` slots in after `split` for
 //! GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
 //! diagnostics. Passes keep going after user errors where that makes sense; a function with a
@@ -15,6 +15,7 @@ pub mod dim;
 pub mod exclusive;
 pub mod fold;
 pub mod loop_dims;
+pub mod params;
 pub mod pipeline;
 pub mod restrict;
 pub mod shared;
@@ -217,6 +218,9 @@ pub struct KernelInfo {
     pub loop_counts: IndexMap<LoopId, LoopCount>,
     /// Elements of each `@exclusive` variable's per-work-item storage (host family).
     pub exclusive_sizes: IndexMap<LocalId, u64>,
+    /// The `@exclusive` per-work-item copies the `params` pass made of kernel parameters
+    /// written in `@inner` loops, with the parameter of each (host family).
+    pub param_copies: IndexMap<LocalId, LocalId>,
     /// `@atomic` statements that are one expression statement, keyed by that expression.
     pub atomics: IndexMap<ExprId, AtomicInfo>,
     /// Number of `@atomic` blocks that stay general.

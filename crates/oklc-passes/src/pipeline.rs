@@ -144,8 +144,11 @@ impl Pipeline {
             Box::new(crate::tile::TilePass),
             Box::new(crate::loop_dims::LoopDimsPass),
             Box::new(crate::shared::SharedPass),
-            Box::new(crate::exclusive::ExclusivePass),
         ];
+        if family == Family::Host {
+            passes.push(Box::new(crate::params::ParamsPass));
+        }
+        passes.push(Box::new(crate::exclusive::ExclusivePass));
         if family == Family::Simt {
             passes.push(Box::new(crate::barrier::BarrierPass));
         }

@@ -199,6 +199,17 @@ define_codes! { TABLE;
     /// other initializers (array elements, calls, member accesses, no initializer) leave the
     /// type unknown. Write the type instead of `auto`.
     EXCLUSIVE_AUTO = 547;
+    /// Kernel parameter written per work-item cannot be lowered on host targets
+    ///
+    /// On GPU targets every work-item has its own copy of each kernel parameter. Serial and
+    /// OpenMP targets give a parameter written inside an `@inner` loop one copy per work-item
+    /// (an `@exclusive` variable initialised from the argument). Two shapes cannot be lowered
+    /// that way: a use of the parameter outside the `@inner` loops after an `@inner` loop of the
+    /// same `@outer` loop has written it (the host runs that code once, but each work-item has
+    /// its own value), and copies that cannot be sized (the `@inner` extents are not constant
+    /// and the `@outer` loop has no `@max_inner_dims`). Copy the parameter into a local inside
+    /// the `@inner` loop and write that, or add `@max_inner_dims(x, y, z)`.
+    PARAM_PER_WORK_ITEM = 548;
     /// Device code uses a variable declared outside its `@outer` loop
     ///
     /// On GPU targets every top-level `@outer` loop becomes its own device kernel; code outside

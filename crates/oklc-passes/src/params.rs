@@ -1,0 +1,501 @@
+//! `params`: per-work-item copies of kernel parameters written inside `@outer` loops (host
+//! targets only; docs/passes.md, "Kernel parameters written in a kernel").
+//!
+//! On a GPU every work-item runs the kernel body with its own copy of each parameter: code of
+//! an `@outer` body outside the `@inner` loops runs uniformly in every work-item of the group,
+//! and a work-item's copy carries over from one `@inner` loop to the next. Host targets pass
+//! scalars by reference and keep a pointer parameter as one variable, so without this pass a
+//! write would reach the next work-item (serial) or race (OpenMP). For each parameter written
+//! (assigned, `++`/`--`, address taken, bound to a non-`const` reference local or to a
+//! non-`const` reference parameter of a function of the module) inside an `@outer` loop `O`:
+//! * a write in `O`'s body outside the `@inner` loops (uniform code) gets a plain local copy
+//!   declared first in `O`'s body, initialised from what the parameter means around `O` (the
+//!   argument, or an enclosing `@outer` loop's copy), so every iteration of `O` starts afresh;
+//! * a write inside an `@inner` loop gets a per-work-item copy declared right before the first
+//!   statement of `O`'s body holding such a write: a plain local first in the body of the one
+//!   innermost `@inner` loop that holds every later use, when nothing repeats that loop's body
+//!   for the same work-item, else an `@exclusive` variable, which the `exclusive` pass and
+//!   `target/host` size, index and initialise per work-item like the user's own.
+//!
+//! A use outside the `@inner` loops after that point would need the value of every work-item
+//! at once and is rejected (`OKL0548`), as is a per-work-item copy whose storage cannot be
+//! sized (reported by `exclusive`). Writes outside every `@outer` loop stay on the parameter:
+//! every GPU work-item would do the same, and the loops then start from the new value.
+//! Calls oklc cannot resolve (library and member functions) count as reads.
+
+use indexmap::IndexMap;
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr};
+use oklc_ir::{
+    ArenaExt, BinaryOp, Block, Expr, ExprId, Function, Init, Local, LocalId, LocalKind, LoopId,
+    OklStorage, Quals, Stage, Stmt, Ty, TyId, TyKind,
+};
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::exclusive::mid_level::has_inner_below;
+use crate::pipeline::{Pass, PassCx};
+use crate::util::{TakenNames, loop_span, with_loop_body};
+
+pub struct ParamsPass;
+
+impl Pass for ParamsPass {
+    fn name(&self) -> &'static str {
+        "params"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        let mut masks: Option<IndexMap<SmolStr, u64>> = None;
+        for fid in cx.functions() {
+            if cx.failed.contains(&fid) || !cx.module.functions[fid].is_kernel() {
+                continue;
+            }
+            let f = &cx.module.functions[fid];
+            let written: Vec<LocalId> = f
+                .params
+                .iter()
+                .copied()
+                .filter(|p| copy_type(f, *p).is_some())
+                .filter(|p| f.body.as_ref().is_some_and(|b| any_nest_writes(f, b, *p, &masks)))
+                .collect();
+            if written.is_empty() {
+                continue;
+            }
+            // Which parameters of the module's functions are non-`const` references; built
+            // once, and only for kernels that might write a parameter through a call.
+            let masks = masks.get_or_insert_with(|| call_masks(cx.module));
+            let taken = TakenNames::of(cx, fid);
+            let mut copies = IndexMap::new();
+            let mut diags = Vec::new();
+            // In reverse, so that the copies, each inserted first in its block, keep the
+            // parameters' order.
+            for p in written.into_iter().rev() {
+                let f = &mut cx.module.functions[fid];
+                let name = taken.fresh(format!("_occa_param_{}", f.locals[p].name));
+                let Some(ty) = decayed_copy_type(f, p) else { continue };
+                let mut lw = Lower { masks, p, ty, name, copies: Vec::new(), diags: Vec::new() };
+                for top in top_outer_loops(f) {
+                    lw.outer(f, top, p);
+                }
+                if lw.diags.is_empty() {
+                    copies.extend(lw.copies.into_iter().map(|c| (c, p)));
+                }
+                diags.append(&mut lw.diags);
+            }
+            if !diags.is_empty() {
+                cx.failed.insert(fid);
+            }
+            cx.diagnostics.extend(diags);
+            cx.kernel(fid).param_copies.extend(copies);
+        }
+    }
+}
+
+/// The type of a copy of parameter `p`, when it is one this pass copies: not a reference, not
+/// `const` at the top (it cannot be written); an array parameter is a pointer.
+fn copy_type(f: &Function, p: LocalId) -> Option<TyId> {
+    let local = f.locals.get(p)?;
+    let ty = f.store.types.get(local.ty)?;
+    match ty.kind {
+        TyKind::Reference(_) | TyKind::RvalueReference(_) => None,
+        _ if ty.quals.contains(Quals::CONST) => None,
+        _ => Some(local.ty),
+    }
+}
+
+/// [`copy_type`], an array parameter's type spelled as the pointer it is.
+fn decayed_copy_type(f: &mut Function, p: LocalId) -> Option<TyId> {
+    let ty = copy_type(f, p)?;
+    match f.store.types.get(ty).map(|t| &t.kind) {
+        Some(TyKind::Array { elem, .. }) => {
+            let elem = *elem;
+            Some(f.store.ty(Ty::new(TyKind::Pointer(elem))))
+        }
+        _ => Some(ty),
+    }
+}
+
+/// Bit masks of [`Function::mut_ref_params`] by function name, overloads merged.
+fn call_masks(module: &oklc_ir::Module) -> IndexMap<SmolStr, u64> {
+    let mut out: IndexMap<SmolStr, u64> = IndexMap::new();
+    for (_, f) in module.functions.iter() {
+        let mask = f.mut_ref_params();
+        if mask != 0 {
+            *out.entry(f.name.clone()).or_default() |= mask;
+        }
+    }
+    out
+}
+
+/// The top-level `@outer` loops of `f` (those outside every OKL loop).
+fn top_outer_loops(f: &Function) -> Vec<LoopId> {
+    let mut out = Vec::new();
+    if let Some(body) = &f.body {
+        walk(f, body, &mut |v| {
+            if let Stmt::Loop(id) = v.stmt
+                && v.loops.is_empty()
+                && f.loops.get(*id).is_some_and(|l| l.kind.is_outer())
+            {
+                out.push(*id);
+            }
+        });
+    }
+    out
+}
+
+/// Whether `p` is written anywhere inside an `@outer` loop of `block`. Before the call masks
+/// exist (`masks` is `None`) any call argument naming `p` counts, so that they are built only
+/// when needed.
+fn any_nest_writes(
+    f: &Function,
+    block: &Block,
+    p: LocalId,
+    masks: &Option<IndexMap<SmolStr, u64>>,
+) -> bool {
+    let mut found = false;
+    walk(f, block, &mut |v| {
+        if found || !v.loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer())) {
+            return;
+        }
+        found = stmt_writes(f, v.stmt, p, masks.as_ref());
+    });
+    found
+}
+
+/// Whether the statement's own expressions write `p` ([`expr_writes`]), or it declares a
+/// non-`const` reference bound to it.
+fn stmt_writes(
+    f: &Function,
+    stmt: &Stmt,
+    p: LocalId,
+    masks: Option<&IndexMap<SmolStr, u64>>,
+) -> bool {
+    let mut found = false;
+    stmt_exprs(f, stmt, |e| found |= expr_writes(f, e, p, masks));
+    if let Stmt::Decl(l) = stmt
+        && let Some(local) = f.locals.get(*l)
+        && binds_mut_ref(f, local)
+    {
+        found |= match &local.init {
+            Some(Init::Assign(e)) => rooted_at(f, *e, p),
+            Some(Init::Direct(a) | Init::Brace(a)) => a.iter().any(|e| rooted_at(f, *e, p)),
+            None => false,
+        };
+    }
+    found
+}
+
+/// Whether `local` is a reference through which its initializer may be written.
+fn binds_mut_ref(f: &Function, local: &Local) -> bool {
+    match f.store.types.get(local.ty).map(|t| &t.kind) {
+        Some(TyKind::Reference(r) | TyKind::RvalueReference(r)) => {
+            f.store.types.get(*r).is_none_or(|t| !t.quals.contains(Quals::CONST))
+        }
+        _ => false,
+    }
+}
+
+/// Whether the expression tree at `root` writes `p`: assigns it, increments or decrements it,
+/// takes its address (a member or element of a by-value object counts as the object), or
+/// passes it to a non-`const` reference parameter of a function named in `masks` (any call
+/// when `masks` is `None`).
+fn expr_writes(
+    f: &Function,
+    root: ExprId,
+    p: LocalId,
+    masks: Option<&IndexMap<SmolStr, u64>>,
+) -> bool {
+    let mut found = false;
+    walk_expr(&f.store, root, |_, e| {
+        if found {
+            return;
+        }
+        if let Some(t) = e.written_operand() {
+            found = rooted_at(f, t, p);
+        } else if let Expr::Call { callee, args } = e {
+            let mask = match (masks, f.store.exprs.get(*callee)) {
+                (None, _) => u64::MAX,
+                (Some(m), Some(Expr::Name(n))) => {
+                    let base = n.split('<').next().unwrap_or(n).trim();
+                    m.get(base).copied().unwrap_or(0)
+                }
+                _ => 0,
+            };
+            found = args
+                .iter()
+                .enumerate()
+                .any(|(i, a)| i < 64 && mask & (1 << i) != 0 && rooted_at(f, *a, p));
+        }
+    });
+    found
+}
+
+/// Whether writing the lvalue `e` writes `p` itself: `p`, a member of it, an element of an
+/// array member (`p[i]` of a pointer parameter writes memory instead), either arm of `?:`, the
+/// right side of a comma.
+fn rooted_at(f: &Function, mut e: ExprId, p: LocalId) -> bool {
+    for _ in 0..1024 {
+        match f.store.exprs.get(e) {
+            Some(Expr::Local(l)) => return *l == p,
+            Some(Expr::Member { base, arrow: false, .. }) => e = *base,
+            Some(Expr::Index { base, .. }) => {
+                if matches!(f.store.exprs.get(*base), Some(Expr::Local(_))) {
+                    return false;
+                }
+                e = *base;
+            }
+            Some(Expr::Cond { then, els, .. }) => {
+                return rooted_at(f, *then, p) || rooted_at(f, *els, p);
+            }
+            Some(Expr::Binary { op: BinaryOp::Comma, rhs, .. }) => e = *rhs,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// A use of the parameter found by [`Lower::scan`].
+struct Use {
+    expr: ExprId,
+    /// The innermost `@inner` loop whose body holds the use, and whether a statement that
+    /// repeats its body for the same work-item (a regular loop) lies between `O`'s body and it.
+    inner: Option<(LoopId, bool)>,
+}
+
+/// What one top-level statement of an `@outer` body does with the parameter (nested `@outer`
+/// loops not entered).
+#[derive(Default)]
+struct Scan {
+    uses: Vec<Use>,
+    uniform_write: bool,
+    inner_write: bool,
+    /// The span of the first write inside an `@inner` loop.
+    inner_write_at: Option<Span>,
+    nested: Vec<LoopId>,
+}
+
+struct Lower<'a> {
+    masks: &'a IndexMap<SmolStr, u64>,
+    p: LocalId,
+    ty: TyId,
+    name: SmolStr,
+    /// The `@exclusive` copies made.
+    copies: Vec<LocalId>,
+    diags: Vec<Diagnostic>,
+}
+
+impl Lower<'_> {
+    /// Rewrites `@outer` loop `o`, around which the parameter is `cur` (itself or a copy).
+    fn outer(&mut self, f: &mut Function, o: LoopId, cur: LocalId) {
+        let Some(body) = f.loops.get(o).map(|l| &l.body) else { return };
+        if !any_writes(f, body, self.p, self.masks) {
+            if cur != self.p {
+                let mut uses = Vec::new();
+                all_uses(f, body, self.p, &mut uses);
+                retarget(f, &uses, cur);
+            }
+            return;
+        }
+        let scans: Vec<(Scan, Span)> = body
+            .iter()
+            .map(|(stmt, span)| {
+                let mut s = Scan::default();
+                self.scan(f, stmt, span, None, false, &mut s);
+                (s, span)
+            })
+            .collect();
+        let first = scans.iter().position(|(s, _)| s.inner_write);
+        let before = first.unwrap_or(scans.len());
+        let span = loop_span(f, o);
+        // Uniform writes before the per-work-item copy: a plain local copy for the group.
+        let uniform = if scans[..before].iter().any(|(s, _)| s.uniform_write) {
+            let init = f.store.expr(Expr::Local(cur), Some(span));
+            let mut l = Local::new(self.name.clone(), self.ty, LocalKind::Synthetic, span);
+            l.init = Some(Init::Assign(init));
+            Some(f.add_local(l))
+        } else {
+            None
+        };
+        let group = uniform.unwrap_or(cur);
+        for (s, _) in &scans[..before] {
+            let uses: Vec<ExprId> = s.uses.iter().map(|u| u.expr).collect();
+            retarget(f, &uses, group);
+            for &n in &s.nested {
+                self.outer(f, n, group);
+            }
+        }
+        let mut exclusive_at = None;
+        if let Some(k) = first {
+            let rest = &scans[k..];
+            // A use outside the `@inner` loops, now that work-items may differ.
+            let outside = rest.iter().find_map(|(s, span)| {
+                s.uses
+                    .iter()
+                    .find(|u| u.inner.is_none())
+                    .map(|u| f.store.span_of(u.expr).unwrap_or(*span))
+                    .or_else(|| {
+                        // An `@outer` loop next to `@inner` ones (rejected by `loop_dims`
+                        // anyway) that names the parameter.
+                        s.nested
+                            .iter()
+                            .find(|n| {
+                                let mut uses = Vec::new();
+                                if let Some(l) = f.loops.get(**n) {
+                                    all_uses(f, &l.body, self.p, &mut uses);
+                                }
+                                !uses.is_empty()
+                            })
+                            .map(|n| loop_span(f, *n))
+                    })
+            });
+            let written_at = rest[0].0.inner_write_at.unwrap_or(rest[0].1);
+            if let Some(at) = outside {
+                let pname = &f.locals[self.p].name;
+                self.diags.push(
+                    Diagnostic::error(
+                        codes::PARAM_PER_WORK_ITEM,
+                        format!(
+                            "kernel parameter `{pname}` is used outside the `@inner` loops after an `@inner` loop wrote it"
+                        ),
+                        at,
+                    )
+                    .with_primary_message("each work-item has its own value here")
+                    .with_label(written_at, "written per work-item here")
+                    .with_note(
+                        "on GPUs every work-item has its own copy of each kernel parameter; \
+                         serial and OpenMP targets run the code around `@inner` loops once for \
+                         all work-items",
+                    )
+                    .with_help(format!(
+                        "copy `{pname}` into a local inside the `@inner` loop and write that, \
+                         or keep this use inside an `@inner` loop"
+                    )),
+                );
+                return;
+            }
+            let uses: Vec<&Use> = rest.iter().flat_map(|(s, _)| &s.uses).collect();
+            let single = uses.first().and_then(|u| u.inner).filter(|&(l, repeated)| {
+                !repeated
+                    && !has_inner_below(f, l)
+                    && uses.iter().all(|u| u.inner == Some((l, false)))
+            });
+            let ids: Vec<ExprId> = uses.iter().map(|u| u.expr).collect();
+            let init = f.store.expr(Expr::Local(group), Some(written_at));
+            let mut copy = Local::new(self.name.clone(), self.ty, LocalKind::Synthetic, written_at);
+            copy.init = Some(Init::Assign(init));
+            if let Some((l, _)) = single {
+                let copy = f.add_local(copy);
+                retarget(f, &ids, copy);
+                with_loop_body(f, l, |_, b| b.insert(0, Stmt::Decl(copy), written_at));
+            } else {
+                copy.storage = OklStorage::Exclusive;
+                let copy = f.add_local(copy);
+                retarget(f, &ids, copy);
+                self.copies.push(copy);
+                exclusive_at = Some((k, copy, written_at));
+            }
+        }
+        with_loop_body(f, o, |_, b| {
+            if let Some((mut k, copy, at)) = exclusive_at {
+                // Before the directives right above the statement: a `#pragma unroll` must
+                // stay next to its loop.
+                while k > 0 && matches!(b.stmts[k - 1], Stmt::Directive(_)) {
+                    k -= 1;
+                }
+                b.insert(k, Stmt::Decl(copy), at);
+            }
+            if let Some(u) = uniform {
+                b.insert(0, Stmt::Decl(u), span);
+            }
+        });
+    }
+
+    /// Collects the uses and writes of the parameter in `stmt`; `inner` as in [`Use`],
+    /// `repeated`: a regular loop lies between the `@outer` body and this statement.
+    fn scan(
+        &self,
+        f: &Function,
+        stmt: &Stmt,
+        span: Span,
+        inner: Option<(LoopId, bool)>,
+        repeated: bool,
+        out: &mut Scan,
+    ) {
+        let p = self.p;
+        let mut roots = Vec::new();
+        stmt_exprs(f, stmt, |e| roots.push(e));
+        for root in roots {
+            walk_expr(&f.store, root, |id, e| {
+                if matches!(e, Expr::Local(l) if *l == p) {
+                    out.uses.push(Use { expr: id, inner });
+                }
+            });
+        }
+        if stmt_writes(f, stmt, p, Some(self.masks)) {
+            if inner.is_some() {
+                out.inner_write = true;
+                out.inner_write_at.get_or_insert(span);
+            } else {
+                out.uniform_write = true;
+            }
+        }
+        let mut block = |b: &Block, inner, repeated| {
+            for (s, sp) in b.iter() {
+                self.scan(f, s, sp, inner, repeated, out);
+            }
+        };
+        match stmt {
+            Stmt::Loop(id) => {
+                let Some(l) = f.loops.get(*id) else { return };
+                if l.kind.is_outer() {
+                    out.nested.push(*id);
+                } else if l.kind.is_inner() {
+                    block(&l.body, Some((*id, repeated)), repeated);
+                } else {
+                    block(&l.body, inner, true);
+                }
+            }
+            Stmt::For { init, body, .. } => {
+                block(init, inner, repeated);
+                block(body, inner, true);
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } => {
+                block(body, inner, true);
+            }
+            other => child_blocks(other).for_each(|b| block(b, inner, repeated)),
+        }
+    }
+}
+
+/// Whether `p` is written anywhere in `block` (nested loops included).
+fn any_writes(f: &Function, block: &Block, p: LocalId, masks: &IndexMap<SmolStr, u64>) -> bool {
+    let mut found = false;
+    walk(f, block, &mut |v| found = found || stmt_writes(f, v.stmt, p, Some(masks)));
+    found
+}
+
+/// Every use of `p` in `block` (nested loops and their ranges included).
+fn all_uses(f: &Function, block: &Block, p: LocalId, out: &mut Vec<ExprId>) {
+    walk(f, block, &mut |v| {
+        stmt_exprs(f, v.stmt, |root| {
+            walk_expr(&f.store, root, |id, e| {
+                if matches!(e, Expr::Local(l) if *l == p) {
+                    out.push(id);
+                }
+            });
+        });
+    });
+}
+
+/// Makes each of `uses` (a `Local` node of the parameter) name `to`.
+fn retarget(f: &mut Function, uses: &[ExprId], to: LocalId) {
+    for &id in uses {
+        if let Some(e) = f.store.exprs.get_mut(id) {
+            *e = Expr::Local(to);
+        }
+    }
+}
