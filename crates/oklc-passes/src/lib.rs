@@ -23,6 +23,7 @@ pub mod split;
 pub mod target;
 pub mod tile;
 mod util;
+mod writes;
 
 use indexmap::IndexMap;
 use oklc_diag::Diagnostic;

@@ -68,6 +68,7 @@ use crate::fold::{IntTy, const_int};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
+use crate::writes::{any_writes, call_masks};
 
 mod returns;
 
@@ -83,6 +84,7 @@ impl Pass for HostPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        let mut masks = None;
         for fid in cx.functions() {
             if cx.failed.contains(&fid) {
                 continue;
@@ -100,7 +102,7 @@ impl Pass for HostPass {
                 widen_parallel_iterators(cx, fid);
                 drop_parallel_loop_pragmas(cx, fid);
             }
-            copy_written_iterators(cx, fid);
+            copy_written_iterators(cx, fid, &mut masks);
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -466,19 +468,32 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
 /// first in the body, as [`widen_parallel_iterators`] does. Exact for writes outside the
 /// `@inner` loops nested in the loop (they run alike for every work-item there); a write from a
 /// nested `@inner` body still changes the copy the loop's other work-items see (known bug,
-/// conformance case 246). Writes through a helper's reference parameter are not seen (helpers
-/// are printed and released before kernels).
-fn copy_written_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
+/// conformance case 246). What counts as a write is the `params` pass's question
+/// ([`crate::writes`]), `masks` its call masks, built once per run when a call might write.
+fn copy_written_iterators(
+    cx: &mut PassCx<'_>,
+    fid: FunctionId,
+    masks: &mut Option<IndexMap<SmolStr, u64>>,
+) {
     let f = &cx.module.functions[fid];
-    let written: Vec<LoopId> = f
+    let iterates = |l: &oklc_ir::Loop| {
+        (l.kind.is_inner() || l.kind.is_outer())
+            && f.locals.get(l.var).is_some_and(|v| v.kind == LocalKind::LoopVar)
+    };
+    // Without the masks any call naming the iterator counts: they are built only when needed.
+    let maybe: Vec<LoopId> = f
         .loops
         .iter()
-        .filter(|(_, l)| {
-            (l.kind.is_inner() || l.kind.is_outer())
-                && f.locals.get(l.var).is_some_and(|v| v.kind == LocalKind::LoopVar)
-                && writes_local(f, &l.body, l.var)
-        })
+        .filter(|(_, l)| iterates(l) && any_writes(f, &l.body, l.var, None))
         .map(|(id, _)| id)
+        .collect();
+    if maybe.is_empty() {
+        return;
+    }
+    let masks = masks.get_or_insert_with(|| call_masks(cx.module));
+    let written: Vec<LoopId> = maybe
+        .into_iter()
+        .filter(|id| f.loops.get(*id).is_some_and(|l| any_writes(f, &l.body, l.var, Some(masks))))
         .collect();
     if written.is_empty() {
         return;
@@ -501,51 +516,6 @@ fn copy_written_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             l.var = counter;
             l.body.insert(0, Stmt::Decl(var), span);
         }
-    }
-}
-
-/// Whether `block` writes the local `v` directly: as the target of an assignment, `++` or
-/// `--`, through `&v`, or by binding a reference local to it.
-fn writes_local(f: &Function, block: &Block, v: LocalId) -> bool {
-    let mut found = false;
-    let is_v = |e: ExprId| names_local(f, e, v);
-    walk(f, block, &mut |visit| {
-        if let Stmt::Decl(l) = visit.stmt
-            && let Some(local) = f.locals.get(*l)
-            && matches!(
-                f.store.types.get(local.ty).map(|t| &t.kind),
-                Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
-            )
-        {
-            oklc_ir::visit::local_exprs(&f.store, local, |e| found |= is_v(e));
-        }
-        let mut roots = Vec::new();
-        stmt_exprs(f, visit.stmt, |e| roots.push(e));
-        for root in roots {
-            walk_expr(&f.store, root, |_, e| match e {
-                Expr::Unary { op: UnaryOp::AddrOf, arg } => found |= is_v(*arg),
-                _ => {
-                    if let Some(t) = e.written_operand() {
-                        found |= is_v(t);
-                    }
-                }
-            });
-        }
-    });
-    found
-}
-
-/// Whether the lvalue `e` is the local `v` itself (or an element or field of it), as seen
-/// through `?:` arms. A call (`slotOf(a, t) += 1`) or a dereference writes other memory: unlike
-/// [`written_by`], names used only to compute the lvalue do not count.
-fn names_local(f: &Function, e: ExprId, v: LocalId) -> bool {
-    match f.store.exprs.get(e) {
-        Some(Expr::Local(l)) => *l == v,
-        Some(Expr::Index { base, .. }) | Some(Expr::Member { base, arrow: false, .. }) => {
-            names_local(f, *base, v)
-        }
-        Some(Expr::Cond { then, els, .. }) => names_local(f, *then, v) || names_local(f, *els, v),
-        _ => false,
     }
 }
 

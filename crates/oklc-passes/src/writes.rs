@@ -1,0 +1,127 @@
+//! Which statements write a local variable: the per-work-item copies of written kernel
+//! parameters (`params`) and of OKL loop iterators written in their loop's body
+//! (`target/host`) both start from this question.
+
+use indexmap::IndexMap;
+use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
+use oklc_ir::{
+    ArenaExt, BinaryOp, Block, Expr, ExprId, Function, Init, Local, LocalId, Quals, Stmt, TyKind,
+};
+use smol_str::SmolStr;
+
+/// Bit masks of [`Function::mut_ref_params`] by function name, overloads merged.
+pub(crate) fn call_masks(module: &oklc_ir::Module) -> IndexMap<SmolStr, u64> {
+    let mut out: IndexMap<SmolStr, u64> = IndexMap::new();
+    for (_, f) in module.functions.iter() {
+        let mask = f.mut_ref_params();
+        if mask != 0 {
+            *out.entry(f.name.clone()).or_default() |= mask;
+        }
+    }
+    out
+}
+
+/// Whether the statement's own expressions write `p` ([`expr_writes`]), or it declares a
+/// non-`const` reference bound to it.
+pub(crate) fn stmt_writes(
+    f: &Function,
+    stmt: &Stmt,
+    p: LocalId,
+    masks: Option<&IndexMap<SmolStr, u64>>,
+) -> bool {
+    let mut found = false;
+    stmt_exprs(f, stmt, |e| found |= expr_writes(f, e, p, masks));
+    if let Stmt::Decl(l) = stmt
+        && let Some(local) = f.locals.get(*l)
+        && binds_mut_ref(f, local)
+    {
+        found |= match &local.init {
+            Some(Init::Assign(e)) => rooted_at(f, *e, p),
+            Some(Init::Direct(a) | Init::Brace(a)) => a.iter().any(|e| rooted_at(f, *e, p)),
+            None => false,
+        };
+    }
+    found
+}
+
+/// Whether `local` is a reference through which its initializer may be written.
+fn binds_mut_ref(f: &Function, local: &Local) -> bool {
+    match f.store.types.get(local.ty).map(|t| &t.kind) {
+        Some(TyKind::Reference(r) | TyKind::RvalueReference(r)) => {
+            f.store.types.get(*r).is_none_or(|t| !t.quals.contains(Quals::CONST))
+        }
+        _ => false,
+    }
+}
+
+/// Whether the expression tree at `root` writes `p`: assigns it, increments or decrements it,
+/// takes its address (a member or element of a by-value object counts as the object), or
+/// passes it to a non-`const` reference parameter of a function named in `masks` (any call
+/// when `masks` is `None`).
+fn expr_writes(
+    f: &Function,
+    root: ExprId,
+    p: LocalId,
+    masks: Option<&IndexMap<SmolStr, u64>>,
+) -> bool {
+    let mut found = false;
+    walk_expr(&f.store, root, |_, e| {
+        if found {
+            return;
+        }
+        if let Some(t) = e.written_operand() {
+            found = rooted_at(f, t, p);
+        } else if let Expr::Call { callee, args } = e {
+            let mask = match (masks, f.store.exprs.get(*callee)) {
+                (None, _) => u64::MAX,
+                (Some(m), Some(Expr::Name(n))) => {
+                    let base = n.split('<').next().unwrap_or(n).trim();
+                    m.get(base).copied().unwrap_or(0)
+                }
+                _ => 0,
+            };
+            found = args
+                .iter()
+                .enumerate()
+                .any(|(i, a)| i < 64 && mask & (1 << i) != 0 && rooted_at(f, *a, p));
+        }
+    });
+    found
+}
+
+/// Whether writing the lvalue `e` writes `p` itself: `p`, a member of it, an element of an
+/// array member (`p[i]` of a pointer parameter writes memory instead), either arm of `?:`, the
+/// right side of a comma.
+fn rooted_at(f: &Function, mut e: ExprId, p: LocalId) -> bool {
+    for _ in 0..1024 {
+        match f.store.exprs.get(e) {
+            Some(Expr::Local(l)) => return *l == p,
+            Some(Expr::Member { base, arrow: false, .. }) => e = *base,
+            Some(Expr::Index { base, .. }) => {
+                if matches!(f.store.exprs.get(*base), Some(Expr::Local(_))) {
+                    return false;
+                }
+                e = *base;
+            }
+            Some(Expr::Cond { then, els, .. }) => {
+                return rooted_at(f, *then, p) || rooted_at(f, *els, p);
+            }
+            Some(Expr::Binary { op: BinaryOp::Comma, rhs, .. }) => e = *rhs,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether `p` is written anywhere in `block` (nested loops included); `masks` as for
+/// [`stmt_writes`].
+pub(crate) fn any_writes(
+    f: &Function,
+    block: &Block,
+    p: LocalId,
+    masks: Option<&IndexMap<SmolStr, u64>>,
+) -> bool {
+    let mut found = false;
+    walk(f, block, &mut |v| found = found || stmt_writes(f, v.stmt, p, masks));
+    found
+}
