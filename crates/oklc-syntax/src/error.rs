@@ -190,6 +190,32 @@ impl fmt::Debug for Expected {
     }
 }
 
+/// What the grammar needs of its error type: the failures its primitives report. The grammar is
+/// generic over it and built twice (`crate::parse::grammar`): with [`SynErr`], which records
+/// what was expected, for diagnostics; and with [`NoErr`], which records nothing, for the first
+/// pass over a file. Which alternatives succeed never depends on the error, so on input that
+/// parses without errors both grammars build the same tree; only a file whose first pass fails
+/// is parsed again to say why. Chumsky merges a failure at every failed alternative and moves
+/// it through every layer above: with a zero-sized error that is 17% of all parse instructions.
+pub(crate) trait GrammarError<'a>:
+    Error<'a, In<'a>>
+    + LabelError<'a, In<'a>, DefaultExpected<'a, Tk>>
+    + LabelError<'a, In<'a>, Label>
+    + Copy
+    + 'a
+{
+    /// A failure with the message of a semantic check.
+    fn custom(span: SimpleSpan, msg: &'static &'static str) -> Self;
+    /// A failure where exactly `t` was expected.
+    fn expected_token(t: &Tk, span: SimpleSpan) -> Self;
+    /// A failure where one of `expected` was expected.
+    fn expected_set(expected: Expected, span: SimpleSpan) -> Self;
+    /// A failure where something of class `label` was expected.
+    fn expected_label(label: Label, span: SimpleSpan) -> Self;
+    /// A failure that adds nothing to what is expected (see [`crate::parse::guard`]).
+    fn silent(span: SimpleSpan) -> Self;
+}
+
 impl SynErr {
     fn new(span: SimpleSpan, expected: Expected, custom: Option<&'static &'static str>) -> SynErr {
         // Token indices: a token vector with more than 4 G entries cannot be held in memory.
@@ -205,32 +231,30 @@ impl SynErr {
     pub(crate) fn message(&self) -> Option<&'static str> {
         self.custom.copied()
     }
+}
 
-    pub(crate) fn custom(span: SimpleSpan, msg: &'static &'static str) -> SynErr {
+impl<'a> GrammarError<'a> for SynErr {
+    fn custom(span: SimpleSpan, msg: &'static &'static str) -> SynErr {
         SynErr::new(span, Expected::default(), Some(msg))
     }
 
-    /// A failure where exactly `t` was expected.
-    pub(crate) fn expected_token(t: &Tk, span: SimpleSpan) -> SynErr {
+    fn expected_token(t: &Tk, span: SimpleSpan) -> SynErr {
         let mut expected = Expected::default();
         expected.insert_token(t);
         SynErr::new(span, expected, None)
     }
 
-    /// A failure where one of `expected` was expected.
-    pub(crate) fn expected_set(expected: Expected, span: SimpleSpan) -> SynErr {
+    fn expected_set(expected: Expected, span: SimpleSpan) -> SynErr {
         SynErr::new(span, expected, None)
     }
 
-    /// A failure where something of class `label` was expected.
-    pub(crate) fn expected_label(label: Label, span: SimpleSpan) -> SynErr {
+    fn expected_label(label: Label, span: SimpleSpan) -> SynErr {
         let mut expected = Expected::default();
         expected.insert(LABEL_BASE + label as usize);
         SynErr::new(span, expected, None)
     }
 
-    /// A failure that adds nothing to what is expected (see [`crate::parse::guard`]).
-    pub(crate) fn silent(span: SimpleSpan) -> SynErr {
+    fn silent(span: SimpleSpan) -> SynErr {
         SynErr::new(span, Expected::default(), None)
     }
 }
@@ -315,6 +339,52 @@ impl<'a> LabelError<'a, In<'a>, Label> for SynErr {
             self.expected = Expected::default();
             self.expected.insert(LABEL_BASE + label as usize);
         }
+    }
+}
+
+/// The first pass's error: nothing is recorded, and chumsky skips its error bookkeeping for a
+/// zero-sized error type.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct NoErr;
+
+impl<'a> GrammarError<'a> for NoErr {
+    #[inline(always)]
+    fn custom(_: SimpleSpan, _: &'static &'static str) -> NoErr {
+        NoErr
+    }
+    #[inline(always)]
+    fn expected_token(_: &Tk, _: SimpleSpan) -> NoErr {
+        NoErr
+    }
+    #[inline(always)]
+    fn expected_set(_: Expected, _: SimpleSpan) -> NoErr {
+        NoErr
+    }
+    #[inline(always)]
+    fn expected_label(_: Label, _: SimpleSpan) -> NoErr {
+        NoErr
+    }
+    #[inline(always)]
+    fn silent(_: SimpleSpan) -> NoErr {
+        NoErr
+    }
+}
+
+impl<'a> Error<'a, In<'a>> for NoErr {
+    #[inline(always)]
+    fn merge(self, _: NoErr) -> NoErr {
+        NoErr
+    }
+}
+
+impl<'a, L> LabelError<'a, In<'a>, L> for NoErr {
+    #[inline(always)]
+    fn expected_found<E: IntoIterator<Item = L>>(
+        _: E,
+        _: Option<MaybeRef<'a, Tk>>,
+        _: SimpleSpan,
+    ) -> NoErr {
+        NoErr
     }
 }
 

@@ -37,6 +37,7 @@ pub use print::{print, print_expr, print_item, print_template_header, print_type
 use std::any::Any;
 use std::rc::Rc;
 
+use error::{NoErr, SynErr};
 use smol_str::SmolStr;
 use state::{St, Toks};
 use token::{Sym, Tk};
@@ -52,9 +53,13 @@ pub struct Parsed {
 }
 
 thread_local! {
-    /// The grammar, built on a thread's first parse and reused: building it costs more than
-    /// parsing a small kernel.
-    static GRAMMAR: parse::Grammar<'static> = parse::grammar();
+    /// The grammar of the first pass, whose errors record nothing (see [`error::GrammarError`]):
+    /// built on a thread's first parse and reused, since building it costs more than parsing a
+    /// small kernel.
+    static FAST: parse::Grammar<'static, NoErr> = parse::grammar();
+    /// The grammar whose errors say what was expected, built when a thread first parses a file
+    /// that the first pass rejects.
+    static FULL: parse::Grammar<'static, SynErr> = parse::grammar();
 }
 
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
@@ -82,19 +87,19 @@ pub trait ItemSink: Any {
 /// parsed and then frees its nodes, so the whole tree of a large file is never alive at once.
 ///
 /// Returns the sink, and `None` when the file parsed without any diagnostic: the sink then saw
-/// every item, in order. Otherwise the sink saw some prefix of the items (possibly with error
-/// nodes) and the file is parsed again as a whole, so the returned [`Parsed`] has exactly the
+/// every item, in order. Otherwise the sink saw some prefix of the items and the file is
+/// parsed again as a whole, with the grammar that records what was expected, so the returned [`Parsed`] has exactly the
 /// tree and diagnostics of [`parse_owned`] (which name the enclosing function of an error, for
 /// instance). Errors are the rare case; a correct file is parsed once.
 pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, Option<Parsed>) {
     let (tks, spans) = token::convert_owned(tokens);
     let (tks, spans, diagnostics) = prepare(tks, spans);
     if !diagnostics.is_empty() {
-        return (sink, Some(parse_whole(tks, spans, eoi, diagnostics)));
+        return (sink, Some(parse_full(tks, spans, eoi, diagnostics)));
     }
     let mut st = St::new(tks.clone(), spans, eoi);
     st.sink = Some(Box::new(sink));
-    let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
+    let result = FAST.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
     let clean = !result.has_errors() && st.diags.is_empty() && !st.sink_stopped;
     drop(result);
     let sink: Box<dyn Any> = match st.sink.take() {
@@ -109,7 +114,7 @@ pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, O
     }
     let spans = std::mem::take(&mut st.tok_spans);
     drop(st);
-    (*sink, Some(parse_whole(tks, spans, eoi, diagnostics)))
+    (*sink, Some(parse_full(tks, spans, eoi, diagnostics)))
 }
 
 /// The token passes that run before chumsky: normalised attributes and the nesting limit.
@@ -120,7 +125,9 @@ fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagn
     (Rc::new(tks), spans, diagnostics)
 }
 
-/// Parses prepared tokens into one tree holding every item.
+/// Parses prepared tokens into one tree holding every item: once with the grammar whose errors
+/// record nothing, and only when that finds an error, again with the one that says what was
+/// expected (both build the same tree for input without errors, see [`error::GrammarError`]).
 fn parse_whole(
     tks: Rc<Vec<Tk>>,
     spans: Vec<Span>,
@@ -129,7 +136,34 @@ fn parse_whole(
 ) -> Parsed {
     let mut st = St::new(tks.clone(), spans, eoi);
     st.reserve_for_tokens(tks.len());
-    let result = GRAMMAR.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
+    let result = FAST.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
+    if result.has_errors() || !st.diags.is_empty() {
+        drop(result);
+        let spans = std::mem::take(&mut st.tok_spans);
+        drop(st);
+        return parse_full(tks, spans, eoi, diagnostics);
+    }
+    let mut unit = TranslationUnit {
+        items: result.into_output().unwrap_or_default(),
+        arenas: std::mem::take(&mut st.arenas),
+        spans: std::mem::take(&mut st.spans),
+    };
+    depth::limit_tree_depth(&mut unit, &mut diagnostics, &st.shallow_items);
+    diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
+    Parsed { unit, diagnostics }
+}
+
+/// [`parse_whole`]'s second pass, and the only one for a file that is known to have errors:
+/// the grammar records what each failed alternative expected, for the diagnostics.
+fn parse_full(
+    tks: Rc<Vec<Tk>>,
+    spans: Vec<Span>,
+    eoi: Span,
+    mut diagnostics: Vec<Diagnostic>,
+) -> Parsed {
+    let mut st = St::new(tks.clone(), spans, eoi);
+    st.reserve_for_tokens(tks.len());
+    let result = FULL.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
     let (items, errors) = result.into_output_errors();
     let mut unit = TranslationUnit {
         items: items.unwrap_or_default(),

@@ -19,6 +19,7 @@ use oklc_span::Span;
 use smol_str::SmolStr;
 
 use crate::ast::*;
+use crate::error::GrammarError;
 use crate::parse::{Infix, Operand};
 use crate::token::{Sym, Tk};
 use crate::{ItemSink, MAX_TREE_DEPTH};
@@ -88,9 +89,9 @@ impl<'src> ExactSizeInput<'src> for Toks {
 }
 
 pub(crate) type In<'a> = Toks;
-pub(crate) type PErr<'a> = crate::error::SynErr;
-pub(crate) type Ex<'a> = extra::Full<PErr<'a>, St, ()>;
-pub(crate) type Ext<'a, 'b> = MapExtra<'a, 'b, In<'a>, Ex<'a>>;
+/// The parser's extra types over the error type `E` (see [`crate::error::GrammarError`]).
+pub(crate) type Ex<'a, E> = extra::Full<E, St, ()>;
+pub(crate) type Ext<'a, 'b, E> = MapExtra<'a, 'b, In<'a>, Ex<'a, E>>;
 
 /// What a name denotes in the current scope, as far as parsing cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -422,19 +423,19 @@ fn node_count(a: &AstArenas) -> usize {
 
 /// Allocation helpers with their types written out (chumsky cannot infer closure types that
 /// touch the state inside `choice`/`pratt`).
-pub(crate) fn ex(e: Expr, x: &mut Ext<'_, '_>) -> ExprId {
+pub(crate) fn ex<'a, E: GrammarError<'a>>(e: Expr, x: &mut Ext<'a, '_, E>) -> ExprId {
     let s = x.span();
     x.state().expr(e, s)
 }
-pub(crate) fn ty(t: TypeRef, x: &mut Ext<'_, '_>) -> TypeRefId {
+pub(crate) fn ty<'a, E: GrammarError<'a>>(t: TypeRef, x: &mut Ext<'a, '_, E>) -> TypeRefId {
     let s = x.span();
     x.state().ty(t, s)
 }
-pub(crate) fn stmt_of(kind: StmtKind, x: &mut Ext<'_, '_>) -> StmtId {
+pub(crate) fn stmt_of<'a, E: GrammarError<'a>>(kind: StmtKind, x: &mut Ext<'a, '_, E>) -> StmtId {
     let s = x.span();
     x.state().stmt(Stmt { attrs: Vec::new(), passthrough: Vec::new(), kind }, s)
 }
-pub(crate) fn item(it: Item, x: &mut Ext<'_, '_>) -> ItemId {
+pub(crate) fn item<'a, E: GrammarError<'a>>(it: Item, x: &mut Ext<'a, '_, E>) -> ItemId {
     let s = x.span();
     x.state().item(it, s)
 }

@@ -348,3 +348,39 @@ fn grouped_nodes_span_their_operands() {
         assert!(texts.iter().any(|t| t == want), "{want:?} not in {texts:?}");
     }
 }
+
+/// The first pass (errors that record nothing) and the second (errors that say what was
+/// expected) must build the same tree, node for node and span for span, wherever the first
+/// pass succeeds; and a file with errors must get the second pass's diagnostics.
+#[test]
+fn both_grammars_build_the_same_tree() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests");
+    let mut files = Vec::new();
+    for dir in ["data/parse/ok", "data/parse/corpus", "data/parse/err", "conformance"] {
+        let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "okl") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 50, "test inputs not found under {root}");
+    let mut fast = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let (toks, eoi) = crate::testing::tokens_for_tests(oklc_span::FileId(0), &text);
+        let two_pass = crate::parse(&toks, eoi);
+        let (tks, spans) = crate::token::convert(&toks);
+        let (tks, spans, diagnostics) = crate::prepare(tks, spans);
+        let full = crate::parse_full(tks, spans, eoi, diagnostics);
+        assert_eq!(format!("{:?}", two_pass.unit), format!("{:?}", full.unit), "{path:?}");
+        assert_eq!(
+            format!("{:?}", two_pass.diagnostics),
+            format!("{:?}", full.diagnostics),
+            "{path:?}"
+        );
+        fast += usize::from(full.diagnostics.is_empty());
+    }
+    assert!(fast > 40, "only {fast} inputs parse without errors");
+}

@@ -6,11 +6,11 @@ use oklc_lex::{Keyword, TokKind};
 
 use super::{AttrOrPass, G, P, ident, kw, p, spell, string_lit, text_of, token, token_tree};
 use crate::ast::*;
-use crate::error::Label;
+use crate::error::{GrammarError, Label};
 use crate::state::Ext;
 use crate::token::Tk;
 
-fn arg<'a>(g: &G<'a>) -> P<'a, AttrArg> {
+fn arg<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, AttrArg> {
     choice((
         g.attr.clone().repeated().at_least(1).collect::<Vec<_>>().map(AttrArg::Nested),
         ident()
@@ -26,16 +26,16 @@ fn arg<'a>(g: &G<'a>) -> P<'a, AttrArg> {
     .boxed()
 }
 
-fn make_attr<'a>(
+fn make_attr<'a, E: GrammarError<'a>>(
     ((name, args), syntax): ((smol_str::SmolStr, Option<Vec<AttrArg>>), AttrSyntax),
-    e: &mut Ext<'a, '_>,
+    e: &mut Ext<'a, '_, E>,
 ) -> AttrId {
     let s = e.span();
     e.state().attr(Attr { kind: AttrKind::of(&name), name, args, syntax }, s)
 }
 
 /// One OKL attribute in either spelling.
-pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
+pub(super) fn attr<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, AttrId> {
     // An empty argument is an empty attribute list: legacy OCCA accepts `@tile(4, , @inner)`
     // and `@tile(4, @outer, )` (spec §3.3: either loop-attribute argument may be empty, giving
     // a plain loop). `()` stays an empty argument list.
@@ -71,14 +71,14 @@ pub(super) fn attr<'a>(g: &G<'a>) -> P<'a, AttrId> {
 }
 
 /// `[[…]]` that is not an OKL attribute, or `__attribute__((…))`, kept as text.
-pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
+pub(super) fn passthrough<'a, E: GrammarError<'a>>() -> P<'a, E, Passthrough> {
     let std_attr = p(TokKind::AttrOpen)
         .ignore_then(token_tree().repeated())
         .then_ignore(p(TokKind::RBracket))
         .then_ignore(p(TokKind::RBracket));
     let gnu = kw(Keyword::Attribute).ignore_then(token_tree());
     choice((std_attr, gnu))
-        .map_with(|_, e: &mut Ext<'a, '_>| {
+        .map_with(|_, e: &mut Ext<'a, '_, E>| {
             let s = e.span();
             let st = e.state();
             Passthrough(spell(st.toks.get(s.start..s.end).unwrap_or(&[])))
@@ -91,7 +91,7 @@ pub(super) fn passthrough<'a>() -> P<'a, Passthrough> {
 /// statement and after every declarator), so a first-token guard ends them without trying
 /// both attribute parsers; the price is that "attribute" no longer shows in the expected
 /// tokens of an error there.
-pub(super) fn attr_list<'a>(g: &G<'a>) -> P<'a, Vec<AttrOrPass>> {
+pub(super) fn attr_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Vec<AttrOrPass>> {
     super::guard(|toks, _| starts_attr(toks))
         .ignore_then(choice((
             g.attr.clone().map(AttrOrPass::Attr),

@@ -11,8 +11,8 @@ use smol_str::{SmolStr, SmolStrBuilder};
 use super::attr::{passthrough, starts_attr};
 use super::{AttrOrPass, G, P, close_angle, guard, ident, kw, lookahead, p, split_attrs, token};
 use crate::ast::*;
-use crate::error::{Label, SynErr};
-use crate::state::{Ex, Ext, In, NameKind, PErr, St, ty};
+use crate::error::{GrammarError, Label};
+use crate::state::{Ex, Ext, In, NameKind, St, ty};
 use crate::token::Tk;
 
 #[derive(Clone, Debug)]
@@ -287,7 +287,7 @@ enum SpecPart {
 /// One specifier, cv-qualifier or attribute. Lists of them are tried before and after every
 /// base type and usually end at once, so a first-token guard ends them without trying each
 /// alternative (like [`super::attr::attr_list`]).
-fn spec_part<'a>(g: &G<'a>) -> P<'a, SpecPart> {
+fn spec_part<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, SpecPart> {
     let starts = |toks: &[Tk], _: &St| match toks.first() {
         Some(Tk::Kw(k)) => specifier_of(*k).is_some() || cv_of(*k).is_some() || starts_attr(toks),
         _ => starts_attr(toks),
@@ -305,7 +305,7 @@ fn spec_part<'a>(g: &G<'a>) -> P<'a, SpecPart> {
 }
 
 /// `<` template arguments `>`.
-pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
+pub(crate) fn template_args<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Vec<TemplateArg>> {
     let targ = choice((
         guard(starts_decl).ignore_then(g.type_name.clone()).map(TemplateArg::Type),
         g.targ.clone().map(TemplateArg::Expr),
@@ -317,7 +317,7 @@ pub(crate) fn template_args<'a>(g: &G<'a>) -> P<'a, Vec<TemplateArg>> {
 }
 
 /// `:: a :: b` after a template-id (`Traits<float>::value_type`), joined as `a::b`.
-pub(crate) fn member_segments<'a>() -> P<'a, SmolStr> {
+pub(crate) fn member_segments<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
     p(TokKind::ColonColon)
         .ignore_then(ident())
         .repeated()
@@ -369,7 +369,7 @@ pub(crate) fn declare_member_types(st: &mut St, class: &str, members: &[ItemId])
 /// common, is returned as it is, without building a new string. One primitive rather than a
 /// chain of combinators: names are read at every declarator and most primary expressions. A
 /// `::` not followed by a name is left for the caller (`S::*`, `S::~S`).
-pub(crate) fn qualified_name<'a>() -> P<'a, SmolStr> {
+pub(crate) fn qualified_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
     custom(|inp| {
         let at = *inp.cursor().inner();
         let st: &St = inp.state();
@@ -384,14 +384,14 @@ pub(crate) fn qualified_name<'a>() -> P<'a, SmolStr> {
 
 /// [`qualified_name`] over the tokens at index `at`: how many it spans, and the name or the
 /// error a failed `[::] name` reports (the `::` and the name, or the name after a `::`).
-fn read_qualified(toks: &[Tk], at: usize) -> (usize, Result<SmolStr, SynErr>) {
+fn read_qualified<'a, E: GrammarError<'a>>(toks: &[Tk], at: usize) -> (usize, Result<SmolStr, E>) {
     let lead = toks.first() == Some(&Tk::P(TokKind::ColonColon));
     let mut i = usize::from(lead);
     let Some(Tk::Ident(first)) = toks.get(i) else {
         let span = super::next_token_span(toks.get(i..).unwrap_or(&[]), at + i);
-        let mut err = SynErr::expected_label(Label::Identifier, span);
+        let mut err = E::expected_label(Label::Identifier, span);
         if !lead {
-            err = err.merge(SynErr::expected_token(&Tk::P(TokKind::ColonColon), span));
+            err = err.merge(E::expected_token(&Tk::P(TokKind::ColonColon), span));
         }
         return (0, Err(err));
     };
@@ -485,13 +485,13 @@ fn last_segment(name: &str) -> &str {
 /// After a class template's arguments, `::member` names a member type (`Traits<float>::
 /// value_type`) when `typename` precedes or the class declares `member` as a type; otherwise
 /// the name fails, so that `Pow<3>::eval(x)` is read as an expression.
-fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
+fn named_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
     kw(Keyword::Typename)
         .or_not()
         .then(qualified_name())
         .then(template_args(g).or_not())
         .then(member_segments().or_not())
-        .try_map_with(|(((typename, name), args), member), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(((typename, name), args), member), e: &mut Ext<'a, '_, E>| {
             let s = e.span();
             let st = e.state();
             let kind = st.scope.lookup(&name).or_else(|| st.scope.lookup(last_segment(&name)));
@@ -502,7 +502,7 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 _ => name.contains("::") && st.is_type(first) && args.is_none(),
             };
             match member {
-                _ if !ok => Err(PErr::custom(s, &"expected type name")),
+                _ if !ok => Err(E::custom(s, &"expected type name")),
                 None => Ok(TypeRef::Named { name, args }),
                 Some(member)
                     if args.is_some()
@@ -512,7 +512,7 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                     let scope = st.ty(TypeRef::Named { name, args }, s);
                     Ok(TypeRef::Member { scope, name: member })
                 }
-                Some(_) => Err(PErr::custom(s, &"expected type name")),
+                Some(_) => Err(E::custom(s, &"expected type name")),
             }
         })
         .labelled(Label::TypeName)
@@ -520,7 +520,7 @@ fn named_type<'a>(g: &G<'a>) -> P<'a, TypeRef> {
 }
 
 /// Builtin keyword sequences and named types.
-pub(super) fn simple_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+pub(super) fn simple_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRefId> {
     choice((
         select! { Tk::Kw(k) if is_builtin(k) => k }
             .repeated()
@@ -534,7 +534,7 @@ pub(super) fn simple_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
 }
 
 /// `struct/class/union Name : bases { members }` or an elaborated reference.
-fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
+fn record_spec<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
     let kind = select! {
         Tk::Kw(Keyword::Struct) => RecordKind::Struct,
         Tk::Kw(Keyword::Class) => RecordKind::Class,
@@ -557,7 +557,7 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
     let name = qualified_name().then(spec_args.or_not());
     // A class right after a template header (`template <int K> struct Pow`) is a class
     // template from its name on: its body may name `Pow<K - 1>`.
-    let kind = kind.map_with(|kind, e: &mut Ext<'a, '_>| {
+    let kind = kind.map_with(|kind, e: &mut Ext<'a, '_, E>| {
         let at = e.span().start;
         let st = e.state();
         let prev = at.checked_sub(1).and_then(|i| st.toks.get(i));
@@ -566,7 +566,7 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
     let body = super::item::member_list(g);
     kind.then(super::attr::attr_list(g))
         .then(name.or_not())
-        .try_map_with(|(((kind, template), attrs), name), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(((kind, template), attrs), name), e: &mut Ext<'a, '_, E>| {
             if let Some((n, _)) = &name {
                 let named = if template { NameKind::TypeTemplate } else { NameKind::Type };
                 e.state().scope.declare(SmolStr::new(last_segment(n)), named);
@@ -575,7 +575,7 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
         })
         .then(bases)
         .then(body_or_none(body))
-        .try_map_with(|(((kind, attrs, name), bases), members), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(((kind, attrs, name), bases), members), e: &mut Ext<'a, '_, E>| {
             let tag = SmolStr::new(kind.as_str());
             let (name, args) = match name {
                 Some((name, args)) => (Some(name), args),
@@ -585,7 +585,7 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
                 (None, Some(name)) if bases.is_empty() && attrs.is_empty() && args.is_none() => {
                     Ok(TypeRef::Elaborated { tag, name })
                 }
-                (None, _) => Err(PErr::custom(e.span(), &"expected `{`")),
+                (None, _) => Err(E::custom(e.span(), &"expected `{`")),
                 (Some(members), name) => {
                     let (attrs, passthrough) = split_attrs(attrs);
                     if let Some(n) = &name {
@@ -612,9 +612,9 @@ fn record_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
 /// A `{ … }` body of a class or enum, or `None` when no `{` follows. A `{` that does not open
 /// a valid body fails the specifier: read as an elaborated name instead, the braces would be
 /// parsed again as a function body, twice the work for every nested level of a broken file.
-fn body_or_none<'a, O: 'a>(
-    body: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a,
-) -> impl Parser<'a, In<'a>, Option<O>, Ex<'a>> + Clone + 'a {
+fn body_or_none<'a, E: GrammarError<'a>, O: 'a>(
+    body: impl Parser<'a, In<'a>, O, Ex<'a, E>> + Clone + 'a,
+) -> impl Parser<'a, In<'a>, Option<O>, Ex<'a, E>> + Clone + 'a {
     choice((
         body.map(Some),
         guard(|toks, _| toks.first() != Some(&Tk::P(TokKind::LBrace))).map(|()| None),
@@ -622,9 +622,9 @@ fn body_or_none<'a, O: 'a>(
 }
 
 /// `enum [class] Name [: type] { A, B = 1 }` or an elaborated reference.
-fn enum_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
+fn enum_spec<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
     let scoped = choice((kw(Keyword::Class), kw(Keyword::Struct))).or_not().map(|x| x.is_some());
-    let name = qualified_name().try_map_with(|n, e: &mut Ext<'a, '_>| {
+    let name = qualified_name().try_map_with(|n, e: &mut Ext<'a, '_, E>| {
         e.state().scope.declare(SmolStr::new(last_segment(&n)), NameKind::Type);
         Ok(n)
     });
@@ -639,24 +639,25 @@ fn enum_spec<'a>(g: &G<'a>) -> P<'a, TypeRef> {
         .then(name.or_not())
         .then(p(TokKind::Colon).ignore_then(g.type_name.clone()).or_not())
         .then(body_or_none(body))
-        .try_map_with(|(((scoped, name), underlying), enumerators), e: &mut Ext<'a, '_>| {
-            match (enumerators, name) {
-                (None, Some(name)) if !scoped && underlying.is_none() => {
-                    Ok(TypeRef::Elaborated { tag: SmolStr::new("enum"), name })
-                }
-                (None, None) => Err(PErr::custom(e.span(), &"expected `{`")),
-                (enumerators, name) => {
-                    let def = EnumDef { scoped, name, underlying, enumerators };
-                    let s = e.span();
-                    let id = e.state().item(Item::Enum(def), s);
-                    Ok(TypeRef::Defined(id))
-                }
+        .try_map_with(|(((scoped, name), underlying), enumerators), e: &mut Ext<'a, '_, E>| match (
+            enumerators,
+            name,
+        ) {
+            (None, Some(name)) if !scoped && underlying.is_none() => {
+                Ok(TypeRef::Elaborated { tag: SmolStr::new("enum"), name })
+            }
+            (None, None) => Err(E::custom(e.span(), &"expected `{`")),
+            (enumerators, name) => {
+                let def = EnumDef { scoped, name, underlying, enumerators };
+                let s = e.span();
+                let id = e.state().item(Item::Enum(def), s);
+                Ok(TypeRef::Defined(id))
             }
         })
         .boxed()
 }
 
-fn base_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+fn base_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRefId> {
     choice((
         g.simple_type.clone(),
         choice((
@@ -673,13 +674,13 @@ fn base_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
 }
 
 /// Specifiers, attributes, cv-qualifiers and exactly one base type.
-pub(super) fn decl_spec<'a>(g: &G<'a>) -> P<'a, DeclSpec> {
+pub(super) fn decl_spec<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, DeclSpec> {
     let parts = spec_part(g).repeated().collect::<Vec<_>>();
     parts
         .clone()
         .then(base_type(g))
         .then(parts)
-        .map_with(|((pre, base), post), e: &mut Ext<'a, '_>| {
+        .map_with(|((pre, base), post), e: &mut Ext<'a, '_, E>| {
             let mut attrs = Vec::new();
             let mut pass = Vec::new();
             let mut specifiers = Specifiers::default();
@@ -705,16 +706,16 @@ pub(super) fn decl_spec<'a>(g: &G<'a>) -> P<'a, DeclSpec> {
 }
 
 /// A type-id: `const float *`, `int (*)(int)`.
-pub(super) fn type_name<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+pub(super) fn type_name<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRefId> {
     g.decl_spec
         .clone()
         .then(g.declarator.clone())
-        .try_map_with(|(spec, shape), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(spec, shape), e: &mut Ext<'a, '_, E>| {
             if shape.name().is_some() {
-                return Err(PErr::custom(e.span(), &"expected abstract declarator"));
+                return Err(E::custom(e.span(), &"expected abstract declarator"));
             }
             if !shape.attrs.is_empty() {
-                return Err(PErr::custom(e.span(), &"a type name cannot carry attributes"));
+                return Err(E::custom(e.span(), &"a type name cannot carry attributes"));
             }
             Ok(apply(e.state(), spec.ty, shape).1)
         })
@@ -722,7 +723,7 @@ pub(super) fn type_name<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
         .boxed()
 }
 
-fn cv_list<'a>() -> P<'a, Quals> {
+fn cv_list<'a, E: GrammarError<'a>>() -> P<'a, E, Quals> {
     select! { Tk::Kw(k) if cv_of(k).is_some() => k }
         .repeated()
         .collect::<Vec<_>>()
@@ -733,14 +734,14 @@ fn cv_list<'a>() -> P<'a, Quals> {
 }
 
 /// `( params )` with optional `...`.
-pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
+pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec<Param>, bool)> {
     let param = g
         .decl_spec
         .clone()
         .then(g.declarator.clone())
         .then(super::attr::attr_list(g))
         .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
-        .map_with(|(((spec, mut shape), attrs), default), e: &mut Ext<'a, '_>| {
+        .map_with(|(((spec, mut shape), attrs), default), e: &mut Ext<'a, '_, E>| {
             let (attrs, passthrough) = split_attrs(attrs);
             let attrs = shape.take_attrs(attrs);
             let (name, t) = apply(e.state(), spec.ty, shape);
@@ -766,7 +767,7 @@ pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
         empty().map(|_| (Vec::new(), false)),
     ));
     list.delimited_by(p(TokKind::LParen), p(TokKind::RParen))
-        .map_with(|(params, variadic): (Vec<Param>, bool), e: &mut Ext<'a, '_>| {
+        .map_with(|(params, variadic): (Vec<Param>, bool), e: &mut Ext<'a, '_, E>| {
             // `(void)` declares no parameters.
             let st = e.state();
             let is_void = |p: &Param| {
@@ -785,7 +786,7 @@ pub(crate) fn param_list<'a>(g: &G<'a>) -> P<'a, (Vec<Param>, bool)> {
         .boxed()
 }
 
-fn declarator_name<'a>() -> P<'a, SmolStr> {
+fn declarator_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
     let op_tok = select! { Tk::P(k) if k.punct_spelling().is_some() && !matches!(k, TokKind::LParen | TokKind::LBracket) => k };
     let op_name = kw(Keyword::Operator).ignore_then(choice((
         p(TokKind::LParen).then(p(TokKind::RParen)).to(SmolStr::new("operator()")),
@@ -803,7 +804,7 @@ fn declarator_name<'a>() -> P<'a, SmolStr> {
 
 /// `*` with qualifiers (and OKL attributes, returned alongside), `&`, `&&`, or `S::*` (pointer
 /// to member).
-fn ptr_op<'a>(g: &G<'a>) -> P<'a, (PtrOp, Vec<AttrId>)> {
+fn ptr_op<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (PtrOp, Vec<AttrId>)> {
     // `qualified_name` stops before a `::` that no name follows: here, the `::*`.
     let member = qualified_name()
         .then_ignore(p(TokKind::ColonColon))
@@ -857,7 +858,7 @@ fn ptr_op<'a>(g: &G<'a>) -> P<'a, (PtrOp, Vec<AttrId>)> {
 
 /// The type of a `new` expression: specifiers, pointer operators and array bounds, but no
 /// function declarator, so that `new T(x)` keeps `(x)` as the initializer.
-pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
+pub(super) fn new_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRefId> {
     let bound = g
         .expr
         .clone()
@@ -867,10 +868,10 @@ pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
         .clone()
         .then(ptr_op(g).repeated().collect::<Vec<_>>())
         .then(bound.repeated().collect::<Vec<_>>())
-        .try_map_with(|((spec, ptrs), suffixes), e: &mut Ext<'a, '_>| {
+        .try_map_with(|((spec, ptrs), suffixes), e: &mut Ext<'a, '_, E>| {
             let (ptrs, attrs) = split_ptr_attrs(ptrs);
             if !attrs.is_empty() {
-                return Err(PErr::custom(e.span(), &"a type name cannot carry attributes"));
+                return Err(E::custom(e.span(), &"a type name cannot carry attributes"));
             }
             let shape = Shape { ptrs, inner: None, name: None, suffixes, span: e.span(), attrs };
             Ok(apply(e.state(), spec.ty, shape).1)
@@ -880,7 +881,7 @@ pub(super) fn new_type<'a>(g: &G<'a>) -> P<'a, TypeRefId> {
 
 /// A declarator (possibly abstract): pointer operators, a name or parenthesised declarator,
 /// then array and function suffixes.
-pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
+pub(super) fn declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Shape> {
     let ptr_op = ptr_op(g);
     let group = ptr_op
         .clone()
@@ -924,7 +925,7 @@ pub(super) fn declarator<'a>(g: &G<'a>) -> P<'a, Shape> {
         .collect::<Vec<_>>()
         .then(direct)
         .then(suffix.repeated().collect::<Vec<_>>())
-        .map_with(|((ptrs, direct), suffixes), e: &mut Ext<'a, '_>| {
+        .map_with(|((ptrs, direct), suffixes), e: &mut Ext<'a, '_, E>| {
             let span = e.span();
             let (ptrs, mut attrs) = split_ptr_attrs(ptrs);
             let (name, inner) = match direct {
@@ -951,7 +952,7 @@ fn split_ptr_attrs(ptrs: Vec<(PtrOp, Vec<AttrId>)>) -> (Vec<PtrOp>, Vec<AttrId>)
 }
 
 /// A declarator with trailing attributes, bit-field width and initializer.
-pub(crate) fn init_declarator<'a>(g: &G<'a>) -> P<'a, DeclRaw> {
+pub(crate) fn init_declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, DeclRaw> {
     let init = choice((
         p(TokKind::Eq)
             .ignore_then(choice((g.init_list.clone(), g.assign.clone())))
@@ -969,11 +970,11 @@ pub(crate) fn init_declarator<'a>(g: &G<'a>) -> P<'a, DeclRaw> {
     ));
     g.declarator
         .clone()
-        .try_map_with(|s: Shape, e: &mut Ext<'a, '_>| {
+        .try_map_with(|s: Shape, e: &mut Ext<'a, '_, E>| {
             if s.name().is_some() {
                 Ok(s)
             } else {
-                Err(PErr::custom(e.span(), &"expected declarator"))
+                Err(E::custom(e.span(), &"expected declarator"))
             }
         })
         .labelled(Label::Declarator)

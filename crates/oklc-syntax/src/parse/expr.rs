@@ -19,8 +19,8 @@ use super::decl::{
 };
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
-use crate::error::{Label, SynErr};
-use crate::state::{Ex, Ext, In, NameKind, PErr, St, ex};
+use crate::error::{GrammarError, Label};
+use crate::state::{Ex, Ext, In, NameKind, St, ex};
 use crate::token::Tk;
 
 /// Binding powers, weakest first (C++ [expr] precedence table). The binary operators between
@@ -86,12 +86,17 @@ fn binary_op(toks: &[Tk]) -> Option<(BinaryOp, usize)> {
     Some((op, 1))
 }
 
-fn bin<'a>(lhs: ExprId, op: BinaryOp, rhs: ExprId, e: &mut Ext<'a, '_>) -> ExprId {
+fn bin<'a, E: GrammarError<'a>>(
+    lhs: ExprId,
+    op: BinaryOp,
+    rhs: ExprId,
+    e: &mut Ext<'a, '_, E>,
+) -> ExprId {
     ex(Expr::Binary { op, lhs, rhs }, e)
 }
 
 /// The comma operator over assignment-expressions.
-pub(super) fn expr<'a>(g: &G<'a>) -> P<'a, ExprId> {
+pub(super) fn expr<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     g.assign
         .clone()
         .foldl_with(p(TokKind::Comma).ignore_then(g.assign.clone()).repeated(), |l, r, e| {
@@ -109,7 +114,7 @@ enum Post {
     Member { arrow: bool, template: bool, name: Name, targs: Option<Vec<TemplateArg>> },
 }
 
-fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
+fn lambda<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Expr> {
     let capture = choice((
         p(TokKind::Eq).to(Capture::DefaultCopy),
         kw(Keyword::This).to(Capture::This),
@@ -146,7 +151,7 @@ fn lambda<'a>(g: &G<'a>) -> P<'a, Expr> {
         .boxed()
 }
 
-fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
+fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     let paren_expr = g.expr.clone().delimited_by(p(TokKind::LParen), p(TokKind::RParen));
     let lit = choice((
         scalar_literal().map(|(kind, text)| Expr::Lit { kind, text }),
@@ -195,20 +200,20 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
     // (`Pow<3>::eval`).
     let template_name = guard(starts_template)
         .ignore_then(qualified_name())
-        .try_map_with(|n, e: &mut Ext<'a, '_>| match template_kind(e.state(), &n) {
+        .try_map_with(|n, e: &mut Ext<'a, '_, E>| match template_kind(e.state(), &n) {
             Some(kind) => Ok((n, kind)),
-            None => Err(PErr::custom(e.span(), &"not a template")),
+            None => Err(E::custom(e.span(), &"not a template")),
         })
         .then(template_args(g))
         .then(member_segments().or_not())
-        .try_map_with(|(((name, kind), targs), member), e: &mut Ext<'a, '_>| match member {
+        .try_map_with(|(((name, kind), targs), member), e: &mut Ext<'a, '_, E>| match member {
             None => Ok(Expr::Name { name, targs: Some(targs) }),
             Some(member) if kind == NameKind::TypeTemplate => {
                 let s = e.span();
                 let scope = e.state().ty(TypeRef::Named { name, args: Some(targs) }, s);
                 Ok(Expr::Scoped { scope, name: member })
             }
-            Some(_) => Err(PErr::custom(e.span(), &"a function template has no members")),
+            Some(_) => Err(E::custom(e.span(), &"a function template has no members")),
         });
     let name = qualified_name().map(|name| Expr::Name { name, targs: None });
     let new_init = choice((
@@ -296,14 +301,14 @@ fn atom<'a>(g: &G<'a>) -> P<'a, ExprId> {
 
 /// The most common atom, a plain variable name, as one primitive that also makes its node: it
 /// is tried first at every operand, and a chain of combinators costs more than the name.
-fn variable<'a>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a>> + Clone {
+fn variable<'a, E: GrammarError<'a>>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a, E>> + Clone {
     custom(|inp| {
         let at = *inp.cursor().inner();
         let st: &mut St = inp.state();
         let rest = st.toks.get(at..).unwrap_or(&[]);
         let name = match rest.first() {
             Some(Tk::Ident(sym)) if starts_variable(rest, st) => SmolStr::new(sym.as_str()),
-            _ => return Err(SynErr::silent(super::next_token_span(rest, at))),
+            _ => return Err(E::silent(super::next_token_span(rest, at))),
         };
         let id = st.expr(Expr::Name { name, targs: None }, SimpleSpan::from(at..at + 1));
         inp.next();
@@ -312,20 +317,20 @@ fn variable<'a>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a>> + Clone {
 }
 
 /// An assignment-expression.
-pub(super) fn assign<'a>(g: &G<'a>) -> P<'a, ExprId> {
+pub(super) fn assign<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     infix(g, false)
 }
 
 /// An expression as a template argument (C++ [temp.names]: the first non-nested `>` ends the
 /// argument list): binary operators other than `>` and `>>`, no assignment and no `?:`, so
 /// that `Pow<K - 1>` reads `K - 1` and stops at the `>`. `(a > b)` needs its parentheses.
-pub(super) fn template_arg<'a>(g: &G<'a>) -> P<'a, ExprId> {
+pub(super) fn template_arg<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     infix(g, true)
 }
 
 /// Unary-expressions joined by binary operators: an assignment-expression, or with
 /// `in_targs` a template argument.
-fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
+fn infix<'a, E: GrammarError<'a>>(g: &G<'a, E>, in_targs: bool) -> P<'a, E, ExprId> {
     let post = guard(|toks, _| {
         matches!(
             toks.first(),
@@ -363,7 +368,7 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
                         guard(|toks, _| toks.first() == Some(&Tk::P(TokKind::Lt)))
                             .ignore_then(template_args(g))
                             .then_ignore(p(TokKind::LParen).rewind())
-                            .try_map_with(|targs, e: &mut Ext<'a, '_>| {
+                            .try_map_with(|targs, e: &mut Ext<'a, '_, E>| {
                                 let exprs = &e.state().arenas.exprs;
                                 let plain = targs.iter().all(|a| match a {
                                     TemplateArg::Type(_) => true,
@@ -372,7 +377,7 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
                                 if plain {
                                     Ok(targs)
                                 } else {
-                                    Err(PErr::custom(e.span(), &"not template arguments"))
+                                    Err(E::custom(e.span(), &"not template arguments"))
                                 }
                             })
                             .or_not(),
@@ -438,7 +443,7 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
     })
     .ignore_then(choice((cast, unary.map(Pre::Unary), delete, sizeof_expr)));
     let unary_expr = atom(g).pratt((
-        postfix(bp::POSTFIX, post, |l, op, e: &mut Ext<'a, '_>| {
+        postfix(bp::POSTFIX, post, |l, op, e: &mut Ext<'a, '_, E>| {
             let node = match op {
                 Post::Inc => Expr::Unary { op: UnaryOp::PostInc, operand: l },
                 Post::Dec => Expr::Unary { op: UnaryOp::PostDec, operand: l },
@@ -450,7 +455,7 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
             };
             ex(node, e)
         }),
-        prefix(bp::UNARY, pre, |op, x, e: &mut Ext<'a, '_>| {
+        prefix(bp::UNARY, pre, |op, x, e: &mut Ext<'a, '_, E>| {
             let node = match op {
                 Pre::Cast(ty) => Expr::Cast { style: CastStyle::C, ty, expr: x },
                 Pre::Unary(op) => Expr::Unary { op, operand: x },
@@ -460,7 +465,7 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
             ex(node, e)
         }),
     ));
-    let operand = unary_expr.map_with(|id, e: &mut Ext<'a, '_>| Operand { id, span: e.span() });
+    let operand = unary_expr.map_with(|id, e: &mut Ext<'a, '_, E>| Operand { id, span: e.span() });
     let binary = lookahead(OPERATOR_TOKENS, move |toks: &[Tk]| {
         if in_targs {
             return binary_op(toks)
@@ -493,7 +498,7 @@ fn infix<'a>(g: &G<'a>, in_targs: bool) -> P<'a, ExprId> {
     operand
         .clone()
         .then(op.then(operand).repeated().collect::<Tail>())
-        .map_with(|(first, rest), e: &mut Ext<'a, '_>| fold_infix(first, rest, e.state()))
+        .map_with(|(first, rest), e: &mut Ext<'a, '_, E>| fold_infix(first, rest, e.state()))
         .boxed()
 }
 
@@ -604,7 +609,7 @@ fn fold_infix(first: Operand, rest: Tail, st: &mut St) -> ExprId {
 }
 
 /// `{ a, .x = b, [2] = c, }`.
-pub(super) fn init_list<'a>(g: &G<'a>) -> P<'a, ExprId> {
+pub(super) fn init_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     let designator = choice((
         p(TokKind::Dot).ignore_then(ident()).map(Designator::Field),
         g.expr
@@ -624,6 +629,6 @@ pub(super) fn init_list<'a>(g: &G<'a>) -> P<'a, ExprId> {
         .allow_trailing()
         .collect::<Vec<_>>()
         .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace))
-        .map_with(|elems, e: &mut Ext<'a, '_>| ex(Expr::InitList(elems), e))
+        .map_with(|elems, e: &mut Ext<'a, '_, E>| ex(Expr::InitList(elems), e))
         .boxed()
 }

@@ -12,8 +12,8 @@ use super::decl::{
 };
 use super::{G, P, close_angle, directive, ident, kw, p, split_attrs, string_lit, token};
 use crate::ast::*;
-use crate::error::Label;
-use crate::state::{Ext, NameKind, PErr, St, item as alloc_item};
+use crate::error::{GrammarError, Label};
+use crate::state::{Ext, NameKind, St, item as alloc_item};
 use crate::token::Tk;
 
 /// Builds the item for `spec declarators` followed by `body` or `;`.
@@ -104,11 +104,11 @@ fn single_function(raws: &[DeclRaw]) -> bool {
     raws.len() == 1 && raws[0].shape.is_function()
 }
 
-fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
+fn decl_or_function<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
     g.decl_spec
         .clone()
         .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<_>>())
-        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_, E>| {
             // Parameters shadow type names inside the body: open a scope holding them.
             let inner = raws.first().map(|r| {
                 let mut s = &r.shape;
@@ -131,18 +131,18 @@ fn decl_or_function<'a>(g: &G<'a>) -> P<'a, ItemId> {
             Ok((spec, raws))
         })
         .then(choice((g.block.clone().map(Some), p(TokKind::Semi).labelled(Label::Semi).to(None))))
-        .try_map_with(|((spec, raws), body), e: &mut Ext<'a, '_>| {
+        .try_map_with(|((spec, raws), body), e: &mut Ext<'a, '_, E>| {
             let span = e.span();
             if single_function(&raws) {
                 e.state().scope.pop();
             }
-            decl_item(e.state(), spec, raws, body, span).map_err(|m| PErr::custom(span, m))
+            decl_item(e.state(), spec, raws, body, span).map_err(|m| E::custom(span, m))
         })
         .boxed()
 }
 
 /// Constructors and destructors: `S(int x) : a(x) {}`, `~S();`, `S::S() {}`.
-fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
+fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
     let spec = select! { Tk::Kw(k) if super::decl::specifier_of(k).is_some() => k }
         .repeated()
         .collect::<Vec<_>>();
@@ -191,11 +191,11 @@ fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .then(tail)
         .try_map_with(
             |((((specs, name), (params, variadic)), ctor_inits), (pure_or_default, body)),
-             e: &mut Ext<'a, '_>| {
+             e: &mut Ext<'a, '_, E>| {
                 let last = name.rsplit("::").next().unwrap_or(&name);
                 let ok = last.starts_with('~') || e.state().is_type(last);
                 if !ok {
-                    return Err(PErr::custom(e.span(), &"expected declaration"));
+                    return Err(E::custom(e.span(), &"expected declaration"));
                 }
                 let mut specifiers = Specifiers::default();
                 for k in specs {
@@ -225,11 +225,11 @@ fn ctor<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .boxed()
 }
 
-fn template_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
+fn template_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
     let type_param = choice((kw(Keyword::Typename), kw(Keyword::Class)))
         .ignore_then(p(TokKind::Ellipsis).or_not())
         .then(ident().or_not())
-        .try_map_with(|(pack, name), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(pack, name), e: &mut Ext<'a, '_, E>| {
             if let Some(n) = &name {
                 e.state().scope.declare(n.clone(), NameKind::Type);
             }
@@ -243,7 +243,7 @@ fn template_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .then(p(TokKind::Ellipsis).or_not())
         .then(ident().or_not())
         .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
-        .try_map_with(|(((spec, pack), name), default), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(((spec, pack), name), default), e: &mut Ext<'a, '_, E>| {
             if let Some(n) = &name {
                 e.state().scope.declare(n.clone(), NameKind::Var);
             }
@@ -254,13 +254,13 @@ fn template_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .collect::<Vec<_>>()
         .delimited_by(p(TokKind::Lt), close_angle());
     kw(Keyword::Template)
-        .try_map_with(|t, e: &mut Ext<'a, '_>| {
+        .try_map_with(|t, e: &mut Ext<'a, '_, E>| {
             e.state().scope.push();
             Ok(t)
         })
         .ignore_then(params)
         .then(g.item.clone())
-        .try_map_with(|(params, inner), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(params, inner), e: &mut Ext<'a, '_, E>| {
             let s = e.span();
             let st = e.state();
             st.scope.pop();
@@ -287,12 +287,12 @@ fn template_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
         .boxed()
 }
 
-fn using_item<'a>(g: &G<'a>) -> P<'a, UsingDecl> {
+fn using_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, UsingDecl> {
     let alias = ident()
         .then(super::attr::attr_list(g))
         .then_ignore(p(TokKind::Eq))
         .then(g.type_name.clone())
-        .try_map_with(|((name, attrs), ty), e: &mut Ext<'a, '_>| {
+        .try_map_with(|((name, attrs), ty), e: &mut Ext<'a, '_, E>| {
             e.state().scope.declare(name.clone(), NameKind::Type);
             let (attrs, _) = split_attrs(attrs);
             Ok(UsingDecl::Alias { name, attrs, ty })
@@ -307,7 +307,7 @@ fn using_item<'a>(g: &G<'a>) -> P<'a, UsingDecl> {
         .boxed()
 }
 
-fn static_assert<'a>(g: &G<'a>) -> P<'a, Item> {
+fn static_assert<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Item> {
     choice((kw(Keyword::StaticAssert), kw(Keyword::StaticAssertC)))
         .ignore_then(
             g.assign
@@ -328,26 +328,26 @@ fn static_assert<'a>(g: &G<'a>) -> P<'a, Item> {
 }
 
 /// Items that may also appear as statements (`using`, `static_assert`).
-pub(super) fn local_item<'a>(g: &G<'a>) -> P<'a, ItemId> {
+pub(super) fn local_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
     choice((using_item(g).map(Item::Using), static_assert(g))).map_with(alloc_item).boxed()
 }
 
 /// `{ members }` of a class, with a scope of its own.
-pub(crate) fn member_list<'a>(g: &G<'a>) -> P<'a, Vec<ItemId>> {
+pub(crate) fn member_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Vec<ItemId>> {
     p(TokKind::LBrace)
-        .try_map_with(|t, e: &mut Ext<'a, '_>| {
+        .try_map_with(|t, e: &mut Ext<'a, '_, E>| {
             e.state().scope.push();
             Ok(t)
         })
         .ignore_then(g.item.clone().repeated().collect::<Vec<_>>())
-        .then_ignore(p(TokKind::RBrace).try_map_with(|t, e: &mut Ext<'a, '_>| {
+        .then_ignore(p(TokKind::RBrace).try_map_with(|t, e: &mut Ext<'a, '_, E>| {
             e.state().scope.pop();
             Ok(t)
         }))
         .boxed()
 }
 
-fn recovery<'a>(g: &G<'a>) -> P<'a, ()> {
+fn recovery<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ()> {
     // A function whose head is broken: skip the head, but parse the body so that errors in it
     // are reported too.
     let head_end = p(TokKind::RParen).then(p(TokKind::LBrace));
@@ -372,7 +372,7 @@ fn recovery<'a>(g: &G<'a>) -> P<'a, ()> {
 }
 
 /// One item.
-pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
+pub(super) fn item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
     let access = select! {
         Tk::Kw(Keyword::Public) => Access::Public,
         Tk::Kw(Keyword::Protected) => Access::Protected,
@@ -416,19 +416,21 @@ pub(super) fn item<'a>(g: &G<'a>) -> P<'a, ItemId> {
     choice((simple, template_item(g), decl_or_function(g), ctor(g)))
         .labelled(Label::Declaration)
         .recover_with(via_parser(
-            recovery(g).map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e)),
+            recovery(g).map_with(|_, e: &mut Ext<'a, '_, E>| alloc_item(Item::Error, e)),
         ))
         .boxed()
 }
 
 /// The whole file.
-pub(super) fn translation_unit<'a>(item: super::R<'a, ItemId>) -> P<'a, Vec<ItemId>> {
+pub(super) fn translation_unit<'a, E: GrammarError<'a>>(
+    item: super::R<'a, E, ItemId>,
+) -> P<'a, E, Vec<ItemId>> {
     let stray_close = p(TokKind::RBrace).validate(|t, e, emitter| {
-        emitter.emit(PErr::custom(e.span(), &"unexpected `}` outside any block"));
+        emitter.emit(E::custom(e.span(), &"unexpected `}` outside any block"));
         t
     });
-    choice((item, stray_close.map_with(|_, e: &mut Ext<'a, '_>| alloc_item(Item::Error, e))))
-        .map_with(|id, e: &mut Ext<'a, '_>| e.state().top_item(id))
+    choice((item, stray_close.map_with(|_, e: &mut Ext<'a, '_, E>| alloc_item(Item::Error, e))))
+        .map_with(|id, e: &mut Ext<'a, '_, E>| e.state().top_item(id))
         .repeated()
         .collect::<Vec<_>>()
         .then_ignore(end())

@@ -21,15 +21,15 @@ use smol_str::SmolStr;
 
 use crate::ast::*;
 use crate::error::Label;
-use crate::error::{Expected, SynErr};
+use crate::error::{Expected, GrammarError};
 use crate::state::{Ex, In, St};
 use crate::token::{Sym, Tk};
 
 pub(crate) use decl::Shape;
 pub(crate) use expr::{Infix, Operand};
 
-pub(crate) type P<'a, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a>>;
-pub(crate) type R<'a, O> = Recursive<Direct<'a, 'a, In<'a>, O, Ex<'a>>>;
+pub(crate) type P<'a, E, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a, E>>;
+pub(crate) type R<'a, E, O> = Recursive<Direct<'a, 'a, In<'a>, O, Ex<'a, E>>>;
 
 /// An attribute or an opaque attribute, as found in attribute positions.
 #[derive(Clone, Debug)]
@@ -52,68 +52,73 @@ pub(crate) fn split_attrs(list: Vec<AttrOrPass>) -> (Vec<AttrId>, Vec<Passthroug
 
 /// The recursive rules shared by all modules.
 #[derive(Clone)]
-pub(crate) struct G<'a> {
+pub(crate) struct G<'a, E: GrammarError<'a>> {
     /// A full expression, comma operator included.
-    pub(crate) expr: R<'a, ExprId>,
+    pub(crate) expr: R<'a, E, ExprId>,
     /// An assignment-expression (no top-level comma).
-    pub(crate) assign: R<'a, ExprId>,
+    pub(crate) assign: R<'a, E, ExprId>,
     /// An expression as a template argument: like `assign`, but a `>` ends it.
-    pub(crate) targ: R<'a, ExprId>,
+    pub(crate) targ: R<'a, E, ExprId>,
     /// `{ … }` initializer list.
-    pub(crate) init_list: R<'a, ExprId>,
+    pub(crate) init_list: R<'a, E, ExprId>,
     /// A type-id: specifiers plus an abstract declarator.
-    pub(crate) type_name: R<'a, TypeRefId>,
+    pub(crate) type_name: R<'a, E, TypeRefId>,
     /// A builtin or named type without declarator (functional casts, template arguments).
-    pub(crate) simple_type: R<'a, TypeRefId>,
-    pub(crate) decl_spec: R<'a, DeclSpec>,
+    pub(crate) simple_type: R<'a, E, TypeRefId>,
+    pub(crate) decl_spec: R<'a, E, DeclSpec>,
     /// A declarator (named or abstract), without initializer.
-    pub(crate) declarator: R<'a, Shape>,
+    pub(crate) declarator: R<'a, E, Shape>,
     /// An OKL attribute in either spelling.
-    pub(crate) attr: R<'a, AttrId>,
-    pub(crate) stmt: R<'a, StmtId>,
-    pub(crate) block: R<'a, StmtId>,
-    pub(crate) item: R<'a, ItemId>,
+    pub(crate) attr: R<'a, E, AttrId>,
+    pub(crate) stmt: R<'a, E, StmtId>,
+    pub(crate) block: R<'a, E, StmtId>,
+    pub(crate) item: R<'a, E, ItemId>,
 }
 
 /// Exactly the token `want`. Written with `custom` rather than `just`: a failed `just`
 /// checkpoints the parser state and clones the token into its error, and failing is what most
 /// attempts do; here a failure is one comparison and a bit in the error's expected set.
-pub(crate) fn token<'a>(want: Tk) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+pub(crate) fn token<'a, E: GrammarError<'a>>(
+    want: Tk,
+) -> impl Parser<'a, In<'a>, Tk, Ex<'a, E>> + Clone {
     custom(move |inp| {
         let at = inp.cursor();
         match inp.next() {
             Some(t) if t == want => Ok(t),
-            _ => Err(SynErr::expected_token(&want, inp.span_since(&at))),
+            _ => Err(E::expected_token(&want, inp.span_since(&at))),
         }
     })
 }
 
 /// The text of the next token, if `accept` takes the token (it returns the token's symbol).
 /// A failure expects nothing: the callers' labels say what was wanted.
-pub(crate) fn text_of<'a>(
+pub(crate) fn text_of<'a, E: GrammarError<'a>>(
     accept: fn(Tk) -> Option<Sym>,
-) -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+) -> impl Parser<'a, In<'a>, SmolStr, Ex<'a, E>> + Clone {
     custom(move |inp| {
         let at = inp.cursor();
         match inp.next().and_then(accept) {
             Some(sym) => Ok(SmolStr::new(sym.as_str())),
-            None => Err(SynErr::silent(inp.span_since(&at))),
+            None => Err(E::silent(inp.span_since(&at))),
         }
     })
 }
 
 /// A string literal token's spelling.
-pub(crate) fn string_lit<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+pub(crate) fn string_lit<'a, E: GrammarError<'a>>()
+-> impl Parser<'a, In<'a>, SmolStr, Ex<'a, E>> + Clone {
     text_of(|t| if let Tk::Str(s) = t { Some(s) } else { None })
 }
 
 /// A directive line's text.
-pub(crate) fn directive<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+pub(crate) fn directive<'a, E: GrammarError<'a>>()
+-> impl Parser<'a, In<'a>, SmolStr, Ex<'a, E>> + Clone {
     text_of(|t| if let Tk::Directive(s) = t { Some(s) } else { None })
 }
 
 /// A literal other than a string: its kind and spelling.
-pub(crate) fn scalar_literal<'a>() -> impl Parser<'a, In<'a>, (LitKind, SmolStr), Ex<'a>> + Clone {
+pub(crate) fn scalar_literal<'a, E: GrammarError<'a>>()
+-> impl Parser<'a, In<'a>, (LitKind, SmolStr), Ex<'a, E>> + Clone {
     custom(|inp| {
         let at = inp.cursor();
         let next = inp.next();
@@ -125,26 +130,31 @@ pub(crate) fn scalar_literal<'a>() -> impl Parser<'a, In<'a>, (LitKind, SmolStr)
             Some(Tk::Kw(Keyword::False)) => Some((LitKind::Bool, SmolStr::new_static("false"))),
             _ => None,
         };
-        lit.ok_or_else(|| SynErr::silent(inp.span_since(&at)))
+        lit.ok_or_else(|| E::silent(inp.span_since(&at)))
     })
 }
 
 /// The punctuator `k`.
-pub(crate) fn p<'a>(k: TokKind) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+pub(crate) fn p<'a, E: GrammarError<'a>>(
+    k: TokKind,
+) -> impl Parser<'a, In<'a>, Tk, Ex<'a, E>> + Clone {
     token(Tk::P(k))
 }
 
 /// The keyword `k`.
-pub(crate) fn kw<'a>(k: Keyword) -> impl Parser<'a, In<'a>, Tk, Ex<'a>> + Clone {
+pub(crate) fn kw<'a, E: GrammarError<'a>>(
+    k: Keyword,
+) -> impl Parser<'a, In<'a>, Tk, Ex<'a, E>> + Clone {
     token(Tk::Kw(k))
 }
 
-pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
+pub(crate) fn ident<'a, E: GrammarError<'a>>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a, E>> + Clone
+{
     custom(|inp| {
         let at = inp.cursor();
         match inp.next() {
             Some(Tk::Ident(sym)) => Ok(SmolStr::new(sym.as_str())),
-            _ => Err(SynErr::expected_label(Label::Identifier, inp.span_since(&at))),
+            _ => Err(E::expected_label(Label::Identifier, inp.span_since(&at))),
         }
     })
 }
@@ -153,12 +163,14 @@ pub(crate) fn ident<'a>() -> impl Parser<'a, In<'a>, SmolStr, Ex<'a>> + Clone {
 /// parser state). Put in front of an alternative that is costly to try and fail, it lets
 /// `choice` skip that alternative in one step. Its failure expects nothing, so it never shows
 /// in a message: the alternatives that are tried say what was expected.
-pub(crate) fn guard<'a>(f: fn(&[Tk], &St) -> bool) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+pub(crate) fn guard<'a, E: GrammarError<'a>>(
+    f: fn(&[Tk], &St) -> bool,
+) -> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
     custom(move |inp| {
         let at = inp.cursor();
         let st: &St = inp.state();
         let rest = st.toks.get(*at.inner()..).unwrap_or(&[]);
-        if f(rest, st) { Ok(()) } else { Err(SynErr::silent(next_token_span(rest, *at.inner()))) }
+        if f(rest, st) { Ok(()) } else { Err(E::silent(next_token_span(rest, *at.inner()))) }
     })
 }
 
@@ -171,10 +183,10 @@ fn next_token_span(rest: &[Tk], at: usize) -> SimpleSpan {
 /// A short token sequence recognised by `f` from the tokens ahead: `f` returns the value and
 /// how many tokens it spans. One step where a `choice` of single tokens would try each in
 /// turn; a failure expects the tokens in `expected`.
-pub(crate) fn lookahead<'a, T: 'a, F>(
+pub(crate) fn lookahead<'a, E: GrammarError<'a>, T: 'a, F>(
     expected: &[Tk],
     f: F,
-) -> impl Parser<'a, In<'a>, T, Ex<'a>> + Clone
+) -> impl Parser<'a, In<'a>, T, Ex<'a, E>> + Clone
 where
     F: Fn(&[Tk]) -> Option<(T, usize)> + Clone + 'a,
 {
@@ -193,18 +205,19 @@ where
                 }
                 Ok(value)
             }
-            None => Err(SynErr::expected_set(expected, span)),
+            None => Err(E::expected_set(expected, span)),
         }
     })
 }
 
 /// `>` closing a template argument list (also the second half of a split `>>`).
-pub(crate) fn close_angle<'a>() -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+pub(crate) fn close_angle<'a, E: GrammarError<'a>>()
+-> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
     choice((p(TokKind::Gt), token(Tk::GtJoined))).ignored().labelled(Label::CloseAngle)
 }
 
 /// One balanced token group `( … )`, `[ … ]` or `{ … }`, for skipping and passthrough capture.
-pub(crate) fn token_tree<'a>() -> P<'a, ()> {
+pub(crate) fn token_tree<'a, E: GrammarError<'a>>() -> P<'a, E, ()> {
     recursive(|tt| {
         let group = |o: Tk, c: TokKind| tt.clone().repeated().delimited_by(just(o), p(c)).ignored();
         choice((
@@ -232,13 +245,15 @@ pub(crate) fn token_tree<'a>() -> P<'a, ()> {
 /// is never closed. One linear scan: recovery built from nested parsers instead re-parsed an
 /// unclosed group at every level that failed inside it, so `while (x) {` nested twenty deep
 /// without its `}`s took a minute (twice the work per level).
-pub(crate) fn skip_group<'a>(open: TokKind) -> impl Parser<'a, In<'a>, (), Ex<'a>> + Clone {
+pub(crate) fn skip_group<'a, E: GrammarError<'a>>(
+    open: TokKind,
+) -> impl Parser<'a, In<'a>, (), Ex<'a, E>> + Clone {
     custom(move |inp| {
         let at = *inp.cursor().inner();
         let st: &St = inp.state();
         let rest = st.toks.get(at..).unwrap_or(&[]);
         if rest.first() != Some(&Tk::P(open)) {
-            return Err(SynErr::silent(next_token_span(rest, at)));
+            return Err(E::silent(next_token_span(rest, at)));
         }
         let mut depth = 0usize;
         let mut len = rest.len();
@@ -318,25 +333,41 @@ pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
 /// and the enclosing ones') as weak handles, the finished inner ones as strong handles.
 /// Afterwards it owns every rule (a rule that no enclosing rule uses would otherwise be freed
 /// while inner rules still point back to it).
-#[derive(Default)]
-pub(crate) struct RuleSlots<'a> {
-    item: Option<R<'a, ItemId>>,
-    stmt: Option<R<'a, StmtId>>,
-    block: Option<R<'a, StmtId>>,
-    expr: Option<R<'a, ExprId>>,
-    assign: Option<R<'a, ExprId>>,
-    targ: Option<R<'a, ExprId>>,
-    init_list: Option<R<'a, ExprId>>,
-    type_name: Option<R<'a, TypeRefId>>,
-    decl_spec: Option<R<'a, DeclSpec>>,
-    declarator: Option<R<'a, Shape>>,
-    simple_type: Option<R<'a, TypeRefId>>,
-    attr: Option<R<'a, AttrId>>,
+pub(crate) struct RuleSlots<'a, E: GrammarError<'a>> {
+    item: Option<R<'a, E, ItemId>>,
+    stmt: Option<R<'a, E, StmtId>>,
+    block: Option<R<'a, E, StmtId>>,
+    expr: Option<R<'a, E, ExprId>>,
+    assign: Option<R<'a, E, ExprId>>,
+    targ: Option<R<'a, E, ExprId>>,
+    init_list: Option<R<'a, E, ExprId>>,
+    type_name: Option<R<'a, E, TypeRefId>>,
+    decl_spec: Option<R<'a, E, DeclSpec>>,
+    declarator: Option<R<'a, E, Shape>>,
+    simple_type: Option<R<'a, E, TypeRefId>>,
+    attr: Option<R<'a, E, AttrId>>,
 }
 
-impl<'a> RuleSlots<'a> {
+impl<'a, E: GrammarError<'a>> RuleSlots<'a, E> {
+    fn new() -> Self {
+        RuleSlots {
+            item: None,
+            stmt: None,
+            block: None,
+            expr: None,
+            assign: None,
+            targ: None,
+            init_list: None,
+            type_name: None,
+            decl_spec: None,
+            declarator: None,
+            simple_type: None,
+            attr: None,
+        }
+    }
+
     /// The rule handles a module defines its rules from.
-    fn rules(&self) -> G<'a> {
+    fn rules(&self) -> G<'a, E> {
         G {
             item: filled(&self.item),
             stmt: filled(&self.stmt),
@@ -367,42 +398,46 @@ fn filled<T: Clone>(slot: &Option<T>) -> T {
 /// inside a closure, the rules still being defined (this one and the enclosing ones) are weak
 /// handles, the rules already finished (the inner ones) strong. Strong references therefore only
 /// point inwards and dropping the outermost rule frees the whole grammar.
-pub(crate) fn grammar<'a>() -> Grammar<'a> {
-    let slots = RefCell::new(RuleSlots::default());
-    let item = recursive(|item: R<'a, ItemId>| {
+pub(crate) fn grammar<'a, E: GrammarError<'a>>() -> Grammar<'a, E> {
+    let slots = RefCell::new(RuleSlots::new());
+    let item = recursive(|item: R<'a, E, ItemId>| {
         slots.borrow_mut().item = Some(item);
-        let stmt = recursive(|stmt: R<'a, StmtId>| {
+        let stmt = recursive(|stmt: R<'a, E, StmtId>| {
             slots.borrow_mut().stmt = Some(stmt);
-            let block = recursive(|block: R<'a, StmtId>| {
+            let block = recursive(|block: R<'a, E, StmtId>| {
                 slots.borrow_mut().block = Some(block);
-                let expr = recursive(|expr: R<'a, ExprId>| {
+                let expr = recursive(|expr: R<'a, E, ExprId>| {
                     slots.borrow_mut().expr = Some(expr);
-                    let assign = recursive(|assign: R<'a, ExprId>| {
+                    let assign = recursive(|assign: R<'a, E, ExprId>| {
                         slots.borrow_mut().assign = Some(assign);
-                        let targ = recursive(|targ: R<'a, ExprId>| {
+                        let targ = recursive(|targ: R<'a, E, ExprId>| {
                             slots.borrow_mut().targ = Some(targ);
-                            let init_list = recursive(|init_list: R<'a, ExprId>| {
+                            let init_list = recursive(|init_list: R<'a, E, ExprId>| {
                                 slots.borrow_mut().init_list = Some(init_list);
-                                let type_name = recursive(|type_name: R<'a, TypeRefId>| {
+                                let type_name = recursive(|type_name: R<'a, E, TypeRefId>| {
                                     slots.borrow_mut().type_name = Some(type_name);
-                                    let decl_spec = recursive(|decl_spec: R<'a, DeclSpec>| {
+                                    let decl_spec = recursive(|decl_spec: R<'a, E, DeclSpec>| {
                                         slots.borrow_mut().decl_spec = Some(decl_spec);
-                                        let declarator = recursive(|declarator: R<'a, Shape>| {
-                                            slots.borrow_mut().declarator = Some(declarator);
-                                            let simple_type =
-                                                recursive(|simple_type: R<'a, TypeRefId>| {
-                                                    slots.borrow_mut().simple_type =
-                                                        Some(simple_type);
-                                                    let attr = recursive(|attr: R<'a, AttrId>| {
+                                        let declarator =
+                                            recursive(|declarator: R<'a, E, Shape>| {
+                                                slots.borrow_mut().declarator = Some(declarator);
+                                                let simple_type = recursive(
+                                                    |simple_type: R<'a, E, TypeRefId>| {
+                                                        slots.borrow_mut().simple_type =
+                                                            Some(simple_type);
+                                                        let attr =
+                                                            recursive(|attr: R<'a, E, AttrId>| {
+                                                                slots.borrow_mut().attr =
+                                                                    Some(attr);
+                                                                attr::attr(&slots.borrow().rules())
+                                                            });
                                                         slots.borrow_mut().attr = Some(attr);
-                                                        attr::attr(&slots.borrow().rules())
-                                                    });
-                                                    slots.borrow_mut().attr = Some(attr);
-                                                    decl::simple_type(&slots.borrow().rules())
-                                                });
-                                            slots.borrow_mut().simple_type = Some(simple_type);
-                                            decl::declarator(&slots.borrow().rules())
-                                        });
+                                                        decl::simple_type(&slots.borrow().rules())
+                                                    },
+                                                );
+                                                slots.borrow_mut().simple_type = Some(simple_type);
+                                                decl::declarator(&slots.borrow().rules())
+                                            });
                                         slots.borrow_mut().declarator = Some(declarator);
                                         decl::decl_spec(&slots.borrow().rules())
                                     });
@@ -435,7 +470,7 @@ pub(crate) fn grammar<'a>() -> Grammar<'a> {
 }
 
 /// The translation-unit parser and the rules it is built from.
-pub(crate) struct Grammar<'a> {
-    pub(crate) unit: P<'a, Vec<ItemId>>,
-    _rules: RuleSlots<'a>,
+pub(crate) struct Grammar<'a, E: GrammarError<'a>> {
+    pub(crate) unit: P<'a, E, Vec<ItemId>>,
+    _rules: RuleSlots<'a, E>,
 }

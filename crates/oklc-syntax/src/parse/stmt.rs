@@ -13,21 +13,21 @@ use super::decl::{
 };
 use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, skip_group, split_attrs, token};
 use crate::ast::*;
-use crate::error::Label;
-use crate::state::{Ex, Ext, In, PErr, St, stmt_of};
+use crate::error::{GrammarError, Label};
+use crate::state::{Ex, Ext, In, St, stmt_of};
 use crate::token::Tk;
 
 /// `decl-spec init-declarator-list` (no `;`), with the names registered in scope.
-pub(crate) fn simple_decl<'a>(g: &G<'a>) -> P<'a, VarDecl> {
+pub(crate) fn simple_decl<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, VarDecl> {
     g.decl_spec
         .clone()
         .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<DeclRaw>>())
-        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(spec, raws), e: &mut Ext<'a, '_, E>| {
             let st = e.state();
             if raws.is_empty() && !matches!(st.arenas.types[spec.ty], TypeRef::Defined(_)) {
                 // `int;` declares nothing; also keeps `T(x);` out of the declaration path.
                 if !matches!(st.arenas.types[spec.ty], TypeRef::Elaborated { .. }) {
-                    return Err(PErr::custom(e.span(), &"expected declarator"));
+                    return Err(E::custom(e.span(), &"expected declarator"));
                 }
             }
             let declarators = build_declarators(st, spec.ty, raws);
@@ -37,12 +37,12 @@ pub(crate) fn simple_decl<'a>(g: &G<'a>) -> P<'a, VarDecl> {
         .boxed()
 }
 
-fn scope_push<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
+fn scope_push<'a, E: GrammarError<'a>>(t: Tk, e: &mut Ext<'a, '_, E>) -> Result<Tk, E> {
     e.state().scope.push();
     Ok(t)
 }
 
-fn scope_pop<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
+fn scope_pop<'a, E: GrammarError<'a>>(t: Tk, e: &mut Ext<'a, '_, E>) -> Result<Tk, E> {
     e.state().scope.pop();
     Ok(t)
 }
@@ -51,14 +51,16 @@ fn scope_pop<'a>(t: Tk, e: &mut Ext<'a, '_>) -> Result<Tk, PErr<'a>> {
 /// Both ends are `try_map_with`: chumsky skips `map_with` closures wherever it only checks a
 /// parser (the left side of `ignore_then`, for one), and a push skipped there made every
 /// `if`, `for` and `switch` pop its enclosing scope instead.
-fn scoped<'a, O: 'a>(inner: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> P<'a, O> {
+fn scoped<'a, E: GrammarError<'a>, O: 'a>(
+    inner: impl Parser<'a, In<'a>, O, Ex<'a, E>> + Clone + 'a,
+) -> P<'a, E, O> {
     empty()
-        .try_map_with(|(), e: &mut Ext<'a, '_>| {
+        .try_map_with(|(), e: &mut Ext<'a, '_, E>| {
             e.state().scope.push();
             Ok(())
         })
         .ignore_then(inner)
-        .try_map_with(|o, e: &mut Ext<'a, '_>| {
+        .try_map_with(|o, e: &mut Ext<'a, '_, E>| {
             e.state().scope.pop();
             Ok(o)
         })
@@ -66,7 +68,7 @@ fn scoped<'a, O: 'a>(inner: impl Parser<'a, In<'a>, O, Ex<'a>> + Clone + 'a) -> 
 }
 
 /// `{ stmts }` with its own typedef scope, as a statement kind.
-fn block_kind<'a>(g: &G<'a>) -> P<'a, StmtKind> {
+fn block_kind<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, StmtKind> {
     p(TokKind::LBrace)
         .try_map_with(scope_push)
         // The `}` that ends the block is seen by a guard, not by a statement attempt that
@@ -85,7 +87,7 @@ fn block_kind<'a>(g: &G<'a>) -> P<'a, StmtKind> {
 }
 
 /// `{ stmts }` as a statement node.
-pub(super) fn block<'a>(g: &G<'a>) -> P<'a, StmtId> {
+pub(super) fn block<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, StmtId> {
     block_kind(g).map_with(stmt_of).boxed()
 }
 
@@ -103,7 +105,7 @@ enum ForHead {
     },
 }
 
-fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
+fn for_stmt<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (StmtKind, Vec<AttrOrPass>)> {
     // A range-for header has no `;`: classic loops (nearly all of them) skip the attempt instead
     // of parsing their declaration twice.
     let range_head = guard(|toks, st| starts_decl(toks, st) && !init_follows(toks, st))
@@ -112,7 +114,7 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
         .then(attr_list(g))
         .then_ignore(p(TokKind::Colon))
         .then(g.expr.clone())
-        .map_with(|(((spec, shape), attrs), range), e: &mut Ext<'a, '_>| {
+        .map_with(|(((spec, shape), attrs), range), e: &mut Ext<'a, '_, E>| {
             let (attrs, pass) = split_attrs(attrs);
             let raw = DeclRaw { shape, attrs, pass, bit_width: None, init: None };
             let st = e.state();
@@ -152,7 +154,7 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
         })));
     kw(Keyword::For)
         .ignore_then(scoped(header.map_with(|h, e| (h, e.span())).then(after_header).then(body(g))))
-        .map_with(|(((head, parens), after), body), e: &mut Ext<'a, '_>| {
+        .map_with(|(((head, parens), after), body), e: &mut Ext<'a, '_, E>| {
             let st = e.state();
             let parens = st.src(parens);
             st.spans.for_heads.insert(body, parens);
@@ -170,16 +172,16 @@ fn for_stmt<'a>(g: &G<'a>) -> P<'a, (StmtKind, Vec<AttrOrPass>)> {
 
 /// The init statement of `for`, and of C++17's `if`/`switch`, with its `;`: a declaration or an
 /// expression (`None` for a bare `;`).
-fn init_statement<'a>(g: &G<'a>) -> P<'a, Option<StmtId>> {
+fn init_statement<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Option<StmtId>> {
     choice((
         guard(starts_decl)
             .ignore_then(simple_decl(g))
             .then_ignore(p(TokKind::Semi))
-            .map_with(|d, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Decl(d), e))),
+            .map_with(|d, e: &mut Ext<'a, '_, E>| Some(stmt_of(StmtKind::Decl(d), e))),
         g.expr
             .clone()
             .then_ignore(p(TokKind::Semi))
-            .map_with(|x, e: &mut Ext<'a, '_>| Some(stmt_of(StmtKind::Expr(x), e))),
+            .map_with(|x, e: &mut Ext<'a, '_, E>| Some(stmt_of(StmtKind::Expr(x), e))),
         p(TokKind::Semi).to(None),
     ))
     .boxed()
@@ -208,7 +210,7 @@ fn init_follows(toks: &[Tk], _: &St) -> bool {
 }
 
 /// `( [init;] cond )` of `if` and `switch`; a broken header becomes [`Expr::Missing`].
-fn cond_head<'a>(g: &G<'a>) -> P<'a, (Option<StmtId>, ExprId)> {
+fn cond_head<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Option<StmtId>, ExprId)> {
     guard(init_follows)
         .ignore_then(init_statement(g))
         .or_not()
@@ -217,13 +219,15 @@ fn cond_head<'a>(g: &G<'a>) -> P<'a, (Option<StmtId>, ExprId)> {
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
         .recover_with(via_parser(
             skip_parens(())
-                .map_with(|_, e: &mut Ext<'a, '_>| (None, crate::state::ex(Expr::Missing, e))),
+                .map_with(|_, e: &mut Ext<'a, '_, E>| (None, crate::state::ex(Expr::Missing, e))),
         ))
         .boxed()
 }
 
 /// Recovery for a broken parenthesised header: skip the balanced group.
-fn skip_parens<'a, O: Clone + 'a>(fallback: O) -> impl Parser<'a, In<'a>, O, Ex<'a>> + Clone {
+fn skip_parens<'a, E: GrammarError<'a>, O: Clone + 'a>(
+    fallback: O,
+) -> impl Parser<'a, In<'a>, O, Ex<'a, E>> + Clone {
     nested_delimiters(
         Tk::P(TokKind::LParen),
         Tk::P(TokKind::RParen),
@@ -237,12 +241,13 @@ fn skip_parens<'a, O: Clone + 'a>(fallback: O) -> impl Parser<'a, In<'a>, O, Ex<
 }
 
 /// `( expr )` of `if`/`while`/`switch`; a broken condition becomes [`Expr::Missing`].
-fn paren<'a>(g: &G<'a>) -> P<'a, ExprId> {
+fn paren<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     g.expr
         .clone()
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
         .recover_with(via_parser(
-            skip_parens(()).map_with(|_, e: &mut Ext<'a, '_>| crate::state::ex(Expr::Missing, e)),
+            skip_parens(())
+                .map_with(|_, e: &mut Ext<'a, '_, E>| crate::state::ex(Expr::Missing, e)),
         ))
         .boxed()
 }
@@ -250,12 +255,12 @@ fn paren<'a>(g: &G<'a>) -> P<'a, ExprId> {
 /// The body of a control statement. Directive lines before it (`#pragma unroll` between a
 /// `for` header and an inner loop) stay with it: the body becomes a block holding both, which
 /// C++ treats the same.
-fn body<'a>(g: &G<'a>) -> P<'a, StmtId> {
+fn body<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, StmtId> {
     let directive =
-        directive().map_with(|d, e: &mut Ext<'a, '_>| stmt_of(StmtKind::Directive(d), e));
+        directive().map_with(|d, e: &mut Ext<'a, '_, E>| stmt_of(StmtKind::Directive(d), e));
     choice((
         directive.repeated().at_least(1).collect::<Vec<_>>().then(g.stmt.clone()).map_with(
-            |(mut stmts, last), e: &mut Ext<'a, '_>| {
+            |(mut stmts, last), e: &mut Ext<'a, '_, E>| {
                 stmts.push(last);
                 stmt_of(StmtKind::Block(stmts), e)
             },
@@ -266,7 +271,7 @@ fn body<'a>(g: &G<'a>) -> P<'a, StmtId> {
 }
 
 /// One statement.
-pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
+pub(super) fn stmt<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, StmtId> {
     let semi = || p(TokKind::Semi).labelled(Label::Semi);
     let plain = |x: StmtKind| (x, Vec::<AttrOrPass>::new());
     // C++17's init statement opens a scope around the whole `if`/`switch` (its names are gone
@@ -383,7 +388,7 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
         label,
         guard(|toks, st| !var_first(toks, st)).ignore_then(expr_stmt),
     ))
-    .map_with(|(kind, extra), e: &mut Ext<'a, '_>| {
+    .map_with(|(kind, extra), e: &mut Ext<'a, '_, E>| {
         let (attrs, passthrough) = split_attrs(extra);
         e.state().stmt_unspanned(Stmt { attrs, passthrough, kind })
     })
@@ -398,7 +403,7 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     .repeated()
     .at_least(1)
     .then(p(TokKind::Semi).or_not())
-    .map_with(|_, e: &mut Ext<'a, '_>| {
+    .map_with(|_, e: &mut Ext<'a, '_, E>| {
         e.state().stmt_unspanned(Stmt {
             attrs: Vec::new(),
             passthrough: Vec::new(),
@@ -407,7 +412,7 @@ pub(super) fn stmt<'a>(g: &G<'a>) -> P<'a, StmtId> {
     });
     attr_list(g)
         .then(core.recover_with(via_parser(recovery)))
-        .map_with(|(prefix, id), e: &mut Ext<'a, '_>| {
+        .map_with(|(prefix, id), e: &mut Ext<'a, '_, E>| {
             let s = e.span();
             let st = e.state();
             if !prefix.is_empty() {
