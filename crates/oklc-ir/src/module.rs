@@ -128,22 +128,27 @@ pub struct Module {
     pass_memo: PassMemo,
 }
 
-/// One memo of the passes' own type about module-level declarations, kept between uses and
+/// The passes' memos about module-level declarations, one per type, kept between uses and
 /// between item-by-item runs (ADR 0006): declarations never change once lowered and arenas
 /// only grow, so what was derived from them stays true. The constant evaluator keeps its
-/// enumerator index and enum values here, which would otherwise be worked out per use.
+/// enumerator index and enum values here, the write analysis its call masks; worked out per
+/// use or per run they would cost the whole module each time.
 #[derive(Default)]
-pub struct PassMemo(std::cell::RefCell<Option<Box<dyn std::any::Any + Send>>>);
+pub struct PassMemo(std::cell::RefCell<Vec<Box<dyn std::any::Any + Send>>>);
 
 impl PassMemo {
-    /// Runs `f` on the memo, made with `T::default()` on first use. `f` must not reach this
-    /// memo again: it is borrowed meanwhile.
+    /// Runs `f` on the memo of type `T`, made with `T::default()` on first use. `f` must not
+    /// reach this memo again: it is borrowed meanwhile.
     pub fn with<T: Default + Send + 'static, R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
-        let mut slot = self.0.borrow_mut();
-        if !slot.as_ref().is_some_and(|m| m.is::<T>()) {
-            *slot = Some(Box::new(T::default()));
-        }
-        match slot.as_mut().and_then(|m| m.downcast_mut::<T>()) {
+        let mut slots = self.0.borrow_mut();
+        let i = match slots.iter().position(|m| m.is::<T>()) {
+            Some(i) => i,
+            None => {
+                slots.push(Box::new(T::default()));
+                slots.len() - 1
+            }
+        };
+        match slots[i].downcast_mut::<T>() {
             Some(memo) => f(memo),
             None => f(&mut T::default()),
         }
@@ -270,15 +275,16 @@ mod tests {
         assert_eq!(m, Module { generated_names: GeneratedNames::default(), ..m.clone() });
     }
 
-    /// The memo keeps one value of the type asked for, and a copy of the module starts empty.
+    /// The memo keeps one value per type asked for, and a copy of the module starts empty.
     #[test]
-    fn pass_memo_keeps_its_value_and_copies_start_empty() {
+    fn pass_memo_keeps_its_values_and_copies_start_empty() {
         let m = Module::default();
         m.pass_memo().with(|n: &mut u32| *n += 2);
         assert_eq!(m.pass_memo().with(|n: &mut u32| *n), 2);
         assert_eq!(m.clone().pass_memo().with(|n: &mut u32| *n), 0);
-        // Another type replaces it.
-        assert_eq!(m.pass_memo().with(|s: &mut String| s.len()), 0);
-        assert_eq!(m.pass_memo().with(|n: &mut u32| *n), 0);
+        // Another type has a memo of its own beside it.
+        m.pass_memo().with(|s: &mut String| s.push_str("abc"));
+        assert_eq!(m.pass_memo().with(|n: &mut u32| *n), 2);
+        assert_eq!(m.pass_memo().with(|s: &mut String| s.len()), 3);
     }
 }

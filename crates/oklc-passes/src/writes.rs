@@ -9,16 +9,29 @@ use oklc_ir::{
 };
 use smol_str::SmolStr;
 
-/// Bit masks of [`Function::mut_ref_params`] by function name, overloads merged.
+/// Bit masks of [`Function::mut_ref_params`] by function name, overloads merged. Kept in the
+/// module's [`oklc_ir::PassMemo`] and caught up with the functions added since the last call:
+/// built afresh, each pass run of an item-by-item compilation would scan every function so far.
 pub(crate) fn call_masks(module: &oklc_ir::Module) -> IndexMap<SmolStr, u64> {
-    let mut out: IndexMap<SmolStr, u64> = IndexMap::new();
-    for (_, f) in module.functions.iter() {
-        let mask = f.mut_ref_params();
-        if mask != 0 {
-            *out.entry(f.name.clone()).or_default() |= mask;
+    module.pass_memo().with(|memo: &mut CallMasks| {
+        for raw in memo.scanned..module.functions.len() {
+            let id = oklc_ir::FunctionId::from_raw(oklc_ir::la_arena::RawIdx::from(raw as u32));
+            let Some(f) = module.functions.get(id) else { continue };
+            let mask = f.mut_ref_params();
+            if mask != 0 {
+                *memo.masks.entry(f.name.clone()).or_default() |= mask;
+            }
         }
-    }
-    out
+        memo.scanned = memo.scanned.max(module.functions.len());
+        memo.masks.clone()
+    })
+}
+
+/// [`call_masks`]' memo: how many functions it has seen, and the masks of those with any.
+#[derive(Default)]
+struct CallMasks {
+    scanned: usize,
+    masks: IndexMap<SmolStr, u64>,
 }
 
 /// Whether the statement's own expressions write `p` ([`expr_writes`]), or it declares a
