@@ -431,15 +431,6 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             f.locals[var].ty = wide;
             continue;
         }
-        let counter = f.add_local(Local::new(
-            taken.fresh(format!("_occa_omp_{name}")),
-            wide,
-            LocalKind::LoopVar,
-            span,
-        ));
-        let value = f.store.expr(Expr::Local(counter), Some(span));
-        f.locals[var].kind = LocalKind::Var;
-        f.locals[var].init = Some(Init::Assign(value));
         // A loop whose body never reads its iterator (a repeated update) would leave the copy
         // unused, which g++ reports (`-Wunused-variable`); `(void)g;` marks it used.
         let unused =
@@ -449,13 +440,26 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
             let arg = f.store.expr(Expr::Local(var), Some(span));
             f.store.expr(Expr::Cast { style: CastStyle::C, ty: void, arg }, Some(span))
         });
-        if let Some(l) = f.loops.get_mut(id) {
-            l.var = counter;
-            l.body.insert(0, Stmt::Decl(var), span);
-            if let Some(e) = void_use {
-                l.body.insert(1, Stmt::Expr(e), span);
-            }
+        count_in_copy(f, id, taken.fresh(format!("_occa_omp_{name}")), wide);
+        if let (Some(l), Some(e)) = (f.loops.get_mut(id), void_use) {
+            l.body.insert(1, Stmt::Expr(e), span);
         }
+    }
+}
+
+/// Makes loop `id` count in a new local `counter` of type `ty` and declares its iterator, now
+/// a plain variable initialised from the counter, first in its body: the body may then change
+/// or narrow its own copy without touching the count.
+fn count_in_copy(f: &mut Function, id: LoopId, counter: SmolStr, ty: TyId) {
+    let Some(var) = f.loops.get(id).map(|l| l.var) else { return };
+    let span = f.locals[var].span;
+    let counter = f.add_local(Local::new(counter, ty, LocalKind::LoopVar, span));
+    let value = f.store.expr(Expr::Local(counter), Some(span));
+    f.locals[var].kind = LocalKind::Var;
+    f.locals[var].init = Some(Init::Assign(value));
+    if let Some(l) = f.loops.get_mut(id) {
+        l.var = counter;
+        l.body.insert(0, Stmt::Decl(var), span);
     }
 }
 
@@ -502,20 +506,9 @@ fn copy_written_iterators(
     let f = &mut cx.module.functions[fid];
     for id in written {
         let Some(var) = f.loops.get(id).map(|l| l.var) else { continue };
-        let (name, ty, span) = (f.locals[var].name.clone(), f.locals[var].ty, f.locals[var].span);
-        let counter = f.add_local(Local::new(
-            taken.fresh(format!("_occa_it_{name}")),
-            ty,
-            LocalKind::LoopVar,
-            span,
-        ));
-        let value = f.store.expr(Expr::Local(counter), Some(span));
-        f.locals[var].kind = LocalKind::Var;
-        f.locals[var].init = Some(Init::Assign(value));
-        if let Some(l) = f.loops.get_mut(id) {
-            l.var = counter;
-            l.body.insert(0, Stmt::Decl(var), span);
-        }
+        let (name, ty) = (&f.locals[var].name, f.locals[var].ty);
+        let counter = taken.fresh(format!("_occa_it_{name}"));
+        count_in_copy(f, id, counter, ty);
     }
 }
 
