@@ -16,7 +16,7 @@
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, ExprId, Function, Init, LocalKind, LoopId, OklStorage, Stage, Stmt, TyKind,
+    ArenaExt, ExprId, Function, Init, Local, LocalKind, LoopId, OklStorage, Stage, Stmt, TyKind,
 };
 use oklc_span::Span;
 
@@ -91,7 +91,7 @@ impl Pass for ExclusivePass {
                                 cx.kernels.get(&fid).and_then(|k| k.param_copies.get(&d.local))
                             {
                                 diags.push(param_size_error(
-                                    &f.locals[*param].name,
+                                    &f.locals[*param],
                                     local.span,
                                     loop_head(f, d.top),
                                 ));
@@ -147,24 +147,31 @@ impl Pass for ExclusivePass {
     }
 }
 
-/// `OKL0548` for the per-work-item copies of kernel parameter `name` (`params` pass), written
+/// `OKL0548` for the per-work-item copies of `original`, a kernel parameter or loop iterator
+/// (`params` pass), written
 /// at `at`, that the `@inner` extents of `top` cannot size.
-fn param_size_error(name: &str, at: Span, top: Span) -> Diagnostic {
+fn param_size_error(original: &Local, at: Span, top: Span) -> Diagnostic {
+    let name = &original.name;
+    let noun = match original.kind {
+        LocalKind::LoopVar => "loop iterator",
+        _ => "kernel parameter",
+    };
     Diagnostic::error(
         codes::PARAM_PER_WORK_ITEM,
-        format!("cannot size the per-work-item copies of kernel parameter `{name}`"),
+        format!("cannot size the per-work-item copies of {noun} `{name}`"),
         at,
     )
     .with_primary_message("written per work-item here")
     .with_label(top, "the `@inner` extents of this loop are not constant")
     .with_note(
-        "on GPUs every work-item has its own copy of each kernel parameter; serial and OpenMP \
-         targets keep one copy per work-item when a later `@inner` loop reads the written value",
+        "on GPUs every work-item has its own copy of each kernel parameter and loop iterator; \
+         serial and OpenMP targets keep one copy per work-item when a later `@inner` loop reads \
+         the written value",
     )
-    .with_help(
-        "add `@max_inner_dims(x, y, z)` to this `@outer` loop, or copy the parameter into a \
-         local inside the `@inner` loop and write that",
-    )
+    .with_help(format!(
+        "add `@max_inner_dims(x, y, z)` to this `@outer` loop, or copy `{name}` into a local \
+             inside the `@inner` loop and write that"
+    ))
 }
 
 /// The bound of the first `@inner` loop under `top` whose iteration count is not a constant,

@@ -1,34 +1,39 @@
-//! `params`: per-work-item copies of kernel parameters written inside `@outer` loops (host
-//! targets only; docs/passes.md, "Kernel parameters written in a kernel").
+//! `params`: per-work-item copies of kernel parameters and OKL loop iterators written inside
+//! `@outer` loops (host targets only; docs/passes.md, "Kernel parameters written in a kernel").
 //!
-//! On a GPU every work-item runs the kernel body with its own copy of each parameter: code of
-//! an `@outer` body outside the `@inner` loops runs uniformly in every work-item of the group,
-//! and a work-item's copy carries over from one `@inner` loop to the next. Host targets pass
-//! scalars by reference and keep a pointer parameter as one variable, so without this pass a
-//! write would reach the next work-item (serial) or race (OpenMP). For each parameter written
-//! (assigned, `++`/`--`, address taken, bound to a non-`const` reference local or to a
-//! non-`const` reference parameter of a function of the module) inside an `@outer` loop `O`:
+//! On a GPU every work-item runs the kernel body with its own copy of each parameter, and
+//! computes its own copy of each `@outer`/`@inner` iterator from its group and thread index:
+//! code of an `@outer` body outside the `@inner` loops runs uniformly in every work-item of the
+//! group, and a work-item's copy carries over from one `@inner` loop to the next. Host targets
+//! pass scalars by reference, keep a pointer parameter as one variable and count each loop in
+//! its iterator, so without this pass a write would reach the next work-item (serial), race
+//! (OpenMP) or end the loop for every work-item. For each parameter written (assigned,
+//! `++`/`--`, address taken, bound to a non-`const` reference local or to a non-`const`
+//! reference parameter of a function of the module) inside an `@outer` loop `O` (for an
+//! iterator: inside its own loop `O`, whose nested `@inner` loops play the part of `O`'s):
 //! * a write in `O`'s body outside the `@inner` loops (uniform code) gets a plain local copy
 //!   declared first in `O`'s body, initialised from what the parameter means around `O` (the
-//!   argument, or an enclosing `@outer` loop's copy), so every iteration of `O` starts afresh;
+//!   argument, the iterator, or an enclosing `@outer` loop's copy), so every iteration of `O`
+//!   starts afresh;
 //! * a write inside an `@inner` loop gets a per-work-item copy declared right before the first
 //!   statement of `O`'s body holding such a write: a plain local first in the body of the one
 //!   innermost `@inner` loop that holds every later use, when nothing repeats that loop's body
 //!   for the same work-item, else an `@exclusive` variable, which the `exclusive` pass and
-//!   `target/host` size, index and initialise per work-item like the user's own.
+//!   `target/host` size, index and initialise per work-item like the user's own (for an
+//!   `@inner` iterator it is declared in the enclosing `@outer` body and set in `O`'s).
 //!
 //! A use outside the `@inner` loops after that point would need the value of every work-item
 //! at once and is rejected (`OKL0548`), as is a per-work-item copy whose storage cannot be
-//! sized (reported by `exclusive`). Writes outside every `@outer` loop stay on the parameter:
-//! every GPU work-item would do the same, and the loops then start from the new value.
-//! Calls oklc cannot resolve (library and member functions) count as reads.
+//! sized (reported by `exclusive`). Writes to a parameter outside every `@outer` loop stay on
+//! the parameter: every GPU work-item would do the same, and the loops then start from the new
+//! value. Calls oklc cannot resolve (library and member functions) count as reads.
 
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    ArenaExt, Block, Expr, ExprId, Function, Init, Local, LocalId, LocalKind, LoopId, OklStorage,
-    Quals, Stage, Stmt, Ty, TyId, TyKind,
+    ArenaExt, AssignOp, Block, Expr, ExprId, Function, Init, Local, LocalId, LocalKind, LoopId,
+    OklStorage, Quals, Stage, Stmt, Ty, TyId, TyKind,
 };
 use oklc_span::Span;
 use smol_str::SmolStr;
@@ -56,6 +61,8 @@ impl Pass for ParamsPass {
                 continue;
             }
             let f = &cx.module.functions[fid];
+            // Before the call masks exist, any call naming a local counts as a write: they are
+            // built only for kernels that might write a parameter or iterator through a call.
             let written: Vec<LocalId> = f
                 .params
                 .iter()
@@ -63,35 +70,87 @@ impl Pass for ParamsPass {
                 .filter(|p| copy_type(f, *p).is_some())
                 .filter(|p| f.body.as_ref().is_some_and(|b| any_nest_writes(f, b, *p, &masks)))
                 .collect();
-            if written.is_empty() {
+            let iterators: Vec<(LoopId, LocalId, Subject)> = f
+                .loops
+                .iter()
+                .filter_map(|(id, l)| {
+                    let subject = if l.kind.is_outer() {
+                        Subject::OuterIterator
+                    } else if l.kind.is_inner() {
+                        Subject::InnerIterator
+                    } else {
+                        return None;
+                    };
+                    let ours = f.locals.get(l.var).is_some_and(|v| v.kind == LocalKind::LoopVar);
+                    (ours && copy_type(f, l.var).is_some() && any_writes(f, &l.body, l.var, None))
+                        .then_some((id, l.var, subject))
+                })
+                .collect();
+            if written.is_empty() && iterators.is_empty() {
                 continue;
             }
-            // Which parameters of the module's functions are non-`const` references; built
-            // once, and only for kernels that might write a parameter through a call.
             let masks = masks.get_or_insert_with(|| call_masks(cx.module));
             let taken = TakenNames::of(cx, fid);
             let mut copies = IndexMap::new();
             let mut diags = Vec::new();
-            // In reverse, so that the copies, each inserted first in its block, keep the
-            // parameters' order.
-            for p in written.into_iter().rev() {
-                let f = &mut cx.module.functions[fid];
-                let name = taken.fresh(format!("_occa_param_{}", f.locals[p].name));
-                let Some(ty) = decayed_copy_type(f, p) else { continue };
-                let mut lw = Lower { masks, p, ty, name, copies: Vec::new(), diags: Vec::new() };
-                for top in top_outer_loops(f) {
-                    lw.outer(f, top, p);
+            let mut lower = |f: &mut Function, p: LocalId, subject: Subject, loops: Vec<LoopId>| {
+                let name = taken.fresh(format!("{}{}", subject.prefix(), f.locals[p].name));
+                let Some(ty) = decayed_copy_type(f, p) else { return };
+                let mut lw =
+                    Lower { masks, p, subject, ty, name, copies: Vec::new(), diags: Vec::new() };
+                for o in loops {
+                    lw.outer(f, o, p);
                 }
                 if lw.diags.is_empty() {
                     copies.extend(lw.copies.into_iter().map(|c| (c, p)));
                 }
                 diags.append(&mut lw.diags);
+            };
+            // In reverse, so that the copies, each inserted first in its block, keep the
+            // parameters' order.
+            for p in written.into_iter().rev() {
+                let f = &mut cx.module.functions[fid];
+                let tops = top_outer_loops(f);
+                lower(f, p, Subject::Param, tops);
+            }
+            // An iterator is each work-item's own like a parameter, from its loop's body on.
+            for (id, var, subject) in iterators {
+                let f = &mut cx.module.functions[fid];
+                if f.loops.get(id).is_some_and(|l| any_writes(f, &l.body, var, Some(masks))) {
+                    lower(f, var, subject, vec![id]);
+                }
             }
             if !diags.is_empty() {
                 cx.failed.insert(fid);
             }
             cx.diagnostics.extend(diags);
             cx.kernel(fid).param_copies.extend(copies);
+        }
+    }
+}
+
+/// What the pass copies per work-item.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Subject {
+    Param,
+    OuterIterator,
+    InnerIterator,
+}
+
+impl Subject {
+    fn prefix(self) -> &'static str {
+        match self {
+            Subject::Param => "_occa_param_",
+            Subject::OuterIterator | Subject::InnerIterator => "_occa_iter_",
+        }
+    }
+
+    /// How diagnostics name a local of this kind.
+    fn noun(self) -> &'static str {
+        match self {
+            Subject::Param => "kernel parameter",
+            Subject::OuterIterator => "`@outer` iterator",
+            Subject::InnerIterator => "`@inner` iterator",
         }
     }
 }
@@ -136,6 +195,24 @@ fn top_outer_loops(f: &Function) -> Vec<LoopId> {
     out
 }
 
+/// The innermost `@outer` loop around loop `id`.
+fn enclosing_outer(f: &Function, id: LoopId) -> Option<LoopId> {
+    let mut found = None;
+    if let Some(body) = &f.body {
+        walk(f, body, &mut |v| {
+            if matches!(v.stmt, Stmt::Loop(l) if *l == id) {
+                found = v
+                    .loops
+                    .iter()
+                    .rev()
+                    .find(|l| f.loops.get(**l).is_some_and(|l| l.kind.is_outer()))
+                    .copied();
+            }
+        });
+    }
+    found
+}
+
 /// Whether `p` is written anywhere inside an `@outer` loop of `block`. Before the call masks
 /// exist (`masks` is `None`) any call argument naming `p` counts, so that they are built only
 /// when needed.
@@ -178,6 +255,7 @@ struct Scan {
 struct Lower<'a> {
     masks: &'a IndexMap<SmolStr, u64>,
     p: LocalId,
+    subject: Subject,
     ty: TyId,
     name: SmolStr,
     /// The `@exclusive` copies made.
@@ -252,20 +330,23 @@ impl Lower<'_> {
             let written_at = rest[0].0.inner_write_at.unwrap_or(rest[0].1);
             if let Some(at) = outside {
                 let pname = &f.locals[self.p].name;
+                let noun = self.subject.noun();
+                let region = match self.subject {
+                    Subject::InnerIterator => "the nested `@inner` loops after one of them",
+                    _ => "the `@inner` loops after an `@inner` loop",
+                };
                 self.diags.push(
                     Diagnostic::error(
                         codes::PARAM_PER_WORK_ITEM,
-                        format!(
-                            "kernel parameter `{pname}` is used outside the `@inner` loops after an `@inner` loop wrote it"
-                        ),
+                        format!("{noun} `{pname}` is used outside {region} wrote it"),
                         at,
                     )
                     .with_primary_message("each work-item has its own value here")
                     .with_label(written_at, "written per work-item here")
                     .with_note(
-                        "on GPUs every work-item has its own copy of each kernel parameter; \
-                         serial and OpenMP targets run the code around `@inner` loops once for \
-                         all work-items",
+                        "on GPUs every work-item has its own copy of each kernel parameter and \
+                         loop iterator; serial and OpenMP targets run the code around `@inner` \
+                         loops once for all work-items",
                     )
                     .with_help(format!(
                         "copy `{pname}` into a local inside the `@inner` loop and write that, \
@@ -290,20 +371,41 @@ impl Lower<'_> {
                 with_loop_body(f, l, |_, b| b.insert(0, Stmt::Decl(copy), written_at));
             } else {
                 copy.storage = OklStorage::Exclusive;
+                // `@exclusive` variables are declared in an `@outer` body: the copy of an
+                // `@inner` iterator is declared first in the enclosing one, and set from the
+                // iterator where the declaration would have been.
+                let hoist = f
+                    .loops
+                    .get(o)
+                    .is_some_and(|l| l.kind.is_inner())
+                    .then(|| enclosing_outer(f, o))
+                    .flatten();
+                if hoist.is_some() {
+                    copy.init = None;
+                }
                 let copy = f.add_local(copy);
                 retarget(f, &ids, copy);
                 self.copies.push(copy);
-                exclusive_at = Some((k, copy, written_at));
+                let stmt = match hoist {
+                    Some(outer) => {
+                        with_loop_body(f, outer, |_, b| b.insert(0, Stmt::Decl(copy), written_at));
+                        let lhs = f.store.expr(Expr::Local(copy), Some(written_at));
+                        let set = Expr::Assign { op: AssignOp::Assign, lhs, rhs: init };
+                        Stmt::Expr(f.store.expr(set, Some(written_at)))
+                    }
+                    None => Stmt::Decl(copy),
+                };
+                exclusive_at = Some((k, stmt, written_at));
             }
         }
         with_loop_body(f, o, |_, b| {
-            if let Some((mut k, copy, at)) = exclusive_at {
+            if let Some((mut k, stmt, at)) = exclusive_at {
                 // Before the directives right above the statement: a `#pragma unroll` must
                 // stay next to its loop.
                 while k > 0 && matches!(b.stmts[k - 1], Stmt::Directive(_)) {
                     k -= 1;
                 }
-                b.insert(k, Stmt::Decl(copy), at);
+                b.insert(k, stmt, at);
             }
             if let Some(u) = uniform {
                 b.insert(0, Stmt::Decl(u), span);

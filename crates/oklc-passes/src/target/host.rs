@@ -68,7 +68,6 @@ use crate::fold::{IntTy, const_int};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
 use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
-use crate::writes::{any_writes, call_masks};
 
 mod returns;
 
@@ -84,7 +83,6 @@ impl Pass for HostPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        let mut masks = None;
         for fid in cx.functions() {
             if cx.failed.contains(&fid) {
                 continue;
@@ -102,7 +100,6 @@ impl Pass for HostPass {
                 widen_parallel_iterators(cx, fid);
                 drop_parallel_loop_pragmas(cx, fid);
             }
-            copy_written_iterators(cx, fid, &mut masks);
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -460,55 +457,6 @@ fn count_in_copy(f: &mut Function, id: LoopId, counter: SmolStr, ty: TyId) {
     if let Some(l) = f.loops.get_mut(id) {
         l.var = counter;
         l.body.insert(0, Stmt::Decl(var), span);
-    }
-}
-
-/// On a GPU an OKL loop's iterator is each work-item's (or group's) own local, computed from its
-/// index, so a body may write it: a grid-stride loop `for (; t < n; t += 4)` inside
-/// `for (t ...; @inner)` moves only that work-item along. On the host the same variable is the
-/// loop's counter, and the write ended the loop for every later work-item (only the first one
-/// ran). An `@outer` or `@inner` loop whose body writes its iterator (assignment, `++`/`--`,
-/// `&t`, a reference bound to it) counts with `_occa_it_<t>` and declares the user's `t` from it
-/// first in the body, as [`widen_parallel_iterators`] does. Exact for writes outside the
-/// `@inner` loops nested in the loop (they run alike for every work-item there); a write from a
-/// nested `@inner` body still changes the copy the loop's other work-items see (known bug,
-/// conformance case 246). What counts as a write is the `params` pass's question
-/// ([`crate::writes`]), `masks` its call masks, built once per run when a call might write.
-fn copy_written_iterators(
-    cx: &mut PassCx<'_>,
-    fid: FunctionId,
-    masks: &mut Option<IndexMap<SmolStr, u64>>,
-) {
-    let f = &cx.module.functions[fid];
-    let iterates = |l: &oklc_ir::Loop| {
-        (l.kind.is_inner() || l.kind.is_outer())
-            && f.locals.get(l.var).is_some_and(|v| v.kind == LocalKind::LoopVar)
-    };
-    // Without the masks any call naming the iterator counts: they are built only when needed.
-    let maybe: Vec<LoopId> = f
-        .loops
-        .iter()
-        .filter(|(_, l)| iterates(l) && any_writes(f, &l.body, l.var, None))
-        .map(|(id, _)| id)
-        .collect();
-    if maybe.is_empty() {
-        return;
-    }
-    let masks = masks.get_or_insert_with(|| call_masks(cx.module));
-    let written: Vec<LoopId> = maybe
-        .into_iter()
-        .filter(|id| f.loops.get(*id).is_some_and(|l| any_writes(f, &l.body, l.var, Some(masks))))
-        .collect();
-    if written.is_empty() {
-        return;
-    }
-    let taken = crate::util::TakenNames::of(cx, fid);
-    let f = &mut cx.module.functions[fid];
-    for id in written {
-        let Some(var) = f.loops.get(id).map(|l| l.var) else { continue };
-        let (name, ty) = (&f.locals[var].name, f.locals[var].ty);
-        let counter = taken.fresh(format!("_occa_it_{name}"));
-        count_in_copy(f, id, counter, ty);
     }
 }
 

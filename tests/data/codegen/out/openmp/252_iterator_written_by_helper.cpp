@@ -14,11 +14,11 @@ int peek(const int &t) {
 extern "C" void iteratorByHelper(const int &n, int *a, int *b) {
   #pragma omp parallel for
   for (int g = 0; g < 2; ++g) {
-    for (int _occa_it_t = 0; _occa_it_t < 4; ++_occa_it_t) {
-      int t = _occa_it_t;
-      while (t < n) {
-        a[g * n + t] = 10 * g + t;
-        advance(t);
+    for (int t = 0; t < 4; ++t) {
+      int _occa_iter_t = t;
+      while (_occa_iter_t < n) {
+        a[g * n + _occa_iter_t] = 10 * g + _occa_iter_t;
+        advance(_occa_iter_t);
       }
     }
   }

@@ -7,49 +7,49 @@
 // decreasing `@inner` iterator with a step, and a `while` loop that walks the iterator down.
 extern "C" void iteratorWrites(const int &n, int *a, int *c, int *d, int *e) {
   for (int b = 0; b < 3; ++b) {
-    for (int _occa_it_t = 0; _occa_it_t < 4; ++_occa_it_t) {
-      int t = _occa_it_t;
-      for (; t < n; t += 4) {
-        a[b * n + t] = t + 1;
+    for (int t = 0; t < 4; ++t) {
+      int _occa_iter_t = t;
+      for (; _occa_iter_t < n; _occa_iter_t += 4) {
+        a[b * n + _occa_iter_t] = _occa_iter_t + 1;
       }
     }
   }
-  for (int _occa_it_b = 0; _occa_it_b < 6; _occa_it_b += 2) {
-    int b = _occa_it_b;
-    const int g = b;
-    b = b / 2;
-    for (int _occa_it_t = 7; _occa_it_t >= 0; _occa_it_t -= 3) {
-      int t = _occa_it_t;
-      int &r = t;
-      c[b * 8 + t] = g * 100 + t;
+  for (int b = 0; b < 6; b += 2) {
+    int _occa_iter_b = b;
+    const int g = _occa_iter_b;
+    _occa_iter_b = _occa_iter_b / 2;
+    for (int t = 7; t >= 0; t -= 3) {
+      int _occa_iter_t = t;
+      int &r = _occa_iter_t;
+      c[_occa_iter_b * 8 + _occa_iter_t] = g * 100 + _occa_iter_t;
       r += 1;
-      if (t < 8) {
-        c[b * 8 + t] += 1000;
+      if (_occa_iter_t < 8) {
+        c[_occa_iter_b * 8 + _occa_iter_t] += 1000;
       }
     }
   }
   for (int _occa_tiled_i = 0; _occa_tiled_i < n; _occa_tiled_i += 4) {
-    for (int _occa_it_i = _occa_tiled_i; _occa_it_i < _occa_tiled_i + 4; ++_occa_it_i) {
-      int i = _occa_it_i;
-      if (i < n) {
-        const int k = i;
+    for (int i = _occa_tiled_i; i < _occa_tiled_i + 4; ++i) {
+      int _occa_iter_i = i;
+      if (_occa_iter_i < n) {
+        const int k = _occa_iter_i;
         int s = 0;
-        while (i % 4 != 0) {
-          --i;
+        while (_occa_iter_i % 4 != 0) {
+          --_occa_iter_i;
           ++s;
         }
-        d[k] = s * 100 + i;
+        d[k] = s * 100 + _occa_iter_i;
       }
     }
   }
   for (int b = 0; b < 2; ++b) {
     for (int y = 0; y < 2; ++y) {
-      for (int _occa_it_x = 0; _occa_it_x < 3; ++_occa_it_x) {
-        int x = _occa_it_x;
-        const int k = (b * 2 + y) * 3 + x;
-        e[k] = x;
-        x *= 10;
-        e[k] += x;
+      for (int x = 0; x < 3; ++x) {
+        int _occa_iter_x = x;
+        const int k = (b * 2 + y) * 3 + _occa_iter_x;
+        e[k] = _occa_iter_x;
+        _occa_iter_x *= 10;
+        e[k] += _occa_iter_x;
       }
     }
   }
