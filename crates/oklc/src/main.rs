@@ -87,7 +87,8 @@ struct PreprocessArgs {
     input: PathBuf,
     #[command(flatten)]
     common: CommonArgs,
-    /// Write the output here (atomically) instead of stdout; nothing is written on errors.
+    /// Write the output here (atomically) instead of stdout (`-`); nothing is written on
+    /// errors.
     #[arg(short = 'o', value_name = "OUT")]
     output: Option<PathBuf>,
     /// Emit `#line` markers.
@@ -113,16 +114,17 @@ struct TranspileArgs {
     inputs: Vec<PathBuf>,
     #[command(flatten)]
     common: CommonArgs,
-    /// Write the generated source here (atomically) instead of stdout.
+    /// Write the generated source here (atomically) instead of stdout (`-`).
     #[arg(short = 'o', value_name = "OUT", conflicts_with = "out_dir")]
     output: Option<PathBuf>,
     /// Write `<name>.<ext>` and `<name>.json` (metadata) for every input into this folder.
     #[arg(long, value_name = "DIR")]
     out_dir: Option<PathBuf>,
-    /// Write the kernel metadata JSON (OCCA's `build.json` `kernel/metadata` shape) here.
+    /// Write the kernel metadata JSON (OCCA's `build.json` `kernel/metadata` shape) here (`-`:
+    /// stdout, with `-o FILE`).
     #[arg(long, value_name = "PATH")]
     metadata: Option<PathBuf>,
-    /// Write the host launcher here (GPU backends).
+    /// Write the host launcher here (GPU backends; `-`: stdout, with `-o FILE`).
     #[arg(long, value_name = "PATH")]
     launcher: Option<PathBuf>,
     /// Emit `#line` directives so C++ compiler messages point at the OKL source.
@@ -413,7 +415,7 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
         return EXIT_ERRORS;
     }
     let text = result.render(&session.db, args.line_markers);
-    match &args.output {
+    match args.output.as_ref().filter(|path| !is_stdout(path)) {
         Some(path) => {
             if let Err(e) = write_atomically(path, text.as_bytes()) {
                 out.unlocated(
@@ -467,6 +469,22 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         out.unlocated(codes::INVALID_COMMAND_LINE, "several inputs need `--out-dir DIR`");
         return EXIT_USAGE;
     }
+    let source_printed = args.out_dir.is_none() && args.output.as_deref().is_none_or(is_stdout);
+    let printed = [
+        source_printed,
+        args.metadata.as_deref().is_some_and(is_stdout),
+        args.launcher.as_deref().is_some_and(is_stdout),
+    ]
+    .into_iter()
+    .filter(|printed| *printed)
+    .count();
+    if printed > 1 {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "only one output can go to stdout: give the others a file (`-o FILE`, `--metadata FILE`, `--launcher FILE`)",
+        );
+        return EXIT_USAGE;
+    }
     let extension = source_extension(&options.mode);
     if let Some(dir) = &args.out_dir
         && let Err(e) = std::fs::create_dir_all(dir)
@@ -505,32 +523,31 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         } else {
             Vec::new()
         };
+        // What goes to stdout is printed only once every file is in place.
+        let mut printed: Option<Vec<u8>> = None;
+        let mut send = |path: Option<&PathBuf>, bytes: Vec<u8>| match path {
+            Some(path) if !is_stdout(path) => files.push((path.clone(), bytes)),
+            _ => printed = Some(bytes),
+        };
         if let Some(dir) = &args.out_dir {
             let stem =
                 input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            files.push((dir.join(format!("{stem}.{extension}")), artifacts.source.into_bytes()));
-            files.push((dir.join(format!("{stem}.json")), metadata.clone()));
+            send(Some(&dir.join(format!("{stem}.{extension}"))), artifacts.source.into_bytes());
+            send(Some(&dir.join(format!("{stem}.json"))), metadata.clone());
             if let Some(launcher) = &artifacts.launcher {
-                files.push((
-                    dir.join(format!("{stem}.launcher.cpp")),
+                send(
+                    Some(&dir.join(format!("{stem}.launcher.cpp"))),
                     launcher.clone().into_bytes(),
-                ));
+                );
             }
         } else {
-            match &args.output {
-                Some(path) => files.push((path.clone(), artifacts.source.into_bytes())),
-                None => {
-                    let mut stdout = std::io::stdout().lock();
-                    let _ =
-                        stdout.write_all(artifacts.source.as_bytes()).and_then(|()| stdout.flush());
-                }
-            }
+            send(args.output.as_ref(), artifacts.source.into_bytes());
         }
         if let Some(path) = &args.metadata {
-            files.push((path.clone(), metadata));
+            send(Some(path), metadata);
         }
         if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
-            files.push((path.clone(), launcher.clone().into_bytes()));
+            send(Some(path), launcher.clone().into_bytes());
         }
         let borrowed: Vec<(&Path, &[u8])> =
             files.iter().map(|(p, c)| (p.as_path(), c.as_slice())).collect();
@@ -540,10 +557,18 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
                 &format!("cannot write `{}`: {e}", path.display()),
             );
             status = status.max(EXIT_ERRORS);
+        } else if let Some(bytes) = printed {
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout.write_all(&bytes).and_then(|()| stdout.flush());
         }
     }
     out.summary(&all);
     status
+}
+
+/// Whether an output path names stdout: `-`, as for gcc and clang.
+fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
 }
 
 /// The file extension of generated device source per backend.

@@ -305,6 +305,34 @@ fn transpile_writes_source_and_metadata_atomically() {
 }
 
 #[test]
+fn dash_names_stdout() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["preprocess", "ok.okl", "-o", "-"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("@kernel void k"), "{}", stdout(&out));
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "-o", "-"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("extern \"C\" void k("), "{}", stdout(&out));
+    assert!(!dir.path().join("-").exists(), "`-` is stdout, not a file");
+
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "-o", "k.cpp", "--metadata", "-"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let metadata: Value = serde_json::from_str(&stdout(&out)).expect("metadata JSON on stdout");
+    assert_eq!(metadata["metadata"][0]["name"], "k");
+    assert!(dir.path().join("k.cpp").exists());
+
+    // The source would go to stdout too: a usage error, and nothing is written.
+    std::fs::remove_file(dir.path().join("k.cpp")).unwrap();
+    for args in [&["--metadata", "-"][..], &["-o", "-", "--metadata", "-"]] {
+        let out = oklc(dir.path(), &[&["transpile", "ok.okl"][..], args].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("only one output can go to stdout"), "{}", stderr(&out));
+        assert_eq!(stdout(&out), "");
+    }
+    assert!(!dir.path().join("k.cpp").exists() && !dir.path().join("-").exists());
+}
+
+#[test]
 fn transpile_with_errors_writes_nothing() {
     let dir = fixture();
     std::fs::write(dir.path().join("k.cpp"), "previous").unwrap();
