@@ -11,7 +11,7 @@ use oklc_ir::{Builtin, Expr, FunctionId, LitKind, Module, NamedRef, Quals, Store
 use serde::Serialize;
 
 use crate::printer::get;
-use crate::printer::types::resolve;
+use oklc_ir::without_typedefs;
 
 /// `{"dependencies": {...}, "metadata": [...]}` as the transpiler writes it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -99,14 +99,14 @@ pub fn kernel_metadata(module: &Module, kernel: FunctionId, name: String) -> Ker
 pub fn argument(module: &Module, store: &Store, name: String, ty: TyId) -> ArgumentMetadata {
     let is_const = specifier_quals(module, store, ty).contains(Quals::CONST)
         || base_quals(module, store, ty).contains(Quals::CONST);
-    let (s, t) = resolve(module, store, ty);
+    let (s, t) = without_typedefs(module, store, ty);
     let (ptr, dtype) = match get(&s.types, t).map(|t| &t.kind) {
         // A pointer maps to its pointee; an array parameter decays to a pointer to its element.
         Some(TyKind::Pointer(inner)) | Some(TyKind::Array { elem: inner, .. }) => {
             (true, dtype_of(module, s, *inner, 0))
         }
         Some(TyKind::Reference(inner) | TyKind::RvalueReference(inner)) => {
-            let (s2, t2) = resolve(module, s, *inner);
+            let (s2, t2) = without_typedefs(module, s, *inner);
             let ptr = matches!(get(&s2.types, t2).map(|t| &t.kind), Some(TyKind::Pointer(_)));
             (ptr, dtype_of(module, s, *inner, 0))
         }
@@ -148,7 +148,7 @@ fn specifier_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
 fn base_quals(module: &Module, store: &Store, ty: TyId) -> Quals {
     let (mut s, mut t) = (store, ty);
     for _ in 0..64 {
-        let (s2, t2) = resolve(module, s, t);
+        let (s2, t2) = without_typedefs(module, s, t);
         match get(&s2.types, t2).and_then(|n| n.kind.declarator_inner()) {
             Some(inner) => {
                 s = s2;
@@ -205,7 +205,7 @@ pub fn dtype_of(module: &Module, store: &Store, ty: TyId, depth: u32) -> Dtype {
     if depth > MAX_DEPTH {
         return Dtype::none();
     }
-    let (s, t) = resolve(module, store, ty);
+    let (s, t) = without_typedefs(module, store, ty);
     let Some(node) = get(&s.types, t) else { return Dtype::none() };
     match &node.kind {
         TyKind::Builtin(b) => builtin_dtype_name(*b).map_or_else(Dtype::none, Dtype::builtin),

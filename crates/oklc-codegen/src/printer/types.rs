@@ -4,7 +4,7 @@
 //! Types whose names refer to typedefs are printed by name, never expanded; only the questions
 //! ("is this a pointer once typedefs are looked through?") resolve them.
 
-use oklc_ir::{Module, NamedRef, Quals, Store, TyId, TyKind};
+use oklc_ir::{Module, Quals, Store, TyId, TyKind};
 
 use super::{Cx, Writer, expr, get};
 
@@ -146,30 +146,10 @@ fn push_quals(w: &Writer<'_>, out: &mut String, quals: Quals, pointer: bool) {
     }
 }
 
-/// A type with typedef names looked through: the store it lives in and its id.
-pub fn resolve<'a>(module: &'a Module, store: &'a Store, ty: TyId) -> (&'a Store, TyId) {
-    let (mut store, mut ty) = (store, ty);
-    for _ in 0..64 {
-        match get(&store.types, ty).map(|t| &t.kind) {
-            Some(TyKind::Named { refers: NamedRef::Typedef(id), .. }) => {
-                match get(&module.typedefs, *id) {
-                    Some(td) => {
-                        store = &module.store;
-                        ty = td.ty;
-                    }
-                    None => break,
-                }
-            }
-            _ => break,
-        }
-    }
-    (store, ty)
-}
-
 /// Whether a kernel argument of this type is passed as an address already (pointers, arrays,
 /// references and functions), so the host convention does not add a reference.
 pub fn is_indirect(module: &Module, store: &Store, ty: TyId) -> bool {
-    let (store, ty) = resolve(module, store, ty);
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
     matches!(
         get(&store.types, ty).map(|t| &t.kind),
         Some(
