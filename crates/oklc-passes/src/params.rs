@@ -22,8 +22,10 @@
 //!   `target/host` size, index and initialise per work-item like the user's own (for an
 //!   `@inner` iterator it is declared in the enclosing `@outer` body and set in `O`'s).
 //!
-//! A use outside the `@inner` loops after that point would need the value of every work-item
-//! at once and is rejected (`OKL0548`), as is a per-work-item copy whose storage cannot be
+//! The ranges of `@inner` loops keep reading the value from around `O`'s body: GPUs evaluate
+//! them with the group's values (they are the launch shape). Any other use outside the
+//! `@inner` loops after that point would need the value of every work-item at once and is
+//! rejected (`OKL0548`), as is a per-work-item copy whose storage cannot be
 //! sized (reported by `exclusive`). Writes to a parameter outside every `@outer` loop stay on
 //! the parameter: every GPU work-item would do the same, and the loops then start from the new
 //! value. Calls oklc cannot resolve (library and member functions) count as reads.
@@ -238,6 +240,9 @@ struct Use {
     /// The innermost `@inner` loop whose body holds the use, and whether a statement that
     /// repeats its body for the same work-item (a regular loop) lies between `O`'s body and it.
     inner: Option<(LoopId, bool)>,
+    /// In the range of an `@inner` loop: GPUs evaluate it with the group's value (the launch
+    /// shape), so it reads what the parameter means around `O`'s body, never a copy.
+    range: bool,
 }
 
 /// What one top-level statement of an `@outer` body does with the parameter (nested `@outer`
@@ -310,7 +315,7 @@ impl Lower<'_> {
             let outside = rest.iter().find_map(|(s, span)| {
                 s.uses
                     .iter()
-                    .find(|u| u.inner.is_none())
+                    .find(|u| u.inner.is_none() && !u.range)
                     .map(|u| f.store.span_of(u.expr).unwrap_or(*span))
                     .or_else(|| {
                         // An `@outer` loop next to `@inner` ones (rejected by `loop_dims`
@@ -355,7 +360,10 @@ impl Lower<'_> {
                 );
                 return;
             }
-            let uses: Vec<&Use> = rest.iter().flat_map(|(s, _)| &s.uses).collect();
+            let (ranges, uses): (Vec<&Use>, Vec<&Use>) =
+                rest.iter().flat_map(|(s, _)| &s.uses).partition(|u| u.range);
+            let ranges: Vec<ExprId> = ranges.iter().map(|u| u.expr).collect();
+            retarget(f, &ranges, group);
             let single = uses.first().and_then(|u| u.inner).filter(|&(l, repeated)| {
                 !repeated
                     && !has_inner_below(f, l)
@@ -427,10 +435,12 @@ impl Lower<'_> {
         let p = self.p;
         let mut roots = Vec::new();
         stmt_exprs(f, stmt, |e| roots.push(e));
+        let range =
+            matches!(stmt, Stmt::Loop(id) if f.loops.get(*id).is_some_and(|l| l.kind.is_inner()));
         for root in roots {
             walk_expr(&f.store, root, |id, e| {
                 if matches!(e, Expr::Local(l) if *l == p) {
-                    out.uses.push(Use { expr: id, inner });
+                    out.uses.push(Use { expr: id, inner, range });
                 }
             });
         }
