@@ -253,6 +253,10 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                     ));
                 }
             }
+            // `__VA_OPT__` keeps or drops its group by the variadic argument, so the body
+            // goes through substitution even when it names no parameter (`C(...)
+            // [__VA_OPT__(1)]`).
+            TokKind::Ident if variadic && b.tok.text == "__VA_OPT__" => has_ops = true,
             _ => {}
         }
     }
