@@ -269,6 +269,24 @@ struct Lower<'a> {
 }
 
 impl Lower<'_> {
+    /// The name of a copy initialised from `from`: a copy made from another copy (a group's
+    /// copy, or the copy of an enclosing `@outer` body) needs a name of its own, since C++
+    /// brings a declared name into scope before its initializer (`int c = c;` reads itself) and
+    /// the per-work-item `@exclusive` copy shares a block with the group's copy. `__` keeps
+    /// it apart from the copies of other parameters (no user name may contain it).
+    fn copy_name(&self, f: &Function, from: LocalId) -> SmolStr {
+        if from == self.p {
+            return self.name.clone();
+        }
+        let level = f.locals[from]
+            .name
+            .strip_prefix(self.name.as_str())
+            .and_then(|rest| rest.strip_prefix("__"))
+            .and_then(|k| k.parse::<u32>().ok())
+            .unwrap_or(1);
+        format!("{}__{}", self.name, level + 1).into()
+    }
+
     /// Rewrites `@outer` loop `o`, around which the parameter is `cur` (itself or a copy).
     fn outer(&mut self, f: &mut Function, o: LoopId, cur: LocalId) {
         let Some(body) = f.loops.get(o).map(|l| &l.body) else { return };
@@ -294,7 +312,8 @@ impl Lower<'_> {
         // Uniform writes before the per-work-item copy: a plain local copy for the group.
         let uniform = if scans[..before].iter().any(|(s, _)| s.uniform_write) {
             let init = f.store.expr(Expr::Local(cur), Some(span));
-            let mut l = Local::new(self.name.clone(), self.ty, LocalKind::Synthetic, span);
+            let name = self.copy_name(f, cur);
+            let mut l = Local::new(name, self.ty, LocalKind::Synthetic, span);
             l.init = Some(Init::Assign(init));
             Some(f.add_local(l))
         } else {
@@ -371,7 +390,8 @@ impl Lower<'_> {
             });
             let ids: Vec<ExprId> = uses.iter().map(|u| u.expr).collect();
             let init = f.store.expr(Expr::Local(group), Some(written_at));
-            let mut copy = Local::new(self.name.clone(), self.ty, LocalKind::Synthetic, written_at);
+            let name = self.copy_name(f, group);
+            let mut copy = Local::new(name, self.ty, LocalKind::Synthetic, written_at);
             copy.init = Some(Init::Assign(init));
             if let Some((l, _)) = single {
                 let copy = f.add_local(copy);
