@@ -561,7 +561,14 @@ impl<'a> Printer<'a> {
             s.push_str("@implicitArg ");
         }
         s.push_str(&class_prefix(local.class));
-        s.push_str(&self.declarator(local.ty, &self.local_name(l)));
+        let name = match local.bindings.as_deref() {
+            Some(bound) => {
+                let names: Vec<String> = bound.iter().map(|b| self.local_name(*b)).collect();
+                format!("[{}]", names.join(", "))
+            }
+            None => self.local_name(l),
+        };
+        s.push_str(&self.declarator(local.ty, &name));
         self.dim(&mut s, local.dim.as_deref());
         s.push_str(&self.init(local.init.as_ref()));
         s

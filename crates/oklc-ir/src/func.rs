@@ -76,6 +76,12 @@ pub struct Local {
     /// `__attribute__((unused))`), as written: printed in front of it, where they apply to the
     /// declared name as they did in the source.
     pub attrs: Box<[SmolStr]>,
+    /// A C++17 structured binding (`auto &[a, b] = e;`): this local is the hidden object, of
+    /// type `auto`, `auto &` or `auto &&` as written, with the initializer; these are the
+    /// locals its names declare (of type `auto`, no initializer). The statement that declares
+    /// this local declares them too ([`Local::declared`]), and printers write them in place of
+    /// its name. Boxed: rare.
+    pub bindings: Option<Box<[LocalId]>>,
     pub span: Span,
 }
 
@@ -92,8 +98,18 @@ impl Local {
             global_ptr: false,
             implicit_arg: false,
             attrs: Box::default(),
+            bindings: None,
             span,
         }
+    }
+
+    /// The locals a declaration of `id` (a [`Stmt::Decl`] or a range-`for` variable) brings
+    /// into scope: `id` itself, then the names of a structured binding.
+    ///
+    /// [`Stmt::Decl`]: crate::Stmt::Decl
+    pub fn declared(locals: &Arena<Local>, id: LocalId) -> impl Iterator<Item = LocalId> + '_ {
+        let bound = locals.get(id).and_then(|l| l.bindings.as_deref()).unwrap_or(&[]);
+        std::iter::once(id).chain(bound.iter().copied())
     }
 }
 

@@ -364,6 +364,9 @@ impl Verifier<'_> {
             }
         }
         for (_, l) in func.locals.iter() {
+            if l.bindings.iter().flatten().any(|b| !in_range(&func.locals, *b)) {
+                self.err(format!("binding of `{}` out of range", l.name));
+            }
             self.ty(&func.store, l.ty, "local type");
             self.init(&func.store, l.init.as_ref());
             if let Some(dim) = &l.dim {
@@ -439,10 +442,14 @@ impl Verifier<'_> {
             Stmt::Attributed(a) => {
                 self.block(func, &a.body, stage, cx, loop_uses, decls, var_owner)
             }
-            Stmt::Decl(l) => match decls.get_mut(raw(*l)) {
-                Some(n) => *n += 1,
-                None => self.err(format!("declared local {} out of range", raw(*l))),
-            },
+            Stmt::Decl(l) => {
+                for l in crate::func::Local::declared(&func.locals, *l) {
+                    match decls.get_mut(raw(l)) {
+                        Some(n) => *n += 1,
+                        None => self.err(format!("declared local {} out of range", raw(l))),
+                    }
+                }
+            }
             Stmt::Expr(e) | Stmt::Case(e) => {
                 self.expr(st, *e, "statement");
             }

@@ -636,6 +636,52 @@ impl Lowerer<'_> {
         id
     }
 
+    /// Creates the hidden local of a C++17 structured binding (`auto &[a, b] = e;`) and one
+    /// local per name, and binds the names. The initializer is lowered before the names are
+    /// in scope (C++ does not let it name them). OKL attributes are rejected: a binding names
+    /// parts of one object, which cannot be `@shared` or `@exclusive` part by part, and
+    /// `@exclusive` on it would be silently per work-item anyway.
+    fn declare_bindings(
+        &mut self,
+        b: &mut Body,
+        spec: &DeclSpec,
+        d: &Declarator,
+        names: &[SmolStr],
+        span: Span,
+    ) -> LocalId {
+        for &a in spec.attrs.iter().chain(&d.attrs) {
+            let attr = self.unit.attr(a);
+            let at = self.unit.spans.attrs.get(a).copied().unwrap_or(span);
+            self.w.diags.push(
+                Diagnostic::error(
+                    codes::ATTRIBUTE_PLACEMENT,
+                    format!("`@{}` on a structured binding", attr.name),
+                    at,
+                )
+                .with_label(span, "this declaration binds names to the parts of one object")
+                .with_help(
+                    "declare the object itself with the attribute (`@exclusive Pair p;`) and bind its parts inside the `@inner` loop",
+                ),
+            );
+        }
+        let ty = self.ty(b, d.ty);
+        let mut hidden = Local::new(format!("[{}]", names.join(", ")), ty, LocalKind::Var, span);
+        hidden.class = storage_class(spec.specifiers);
+        hidden.attrs = spec.passthrough.iter().chain(&d.passthrough).map(|p| p.0.clone()).collect();
+        hidden.init = d.init.as_ref().map(|init| self.init(b, init));
+        let hidden = b.locals.alloc(hidden);
+        let auto = b.store.ty(oklc_ir::Ty::new(TyKind::Auto));
+        let mut bound = Vec::with_capacity(names.len());
+        for name in names {
+            let id = b.locals.alloc(Local::new(name.clone(), auto, LocalKind::Var, span));
+            self.check_not_template_param(b, name, span);
+            b.bind(name.clone(), id);
+            bound.push(id);
+        }
+        b.locals[hidden].bindings = Some(bound.into());
+        hidden
+    }
+
     pub(crate) fn init(&mut self, b: &mut Body, init: &ast::Init) -> oklc_ir::Init {
         match init {
             ast::Init::Assign(e) => oklc_ir::Init::Assign(self.expr(b, *e)),
@@ -665,7 +711,10 @@ impl Lowerer<'_> {
             return;
         }
         for d in &decl.declarators {
-            let local = self.declare(b, &decl.spec, d, LocalKind::Var, span);
+            let local = match &d.bindings {
+                Some(names) => self.declare_bindings(b, &decl.spec, d, names, span),
+                None => self.declare(b, &decl.spec, d, LocalKind::Var, span),
+            };
             out.push(Stmt::Decl(local), span);
         }
     }
@@ -852,7 +901,10 @@ impl Lowerer<'_> {
                     b.pop_scope();
                     return;
                 };
-                let var = self.declare(b, &decl.spec, d, LocalKind::Var, span);
+                let var = match &d.bindings {
+                    Some(names) => self.declare_bindings(b, &decl.spec, d, names, span),
+                    None => self.declare(b, &decl.spec, d, LocalKind::Var, span),
+                };
                 let body = self.block_of(b, *body);
                 b.pop_scope();
                 out.push(Stmt::RangeFor { var, range, body }, span);

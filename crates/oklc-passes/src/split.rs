@@ -70,11 +70,10 @@ fn check_split(
     let mut declared = LocalSet::for_function(f);
     let mut inner_loops = Vec::new();
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
-        Stmt::Decl(l) => {
-            declared.insert(*l);
-        }
-        Stmt::RangeFor { var, .. } => {
-            declared.insert(*var);
+        Stmt::Decl(l) | Stmt::RangeFor { var: l, .. } => {
+            for l in oklc_ir::Local::declared(&f.locals, *l) {
+                declared.insert(l);
+            }
         }
         Stmt::Loop(id) => {
             if let Some(l) = f.loops.get(*id) {

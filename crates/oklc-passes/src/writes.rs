@@ -35,7 +35,9 @@ struct CallMasks {
 }
 
 /// Whether the statement's own expressions write `p` ([`expr_writes`]), or it declares a
-/// non-`const` reference bound to it.
+/// non-`const` reference bound to it: `T &r = p;`, a structured binding `auto &[a, b] = p;`
+/// (its hidden object is that reference, its names are parts of `p`), or a range-`for`
+/// variable `for (auto &x : p.v)` / `for (auto &[a, b] : p.pairs)` over an array member.
 pub(crate) fn stmt_writes(
     f: &Function,
     stmt: &Stmt,
@@ -53,6 +55,11 @@ pub(crate) fn stmt_writes(
             Some(Init::Direct(a) | Init::Brace(a)) => a.iter().any(|e| rooted_at(f, *e, p)),
             None => false,
         };
+    }
+    if let Stmt::RangeFor { var, range, .. } = stmt
+        && f.locals.get(*var).is_some_and(|local| binds_mut_ref(f, local))
+    {
+        found |= rooted_at(f, *range, p);
     }
     found
 }
@@ -137,4 +144,58 @@ pub(crate) fn any_writes(
     let mut found = false;
     walk(f, block, &mut |v| found = found || stmt_writes(f, v.stmt, p, masks));
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use oklc_ir::build::FnBuilder;
+    use oklc_ir::{Local, LocalKind, Quals, Stmt, TyKind};
+
+    use super::stmt_writes;
+
+    /// `q` (a by-value parameter) and the statement `decl [a, b] = q;` of a structured binding
+    /// whose hidden object has the type `ty` built by `hidden`.
+    fn binding(hidden: impl FnOnce(&mut FnBuilder) -> oklc_ir::TyId) -> (bool, bool) {
+        let mut b = FnBuilder::kernel("k");
+        let int = b.int();
+        let q = b.param("q", int);
+        let ty = hidden(&mut b);
+        let init = b.local(q);
+        let obj = b.var_init("[a, b]", ty, init);
+        let auto = b.qualified(TyKind::Auto, Quals::empty());
+        let span = b.span();
+        let names: Vec<_> = ["a", "b"]
+            .into_iter()
+            .map(|n| b.func.add_local(Local::new(n, auto, LocalKind::Var, span)))
+            .collect();
+        b.func.locals[obj].bindings = Some(names.into());
+        let decl = stmt_writes(&b.func, &Stmt::Decl(obj), q, None);
+        let range = b.local(q);
+        let body = oklc_ir::Block::new();
+        let for_stmt = Stmt::RangeFor { var: obj, range, body };
+        (decl, stmt_writes(&b.func, &for_stmt, q, None))
+    }
+
+    /// Writes through `auto &[a, b] = q;` (or `auto &&`) write `q`; a copy (`auto [a, b]`) or a
+    /// `const` reference cannot.
+    #[test]
+    fn reference_bindings_write_their_object() {
+        let lref = |b: &mut FnBuilder| {
+            let auto = b.qualified(TyKind::Auto, Quals::empty());
+            b.qualified(TyKind::Reference(auto), Quals::empty())
+        };
+        let rref = |b: &mut FnBuilder| {
+            let auto = b.qualified(TyKind::Auto, Quals::empty());
+            b.qualified(TyKind::RvalueReference(auto), Quals::empty())
+        };
+        let const_ref = |b: &mut FnBuilder| {
+            let auto = b.qualified(TyKind::Auto, Quals::CONST);
+            b.qualified(TyKind::Reference(auto), Quals::empty())
+        };
+        let copy = |b: &mut FnBuilder| b.qualified(TyKind::Auto, Quals::empty());
+        assert_eq!(binding(lref), (true, true));
+        assert_eq!(binding(rref), (true, true));
+        assert_eq!(binding(const_ref), (false, false));
+        assert_eq!(binding(copy), (false, false));
+    }
 }

@@ -315,8 +315,14 @@ pub struct DeclSpec {
 /// One declared name with its full type.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Declarator {
-    /// `None` for abstract declarators (unnamed parameters, type names).
+    /// `None` for abstract declarators (unnamed parameters, type names) and for structured
+    /// bindings.
     pub name: Option<Name>,
+    /// The names of a C++17 structured binding (`auto &[a, b] = e;`), written where a
+    /// declarator's name goes. `ty` is then the type of the hidden object they name parts of:
+    /// `auto`, `auto &` or `auto &&` with the declaration's cv-qualifiers. Only block-scope
+    /// declarations and range-`for` heads have them.
+    pub bindings: Option<Vec<Name>>,
     /// The full type: the base type wrapped in pointers, references, arrays and functions.
     pub ty: TypeRefId,
     /// Attributes written after the declarator (`int *x @dim(3, 4)`, `float s[8] @shared`).

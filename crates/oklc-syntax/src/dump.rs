@@ -191,8 +191,13 @@ impl Dumper<'_> {
     }
 
     fn declarator(&mut self, depth: usize, role: &str, d: &Declarator) {
-        let name = d.name.as_deref().unwrap_or("<abstract>");
-        let head = format!("Declarator {name}: {}", self.ty(d.ty));
+        let head = match &d.bindings {
+            Some(names) => format!("Bindings [{}]: {}", names.join(", "), self.ty(d.ty)),
+            None => {
+                let name = d.name.as_deref().unwrap_or("<abstract>");
+                format!("Declarator {name}: {}", self.ty(d.ty))
+            }
+        };
         self.line(depth, role, &head);
         self.attrs(depth + 1, "post-attr", &d.attrs);
         self.passthrough(depth + 1, &d.passthrough);

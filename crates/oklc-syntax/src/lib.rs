@@ -220,6 +220,8 @@ fn parse_full(
                 "`{name}` is not a type name here; if it should be one, a `typedef`, an \
                  `#include` or a `-D` definition is missing"
             ))
+        } else if let Some(h) = binding_help(&message) {
+            Some(h.to_string())
         } else if message.starts_with("expected `;` after expression") {
             Some("a `;` is probably missing at the end of the previous statement".to_string())
         } else if code == codes::UNEXPECTED_EOF {
@@ -285,6 +287,26 @@ fn parse_full(
     }
     diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
     Parsed { unit, diagnostics }
+}
+
+/// The hint for a broken C++17 structured binding, by the grammar's message.
+fn binding_help(message: &str) -> Option<&'static str> {
+    let help = match message {
+        m if m.starts_with("structured binding with a missing name") => {
+            "a structured binding names one variable per element, separated by commas: `auto [a, b] = e;`"
+        }
+        m if m.starts_with("structured binding without an initializer") => {
+            "a structured binding takes its values from an initializer: `auto [a, b] = e;`, `auto &[a, b]{e};` or `auto [a, b](e);`"
+        }
+        m if m.starts_with("structured binding declared with a type") => {
+            "write `auto`, `auto &` or `const auto &` in front of `[`: the types of the names come from the initializer"
+        }
+        m if m.starts_with("structured binding with a specifier") => {
+            "remove the specifier: a structured binding may only be `static` or `thread_local`"
+        }
+        _ => return None,
+    };
+    Some(help)
 }
 
 /// The zero-width span just after token `i`.

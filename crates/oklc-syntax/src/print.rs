@@ -311,7 +311,10 @@ impl Printer<'_> {
     }
 
     fn declarator(&self, spec: &DeclSpec, d: &Declarator) -> String {
-        let name = d.name.as_deref().unwrap_or("").to_string();
+        let name = match &d.bindings {
+            Some(names) => format!("[{}]", names.join(", ")),
+            None => d.name.as_deref().unwrap_or("").to_string(),
+        };
         let (_, mut s) = self.declare(d.ty, Some(spec.ty), name);
         s.push_str(&self.attrs_suffix(&d.attrs, &d.passthrough));
         if let Some(w) = d.bit_width {

@@ -381,6 +381,18 @@ pub fn local_name_of<'c>(cx: &Cx<'c>, id: LocalId) -> &'c str {
     }
 }
 
+/// What a declaration of `id` names: the local's name, or `[a, b]` for the hidden object of a
+/// structured binding (the names of its binding locals).
+pub fn declared_name<'c>(cx: &Cx<'c>, id: LocalId) -> std::borrow::Cow<'c, str> {
+    match cx.func.and_then(|f| get(&f.locals, id)).and_then(|l| l.bindings.as_deref()) {
+        Some(bound) => {
+            let names: Vec<&str> = bound.iter().map(|b| local_name_of(cx, *b)).collect();
+            format!("[{}]", names.join(", ")).into()
+        }
+        None => local_name_of(cx, id).into(),
+    }
+}
+
 /// `spec declarator` with a single space (none before an abstract array declarator `[3]`).
 pub fn join_decl(spec: &str, declarator: &str) -> String {
     let mut out = String::with_capacity(spec.len() + declarator.len() + 1);
@@ -927,8 +939,8 @@ pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId, text: &mut Strin
         text.push_str(q);
         text.push(' ');
     }
-    let name = local_name_of(cx, id);
-    w.decl_into(cx, local.ty, name, text);
+    let name = declared_name(cx, id);
+    w.decl_into(cx, local.ty, &name, text);
     push_init(w, cx, local.init.as_ref(), text);
 }
 
@@ -984,7 +996,7 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
             let Some(local) = cx.func.and_then(|f| get(&f.locals, *var)) else {
                 return malformed(w, "local");
             };
-            let name = w.local_name(cx, *var);
+            let name = declared_name(cx, *var);
             let decl = w.decl(cx, local.ty, &name);
             let range_text = w.expr(cx, *range, expr::prec::ASSIGN);
             write_braced(w, cx, &format!("for ({decl} : {range_text})"), body, span, "");
@@ -1154,6 +1166,15 @@ fn for_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: &Block) -> Option<String> {
     for stmt in stmts {
         let Stmt::Decl(id) = stmt else { return None };
         let local = cx.func.and_then(|f| get(&f.locals, *id))?;
+        if local.bindings.is_some() {
+            // A structured binding is a declaration of its own.
+            if stmts.len() > 1 {
+                return None;
+            }
+            let mut text = String::new();
+            local_decl(w, cx, *id, &mut text);
+            return Some(text);
+        }
         let name = w.local_name(cx, *id);
         let (spec, declarator) = types::declarator(w, cx, local.ty, name);
         let spec = format!("{}{spec}", storage_prefix(&local.class));

@@ -25,7 +25,8 @@
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr, walk_stmt};
 use oklc_ir::{
-    ArenaExt, Block, Expr, ExprId, Function, LocalId, LocalKind, LoopId, Module, OklStorage, Stmt,
+    ArenaExt, Block, Expr, ExprId, Function, Local, LocalId, LocalKind, LoopId, Module, OklStorage,
+    Stmt,
 };
 use oklc_span::Span;
 
@@ -375,7 +376,9 @@ impl<'a> Check<'a> {
         let mut own = LocalSet::for_function(f);
         walk_stmt(f, stmt, &mut |v| match v.stmt {
             Stmt::Decl(l) | Stmt::RangeFor { var: l, .. } => {
-                own.insert(*l);
+                for l in Local::declared(&f.locals, *l) {
+                    own.insert(l);
+                }
             }
             Stmt::Loop(id) => {
                 if let Some(l) = f.loops.get(*id) {

@@ -130,6 +130,8 @@ pub(crate) struct DeclRaw {
     pub(crate) pass: Vec<Passthrough>,
     pub(crate) bit_width: Option<ExprId>,
     pub(crate) init: Option<Init>,
+    /// The names of a structured binding (the shape then holds only its `&` or `&&`).
+    pub(crate) bindings: Option<Vec<Name>>,
 }
 
 /// Turns raw declarators into [`Declarator`]s of the base type `base`.
@@ -149,6 +151,7 @@ pub(crate) fn build_declarators(
                 passthrough: r.pass,
                 bit_width: r.bit_width,
                 init: r.init,
+                bindings: r.bindings,
             }
         })
         .collect()
@@ -163,6 +166,9 @@ pub(crate) fn register(st: &mut St, spec: &DeclSpec, decls: &[Declarator]) {
             && !n.contains("::")
         {
             st.scope.declare(n.clone(), kind);
+        }
+        for n in d.bindings.iter().flatten() {
+            st.scope.declare(n.clone(), NameKind::Var);
         }
     }
 }
@@ -752,6 +758,7 @@ pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec
                 passthrough,
                 bit_width: None,
                 init: default.map(Init::Assign),
+                bindings: None,
             };
             Param { spec, decl }
         });
@@ -951,9 +958,9 @@ fn split_ptr_attrs(ptrs: Vec<(PtrOp, Vec<AttrId>)>) -> (Vec<PtrOp>, Vec<AttrId>)
     (ops, attrs)
 }
 
-/// A declarator with trailing attributes, bit-field width and initializer.
-pub(crate) fn init_declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, DeclRaw> {
-    let init = choice((
+/// An initializer: `= e`, `= {…}`, `{…}` or `(args)`.
+fn initializer<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Init> {
+    choice((
         p(TokKind::Eq)
             .ignore_then(choice((g.init_list.clone(), g.assign.clone())))
             .map(Init::Assign),
@@ -967,7 +974,76 @@ pub(crate) fn init_declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E,
             .collect::<Vec<_>>()
             .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
             .map(Init::Paren),
-    ));
+    ))
+    .boxed()
+}
+
+/// Whether a structured binding follows a declaration's specifiers: `[`, `&[` or `&&[` (not
+/// `[[`, an attribute). No other declarator of a simple declaration starts so.
+pub(crate) fn starts_bindings(toks: &[Tk], _: &St) -> bool {
+    let at = match toks.first() {
+        Some(Tk::P(TokKind::Amp | TokKind::AmpAmp)) => 1,
+        _ => 0,
+    };
+    toks.get(at) == Some(&Tk::P(TokKind::LBracket))
+        && toks.get(at + 1) != Some(&Tk::P(TokKind::LBracket))
+}
+
+/// The messages of broken structured bindings (their diagnostics add a hint by the message).
+const BINDING_NAMES: &str = "structured binding with a missing name";
+const BINDING_INIT: &str = "structured binding without an initializer";
+
+/// A C++17 structured binding declarator, `&[a, b]`, with its attributes and, when `init`, its
+/// initializer (required: a range-`for` head has none).
+pub(crate) fn binding_declarator<'a, E: GrammarError<'a>>(
+    g: &G<'a, E>,
+    init: bool,
+) -> P<'a, E, DeclRaw> {
+    let reference = choice((p(TokKind::AmpAmp).to(PtrOp::RRef), p(TokKind::Amp).to(PtrOp::Ref)));
+    let names = ident()
+        .or_not()
+        .separated_by(p(TokKind::Comma))
+        .collect::<Vec<Option<SmolStr>>>()
+        .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket));
+    // Checked here rather than by the grammar, and reported without failing, so that `[]` and
+    // `[a,]` get one clear message over the whole list.
+    let shape = reference.or_not().then(names).validate(|(r, names), e, emitter| {
+        let span = e.span();
+        if names.is_empty() || names.iter().any(Option::is_none) {
+            emitter.emit(E::custom(span, &BINDING_NAMES));
+        }
+        let ptrs = r.into_iter().collect();
+        let shape =
+            Shape { ptrs, inner: None, name: None, suffixes: Vec::new(), span, attrs: vec![] };
+        (shape, names.into_iter().flatten().collect::<Vec<Name>>())
+    });
+    let init_part = if init {
+        initializer(g)
+            .or_not()
+            .validate(|i, e, emitter| {
+                if i.is_none() {
+                    let at = e.span().start;
+                    emitter.emit(E::custom(SimpleSpan::from(at..at + 1), &BINDING_INIT));
+                }
+                i
+            })
+            .boxed()
+    } else {
+        empty().to(None).boxed()
+    };
+    shape
+        .then(super::attr::attr_list(g))
+        .then(init_part)
+        .map(|(((shape, names), attrs), init)| {
+            let (attrs, pass) = split_attrs(attrs);
+            DeclRaw { shape, attrs, pass, bit_width: None, init, bindings: Some(names) }
+        })
+        .boxed()
+}
+
+/// A declarator with trailing attributes, bit-field width and initializer.
+pub(crate) fn init_declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, DeclRaw> {
+    let init = initializer(g);
     g.declarator
         .clone()
         .try_map_with(|s: Shape, e: &mut Ext<'a, '_, E>| {
@@ -983,7 +1059,7 @@ pub(crate) fn init_declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E,
         .then(init.or_not())
         .map(|(((shape, attrs), bit_width), init)| {
             let (attrs, pass) = split_attrs(attrs);
-            DeclRaw { shape, attrs, pass, bit_width, init }
+            DeclRaw { shape, attrs, pass, bit_width, init, bindings: None }
         })
         .boxed()
 }

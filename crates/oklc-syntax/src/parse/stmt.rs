@@ -9,7 +9,8 @@ use oklc_lex::{Keyword, TokKind};
 
 use super::attr::attr_list;
 use super::decl::{
-    DeclRaw, build_declarators, init_declarator, register, starts_decl, starts_variable,
+    DeclRaw, binding_declarator, build_declarators, init_declarator, register, starts_bindings,
+    starts_decl, starts_variable,
 };
 use super::{AttrOrPass, G, P, directive, guard, ident, kw, p, skip_group, split_attrs, token};
 use crate::ast::*;
@@ -17,11 +18,25 @@ use crate::error::{GrammarError, Label};
 use crate::state::{Ex, Ext, In, St, stmt_of};
 use crate::token::Tk;
 
-/// `decl-spec init-declarator-list` (no `;`), with the names registered in scope.
+/// `decl-spec init-declarator-list` (no `;`), or a C++17 structured binding `decl-spec
+/// &[a, b] init`, with the names registered in scope.
 pub(crate) fn simple_decl<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, VarDecl> {
+    let declarators = choice((
+        guard(starts_bindings).ignore_then(binding_declarator(g, true)).map(|d| vec![d]),
+        guard(|toks, st| !starts_bindings(toks, st))
+            .ignore_then(init_declarator(g).separated_by(p(TokKind::Comma)).collect()),
+    ));
     g.decl_spec
         .clone()
-        .then(init_declarator(g).separated_by(p(TokKind::Comma)).collect::<Vec<DeclRaw>>())
+        .then(declarators)
+        .validate(|(spec, raws): (DeclSpec, Vec<DeclRaw>), e, emitter| {
+            if raws.iter().any(|r| r.bindings.is_some())
+                && let Err(msg) = check_binding_spec(e.state(), &spec)
+            {
+                emitter.emit(E::custom(e.span(), msg));
+            }
+            (spec, raws)
+        })
         .try_map_with(|(spec, raws), e: &mut Ext<'a, '_, E>| {
             let st = e.state();
             if raws.is_empty() && !matches!(st.arenas.types[spec.ty], TypeRef::Defined(_)) {
@@ -36,6 +51,27 @@ pub(crate) fn simple_decl<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Var
         })
         .boxed()
 }
+
+/// What C++17 allows in front of a structured binding: `auto` with cv-qualifiers, `static`
+/// and `thread_local` (C++20).
+fn check_binding_spec(st: &St, spec: &DeclSpec) -> Result<(), &'static &'static str> {
+    let mut ty = spec.ty;
+    if let TypeRef::Qualified { inner, .. } = &st.arenas.types[ty] {
+        ty = *inner;
+    }
+    if !matches!(st.arenas.types[ty], TypeRef::Auto) {
+        return Err(&BINDING_AUTO);
+    }
+    let allowed = Specifiers(Specifiers::STATIC.0 | Specifiers::THREAD_LOCAL.0);
+    if spec.specifiers.0 & !allowed.0 != 0 {
+        return Err(&BINDING_SPECIFIERS);
+    }
+    Ok(())
+}
+
+const BINDING_AUTO: &str = "structured binding declared with a type other than `auto`";
+const BINDING_SPECIFIERS: &str =
+    "structured binding with a specifier other than `static` or `thread_local`";
 
 fn scope_push<'a, E: GrammarError<'a>>(t: Tk, e: &mut Ext<'a, '_, E>) -> Result<Tk, E> {
     e.state().scope.push();
@@ -108,15 +144,28 @@ enum ForHead {
 fn for_stmt<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (StmtKind, Vec<AttrOrPass>)> {
     // A range-for header has no `;`: classic loops (nearly all of them) skip the attempt instead
     // of parsing their declaration twice.
+    let plain = g.declarator.clone().then(attr_list(g)).map(|(shape, attrs)| {
+        let (attrs, pass) = split_attrs(attrs);
+        DeclRaw { shape, attrs, pass, bit_width: None, init: None, bindings: None }
+    });
+    let declarator = choice((
+        guard(starts_bindings).ignore_then(binding_declarator(g, false)),
+        guard(|toks, st| !starts_bindings(toks, st)).ignore_then(plain),
+    ));
     let range_head = guard(|toks, st| starts_decl(toks, st) && !init_follows(toks, st))
         .ignore_then(g.decl_spec.clone())
-        .then(g.declarator.clone())
-        .then(attr_list(g))
+        .then(declarator)
+        .validate(|(spec, raw), e, emitter| {
+            if raw.bindings.is_some()
+                && let Err(msg) = check_binding_spec(e.state(), &spec)
+            {
+                emitter.emit(E::custom(e.span(), msg));
+            }
+            (spec, raw)
+        })
         .then_ignore(p(TokKind::Colon))
         .then(g.expr.clone())
-        .map_with(|(((spec, shape), attrs), range), e: &mut Ext<'a, '_, E>| {
-            let (attrs, pass) = split_attrs(attrs);
-            let raw = DeclRaw { shape, attrs, pass, bit_width: None, init: None };
+        .map_with(|((spec, raw), range), e: &mut Ext<'a, '_, E>| {
             let st = e.state();
             let declarators = build_declarators(st, spec.ty, vec![raw]);
             register(st, &spec, &declarators);

@@ -1,0 +1,82 @@
+// C++17 forms on `@exclusive` and `@shared` data inside `@inner` bodies: structured bindings
+// of an `@exclusive` struct (by copy and by reference, writing through the reference), of a
+// `@shared` array row (`auto &[a, b, c] = row`), `if` and `switch` with initialisers reading
+// `@exclusive` values, range-`for` over an `@exclusive` array by reference and over a `@shared`
+// row by value, a reference to an `@exclusive` element, copies of an `@exclusive` struct
+// holding an array. The host rewrites each name into a per-work-item element.
+struct Pair {
+  int first;
+  int second;
+};
+
+struct Box {
+  int v[3];
+};
+
+extern "C" void cppBindings(const int &n, int *out) {
+  for (int g = 0; g < n; ++g) {
+    int _occa_exclusive_index;
+    Pair p[4];
+    int arr[4][3];
+    Box box[4];
+    int rows[4][3];
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 4; ++t) {
+      _occa_exclusive_index = t;
+      p[_occa_exclusive_index] = Pair{t, g};
+      auto &[f, s] = p[_occa_exclusive_index];
+      f += 10;
+      s *= 2;
+      for (int &x : arr[_occa_exclusive_index]) {
+        x = t;
+      }
+      int i = 0;
+      for (int &x : arr[_occa_exclusive_index]) {
+        x += i++;
+      }
+      rows[t][0] = t;
+      rows[t][1] = 2 * t;
+      rows[t][2] = 3 * t;
+      box[_occa_exclusive_index] = Box{{arr[_occa_exclusive_index][0], arr[_occa_exclusive_index][1], arr[_occa_exclusive_index][2]}};
+    }
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 4; ++t) {
+      _occa_exclusive_index = t;
+      auto [f, s] = p[_occa_exclusive_index];
+      auto &[a, b, c] = rows[3 - t];
+      int &first = arr[_occa_exclusive_index][0];
+      first += 1;
+      int sum = 0;
+      for (int x : rows[t]) {
+        sum += x;
+      }
+      int code = 0;
+      {
+        const int d = f - s;
+        if (d > 10) {
+          code = d;
+        } else {
+          code = -d;
+        }
+      }
+      {
+        const int m = box[_occa_exclusive_index].v[2] % 3;
+        switch (m) {
+          case 0:
+            code += 1000;
+            break;
+          default:
+            code += 2000 * m;
+        }
+      }
+      Box copy = box[_occa_exclusive_index];
+      copy.v[0] = -1;
+      out[(g * 4 + t) * 6 + 0] = f * 100 + s;
+      out[(g * 4 + t) * 6 + 1] = a + b * 10 + c * 100;
+      out[(g * 4 + t) * 6 + 2] = first + arr[_occa_exclusive_index][0] * 10;
+      out[(g * 4 + t) * 6 + 3] = sum;
+      out[(g * 4 + t) * 6 + 4] = code;
+      out[(g * 4 + t) * 6 + 5] = box[_occa_exclusive_index].v[0] + copy.v[0] * 10 + copy.v[1] * 100;
+    }
+  }
+}
