@@ -174,6 +174,8 @@ pub struct Released {
     pub returns_lvalue: Option<bool>,
     /// [`Function::mut_ref_params`] before the release.
     pub mut_ref_params: u64,
+    /// [`Function::const_ptr_params`] before the release.
+    pub const_ptr_params: u64,
 }
 
 impl Function {
@@ -207,6 +209,7 @@ impl Function {
         let kept = Released {
             returns_lvalue: self.returns_lvalue(),
             mut_ref_params: self.mut_ref_params(),
+            const_ptr_params: self.const_ptr_params(),
         };
         let name = std::mem::take(&mut self.name);
         *self = Function::new(name, self.kind.clone(), self.span);
@@ -249,6 +252,34 @@ impl Function {
                 _ => continue,
             };
             if self.store.types.get(referee).is_none_or(|t| !t.quals.contains(crate::Quals::CONST))
+            {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// Bit `i` is set when parameter `i` (of the first 64) is a pointer to `const`: an address
+    /// passed there is only read through (`peek(&n)` for `int peek(const int *)`). Never set
+    /// for a template, whose parameter types may depend on the call.
+    pub fn const_ptr_params(&self) -> u64 {
+        if let Some(r) = self.released {
+            return r.const_ptr_params;
+        }
+        if self.template_header.is_some() {
+            return 0;
+        }
+        let mut mask = 0u64;
+        for (i, p) in self.params.iter().enumerate().take(64) {
+            let Some(ty) = self.locals.get(*p).and_then(|l| self.store.types.get(l.ty)) else {
+                continue;
+            };
+            if let TyKind::Pointer(pointee) = ty.kind
+                && self
+                    .store
+                    .types
+                    .get(pointee)
+                    .is_some_and(|t| t.quals.contains(crate::Quals::CONST))
             {
                 mask |= 1 << i;
             }

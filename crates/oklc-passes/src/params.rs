@@ -43,7 +43,7 @@ use smol_str::SmolStr;
 use crate::exclusive::mid_level::has_inner_below;
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{TakenNames, loop_span, with_loop_body};
-use crate::writes::{any_writes, call_masks, stmt_writes};
+use crate::writes::{CallMasks, any_writes, call_masks, stmt_writes};
 
 pub struct ParamsPass;
 
@@ -57,7 +57,7 @@ impl Pass for ParamsPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        let mut masks: Option<IndexMap<SmolStr, u64>> = None;
+        let mut masks: Option<std::sync::Arc<CallMasks>> = None;
         for fid in cx.functions() {
             if cx.failed.contains(&fid) || !cx.module.functions[fid].is_kernel() {
                 continue;
@@ -91,7 +91,7 @@ impl Pass for ParamsPass {
             if written.is_empty() && iterators.is_empty() {
                 continue;
             }
-            let masks = masks.get_or_insert_with(|| call_masks(cx.module));
+            let masks: &CallMasks = masks.get_or_insert_with(|| call_masks(cx.module));
             let taken = TakenNames::of(cx, fid);
             let mut copies = IndexMap::new();
             let mut diags = Vec::new();
@@ -222,14 +222,14 @@ fn any_nest_writes(
     f: &Function,
     block: &Block,
     p: LocalId,
-    masks: &Option<IndexMap<SmolStr, u64>>,
+    masks: &Option<std::sync::Arc<CallMasks>>,
 ) -> bool {
     let mut found = false;
     walk(f, block, &mut |v| {
         if found || !v.loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer())) {
             return;
         }
-        found = stmt_writes(f, v.stmt, p, masks.as_ref());
+        found = stmt_writes(f, v.stmt, p, masks.as_deref());
     });
     found
 }
@@ -258,7 +258,7 @@ struct Scan {
 }
 
 struct Lower<'a> {
-    masks: &'a IndexMap<SmolStr, u64>,
+    masks: &'a CallMasks,
     p: LocalId,
     subject: Subject,
     ty: TyId,

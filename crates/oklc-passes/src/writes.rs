@@ -4,34 +4,54 @@
 
 use indexmap::IndexMap;
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
+use std::sync::Arc;
+
 use oklc_ir::{
     ArenaExt, BinaryOp, Block, Expr, ExprId, Function, Init, Local, LocalId, Quals, Stmt, TyKind,
+    UnaryOp,
 };
 use smol_str::SmolStr;
 
-/// Bit masks of [`Function::mut_ref_params`] by function name, overloads merged. Kept in the
-/// module's [`oklc_ir::PassMemo`] and caught up with the functions added since the last call:
-/// built afresh, each pass run of an item-by-item compilation would scan every function so far.
-pub(crate) fn call_masks(module: &oklc_ir::Module) -> IndexMap<SmolStr, u64> {
-    module.pass_memo().with(|memo: &mut CallMasks| {
-        for raw in memo.scanned..module.functions.len() {
-            let id = oklc_ir::FunctionId::from_raw(oklc_ir::la_arena::RawIdx::from(raw as u32));
-            let Some(f) = module.functions.get(id) else { continue };
-            let mask = f.mut_ref_params();
-            if mask != 0 {
-                *memo.masks.entry(f.name.clone()).or_default() |= mask;
+/// What a call may do to the arguments at each position (the first 64), by function name.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CallMask {
+    /// [`Function::mut_ref_params`], merged over the overloads (any may write).
+    mut_refs: u64,
+    /// [`Function::const_ptr_params`], merged over the overloads (every one must take a
+    /// pointer to `const` there for `&x` to be a read).
+    const_ptrs: u64,
+}
+
+/// The [`CallMask`] of every function of the module, by name.
+pub(crate) type CallMasks = IndexMap<SmolStr, CallMask>;
+
+/// The module's [`CallMasks`], kept in its [`oklc_ir::PassMemo`] and caught up with the
+/// functions added since the last call: built afresh, each pass run of an item-by-item
+/// compilation would scan every function so far. Shared, not copied, for the same reason.
+pub(crate) fn call_masks(module: &oklc_ir::Module) -> Arc<CallMasks> {
+    module.pass_memo().with(|memo: &mut CallMasksMemo| {
+        if memo.scanned < module.functions.len() {
+            let masks = Arc::make_mut(&mut memo.masks);
+            for raw in memo.scanned..module.functions.len() {
+                let id = oklc_ir::FunctionId::from_raw(oklc_ir::la_arena::RawIdx::from(raw as u32));
+                let Some(f) = module.functions.get(id) else { continue };
+                let m = masks
+                    .entry(f.name.clone())
+                    .or_insert(CallMask { mut_refs: 0, const_ptrs: u64::MAX });
+                m.mut_refs |= f.mut_ref_params();
+                m.const_ptrs &= f.const_ptr_params();
             }
+            memo.scanned = module.functions.len();
         }
-        memo.scanned = memo.scanned.max(module.functions.len());
-        memo.masks.clone()
+        Arc::clone(&memo.masks)
     })
 }
 
-/// [`call_masks`]' memo: how many functions it has seen, and the masks of those with any.
+/// [`call_masks`]' memo: how many functions it has seen, and their masks.
 #[derive(Default)]
-struct CallMasks {
+struct CallMasksMemo {
     scanned: usize,
-    masks: IndexMap<SmolStr, u64>,
+    masks: Arc<CallMasks>,
 }
 
 /// Whether the statement's own expressions write `p` ([`expr_writes`]), or it declares a
@@ -42,7 +62,7 @@ pub(crate) fn stmt_writes(
     f: &Function,
     stmt: &Stmt,
     p: LocalId,
-    masks: Option<&IndexMap<SmolStr, u64>>,
+    masks: Option<&CallMasks>,
 ) -> bool {
     let mut found = false;
     stmt_exprs(f, stmt, |e| found |= expr_writes(f, e, p, masks));
@@ -75,30 +95,40 @@ fn binds_mut_ref(f: &Function, local: &Local) -> bool {
 }
 
 /// Whether the expression tree at `root` writes `p`: assigns it, increments or decrements it,
-/// takes its address (a member or element of a by-value object counts as the object), or
-/// passes it to a non-`const` reference parameter of a function named in `masks` (any call
-/// when `masks` is `None`).
-fn expr_writes(
-    f: &Function,
-    root: ExprId,
-    p: LocalId,
-    masks: Option<&IndexMap<SmolStr, u64>>,
-) -> bool {
-    let mut found = false;
+/// takes its address (a member or element of a by-value object counts as the object) other than
+/// as the argument of a pointer-to-`const` parameter of a function named in `masks`, or passes
+/// it to a non-`const` reference parameter of such a function (any call when `masks` is
+/// `None`).
+fn expr_writes(f: &Function, root: ExprId, p: LocalId, masks: Option<&CallMasks>) -> bool {
+    let mask_of = |callee: ExprId| match (masks, f.store.exprs.get(callee)) {
+        (Some(m), Some(Expr::Name(n))) => m.get(n.split('<').next().unwrap_or(n).trim()).copied(),
+        _ => None,
+    };
+    // `&x` as the argument of a pointer-to-`const` parameter: read only.
+    let mut read_only = Vec::new();
     walk_expr(&f.store, root, |_, e| {
+        if let Expr::Call { callee, args } = e
+            && let Some(m) = mask_of(*callee)
+        {
+            read_only.extend(
+                args.iter()
+                    .enumerate()
+                    .filter_map(|(i, a)| (i < 64 && m.const_ptrs & (1 << i) != 0).then_some(*a)),
+            );
+        }
+    });
+    let mut found = false;
+    walk_expr(&f.store, root, |id, e| {
         if found {
             return;
         }
         if let Some(t) = e.written_operand() {
-            found = rooted_at(f, t, p);
+            let address = matches!(e, Expr::Unary { op: UnaryOp::AddrOf, .. });
+            found = !(address && read_only.contains(&id)) && rooted_at(f, t, p);
         } else if let Expr::Call { callee, args } = e {
-            let mask = match (masks, f.store.exprs.get(*callee)) {
-                (None, _) => u64::MAX,
-                (Some(m), Some(Expr::Name(n))) => {
-                    let base = n.split('<').next().unwrap_or(n).trim();
-                    m.get(base).copied().unwrap_or(0)
-                }
-                _ => 0,
+            let mask = match masks {
+                None => u64::MAX,
+                Some(_) => mask_of(*callee).map_or(0, |m| m.mut_refs),
             };
             found = args
                 .iter()
@@ -139,7 +169,7 @@ pub(crate) fn any_writes(
     f: &Function,
     block: &Block,
     p: LocalId,
-    masks: Option<&IndexMap<SmolStr, u64>>,
+    masks: Option<&CallMasks>,
 ) -> bool {
     let mut found = false;
     walk(f, block, &mut |v| found = found || stmt_writes(f, v.stmt, p, masks));
