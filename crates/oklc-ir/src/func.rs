@@ -241,22 +241,14 @@ impl Function {
         if let Some(r) = self.released {
             return r.mut_ref_params;
         }
-        let mut mask = 0u64;
-        for (i, p) in self.params.iter().enumerate().take(64) {
-            let Some(ty) = self.locals.get(*p).and_then(|l| self.store.types.get(l.ty)) else {
-                continue;
-            };
+        self.param_mask(|store, ty| {
             let referee = match ty.kind {
                 TyKind::Reference(r) => r,
                 TyKind::RvalueReference(r) if self.template_header.is_some() => r,
-                _ => continue,
+                _ => return false,
             };
-            if self.store.types.get(referee).is_none_or(|t| !t.quals.contains(crate::Quals::CONST))
-            {
-                mask |= 1 << i;
-            }
-        }
-        mask
+            store.types.get(referee).is_none_or(|t| !t.quals.contains(crate::Quals::CONST))
+        })
     }
 
     /// Bit `i` is set when parameter `i` (of the first 64) is a pointer to `const`: an address
@@ -269,17 +261,20 @@ impl Function {
         if self.template_header.is_some() {
             return 0;
         }
+        self.param_mask(|store, ty| match ty.kind {
+            TyKind::Pointer(pointee) => {
+                store.types.get(pointee).is_some_and(|t| t.quals.contains(crate::Quals::CONST))
+            }
+            _ => false,
+        })
+    }
+
+    /// Bit `i` set when the type of parameter `i` (of the first 64) passes `pick`.
+    fn param_mask(&self, pick: impl Fn(&Store, &crate::Ty) -> bool) -> u64 {
         let mut mask = 0u64;
         for (i, p) in self.params.iter().enumerate().take(64) {
-            let Some(ty) = self.locals.get(*p).and_then(|l| self.store.types.get(l.ty)) else {
-                continue;
-            };
-            if let TyKind::Pointer(pointee) = ty.kind
-                && self
-                    .store
-                    .types
-                    .get(pointee)
-                    .is_some_and(|t| t.quals.contains(crate::Quals::CONST))
+            if let Some(ty) = self.locals.get(*p).and_then(|l| self.store.types.get(l.ty))
+                && pick(&self.store, ty)
             {
                 mask |= 1 << i;
             }
