@@ -1,6 +1,5 @@
-//! Which statements write a local variable: the per-work-item copies of written kernel
-//! parameters (`params`) and of OKL loop iterators written in their loop's body
-//! (`target/host`) both start from this question.
+//! Which statements write a local variable: the `params` pass copies a kernel parameter or an
+//! OKL loop iterator per work-item when this says it is written.
 
 use indexmap::IndexMap;
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
