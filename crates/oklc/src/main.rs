@@ -469,6 +469,13 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         out.unlocated(codes::INVALID_COMMAND_LINE, "several inputs need `--out-dir DIR`");
         return EXIT_USAGE;
     }
+    if args.out_dir.as_deref().is_some_and(is_stdout) {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "`--out-dir` takes a folder, not `-`: use `-o -` to print one file's source",
+        );
+        return EXIT_USAGE;
+    }
     let source_printed = args.out_dir.is_none() && args.output.as_deref().is_none_or(is_stdout);
     let printed = [
         source_printed,

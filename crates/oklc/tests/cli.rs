@@ -330,6 +330,13 @@ fn dash_names_stdout() {
         assert_eq!(stdout(&out), "");
     }
     assert!(!dir.path().join("k.cpp").exists() && !dir.path().join("-").exists());
+
+    // A folder cannot be stdout: a usage error instead of a folder named `-`.
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "--out-dir", "-"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("`--out-dir` takes a folder"), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "");
+    assert!(!dir.path().join("-").exists());
 }
 
 #[test]

@@ -100,6 +100,7 @@ impl Pass for HostPass {
                 widen_parallel_iterators(cx, fid);
                 drop_parallel_loop_pragmas(cx, fid);
             }
+            widen_narrow_iterators(cx, fid);
             if cx.options.inner_guard_bounds {
                 fold_inner_guards(&mut cx.module.functions[fid]);
             }
@@ -399,48 +400,190 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
         let wide = range.0 < i128::from(i32::MIN) || range.1 >= i128::from(i32::MAX);
         let keep = match it {
             Some(it) if wide => wide_test_fits(module, fid, &lp.range, it, range),
-            _ => narrow_count_fits(&f.store, &lp.range, range),
+            // g++ also computes `bound + 1` of an inclusive test in `T` (`c <= 255` on an
+            // `unsigned char` ran no iteration).
+            _ => {
+                narrow_count_fits(&f.store, &lp.range, range)
+                    && narrow_loop_stays_in_type(&f.store, &lp.range, range)
+            }
         };
         if keep {
             continue;
         }
         // A start of the iterator's own type (after promotion: `int` for `short` and `int`)
         // needs no conversion.
-        let start_fits = const_in(&f.store, lp.range.start, range).is_some()
-            || wide && it.is_some() && host_int_type(module, fid, lp.range.start) == it;
-        let tile_block = tiles.contains(&id);
-        let (name, span) = (local.name.clone(), local.span);
-        let (start, bound) = (lp.range.start, lp.range.bound);
-        let f = &mut cx.module.functions[fid];
-        let s = &mut f.store;
-        let zero = lit(s, 0, span);
-        let typed_zero = s.expr(Expr::Cast { style: CastStyle::C, ty, arg: zero }, Some(span));
-        let b = s.clone_expr(bound);
-        let sum = s.expr(Expr::Binary { op: BinaryOp::Add, lhs: typed_zero, rhs: b }, Some(span));
-        let wide = s.ty(Ty::new(TyKind::Decltype(sum)));
-        if !start_fits {
-            let cast = s.expr(Expr::Cast { style: CastStyle::C, ty, arg: start }, Some(span));
-            if let Some(l) = f.loops.get_mut(id) {
-                l.range.start = cast;
-            }
-        }
-        if tile_block {
-            f.locals[var].ty = wide;
+        let cast_start = const_in(&f.store, lp.range.start, range).is_none()
+            && !(wide && it.is_some() && host_int_type(module, fid, lp.range.start) == it);
+        let copy = (!tiles.contains(&id)).then(|| taken.fresh(format!("_occa_omp_{}", local.name)));
+        count_wide(&mut cx.module.functions[fid], id, ty, cast_start, copy);
+    }
+}
+
+/// A GPU counts an OKL loop (spec §4.2) in the arithmetic of its bounds and sets the iterator
+/// from the count, while the host runs the loop as written, in the iterator's type: an
+/// iterator narrower than `int` can wrap before its test fails (`unsigned char c = 250;
+/// c <= 255`, `signed char i = 120; i <= 127; i += 3`, a tile of width 64 up to 255), and the
+/// host loop never ends. Such loops count in `decltype((T)0 + (bound))` as OpenMP's parallel
+/// loops do, with the user's iterator a copy declared first in the body, unless a constant
+/// bound and step prove that the iterator stays in its type ([`narrow_loop_stays_in_type`]).
+/// A tile is decided on its block loop (bound and width), or on its element loop when it has
+/// the wrap-safe form (whose block loop cannot wrap; it changes type with the element loop so
+/// that its test is not a comparison g++ finds always true); a widened block iterator changes
+/// type and a widened element loop counts wide, its tile guard and bounds check reading the
+/// counter. The parallel loops [`widen_parallel_iterators`] decided are
+/// left alone.
+fn widen_narrow_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
+    let tiles: Vec<TileLoops> = cx.kernels.get(&fid).map(|k| k.tiles.clone()).unwrap_or_default();
+    let parallel = if cx.options.parallel_outer { parallel_loops(cx, fid) } else { Vec::new() };
+    let module = &*cx.module;
+    let f = &module.functions[fid];
+    // (loop, the loop whose range decides, tile bounds check to retarget)
+    let mut widen: Vec<(LoopId, TyId, bool)> = Vec::new();
+    let mut checks: Vec<(LoopId, Option<ExprId>)> = Vec::new();
+    for (id, lp) in f.loops.iter() {
+        if parallel.contains(&id) {
             continue;
         }
-        // A loop whose body never reads its iterator (a repeated update) would leave the copy
-        // unused, which g++ reports (`-Wunused-variable`); `(void)g;` marks it used.
-        let unused =
-            f.loops.get(id).is_some_and(|l| !l.body.stmts.iter().any(|st| mentions(f, st, var)));
-        let void_use = unused.then(|| {
-            let void = f.store.builtin(Builtin::Void);
-            let arg = f.store.expr(Expr::Local(var), Some(span));
-            f.store.expr(Expr::Cast { style: CastStyle::C, ty: void, arg }, Some(span))
-        });
-        count_in_copy(f, id, taken.fresh(format!("_occa_omp_{name}")), wide);
-        if let (Some(l), Some(e)) = (f.loops.get_mut(id), void_use) {
-            l.body.insert(1, Stmt::Expr(e), span);
+        let tile_of = tiles.iter().find(|t| t.block == id || t.element == id);
+        // A tile in the wrap-safe form of [`wrap_safe_tiles`] has a block loop that stops
+        // before passing its bound and an element loop that tests the source's bound itself;
+        // otherwise the source's bound and the tile width decide for both loops.
+        let wrap_safe =
+            |t: &TileLoops| f.loops.get(t.element).is_some_and(|l| l.range.guard.is_some());
+        let decider = match tile_of {
+            None => id,
+            Some(t) if wrap_safe(t) => t.element,
+            Some(t) => t.block,
+        };
+        let Some(ty) = f.locals.get(lp.var).map(|l| l.ty) else { continue };
+        let range = match resolved_builtin(module, f, ty) {
+            Some(Builtin::Bool) => continue,
+            Some(Builtin::Char) => (0, 127),
+            _ => match int_range(module, f, ty) {
+                Some(r) => r,
+                None => continue,
+            },
+        };
+        if range.0 < i128::from(i32::MIN) || range.1 >= i128::from(i32::MAX) {
+            continue;
         }
+        let Some(decide) = f.loops.get(decider) else { continue };
+        if narrow_loop_stays_in_type(&f.store, &decide.range, range) {
+            continue;
+        }
+        let is_block = tile_of.is_some_and(|t| t.block == id);
+        // A tile's element loop starts at the block iterator, oklc's own.
+        let cast_start = const_in(&f.store, lp.range.start, range).is_none() && tile_of.is_none();
+        widen.push((id, ty, cast_start));
+        if !is_block {
+            checks.push((id, tile_of.and_then(|t| t.check)));
+        }
+    }
+    if widen.is_empty() {
+        return;
+    }
+    let taken = crate::util::TakenNames::of(cx, fid);
+    let f = &mut cx.module.functions[fid];
+    for (id, ty, cast_start) in widen {
+        let Some(var) = f.loops.get(id).map(|l| l.var) else { continue };
+        let Some((_, check)) = checks.iter().find(|(l, _)| *l == id) else {
+            // A tile's block iterator: oklc's own, so it only changes type.
+            count_wide(f, id, ty, false, None);
+            continue;
+        };
+        let name = taken.fresh(format!("_occa_wide_{}", f.locals[var].name));
+        count_wide(f, id, ty, cast_start, Some(name));
+        let Some(counter) = f.loops.get(id).map(|l| l.var) else { continue };
+        // The tile guard and bounds check test the count, not the copy that may have wrapped.
+        let roots = f.loops.get(id).and_then(|l| l.range.guard).into_iter().chain(*check);
+        let mut uses = Vec::new();
+        for root in roots {
+            walk_expr(&f.store, root, |e, x| {
+                if matches!(x, Expr::Local(l) if *l == var) {
+                    uses.push(e);
+                }
+            });
+        }
+        for e in uses {
+            if let Some(x) = f.store.exprs.get_mut(e) {
+                *x = Expr::Local(counter);
+            }
+        }
+    }
+}
+
+/// Whether a host loop over a narrow iterator of `range` never leaves it: a constant bound and
+/// step after which the next value (one step past the last value that passes the test) is still
+/// in range, or a constant start past the bound (no iteration). A loop whose step is not positive or goes against its test is left as written
+/// (legacy OCCA accepts it; its count is not positive).
+fn narrow_loop_stays_in_type(
+    store: &oklc_ir::Store,
+    r: &oklc_ir::LoopRange,
+    range: (i128, i128),
+) -> bool {
+    let step = match r.step {
+        Step::Inc { .. } | Step::Dec { .. } => Some(1),
+        Step::Add(e) | Step::Sub(e) => const_int(store, e),
+    };
+    let (Some(bound), Some(step)) = (const_int(store, r.bound), step) else { return false };
+    let up = r.step.is_increasing();
+    if step <= 0 || up != matches!(r.cmp, CmpOp::Lt | CmpOp::Le) {
+        return true;
+    }
+    // The last value that passes the test: the bound's side of it, or the last value a constant
+    // start reaches in whole steps.
+    let mut last = match r.cmp {
+        CmpOp::Lt => bound - 1,
+        CmpOp::Le | CmpOp::Ge => bound,
+        CmpOp::Gt => bound + 1,
+    };
+    if let Some(start) = const_in(store, r.start, range) {
+        let span = if up { last - start } else { start - last };
+        if span < 0 {
+            return true;
+        }
+        last = if up { start + span / step * step } else { start - span / step * step };
+    }
+    if up { last + step <= range.1 } else { last - step >= range.0 }
+}
+
+/// Makes loop `id`, whose iterator has type `ty`, count in `decltype((T)0 + (bound))`, the
+/// type C++ computes its test in. With `copy`, the loop counts in a new local of that name and
+/// the user's iterator becomes a copy declared first in the body; without it (a tile's block
+/// iterator, oklc's own) the iterator only changes type. `cast_start` converts the start value
+/// to `T` first, as the iterator's declaration did.
+fn count_wide(f: &mut Function, id: LoopId, ty: TyId, cast_start: bool, copy: Option<SmolStr>) {
+    let Some(lp) = f.loops.get(id) else { return };
+    let (var, start, bound) = (lp.var, lp.range.start, lp.range.bound);
+    let span = f.locals[var].span;
+    let s = &mut f.store;
+    let zero = lit(s, 0, span);
+    let typed_zero = s.expr(Expr::Cast { style: CastStyle::C, ty, arg: zero }, Some(span));
+    let b = s.clone_expr(bound);
+    let sum = s.expr(Expr::Binary { op: BinaryOp::Add, lhs: typed_zero, rhs: b }, Some(span));
+    let wide = s.ty(Ty::new(TyKind::Decltype(sum)));
+    if cast_start {
+        let cast = s.expr(Expr::Cast { style: CastStyle::C, ty, arg: start }, Some(span));
+        if let Some(l) = f.loops.get_mut(id) {
+            l.range.start = cast;
+        }
+    }
+    let Some(counter) = copy else {
+        f.locals[var].ty = wide;
+        return;
+    };
+    // A loop whose body never reads its iterator (a repeated update) would leave the copy
+    // unused, which g++ reports (`-Wunused-variable`); `(void)g;` marks it used.
+    let unused =
+        f.loops.get(id).is_some_and(|l| !l.body.stmts.iter().any(|st| mentions(f, st, var)));
+    let void_use = unused.then(|| {
+        let void = f.store.builtin(Builtin::Void);
+        let arg = f.store.expr(Expr::Local(var), Some(span));
+        f.store.expr(Expr::Cast { style: CastStyle::C, ty: void, arg }, Some(span))
+    });
+    count_in_copy(f, id, counter, wide);
+    if let (Some(l), Some(e)) = (f.loops.get_mut(id), void_use) {
+        l.body.insert(1, Stmt::Expr(e), span);
     }
 }
 

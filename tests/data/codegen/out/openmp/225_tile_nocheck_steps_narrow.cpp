@@ -36,7 +36,7 @@ extern "C" void tileSteps(const int &n, int *a, int *b, int *c, int *d) {
     }
   }
   #pragma omp parallel for
-  for (unsigned short _occa_tiled_s = 73; _occa_tiled_s > 7; _occa_tiled_s -= 4 * 7) {
+  for (decltype((unsigned short)0 + 7) _occa_tiled_s = 73; _occa_tiled_s > 7; _occa_tiled_s -= 4 * 7) {
     int _occa_exclusive_index;
     for (unsigned short s = _occa_tiled_s; s > 7 && _occa_tiled_s - s < 4 * 7; s -= 7) {
       int cnt[4];

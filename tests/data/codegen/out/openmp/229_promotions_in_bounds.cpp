@@ -8,7 +8,8 @@ extern "C" void promotions(const unsigned short &us, const unsigned char &uc, co
   #pragma omp parallel for
   for (decltype((short)0 + us) _occa_omp_s = -5; _occa_omp_s < us; _occa_omp_s += step) {
     short s = _occa_omp_s;
-    for (unsigned char c = 0; c < uc; ++c) {
+    for (decltype((unsigned char)0 + uc) _occa_wide_c = 0; _occa_wide_c < uc; ++_occa_wide_c) {
+      unsigned char c = _occa_wide_c;
       out[(s + 5) * 16 + c] = s * 100 + c;
     }
   }

@@ -18,8 +18,9 @@ extern "C" void narrowIterators(const long &n, const unsigned int &m, const long
   }
   #pragma omp parallel for
   for (decltype((unsigned short)0 + big) _occa_tiled_j = 1; big > _occa_tiled_j; _occa_tiled_j += 16) {
-    for (unsigned short j = _occa_tiled_j; _occa_tiled_j + 16 > j; ++j) {
-      if (big > j) {
+    for (decltype((unsigned short)0 + (_occa_tiled_j + 16)) _occa_wide_j = _occa_tiled_j; _occa_tiled_j + 16 > _occa_wide_j; ++_occa_wide_j) {
+      unsigned short j = _occa_wide_j;
+      if (big > _occa_wide_j) {
         out[200 + j] = 3 * j;
       }
     }

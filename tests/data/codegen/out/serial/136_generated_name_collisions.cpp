@@ -21,7 +21,8 @@ extern "C" void generatedNames(const int &n, const int *x, int *y) {
     }
   }
   const int _occa_omp_b = 3;
-  for (short b = 0; b < n / 4; ++b) {
+  for (decltype((short)0 + n / 4) _occa_wide_b = 0; _occa_wide_b < n / 4; ++_occa_wide_b) {
+    short b = _occa_wide_b;
     for (int t = 0; t < 4; ++t) {
       y[2 * n + b * 4 + t] = 100 * b + t + _occa_omp_b;
     }

@@ -44,7 +44,8 @@ extern "C" void narrowSpans(const short &lo, const int &hi, const short &st, int
       ctl[200 + ch - 'A'] = ch;
     }
   }
-  for (short s = lo; s <= hi; s += st) {
+  for (decltype((short)0 + hi) _occa_wide_s = (short)lo; _occa_wide_s <= hi; _occa_wide_s += st) {
+    short s = _occa_wide_s;
     for (int t = 0; t < 1; ++t) {
       ctl[300 + (s - lo) / st] = s / 10;
     }

@@ -23,7 +23,8 @@ extern "C" void wideBoundDecrementing(const hlong &lo, const long &l, const hlon
       out[12 + g * 2 + t] = -2;
     }
   }
-  for (short g = 0; g < l; ++g) {
+  for (decltype((short)0 + l) _occa_wide_g = 0; _occa_wide_g < l; ++_occa_wide_g) {
+    short g = _occa_wide_g;
     for (int t = 0; t < 2; ++t) {
       out[24 + g * 2 + t] = -3;
     }

@@ -5,12 +5,16 @@
 // its iterator), a `sizeof` quotient cast to `int`, a `char` iterator stepping over letters,
 // and `@restrict` parameters of narrow types.
 extern "C" void promotions(const unsigned short &us, const unsigned char &uc, const short &sh, const int &m, const signed char &step, const char *__restrict__ letters, int *__restrict__ out, short *__restrict__ cnt) {
-  for (short s = -5; s < us; s += step) {
-    for (unsigned char c = 0; c < uc; ++c) {
+  for (decltype((short)0 + us) _occa_wide_s = -5; _occa_wide_s < us; _occa_wide_s += step) {
+    short s = _occa_wide_s;
+    for (decltype((unsigned char)0 + uc) _occa_wide_c = 0; _occa_wide_c < uc; ++_occa_wide_c) {
+      unsigned char c = _occa_wide_c;
       out[(s + 5) * 16 + c] = s * 100 + c;
     }
   }
-  for (unsigned char g = 0; g < m - 1; ++g) {
+  for (decltype((unsigned char)0 + (m - 1)) _occa_wide_g = 0; _occa_wide_g < m - 1; ++_occa_wide_g) {
+    unsigned char g = _occa_wide_g;
+    (void)g;
     for (int t = sh; t < 3; ++t) {
       cnt[0] += 1000;
     }
