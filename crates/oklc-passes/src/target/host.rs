@@ -375,11 +375,11 @@ fn parallel_loops(cx: &PassCx<'_>, fid: FunctionId) -> Vec<LoopId> {
 /// whose test C++ computes in another type than the iterator's ([`wide_test_fits`],
 /// [`narrow_count_fits`]) counts with `decltype((T)0 + (bound))`, the type the original
 /// comparison is computed in, and the user's iterator keeps its type as a copy declared first
-/// in the body: every test and step computes what the serial loop computes (as long as that
-/// loop does not wrap its iterator, which would not end). A start value that is neither a
-/// constant in `T`'s range nor of type `T` is converted to `T` first, as the declaration
-/// converted it. A tile's block iterator is oklc's own, so it only changes type. Serial output
-/// is unchanged.
+/// in the body: every test and step computes what the serial loop computes (loops whose
+/// narrow iterator would wrap count wide on serial too: [`widen_narrow_iterators`]). A start
+/// value that is neither a constant in `T`'s range nor of type `T` is converted to `T` first,
+/// as the declaration converted it. A tile's block iterator is oklc's own, so it only changes
+/// type.
 fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
     let tiles: Vec<LoopId> =
         cx.kernels.get(&fid).map(|k| k.tiles.iter().map(|t| t.block).collect()).unwrap_or_default();
