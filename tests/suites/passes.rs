@@ -637,7 +637,10 @@ fn lspan(m: &Module, l: LoopId) -> Span {
 fn diag_tile_step_and_size() {
     let m = case_tile("step");
     let tile = only_fn(&m).loops.iter().next().unwrap().0;
-    let span = lspan(&m, tile);
+    // The warning points at the step `2`, not at the loop.
+    let step = only_fn(&m).loops[tile].range.step.amount().unwrap();
+    let span = only_fn(&m).store.span_of(step).unwrap();
+    assert_ne!(span, lspan(&m, tile));
     expect(&diagnose(m, Family::Host), codes::TILE_STEP, span);
     // a unit step gives no warning
     expect_none(&diagnose(case_tile("basic"), Family::Host), codes::TILE_STEP);

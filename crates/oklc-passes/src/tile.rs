@@ -208,11 +208,22 @@ fn expand(
         }
     };
     if !evaluated.unit_step {
+        // Point at the step (`i += 2`, or the macro that wrote it), not at the whole loop: the
+        // header is a label, as for a tile size that is not positive.
+        let head = loop_head(f, id);
+        let step_span = range.step.amount().and_then(|s| f.store.span_of(s));
+        let mut d = Diagnostic::warning(
+            codes::TILE_STEP,
+            "`@tile` on a loop with a non-unit step",
+            step_span.unwrap_or(head),
+        );
+        if step_span.is_some() {
+            d = d.with_primary_message("the step").with_label(head, "in this `@tile` loop");
+        }
         diags.push(
-                Diagnostic::warning(codes::TILE_STEP, "`@tile` on a loop with a non-unit step", span)
-                    .with_note("each tile spans `size * step` index units so that every index is visited; legacy OCCA skipped indices here")
-                    .with_help("use a unit step and scale the index in the body to match legacy OCCA exactly"),
-            );
+            d.with_note("each tile spans `size * step` index units so that every index is visited; legacy OCCA skipped indices here")
+                .with_help("use a unit step and scale the index in the body to match legacy OCCA exactly"),
+        );
     }
 
     let block_step = {

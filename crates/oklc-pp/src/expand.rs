@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 use oklc_diag::{Diagnostic, codes::pp as codes};
 use oklc_lex::{Sym, TokFlags, TokKind, Token};
-use oklc_span::{ExpnId, Span};
+use oklc_span::{ExpnId, FileId, Span};
 
 use crate::ExpansionData;
 use crate::engine::{Pp, escape_string};
@@ -942,7 +942,9 @@ impl Pp<'_> {
         Some((text, single))
     }
 
-    /// `OKL("source")`: the string's tokens; a `;` right after the call is swallowed.
+    /// `OKL("source")`: the string's tokens; a `;` right after the call is swallowed. A plain
+    /// literal written in a file gives its tokens spans inside the string, as for
+    /// `@directive`, so an error in the source points at the word that is wrong.
     fn okl_builtin(
         &mut self,
         st: &mut ExpState,
@@ -950,29 +952,35 @@ impl Pp<'_> {
         site: Span,
         expn: ExpnId,
     ) -> Option<Vec<Token>> {
-        let (text, _) =
+        let (text, lit) =
             self.single_string(args, st.if_mode, site, codes::INVALID_OKL_MACRO, "OKL")?;
         if self.peek_kind(st) == Some(TokKind::Semi) {
             self.raw_next(st);
         }
+        let origin = self.literal_origin(&text, lit);
+        let place = |span: Span| match origin {
+            Some((file, offset, _)) => Span::new(file, span.lo + offset, span.hi + offset),
+            None => site,
+        };
         let lexed = oklc_lex::lex(site.file, &text);
         if let Some(d) = lexed.diagnostics.first() {
             self.error(
                 Diagnostic::error(
                     codes::INVALID_OKL_MACRO,
                     format!("invalid source in `OKL(...)`: {}", d.message),
-                    site,
+                    place(d.primary.span),
                 )
                 .with_help("the string must hold valid OKL tokens, e.g. `OKL(\"@outer\")`"),
             );
         }
+        let expn = origin.map_or(expn, |(_, _, e)| e);
         Some(
             lexed
                 .tokens
                 .into_iter()
                 .filter(|t| !t.kind.is_comment() && t.kind != TokKind::Error)
                 .map(|mut t| {
-                    t.span = site;
+                    t.span = place(t.span);
                     t.expn = expn;
                     t.flags -= TokFlags::AT_LINE_START;
                     t
@@ -1060,6 +1068,19 @@ impl Pp<'_> {
         self.push_ctx(st, toks, None, site);
     }
 
+    /// Where the text of `lit` starts when it is one plain literal spelled in a file (no
+    /// escapes or splices, so its bytes are the text's): the file, the offset of its first
+    /// character and the literal's own expansion.
+    fn literal_origin(&self, text: &str, lit: Option<Token>) -> Option<(FileId, u32, ExpnId)> {
+        lit.filter(|l| {
+            l.text.starts_with('"')
+                && !text.contains('\\')
+                && l.span.file.index() < self.db.len()
+                && self.db.snippet(l.span) == l.text.as_str()
+        })
+        .map(|l| (l.span.file, l.span.lo + 1, l.expn))
+    }
+
     /// The tokens of directive text written as a string. When `lit` is one plain literal
     /// spelled in a file (no escapes or splices), they get their spans inside it, so
     /// diagnostics point into the string; otherwise (concatenated or escaped strings, a literal
@@ -1071,18 +1092,13 @@ impl Pp<'_> {
         site: Span,
         expn: ExpnId,
     ) -> Vec<Token> {
-        let in_file = lit.filter(|l| {
-            l.text.starts_with('"')
-                && !text.contains('\\')
-                && l.span.file.index() < self.db.len()
-                && self.db.snippet(l.span) == l.text.as_str()
-        });
-        let (file, offset, expn) = match in_file {
-            Some(l) => (l.span.file, l.span.lo + 1, l.expn),
-            None => (site.file, 0, expn),
+        let in_file = self.literal_origin(text, lit);
+        let (file, expn) = match in_file {
+            Some((file, _, e)) => (file, e),
+            None => (site.file, expn),
         };
         let place = |span: Span| match in_file {
-            Some(_) => Span::new(file, span.lo + offset, span.hi + offset),
+            Some((file, offset, _)) => Span::new(file, span.lo + offset, span.hi + offset),
             None => site,
         };
         let lexed = oklc_lex::lex(file, text);

@@ -1,16 +1,24 @@
 //! "Did you mean" suggestions for misspelt names.
 
-/// Edit distance between two short strings (Levenshtein, by characters).
+/// Edit distance between two short strings, by characters: Levenshtein plus the swap of two
+/// adjacent characters as one edit (optimal string alignment), so `@inerr` suggests `@inner`.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
+    // Rows i-2, i-1 and i of the table.
+    let mut before: Vec<usize> = vec![0; b.len() + 1];
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     let mut cur = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
+    for (i, &ca) in a.iter().enumerate() {
         cur[0] = i + 1;
         for (j, &cb) in b.iter().enumerate() {
             let cost = usize::from(ca != cb);
             cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+            if i > 0 && j > 0 && ca == b[j - 1] && a[i - 1] == cb {
+                cur[j + 1] = cur[j + 1].min(before[j - 1] + 1);
+            }
         }
+        std::mem::swap(&mut before, &mut prev);
         std::mem::swap(&mut prev, &mut cur);
     }
     prev[b.len()]
@@ -50,5 +58,10 @@ mod tests {
         assert_eq!(closest("exclusiv", &known), Some("exclusive"));
         assert_eq!(closest("maxInnerDims", &known), Some("max_inner_dims"));
         assert_eq!(closest("banana", &known), None);
+        // A swapped pair of letters is one edit.
+        assert_eq!(closest("inenr", &known), Some("inner"));
+        assert_eq!(edit_distance("inenr", "inner"), 1);
+        assert_eq!(edit_distance("ab", "ba"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 }

@@ -195,7 +195,7 @@ impl<'a> ErrorContext<'a> {
 }
 
 /// Every function item of `unit` (through namespaces, linkage blocks, templates and records)
-/// with its span, sorted by where it starts.
+/// with its span and the span of its declaration, sorted by where it starts.
 fn function_spans(unit: &TranslationUnit) -> Vec<(Span, Enclosing)> {
     let mut out = Vec::new();
     let mut stack: Vec<ItemId> = unit.items.clone();
@@ -210,7 +210,10 @@ fn function_spans(unit: &TranslationUnit) -> Vec<(Span, Enclosing)> {
                     .chain(&f.attrs)
                     .any(|a| unit.arenas.attrs[*a].kind == AttrKind::Kernel);
                 let what = if kernel { "kernel" } else { "function" };
-                out.push((s, (what, f.name.clone(), s)));
+                // The label names the function by its declaration, not by its whole body,
+                // as the later stages' labels do.
+                let head = f.body.and_then(|b| unit.spans.fn_heads.get(b)).copied().unwrap_or(s);
+                out.push((s, (what, f.name.clone(), head)));
             }
             Item::Namespace { items, .. } | Item::Linkage { items, .. } => {
                 stack.extend(items.iter().copied())
