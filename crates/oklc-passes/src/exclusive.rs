@@ -15,8 +15,10 @@
 
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    ArenaExt, ExprId, Function, Init, Local, LocalKind, LoopId, OklStorage, Stage, Stmt, TyKind,
+    ArenaExt, Block, Expr, ExprId, Function, Local, LocalId, LocalKind, LoopId, OklStorage, Stage,
+    Stmt, TyKind,
 };
 use oklc_span::Span;
 
@@ -117,15 +119,30 @@ impl Pass for ExclusivePass {
                         }
                         None => {}
                     }
+                    // Through typedefs: `row_t r{1, 2}` with `typedef int row_t[2]` would be
+                    // replicated as an array assignment. A braced list for a scalar or a
+                    // struct is assignable (`x[k] = {1, 2};`) and replicated like any value.
+                    let types = crate::fold::Types::of(cx.module);
                     let is_array = matches!(
-                        f.store.types.get(local.ty).map(|t| &t.kind),
+                        crate::fold::resolve(Some(types), &f.store, local.ty).map(|(_, t)| &t.kind),
                         Some(TyKind::Array { .. })
                     );
-                    let list_init = matches!(&local.init, Some(Init::Assign(e)) if matches!(f.store.exprs.get(*e), Some(oklc_ir::Expr::InitList(_))));
-                    if host && local.init.is_some() && (is_array || list_init) {
+                    if host && local.init.is_some() && is_array {
                         diags.push(
                             Diagnostic::error(codes::EXCLUSIVE_INIT, format!("initializer of `@exclusive` array `{}` is not supported on host targets", local.name), local.span)
                                 .with_help("assign the elements inside the first `@inner` loop instead"),
+                        );
+                    }
+                    if host
+                        && !shape_failed
+                        && let Some(nested) = nested_outer_conflict(f, d.local)
+                    {
+                        diags.push(
+                            Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot keep a copy of `@exclusive` variable `{}` per work-item of every group of a nested `@outer` loop", local.name), local.span)
+                                .with_primary_message("declared outside the nested `@outer` loop")
+                                .with_label(loop_head(f, nested), "each group of this loop needs its own copies")
+                                .with_help("declare it inside the nested `@outer` loop (each group then starts its own copies), or keep the value in global memory")
+                                .with_note("on host targets the storage holds one copy per work-item of one group; on a GPU each group's work-items start from the initializer and keep their copies from one nested `@outer` loop to the next"),
                         );
                     }
                 }
@@ -145,6 +162,82 @@ impl Pass for ExclusivePass {
             }
         }
     }
+}
+
+/// The `@outer` loop, nested in the `@outer` body declaring `@exclusive` variable `x`, whose
+/// groups would share `x`'s host storage where GPU work-items do not: the storage holds one
+/// copy per work-item of one group, set up once per iteration of the declaring loop and
+/// rewritten by every group of a nested loop. That is only right when each group writes its
+/// copies before reading them in one nested loop that runs once: not with an initializer
+/// (each group starts from it on a GPU), nor when a second nested loop, or the same one run
+/// again by a regular loop around it, reads the copies of its own work-items (cases 284, 285).
+fn nested_outer_conflict(f: &Function, x: LocalId) -> Option<LoopId> {
+    let body = f.body.as_ref()?;
+    let is_outer = |l: &LoopId| f.loops.get(*l).is_some_and(|l| l.kind.is_outer());
+    let mut declaring = None;
+    walk(f, body, &mut |v| {
+        if matches!(v.stmt, Stmt::Decl(l) if *l == x) {
+            declaring = v.loops.iter().rev().find(|l| is_outer(l)).copied();
+        }
+    });
+    let declaring = f.loops.get(declaring?)?;
+    let mut found = Vec::new();
+    nested_users(f, &declaring.body, x, false, &mut found);
+    let has_init = f.locals.get(x).is_some_and(|l| l.init.is_some());
+    match found.as_slice() {
+        [] => None,
+        [(first, repeated)] => (has_init || *repeated).then_some(*first),
+        [(first, _), (second, _), ..] => Some(if has_init { *first } else { *second }),
+    }
+}
+
+/// The `@outer` loops of `block` (not below another one) whose bodies use `x`, each with
+/// whether a loop between `block` and it runs it more than once.
+fn nested_users(
+    f: &Function,
+    block: &Block,
+    x: LocalId,
+    repeated: bool,
+    out: &mut Vec<(LoopId, bool)>,
+) {
+    for stmt in &block.stmts {
+        match stmt {
+            Stmt::Loop(id) => {
+                let Some(l) = f.loops.get(*id) else { continue };
+                if l.kind.is_outer() {
+                    if uses_local(f, &l.body, x) {
+                        out.push((*id, repeated));
+                    }
+                } else {
+                    nested_users(f, &l.body, x, true, out);
+                }
+            }
+            Stmt::For { .. }
+            | Stmt::While { .. }
+            | Stmt::DoWhile { .. }
+            | Stmt::RangeFor { .. } => {
+                for b in child_blocks(stmt) {
+                    nested_users(f, b, x, true, out);
+                }
+            }
+            other => {
+                for b in child_blocks(other) {
+                    nested_users(f, b, x, repeated, out);
+                }
+            }
+        }
+    }
+}
+
+/// Whether a statement of `block` (nested loops included) names `x`.
+fn uses_local(f: &Function, block: &Block, x: LocalId) -> bool {
+    let mut used = false;
+    walk(f, block, &mut |v| {
+        stmt_exprs(f, v.stmt, |root| {
+            walk_expr(&f.store, root, |_, e| used |= matches!(e, Expr::Local(l) if *l == x));
+        });
+    });
+    used
 }
 
 /// `OKL0548` for the per-work-item copies of `original`, a kernel parameter or loop iterator

@@ -136,11 +136,19 @@ define_codes! { TABLE;
     /// loop `@max_inner_dims(x, y, z)`. The diagnostic points at the first `@inner` bound
     /// oklc cannot evaluate as a constant (the constant expressions it evaluates are those of
     /// `OKL0534`).
+    ///
+    /// The same storage holds the copies of one group only, so an `@exclusive` variable declared
+    /// in an `@outer` body and used inside a nested `@outer` loop is rejected where that loop's
+    /// groups would see each other's copies: with an initializer (each group starts from it on
+    /// a GPU), or used in two nested `@outer` loops, or in one that a regular loop runs again
+    /// (a GPU work-item keeps its copy from one to the next). Declare it inside the nested
+    /// `@outer` loop, or keep the value in global memory.
     EXCLUSIVE_SIZE = 535;
     /// Unsupported `@exclusive` initializer
     ///
-    /// An `@exclusive` array with an initializer cannot be replicated per work-item on serial and
-    /// OpenMP targets. Initialise the elements inside the first `@inner` loop instead.
+    /// An `@exclusive` array with an initializer (also an array type behind a typedef) cannot be
+    /// replicated per work-item on serial and OpenMP targets. Initialise the elements inside the
+    /// first `@inner` loop instead. Braced lists for scalars and structs are replicated.
     EXCLUSIVE_INIT = 536;
     /// Reserved name `_occa_exclusive_index`
     ///
