@@ -6,7 +6,9 @@
 //! `@max_inner_dims`, else — on host targets, which need it — an error asking for
 //! `@max_inner_dims` (legacy OCCA silently used 1024). On host targets an `@exclusive` array
 //! with an initializer, and user variables named `_occa_exclusive_*`, are rejected here
-//! because `target/host` cannot lower them.
+//! because `target/host` cannot lower them. A variable whose copies the groups of nested
+//! `@outer` loops must not share gets copies for every nested group (`exclusive_groups`),
+//! which needs constant iteration counts of those loops.
 //!
 //! Host targets also check the uses outside the innermost `@inner` loops ([`mid_level`]):
 //! `target/host` runs a statement of a non-innermost `@inner` body that uses an `@exclusive`
@@ -58,6 +60,8 @@ impl Pass for ExclusivePass {
             let host = cx.family == Family::Host;
             let mut diags = Vec::new();
             let mut sizes = Vec::new();
+            let mut conflicts = Vec::new();
+            let mut widened = IndexMap::new();
             {
                 let f = &cx.module.functions[fid];
                 let splits = cx.kernels.get(&fid).map(|k| k.splits.clone()).unwrap_or_default();
@@ -137,13 +141,29 @@ impl Pass for ExclusivePass {
                         && !shape_failed
                         && let Some(nested) = nested_outer_conflict(f, d.local)
                     {
-                        diags.push(
-                            Diagnostic::error(codes::EXCLUSIVE_SIZE, format!("cannot keep a copy of `@exclusive` variable `{}` per work-item of every group of a nested `@outer` loop", local.name), local.span)
-                                .with_primary_message("declared outside the nested `@outer` loop")
-                                .with_label(loop_head(f, nested), "each group of this loop needs its own copies")
-                                .with_help("declare it inside the nested `@outer` loop (each group then starts its own copies), or keep the value in global memory")
-                                .with_note("on host targets the storage holds one copy per work-item of one group; on a GPU each group's work-items start from the initializer and keep their copies from one nested `@outer` loop to the next"),
-                        );
+                        conflicts.push((d.local, nested));
+                    }
+                }
+            }
+            if !conflicts.is_empty() {
+                let f = &cx.module.functions[fid];
+                let counts = cx.kernels.get(&fid).map(|k| &k.loop_counts);
+                for (owner, (_, vars)) in group_by_outer(f) {
+                    let Some(&(x, nested)) = conflicts.iter().find(|(x, _)| vars.contains(x))
+                    else {
+                        continue;
+                    };
+                    let per_group = vars
+                        .iter()
+                        .filter_map(|v| sizes.iter().find(|(l, _)| l == v).map(|(_, n)| *n))
+                        .max()
+                        .unwrap_or(1);
+                    match counts.map(|c| nested_group_counts(f, owner, c, per_group)) {
+                        Some(Ok(groups)) => {
+                            widened.insert(owner, groups);
+                        }
+                        Some(Err(why)) => diags.push(nested_size_error(f, x, nested, why)),
+                        None => {}
                     }
                 }
             }
@@ -159,18 +179,20 @@ impl Pass for ExclusivePass {
             if let Some(k) = cx.kernel_mut(fid) {
                 k.uses_exclusive = true;
                 k.exclusive_sizes.extend(sizes);
+                k.exclusive_groups.extend(widened);
             }
         }
     }
 }
 
 /// The `@outer` loop, nested in the `@outer` body declaring `@exclusive` variable `x`, whose
-/// groups would share `x`'s host storage where GPU work-items do not: the storage holds one
-/// copy per work-item of one group, set up once per iteration of the declaring loop and
-/// rewritten by every group of a nested loop. That is only right when each group writes its
-/// copies before reading them in one nested loop that runs once: not with an initializer
-/// (each group starts from it on a GPU), nor when a second nested loop, or the same one run
-/// again by a regular loop around it, reads the copies of its own work-items (cases 284, 285).
+/// groups would share `x`'s copies if the host storage held one copy per work-item of one
+/// group, set up once per iteration of the declaring loop and reused by every group of the
+/// nested loops. Reuse is only right when each group writes its copies before reading them
+/// within one run of its nested loop: not with an initializer (each group starts from it on a
+/// GPU), nor when a second nested loop at some level, or the same one run again by a regular
+/// loop around it, reads the copies of its own work-items (cases 284, 285). `target/host` then
+/// gives every group of the nested loops its own copies (`KernelInfo::exclusive_groups`).
 fn nested_outer_conflict(f: &Function, x: LocalId) -> Option<LoopId> {
     let body = f.body.as_ref()?;
     let is_outer = |l: &LoopId| f.loops.get(*l).is_some_and(|l| l.kind.is_outer());
@@ -180,15 +202,123 @@ fn nested_outer_conflict(f: &Function, x: LocalId) -> Option<LoopId> {
             declaring = v.loops.iter().rev().find(|l| is_outer(l)).copied();
         }
     });
-    let declaring = f.loops.get(declaring?)?;
-    let mut found = Vec::new();
-    nested_users(f, &declaring.body, x, false, &mut found);
+    let mut block = &f.loops.get(declaring?)?.body;
     let has_init = f.locals.get(x).is_some_and(|l| l.init.is_some());
-    match found.as_slice() {
-        [] => None,
-        [(first, repeated)] => (has_init || *repeated).then_some(*first),
-        [(first, _), (second, _), ..] => Some(if has_init { *first } else { *second }),
+    loop {
+        let mut found = Vec::new();
+        nested_users(f, block, x, false, &mut found);
+        match found.as_slice() {
+            [] => return None,
+            // Below the first level `has_init` is false: an initializer returned there.
+            [(first, repeated)] if has_init || *repeated => return Some(*first),
+            [(first, _)] => block = &f.loops.get(*first)?.body,
+            [(first, _), (second, _), ..] => {
+                return Some(if has_init { *first } else { *second });
+            }
+        }
     }
+}
+
+/// The number of groups per axis of the `@outer` loops nested in `owner` (the largest constant
+/// iteration count of each axis; 1 for an axis without one), such that `per_group` copies for
+/// each of them still fit.
+fn nested_group_counts(
+    f: &Function,
+    owner: LoopId,
+    counts: &IndexMap<LoopId, LoopCount>,
+    per_group: u64,
+) -> Result<[u64; 3], Unsized> {
+    let Some(l) = f.loops.get(owner) else { return Err(Unsized::TooLarge) };
+    let mut groups = [1u64; 3];
+    let mut unknown = None;
+    walk(f, &l.body, &mut |v| {
+        let Stmt::Loop(id) = v.stmt else { return };
+        let Some(nested) = f.loops.get(*id).filter(|l| l.kind.is_outer()) else { return };
+        let axis = usize::from(nested.kind.axis().unwrap_or(0).min(2));
+        match counts.get(id).and_then(|c| c.constant).and_then(|c| u64::try_from(c).ok()) {
+            Some(n) => groups[axis] = groups[axis].max(n),
+            None => {
+                unknown.get_or_insert(*id);
+            }
+        }
+    });
+    if let Some(id) = unknown {
+        return Err(Unsized::Unknown(id));
+    }
+    let total = groups.iter().try_fold(per_group, |acc, n| acc.checked_mul(*n));
+    match total {
+        Some(t) if i64::try_from(t).is_ok() => Ok(groups),
+        _ => Err(Unsized::TooLarge),
+    }
+}
+
+/// Why the copies for every nested group cannot be sized.
+enum Unsized {
+    /// This nested `@outer` loop has no constant iteration count.
+    Unknown(LoopId),
+    /// The storage would not fit in 64 bits.
+    TooLarge,
+}
+
+/// `OKL0535` for `@exclusive` variable `x`, whose copies must be kept per group of the nested
+/// `@outer` loop `nested`, when they cannot be sized.
+fn nested_size_error(f: &Function, x: LocalId, nested: LoopId, why: Unsized) -> Diagnostic {
+    let name = f.locals.get(x).map(|l| l.name.as_str()).unwrap_or("?");
+    let span = f.locals.get(x).map_or(f.span, |l| l.span);
+    let diag = Diagnostic::error(
+        codes::EXCLUSIVE_SIZE,
+        format!(
+            "cannot size the copies of `@exclusive` variable `{name}` for every group of the nested `@outer` loops"
+        ),
+        span,
+    )
+    .with_primary_message("declared outside the nested `@outer` loops");
+    let diag = match why {
+        Unsized::Unknown(at) if at == nested => diag.with_label(
+            loop_head(f, nested),
+            "each group of this loop needs its own copies, and its iteration count is not constant",
+        ),
+        Unsized::Unknown(at) => diag
+            .with_label(loop_head(f, nested), "each group of this loop needs its own copies")
+            .with_label(loop_head(f, at), "the iteration count of this loop is not constant"),
+        Unsized::TooLarge => diag.with_label(
+            loop_head(f, nested),
+            "each group of this loop needs its own copies, too many for one array",
+        ),
+    };
+    diag.with_help("bound the nested `@outer` loops with constants, or declare the variable inside the nested `@outer` loop (each group then starts its own copies)")
+        .with_note("on a GPU each group's work-items start from the initializer and keep their copies from one nested `@outer` loop to the next; serial and OpenMP targets keep a copy per work-item of every nested group, which needs the number of groups")
+}
+
+/// The exclusive declarations of `f` grouped by the `@outer` loop whose body declares their
+/// index, with the top-level `@outer` loop of each group: the innermost `@outer` loop around
+/// the declaration, or the outermost `@outer` loop around it that declares `@exclusive`
+/// variables too. Nested groups share one index (their values agree: one top-level loop gives
+/// both the strides), so a statement using variables of both is indexed, and run per
+/// work-item, once. `target/host` lowers each group; a group with copies for every nested
+/// `@outer` group (`KernelInfo::exclusive_groups`) is keyed by the same loop.
+pub(crate) fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
+    // Each declaration with the `@outer` loops around it, outermost first.
+    let mut decls: Vec<(LocalId, Vec<LoopId>)> = Vec::new();
+    if let Some(body) = &f.body {
+        walk(f, body, &mut |v| {
+            let Stmt::Decl(l) = v.stmt else { return };
+            if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
+                return;
+            }
+            let outers = crate::util::outer_loops(f, v.loops);
+            if !outers.is_empty() {
+                decls.push((*l, outers));
+            }
+        });
+    }
+    let declaring: Vec<LoopId> = decls.iter().filter_map(|(_, o)| o.last().copied()).collect();
+    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
+    for (l, outers) in decls {
+        let Some(&owner) = outers.iter().find(|o| declaring.contains(o)) else { continue };
+        groups.entry(owner).or_insert_with(|| (outers[0], Vec::new())).1.push(l);
+    }
+    groups
 }
 
 /// The `@outer` loops of `block` (not below another one) whose bodies use `x`, each with

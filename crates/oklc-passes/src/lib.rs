@@ -219,6 +219,10 @@ pub struct KernelInfo {
     pub loop_counts: IndexMap<LoopId, LoopCount>,
     /// Elements of each `@exclusive` variable's per-work-item storage (host family).
     pub exclusive_sizes: IndexMap<LocalId, u64>,
+    /// `@outer` loops (keys of the host's `@exclusive` groups) whose `@exclusive` storage keeps
+    /// a copy per work-item of every group of the `@outer` loops nested in them, with the number
+    /// of those groups per axis (host family; the sizes above are per group).
+    pub exclusive_groups: IndexMap<LoopId, [u64; 3]>,
     /// The `@exclusive` per-work-item copies the `params` pass made of kernel parameters
     /// written in `@inner` loops, with the parameter of each (host family).
     pub param_copies: IndexMap<LocalId, LocalId>,

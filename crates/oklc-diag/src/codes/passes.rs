@@ -137,12 +137,13 @@ define_codes! { TABLE;
     /// oklc cannot evaluate as a constant (the constant expressions it evaluates are those of
     /// `OKL0534`).
     ///
-    /// The same storage holds the copies of one group only, so an `@exclusive` variable declared
-    /// in an `@outer` body and used inside a nested `@outer` loop is rejected where that loop's
-    /// groups would see each other's copies: with an initializer (each group starts from it on
-    /// a GPU), or used in two nested `@outer` loops, or in one that a regular loop runs again
-    /// (a GPU work-item keeps its copy from one to the next). Declare it inside the nested
-    /// `@outer` loop, or keep the value in global memory.
+    /// An `@exclusive` variable declared in an `@outer` body and used inside nested `@outer`
+    /// loops needs a copy per work-item of every nested group where the groups must not see
+    /// each other's copies: with an initializer (each group starts from it on a GPU), or used
+    /// in two nested `@outer` loops, or in one that a regular loop runs again (a GPU work-item
+    /// keeps its copy from one to the next). Those copies are counted from the nested loops'
+    /// iteration counts, so each nested `@outer` loop must have a constant one. Otherwise
+    /// bound it with a constant, or declare the variable inside the nested `@outer` loop.
     EXCLUSIVE_SIZE = 535;
     /// Unsupported `@exclusive` initializer
     ///

@@ -21,6 +21,12 @@
 //!    x[_occa_exclusive_init] = init;` — every work-item's copy is initialised at the
 //!    declaration point, as on GPUs. (Array initializers are rejected by `exclusive`.)
 //!
+//! A group whose `O` has `@outer` loops nested in it that must not share copies
+//! ([`crate::KernelInfo::exclusive_groups`]) keeps a copy per work-item of every nested group:
+//! `SIZE` is multiplied by the number of nested groups and the index gains
+//! `W * n0 + W * G0 * n1` from the iteration numbers `nA` of the enclosing nested `@outer`
+//! loops (`W` the work-items of one group, `GA` the nested groups on axis A).
+//!
 //! In the body of a non-innermost `@inner` loop `L` (outside the `@inner` loops below it, also
 //! inside a regular loop or `if` around them), step 4 also puts each run of consecutive
 //! statements that use the group's `@exclusive` variables inside loops over the work-items
@@ -62,8 +68,8 @@ use smol_str::SmolStr;
 
 use crate::TileLoops;
 use crate::consts::{host_common_type, host_int_type};
-use crate::exclusive::INDEX_NAME;
 use crate::exclusive::mid_level::{Extent, axes_below, has_inner, has_inner_below, launch_extent};
+use crate::exclusive::{INDEX_NAME, group_by_outer};
 use crate::fold::{IntTy, const_int};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
@@ -760,6 +766,7 @@ fn lower_exclusive(cx: &mut PassCx<'_>, fid: FunctionId) {
         return;
     }
     let sizes = info.exclusive_sizes.clone();
+    let nested = info.exclusive_groups.clone();
     let f = &cx.module.functions[fid];
     let shapes: IndexMap<LoopId, Shape> = info
         .splits
@@ -807,7 +814,7 @@ fn lower_exclusive(cx: &mut PassCx<'_>, fid: FunctionId) {
         }
     }
     if spelled {
-        lower(f, &sizes, &shapes, &elems);
+        lower(f, &sizes, &nested, &shapes, &elems);
     }
 }
 
@@ -955,46 +962,22 @@ struct Shape {
 struct Group {
     idx: LocalId,
     shape: Shape,
+    /// Index stride of the iteration number of a nested `@outer` loop on each axis, when the
+    /// storage holds copies for every group of the nested loops (`exclusive_groups`):
+    /// `W, W * G0, W * G0 * G1`, `W` the work-items of one group, `G` the groups per axis.
+    nested: Option<[u64; 3]>,
     span: Span,
-}
-
-/// The exclusive declarations of `f` grouped by the `@outer` loop whose body declares their
-/// index, with the top-level `@outer` loop of each group: the innermost `@outer` loop around
-/// the declaration, or the outermost `@outer` loop around it that declares `@exclusive`
-/// variables too. Nested groups share one index (their values agree: one top-level loop gives
-/// both the strides), so a statement using variables of both is indexed, and run per
-/// work-item, once.
-fn group_by_outer(f: &Function) -> IndexMap<LoopId, (LoopId, Vec<LocalId>)> {
-    // Each declaration with the `@outer` loops around it, outermost first.
-    let mut decls: Vec<(LocalId, Vec<LoopId>)> = Vec::new();
-    if let Some(body) = &f.body {
-        oklc_ir::visit::walk(f, body, &mut |v| {
-            let Stmt::Decl(l) = v.stmt else { return };
-            if f.locals.get(*l).is_none_or(|x| x.storage != OklStorage::Exclusive) {
-                return;
-            }
-            let outers = crate::util::outer_loops(f, v.loops);
-            if !outers.is_empty() {
-                decls.push((*l, outers));
-            }
-        });
-    }
-    let declaring: Vec<LoopId> = decls.iter().filter_map(|(_, o)| o.last().copied()).collect();
-    let mut groups: IndexMap<LoopId, (LoopId, Vec<LocalId>)> = IndexMap::new();
-    for (l, outers) in decls {
-        let Some(&owner) = outers.iter().find(|o| declaring.contains(o)) else { continue };
-        groups.entry(owner).or_insert_with(|| (outers[0], Vec::new())).1.push(l);
-    }
-    groups
 }
 
 fn lower(
     f: &mut Function,
     sizes: &IndexMap<LocalId, u64>,
+    nested: &IndexMap<LoopId, [u64; 3]>,
     shapes: &IndexMap<LoopId, Shape>,
     elems: &IndexMap<LocalId, TyId>,
 ) {
     let groups = group_by_outer(f);
+    let mut sizes = sizes.clone();
     if groups.values().flat_map(|(_, v)| v).any(|l| !sizes.contains_key(l))
         || groups.values().any(|(top, _)| !shapes.contains_key(top))
     {
@@ -1010,7 +993,22 @@ fn lower(
         for v in vars {
             index_of.insert(*v, idx);
         }
-        outers.push((*o, Group { idx, shape: shapes[top], span }));
+        // Copies for every nested group: group `g` of the nested loops owns the elements
+        // `g * W .. (g + 1) * W` (the `exclusive` pass checked that they fit).
+        let nested = nested.get(o).map(|&[g0, g1, g2]| {
+            let per_group = vars.iter().filter_map(|v| sizes.get(v)).copied().max().unwrap_or(1);
+            for v in vars {
+                if let Some(n) = sizes.get_mut(v) {
+                    *n = n.saturating_mul(g0).saturating_mul(g1).saturating_mul(g2);
+                }
+            }
+            [
+                per_group,
+                per_group.saturating_mul(g0),
+                per_group.saturating_mul(g0).saturating_mul(g1),
+            ]
+        });
+        outers.push((*o, Group { idx, shape: shapes[top], nested, span }));
     }
 
     // 3. Rewrite uses (every existing `Local(x)` node).
@@ -1036,10 +1034,10 @@ fn lower(
     }
 
     // 5. Initializers, 1. index declarations, 4. resets and index assignments.
-    with_fn_body(f, |f, body| replicate_inits(f, body, &index_of, sizes, int));
+    with_fn_body(f, |f, body| replicate_inits(f, body, &index_of, &sizes, int));
     for (o, g) in outers {
         with_loop_body(f, o, |f, body| {
-            index_inner(f, body, &g);
+            index_inner(f, body, &g, &mut Vec::new());
             body.insert(0, Stmt::Decl(g.idx), g.span);
         });
     }
@@ -1128,8 +1126,9 @@ fn counted_loop(f: &mut Function, k: LocalId, bound: ExprId, body: Block, span: 
 }
 
 /// Inserts the resets before top-most `@inner` loops and, below them, the index assignments
-/// and per-work-item loops of [`lower_level`] (one `@outer` body).
-fn index_inner(f: &mut Function, block: &mut Block, g: &Group) {
+/// and per-work-item loops of [`lower_level`] (one `@outer` body; `outers`: the `@outer`
+/// loops nested in it around `block`, whose groups own copies when `g.nested` is set).
+fn index_inner(f: &mut Function, block: &mut Block, g: &Group, outers: &mut Vec<LoopId>) {
     let mut i = 0;
     while i < block.stmts.len() {
         if let Stmt::Loop(id) = block.stmts[i] {
@@ -1147,13 +1146,21 @@ fn index_inner(f: &mut Function, block: &mut Block, g: &Group) {
                 }
                 block.insert(at, Stmt::Expr(reset), g.span);
                 i += 1;
-                lower_inner(f, id, &mut Vec::new(), g);
+                lower_inner(f, id, &mut outers.clone(), g);
             } else {
-                with_loop_body(f, id, |f, b| index_inner(f, b, g));
+                // A plain block loop of a `@tile(.., , @inner)` is no group.
+                let outer = f.loops.get(id).is_some_and(|l| l.kind.is_outer());
+                if outer {
+                    outers.push(id);
+                }
+                with_loop_body(f, id, |f, b| index_inner(f, b, g, outers));
+                if outer {
+                    outers.pop();
+                }
             }
         } else {
             for b in oklc_ir::visit::child_blocks_mut(&mut block.stmts[i]) {
-                index_inner(f, b, g);
+                index_inner(f, b, g, outers);
             }
         }
         i += 1;
@@ -1299,7 +1306,8 @@ fn per_work_item(
 /// The linear index `it0 + E0 * it1 + E0 * E1 * it2` of a work-item: `itA` is the iteration
 /// number of the loop of `chain` on axis A (`i - (S)`, `((S) - i) / (s)`, ...) or the local
 /// of `items` on axis A, exactly the work-item a GPU would run, whatever the extents of
-/// other inner loops.
+/// other inner loops. `chain` starts with the nested `@outer` loops, whose iteration numbers
+/// select the group's copies (strides `g.nested`; no term without them).
 fn work_item_index(
     f: &mut Function,
     chain: &[LoopId],
@@ -1308,10 +1316,15 @@ fn work_item_index(
 ) -> ExprId {
     let span = g.span;
     let strides = g.shape.strides;
-    let mut terms: Vec<(usize, ExprId)> = Vec::new();
+    let mut terms: Vec<(u64, ExprId)> = Vec::new();
     for &c in chain {
         let Some(l) = f.loops.get(c) else { continue };
         let axis = usize::from(l.kind.axis().unwrap_or(0).min(2));
+        let stride = match g.nested {
+            _ if !l.kind.is_outer() => strides[axis],
+            Some(nested) => nested[axis],
+            None => continue,
+        };
         let (var, range) = (l.var, l.range.clone());
         let it = f.store.expr(Expr::Local(var), Some(span));
         let zero_start = crate::fold::const_int(&f.store, range.start) == Some(0);
@@ -1326,16 +1339,16 @@ fn work_item_index(
             let step = f.store.clone_expr(step);
             n = f.store.expr(Expr::Binary { op: BinaryOp::Div, lhs: n, rhs: step }, Some(span));
         }
-        terms.push((axis, n));
+        terms.push((stride, n));
     }
     for &(a, k) in items {
         let n = f.store.expr(Expr::Local(k), Some(span));
-        terms.push((usize::from(a), n));
+        terms.push((strides[usize::from(a)], n));
     }
     let mut sum: Option<ExprId> = None;
-    for (axis, mut n) in terms {
-        if strides[axis] != 1 {
-            let k = lit(&mut f.store, i128::from(strides[axis]), span);
+    for (stride, mut n) in terms {
+        if stride != 1 {
+            let k = lit(&mut f.store, i128::from(stride), span);
             n = f.store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: k, rhs: n }, Some(span));
         }
         sum = Some(match sum {
