@@ -132,6 +132,7 @@ fn atomic_updates_of_structs_are_general() {
         name: Some("V2".into()),
         fields: vec![Field { name: "x".into(), ty: int, bit_width: None }],
         verbatim_members: Vec::new(),
+        mutating_methods: Vec::new(),
         template_header: None,
         is_forward: false,
         span: Span::default(),

@@ -63,6 +63,9 @@ pub struct StructDef {
     /// then print these instead of `fields`, which still describe the data layout (metadata).
     /// Empty for plain records.
     pub verbatim_members: Vec<SmolStr>,
+    /// Names of the member functions that may modify the object (an overload that is neither
+    /// `const` nor `static`): a call `x.m(...)` of one writes `x` (kernel parameter copies).
+    pub mutating_methods: Vec<SmolStr>,
     /// `template <...>` header, printed verbatim.
     pub template_header: Option<SmolStr>,
     /// Only a forward declaration (`struct S;`).

@@ -243,6 +243,7 @@ impl<'u> Lowerer<'u> {
                     name: name.clone(),
                     fields: Vec::new(),
                     verbatim_members: Vec::new(),
+                    mutating_methods: Vec::new(),
                     template_header: template,
                     is_forward: rec.members.is_none(),
                     span,
@@ -262,6 +263,7 @@ impl<'u> Lowerer<'u> {
                 }
                 let mut fields = Vec::new();
                 let mut verbatim: Vec<SmolStr> = Vec::new();
+                let mut mutating: Vec<SmolStr> = Vec::new();
                 let mut modelled = true;
                 // Nested types, static members and enumerators, declared in the class scope.
                 let mut scoped = Vec::new();
@@ -284,6 +286,17 @@ impl<'u> Lowerer<'u> {
                             }
                         }
                         AstItem::Empty | AstItem::Error => continue,
+                        AstItem::Function(def) => {
+                            let method = def.name.rsplit("::").next().unwrap_or(&def.name);
+                            if !def.method_quals.is_const
+                                && !def.spec.specifiers.contains(Specifiers::STATIC)
+                                && !mutating.iter().any(|m| m == method)
+                            {
+                                mutating.push(SmolStr::new(method));
+                            }
+                            modelled = false;
+                            scoped.push(member);
+                        }
                         // Member functions, nested types and access specifiers: the record is
                         // then printed from its source text (see `StructDef::verbatim_members`).
                         _ => {
@@ -300,6 +313,7 @@ impl<'u> Lowerer<'u> {
                     self.declare_scope(top, name.clone(), &scoped);
                 }
                 self.w.module.structs[sid].verbatim_members = verbatim;
+                self.w.module.structs[sid].mutating_methods = mutating;
                 self.w.module.structs[sid].fields = fields;
                 if rec.name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Struct(sid));

@@ -1,7 +1,7 @@
 //! Which statements write a local variable: the `params` pass copies a kernel parameter or an
 //! OKL loop iterator per work-item when this says it is written.
 
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use std::sync::Arc;
 
@@ -21,35 +21,69 @@ pub(crate) struct CallMask {
     const_ptrs: u64,
 }
 
-/// The [`CallMask`] of every function of the module, by name.
-pub(crate) type CallMasks = IndexMap<SmolStr, CallMask>;
+/// What calls may write: the [`CallMask`] of every function of the module by name, and the
+/// member functions of its records that may modify their object.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct CallMasks {
+    functions: IndexMap<SmolStr, CallMask>,
+    /// Names of member functions that some record declares neither `const` nor `static`
+    /// ([`oklc_ir::StructDef::mutating_methods`]): `x.m()` writes `x`. By name over all
+    /// records, so a `const` method that shares its name with another record's modifying one
+    /// counts as a write (a per-work-item copy more, never a wrong value).
+    mutating_methods: IndexSet<SmolStr>,
+}
+
+/// Standard functions that write through reference parameters, for calls the module does not
+/// define: `std::swap(a, b)` (also found unqualified by argument-dependent lookup) and
+/// `std::exchange(obj, v)`.
+const STD_WRITERS: &[(&str, u64)] = &[("std::swap", 0b11), ("swap", 0b11), ("std::exchange", 0b1)];
+
+impl CallMasks {
+    /// The mask of the function named `name` (template arguments ignored).
+    fn get(&self, name: &str) -> Option<CallMask> {
+        let name = name.split('<').next().unwrap_or(name).trim();
+        self.functions.get(name).copied().or_else(|| {
+            STD_WRITERS
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, mut_refs)| CallMask { mut_refs: *mut_refs, const_ptrs: 0 })
+        })
+    }
+}
 
 /// The module's [`CallMasks`], kept in its [`oklc_ir::PassMemo`] and caught up with the
-/// functions added since the last call: built afresh, each pass run of an item-by-item
-/// compilation would scan every function so far. Shared, not copied, for the same reason.
+/// functions and records added since the last call: built afresh, each pass run of an
+/// item-by-item compilation would scan every function so far. Shared, not copied, for the same
+/// reason.
 pub(crate) fn call_masks(module: &oklc_ir::Module) -> Arc<CallMasks> {
     module.pass_memo().with(|memo: &mut CallMasksMemo| {
-        if memo.scanned < module.functions.len() {
+        if memo.scanned < module.functions.len() || memo.structs < module.structs.len() {
             let masks = Arc::make_mut(&mut memo.masks);
             for raw in memo.scanned..module.functions.len() {
                 let id = oklc_ir::FunctionId::from_raw(oklc_ir::la_arena::RawIdx::from(raw as u32));
                 let Some(f) = module.functions.get(id) else { continue };
                 let m = masks
+                    .functions
                     .entry(f.name.clone())
                     .or_insert(CallMask { mut_refs: 0, const_ptrs: u64::MAX });
                 m.mut_refs |= f.mut_ref_params();
                 m.const_ptrs &= f.const_ptr_params();
             }
+            for (_, def) in module.structs.iter().skip(memo.structs) {
+                masks.mutating_methods.extend(def.mutating_methods.iter().cloned());
+            }
             memo.scanned = module.functions.len();
+            memo.structs = module.structs.len();
         }
         Arc::clone(&memo.masks)
     })
 }
 
-/// [`call_masks`]' memo: how many functions it has seen, and their masks.
+/// [`call_masks`]' memo: how many functions and records it has seen, and their masks.
 #[derive(Default)]
 struct CallMasksMemo {
     scanned: usize,
+    structs: usize,
     masks: Arc<CallMasks>,
 }
 
@@ -95,12 +129,13 @@ fn binds_mut_ref(f: &Function, local: &Local) -> bool {
 
 /// Whether the expression tree at `root` writes `p`: assigns it, increments or decrements it,
 /// takes its address (a member or element of a by-value object counts as the object) other than
-/// as the argument of a pointer-to-`const` parameter of a function named in `masks`, or passes
-/// it to a non-`const` reference parameter of such a function (any call when `masks` is
-/// `None`).
+/// as the argument of a pointer-to-`const` parameter of a function named in `masks`, passes it
+/// to a non-`const` reference parameter of such a function or of `std::swap`/`std::exchange`,
+/// or calls a member function on it that a record of the module declares neither `const` nor
+/// `static` (any call when `masks` is `None`).
 fn expr_writes(f: &Function, root: ExprId, p: LocalId, masks: Option<&CallMasks>) -> bool {
     let mask_of = |callee: ExprId| match (masks, f.store.exprs.get(callee)) {
-        (Some(m), Some(Expr::Name(n))) => m.get(n.split('<').next().unwrap_or(n).trim()).copied(),
+        (Some(m), Some(Expr::Name(n))) => m.get(n),
         _ => None,
     };
     // `&x` as the argument of a pointer-to-`const` parameter: read only.
@@ -132,7 +167,13 @@ fn expr_writes(f: &Function, root: ExprId, p: LocalId, masks: Option<&CallMasks>
             found = args
                 .iter()
                 .enumerate()
-                .any(|(i, a)| i < 64 && mask & (1 << i) != 0 && rooted_at(f, *a, p));
+                .any(|(i, a)| i < 64 && mask & (1 << i) != 0 && rooted_at(f, *a, p))
+                || matches!(
+                    f.store.exprs.get(*callee),
+                    Some(Expr::Member { base, member, arrow: false })
+                        if masks.is_none_or(|m| m.mutating_methods.contains(member))
+                            && rooted_at(f, *base, p)
+                );
         }
     });
     found
