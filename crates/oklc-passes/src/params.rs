@@ -42,7 +42,7 @@ use smol_str::SmolStr;
 
 use crate::exclusive::mid_level::has_inner_below;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{TakenNames, loop_span, with_loop_body};
+use crate::util::{TakenNames, loop_span, retarget, with_loop_body};
 use crate::writes::{CallMasks, any_writes, call_masks, stmt_writes};
 
 pub struct ParamsPass;
@@ -511,13 +511,4 @@ fn all_uses(f: &Function, block: &Block, p: LocalId, out: &mut Vec<ExprId>) {
             });
         });
     });
-}
-
-/// Makes each of `uses` (a `Local` node of the parameter) name `to`.
-fn retarget(f: &mut Function, uses: &[ExprId], to: LocalId) {
-    for &id in uses {
-        if let Some(e) = f.store.exprs.get_mut(id) {
-            *e = Expr::Local(to);
-        }
-    }
 }

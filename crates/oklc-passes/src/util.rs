@@ -220,3 +220,12 @@ pub(crate) fn dump_info(info: &ModuleInfo, module: &Module) -> String {
 pub(crate) fn type_text(module: &Module, f: &Function, ty: oklc_ir::TyId) -> String {
     oklc_ir::dump::type_to_string(module, Some(f), ty)
 }
+
+/// Makes each of `uses` (`Local` nodes of one variable) name `to`.
+pub(crate) fn retarget(f: &mut Function, uses: &[ExprId], to: LocalId) {
+    for &id in uses {
+        if let Some(e) = f.store.exprs.get_mut(id) {
+            *e = Expr::Local(to);
+        }
+    }
+}

@@ -73,7 +73,7 @@ use crate::exclusive::{INDEX_NAME, group_by_outer};
 use crate::fold::{IntTy, const_int};
 use crate::pipeline::{Pass, PassCx};
 use crate::shared::{ConstNames, extent};
-use crate::util::{lit, loop_span, with_fn_body, with_loop_body};
+use crate::util::{lit, loop_span, retarget, with_fn_body, with_loop_body};
 
 mod returns;
 
@@ -510,11 +510,7 @@ fn widen_narrow_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
                 }
             });
         }
-        for e in uses {
-            if let Some(x) = f.store.exprs.get_mut(e) {
-                *x = Expr::Local(counter);
-            }
-        }
+        retarget(f, &uses, counter);
     }
 }
 
