@@ -1573,6 +1573,7 @@ fn pipeline_lists_passes_and_times_them() {
             "dim",
             "tile",
             "loop_dims",
+            "divergence",
             "shared",
             "params",
             "exclusive",
@@ -1589,7 +1590,7 @@ fn pipeline_lists_passes_and_times_them() {
     let out = Pipeline::new(Family::Host)
         .run(&mut m, &Options { dump_after: vec!["tile".into()], ..Options::default() });
     assert_eq!(out.dumps.len(), 1);
-    assert_eq!(out.timings.len(), 10);
+    assert_eq!(out.timings.len(), 11);
     assert!(out.timing_table().contains("loop_dims"));
     let _: FunctionId = *out.info.kernels.keys().next().unwrap();
 }

@@ -4,7 +4,7 @@
 //! `tests/data/sema/err/` carries its expected diagnostics inline, rust-analyzer style: a line
 //! `//   ^ error[OKL0304]` expects a diagnostic with that severity and code whose primary span
 //! starts at the caret's column on the closest line above that is not an annotation. Text after
-//! the code (`error[OKL0300]: did you mean`) must appear in the message, a note or the help.
+//! the code (`error[OKL0300]: did you mean`) must appear in the message, a label, a note or the help.
 //! Where a caret cannot reach (columns 1 and 2), `// at 3:1 error[OKL0301]` names the position.
 //! Diagnostics inside macro expansions also match `in expansion of macro `NAME``.
 //! Header lines `// defines: A=1 B` and `// mode: cuda` and `// instantiate: k<float>` set
@@ -117,9 +117,12 @@ fn run_case(path: &Path) -> Result<Vec<(Expected, String)>, String> {
             .iter()
             .map(|f| format!("in expansion of macro `{}`", f.macro_name))
             .collect();
+        let labels: Vec<&str> =
+            std::iter::once(&d.primary).chain(&d.secondary).map(|l| l.message.as_str()).collect();
         let all_text = format!(
-            "{} | {} | {} | {}",
+            "{} | {} | {} | {} | {}",
             d.message,
+            labels.join(" | "),
             d.notes.join(" | "),
             d.help.clone().unwrap_or_default(),
             expansion.join(" | ")

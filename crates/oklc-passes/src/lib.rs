@@ -1,6 +1,6 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
 //!
-//! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `shared`,
+//! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `divergence`, `shared`,
 //! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split` and then the
 //! family lowering (`target/host` for serial/OpenMP; `target/simt` slots in after `split` for
 //! GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
@@ -12,6 +12,7 @@ pub mod atomic;
 pub mod barrier;
 mod consts;
 pub mod dim;
+pub mod divergence;
 pub mod exclusive;
 pub mod fold;
 pub mod loop_dims;

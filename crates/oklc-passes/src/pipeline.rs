@@ -143,6 +143,7 @@ impl Pipeline {
             Box::new(crate::dim::DimPass),
             Box::new(crate::tile::TilePass),
             Box::new(crate::loop_dims::LoopDimsPass),
+            Box::new(crate::divergence::DivergencePass),
             Box::new(crate::shared::SharedPass),
         ];
         if family == Family::Host {

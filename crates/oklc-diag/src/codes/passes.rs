@@ -95,6 +95,16 @@ define_codes! { TABLE;
     /// `@inner` extents and no `@max_inner_dims`). Make the return uniform across the group, or
     /// guard the rest of the work-item's code with an `if` instead of returning.
     RETURN_IN_INNER = 522;
+    /// `@barrier` reached by only some work-items of a group
+    ///
+    /// Every work-item of a group must reach each group barrier: on a GPU a barrier that some
+    /// work-items skip hangs the group or leaves `@shared` memory undefined. Serial and OpenMP
+    /// ignore barriers inside `@inner` loops, so the kernel behaves differently there. The
+    /// warning names the condition (reading an `@inner` iterator, an `@exclusive` variable or a
+    /// value computed from them) or the `break`/`continue`/`return` that only some work-items
+    /// take. Put the barrier where every work-item reaches it, usually between two `@inner`
+    /// loops, or compute the condition from values all work-items share.
+    DIVERGENT_BARRIER = 523;
     /// `@shared`/`@exclusive` declared inside an `@inner` loop
     ///
     /// `@shared` and `@exclusive` variables are declared between an `@outer` loop and its
