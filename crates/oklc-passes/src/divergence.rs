@@ -25,8 +25,9 @@ use oklc_ir::{
 };
 use oklc_span::Span;
 
+use crate::TileLoops;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{LocalSet, expr_span};
+use crate::util::{LocalSet, expr_span, loop_head};
 
 pub struct DivergencePass;
 
@@ -52,9 +53,9 @@ impl Pass for DivergencePass {
             if !f.is_kernel() {
                 continue;
             }
-            for d in check(f) {
-                cx.report(d);
-            }
+            let tiles = cx.kernels.get(&fid).map_or(&[][..], |k| &k.tiles[..]);
+            let found = check(f, tiles);
+            cx.diagnostics.extend(found);
         }
     }
 }
@@ -67,6 +68,9 @@ enum Cause {
     Cond { span: Span, local: Option<LocalId> },
     /// A jump at `span` that only some work-items take.
     Exit { span: Span, kind: Exit },
+    /// The bounds check of the `@tile` loop whose header is at `span`: in the last tile it
+    /// fails for the work-items past the end of the range.
+    TileCheck { span: Span },
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -101,14 +105,15 @@ impl Exits {
     }
 }
 
-/// The warnings for the divergent barriers of kernel `f`.
-fn check(f: &Function) -> Vec<Diagnostic> {
+/// The warnings for the divergent barriers of kernel `f`, whose `@tile` loops are `tiles`.
+fn check(f: &Function, tiles: &[TileLoops]) -> Vec<Diagnostic> {
     let Some(body) = &f.body else { return Vec::new() };
     if !has_explicit_group_barrier(f, body) {
         return Vec::new();
     }
     let mut a = Analysis {
         f,
+        tiles,
         varying: LocalSet::for_function(f),
         order: vec![u32::MAX; f.locals.len()],
         marked: 0,
@@ -153,7 +158,12 @@ fn has_explicit_group_barrier(f: &Function, body: &Block) -> bool {
 
 fn diagnostic(f: &Function, barrier: Span, cause: Cause) -> Diagnostic {
     let name = |l: LocalId| f.locals.get(l).map_or("?", |l| l.name.as_str()).to_string();
+    let mut help = "put the barrier where every work-item reaches it (between two `@inner` loops), or compute the condition from values all work-items share (kernel arguments, `@outer` iterators, `@shared` memory)";
     let (span, label) = match cause {
+        Cause::TileCheck { span } => {
+            help = "when the range is a multiple of the tile size, say so with `check=false`; otherwise put the barrier outside the tiled loop";
+            (span, "this `@tile` checks its bounds: in the last tile, work-items past the end of the range skip the body".to_string())
+        }
         Cause::Cond { span, local: Some(l) } => {
             (span, format!("this depends on `{}`, which differs between work-items", name(l)))
         }
@@ -178,11 +188,12 @@ fn diagnostic(f: &Function, barrier: Span, cause: Cause) -> Diagnostic {
     .with_primary_message("not every work-item of the group gets here")
     .with_label(span, label)
     .with_note("on a GPU every work-item of a group must reach each barrier: one that some of them skip hangs or leaves `@shared` memory undefined; serial and OpenMP ignore barriers inside `@inner` loops, so the kernel behaves differently there")
-    .with_help("put the barrier where every work-item reaches it (between two `@inner` loops), or compute the condition from values all work-items share (kernel arguments, `@outer` iterators, `@shared` memory)")
+    .with_help(help)
 }
 
 struct Analysis<'f> {
     f: &'f Function,
+    tiles: &'f [TileLoops],
     /// Private locals whose value differs between work-items.
     varying: LocalSet,
     /// Per local, when it joined `varying` (0 for `@inner` iterators and `@exclusive`
@@ -245,7 +256,17 @@ impl Analysis<'_> {
             Stmt::Break => Exits { brk: jump(Exit::Break), ..Exits::default() },
             Stmt::Continue => Exits { cont: jump(Exit::Continue), ..Exits::default() },
             Stmt::If { cond, then, els, .. } => {
-                let inner = ctrl.or_else(|| self.cond(*cond, span));
+                // The check of a tile whose element loop is `@inner` (an `@outer` one reads a
+                // uniform iterator and is judged like any condition).
+                let tile = self.tiles.iter().find(|t| {
+                    t.check == Some(*cond)
+                        && f.loops.get(t.element).is_some_and(|l| l.kind.is_inner())
+                });
+                let inner = match tile {
+                    Some(t) if t.exact => ctrl,
+                    Some(t) => ctrl.or(Some(Cause::TileCheck { span: loop_head(f, t.element) })),
+                    None => ctrl.or_else(|| self.cond(*cond, span)),
+                };
                 let mut exits = self.block(then, inner);
                 if let Some(els) = els {
                     exits.merge(self.block(els, inner));

@@ -209,6 +209,8 @@ pub struct TileLoops {
     /// The condition of the bounds check `if (i CMP bound)` around the element loop's body, when
     /// the tile has one (`check`, the default).
     pub check: Option<ExprId>,
+    /// The constant tile size divides the constant iteration count, so the check never fails.
+    pub exact: bool,
 }
 
 /// Per-kernel results of the passes.

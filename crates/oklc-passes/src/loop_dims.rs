@@ -116,7 +116,7 @@ pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> Loop
 /// operand is evaluated at the depth where `const_int` meets it inside the built expression
 /// `((hi - lo) + s - 1) / s` (or `hi - lo`, with `hi` as `1 + bound` when inclusive), so the
 /// answer, depth limit included, is the same.
-fn constant_count(store: &Store, range: &LoopRange) -> Option<i128> {
+pub(crate) fn constant_count(store: &Store, range: &LoopRange) -> Option<i128> {
     let (hi, lo) = if range.step.is_increasing() {
         (range.bound, range.start)
     } else {

@@ -160,6 +160,10 @@ fn expand(
     let range = l.range.clone();
     let attrs = l.attrs.clone();
     let increasing = range.step.is_increasing();
+    let exact = evaluated
+        .size
+        .zip(crate::loop_dims::constant_count(&f.store, &range))
+        .is_some_and(|(ts, count)| ts > 0 && count >= 0 && count % ts == 0);
 
     // A size that is not positive is reported here, once: the loops are then built with size 1
     // so that `loop_dims` does not report the block loop's step as a second error.
@@ -302,7 +306,7 @@ fn expand(
     if let Some(head) = f.loop_heads.get(id).copied() {
         f.loop_heads.insert(block, head);
     }
-    Some(TileLoops { block, element: id, check })
+    Some(TileLoops { block, element: id, check, exact })
 }
 
 /// `@max_inner_dims`/`@simd_length` go to the block loop; `@nobarrier` to the `@inner` loop
