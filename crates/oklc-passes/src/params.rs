@@ -43,7 +43,7 @@ use smol_str::SmolStr;
 use crate::exclusive::mid_level::has_inner_below;
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{TakenNames, loop_span, retarget, with_loop_body};
-use crate::writes::{CallMasks, any_writes, call_masks, stmt_writes};
+use crate::writes::{CallMasks, any_writes, call_masks, stmt_writes, written_locals};
 
 pub struct ParamsPass;
 
@@ -65,12 +65,17 @@ impl Pass for ParamsPass {
             let f = &cx.module.functions[fid];
             // Before the call masks exist, any call naming a local counts as a write: they are
             // built only for kernels that might write a parameter or iterator through a call.
+            let in_outer = |loops: &[LoopId]| {
+                loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer()))
+            };
+            let nest_written =
+                f.body.as_ref().map(|b| written_locals(f, b, masks.as_deref(), in_outer));
             let written: Vec<LocalId> = f
                 .params
                 .iter()
                 .copied()
                 .filter(|p| copy_type(f, *p).is_some())
-                .filter(|p| f.body.as_ref().is_some_and(|b| any_nest_writes(f, b, *p, &masks)))
+                .filter(|p| nest_written.as_ref().is_some_and(|w| w.contains(p)))
                 .collect();
             let iterators: Vec<(LoopId, LocalId, Subject)> = f
                 .loops
@@ -212,25 +217,6 @@ fn enclosing_outer(f: &Function, id: LoopId) -> Option<LoopId> {
             }
         });
     }
-    found
-}
-
-/// Whether `p` is written anywhere inside an `@outer` loop of `block`. Before the call masks
-/// exist (`masks` is `None`) any call argument naming `p` counts, so that they are built only
-/// when needed.
-fn any_nest_writes(
-    f: &Function,
-    block: &Block,
-    p: LocalId,
-    masks: &Option<std::sync::Arc<CallMasks>>,
-) -> bool {
-    let mut found = false;
-    walk(f, block, &mut |v| {
-        if found || !v.loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer())) {
-            return;
-        }
-        found = stmt_writes(f, v.stmt, p, masks.as_deref());
-    });
     found
 }
 

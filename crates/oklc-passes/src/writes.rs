@@ -98,23 +98,55 @@ pub(crate) fn stmt_writes(
     masks: Option<&CallMasks>,
 ) -> bool {
     let mut found = false;
-    stmt_exprs(f, stmt, |e| found |= expr_writes(f, e, p, masks));
+    stmt_written_locals(f, stmt, masks, &mut |l| found |= l == p);
+    found
+}
+
+/// Calls `out` with every local that [`stmt_writes`] says the statement writes (a local may
+/// come more than once). One walk answers for every local: asking [`stmt_writes`] once per
+/// kernel parameter walked the kernel once per parameter, quadratic in kernels with thousands
+/// of parameters.
+pub(crate) fn stmt_written_locals(
+    f: &Function,
+    stmt: &Stmt,
+    masks: Option<&CallMasks>,
+    out: &mut dyn FnMut(LocalId),
+) {
+    stmt_exprs(f, stmt, |e| expr_written_locals(f, e, masks, out));
     if let Stmt::Decl(l) = stmt
         && let Some(local) = f.locals.get(*l)
         && binds_mut_ref(f, local)
     {
-        found |= match &local.init {
-            Some(Init::Assign(e)) => rooted_at(f, *e, p),
-            Some(Init::Direct(a) | Init::Brace(a)) => a.iter().any(|e| rooted_at(f, *e, p)),
-            None => false,
-        };
+        match &local.init {
+            Some(Init::Assign(e)) => roots(f, *e, out),
+            Some(Init::Direct(a) | Init::Brace(a)) => a.iter().for_each(|e| roots(f, *e, out)),
+            None => {}
+        }
     }
     if let Stmt::RangeFor { var, range, .. } = stmt
         && f.locals.get(*var).is_some_and(|local| binds_mut_ref(f, local))
     {
-        found |= rooted_at(f, *range, p);
+        roots(f, *range, out);
     }
-    found
+}
+
+/// Every local written somewhere in `block` (nested loops included) by a statement for which
+/// `inside` holds, given the statement's enclosing OKL loops; `masks` as for [`stmt_writes`].
+pub(crate) fn written_locals(
+    f: &Function,
+    block: &Block,
+    masks: Option<&CallMasks>,
+    inside: impl Fn(&[oklc_ir::LoopId]) -> bool,
+) -> IndexSet<LocalId> {
+    let mut written = IndexSet::new();
+    walk(f, block, &mut |v| {
+        if inside(v.loops) {
+            stmt_written_locals(f, v.stmt, masks, &mut |l| {
+                written.insert(l);
+            });
+        }
+    });
+    written
 }
 
 /// Whether `local` is a reference through which its initializer may be written.
@@ -127,19 +159,24 @@ fn binds_mut_ref(f: &Function, local: &Local) -> bool {
     }
 }
 
-/// Whether the expression tree at `root` writes `p`: assigns it, increments or decrements it,
-/// takes its address (a member or element of a by-value object counts as the object) other than
-/// as the argument of a pointer-to-`const` parameter of a function named in `masks`, passes it
-/// to a non-`const` reference parameter of such a function or of `std::swap`/`std::exchange`,
-/// or calls a member function on it that a record of the module declares neither `const` nor
-/// `static` (any call when `masks` is `None`).
-fn expr_writes(f: &Function, root: ExprId, p: LocalId, masks: Option<&CallMasks>) -> bool {
+/// Calls `out` with every local the expression tree at `root` writes: assigns, increments or
+/// decrements, takes the address of (a member or element of a by-value object counts as the
+/// object) other than as the argument of a pointer-to-`const` parameter of a function named in
+/// `masks`, passes to a non-`const` reference parameter of such a function or of
+/// `std::swap`/`std::exchange`, or calls a member function on that a record of the module
+/// declares neither `const` nor `static` (any call when `masks` is `None`).
+fn expr_written_locals(
+    f: &Function,
+    root: ExprId,
+    masks: Option<&CallMasks>,
+    out: &mut dyn FnMut(LocalId),
+) {
     let mask_of = |callee: ExprId| match (masks, f.store.exprs.get(callee)) {
         (Some(m), Some(Expr::Name(n))) => m.get(n),
         _ => None,
     };
     // `&x` as the argument of a pointer-to-`const` parameter: read only.
-    let mut read_only = Vec::new();
+    let mut read_only = IndexSet::new();
     walk_expr(&f.store, root, |_, e| {
         if let Expr::Call { callee, args } = e
             && let Some(m) = mask_of(*callee)
@@ -151,56 +188,53 @@ fn expr_writes(f: &Function, root: ExprId, p: LocalId, masks: Option<&CallMasks>
             );
         }
     });
-    let mut found = false;
     walk_expr(&f.store, root, |id, e| {
-        if found {
-            return;
-        }
         if let Some(t) = e.written_operand() {
             let address = matches!(e, Expr::Unary { op: UnaryOp::AddrOf, .. });
-            found = !(address && read_only.contains(&id)) && rooted_at(f, t, p);
+            if !(address && read_only.contains(&id)) {
+                roots(f, t, out);
+            }
         } else if let Expr::Call { callee, args } = e {
             let mask = match masks {
                 None => u64::MAX,
                 Some(_) => mask_of(*callee).map_or(0, |m| m.mut_refs),
             };
-            found = args
-                .iter()
-                .enumerate()
-                .any(|(i, a)| i < 64 && mask & (1 << i) != 0 && rooted_at(f, *a, p))
-                || matches!(
-                    f.store.exprs.get(*callee),
-                    Some(Expr::Member { base, member, arrow: false })
-                        if masks.is_none_or(|m| m.mutating_methods.contains(member))
-                            && rooted_at(f, *base, p)
-                );
+            for (i, a) in args.iter().enumerate() {
+                if i < 64 && mask & (1 << i) != 0 {
+                    roots(f, *a, out);
+                }
+            }
+            if let Some(Expr::Member { base, member, arrow: false }) = f.store.exprs.get(*callee)
+                && masks.is_none_or(|m| m.mutating_methods.contains(member))
+            {
+                roots(f, *base, out);
+            }
         }
     });
-    found
 }
 
-/// Whether writing the lvalue `e` writes `p` itself: `p`, a member of it, an element of an
-/// array member (`p[i]` of a pointer parameter writes memory instead), either arm of `?:`, the
-/// right side of a comma.
-fn rooted_at(f: &Function, mut e: ExprId, p: LocalId) -> bool {
+/// Calls `out` with the local that writing the lvalue `e` writes itself, if any: `p` for `p`,
+/// a member of it, an element of an array member (`p[i]` of a pointer parameter writes memory
+/// instead), either arm of `?:` (both may come), the right side of a comma.
+fn roots(f: &Function, mut e: ExprId, out: &mut dyn FnMut(LocalId)) {
     for _ in 0..1024 {
         match f.store.exprs.get(e) {
-            Some(Expr::Local(l)) => return *l == p,
+            Some(Expr::Local(l)) => return out(*l),
             Some(Expr::Member { base, arrow: false, .. }) => e = *base,
             Some(Expr::Index { base, .. }) => {
                 if matches!(f.store.exprs.get(*base), Some(Expr::Local(_))) {
-                    return false;
+                    return;
                 }
                 e = *base;
             }
             Some(Expr::Cond { then, els, .. }) => {
-                return rooted_at(f, *then, p) || rooted_at(f, *els, p);
+                roots(f, *then, out);
+                return roots(f, *els, out);
             }
             Some(Expr::Binary { op: BinaryOp::Comma, rhs, .. }) => e = *rhs,
-            _ => return false,
+            _ => return,
         }
     }
-    false
 }
 
 /// Whether `p` is written anywhere in `block` (nested loops included); `masks` as for

@@ -365,7 +365,10 @@ impl<'a> Pp<'a> {
 
     fn pop_file(&mut self) {
         let Some(f) = self.files.pop() else { return };
-        for c in f.conds.iter().rev() {
+        // After a limit stopped preprocessing the rest of the file was never read: its open
+        // groups may well be closed there (10,001 nested `#if` gave 10,000 false errors).
+        let stopped = self.stopped;
+        for c in f.conds.iter().rev().filter(|_| !stopped) {
             self.out.diagnostics.push(
                 Diagnostic::error(
                     codes::UNTERMINATED_CONDITIONAL,

@@ -164,6 +164,21 @@ fn macro_bomb_ends_with_an_error() {
     assert_eq!(out.tokens.last().map(|t| t.text.as_str()), Some("after"));
 }
 
+/// One group past the depth limit gives one error: the groups still open when preprocessing
+/// stopped are not reported as unterminated (their `#endif`s were never read).
+#[test]
+fn conditional_depth_limit_reports_once() {
+    let n = crate::engine::MAX_CONDITIONAL_DEPTH + 1;
+    let src = format!("{}int x;\n{}", "#if 1\n".repeat(n), "#endif\n".repeat(n));
+    let (_, out) = run_with(&src, &[], PpOptions::default());
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::CONDITIONAL_TOO_DEEP]);
+    // An open group of a file read to its end is still reported.
+    let (_, out) = run_with("#if 1\nint x;\n", &[], PpOptions::default());
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::UNTERMINATED_CONDITIONAL]);
+}
+
 #[test]
 fn deep_argument_nesting_is_bounded() {
     // Runs on a small stack to prove the recursion bound fits the default test thread.
