@@ -16,12 +16,14 @@
 //! in every work-item. Memory read through a pointer varies when its index does. Calls are
 //! taken as functions of their arguments. The analysis is a lint: it stops after
 //! [`MAX_ROUNDS`] rounds (then some warnings may be missing, never wrong ones added), and it
-//! does not follow writes through references or pointers, nor the bounds check of `@tile`.
+//! does not follow writes through references or pointers. It is flow-insensitive: a private
+//! local that varies anywhere varies everywhere (a counter reused for a uniform loop after a
+//! varying one is still taken to vary), which only adds warnings.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, Block, BuiltinVar, Expr, ExprId, Function, LocalId, LoopKind, OklStorage, Stage,
-    Stmt, TyKind, UnaryOp,
+    ArenaExt, BinaryOp, Block, BuiltinVar, Expr, ExprId, Function, LocalId, LoopKind, OklStorage,
+    Stage, Stmt, TyKind, UnaryOp,
 };
 use oklc_span::Span;
 
@@ -119,6 +121,8 @@ fn check(f: &Function, tiles: &[TileLoops]) -> Vec<Diagnostic> {
         marked: 0,
         loop_exits: Vec::new(),
         next_loop: 0,
+        labels_seen: Vec::new(),
+        loop_labels: Vec::new(),
         changed: false,
         found: Vec::new(),
     };
@@ -136,12 +140,27 @@ fn check(f: &Function, tiles: &[TileLoops]) -> Vec<Diagnostic> {
         a.changed = false;
         a.next_loop = 0;
         a.found.clear();
+        a.labels_seen.clear();
         a.block(body, None);
         if !a.changed {
             break;
         }
     }
     a.found.into_iter().map(|(span, cause)| diagnostic(f, span, cause)).collect()
+}
+
+/// For a loop `for (i = x; i < x + w; ...)` (or `x - w` going down) whose start is a plain
+/// local `x`, the width `w`: its trip count depends on `w` and the step only, so a work-item
+/// varying `x` (the element loop of `@tile(.., @inner, @inner)`) still runs it as often as the
+/// others.
+fn offset_bound(f: &Function, l: &oklc_ir::Loop) -> Option<ExprId> {
+    let exprs = &f.store.exprs;
+    let Expr::Local(x) = exprs.get(l.range.start)? else { return None };
+    let Expr::Binary { op: BinaryOp::Add | BinaryOp::Sub, lhs, rhs } = exprs.get(l.range.bound)?
+    else {
+        return None;
+    };
+    matches!(exprs.get(*lhs)?, Expr::Local(y) if y == x).then_some(*rhs)
 }
 
 fn has_explicit_group_barrier(f: &Function, body: &Block) -> bool {
@@ -204,6 +223,11 @@ struct Analysis<'f> {
     /// that only some work-items run its later iterations.
     loop_exits: Vec<Option<Cause>>,
     next_loop: usize,
+    /// Labels met so far in this round's walk (a `goto` to one of them jumps backwards).
+    labels_seen: Vec<String>,
+    /// Labels that a divergent `goto` jumps back to: the statements after such a label form a
+    /// loop that only some work-items run again.
+    loop_labels: Vec<(String, Cause)>,
     changed: bool,
     /// The barriers under divergent control in this round, with the reason.
     found: Vec<(Span, Cause)>,
@@ -217,6 +241,11 @@ impl Analysis<'_> {
             // After a jump some work-items took, the rest of the block runs for the others.
             if ctrl.is_none() {
                 ctrl = e.any();
+            }
+            if let Stmt::Label(l) = stmt
+                && ctrl.is_none()
+            {
+                ctrl = self.loop_labels.iter().find(|(n, _)| n == l.as_str()).map(|(_, c)| *c);
             }
             exits.merge(e);
         }
@@ -252,7 +281,21 @@ impl Analysis<'_> {
                 }
                 Exits { ret: jump(Exit::Return), ..Exits::default() }
             }
-            Stmt::Goto(_) => Exits { ret: jump(Exit::Goto), ..Exits::default() },
+            Stmt::Goto(l) => {
+                let cause = jump(Exit::Goto);
+                if let Some(c) = cause
+                    && self.labels_seen.iter().any(|n| n == l.as_str())
+                    && !self.loop_labels.iter().any(|(n, _)| n == l.as_str())
+                {
+                    self.loop_labels.push((l.to_string(), c));
+                    self.changed = true;
+                }
+                Exits { ret: cause, ..Exits::default() }
+            }
+            Stmt::Label(l) => {
+                self.labels_seen.push(l.to_string());
+                Exits::default()
+            }
             Stmt::Break => Exits { brk: jump(Exit::Break), ..Exits::default() },
             Stmt::Continue => Exits { cont: jump(Exit::Continue), ..Exits::default() },
             Stmt::If { cond, then, els, .. } => {
@@ -296,8 +339,15 @@ impl Analysis<'_> {
             Stmt::Loop(id) => {
                 let Some(l) = f.loops.get(*id) else { return Exits::default() };
                 let mut range = ctrl;
+                let offset = offset_bound(f, l);
                 oklc_ir::visit::loop_range_exprs(l, |e| {
                     self.writes(e, ctrl);
+                    // `x .. x + w` runs w / step times whatever `x` is: only the width counts.
+                    let e = match offset {
+                        Some(_) if e == l.range.start => return,
+                        Some(width) if e == l.range.bound => width,
+                        _ => e,
+                    };
                     if range.is_none() {
                         range = self.cond(e, span);
                     }
@@ -321,7 +371,6 @@ impl Analysis<'_> {
             Stmt::Barrier { .. }
             | Stmt::Case(_)
             | Stmt::Default
-            | Stmt::Label(_)
             | Stmt::Directive(_)
             | Stmt::Empty
             | Stmt::AttrEmpty(_) => Exits::default(),
@@ -393,19 +442,36 @@ impl Analysis<'_> {
 
     /// Marks the private locals that `e` assigns from varying values or under varying control.
     fn writes(&mut self, e: ExprId, ctrl: Option<Cause>) {
+        let store = &self.f.store;
         let mut targets = Vec::new();
-        oklc_ir::visit::walk_expr(&self.f.store, e, |_, node| match node {
-            Expr::Assign { lhs, rhs, .. } => targets.push((*lhs, Some(*rhs))),
+        // Operands that only some work-items evaluate: the branches of `c ? a : b` and the right
+        // side of `c && a` / `c || a` when `c` varies.
+        let mut guarded = Vec::new();
+        oklc_ir::visit::walk_expr(store, e, |id, node| match node {
+            Expr::Assign { lhs, rhs, .. } => targets.push((id, *lhs, Some(*rhs))),
             Expr::Unary {
                 op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
                 arg,
-            } => targets.push((*arg, None)),
+            } => targets.push((id, *arg, None)),
+            Expr::Cond { cond, then, els } if self.reads(*cond).is_some() => {
+                guarded.extend([*then, *els]);
+            }
+            Expr::Binary { op: BinaryOp::And | BinaryOp::Or, lhs, rhs }
+                if self.reads(*lhs).is_some() =>
+            {
+                guarded.push(*rhs);
+            }
             _ => {}
         });
-        for (lhs, rhs) in targets {
+        let mut under_guard = Vec::new();
+        for g in guarded {
+            oklc_ir::visit::walk_expr(store, g, |id, _| under_guard.push(id));
+        }
+        for (id, lhs, rhs) in targets {
             let Some(target) = self.written_local(lhs) else { continue };
             // `x[t] = 0` changes an element that varies (reading `lhs` finds `t`).
             let varies = ctrl.is_some()
+                || under_guard.contains(&id)
                 || rhs.is_some_and(|r| self.reads(r).is_some())
                 || self.reads(lhs).is_some();
             if varies {
@@ -415,7 +481,9 @@ impl Analysis<'_> {
     }
 
     /// The private local whose value an assignment to `lhs` changes: `x`, a member of `x`, an
-    /// element of array `x`; `None` for memory reached through a pointer.
+    /// element of array `x` or of a member of `x` (taken to be an array: a pointer member is
+    /// then counted as part of `x`, which only adds warnings); `None` for memory reached
+    /// through a pointer.
     fn written_local(&self, mut lhs: ExprId) -> Option<LocalId> {
         let store = &self.f.store;
         let mut indexed = false;
@@ -436,7 +504,10 @@ impl Analysis<'_> {
                     indexed = true;
                     lhs = *base;
                 }
-                Expr::Member { base, arrow: false, .. } => lhs = *base,
+                Expr::Member { base, arrow: false, .. } => {
+                    indexed = false;
+                    lhs = *base;
+                }
                 _ => return None,
             }
         }
