@@ -20,12 +20,14 @@
 //! local that varies anywhere varies everywhere (a counter reused for a uniform loop after a
 //! varying one is still taken to vary), which only adds warnings.
 
+use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
     ArenaExt, BinaryOp, Block, BuiltinVar, Expr, ExprId, Function, LocalId, LoopKind, OklStorage,
     Stage, Stmt, TyKind, UnaryOp,
 };
 use oklc_span::Span;
+use smol_str::SmolStr;
 
 use crate::TileLoops;
 use crate::pipeline::{Pass, PassCx};
@@ -121,8 +123,8 @@ fn check(f: &Function, tiles: &[TileLoops]) -> Vec<Diagnostic> {
         marked: 0,
         loop_exits: Vec::new(),
         next_loop: 0,
-        labels_seen: Vec::new(),
-        loop_labels: Vec::new(),
+        labels_seen: IndexSet::new(),
+        loop_labels: IndexMap::new(),
         changed: false,
         found: Vec::new(),
     };
@@ -224,10 +226,10 @@ struct Analysis<'f> {
     loop_exits: Vec<Option<Cause>>,
     next_loop: usize,
     /// Labels met so far in this round's walk (a `goto` to one of them jumps backwards).
-    labels_seen: Vec<String>,
+    labels_seen: IndexSet<SmolStr>,
     /// Labels that a divergent `goto` jumps back to: the statements after such a label form a
     /// loop that only some work-items run again.
-    loop_labels: Vec<(String, Cause)>,
+    loop_labels: IndexMap<SmolStr, Cause>,
     changed: bool,
     /// The barriers under divergent control in this round, with the reason.
     found: Vec<(Span, Cause)>,
@@ -245,7 +247,7 @@ impl Analysis<'_> {
             if let Stmt::Label(l) = stmt
                 && ctrl.is_none()
             {
-                ctrl = self.loop_labels.iter().find(|(n, _)| n == l.as_str()).map(|(_, c)| *c);
+                ctrl = self.loop_labels.get(l).copied();
             }
             exits.merge(e);
         }
@@ -284,16 +286,16 @@ impl Analysis<'_> {
             Stmt::Goto(l) => {
                 let cause = jump(Exit::Goto);
                 if let Some(c) = cause
-                    && self.labels_seen.iter().any(|n| n == l.as_str())
-                    && !self.loop_labels.iter().any(|(n, _)| n == l.as_str())
+                    && self.labels_seen.contains(l)
+                    && !self.loop_labels.contains_key(l)
                 {
-                    self.loop_labels.push((l.to_string(), c));
+                    self.loop_labels.insert(l.clone(), c);
                     self.changed = true;
                 }
                 Exits { ret: cause, ..Exits::default() }
             }
             Stmt::Label(l) => {
-                self.labels_seen.push(l.to_string());
+                self.labels_seen.insert(l.clone());
                 Exits::default()
             }
             Stmt::Break => Exits { brk: jump(Exit::Break), ..Exits::default() },
@@ -463,9 +465,11 @@ impl Analysis<'_> {
             }
             _ => {}
         });
-        let mut under_guard = Vec::new();
+        let mut under_guard = IndexSet::new();
         for g in guarded {
-            oklc_ir::visit::walk_expr(store, g, |id, _| under_guard.push(id));
+            oklc_ir::visit::walk_expr(store, g, |id, _| {
+                under_guard.insert(id);
+            });
         }
         for (id, lhs, rhs) in targets {
             let Some(target) = self.written_local(lhs) else { continue };
