@@ -199,6 +199,20 @@ fn many_dim_restrict_params() -> Vec<u8> {
     kernel(&body).replacen("const int N, float *a", &head, 1).into_bytes()
 }
 
+/// Divergent barriers behind labels, backward `goto`s and `?:`-guarded assignments: the
+/// `divergence` pass's label and guard sets must stay linear.
+fn divergent_barriers() -> Vec<u8> {
+    let body: String = (0..12_000)
+        .map(|k| {
+            format!(
+                "L{k}: v = (t > {m}) ? (v = {k}) : v; if (v > {k}) goto L{k}; @barrier;\n",
+                m = k % 16
+            )
+        })
+        .collect();
+    kernel(&format!("int v = 0;\n{body}a[t] = v;")).into_bytes()
+}
+
 fn nested_unary() -> Vec<u8> {
     kernel(&format!("a[t] = {}1;", "- ".repeat(100_000))).into_bytes()
 }
@@ -401,6 +415,13 @@ fn cases() -> Vec<Case> {
             extra: &[],
             expect: &[],
             bound: SECS(10),
+        },
+        Case {
+            name: "12000 divergent barriers with backward gotos",
+            input: divergent_barriers,
+            extra: &[],
+            expect: &[passes::DIVERGENT_BARRIER],
+            bound: SECS(20),
         },
         Case {
             name: "100k nested unary minus",
