@@ -23,21 +23,24 @@
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, BinaryOp, Block, BuiltinVar, Expr, ExprId, Function, LocalId, LoopKind, OklStorage,
-    Stage, Stmt, TyKind, UnaryOp,
+    ArenaExt, BinaryOp, Block, BuiltinVar, Expr, ExprId, Function, LocalId, LoopId, LoopKind,
+    OklStorage, Stage, Stmt, TyKind, UnaryOp,
 };
 use oklc_span::Span;
 use smol_str::SmolStr;
 
 use crate::TileLoops;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{LocalSet, expr_span, loop_head};
+use crate::util::{expr_span, loop_head};
 
 pub struct DivergencePass;
 
 /// Rounds of the fixpoint; each round is one walk of the kernel. Real kernels settle in two or
 /// three (one more than the longest chain of values carried backwards by a loop).
 const MAX_ROUNDS: usize = 16;
+
+/// [`Analysis::order`] of a local whose value is the same in every work-item.
+const NOT_VARYING: u32 = u32::MAX;
 
 impl Pass for DivergencePass {
     fn name(&self) -> &'static str {
@@ -115,11 +118,17 @@ fn check(f: &Function, tiles: &[TileLoops]) -> Vec<Diagnostic> {
     if !has_explicit_group_barrier(f, body) {
         return Vec::new();
     }
+    // The checks of tiles whose element loop is `@inner` (an `@outer` one reads a uniform
+    // iterator and is judged like any condition), by condition: the loop and whether it is exact.
+    let tile_checks = tiles
+        .iter()
+        .filter(|t| f.loops.get(t.element).is_some_and(|l| l.kind.is_inner()))
+        .filter_map(|t| Some((t.check?, (t.element, t.exact))))
+        .collect();
     let mut a = Analysis {
         f,
-        tiles,
-        varying: LocalSet::for_function(f),
-        order: vec![u32::MAX; f.locals.len()],
+        tile_checks,
+        order: vec![NOT_VARYING; f.locals.len()],
         marked: 0,
         loop_exits: Vec::new(),
         next_loop: 0,
@@ -214,11 +223,10 @@ fn diagnostic(f: &Function, barrier: Span, cause: Cause) -> Diagnostic {
 
 struct Analysis<'f> {
     f: &'f Function,
-    tiles: &'f [TileLoops],
-    /// Private locals whose value differs between work-items.
-    varying: LocalSet,
-    /// Per local, when it joined `varying` (0 for `@inner` iterators and `@exclusive`
-    /// variables), to name the root of a chain in the warning.
+    tile_checks: IndexMap<ExprId, (LoopId, bool)>,
+    /// Per local, when its value started to differ between work-items: 0 for `@inner`
+    /// iterators and `@exclusive` variables, then in marking order (to name the root of a chain
+    /// in the warning); [`NOT_VARYING`] for the others.
     order: Vec<u32>,
     marked: u32,
     /// Per regular loop, in walk order: a divergent `break`, `return` or `goto` inside it, so
@@ -301,15 +309,11 @@ impl Analysis<'_> {
             Stmt::Break => Exits { brk: jump(Exit::Break), ..Exits::default() },
             Stmt::Continue => Exits { cont: jump(Exit::Continue), ..Exits::default() },
             Stmt::If { cond, then, els, .. } => {
-                // The check of a tile whose element loop is `@inner` (an `@outer` one reads a
-                // uniform iterator and is judged like any condition).
-                let tile = self.tiles.iter().find(|t| {
-                    t.check == Some(*cond)
-                        && f.loops.get(t.element).is_some_and(|l| l.kind.is_inner())
-                });
-                let inner = match tile {
-                    Some(t) if t.exact => ctrl,
-                    Some(t) => ctrl.or(Some(Cause::TileCheck { span: loop_head(f, t.element) })),
+                let inner = match self.tile_checks.get(cond) {
+                    Some(&(_, true)) => ctrl,
+                    Some(&(element, false)) => {
+                        ctrl.or(Some(Cause::TileCheck { span: loop_head(f, element) }))
+                    }
                     None => ctrl.or_else(|| self.cond(*cond, span)),
                 };
                 let mut exits = self.block(then, inner);
@@ -328,9 +332,9 @@ impl Analysis<'_> {
             }
             Stmt::For { init, cond, step, body } => {
                 self.block(init, ctrl);
-                let heads: Vec<ExprId> = cond.iter().copied().collect();
-                let steps: Vec<ExprId> = step.iter().copied().collect();
-                self.regular_loop(ctrl, &heads, &steps, span, |a, c| a.block(body, c))
+                self.regular_loop(ctrl, cond.as_slice(), step.as_slice(), span, |a, c| {
+                    a.block(body, c)
+                })
             }
             Stmt::RangeFor { var, range, body } => {
                 if ctrl.is_some() || self.reads(*range).is_some() {
@@ -427,7 +431,7 @@ impl Analysis<'_> {
         let mut found: Option<(u32, Option<LocalId>)> = None;
         oklc_ir::visit::walk_expr(&self.f.store, e, |_, node| {
             let hit = match node {
-                Expr::Local(l) if self.varying.contains(*l) => (self.order_of(*l), Some(*l)),
+                Expr::Local(l) if self.order_of(*l) != NOT_VARYING => (self.order_of(*l), Some(*l)),
                 Expr::Builtin(BuiltinVar::LocalId(_)) => (0, None),
                 _ => return,
             };
@@ -439,7 +443,7 @@ impl Analysis<'_> {
     }
 
     fn order_of(&self, l: LocalId) -> u32 {
-        self.order.get(u32::from(l.into_raw()) as usize).copied().unwrap_or(u32::MAX)
+        self.order.get(u32::from(l.into_raw()) as usize).copied().unwrap_or(NOT_VARYING)
     }
 
     /// Marks the private locals that `e` assigns from varying values or under varying control.
@@ -519,7 +523,6 @@ impl Analysis<'_> {
     }
 
     fn seed(&mut self, l: LocalId) {
-        self.varying.insert(l);
         if let Some(slot) = self.order.get_mut(u32::from(l.into_raw()) as usize) {
             *slot = 0;
         }
@@ -527,13 +530,11 @@ impl Analysis<'_> {
 
     fn mark(&mut self, l: LocalId) {
         let shared = self.f.locals.get(l).is_some_and(|l| l.storage == OklStorage::Shared);
-        if !shared && self.varying.insert(l) {
-            self.changed = true;
+        let Some(slot) = self.order.get_mut(u32::from(l.into_raw()) as usize) else { return };
+        if !shared && *slot == NOT_VARYING {
             self.marked += 1;
-            let i = u32::from(l.into_raw()) as usize;
-            if let Some(slot) = self.order.get_mut(i) {
-                *slot = self.marked;
-            }
+            *slot = self.marked;
+            self.changed = true;
         }
     }
 }
