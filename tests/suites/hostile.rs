@@ -199,6 +199,25 @@ fn many_dim_restrict_params() -> Vec<u8> {
     kernel(&body).replacen("const int N, float *a", &head, 1).into_bytes()
 }
 
+/// A kernel of 8,000 by-value parameters, each written in the `@outer` body: the even ones
+/// uniformly, the odd ones per work-item in one `@inner` loop and read in the next (so each
+/// gets an `@exclusive` copy). The `params` pass rewrote one parameter at a time, each rewrite
+/// scanning the whole body and inserting its copies one by one: 6,000 such parameters took
+/// 13.8 s in release.
+fn many_written_params() -> Vec<u8> {
+    let n = 8_000;
+    let params: String = (0..n).map(|k| format!(", int p{k}")).collect();
+    let uniform: String = (0..n).step_by(2).map(|k| format!("    p{k} += b;\n")).collect();
+    let writes: String = (1..n).step_by(2).map(|k| format!("p{k} += t + p{}; ", k - 1)).collect();
+    let reads: String = (1..n).step_by(2).map(|k| format!("a[t] += p{k}; ")).collect();
+    format!(
+        "@kernel void k(const int N, float *a{params}) {{\n  for (int b = 0; b < N; ++b; \
+         @outer) {{\n{uniform}    for (int t = 0; t < 16; ++t; @inner) {{ {writes}}}\n    \
+         for (int t = 0; t < 16; ++t; @inner) {{ {reads}}}\n  }}\n}}\n"
+    )
+    .into_bytes()
+}
+
 /// Divergent barriers behind labels, backward `goto`s and `?:`-guarded assignments: the
 /// `divergence` pass's label and guard sets must stay linear.
 fn divergent_barriers() -> Vec<u8> {
@@ -415,6 +434,13 @@ fn cases() -> Vec<Case> {
             extra: &[],
             expect: &[],
             bound: SECS(10),
+        },
+        Case {
+            name: "8000 kernel parameters written in the kernel",
+            input: many_written_params,
+            extra: &[],
+            expect: &[],
+            bound: SECS(20),
         },
         Case {
             name: "12000 divergent barriers with backward gotos",

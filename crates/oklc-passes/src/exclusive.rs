@@ -17,7 +17,7 @@
 
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr};
+use oklc_ir::visit::{child_blocks, contains_loop, stmt_exprs, walk, walk_expr};
 use oklc_ir::{
     ArenaExt, Block, Expr, ExprId, Function, Local, LocalId, LocalKind, LoopId, OklStorage, Stage,
     Stmt, TyKind,
@@ -62,6 +62,8 @@ impl Pass for ExclusivePass {
             let mut sizes = Vec::new();
             let mut conflicts = Vec::new();
             let mut widened = IndexMap::new();
+            // Per declaring loop: whether `@outer` loops are nested in it (rarely).
+            let mut has_nested = IndexMap::new();
             {
                 let f = &cx.module.functions[fid];
                 let splits = cx.kernels.get(&fid).map(|k| k.splits.clone()).unwrap_or_default();
@@ -139,7 +141,10 @@ impl Pass for ExclusivePass {
                     }
                     if host
                         && !shape_failed
-                        && let Some(nested) = nested_outer_conflict(f, d.local)
+                        && *has_nested
+                            .entry(d.outer)
+                            .or_insert_with(|| has_nested_outer(f, d.outer))
+                        && let Some(nested) = nested_outer_conflict(f, d.local, d.outer)
                     {
                         conflicts.push((d.local, nested));
                     }
@@ -185,24 +190,17 @@ impl Pass for ExclusivePass {
     }
 }
 
-/// The `@outer` loop, nested in the `@outer` body declaring `@exclusive` variable `x`, whose
-/// groups would share `x`'s copies if the host storage held one copy per work-item of one
-/// group, set up once per iteration of the declaring loop and reused by every group of the
-/// nested loops. Reuse is only right when each group writes its copies before reading them
-/// within one run of its nested loop: not with an initializer (each group starts from it on a
-/// GPU), nor when a second nested loop at some level, or the same one run again by a regular
-/// loop around it, reads the copies of its own work-items (cases 284, 285). `target/host` then
-/// gives every group of the nested loops its own copies (`KernelInfo::exclusive_groups`).
-fn nested_outer_conflict(f: &Function, x: LocalId) -> Option<LoopId> {
-    let body = f.body.as_ref()?;
-    let is_outer = |l: &LoopId| f.loops.get(*l).is_some_and(|l| l.kind.is_outer());
-    let mut declaring = None;
-    walk(f, body, &mut |v| {
-        if matches!(v.stmt, Stmt::Decl(l) if *l == x) {
-            declaring = v.loops.iter().rev().find(|l| is_outer(l)).copied();
-        }
-    });
-    let mut block = &f.loops.get(declaring?)?.body;
+/// The `@outer` loop, nested in the body of `@outer` loop `declaring` that declares
+/// `@exclusive` variable `x`, whose groups would share `x`'s copies if the host storage held
+/// one copy per work-item of one group, set up once per iteration of the declaring loop and
+/// reused by every group of the nested loops. Reuse is only right when each group writes its
+/// copies before reading them within one run of its nested loop: not with an initializer
+/// (each group starts from it on a GPU), nor when a second nested loop at some level, or the
+/// same one run again by a regular loop around it, reads the copies of its own work-items
+/// (cases 284, 285). `target/host` then gives every group of the nested loops its own copies
+/// (`KernelInfo::exclusive_groups`).
+fn nested_outer_conflict(f: &Function, x: LocalId, declaring: LoopId) -> Option<LoopId> {
+    let mut block = &f.loops.get(declaring)?.body;
     let has_init = f.locals.get(x).is_some_and(|l| l.init.is_some());
     loop {
         let mut found = Vec::new();
@@ -217,6 +215,13 @@ fn nested_outer_conflict(f: &Function, x: LocalId) -> Option<LoopId> {
             }
         }
     }
+}
+
+/// Whether an `@outer` loop is nested in the body of loop `id`.
+fn has_nested_outer(f: &Function, id: LoopId) -> bool {
+    f.loops
+        .get(id)
+        .is_some_and(|l| l.body.iter().any(|(s, _)| contains_loop(f, s, &|l| l.kind.is_outer())))
 }
 
 /// The number of groups per axis of the `@outer` loops nested in `owner` (the largest constant

@@ -30,6 +30,8 @@
 //! the parameter: every GPU work-item would do the same, and the loops then start from the new
 //! value. Calls oklc cannot resolve (library and member functions) count as reads.
 
+use std::collections::VecDeque;
+
 use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{child_blocks, stmt_exprs, walk, walk_expr};
@@ -42,8 +44,8 @@ use smol_str::SmolStr;
 
 use crate::exclusive::mid_level::has_inner_below;
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{TakenNames, loop_span, retarget, with_loop_body};
-use crate::writes::{CallMasks, any_writes, call_masks, stmt_writes, written_locals};
+use crate::util::{LocalSet, TakenNames, loop_span, retarget, with_loop_body};
+use crate::writes::{CallMasks, any_writes, call_masks, stmt_written_locals, written_locals};
 
 pub struct ParamsPass;
 
@@ -100,12 +102,24 @@ impl Pass for ParamsPass {
             let taken = TakenNames::of(cx, fid);
             let mut copies = IndexMap::new();
             let mut diags = Vec::new();
-            let mut lower = |f: &mut Function, p: LocalId, subject: Subject, loops: Vec<LoopId>| {
+            let mut scans = Scans::new(f, &written);
+            let mut inserts = Inserts::default();
+            let tops = top_outer_loops(f);
+            let mut lower = |f: &mut Function, p: LocalId, subject: Subject, loops: &[LoopId]| {
                 let name = taken.fresh(format!("{}{}", subject.prefix(), f.locals[p].name));
                 let Some(ty) = decayed_copy_type(f, p) else { return };
-                let mut lw =
-                    Lower { masks, p, subject, ty, name, copies: Vec::new(), diags: Vec::new() };
-                for o in loops {
+                let mut lw = Lower {
+                    masks,
+                    scans: &mut scans,
+                    inserts: &mut inserts,
+                    p,
+                    subject,
+                    ty,
+                    name,
+                    copies: Vec::new(),
+                    diags: Vec::new(),
+                };
+                for &o in loops {
                     lw.outer(f, o, p);
                 }
                 if lw.diags.is_empty() {
@@ -116,17 +130,16 @@ impl Pass for ParamsPass {
             // In reverse, so that the copies, each inserted first in its block, keep the
             // parameters' order.
             for p in written.into_iter().rev() {
-                let f = &mut cx.module.functions[fid];
-                let tops = top_outer_loops(f);
-                lower(f, p, Subject::Param, tops);
+                lower(&mut cx.module.functions[fid], p, Subject::Param, &tops);
             }
             // An iterator is each work-item's own like a parameter, from its loop's body on.
             for (id, var, subject) in iterators {
                 let f = &mut cx.module.functions[fid];
                 if f.loops.get(id).is_some_and(|l| any_writes(f, &l.body, var, Some(masks))) {
-                    lower(f, var, subject, vec![id]);
+                    lower(f, var, subject, &[id]);
                 }
             }
+            inserts.apply(&mut cx.module.functions[fid]);
             if !diags.is_empty() {
                 cx.failed.insert(fid);
             }
@@ -220,7 +233,219 @@ fn enclosing_outer(f: &Function, id: LoopId) -> Option<LoopId> {
     found
 }
 
-/// A use of the parameter found by [`Lower::scan`].
+/// What the top-level statements of each `@outer` body do with the written kernel
+/// parameters, worked out in one walk per loop for all of them. Scanning the body again for
+/// each parameter was quadratic in kernels that write thousands of parameters. The tables
+/// stay valid while the rewrites run: nothing is inserted until the kernel is done
+/// ([`Inserts`]), and the uses a rewrite retargets are its own parameter's.
+struct Scans {
+    tracked: LocalSet,
+    by_loop: IndexMap<LoopId, BodyScans>,
+    /// Whether each `@inner` loop asked about has `@inner` loops below it.
+    inner_below: IndexMap<LoopId, bool>,
+}
+
+/// Per local: a [`Scan`] of each top-level statement that names it, with the statement's span
+/// and index in the body, in order.
+type BodyScans = IndexMap<LocalId, Vec<(Scan, Span, usize)>>;
+
+impl Scans {
+    fn new(f: &Function, params: &[LocalId]) -> Scans {
+        let mut tracked = LocalSet::for_function(f);
+        for &p in params {
+            tracked.insert(p);
+        }
+        Scans { tracked, by_loop: IndexMap::new(), inner_below: IndexMap::new() }
+    }
+
+    /// The scans of the statements of loop `o`'s body that name `p`. A local that is not
+    /// tracked (an iterator) gets a walk of its own.
+    fn of(
+        &mut self,
+        f: &Function,
+        o: LoopId,
+        p: LocalId,
+        masks: &CallMasks,
+    ) -> Vec<(Scan, Span, usize)> {
+        let Some(body) = f.loops.get(o).map(|l| &l.body) else { return Vec::new() };
+        let table = if self.tracked.contains(p) {
+            let tracked = &self.tracked;
+            self.by_loop.entry(o).or_insert_with(|| Scanner { f, tracked, masks }.body(body))
+        } else {
+            let mut only = LocalSet::for_function(f);
+            only.insert(p);
+            &Scanner { f, tracked: &only, masks }.body(body)
+        };
+        table.get(&p).cloned().unwrap_or_default()
+    }
+
+    /// [`has_inner_below`], asked once per loop.
+    fn has_inner_below(&mut self, f: &Function, l: LoopId) -> bool {
+        *self.inner_below.entry(l).or_insert_with(|| has_inner_below(f, l))
+    }
+}
+
+/// Collects what statements do with each of the `tracked` locals.
+struct Scanner<'a> {
+    f: &'a Function,
+    tracked: &'a LocalSet,
+    masks: &'a CallMasks,
+}
+
+impl Scanner<'_> {
+    fn body(&self, body: &Block) -> BodyScans {
+        let mut table = BodyScans::new();
+        let mut scans = IndexMap::new();
+        for (i, (stmt, span)) in body.iter().enumerate() {
+            self.stmt(stmt, span, None, false, &mut scans);
+            for (l, scan) in scans.drain(..) {
+                table.entry(l).or_default().push((scan, span, i));
+            }
+        }
+        table
+    }
+
+    /// Adds the uses and writes of the tracked locals in `stmt`; `inner` as in [`Use`],
+    /// `repeated`: a regular loop lies between the `@outer` body and this statement.
+    fn stmt(
+        &self,
+        stmt: &Stmt,
+        span: Span,
+        inner: Option<(LoopId, bool)>,
+        repeated: bool,
+        out: &mut IndexMap<LocalId, Scan>,
+    ) {
+        let f = self.f;
+        let range =
+            matches!(stmt, Stmt::Loop(id) if f.loops.get(*id).is_some_and(|l| l.kind.is_inner()));
+        stmt_exprs(f, stmt, |root| {
+            walk_expr(&f.store, root, |id, e| {
+                if let Expr::Local(l) = e
+                    && self.tracked.contains(*l)
+                {
+                    out.entry(*l).or_default().uses.push(Use { expr: id, inner, range });
+                }
+            });
+        });
+        stmt_written_locals(f, stmt, Some(self.masks), &mut |l| {
+            if self.tracked.contains(l) {
+                let s = out.entry(l).or_default();
+                if inner.is_some() {
+                    s.inner_write = true;
+                    s.inner_write_at.get_or_insert(span);
+                } else {
+                    s.uniform_write = true;
+                }
+            }
+        });
+        let mut block = |b: &Block, inner, repeated| {
+            for (s, sp) in b.iter() {
+                self.stmt(s, sp, inner, repeated, out);
+            }
+        };
+        match stmt {
+            Stmt::Loop(id) => {
+                let Some(l) = f.loops.get(*id) else { return };
+                if l.kind.is_outer() {
+                    self.nested(*id, &l.body, out);
+                } else if l.kind.is_inner() {
+                    block(&l.body, Some((*id, repeated)), repeated);
+                } else {
+                    block(&l.body, inner, true);
+                }
+            }
+            Stmt::For { init, body, .. } => {
+                block(init, inner, repeated);
+                block(body, inner, true);
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } => {
+                block(body, inner, true);
+            }
+            other => child_blocks(other).for_each(|b| block(b, inner, repeated)),
+        }
+    }
+
+    /// A nested `@outer` loop `id`: its own rewrite scans it; the enclosing one needs to know
+    /// which locals its body uses or writes, and where it uses them.
+    fn nested(&self, id: LoopId, body: &Block, out: &mut IndexMap<LocalId, Scan>) {
+        let f = self.f;
+        let mut named = |l: LocalId, used: Option<ExprId>, written: bool| {
+            let s = out.entry(l).or_default();
+            match s.nested.last_mut() {
+                Some(last) if last.id == id => last.used |= used.is_some(),
+                _ => s.nested.push(Nested { id, used: used.is_some() }),
+            }
+            s.nested_uses.extend(used);
+            s.nested_write |= written;
+        };
+        walk(f, body, &mut |v| {
+            stmt_exprs(f, v.stmt, |root| {
+                walk_expr(&f.store, root, |e, x| {
+                    if let Expr::Local(l) = x
+                        && self.tracked.contains(*l)
+                    {
+                        named(*l, Some(e), false);
+                    }
+                });
+            });
+            stmt_written_locals(f, v.stmt, Some(self.masks), &mut |l| {
+                if self.tracked.contains(l) {
+                    named(l, None, true);
+                }
+            });
+        });
+    }
+}
+
+/// Where an inserted statement goes among the statements a body had before the pass.
+#[derive(Clone, Copy)]
+enum Place {
+    /// First in the body, before what was inserted there earlier.
+    First,
+    /// Right before statement `j`, after what was inserted there earlier.
+    Before(usize),
+}
+
+/// The statements the rewrites of one kernel insert, put in place when all are done (each
+/// body rebuilt once) in the order that inserting them one by one would give.
+#[derive(Default)]
+struct Inserts(IndexMap<LoopId, Vec<(Place, Stmt, Span)>>);
+
+impl Inserts {
+    fn push(&mut self, l: LoopId, place: Place, stmt: Stmt, span: Span) {
+        self.0.entry(l).or_default().push((place, stmt, span));
+    }
+
+    fn apply(self, f: &mut Function) {
+        for (l, list) in self.0 {
+            with_loop_body(f, l, |_, body| {
+                let n = body.len();
+                let mut slots: Vec<VecDeque<(Stmt, Span)>> = Vec::new();
+                slots.resize_with(n + 1, VecDeque::new);
+                for (place, stmt, span) in list {
+                    match place {
+                        Place::First => slots[0].push_front((stmt, span)),
+                        Place::Before(j) => slots[j.min(n)].push_back((stmt, span)),
+                    }
+                }
+                let old = std::mem::take(body);
+                let mut slots = slots.into_iter();
+                for (stmt, span) in old.stmts.into_iter().zip(old.spans) {
+                    for (s, sp) in slots.next().into_iter().flatten() {
+                        body.push(s, sp);
+                    }
+                    body.push(stmt, span);
+                }
+                for (s, sp) in slots.flatten() {
+                    body.push(s, sp);
+                }
+            });
+        }
+    }
+}
+
+/// A use of the parameter found by [`Scanner::stmt`].
+#[derive(Clone)]
 struct Use {
     expr: ExprId,
     /// The innermost `@inner` loop whose body holds the use, and whether a statement that
@@ -232,19 +457,34 @@ struct Use {
 }
 
 /// What one top-level statement of an `@outer` body does with the parameter (nested `@outer`
-/// loops not entered).
-#[derive(Default)]
+/// loops only looked into for [`Nested`] and the fields named after them).
+#[derive(Clone, Default)]
 struct Scan {
     uses: Vec<Use>,
     uniform_write: bool,
     inner_write: bool,
     /// The span of the first write inside an `@inner` loop.
     inner_write_at: Option<Span>,
-    nested: Vec<LoopId>,
+    /// The nested `@outer` loops whose bodies name the parameter, in order.
+    nested: Vec<Nested>,
+    /// The uses in those bodies.
+    nested_uses: Vec<ExprId>,
+    /// Whether one of those bodies writes the parameter.
+    nested_write: bool,
+}
+
+/// A nested `@outer` loop whose body names the parameter.
+#[derive(Clone)]
+struct Nested {
+    id: LoopId,
+    /// It uses the parameter (not only writes it).
+    used: bool,
 }
 
 struct Lower<'a> {
     masks: &'a CallMasks,
+    scans: &'a mut Scans,
+    inserts: &'a mut Inserts,
     p: LocalId,
     subject: Subject,
     ty: TyId,
@@ -275,28 +515,23 @@ impl Lower<'_> {
 
     /// Rewrites `@outer` loop `o`, around which the parameter is `cur` (itself or a copy).
     fn outer(&mut self, f: &mut Function, o: LoopId, cur: LocalId) {
-        let Some(body) = f.loops.get(o).map(|l| &l.body) else { return };
-        if !any_writes(f, body, self.p, Some(self.masks)) {
+        // Only the statements that name the parameter, each with its index in the body.
+        let scans = self.scans.of(f, o, self.p, self.masks);
+        if !scans.iter().any(|(s, ..)| s.uniform_write || s.inner_write || s.nested_write) {
             if cur != self.p {
-                let mut uses = Vec::new();
-                all_uses(f, body, self.p, &mut uses);
+                let uses: Vec<ExprId> = scans
+                    .iter()
+                    .flat_map(|(s, ..)| s.uses.iter().map(|u| u.expr).chain(s.nested_uses.clone()))
+                    .collect();
                 retarget(f, &uses, cur);
             }
             return;
         }
-        let scans: Vec<(Scan, Span)> = body
-            .iter()
-            .map(|(stmt, span)| {
-                let mut s = Scan::default();
-                self.scan(f, stmt, span, None, false, &mut s);
-                (s, span)
-            })
-            .collect();
-        let first = scans.iter().position(|(s, _)| s.inner_write);
+        let first = scans.iter().position(|(s, ..)| s.inner_write);
         let before = first.unwrap_or(scans.len());
         let span = loop_span(f, o);
         // Uniform writes before the per-work-item copy: a plain local copy for the group.
-        let uniform = if scans[..before].iter().any(|(s, _)| s.uniform_write) {
+        let uniform = if scans[..before].iter().any(|(s, ..)| s.uniform_write) {
             let init = f.store.expr(Expr::Local(cur), Some(span));
             let name = self.copy_name(f, cur);
             let mut l = Local::new(name, self.ty, LocalKind::Synthetic, span);
@@ -306,18 +541,18 @@ impl Lower<'_> {
             None
         };
         let group = uniform.unwrap_or(cur);
-        for (s, _) in &scans[..before] {
+        for (s, ..) in &scans[..before] {
             let uses: Vec<ExprId> = s.uses.iter().map(|u| u.expr).collect();
             retarget(f, &uses, group);
-            for &n in &s.nested {
-                self.outer(f, n, group);
+            for n in &s.nested {
+                self.outer(f, n.id, group);
             }
         }
         let mut exclusive_at = None;
         if let Some(k) = first {
             let rest = &scans[k..];
             // A use outside the `@inner` loops, now that work-items may differ.
-            let outside = rest.iter().find_map(|(s, span)| {
+            let outside = rest.iter().find_map(|(s, span, _)| {
                 s.uses
                     .iter()
                     .find(|u| u.inner.is_none() && !u.range)
@@ -325,19 +560,11 @@ impl Lower<'_> {
                     .or_else(|| {
                         // An `@outer` loop next to `@inner` ones (rejected by `loop_dims`
                         // anyway) that names the parameter.
-                        s.nested
-                            .iter()
-                            .find(|n| {
-                                let mut uses = Vec::new();
-                                if let Some(l) = f.loops.get(**n) {
-                                    all_uses(f, &l.body, self.p, &mut uses);
-                                }
-                                !uses.is_empty()
-                            })
-                            .map(|n| loop_span(f, *n))
+                        s.nested.iter().find(|n| n.used).map(|n| loop_span(f, n.id))
                     })
             });
             let written_at = rest[0].0.inner_write_at.unwrap_or(rest[0].1);
+            let at_stmt = rest[0].2;
             if let Some(at) = outside {
                 let pname = &f.locals[self.p].name;
                 let noun = self.subject.noun();
@@ -366,12 +593,12 @@ impl Lower<'_> {
                 return;
             }
             let (ranges, uses): (Vec<&Use>, Vec<&Use>) =
-                rest.iter().flat_map(|(s, _)| &s.uses).partition(|u| u.range);
+                rest.iter().flat_map(|(s, ..)| &s.uses).partition(|u| u.range);
             let ranges: Vec<ExprId> = ranges.iter().map(|u| u.expr).collect();
             retarget(f, &ranges, group);
             let single = uses.first().and_then(|u| u.inner).filter(|&(l, repeated)| {
                 !repeated
-                    && !has_inner_below(f, l)
+                    && !self.scans.has_inner_below(f, l)
                     && uses.iter().all(|u| u.inner == Some((l, false)))
             });
             let ids: Vec<ExprId> = uses.iter().map(|u| u.expr).collect();
@@ -382,7 +609,7 @@ impl Lower<'_> {
             if let Some((l, _)) = single {
                 let copy = f.add_local(copy);
                 retarget(f, &ids, copy);
-                with_loop_body(f, l, |_, b| b.insert(0, Stmt::Decl(copy), written_at));
+                self.inserts.push(l, Place::First, Stmt::Decl(copy), written_at);
             } else {
                 copy.storage = OklStorage::Exclusive;
                 // `@exclusive` variables are declared in an `@outer` body: the copy of an
@@ -402,99 +629,28 @@ impl Lower<'_> {
                 self.copies.push(copy);
                 let stmt = match hoist {
                     Some(outer) => {
-                        with_loop_body(f, outer, |_, b| b.insert(0, Stmt::Decl(copy), written_at));
+                        self.inserts.push(outer, Place::First, Stmt::Decl(copy), written_at);
                         let lhs = f.store.expr(Expr::Local(copy), Some(written_at));
                         let set = Expr::Assign { op: AssignOp::Assign, lhs, rhs: init };
                         Stmt::Expr(f.store.expr(set, Some(written_at)))
                     }
                     None => Stmt::Decl(copy),
                 };
-                exclusive_at = Some((k, stmt, written_at));
+                exclusive_at = Some((at_stmt, stmt, written_at));
             }
         }
-        with_loop_body(f, o, |_, b| {
-            if let Some((mut k, stmt, at)) = exclusive_at {
-                // Before the directives right above the statement: a `#pragma unroll` must
-                // stay next to its loop.
-                while k > 0 && matches!(b.stmts[k - 1], Stmt::Directive(_)) {
+        if let Some((mut k, stmt, at)) = exclusive_at {
+            // Before the directives right above the statement: a `#pragma unroll` must stay
+            // next to its loop.
+            if let Some(l) = f.loops.get(o) {
+                while k > 0 && matches!(l.body.stmts[k - 1], Stmt::Directive(_)) {
                     k -= 1;
                 }
-                b.insert(k, stmt, at);
             }
-            if let Some(u) = uniform {
-                b.insert(0, Stmt::Decl(u), span);
-            }
-        });
-    }
-
-    /// Collects the uses and writes of the parameter in `stmt`; `inner` as in [`Use`],
-    /// `repeated`: a regular loop lies between the `@outer` body and this statement.
-    fn scan(
-        &self,
-        f: &Function,
-        stmt: &Stmt,
-        span: Span,
-        inner: Option<(LoopId, bool)>,
-        repeated: bool,
-        out: &mut Scan,
-    ) {
-        let p = self.p;
-        let mut roots = Vec::new();
-        stmt_exprs(f, stmt, |e| roots.push(e));
-        let range =
-            matches!(stmt, Stmt::Loop(id) if f.loops.get(*id).is_some_and(|l| l.kind.is_inner()));
-        for root in roots {
-            walk_expr(&f.store, root, |id, e| {
-                if matches!(e, Expr::Local(l) if *l == p) {
-                    out.uses.push(Use { expr: id, inner, range });
-                }
-            });
+            self.inserts.push(o, Place::Before(k), stmt, at);
         }
-        if stmt_writes(f, stmt, p, Some(self.masks)) {
-            if inner.is_some() {
-                out.inner_write = true;
-                out.inner_write_at.get_or_insert(span);
-            } else {
-                out.uniform_write = true;
-            }
-        }
-        let mut block = |b: &Block, inner, repeated| {
-            for (s, sp) in b.iter() {
-                self.scan(f, s, sp, inner, repeated, out);
-            }
-        };
-        match stmt {
-            Stmt::Loop(id) => {
-                let Some(l) = f.loops.get(*id) else { return };
-                if l.kind.is_outer() {
-                    out.nested.push(*id);
-                } else if l.kind.is_inner() {
-                    block(&l.body, Some((*id, repeated)), repeated);
-                } else {
-                    block(&l.body, inner, true);
-                }
-            }
-            Stmt::For { init, body, .. } => {
-                block(init, inner, repeated);
-                block(body, inner, true);
-            }
-            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::RangeFor { body, .. } => {
-                block(body, inner, true);
-            }
-            other => child_blocks(other).for_each(|b| block(b, inner, repeated)),
+        if let Some(u) = uniform {
+            self.inserts.push(o, Place::First, Stmt::Decl(u), span);
         }
     }
-}
-
-/// Every use of `p` in `block` (nested loops and their ranges included).
-fn all_uses(f: &Function, block: &Block, p: LocalId, out: &mut Vec<ExprId>) {
-    walk(f, block, &mut |v| {
-        stmt_exprs(f, v.stmt, |root| {
-            walk_expr(&f.store, root, |id, e| {
-                if matches!(e, Expr::Local(l) if *l == p) {
-                    out.push(id);
-                }
-            });
-        });
-    });
 }

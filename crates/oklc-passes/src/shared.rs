@@ -172,6 +172,8 @@ pub(crate) struct PlacedDecl {
     pub local: LocalId,
     /// The outermost enclosing `@outer` loop.
     pub top: LoopId,
+    /// The innermost enclosing `@outer` loop.
+    pub outer: LoopId,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -238,8 +240,8 @@ fn walk(
                     .with_label(loop_head(f, inner), "inside this `@inner` loop")
                     .with_help("declare it between the `@outer` loop and its `@inner` loops"),
                 );
-            } else if let (Some(_), Some(top)) = (cx.outer, cx.top) {
-                out.push(PlacedDecl { local: *l, top });
+            } else if let (Some(outer), Some(top)) = (cx.outer, cx.top) {
+                out.push(PlacedDecl { local: *l, top, outer });
             } else {
                 diags.push(
                     Diagnostic::error(

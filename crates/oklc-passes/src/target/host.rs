@@ -1039,7 +1039,9 @@ fn lower(
     }
 }
 
-/// Moves each exclusive initializer into a per-element loop after the declaration.
+/// Moves each exclusive initializer into a per-element loop after the declaration. The block
+/// is rebuilt rather than inserted into: one insertion per declaration was quadratic in
+/// bodies with thousands of them.
 fn replicate_inits(
     f: &mut Function,
     block: &mut Block,
@@ -1047,12 +1049,12 @@ fn replicate_inits(
     sizes: &IndexMap<LocalId, u64>,
     int: oklc_ir::TyId,
 ) {
-    let mut i = 0;
-    while i < block.stmts.len() {
-        match &mut block.stmts[i] {
+    let old = std::mem::take(block);
+    for (mut stmt, span) in old.stmts.into_iter().zip(old.spans) {
+        let mut after = None;
+        match &mut stmt {
             Stmt::Decl(x) if index_of.contains_key(x) => {
                 let x = *x;
-                let span = block.spans[i];
                 if let Some(init) = f.locals[x].init.take() {
                     let n = sizes.get(&x).copied().unwrap_or(1);
                     let elem_ty = match f.store.types.get(f.locals[x].ty).map(|t| &t.kind) {
@@ -1069,9 +1071,7 @@ fn replicate_inits(
                             .store
                             .expr(Expr::Construct { ty: elem_ty, args, braces: true }, Some(span)),
                     };
-                    let stmt = init_loop(f, x, value, n, int, span);
-                    block.insert(i + 1, stmt, span);
-                    i += 1;
+                    after = Some(init_loop(f, x, value, n, int, span));
                 }
             }
             Stmt::Loop(id) => {
@@ -1084,7 +1084,10 @@ fn replicate_inits(
                 }
             }
         }
-        i += 1;
+        block.push(stmt, span);
+        if let Some(init) = after {
+            block.push(init, span);
+        }
     }
 }
 
