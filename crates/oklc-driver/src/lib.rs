@@ -10,6 +10,7 @@
 //! after a run. [`Session::preprocess`] runs lex + preprocess; [`Session::check`] runs every stage
 //! that exists so far (today: the same two; the parser is added at the marked place).
 
+mod braces;
 pub mod fuzz;
 mod stream;
 
@@ -454,8 +455,13 @@ impl<'l> Session<'l> {
         let lowered = match streamed {
             Ok(stream) => stream.finish(),
             Err(parsed) => {
+                let syntax: Vec<Diagnostic> = parsed
+                    .diagnostics
+                    .into_iter()
+                    .map(|d| braces::label_unclosed_brace(&self.db, d))
+                    .collect();
                 diagnostics.extend(finish(
-                    parsed.diagnostics.into(),
+                    syntax.into(),
                     &mut provenance,
                     &pp.expansions,
                     &self.options,

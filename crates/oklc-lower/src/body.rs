@@ -585,7 +585,9 @@ impl Lowerer<'_> {
         }
         let mut dim = self.dim_spec(b, &okl, dims_in.as_deref());
         // `v(i, j)` becomes `v[i + n * j]`: on a scalar that subscript can never compile.
-        if let (Some((_, dspan)), TyKind::Builtin(_)) = (&okl.dim, &b.store.types[ty].kind) {
+        if let Some((_, dspan)) = &okl.dim
+            && self.is_scalar_ty(&b.store, ty)
+        {
             let name = d.name.clone().unwrap_or_default();
             self.w.diags.push(
                 Diagnostic::error(

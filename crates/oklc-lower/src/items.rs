@@ -393,10 +393,12 @@ impl<'u> Lowerer<'u> {
             }
             _ => false,
         };
+        let is_scalar = self.is_scalar_ty(&top.store, ty);
         let is_integer = self.is_integer_ty(&top.store, ty);
         let id = self.w.module.typedefs.alloc(Typedef { name: name.clone(), ty, is_using, span });
         self.w.typedef_is_pointer.insert(id, is_pointer);
         self.w.typedef_is_integer.insert(id, is_integer);
+        self.w.typedef_is_scalar.insert(id, is_scalar);
         // Variables of this type lower the `@dim` extents at their own declaration, long after
         // this item's tree may have been freed: keep a copy of it (a typedef is a small item).
         let dims_in = match dims_in {
@@ -567,6 +569,7 @@ impl<'u> Lowerer<'u> {
             attrs::function_attrs(&mut cx, &all_attrs)
         };
         let is_kernel = okl.kernel;
+        self.w.misspelt_kernel |= okl.misspelt_kernel;
         let mut b = Body::with_capacity(self.w.body_sizes);
         let mut param_consts = Vec::new();
         let (name, kind, header) = match template {
@@ -640,6 +643,12 @@ impl<'u> Lowerer<'u> {
         f.loops = b.loops;
         f.loop_spans = b.loop_spans;
         f.loop_heads = b.loop_heads;
+        if !is_kernel
+            && self.w.okl_loop_function.is_none()
+            && f.loops.iter().any(|(_, l)| l.kind.is_outer() || l.kind.is_inner())
+        {
+            self.w.okl_loop_function = Some((f.name.clone(), f.head_span()));
+        }
         let id = self.w.module.functions.alloc(f);
         self.w.module.items.push(Item::Function(id));
     }
@@ -713,9 +722,19 @@ impl Walk {
                 .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
             );
         }
-        if self.kernel_count == 0 && self.templates.is_empty() {
-            self.diags.push(
-                Diagnostic::error(
+        if self.kernel_count == 0 && self.templates.is_empty() && !self.misspelt_kernel {
+            // A function with OKL loops is the kernel the author meant: point at it.
+            let d = match &self.okl_loop_function {
+                Some((name, head)) => Diagnostic::error(
+                    codes::NO_KERNELS,
+                    format!(
+                        "no `@kernel` functions found; `{name}` has OKL loops but no `@kernel`"
+                    ),
+                    *head,
+                )
+                .with_primary_message("not marked `@kernel`")
+                .with_help(format!("mark it `@kernel`: `@kernel void {name}(...) {{ ... }}`")),
+                None => Diagnostic::error(
                     codes::NO_KERNELS,
                     "no `@kernel` functions found",
                     options.file_span,
@@ -723,7 +742,8 @@ impl Walk {
                 .with_help(
                     "mark the entry points with `@kernel`: `@kernel void name(...) { ... }`",
                 ),
-            );
+            };
+            self.diags.push(d);
         }
     }
 }

@@ -146,10 +146,17 @@ struct Walk {
     typedef_is_pointer: IndexMap<TypedefId, bool>,
     /// Typedefs that name integer types, for OKL loop iterators.
     typedef_is_integer: IndexMap<TypedefId, bool>,
+    /// Typedefs that name builtin scalar types, for `@dim` on a typedef'd scalar.
+    typedef_is_scalar: IndexMap<TypedefId, bool>,
     /// Struct and enum definitions already lowered, by their syntax item (a definition used
     /// as a type is lowered once, however often its type is mentioned).
     defined_types: IndexMap<ItemId, oklc_ir::Ty>,
     kernel_count: usize,
+    /// A function carries a misspelt `@kernel` (OKL0300 reported it): no OKL0311 then.
+    misspelt_kernel: bool,
+    /// The first non-kernel function with `@outer`/`@inner` loops, and its head: the function
+    /// OKL0311 names when the file has no kernel.
+    okl_loop_function: Option<(SmolStr, Span)>,
     /// Where each kernel name was first defined (with a body).
     kernel_definitions: IndexMap<SmolStr, Span>,
     /// The largest arena sizes of the functions lowered so far (capped): the next function's

@@ -234,6 +234,20 @@ impl Lowerer<'_> {
     }
 
     /// Whether a syntax type is (after typedefs) an integer type, for OKL loop iterators.
+    /// A builtin arithmetic type, directly or through typedefs: a `@dim` on it can never index.
+    pub(crate) fn is_scalar_ty(&self, store: &oklc_ir::Store, ty: TyId) -> bool {
+        match &store.types[ty].kind {
+            TyKind::Builtin(_) => true,
+            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                self.w.typedef_is_scalar.get(td).copied().unwrap_or(false)
+            }
+            TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
+                oklc_ir::is_integer_typedef_name(name)
+            }
+            _ => false,
+        }
+    }
+
     pub(crate) fn is_integer_ty(&self, store: &oklc_ir::Store, ty: TyId) -> bool {
         match &store.types[ty].kind {
             TyKind::Builtin(b) => b.is_integer() && *b != Builtin::Bool,

@@ -43,14 +43,80 @@ impl Pass for LoopDimsPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        let kernels: IndexSet<SmolStr> = cx
+            .module
+            .functions
+            .iter()
+            .filter(|(_, f)| f.is_kernel())
+            .map(|(_, f)| f.name.clone())
+            .collect();
         for fid in cx.functions() {
+            let f = &cx.module.functions[fid];
+            let mut calls = Vec::new();
+            for_each_named_call(f, &mut |name, span| calls.push((name.clone(), span)));
+            let mut bad = calls
+                .iter()
+                .filter(|(name, _)| kernels.contains(name))
+                .map(|(name, span)| kernel_call(f, name, *span))
+                .peekable();
+            if bad.peek().is_some() {
+                let bad: Vec<Diagnostic> = bad.collect();
+                cx.diagnostics.extend(bad);
+                cx.failed.insert(fid);
+            }
             if cx.module.functions[fid].is_kernel() {
-                kernel(cx, fid);
+                // A helper defined earlier holds OKL loops (OKL0516 named it): the loops missing
+                // here are that same mistake, not a second one.
+                let calls_loop_helper = cx
+                    .module
+                    .pass_memo()
+                    .with(|m: &mut LoopHelpers| calls.iter().any(|(name, _)| m.0.contains(name)));
+                kernel(cx, fid, calls_loop_helper);
             } else {
+                let f = &cx.module.functions[fid];
+                if !okl_tree(f).is_empty() {
+                    let name = f.name.clone();
+                    cx.module.pass_memo().with(|m: &mut LoopHelpers| m.0.insert(name));
+                }
                 helper(cx, fid);
             }
         }
     }
+}
+
+/// Names of the helper functions that hold OKL loops, kept between item-by-item runs; only
+/// those defined before a kernel count for it, so streaming and whole-module runs agree.
+#[derive(Default)]
+struct LoopHelpers(IndexSet<SmolStr>);
+
+/// Calls `f` with the name and span of every call of a plain name (`g(...)`) in `func`.
+fn for_each_named_call(func: &Function, f: &mut dyn FnMut(&SmolStr, Span)) {
+    let Some(body) = &func.body else { return };
+    oklc_ir::visit::walk(func, body, &mut |v| {
+        oklc_ir::visit::stmt_exprs(func, v.stmt, |e| {
+            oklc_ir::visit::walk_expr(&func.store, e, |id, node| {
+                let Expr::Call { callee, .. } = node else { return };
+                if let Some(Expr::Name(name)) = func.store.exprs.get(*callee) {
+                    f(name, func.store.span_of(id).unwrap_or(v.span));
+                }
+            });
+        });
+    });
+}
+
+/// OKL0524: `caller` calls the kernel `name`.
+fn kernel_call(caller: &Function, name: &SmolStr, span: Span) -> Diagnostic {
+    let what = if caller.is_kernel() { "kernel" } else { "function" };
+    Diagnostic::error(
+        codes::KERNEL_CALL,
+        format!("`@kernel` `{name}` called from {what} `{}`", caller.name),
+        span,
+    )
+    .with_primary_message("a kernel cannot be called")
+    .with_note("kernels are launched by the host; device code cannot call them")
+    .with_help(format!(
+        "move the body of `{name}` into a function without `@kernel` and call that from both places"
+    ))
 }
 
 /// Builds the iteration count of a canonical loop (spec §4.2): positive update
@@ -220,15 +286,22 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
     let nodes = okl_tree(f);
     if let Some(first) = nodes.first() {
         let kind = kind_word(&f.loops[first.id].kind);
-        cx.diagnostics.push(
-            Diagnostic::error(
-                codes::OKL_LOOP_OUTSIDE_KERNEL,
-                format!("`{kind}` loop in `{}`, which is not a `@kernel`", f.name),
-                loop_head(f, first.id),
-            )
-            .with_label(f.head_span(), "this function is not a kernel")
-            .with_help("mark the function `@kernel`, or remove the loop attribute"),
-        );
+        // Marking a helper that kernels call `@kernel` would trade this error for OKL0524.
+        let d = Diagnostic::error(
+            codes::OKL_LOOP_OUTSIDE_KERNEL,
+            format!("`{kind}` loop in `{}`, which is not a `@kernel`", f.name),
+            loop_head(f, first.id),
+        )
+        .with_label(f.head_span(), "this function is not a kernel")
+        .with_note(format!(
+                "OKL loops are only allowed in `@kernel` functions; mark `{}` `@kernel` only if the host launches it",
+                f.name
+        ))
+        .with_help(format!(
+            "move the loop into the `@kernel` that calls `{}`, or remove the loop attribute",
+            f.name
+        ));
+        cx.diagnostics.push(d);
         for n in &nodes {
             f.loops[n.id].kind = LoopKind::Regular;
         }
@@ -258,7 +331,9 @@ fn barriers_outside_outer(f: &Function, diags: &mut Vec<Diagnostic>) {
     });
 }
 
-fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
+/// Checks a kernel; `calls_loop_helper`: it calls a helper with OKL loops (already reported),
+/// so missing loops here are that mistake again and not reported twice.
+fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
     let family = cx.family;
     let mut diags = Vec::new();
     let mut failed = false;
@@ -274,7 +349,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
     // 1. Demote misplaced loops, in pre-order so a demoted parent no longer counts.
     let nodes = okl_tree(f);
     let mut demoted = false;
-    if nodes.is_empty() {
+    if nodes.is_empty() && !calls_loop_helper {
         diags.push(
             Diagnostic::error(
                 codes::KERNEL_WITHOUT_LOOPS,
@@ -403,6 +478,9 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId) {
         let root_span = loop_head(f, root.id);
         if let Some(&(_, _, leaf)) = paths.iter().find(|p| p.1 == 0) {
             failed = true;
+            if calls_loop_helper {
+                continue;
+            }
             let mut d = Diagnostic::error(
                 codes::MISSING_INNER,
                 "`@outer` loop without an `@inner` loop",

@@ -778,7 +778,11 @@ fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOk
 
 /// Decodes a function's attributes: whether it is a `@kernel`.
 pub fn function_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> FunctionOkl {
-    let mut out = FunctionOkl::default();
+    let misspelt_kernel = attrs.iter().any(|&id| {
+        let attr = cx.unit.attr(id);
+        attr.kind == AttrKind::Unknown && closest(&attr.name, KNOWN) == Some("kernel")
+    });
+    let mut out = FunctionOkl { misspelt_kernel, ..FunctionOkl::default() };
     for (id, attr) in cx.filter(attrs, Placement::Function) {
         cx.expect_no_args(id, attr);
         match attr.kind {
@@ -796,6 +800,9 @@ pub struct FunctionOkl {
     pub kernel: bool,
     /// `@restrict` on the function: its returned pointer is restrict-qualified.
     pub restrict: Option<Span>,
+    /// An unknown attribute that looks like a misspelt `@kernel` (`@kernal`), already reported:
+    /// a file without kernels because of it needs no second error.
+    pub misspelt_kernel: bool,
 }
 
 /// Reports every attribute on a construct that takes none.

@@ -181,7 +181,12 @@ fn parse_full(
     let mut seen = indexmap::IndexSet::new();
     let mut broken_tags: Vec<SmolStr> = Vec::new();
     let context = context::ErrorContext::new(&tks, &unit, &st);
+    // Token ranges whose errors are follow-ons of an earlier one (see `header_after`).
+    let mut shadowed: Vec<std::ops::RangeInclusive<usize>> = Vec::new();
     for e in errors {
+        if shadowed.iter().any(|r| r.contains(&e.span().start)) {
+            continue;
+        }
         let span = st.src(e.span());
         let found = tks.get(e.span().start).map(|t| token::show(*t));
         let (code, message) = match e.message() {
@@ -226,6 +231,12 @@ fn parse_full(
             Some("a `;` is probably missing at the end of the previous statement".to_string())
         } else if code == codes::UNEXPECTED_EOF {
             Some("a closing `}` or `)` is probably missing".to_string())
+        } else if message.starts_with("expected")
+            && message.contains("`)`")
+            && matches!(tks.get(at), Some(Tk::P(TokKind::LBrace)))
+        {
+            // `for (...; @outer {`: the header's `)` is forgotten before the body.
+            Some("a closing `)` is probably missing before this `{`".to_string())
         } else {
             None
         };
@@ -263,6 +274,7 @@ fn parse_full(
                     .with_label(span, format!("{} follows", found_text(&found)))
             }
             None if message.starts_with("expected `;`") && at > 0 => {
+                shadowed.extend(header_after(&tks, at));
                 Diagnostic::error(code, message, point_after(&st, at - 1))
                     .with_primary_message("add `;` here")
                     .with_label(span, format!("{} follows", found_text(&found)))
@@ -287,6 +299,36 @@ fn parse_full(
     }
     diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
     Parsed { unit, diagnostics }
+}
+
+/// A missing `;` before `for (…)`, `while (…)`, `if (…)` or `switch (…)` at token `at`: the
+/// parser recovers by skipping to the next `;`, which lies inside that header, and then trips
+/// over its rest (`; @inner)` is no statement). The header's tokens, whose errors are follow-ons
+/// of the missing `;`.
+fn header_after(tks: &[Tk], at: usize) -> Option<std::ops::RangeInclusive<usize>> {
+    use oklc_lex::Keyword as K;
+    if !matches!(tks.get(at), Some(Tk::Kw(K::For | K::While | K::If | K::Switch))) {
+        return None;
+    }
+    if !matches!(tks.get(at + 1), Some(Tk::P(TokKind::LParen))) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, t) in tks.iter().enumerate().skip(at + 1) {
+        match t {
+            Tk::P(TokKind::LParen) | Tk::AttrLParen => depth += 1,
+            Tk::P(TokKind::RParen) => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(at + 1..=i);
+                }
+            }
+            // A header never holds a block: stop at one rather than shadow a whole body.
+            Tk::P(TokKind::LBrace | TokKind::RBrace) => return Some(at + 1..=i - 1),
+            _ => {}
+        }
+    }
+    Some(at + 1..=tks.len())
 }
 
 /// The hint for a broken C++17 structured binding, by the grammar's message.

@@ -105,6 +105,12 @@ define_codes! { TABLE;
     /// take. Put the barrier where every work-item reaches it, usually between two `@inner`
     /// loops, or compute the condition from values all work-items share.
     DIVERGENT_BARRIER = 523;
+    /// `@kernel` called from device code
+    ///
+    /// A kernel is launched by the host with its outer and inner sizes; it cannot be called from
+    /// another kernel or from a helper function (a GPU `__global__` function cannot be called
+    /// like one). Move the shared code into a function without `@kernel` and call that from both.
+    KERNEL_CALL = 524;
     /// `@shared`/`@exclusive` declared inside an `@inner` loop
     ///
     /// `@shared` and `@exclusive` variables are declared between an `@outer` loop and its
