@@ -43,24 +43,20 @@ impl Pass for LoopDimsPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        let kernels: IndexSet<SmolStr> = cx
-            .module
-            .functions
-            .iter()
-            .filter(|(_, f)| f.is_kernel())
-            .map(|(_, f)| f.name.clone())
-            .collect();
+        let module = &cx.module;
+        module.pass_memo().with(|k: &mut KernelNames| k.update(module));
         for fid in cx.functions() {
             let f = &cx.module.functions[fid];
             let mut calls = Vec::new();
             for_each_named_call(f, &mut |name, span| calls.push((name.clone(), span)));
-            let mut bad = calls
-                .iter()
-                .filter(|(name, _)| kernels.contains(name))
-                .map(|(name, span)| kernel_call(f, name, *span))
-                .peekable();
-            if bad.peek().is_some() {
-                let bad: Vec<Diagnostic> = bad.collect();
+            let bad: Vec<Diagnostic> = cx.module.pass_memo().with(|k: &mut KernelNames| {
+                calls
+                    .iter()
+                    .filter(|(name, _)| k.names.contains(name))
+                    .map(|(name, span)| kernel_call(f, name, *span))
+                    .collect()
+            });
+            if !bad.is_empty() {
                 cx.diagnostics.extend(bad);
                 cx.failed.insert(fid);
             }
@@ -81,6 +77,29 @@ impl Pass for LoopDimsPass {
                 helper(cx, fid);
             }
         }
+    }
+}
+
+/// The names of the module's kernels, kept between item-by-item runs and brought up to date
+/// with the functions added since (rebuilding it every run was quadratic in the kernels of a
+/// file).
+#[derive(Default)]
+struct KernelNames {
+    names: IndexSet<SmolStr>,
+    /// How many functions of the module have been looked at.
+    seen: usize,
+}
+
+impl KernelNames {
+    fn update(&mut self, module: &oklc_ir::Module) {
+        for raw in self.seen..module.functions.len() {
+            let id = FunctionId::from_raw(oklc_ir::la_arena::RawIdx::from(raw as u32));
+            let f = &module.functions[id];
+            if f.is_kernel() {
+                self.names.insert(f.name.clone());
+            }
+        }
+        self.seen = module.functions.len();
     }
 }
 
