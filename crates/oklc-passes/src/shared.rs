@@ -13,8 +13,8 @@
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
-    ArenaExt, Block, Expr, Function, FunctionId, LocalId, LoopId, LoopKind, Module, NamedRef,
-    OklStorage, Stage, Stmt, TyId, TyKind,
+    ArenaExt, Block, Expr, ExprId, Function, FunctionId, LocalId, LocalKind, LoopId, LoopKind,
+    Module, NamedRef, OklStorage, Quals, Stage, Stmt, TyId, TyKind,
 };
 
 pub(crate) use crate::consts::{ConstNames, EVALUATED_NOTE, extent};
@@ -73,7 +73,24 @@ impl Pass for SharedPass {
                         .with_label(local.span, "declared here")
                         .with_help("every extent of a `@shared` array must be at least 1"),
                     ),
-                    Shape::NotEvaluated(span, undeclared) => cx.diagnostics.push(
+                    Shape::NotEvaluated(span, Some(Unevaluated::RunTime(name, what))) => {
+                        cx.diagnostics.push(
+                            Diagnostic::error(
+                                codes::SHARED_SIZE,
+                                format!(
+                                    "the extent of `@shared` array `{}` is not a compile-time constant",
+                                    local.name
+                                ),
+                                span.unwrap_or(local.span),
+                            )
+                            .with_primary_message(format!("`{name}` is {what}, known only at run time"))
+                            .with_label(local.span, "declared here")
+                            .with_help(format!(
+                                "`@shared` arrays are sized when the kernel is compiled: use a compile-time constant instead of `{name}` (a macro such as `-D {name}=...` or an OCCA kernel define, an enumerator, or a `constexpr` integer)"
+                            )),
+                        )
+                    }
+                    Shape::NotEvaluated(span, other) => cx.diagnostics.push(
                         Diagnostic::error(
                             codes::SHARED_SIZE,
                             format!(
@@ -84,9 +101,9 @@ impl Pass for SharedPass {
                         )
                         .with_primary_message("not a constant oklc can evaluate")
                         .with_label(local.span, "declared here")
-                        .with_help(match undeclared {
-                            Some(n) => undeclared_help(&n),
-                            None => "write the extent with a macro, an enumerator or a `constexpr` integer variable".into(),
+                        .with_help(match other {
+                            Some(Unevaluated::Undeclared(n)) => undeclared_help(&n),
+                            _ => "write the extent with a macro, an enumerator or a `constexpr` integer variable".into(),
                         })
                         .with_note(EVALUATED_NOTE),
                     ),
@@ -120,9 +137,36 @@ enum Shape {
     NoExtent,
     /// An extent (at this span, when known) evaluates to this value below 1.
     NotPositive(Option<oklc_span::Span>, i128),
-    /// An extent oklc cannot evaluate: not a constant, or a constant oklc does not model.
-    /// With a name in the extent that nothing declares (a macro left undefined?).
-    NotEvaluated(Option<oklc_span::Span>, Option<smol_str::SmolStr>),
+    /// An extent oklc cannot evaluate: not a constant, or a constant oklc does not model;
+    /// with the reason, when one is known.
+    NotEvaluated(Option<oklc_span::Span>, Option<Unevaluated>),
+}
+
+/// Why an extent cannot be evaluated, where a name in it tells.
+enum Unevaluated {
+    /// A name that nothing declares (a macro left undefined?).
+    Undeclared(smol_str::SmolStr),
+    /// A parameter or variable of the function, and what it is.
+    RunTime(smol_str::SmolStr, &'static str),
+}
+
+/// The first parameter or non-`const` variable of `f` that extent `e` reads, and what it is:
+/// such an extent is known only when the code runs.
+fn run_time_name(f: &Function, e: ExprId) -> Option<Unevaluated> {
+    oklc_ir::visit::locals_in_expr(&f.store, e).into_iter().find_map(|(_, l)| {
+        let local = f.locals.get(l)?;
+        let what = match local.kind {
+            LocalKind::Param(_) if f.is_kernel() => "a kernel argument",
+            LocalKind::Param(_) => "a function parameter",
+            LocalKind::Var | LocalKind::LoopVar
+                if !f.store.types.get(local.ty).is_some_and(|t| t.quals.contains(Quals::CONST)) =>
+            {
+                "a variable"
+            }
+            _ => return None,
+        };
+        Some(Unevaluated::RunTime(local.name.clone(), what))
+    })
 }
 
 /// The help for a constant that names `name`, which nothing in the file declares.
@@ -149,8 +193,11 @@ fn array_shape(module: &Module, fid: FunctionId, ty: TyId) -> Shape {
                     Some(v) if v >= 1 => {}
                     Some(v) => return Shape::NotPositive(st.span_of(s), v),
                     None => {
-                        let undeclared = ConstNames::of(module, fid).undeclared_name(st, s);
-                        return Shape::NotEvaluated(st.span_of(s), undeclared);
+                        let why = ConstNames::of(module, fid)
+                            .undeclared_name(st, s)
+                            .map(Unevaluated::Undeclared)
+                            .or_else(|| func.and_then(|f| run_time_name(f, s)));
+                        return Shape::NotEvaluated(st.span_of(s), why);
                     }
                 }
                 cur = (func, *elem);
