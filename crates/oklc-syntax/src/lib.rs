@@ -190,6 +190,10 @@ fn parse_full(
         let span = st.src(e.span());
         let found = tks.get(e.span().start).map(|t| token::show(*t));
         let (code, message) = match e.message() {
+            Some(msg) if msg == parse::UNKNOWN_TYPE_NAME => {
+                let found = found.clone().unwrap_or_default();
+                (codes::UNEXPECTED_TOKEN, format!("{msg} {found}"))
+            }
             Some(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
                 (codes::UNEXPECTED_TOKEN, format!("{msg}, found {found}"))
@@ -284,6 +288,9 @@ fn parse_full(
             None if code == codes::UNEXPECTED_EOF && !tks.is_empty() => {
                 Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
                     .with_primary_message("the file ends here")
+            }
+            None if e.message() == Some(parse::UNKNOWN_TYPE_NAME) => {
+                Diagnostic::error(code, message, span).with_primary_message("not declared")
             }
             None => Diagnostic::error(code, message, span),
         };

@@ -741,9 +741,13 @@ fn cv_list<'a, E: GrammarError<'a>>() -> P<'a, E, Quals> {
 
 /// `( params )` with optional `...`.
 pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec<Param>, bool)> {
-    let param = g
-        .decl_spec
-        .clone()
+    let param = unknown_param_type()
+        .validate(|unknown, _, emitter| {
+            if let Some(span) = unknown {
+                emitter.emit(E::custom(span, &UNKNOWN_TYPE_NAME));
+            }
+        })
+        .ignore_then(g.decl_spec.clone())
         .then(g.declarator.clone())
         .then(super::attr::attr_list(g))
         .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
@@ -791,6 +795,86 @@ pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec
             }
         })
         .boxed()
+}
+
+/// The message of the error [`unknown_param_type`] reports; the diagnostic adds the name.
+pub(crate) const UNKNOWN_TYPE_NAME: &str = "unknown type name";
+
+/// In front of a parameter whose type is a name that nothing declares (`dfloat *x` when the
+/// `-D dfloat=double` of the build is missing): declares the name a type and returns its
+/// token's span, for one "unknown type name" error. The parameter, its function and the later
+/// uses of the name then parse as written; otherwise `void f(dfloat *x) {` would be read as a
+/// variable initialised with a product, reported at the start of the declaration, and every
+/// later `dfloat` would be an error of its own. Nothing is consumed.
+fn unknown_param_type<'a, E: GrammarError<'a>>()
+-> impl Parser<'a, In<'a>, Option<SimpleSpan>, Ex<'a, E>> + Clone {
+    custom(|inp| {
+        let at = *inp.cursor().inner();
+        let st: &mut St = inp.state();
+        let rest = st.toks.get(at..).unwrap_or(&[]);
+        let Some(k) = unknown_type_at(rest, st) else { return Ok(None) };
+        let Some(Tk::Ident(name)) = rest.get(k).copied() else { return Ok(None) };
+        st.scope.declare(SmolStr::new(name.as_str()), NameKind::Type);
+        Ok(Some(SimpleSpan::from(at + k..at + k + 1)))
+    })
+}
+
+/// Where `toks` (a parameter) starts with qualifiers and attributes, then a name nothing
+/// declares, then `*`, `&` or qualifiers, then the parameter's name: the index of the unknown
+/// name. `dfloat x` can only be a declaration (no expression has two names in a row);
+/// `dfloat *x` could be a product initialising a variable, so there the list must be that of a
+/// function definition (`)` followed by `{`, looked for over a bounded number of tokens).
+fn unknown_type_at(toks: &[Tk], st: &St) -> Option<usize> {
+    let qualifier = |t: Option<&Tk>| {
+        matches!(
+            t,
+            Some(Tk::Kw(
+                Keyword::Const
+                    | Keyword::Volatile
+                    | Keyword::Restrict
+                    | Keyword::RestrictGnu
+                    | Keyword::RestrictMsvc
+            ))
+        )
+    };
+    let mut i = 0;
+    while qualifier(toks.get(i)) || matches!(toks.get(i), Some(Tk::Attr(_))) {
+        i += 1;
+    }
+    let Some(Tk::Ident(name)) = toks.get(i) else { return None };
+    if st.scope.lookup_sym(*name).is_some()
+        || matches!(toks.get(i + 1), Some(Tk::P(TokKind::ColonColon)))
+    {
+        return None;
+    }
+    let mut j = i + 1;
+    while qualifier(toks.get(j))
+        || matches!(
+            toks.get(j),
+            Some(Tk::P(TokKind::Star | TokKind::Amp | TokKind::AmpAmp) | Tk::Attr(_))
+        )
+    {
+        j += 1;
+    }
+    if !matches!(toks.get(j), Some(Tk::Ident(_))) {
+        return None;
+    }
+    if j == i + 1 {
+        return Some(i);
+    }
+    let mut depth = 0usize;
+    for (k, t) in toks.iter().enumerate().skip(j).take(4096) {
+        match t {
+            Tk::P(TokKind::LParen) | Tk::AttrLParen => depth += 1,
+            Tk::P(TokKind::RParen) if depth == 0 => {
+                return matches!(toks.get(k + 1), Some(Tk::P(TokKind::LBrace))).then_some(i);
+            }
+            Tk::P(TokKind::RParen) => depth -= 1,
+            Tk::P(TokKind::LBrace | TokKind::RBrace | TokKind::Semi) => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 fn declarator_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
