@@ -260,6 +260,7 @@ fn exclusive() -> Module {
         verbatim_members: vec![],
         mutating_methods: Vec::new(),
         template_header: None,
+        bases: None,
         is_forward: false,
         span: Span::default(),
     });
@@ -535,6 +536,7 @@ fn decls() -> Module {
         ],
         mutating_methods: Vec::new(),
         template_header: None,
+        bases: None,
         is_forward: false,
         span: Span::default(),
     });

@@ -134,6 +134,7 @@ fn atomic_updates_of_structs_are_general() {
         verbatim_members: Vec::new(),
         mutating_methods: Vec::new(),
         template_header: None,
+        bases: None,
         is_forward: false,
         span: Span::default(),
     });

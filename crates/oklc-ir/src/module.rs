@@ -68,6 +68,9 @@ pub struct StructDef {
     pub mutating_methods: Vec<SmolStr>,
     /// `template <...>` header, printed verbatim.
     pub template_header: Option<SmolStr>,
+    /// The base-clause as written (` : public Base<S>`), printed after the name; a record with
+    /// bases keeps its members as text (`verbatim_members`), since its layout is not modelled.
+    pub bases: Option<SmolStr>,
     /// Only a forward declaration (`struct S;`).
     pub is_forward: bool,
     pub span: Span,

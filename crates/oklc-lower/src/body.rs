@@ -242,6 +242,9 @@ impl Lowerer<'_> {
                     return self.value_arg_expr(b, &arg, span);
                 } else if let Some(&global) = self.w.globals.get(name) {
                     Expr::Global(global)
+                } else if name.contains("::") {
+                    // `Op::identity` with `Op` a template parameter names the argument's member.
+                    Expr::Name(self.substituted(b, name.to_string()).into())
                 } else {
                     Expr::Name(name.clone())
                 }

@@ -245,26 +245,19 @@ impl<'u> Lowerer<'u> {
                     verbatim_members: Vec::new(),
                     mutating_methods: Vec::new(),
                     template_header: template,
+                    bases: (!rec.bases.is_empty())
+                        .then(|| SmolStr::new(oklc_syntax::print_bases(unit, &rec.bases))),
                     is_forward: rec.members.is_none(),
                     span,
                 });
                 if let Some(name) = &name {
                     self.w.structs.insert(qualify(&self.w.consts.scope, name), sid);
                 }
-                if !rec.bases.is_empty() {
-                    self.w.diags.push(
-                        Diagnostic::error(
-                            codes::UNSUPPORTED,
-                            "base classes are not supported",
-                            span,
-                        )
-                        .with_help("use a member instead"),
-                    );
-                }
                 let mut fields = Vec::new();
                 let mut verbatim: Vec<SmolStr> = Vec::new();
                 let mut mutating: Vec<SmolStr> = Vec::new();
-                let mut modelled = true;
+                // Inherited members are not modelled: the record is printed from its text.
+                let mut modelled = rec.bases.is_empty();
                 // Nested types, static members and enumerators, declared in the class scope.
                 let mut scoped = Vec::new();
                 for &member in rec.members.iter().flatten() {
@@ -313,6 +306,24 @@ impl<'u> Lowerer<'u> {
                     self.declare_scope(top, name.clone(), &scoped);
                 }
                 self.w.module.structs[sid].verbatim_members = verbatim;
+                // Inherited non-`const` member functions modify the object too.
+                for &(_, base) in &rec.bases {
+                    let text = oklc_syntax::print_type(unit, base);
+                    let name = text.split('<').next().unwrap_or("").trim();
+                    let found = self
+                        .w
+                        .structs
+                        .get(qualify(&self.w.consts.scope, name).as_str())
+                        .or_else(|| self.w.structs.get(name))
+                        .copied();
+                    if let Some(b) = found {
+                        for m in self.w.module.structs[b].mutating_methods.clone() {
+                            if !mutating.contains(&m) {
+                                mutating.push(m);
+                            }
+                        }
+                    }
+                }
                 self.w.module.structs[sid].mutating_methods = mutating;
                 self.w.module.structs[sid].fields = fields;
                 if rec.name.is_some() && self.at_file_scope() {

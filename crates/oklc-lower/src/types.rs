@@ -139,6 +139,11 @@ impl Lowerer<'_> {
                     let arg = arg.clone();
                     return self.type_from_text(b, &arg);
                 }
+                // `Op::value_type` with `Op` a template type parameter: the argument's member.
+                if name.contains("::") {
+                    let text = self.substituted(b, name.to_string());
+                    return self.named(b, text.into(), None);
+                }
                 self.named(b, name.clone(), None)
             }
             TypeRef::Elaborated { tag, name } => self.named(b, name.clone(), Some(tag.clone())),

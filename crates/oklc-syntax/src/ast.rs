@@ -377,8 +377,13 @@ pub struct FunctionDef {
     pub passthrough: Vec<Passthrough>,
     /// `= 0`, `= default`, `= delete` spelled as written.
     pub pure_or_default: Option<SmolStr>,
-    /// The constructor initializer list `: a(x), b{y}`: member name and arguments.
-    pub ctor_inits: Vec<(Name, Vec<ExprId>)>,
+    /// The constructor initializer list `: a(x), b{y}`: member name, arguments, and whether
+    /// they were braced (`b{y}` holds the one init-list expression `{y}`, printed without
+    /// parentheses: `b({y})` is ill-formed for arrays and scalars).
+    pub ctor_inits: Vec<(Name, Vec<ExprId>, bool)>,
+    /// Written `auto f(...) -> T`: `ret` is the trailing type `T`, printed after the
+    /// parameters (it may name them, as in `-> decltype(a * b)`).
+    pub trailing_return: bool,
     pub body: Option<StmtId>,
 }
 

@@ -70,7 +70,7 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 out.push(Node::Ty(f.ret));
                 params_children(&f.params, out);
                 out.extend(f.attrs.iter().map(|a| Node::Attr(*a)));
-                for (_, args) in &f.ctor_inits {
+                for (_, args, _) in &f.ctor_inits {
                     out.extend(args.iter().map(|a| Node::Expr(*a)));
                 }
                 out.extend(f.body.map(Node::Stmt));

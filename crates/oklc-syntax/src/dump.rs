@@ -297,7 +297,7 @@ impl Dumper<'_> {
                 for p in &f.params {
                     self.param(depth + 1, p);
                 }
-                for (n, args) in &f.ctor_inits {
+                for (n, args, _) in &f.ctor_inits {
                     self.line(depth + 1, "init", n);
                     for &a in args {
                         self.expr(depth + 2, "", a);

@@ -32,7 +32,7 @@ use oklc_span::Span;
 pub use ast::*;
 pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
-pub use print::{print, print_expr, print_item, print_template_header, print_type};
+pub use print::{print, print_bases, print_expr, print_item, print_template_header, print_type};
 
 use std::any::Any;
 use std::rc::Rc;

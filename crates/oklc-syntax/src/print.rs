@@ -61,6 +61,12 @@ pub fn print_type(unit: &TranslationUnit, id: TypeRefId) -> String {
     p.type_name(id)
 }
 
+/// A record's base-clause as written (` : public A, B<T>`), empty when it has no bases.
+pub fn print_bases(unit: &TranslationUnit, bases: &[(Option<Access>, TypeRefId)]) -> String {
+    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    p.bases_clause(bases)
+}
+
 /// `template <typename T, int N = 4>`: a template's parameter list as written.
 pub fn print_template_header(unit: &TranslationUnit, params: &[TemplateParam]) -> String {
     let p = Printer { u: unit, out: String::new(), indent: 0 };
@@ -272,6 +278,26 @@ impl Printer<'_> {
     }
 
     /// A type-id such as `const float *`.
+    /// ` : public A, B<T>` for a record's base classes; empty without bases.
+    fn bases_clause(&self, bases: &[(Option<Access>, TypeRefId)]) -> String {
+        if bases.is_empty() {
+            return String::new();
+        }
+        let bs: Vec<String> = bases
+            .iter()
+            .map(|(acc, t)| {
+                let a = match acc {
+                    Some(Access::Public) => "public ",
+                    Some(Access::Protected) => "protected ",
+                    Some(Access::Private) => "private ",
+                    None => "",
+                };
+                format!("{a}{}", self.type_name(*t))
+            })
+            .collect();
+        format!(" : {}", bs.join(", "))
+    }
+
     fn type_name(&self, id: TypeRefId) -> String {
         let (base, decl) = self.declare(id, None, String::new());
         let b = match &self.u.arenas.types[base] {
@@ -373,22 +399,7 @@ impl Printer<'_> {
                 if let Some(args) = &r.args {
                     head.push_str(&self.targs(args));
                 }
-                if !r.bases.is_empty() {
-                    let bs: Vec<String> = r
-                        .bases
-                        .iter()
-                        .map(|(acc, t)| {
-                            let a = match acc {
-                                Some(Access::Public) => "public ",
-                                Some(Access::Protected) => "protected ",
-                                Some(Access::Private) => "private ",
-                                None => "",
-                            };
-                            format!("{a}{}", self.type_name(*t))
-                        })
-                        .collect();
-                    let _ = write!(head, " : {}", bs.join(", "));
-                }
+                head.push_str(&self.bases_clause(&r.bases));
                 match &r.members {
                     Some(members) => {
                         head.push_str(" {\n");
@@ -444,16 +455,24 @@ impl Printer<'_> {
                     inner.push_str(q);
                 }
                 inner.push_str(&self.attrs_suffix(&f.attrs, &f.passthrough));
-                let (_, decl) = self.declare(f.ret, Some(f.spec.ty), inner);
+                let decl = if f.trailing_return {
+                    format!("{inner} -> {}", self.type_name(f.ret))
+                } else {
+                    self.declare(f.ret, Some(f.spec.ty), inner).1
+                };
                 let spec = self.spec(&f.spec);
                 let mut head = if spec.is_empty() { decl } else { format!("{spec} {decl}") };
                 if !f.ctor_inits.is_empty() {
                     let v: Vec<String> = f
                         .ctor_inits
                         .iter()
-                        .map(|(n, args)| {
+                        .map(|(n, args, braced)| {
                             let a: Vec<String> = args.iter().map(|a| self.expr(*a)).collect();
-                            format!("{n}({})", a.join(", "))
+                            if *braced {
+                                format!("{n}{}", a.join(", "))
+                            } else {
+                                format!("{n}({})", a.join(", "))
+                            }
                         })
                         .collect();
                     let _ = write!(head, " : {}", v.join(", "));

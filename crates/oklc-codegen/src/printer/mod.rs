@@ -625,9 +625,10 @@ fn struct_head(def: &StructDef) -> String {
         StructTag::Class => "class",
         StructTag::Union => "union",
     };
+    let bases = def.bases.as_deref().unwrap_or("");
     match &def.name {
-        Some(name) => format!("{tag} {name}"),
-        None => tag.to_string(),
+        Some(name) => format!("{tag} {name}{bases}"),
+        None => format!("{tag}{bases}"),
     }
 }
 
@@ -791,7 +792,10 @@ fn helper_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
     let mut params = param_list(w, cx, f, |w, cx, p| match get(&f.locals, p) {
         Some(local) => {
             let name = w.local_name(cx, p);
-            w.decl(cx, local.ty, &name)
+            let mut text = w.decl(cx, local.ty, &name);
+            // A default argument (`int cap = 3`): callers may leave the argument out.
+            push_init(w, cx, local.init.as_ref(), &mut text);
+            text
         }
         None => "int".to_string(),
     });

@@ -27,7 +27,13 @@ pub(crate) enum PtrOp {
 #[derive(Clone, Debug)]
 pub(crate) enum Suffix {
     Array(Option<ExprId>),
-    Func { params: Vec<Param>, variadic: bool, quals: Quals },
+    /// `(params) quals` and a trailing return type (`-> T`) when one is written.
+    Func {
+        params: Vec<Param>,
+        variadic: bool,
+        quals: Quals,
+        trailing: Option<TypeRefId>,
+    },
 }
 
 /// A declarator before it is applied to its base type.
@@ -84,13 +90,18 @@ impl Shape {
 
     /// Removes the name and parameter list of a function declarator, leaving the shape of its
     /// return type.
-    pub(crate) fn take_function(&mut self) -> Option<(Name, Vec<Param>, bool, Quals)> {
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn take_function(
+        &mut self,
+    ) -> Option<(Name, Vec<Param>, bool, Quals, Option<TypeRefId>)> {
         if !self.is_function() {
             return None;
         }
         let s = self.innermost_mut();
-        let Suffix::Func { params, variadic, quals } = s.suffixes.remove(0) else { return None };
-        Some((s.name.take().unwrap_or_default(), params, variadic, quals))
+        let Suffix::Func { params, variadic, quals, trailing } = s.suffixes.remove(0) else {
+            return None;
+        };
+        Some((s.name.take().unwrap_or_default(), params, variadic, quals, trailing))
     }
 }
 
@@ -191,7 +202,7 @@ pub(crate) fn specifier_of(k: Keyword) -> Option<Specifiers> {
     })
 }
 
-fn cv_of(k: Keyword) -> Option<Quals> {
+pub(crate) fn cv_of(k: Keyword) -> Option<Quals> {
     let mut q = Quals::default();
     match k {
         Keyword::Const => q.is_const = true,
@@ -202,7 +213,7 @@ fn cv_of(k: Keyword) -> Option<Quals> {
     Some(q)
 }
 
-fn merge(a: Quals, b: Quals) -> Quals {
+pub(crate) fn merge(a: Quals, b: Quals) -> Quals {
     Quals {
         is_const: a.is_const || b.is_const,
         is_volatile: a.is_volatile || b.is_volatile,
@@ -418,6 +429,83 @@ fn read_qualified<'a, E: GrammarError<'a>>(toks: &[Tk], at: usize) -> (usize, Re
         i += 2;
     }
     (i, Ok(SmolStr::new(s)))
+}
+
+/// A conversion function's name, `operator T`, `operator const float *` or `operator
+/// ns::V<int> &`: the `operator` keyword and the type's tokens up to the `(` of the parameter
+/// list, kept as one name spelled with single spaces between words. Used where a declaration
+/// has no declaration specifiers (as constructors), since a conversion function declares none.
+pub(crate) fn conversion_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
+    // Only `operator` followed by a type word: anything else fails silently, so the messages
+    // of declarations that are no conversion functions do not change.
+    fn starts_conversion(toks: &[Tk], _: &St) -> bool {
+        toks.first() == Some(&Tk::Kw(Keyword::Operator))
+            && match toks.get(1) {
+                Some(Tk::Ident(_)) | Some(Tk::P(TokKind::ColonColon)) => true,
+                Some(Tk::Kw(k)) => is_builtin(*k) || cv_of(*k).is_some(),
+                _ => false,
+            }
+    }
+    super::guard(starts_conversion)
+        .ignore_then(custom(|inp| {
+            let at = inp.cursor();
+            if inp.next() != Some(Tk::Kw(Keyword::Operator)) {
+                return Err(E::custom(inp.span_since(&at), &"expected `operator`"));
+            }
+            let mut text = String::from("operator");
+            let mut depth = 0usize;
+            let mut words = 0usize;
+            loop {
+                let tok = inp.peek();
+                let piece = match tok {
+                    Some(Tk::P(TokKind::LParen)) if depth == 0 => break,
+                    Some(Tk::Ident(sym)) => Some(sym.as_str().to_string()),
+                    Some(Tk::Kw(k)) if is_builtin(k) || cv_of(k).is_some() => {
+                        Some(k.as_str().into())
+                    }
+                    Some(Tk::P(TokKind::Lt)) => {
+                        depth += 1;
+                        None
+                    }
+                    Some(Tk::P(TokKind::Gt)) if depth > 0 => {
+                        depth -= 1;
+                        None
+                    }
+                    Some(Tk::Int(s)) if depth > 0 => Some(s.as_str().to_string()),
+                    Some(Tk::P(
+                        TokKind::ColonColon | TokKind::Star | TokKind::Amp | TokKind::AmpAmp,
+                    )) => None,
+                    Some(Tk::P(TokKind::Comma)) if depth > 0 => None,
+                    _ => return Err(E::custom(inp.span_since(&at), &"expected a conversion type")),
+                };
+                let spelling = match (&piece, tok) {
+                    (Some(w), _) => w.clone(),
+                    (None, Some(Tk::P(k))) => k.punct_spelling().unwrap_or("").to_string(),
+                    _ => String::new(),
+                };
+                // A space between two words and before a pointer or reference operator.
+                let prev_word =
+                    text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>');
+                let glue = matches!(
+                    tok,
+                    Some(Tk::P(TokKind::ColonColon | TokKind::Lt | TokKind::Gt | TokKind::Comma))
+                ) || text.ends_with("::")
+                    || text.ends_with('<');
+                if !glue && (prev_word || piece.is_none()) {
+                    text.push(' ');
+                }
+                text.push_str(&spelling);
+                if piece.is_some() {
+                    words += 1;
+                }
+                inp.next();
+            }
+            if words == 0 {
+                return Err(E::custom(inp.span_since(&at), &"expected a conversion type"));
+            }
+            Ok(SmolStr::new(text))
+        }))
+        .boxed()
 }
 
 /// Whether `toks` may start a type: a type keyword, `::`, or a name that the scope says is a
@@ -1000,11 +1088,15 @@ pub(super) fn declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Shap
             .or_not()
             .delimited_by(p(TokKind::LBracket), p(TokKind::RBracket))
             .map(Suffix::Array),
-        param_list(g).then(cv_list()).map(|((params, variadic), quals)| Suffix::Func {
-            params,
-            variadic,
-            quals,
-        }),
+        param_list(g)
+            .then(cv_list())
+            .then(p(TokKind::Arrow).ignore_then(g.type_name.clone()).or_not())
+            .map(|(((params, variadic), quals), trailing)| Suffix::Func {
+                params,
+                variadic,
+                quals,
+                trailing,
+            }),
     )));
     enum Direct {
         Name(SmolStr),

@@ -7,8 +7,8 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::decl::{
-    DeclRaw, Suffix, apply, build_declarators, init_declarator, param_list, qualified_name,
-    register,
+    DeclRaw, Suffix, apply, build_declarators, conversion_name, init_declarator, param_list,
+    qualified_name, register,
 };
 use super::{G, P, close_angle, directive, ident, kw, p, split_attrs, string_lit, token};
 use crate::ast::*;
@@ -30,10 +30,12 @@ fn decl_item(
         let mut shape = raw.shape;
         // `float * @restrict f(...)`: attributes among the return type's pointers.
         let attrs = shape.take_attrs(raw.attrs);
-        let Some((name, params, variadic, quals)) = shape.take_function() else {
+        let Some((name, params, variadic, quals, trailing)) = shape.take_function() else {
             return Err(&"expected function declarator");
         };
         let (_, ret) = apply(st, spec.ty, shape);
+        // `auto f(...) -> T`: the return type is `T`.
+        let ret = trailing.unwrap_or(ret);
         // `virtual f() = 0;` arrives as an initializer on the function declarator.
         let pure_or_default = match raw.init {
             Some(Init::Assign(e)) if matches!(&st.arenas.exprs[e], Expr::Lit { text, .. } if text == "0") => {
@@ -53,6 +55,7 @@ fn decl_item(
             passthrough: raw.pass,
             pure_or_default,
             ctor_inits: Vec::new(),
+            trailing_return: trailing.is_some(),
             body,
         };
         return Ok(st.item(Item::Function(f), span));
@@ -156,6 +159,7 @@ fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
                 None => q,
             }),
         p(TokKind::Tilde).ignore_then(ident()).map(|n| SmolStr::new(format!("~{n}"))),
+        conversion_name(),
     ));
     let inits = p(TokKind::Colon)
         .ignore_then(
@@ -165,9 +169,11 @@ fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
                         .clone()
                         .separated_by(p(TokKind::Comma))
                         .collect::<Vec<_>>()
-                        .delimited_by(p(TokKind::LParen), p(TokKind::RParen)),
-                    g.init_list.clone().map(|l| vec![l]),
+                        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+                        .map(|a| (a, false)),
+                    g.init_list.clone().map(|l| (vec![l], true)),
                 )))
+                .map(|(n, (a, braced))| (n, a, braced))
                 .separated_by(p(TokKind::Comma))
                 .at_least(1)
                 .collect::<Vec<_>>(),
@@ -185,15 +191,29 @@ fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
             .map(|d| (Some(d), None)),
         p(TokKind::Semi).to((None, None)),
     ));
+    // `const` after the parameters: a conversion function `operator T() const`.
+    let quals = select! { Tk::Kw(k) if super::decl::cv_of(k).is_some() => k }
+        .repeated()
+        .collect::<Vec<_>>()
+        .map(|ks| {
+            ks.into_iter().fold(Quals::default(), |q, k| {
+                super::decl::merge(q, super::decl::cv_of(k).unwrap_or_default())
+            })
+        });
     spec.then(name)
-        .then(param_list(g))
+        .then(param_list(g).then(quals))
         .then(inits)
         .then(tail)
         .try_map_with(
-            |((((specs, name), (params, variadic)), ctor_inits), (pure_or_default, body)),
+            |(
+                (((specs, name), ((params, variadic), method_quals)), ctor_inits),
+                (pure_or_default, body),
+            ),
              e: &mut Ext<'a, '_, E>| {
                 let last = name.rsplit("::").next().unwrap_or(&name);
-                let ok = last.starts_with('~') || e.state().is_type(last);
+                let ok = last.starts_with('~')
+                    || last.starts_with("operator ")
+                    || e.state().is_type(last);
                 if !ok {
                     return Err(E::custom(e.span(), &"expected declaration"));
                 }
@@ -212,11 +232,12 @@ fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
                     ret,
                     params,
                     variadic,
-                    method_quals: Quals::default(),
+                    method_quals,
                     attrs: Vec::new(),
                     passthrough: Vec::new(),
                     pure_or_default,
                     ctor_inits,
+                    trailing_return: false,
                     body,
                 };
                 Ok(st.item(Item::Function(f), s))
