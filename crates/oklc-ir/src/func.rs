@@ -137,6 +137,9 @@ pub struct FunctionSpecs {
     pub is_inline: bool,
     pub is_constexpr: bool,
     pub is_extern: bool,
+    /// Printed `auto f(params) -> R`: the return type `R` (a `decltype` of the parameters,
+    /// kept as written) must follow the parameters it names.
+    pub trailing_return: bool,
 }
 
 /// A function with its own expressions, types, locals and OKL loops.

@@ -75,11 +75,17 @@ impl<'u> Lowerer<'u> {
             AstItem::Var(decl) => self.globals(top, decl, span),
             // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
             // assertions pass through to the C++ compiler as written.
-            AstItem::Namespace { .. } | AstItem::StaticAssert { .. } => {
+            AstItem::Namespace { .. }
+            | AstItem::NamespaceAlias { .. }
+            | AstItem::StaticAssert { .. } => {
                 let text = oklc_syntax::print_item(unit, id);
                 self.w.module.items.push(Item::Verbatim(text.trim_end().into()));
-                if let AstItem::Namespace { name, items } = unit.item(id) {
-                    self.declare_scope(top, name.clone().unwrap_or_default(), items);
+                match unit.item(id) {
+                    AstItem::Namespace { name, inline, items } => {
+                        self.declare_scope(top, name.clone().unwrap_or_default(), *inline, items)
+                    }
+                    AstItem::NamespaceAlias { name, target } => self.namespace_alias(name, target),
+                    _ => {}
                 }
             }
             AstItem::Directive(text) => self.w.module.items.push(Item::Directive(text.clone())),
@@ -102,7 +108,9 @@ impl<'u> Lowerer<'u> {
     /// Records the types and integer constants declared in the namespace or class `name`
     /// (whose source is passed through as written) under their qualified names, so that
     /// `ns::T`, `S::T` and `ns::N` written elsewhere resolve like file-scope names.
-    fn declare_scope(&mut self, top: &mut Body, name: SmolStr, items: &[ItemId]) {
+    /// The members of an `inline` namespace are recorded under the enclosing namespace's names
+    /// too (`linalg::v2::real` is also `linalg::real`), as C++ makes them visible there.
+    fn declare_scope(&mut self, top: &mut Body, name: SmolStr, inline: bool, items: &[ItemId]) {
         // The C++ compiler checks the scope's source: what oklc cannot model in it (base
         // classes, attributes) is no error of the kernel's, so nothing found here is reported.
         let reported = self.w.diags.len();
@@ -124,9 +132,10 @@ impl<'u> Lowerer<'u> {
                         self.record_const(top, decl, d, ty);
                     }
                 }
-                AstItem::Namespace { name, items } => {
-                    self.declare_scope(top, name.clone().unwrap_or_default(), items)
+                AstItem::Namespace { name, inline, items } => {
+                    self.declare_scope(top, name.clone().unwrap_or_default(), *inline, items)
                 }
+                AstItem::NamespaceAlias { name, target } => self.namespace_alias(name, target),
                 AstItem::Function(def)
                     if def.spec.specifiers.contains(Specifiers::CONSTEXPR)
                         && def.body.is_some() =>
@@ -136,8 +145,78 @@ impl<'u> Lowerer<'u> {
                 _ => {}
             }
         }
+        let inner = qualify(&self.w.consts.scope, "");
         self.w.consts.scope.pop();
         self.w.diags.truncate(reported);
+        if inline {
+            let outer = qualify(&self.w.consts.scope, "");
+            self.copy_scope(&inner, &outer);
+        }
+    }
+
+    /// `namespace name = target;` declared in the current scope: what is recorded under
+    /// `target::` so far is recorded under `name::` too (`la::real` resolves to
+    /// `linalg::real`). The alias text itself passes through to the C++ compiler. `target` is
+    /// looked up from the innermost enclosing namespace outwards, as C++ does.
+    fn namespace_alias(&mut self, name: &SmolStr, target: &SmolStr) {
+        let scope = &self.w.consts.scope;
+        let target = match target.strip_prefix("::") {
+            Some(global) => format!("{global}::"),
+            None => (0..=scope.len())
+                .rev()
+                .map(|depth| qualify(&scope[..depth], &format!("{target}::")).to_string())
+                .find(|prefix| self.has_scope(prefix))
+                .unwrap_or_else(|| format!("{target}::")),
+        };
+        let alias = qualify(scope, &format!("{name}::"));
+        self.copy_scope(&target, &alias);
+    }
+
+    /// Whether any type or constant is recorded under the prefix `scope` (`linalg::`).
+    fn has_scope(&self, scope: &str) -> bool {
+        let w = &self.w;
+        w.typedefs
+            .keys()
+            .chain(w.structs.keys())
+            .chain(w.enums.keys())
+            .chain(w.consts.values.keys())
+            .any(|k| k.starts_with(scope))
+    }
+
+    /// Records every type and constant named `from<rest>` under `to<rest>` as well (`from` and
+    /// `to` are scope prefixes ending in `::`, or empty for file scope), for inline namespaces
+    /// and namespace aliases. A name already recorded under `to` keeps its entry.
+    fn copy_scope(&mut self, from: &str, to: &str) {
+        if from == to {
+            return;
+        }
+        fn copy<V: Clone>(map: &mut IndexMap<SmolStr, V>, from: &str, to: &str) {
+            let found: Vec<(SmolStr, V)> = map
+                .iter()
+                .filter_map(|(k, v)| {
+                    let rest = k.strip_prefix(from)?;
+                    Some((SmolStr::new(format!("{to}{rest}")), v.clone()))
+                })
+                .collect();
+            for (k, v) in found {
+                map.entry(k).or_insert(v);
+            }
+        }
+        copy(&mut self.w.typedefs, from, to);
+        copy(&mut self.w.structs, from, to);
+        copy(&mut self.w.enums, from, to);
+        copy(&mut self.w.consts.values, from, to);
+        let consts: Vec<(SmolStr, i64)> = self
+            .w
+            .consts
+            .values
+            .iter()
+            .filter(|(k, _)| k.starts_with(to) && k.contains("::"))
+            .map(|(k, v)| (k.clone(), *v))
+            .collect();
+        for (k, v) in consts {
+            self.w.module.scoped_consts.entry(k).or_insert(v);
+        }
     }
 
     /// Lowers the `constexpr` function `def` of the scope being declared under its qualified
@@ -303,7 +382,7 @@ impl<'u> Lowerer<'u> {
                     verbatim.clear();
                 }
                 if let Some(name) = &rec.name {
-                    self.declare_scope(top, name.clone(), &scoped);
+                    self.declare_scope(top, name.clone(), false, &scoped);
                 }
                 self.w.module.structs[sid].verbatim_members = verbatim;
                 // Inherited non-`const` member functions modify the object too.
@@ -603,7 +682,23 @@ impl<'u> Lowerer<'u> {
             None => (def.name.clone(), FunctionKind::Helper, None),
         };
         b.function = Some(name.clone());
-        let ret = self.ty(&mut b, def.ret);
+        // A helper's trailing `-> decltype(a * b)` names its parameters: it passes through to
+        // the C++ compiler as written, after the parameters (a type oklc does not model, like a
+        // template parameter's). `decltype` anywhere else stays OKL0350.
+        let decltype_return = def.trailing_return
+            && !is_kernel
+            && b.subst.is_empty()
+            && matches!(unit.ty(def.ret), TypeRef::Decltype(_));
+        let ret = if decltype_return {
+            let text = oklc_syntax::print_type(unit, def.ret);
+            b.store.ty(Ty::new(TyKind::Named {
+                name: text.into(),
+                refers: NamedRef::Opaque,
+                keyword: None,
+            }))
+        } else {
+            self.ty(&mut b, def.ret)
+        };
         if let Some(rspan) = okl.restrict {
             self.apply_restrict(&mut b.store, ret, rspan);
         }
@@ -644,6 +739,7 @@ impl<'u> Lowerer<'u> {
             is_inline: def.spec.specifiers.contains(Specifiers::INLINE),
             is_constexpr: def.spec.specifiers.contains(Specifiers::CONSTEXPR),
             is_extern: def.spec.specifiers.contains(Specifiers::EXTERN),
+            trailing_return: decltype_return,
         };
         f.template_header = header;
         f.body = body;

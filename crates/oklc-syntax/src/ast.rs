@@ -207,9 +207,17 @@ pub enum Item {
     Using(UsingDecl),
     /// Variable declarations (globals, fields).
     Var(VarDecl),
+    /// `namespace N { ... }`; `inline namespace N { ... }` makes its members visible in the
+    /// enclosing namespace too.
     Namespace {
         name: Option<Name>,
+        inline: bool,
         items: Vec<ItemId>,
+    },
+    /// `namespace la = linalg;`: `la` names the namespace `target`.
+    NamespaceAlias {
+        name: Name,
+        target: Name,
     },
     /// `extern "C" item` (`braced: false`, one item) or `extern "C" { items }`.
     Linkage {

@@ -366,15 +366,22 @@ impl Dumper<'_> {
                 UsingDecl::Namespace(n) => self.line(depth, role, &format!("UsingNamespace {n}")),
                 UsingDecl::Name(n) => self.line(depth, role, &format!("UsingName {n}")),
             },
-            Item::Namespace { name, items } => {
+            Item::Namespace { name, inline, items } => {
                 self.line(
                     depth,
                     role,
-                    &format!("Namespace {}", name.as_deref().unwrap_or("<anon>")),
+                    &format!(
+                        "{}Namespace {}",
+                        if *inline { "Inline" } else { "" },
+                        name.as_deref().unwrap_or("<anon>")
+                    ),
                 );
                 for &i in items {
                     self.item(depth + 1, "", i);
                 }
+            }
+            Item::NamespaceAlias { name, target } => {
+                self.line(depth, role, &format!("NamespaceAlias {name} = {target}"))
             }
             Item::Linkage { abi, items, braced } => {
                 self.line(

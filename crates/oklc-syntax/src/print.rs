@@ -497,9 +497,10 @@ impl Printer<'_> {
                 let s = self.using(u);
                 self.line(&s);
             }
-            Item::Namespace { name, items } => {
+            Item::Namespace { name, inline, items } => {
                 self.line(&format!(
-                    "namespace {}{{",
+                    "{}namespace {}{{",
+                    if *inline { "inline " } else { "" },
                     name.as_ref().map(|n| format!("{n} ")).unwrap_or_default()
                 ));
                 self.indent += 1;
@@ -508,6 +509,9 @@ impl Printer<'_> {
                 }
                 self.indent -= 1;
                 self.line("}");
+            }
+            Item::NamespaceAlias { name, target } => {
+                self.line(&format!("namespace {name} = {target};"))
             }
             Item::Linkage { abi, items, braced } => {
                 if *braced {

@@ -807,6 +807,11 @@ fn helper_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> String {
         prefix = format!("{q} {prefix}");
     }
     let inner = format!("{}({})", f.name, params.join(", "));
+    if f.specs.trailing_return {
+        // `-> decltype(a * b)` names the parameters: it must follow them.
+        let (spec, declarator) = types::declarator(w, cx, f.ret, String::new());
+        return format!("{prefix}auto {inner} -> {}", join_decl(&spec, &declarator));
+    }
     let (spec, declarator) = types::declarator(w, cx, f.ret, inner);
     format!("{prefix}{}", join_decl(&spec, &declarator))
 }

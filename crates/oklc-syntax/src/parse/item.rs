@@ -401,8 +401,10 @@ pub(super) fn item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
     }
     .then_ignore(p(TokKind::Colon))
     .map(Item::Access);
-    let namespace = kw(Keyword::Namespace)
-        .ignore_then(qualified_name().or_not())
+    let namespace = kw(Keyword::Inline)
+        .or_not()
+        .then_ignore(kw(Keyword::Namespace))
+        .then(qualified_name().or_not())
         .then(
             g.item
                 .clone()
@@ -410,7 +412,13 @@ pub(super) fn item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
                 .collect::<Vec<_>>()
                 .delimited_by(p(TokKind::LBrace), p(TokKind::RBrace)),
         )
-        .map(|(name, items)| Item::Namespace { name, items });
+        .map(|((inline, name), items)| Item::Namespace { name, inline: inline.is_some(), items });
+    let namespace_alias = kw(Keyword::Namespace)
+        .ignore_then(ident())
+        .then_ignore(p(TokKind::Eq))
+        .then(qualified_name())
+        .then_ignore(p(TokKind::Semi))
+        .map(|(name, target)| Item::NamespaceAlias { name, target });
     let linkage = kw(Keyword::Extern)
         .ignore_then(string_lit())
         .then(choice((
@@ -429,6 +437,7 @@ pub(super) fn item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
         p(TokKind::Semi).to(Item::Empty),
         token(Tk::Bad).then(p(TokKind::Semi).or_not()).to(Item::Error),
         access,
+        namespace_alias,
         namespace,
         using_item(g).map(Item::Using),
         static_assert(g),
