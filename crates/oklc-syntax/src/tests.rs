@@ -113,6 +113,25 @@ fn printer_adds_parentheses_the_tree_needs() {
 }
 
 #[test]
+fn inline_namespaces_and_namespace_aliases_print_as_written() {
+    // They pass through to the C++ compiler as text: `inline` and the alias must survive.
+    let src = "namespace a { inline namespace v2 { int x; } namespace in = ::a::v2; }\n\
+               namespace b = a::v2;";
+    let p = parse_for_tests(src);
+    assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
+    let printed = crate::print(&p.unit);
+    let words: Vec<&str> = printed.split_whitespace().collect();
+    assert_eq!(
+        words.join(" "),
+        "namespace a { inline namespace v2 { int x; } namespace in = ::a::v2; } namespace b = a::v2;"
+    );
+    // `inline` before anything but `namespace` is still a function specifier.
+    let p = parse_for_tests("inline int f() { return 1; }");
+    assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
+    assert!(crate::dump(&p.unit).contains("specifiers: inline"));
+}
+
+#[test]
 fn attribute_arguments_from_macro_expansions_stay_glued() {
     // Tokens from a macro body all carry the invocation's span; gluing uses LEADING_SPACE.
     let src = "void f(int n) { for (int i = 0; i < n; ++i; @inner(0)) {} }";
