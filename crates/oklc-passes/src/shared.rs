@@ -39,6 +39,16 @@ impl Pass for SharedPass {
             let f = &module.functions[fid];
             for d in &decls {
                 let local = &f.locals[d.local];
+                // An extent at `at` (else the declaration) that does not give a usable size.
+                let extent_error = |message: String,
+                                    at: Option<oklc_span::Span>,
+                                    primary: String,
+                                    help: String| {
+                    Diagnostic::error(codes::SHARED_SIZE, message, at.unwrap_or(local.span))
+                        .with_primary_message(primary)
+                        .with_label(local.span, "declared here")
+                        .with_help(help)
+                };
                 match array_shape(module, fid, local.ty) {
                     Shape::NotArray => cx.diagnostics.push(
                         Diagnostic::error(
@@ -60,51 +70,41 @@ impl Pass for SharedPass {
                         .with_primary_message("declared with `[]`")
                         .with_help("give every dimension a constant extent, e.g. `[16]`"),
                     ),
-                    Shape::NotPositive(span, v) => cx.diagnostics.push(
-                        Diagnostic::error(
-                            codes::SHARED_SIZE,
+                    Shape::NotPositive(span, v) => cx.diagnostics.push(extent_error(
+                        format!(
+                            "extent of `@shared` array `{}` is {v}, not a positive constant",
+                            local.name
+                        ),
+                        span,
+                        format!("this extent is {v}"),
+                        "every extent of a `@shared` array must be at least 1".into(),
+                    )),
+                    Shape::NotEvaluated(span, Some(Unevaluated::RunTime(name, what))) => {
+                        cx.diagnostics.push(extent_error(
                             format!(
-                                "extent of `@shared` array `{}` is {v}, not a positive constant",
+                                "the extent of `@shared` array `{}` is not a compile-time constant",
                                 local.name
                             ),
-                            span.unwrap_or(local.span),
-                        )
-                        .with_primary_message(format!("this extent is {v}"))
-                        .with_label(local.span, "declared here")
-                        .with_help("every extent of a `@shared` array must be at least 1"),
-                    ),
-                    Shape::NotEvaluated(span, Some(Unevaluated::RunTime(name, what))) => {
-                        cx.diagnostics.push(
-                            Diagnostic::error(
-                                codes::SHARED_SIZE,
-                                format!(
-                                    "the extent of `@shared` array `{}` is not a compile-time constant",
-                                    local.name
-                                ),
-                                span.unwrap_or(local.span),
-                            )
-                            .with_primary_message(format!("`{name}` is {what}, known only at run time"))
-                            .with_label(local.span, "declared here")
-                            .with_help(format!(
+                            span,
+                            format!("`{name}` is {what}, known only at run time"),
+                            format!(
                                 "`@shared` arrays are sized when the kernel is compiled: use a compile-time constant instead of `{name}` (a macro such as `-D {name}=...` or an OCCA kernel define, an enumerator, or a `constexpr` integer)"
-                            )),
-                        )
+                            ),
+                        ))
                     }
                     Shape::NotEvaluated(span, other) => cx.diagnostics.push(
-                        Diagnostic::error(
-                            codes::SHARED_SIZE,
+                        extent_error(
                             format!(
                                 "oklc cannot evaluate the extent of `@shared` array `{}` as a constant",
                                 local.name
                             ),
-                            span.unwrap_or(local.span),
+                            span,
+                            "not a constant oklc can evaluate".into(),
+                            match other {
+                                Some(Unevaluated::Undeclared(n)) => undeclared_help(&n),
+                                _ => "write the extent with a macro, an enumerator or a `constexpr` integer variable".into(),
+                            },
                         )
-                        .with_primary_message("not a constant oklc can evaluate")
-                        .with_label(local.span, "declared here")
-                        .with_help(match other {
-                            Some(Unevaluated::Undeclared(n)) => undeclared_help(&n),
-                            _ => "write the extent with a macro, an enumerator or a `constexpr` integer variable".into(),
-                        })
                         .with_note(EVALUATED_NOTE),
                     ),
                     Shape::Ok => {}
