@@ -238,7 +238,6 @@ impl Lowerer<'_> {
         id
     }
 
-    /// Whether a syntax type is (after typedefs) an integer type, for OKL loop iterators.
     /// A builtin arithmetic type, directly or through typedefs: a `@dim` on it can never index.
     pub(crate) fn is_scalar_ty(&self, store: &oklc_ir::Store, ty: TyId) -> bool {
         match &store.types[ty].kind {
@@ -253,6 +252,7 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Whether a syntax type is (after typedefs) an integer type, for OKL loop iterators.
     pub(crate) fn is_integer_ty(&self, store: &oklc_ir::Store, ty: TyId) -> bool {
         match &store.types[ty].kind {
             TyKind::Builtin(b) => b.is_integer() && *b != Builtin::Bool,
