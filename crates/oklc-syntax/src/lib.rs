@@ -194,6 +194,10 @@ fn parse_full(
                 let found = found.clone().unwrap_or_default();
                 (codes::UNEXPECTED_TOKEN, format!("{msg} {found}"))
             }
+            Some(msg) if msg == parse::UNTYPED_PARAM => {
+                let found = found.clone().unwrap_or_default();
+                (codes::UNEXPECTED_TOKEN, format!("parameter {found} has no type"))
+            }
             Some(msg) if msg.starts_with("expected") => {
                 let found = found.clone().unwrap_or_else(|| "end of file".into());
                 (codes::UNEXPECTED_TOKEN, format!("{msg}, found {found}"))
@@ -288,6 +292,15 @@ fn parse_full(
             None if code == codes::UNEXPECTED_EOF && !tks.is_empty() => {
                 Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
                     .with_primary_message("the file ends here")
+            }
+            None if e.message() == Some(parse::UNTYPED_PARAM) => {
+                let name = found.clone().unwrap_or_default();
+                Diagnostic::error(code, message, span).with_primary_message("no type").with_help(
+                    format!(
+                        "write the parameter's type before its name, for example `int {}`",
+                        name.trim_matches('`')
+                    ),
+                )
             }
             None if e.message() == Some(parse::UNKNOWN_TYPE_NAME) => {
                 Diagnostic::error(code, message, span).with_primary_message("not declared")

@@ -829,7 +829,35 @@ fn cv_list<'a, E: GrammarError<'a>>() -> P<'a, E, Quals> {
 
 /// `( params )` with optional `...`.
 pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec<Param>, bool)> {
-    let param = unknown_param_type()
+    // `f(N, …) {`: a parameter without a type. Kept as a parameter of the error type, so the
+    // function is still read as one and this is its only error.
+    let untyped = guard(untyped_param_ahead)
+        .ignore_then(ident())
+        .map_with(|name, e: &mut Ext<'a, '_, E>| (name, e.span()))
+        .validate(|(name, span), _, emitter| {
+            emitter.emit(E::custom(span, &UNTYPED_PARAM));
+            (name, span)
+        })
+        .map_with(|(name, span), e: &mut Ext<'a, '_, E>| {
+            let ty = e.state().ty(TypeRef::Error, span);
+            let spec = DeclSpec {
+                attrs: Vec::new(),
+                passthrough: Vec::new(),
+                specifiers: Specifiers::default(),
+                ty,
+            };
+            let decl = Declarator {
+                name: Some(name),
+                ty,
+                attrs: Vec::new(),
+                passthrough: Vec::new(),
+                bit_width: None,
+                init: None,
+                bindings: None,
+            };
+            Param { spec, decl }
+        });
+    let typed = unknown_param_type()
         .validate(|unknown, _, emitter| {
             if let Some(span) = unknown {
                 emitter.emit(E::custom(span, &UNKNOWN_TYPE_NAME));
@@ -854,6 +882,7 @@ pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec
             };
             Param { spec, decl }
         });
+    let param = choice((untyped, typed));
     let ellipsis = p(TokKind::Ellipsis).to(());
     let list = choice((
         ellipsis.clone().map(|_| (Vec::new(), true)),
@@ -887,6 +916,39 @@ pub(crate) fn param_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Vec
 
 /// The message of the error [`unknown_param_type`] reports; the diagnostic adds the name.
 pub(crate) const UNKNOWN_TYPE_NAME: &str = "unknown type name";
+
+/// The message of the error a parameter without a type gets; the diagnostic adds the name.
+pub(crate) const UNTYPED_PARAM: &str = "parameter has no type";
+
+/// A parameter that is a lone name nothing declares (`N` in `void f(N, float *x) {`), in the
+/// parameter list of a function definition: no C++ parameter lacks a type, and without this the
+/// list would be read as the initialiser of a variable and fail at its first real parameter.
+fn untyped_param_ahead(toks: &[Tk], st: &St) -> bool {
+    let (Some(Tk::Ident(name)), Some(Tk::P(TokKind::Comma | TokKind::RParen))) =
+        (toks.first(), toks.get(1))
+    else {
+        return false;
+    };
+    st.scope.lookup_sym(*name).is_none() && closes_definition_list(toks, 1)
+}
+
+/// Whether the parameter list that `toks[from..]` is inside closes with `)` followed by `{`,
+/// a function definition's (looked for over a bounded number of tokens).
+fn closes_definition_list(toks: &[Tk], from: usize) -> bool {
+    let mut depth = 0usize;
+    for (k, t) in toks.iter().enumerate().skip(from).take(4096) {
+        match t {
+            Tk::P(TokKind::LParen) | Tk::AttrLParen => depth += 1,
+            Tk::P(TokKind::RParen) if depth == 0 => {
+                return matches!(toks.get(k + 1), Some(Tk::P(TokKind::LBrace)));
+            }
+            Tk::P(TokKind::RParen) => depth -= 1,
+            Tk::P(TokKind::LBrace | TokKind::RBrace | TokKind::Semi) => return false,
+            _ => {}
+        }
+    }
+    false
+}
 
 /// In front of a parameter whose type is a name that nothing declares (`dfloat *x` when the
 /// `-D dfloat=double` of the build is missing): declares the name a type and returns its
@@ -950,19 +1012,7 @@ fn unknown_type_at(toks: &[Tk], st: &St) -> Option<usize> {
     if j == i + 1 {
         return Some(i);
     }
-    let mut depth = 0usize;
-    for (k, t) in toks.iter().enumerate().skip(j).take(4096) {
-        match t {
-            Tk::P(TokKind::LParen) | Tk::AttrLParen => depth += 1,
-            Tk::P(TokKind::RParen) if depth == 0 => {
-                return matches!(toks.get(k + 1), Some(Tk::P(TokKind::LBrace))).then_some(i);
-            }
-            Tk::P(TokKind::RParen) => depth -= 1,
-            Tk::P(TokKind::LBrace | TokKind::RBrace | TokKind::Semi) => return None,
-            _ => {}
-        }
-    }
-    None
+    closes_definition_list(toks, j).then_some(i)
 }
 
 fn declarator_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
