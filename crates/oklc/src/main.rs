@@ -601,7 +601,7 @@ fn write_all_atomically<'p>(files: &[(&'p Path, &[u8])]) -> Result<(), (&'p Path
             _ => Path::new("."),
         };
         let write = || -> std::io::Result<tempfile::NamedTempFile> {
-            let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+            let mut tmp = staging_file(dir)?;
             tmp.write_all(contents)?;
             Ok(tmp)
         };
@@ -616,14 +616,20 @@ fn write_all_atomically<'p>(files: &[(&'p Path, &[u8])]) -> Result<(), (&'p Path
 /// Writes `contents` to a temporary file in `path`'s folder and renames it over `path`, so
 /// readers never see a partial file and a failure leaves nothing behind.
 fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(contents)?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    write_all_atomically(&[(path, contents)]).map_err(|(_, e)| e)
+}
+
+/// An empty temporary file in `dir` created with the mode any new file gets (0666 less the
+/// umask), as a compiler's outputs are: the file is renamed into place, and tempfile's own
+/// 0600 would leave outputs unreadable to the group and to other users.
+fn staging_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
 }
 
 #[cfg(test)]

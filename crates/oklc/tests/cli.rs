@@ -304,6 +304,33 @@ fn transpile_writes_source_and_metadata_atomically() {
     assert!(leftovers.is_empty(), "temporary files left behind");
 }
 
+/// Outputs are staged in temporary files, which are created private (0600); once renamed into
+/// place they must have the mode of any new file, 0666 less the umask, like `cc -o`'s output.
+#[cfg(unix)]
+#[test]
+fn outputs_get_the_mode_of_a_new_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = fixture();
+    let oklc_bin = env!("CARGO_BIN_EXE_oklc");
+    for (umask, mode) in [("022", 0o644), ("002", 0o664), ("077", 0o600)] {
+        let script = format!(
+            "umask {umask} && \"$0\" transpile ok.okl -o k.cpp --metadata k.json && \
+             \"$0\" preprocess ok.okl -o k.i"
+        );
+        let out = Command::new("sh")
+            .args(["-c", &script, oklc_bin])
+            .current_dir(dir.path())
+            .output()
+            .expect("run sh");
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        for name in ["k.cpp", "k.json", "k.i"] {
+            let meta = std::fs::metadata(dir.path().join(name)).expect("output written");
+            let got = meta.permissions().mode() & 0o777;
+            assert_eq!(got, mode, "{name} under umask {umask}: {got:o}");
+        }
+    }
+}
+
 #[test]
 fn dash_names_stdout() {
     let dir = fixture();
