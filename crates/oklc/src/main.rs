@@ -18,6 +18,9 @@ use oklc_diag::{Code, Diagnostic, Severity, render};
 use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Session};
 use oklc_span::SourceDb;
 
+mod outputs;
+use outputs::{Planned, check_plan, write_all_atomically, write_atomically, write_error};
+
 const EXIT_ERRORS: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 const EXIT_ICE: u8 = 101;
@@ -398,6 +401,13 @@ fn explain(out: &Printer, text: &str) -> u8 {
 }
 
 fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
+    if let Some(path) = args.output.as_ref().filter(|path| !is_stdout(path)) {
+        let plan = [Planned { what: "`-o`".into(), path: path.clone() }];
+        if let Err(message) = check_plan(std::slice::from_ref(&args.input), &plan) {
+            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+            return EXIT_USAGE;
+        }
+    }
     let loader = FsLoader;
     let mut session = Session::new(options, &loader);
     let result = match session.preprocess(&args.input) {
@@ -418,10 +428,7 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
     match args.output.as_ref().filter(|path| !is_stdout(path)) {
         Some(path) => {
             if let Err(e) = write_atomically(path, text.as_bytes()) {
-                out.unlocated(
-                    codes::CANNOT_WRITE_OUTPUT,
-                    &format!("cannot write `{}`: {e}", path.display()),
-                );
+                out.unlocated(codes::CANNOT_WRITE_OUTPUT, &write_error(path, &e));
                 return EXIT_ERRORS;
             }
         }
@@ -493,6 +500,12 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         return EXIT_USAGE;
     }
     let extension = source_extension(&options.mode);
+    // Host backends write no launcher: the kernel is called directly.
+    let launchers = !matches!(options.mode.as_str(), "serial" | "openmp");
+    if let Err(message) = check_plan(&args.inputs, &planned_outputs(args, extension, launchers)) {
+        out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+        return EXIT_USAGE;
+    }
     if let Some(dir) = &args.out_dir
         && let Err(e) = std::fs::create_dir_all(dir)
     {
@@ -537,15 +550,11 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
             _ => printed = Some(bytes),
         };
         if let Some(dir) = &args.out_dir {
-            let stem =
-                input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            send(Some(&dir.join(format!("{stem}.{extension}"))), artifacts.source.into_bytes());
-            send(Some(&dir.join(format!("{stem}.json"))), metadata.clone());
+            let [source, json, launcher_path] = out_dir_paths(dir, input, extension);
+            send(Some(&source), artifacts.source.into_bytes());
+            send(Some(&json), metadata.clone());
             if let Some(launcher) = &artifacts.launcher {
-                send(
-                    Some(&dir.join(format!("{stem}.launcher.cpp"))),
-                    launcher.clone().into_bytes(),
-                );
+                send(Some(&launcher_path), launcher.clone().into_bytes());
             }
         } else {
             send(args.output.as_ref(), artifacts.source.into_bytes());
@@ -559,10 +568,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         let borrowed: Vec<(&Path, &[u8])> =
             files.iter().map(|(p, c)| (p.as_path(), c.as_slice())).collect();
         if let Err((path, e)) = write_all_atomically(&borrowed) {
-            out.unlocated(
-                codes::CANNOT_WRITE_OUTPUT,
-                &format!("cannot write `{}`: {e}", path.display()),
-            );
+            out.unlocated(codes::CANNOT_WRITE_OUTPUT, &write_error(path, &e));
             status = status.max(EXIT_ERRORS);
         } else if let Some(bytes) = printed {
             let mut stdout = std::io::stdout().lock();
@@ -571,6 +577,45 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
     }
     out.summary(&all);
     status
+}
+
+/// The source, metadata and launcher files `--out-dir` gives `input`: its name with the
+/// backend's extension, `.json` and `.launcher.cpp`.
+fn out_dir_paths(dir: &Path, input: &Path, extension: &str) -> [PathBuf; 3] {
+    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    [
+        dir.join(format!("{stem}.{extension}")),
+        dir.join(format!("{stem}.json")),
+        dir.join(format!("{stem}.launcher.cpp")),
+    ]
+}
+
+/// Every file `transpile` may write, for [`check_plan`]. `--metadata` and `--launcher` name one
+/// file, which several inputs would overwrite in turn, so they are listed once per input.
+fn planned_outputs(args: &TranspileArgs, extension: &str, launchers: bool) -> Vec<Planned> {
+    let mut plan = Vec::new();
+    for input in &args.inputs {
+        let of = |what: &str| format!("the {what} of `{}`", input.display());
+        if let Some(dir) = &args.out_dir {
+            let [source, json, launcher] = out_dir_paths(dir, input, extension);
+            plan.push(Planned { what: of("source"), path: source });
+            plan.push(Planned { what: of("metadata"), path: json });
+            if launchers {
+                plan.push(Planned { what: of("launcher"), path: launcher });
+            }
+        } else if let Some(path) = args.output.as_ref().filter(|p| !is_stdout(p)) {
+            plan.push(Planned { what: of("source (`-o`)"), path: path.clone() });
+        }
+        for (flag, path) in [("metadata", &args.metadata), ("launcher", &args.launcher)] {
+            if let Some(path) = path.as_ref().filter(|p| !is_stdout(p)) {
+                plan.push(Planned {
+                    what: of(&format!("{flag} (`--{flag}`)")),
+                    path: path.clone(),
+                });
+            }
+        }
+    }
+    plan
 }
 
 /// Whether an output path names stdout: `-`, as for gcc and clang.
@@ -587,49 +632,6 @@ fn source_extension(mode: &str) -> &'static str {
         "metal" => "metal",
         _ => "cpp",
     }
-}
-
-/// Writes every file to a temporary sibling first and renames them only when all were written,
-/// so a failure leaves no output (or only complete outputs from an earlier run). No `fsync`:
-/// like other compilers, outputs are not made durable against power loss (a build reruns),
-/// and the sync cost half of a small kernel's wall time (docs/performance.md).
-fn write_all_atomically<'p>(files: &[(&'p Path, &[u8])]) -> Result<(), (&'p Path, std::io::Error)> {
-    let mut staged = Vec::new();
-    for (path, contents) in files {
-        let dir = match path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => dir,
-            _ => Path::new("."),
-        };
-        let write = || -> std::io::Result<tempfile::NamedTempFile> {
-            let mut tmp = staging_file(dir)?;
-            tmp.write_all(contents)?;
-            Ok(tmp)
-        };
-        staged.push((*path, write().map_err(|e| (*path, e))?));
-    }
-    for (path, tmp) in staged {
-        tmp.persist(path).map_err(|e| (path, e.error))?;
-    }
-    Ok(())
-}
-
-/// Writes `contents` to a temporary file in `path`'s folder and renames it over `path`, so
-/// readers never see a partial file and a failure leaves nothing behind.
-fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    write_all_atomically(&[(path, contents)]).map_err(|(_, e)| e)
-}
-
-/// An empty temporary file in `dir` created with the mode any new file gets (0666 less the
-/// umask), as a compiler's outputs are: the file is renamed into place, and tempfile's own
-/// 0600 would leave outputs unreadable to the group and to other users.
-fn staging_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
-    let mut builder = tempfile::Builder::new();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    builder.tempfile_in(dir)
 }
 
 #[cfg(test)]

@@ -331,6 +331,60 @@ fn outputs_get_the_mode_of_a_new_file() {
     }
 }
 
+/// An output that is an input, or a file two outputs name, is a usage error found before any
+/// work, and nothing is written: the input stays as it was.
+#[test]
+fn outputs_never_overwrite_inputs_or_each_other() {
+    let dir = fixture();
+    let original = std::fs::read(dir.path().join("ok.okl")).unwrap();
+    for args in [
+        &["transpile", "ok.okl", "-o", "./ok.okl"][..],
+        &["transpile", "ok.okl", "-o", "k.cpp", "--metadata", "ok.okl"],
+        &["preprocess", "ok.okl", "-o", "ok.okl"],
+    ] {
+        let out = oklc(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("is the input file `ok.okl`"), "{}", stderr(&out));
+        assert_eq!(std::fs::read(dir.path().join("ok.okl")).unwrap(), original, "{args:?}");
+        assert!(!dir.path().join("k.cpp").exists(), "{args:?}: nothing is written");
+    }
+
+    std::fs::create_dir_all(dir.path().join("a")).unwrap();
+    std::fs::create_dir_all(dir.path().join("b")).unwrap();
+    std::fs::copy(dir.path().join("ok.okl"), dir.path().join("a/k.okl")).unwrap();
+    std::fs::copy(dir.path().join("ok.okl"), dir.path().join("b/k.okl")).unwrap();
+    for args in [
+        &["transpile", "a/k.okl", "b/k.okl", "--out-dir", "out"][..],
+        &["transpile", "a/k.okl", "ok.okl", "--out-dir", "out", "--metadata", "m.json"],
+        &["transpile", "ok.okl", "-o", "k.json", "--metadata", "./k.json"],
+    ] {
+        let out = oklc(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("would be written twice"), "{}", stderr(&out));
+        assert!(!dir.path().join("out").exists(), "{args:?}: nothing is written");
+        assert!(!dir.path().join("k.json").exists(), "{args:?}: nothing is written");
+    }
+    // Different names in one folder are fine.
+    let out = oklc(dir.path(), &["transpile", "a/k.okl", "ok.okl", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(dir.path().join("out/k.cpp").exists() && dir.path().join("out/ok.cpp").exists());
+}
+
+/// A file that cannot be written is named as the user wrote it, not as the temporary file the
+/// write went through.
+#[test]
+fn write_errors_name_the_output() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "-o", "missing/k.cpp"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("cannot write `missing/k.cpp`: the folder `missing` does not exist"),
+        "{err}"
+    );
+    assert!(!err.contains(".tmp"), "{err}");
+}
+
 #[test]
 fn dash_names_stdout() {
     let dir = fixture();

@@ -1,0 +1,166 @@
+//! Where outputs go: the output paths are checked before any input is compiled, and every file
+//! is written atomically (a temporary file in the target's folder, then a rename).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// One file a command will write: what it is (for messages) and where.
+pub(crate) struct Planned {
+    pub(crate) what: String,
+    pub(crate) path: PathBuf,
+}
+
+/// Refuses output paths that would destroy work: an output that is one of the inputs (gcc's
+/// "input file is the same as output file"), and a file that would be written twice, which
+/// keeps only the last copy (two inputs with the same name in one `--out-dir`, or `-o` and
+/// `--metadata` naming one file). Files are compared by what they resolve to, so `./k.okl`,
+/// `k.okl` and a path through a symbolic link are one file. Returns the usage error's message.
+pub(crate) fn check_plan(inputs: &[PathBuf], outputs: &[Planned]) -> Result<(), String> {
+    let inputs: Vec<(PathBuf, &Path)> =
+        inputs.iter().map(|input| (identity(input), input.as_path())).collect();
+    let mut seen: indexmap::IndexMap<PathBuf, &Planned> = indexmap::IndexMap::new();
+    for out in outputs {
+        let id = identity(&out.path);
+        if let Some((_, input)) = inputs.iter().find(|(i, _)| *i == id) {
+            return Err(format!(
+                "output `{}` ({}) is the input file `{}`; oklc will not overwrite its input",
+                out.path.display(),
+                out.what,
+                input.display()
+            ));
+        }
+        if let Some(first) = seen.insert(id, out) {
+            return Err(format!(
+                "`{}` would be written twice, as {} and as {}; only the last would remain",
+                out.path.display(),
+                first.what,
+                out.what
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The file a path names: its canonical form when it exists, else the canonical folder joined
+/// with its name (an output not written yet), else the path as written (a folder not created
+/// yet, where only equal spellings can be compared).
+fn identity(path: &Path) -> PathBuf {
+    if let Ok(canonical) = std::fs::canonicalize(path) {
+        return canonical;
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    match (std::fs::canonicalize(dir), path.file_name()) {
+        (Ok(dir), Some(name)) => dir.join(name),
+        _ => path.to_path_buf(),
+    }
+}
+
+/// Why a file could not be written, without the temporary file's name that the error of the
+/// staging step carries (the user named the target, not `.tmpXXXX`).
+pub(crate) fn write_error(path: &Path, e: &std::io::Error) -> String {
+    let reason = match e.raw_os_error() {
+        Some(code) => std::io::Error::from_raw_os_error(code).to_string(),
+        None => e.kind().to_string(),
+    };
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+    match (e.kind(), dir) {
+        (std::io::ErrorKind::NotFound, Some(dir)) if !dir.exists() => format!(
+            "cannot write `{}`: the folder `{}` does not exist",
+            path.display(),
+            dir.display()
+        ),
+        _ => format!("cannot write `{}`: {reason}", path.display()),
+    }
+}
+
+/// Writes every file to a temporary sibling first and renames them only when all were written,
+/// so a failure leaves no output (or only complete outputs from an earlier run). No `fsync`:
+/// like other compilers, outputs are not made durable against power loss (a build reruns),
+/// and the sync cost half of a small kernel's wall time (docs/performance.md).
+pub(crate) fn write_all_atomically<'p>(
+    files: &[(&'p Path, &[u8])],
+) -> Result<(), (&'p Path, std::io::Error)> {
+    let mut staged = Vec::new();
+    for (path, contents) in files {
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        let write = || -> std::io::Result<tempfile::NamedTempFile> {
+            let mut tmp = staging_file(dir)?;
+            tmp.write_all(contents)?;
+            Ok(tmp)
+        };
+        staged.push((*path, write().map_err(|e| (*path, e))?));
+    }
+    for (path, tmp) in staged {
+        tmp.persist(path).map_err(|e| (path, e.error))?;
+    }
+    Ok(())
+}
+
+/// Writes `contents` to a temporary file in `path`'s folder and renames it over `path`, so
+/// readers never see a partial file and a failure leaves nothing behind.
+pub(crate) fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    write_all_atomically(&[(path, contents)]).map_err(|(_, e)| e)
+}
+
+/// An empty temporary file in `dir` created with the mode any new file gets (0666 less the
+/// umask), as a compiler's outputs are: the file is renamed into place, and tempfile's own
+/// 0600 would leave outputs unreadable to the group and to other users.
+fn staging_file(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn planned(what: &str, path: &Path) -> Planned {
+        Planned { what: what.to_string(), path: path.to_path_buf() }
+    }
+
+    #[test]
+    fn an_output_that_is_an_input_is_refused_however_it_is_spelt() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("k.okl");
+        std::fs::write(&input, "int x;\n").unwrap();
+        let dotted = dir.path().join(".").join("k.okl");
+        let err = check_plan(&[input.clone()], &[planned("`-o`", &dotted)]).unwrap_err();
+        assert!(err.contains("will not overwrite its input"), "{err}");
+        let other = dir.path().join("k.cpp");
+        assert!(check_plan(&[input], &[planned("`-o`", &other)]).is_ok());
+    }
+
+    #[test]
+    fn a_file_written_twice_is_refused_even_before_its_folder_exists() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("not-yet").join("k.cpp");
+        let err = check_plan(
+            &[],
+            &[planned("the source of `a/k.okl`", &out), planned("the source of `b/k.okl`", &out)],
+        )
+        .unwrap_err();
+        assert!(err.contains("would be written twice"), "{err}");
+        assert!(err.contains("a/k.okl") && err.contains("b/k.okl"), "{err}");
+    }
+
+    #[test]
+    fn write_errors_name_the_target_not_the_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("missing").join("k.cpp");
+        let e = write_atomically(&target, b"x").unwrap_err();
+        let message = write_error(&target, &e);
+        assert!(message.contains("does not exist"), "{message}");
+        assert!(!message.contains("missing/.tmp"), "{message}");
+    }
+}
