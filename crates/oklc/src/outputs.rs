@@ -135,7 +135,8 @@ mod tests {
         let input = dir.path().join("k.okl");
         std::fs::write(&input, "int x;\n").unwrap();
         let dotted = dir.path().join(".").join("k.okl");
-        let err = check_plan(&[input.clone()], &[planned("`-o`", &dotted)]).unwrap_err();
+        let err =
+            check_plan(std::slice::from_ref(&input), &[planned("`-o`", &dotted)]).unwrap_err();
         assert!(err.contains("will not overwrite its input"), "{err}");
         let other = dir.path().join("k.cpp");
         assert!(check_plan(&[input], &[planned("`-o`", &other)]).is_ok());
