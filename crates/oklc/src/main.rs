@@ -83,6 +83,10 @@ struct CommonArgs {
     /// Instantiate a template kernel, e.g. `--instantiate 'addVectors<float>'` (repeatable).
     #[arg(long, value_name = "NAME<ARGS>")]
     instantiate: Vec<String>,
+    /// With `-` as the input (read from stdin): the file name diagnostics show for it and whose
+    /// folder `#include "..."` searches first, e.g. the path of an editor's unsaved buffer.
+    #[arg(long, value_name = "PATH")]
+    stdin_name: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -237,7 +241,7 @@ fn run(args: Vec<OsString>) -> u8 {
         }
         Command::Check(args) => {
             let options = options(&args.common, sub, werror);
-            check(&out, options, &args.inputs, args.emit.as_ref())
+            check(&out, options, &args)
         }
         Command::Transpile(args) => {
             let mut options = options(&args.common, sub, werror);
@@ -311,11 +315,43 @@ fn use_color(choice: ColorChoice) -> bool {
     }
 }
 
-/// Reads inputs and headers from the filesystem.
-struct FsLoader;
+/// Reads inputs and headers from the filesystem, and the input `-` from stdin.
+#[derive(Default)]
+struct FsLoader {
+    /// The text of the input `-`, under the name it was given (`--stdin-name`, else `<stdin>`).
+    stdin: Option<(PathBuf, Vec<u8>)>,
+}
+
+impl FsLoader {
+    /// Replaces an input `-` by the name its text goes by and reads that text from stdin
+    /// (once: a second `-` is a usage error, as is `--stdin-name` without one).
+    fn for_inputs(inputs: &mut [PathBuf], common: &CommonArgs) -> Result<FsLoader, String> {
+        let mut dashes = inputs.iter_mut().filter(|input| is_stdout(input));
+        let Some(dash) = dashes.next() else {
+            return match &common.stdin_name {
+                Some(_) => Err("`--stdin-name` names the input `-`, and no input is `-`".into()),
+                None => Ok(FsLoader::default()),
+            };
+        };
+        if dashes.next().is_some() {
+            return Err("stdin can be read only once: give `-` as one input".into());
+        }
+        let name = common.stdin_name.clone().unwrap_or_else(|| PathBuf::from("<stdin>"));
+        let mut text = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut text)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
+        dash.clone_from(&name);
+        Ok(FsLoader { stdin: Some((name, text)) })
+    }
+}
 
 impl FileLoader for FsLoader {
     fn load(&self, path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+        if let Some((name, text)) = &self.stdin
+            && name == path
+        {
+            return Ok(Some(text.clone()));
+        }
         match std::fs::read(path) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -401,16 +437,24 @@ fn explain(out: &Printer, text: &str) -> u8 {
 }
 
 fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
+    let mut input = [args.input.clone()];
     if let Some(path) = args.output.as_ref().filter(|path| !is_stdout(path)) {
         let plan = [Planned { what: "`-o`".into(), path: path.clone() }];
-        if let Err(message) = check_plan(std::slice::from_ref(&args.input), &plan) {
+        if let Err(message) = check_plan(&input, &plan) {
             out.unlocated(codes::INVALID_COMMAND_LINE, &message);
             return EXIT_USAGE;
         }
     }
-    let loader = FsLoader;
+    let loader = match FsLoader::for_inputs(&mut input, &args.common) {
+        Ok(loader) => loader,
+        Err(message) => {
+            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+            return EXIT_USAGE;
+        }
+    };
+    let [input] = input;
     let mut session = Session::new(options, &loader);
-    let result = match session.preprocess(&args.input) {
+    let result = match session.preprocess(&input) {
         Ok(result) => result,
         Err(e) => {
             out.driver_error(&e);
@@ -440,11 +484,19 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
     0
 }
 
-fn check(out: &Printer, options: Options, inputs: &[PathBuf], emit: Option<&Emit>) -> u8 {
-    let loader = FsLoader;
+fn check(out: &Printer, options: Options, args: &CheckArgs) -> u8 {
+    let mut inputs = args.inputs.clone();
+    let loader = match FsLoader::for_inputs(&mut inputs, &args.common) {
+        Ok(loader) => loader,
+        Err(message) => {
+            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+            return EXIT_USAGE;
+        }
+    };
+    let emit = args.emit.as_ref();
     let mut all: Vec<Diagnostic> = Vec::new();
     let mut unreadable = false;
-    for input in inputs {
+    for input in &inputs {
         let mut session = Session::new(options.clone(), &loader);
         match session.check_emit(input, emit) {
             Ok(result) => {
@@ -500,12 +552,40 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         return EXIT_USAGE;
     }
     let extension = source_extension(&options.mode);
+    if args.out_dir.is_some()
+        && args.common.stdin_name.is_none()
+        && args.inputs.iter().any(|input| is_stdout(input))
+    {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "`--out-dir` names outputs after their input: give the input `-` a name with `--stdin-name`",
+        );
+        return EXIT_USAGE;
+    }
+    // Outputs are planned under the names inputs go by (`-` is `--stdin-name`).
+    let inputs: Vec<PathBuf> = args
+        .inputs
+        .iter()
+        .map(|input| match &args.common.stdin_name {
+            Some(name) if is_stdout(input) => name.clone(),
+            _ => input.clone(),
+        })
+        .collect();
     // Host backends write no launcher: the kernel is called directly.
     let launchers = !matches!(options.mode.as_str(), "serial" | "openmp");
-    if let Err(message) = check_plan(&args.inputs, &planned_outputs(args, extension, launchers)) {
+    if let Err(message) = check_plan(&inputs, &planned_outputs(args, &inputs, extension, launchers))
+    {
         out.unlocated(codes::INVALID_COMMAND_LINE, &message);
         return EXIT_USAGE;
     }
+    let mut inputs = args.inputs.clone();
+    let loader = match FsLoader::for_inputs(&mut inputs, &args.common) {
+        Ok(loader) => loader,
+        Err(message) => {
+            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+            return EXIT_USAGE;
+        }
+    };
     if let Some(dir) = &args.out_dir
         && let Err(e) = std::fs::create_dir_all(dir)
     {
@@ -515,10 +595,9 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         );
         return EXIT_ERRORS;
     }
-    let loader = FsLoader;
     let mut all: Vec<Diagnostic> = Vec::new();
     let mut status = 0;
-    for input in &args.inputs {
+    for input in &inputs {
         let mut session = Session::new(options.clone(), &loader);
         let result = match session.transpile(input) {
             Ok(result) => result,
@@ -592,9 +671,14 @@ fn out_dir_paths(dir: &Path, input: &Path, extension: &str) -> [PathBuf; 3] {
 
 /// Every file `transpile` may write, for [`check_plan`]. `--metadata` and `--launcher` name one
 /// file, which several inputs would overwrite in turn, so they are listed once per input.
-fn planned_outputs(args: &TranspileArgs, extension: &str, launchers: bool) -> Vec<Planned> {
+fn planned_outputs(
+    args: &TranspileArgs,
+    inputs: &[PathBuf],
+    extension: &str,
+    launchers: bool,
+) -> Vec<Planned> {
     let mut plan = Vec::new();
-    for input in &args.inputs {
+    for input in inputs {
         let of = |what: &str| format!("the {what} of `{}`", input.display());
         if let Some(dir) = &args.out_dir {
             let [source, json, launcher] = out_dir_paths(dir, input, extension);

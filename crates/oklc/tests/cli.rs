@@ -385,6 +385,62 @@ fn write_errors_name_the_output() {
     assert!(!err.contains(".tmp"), "{err}");
 }
 
+fn oklc_stdin(dir: &Path, args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_oklc"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run oklc");
+    child.stdin.take().expect("stdin").write_all(input).expect("write stdin");
+    child.wait_with_output().expect("oklc output")
+}
+
+/// An editor checks its unsaved buffer through stdin: `-` is the input, `--stdin-name` the path
+/// diagnostics show and whose folder `#include "..."` searches first.
+#[test]
+fn dash_reads_the_input_from_stdin() {
+    let dir = fixture();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/defs.h"), "#define BS 16\n").unwrap();
+    let buffer = b"#include \"defs.h\"\n@kernel void k(n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(BS, @outer, @inner)) { x[i] = 0; }\n}\n";
+    let args = ["check", "-", "--stdin-name", "src/k.okl", "--message-format", "json"];
+    let out = oklc_stdin(dir.path(), &args, buffer);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let lines: Vec<Value> =
+        stderr(&out).lines().map(|l| serde_json::from_str(l).expect("JSON line")).collect();
+    assert_eq!(lines.len(), 1, "only the untyped parameter: defs.h was found: {lines:?}");
+    assert_eq!(lines[0]["file"], "src/k.okl", "{}", lines[0]);
+    assert_eq!(lines[0]["line"], 2, "{}", lines[0]);
+
+    // Without a name the text is `<stdin>`, and a clean buffer transpiles to stdout.
+    let fixed = String::from_utf8_lossy(buffer).replace("k(n,", "k(const int n,");
+    let out =
+        oklc_stdin(dir.path(), &["check", "-", "--message-format", "short"], fixed.as_bytes());
+    assert_eq!(out.status.code(), Some(1), "defs.h is not next to `<stdin>`");
+    assert!(stderr(&out).starts_with("<stdin>:1:"), "{}", stderr(&out));
+    let args = ["transpile", "-", "--stdin-name", "src/k.okl", "--backend", "openmp"];
+    let out = oklc_stdin(dir.path(), &args, fixed.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("extern \"C\" void k(const int &n, float *x)"),
+        "{}",
+        stdout(&out)
+    );
+
+    // Usage errors: `--stdin-name` without `-`, and `--out-dir` for an unnamed `-`.
+    for args in
+        [&["check", "ok.okl", "--stdin-name", "x.okl"][..], &["transpile", "-", "--out-dir", "o"]]
+    {
+        let out = oklc_stdin(dir.path(), args, fixed.as_bytes());
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+    }
+}
+
 #[test]
 fn dash_names_stdout() {
     let dir = fixture();
