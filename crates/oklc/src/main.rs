@@ -19,7 +19,9 @@ use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Se
 use oklc_span::SourceDb;
 
 mod outputs;
-use outputs::{Planned, check_plan, write_all_atomically, write_atomically, write_error};
+use outputs::{
+    Planned, check_plan, make_rule, write_all_atomically, write_atomically, write_error,
+};
 
 const EXIT_ERRORS: u8 = 1;
 const EXIT_USAGE: u8 = 2;
@@ -134,6 +136,11 @@ struct TranspileArgs {
     /// Write the host launcher here (GPU backends; `-`: stdout, with `-o FILE`).
     #[arg(long, value_name = "PATH")]
     launcher: Option<PathBuf>,
+    /// Write a Make-style dependency file here (gcc's `-MD -MF PATH`): the written outputs
+    /// depend on the input and every file it `#include`s; each header is also listed as a target
+    /// of its own (`-MP`), so deleting one does not break the build.
+    #[arg(long, value_name = "PATH")]
+    depfile: Option<PathBuf>,
     /// Emit `#line` directives so C++ compiler messages point at the OKL source.
     #[arg(long)]
     line_directives: bool,
@@ -552,6 +559,13 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         return EXIT_USAGE;
     }
     let extension = source_extension(&options.mode);
+    if args.depfile.is_some() && source_printed {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "`--depfile` lists the files an input's outputs depend on: write the source to a file (`-o FILE` or `--out-dir DIR`)",
+        );
+        return EXIT_USAGE;
+    }
     if args.out_dir.is_some()
         && args.common.stdin_name.is_none()
         && args.inputs.iter().any(|input| is_stdout(input))
@@ -644,6 +658,11 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
             send(Some(path), launcher.clone().into_bytes());
         }
+        if let Some(path) = &args.depfile {
+            let targets: Vec<&Path> = files.iter().map(|(p, _)| p.as_path()).collect();
+            let rule = make_rule(&targets, input, &result.dependencies);
+            files.push((path.clone(), rule.into_bytes()));
+        }
         let borrowed: Vec<(&Path, &[u8])> =
             files.iter().map(|(p, c)| (p.as_path(), c.as_slice())).collect();
         if let Err((path, e)) = write_all_atomically(&borrowed) {
@@ -690,7 +709,12 @@ fn planned_outputs(
         } else if let Some(path) = args.output.as_ref().filter(|p| !is_stdout(p)) {
             plan.push(Planned { what: of("source (`-o`)"), path: path.clone() });
         }
-        for (flag, path) in [("metadata", &args.metadata), ("launcher", &args.launcher)] {
+        let flags = [
+            ("metadata", &args.metadata),
+            ("launcher", &args.launcher),
+            ("depfile", &args.depfile),
+        ];
+        for (flag, path) in flags {
             if let Some(path) = path.as_ref().filter(|p| !is_stdout(p)) {
                 plan.push(Planned {
                     what: of(&format!("{flag} (`--{flag}`)")),

@@ -76,6 +76,40 @@ pub(crate) fn write_error(path: &Path, e: &std::io::Error) -> String {
     }
 }
 
+/// A Make rule for `--depfile`: `targets` depend on `input` and every file in `dependencies`,
+/// and each dependency is an empty rule of its own (gcc's `-MP`), so that make does not stop
+/// when a header is deleted or renamed. Paths are escaped as gcc escapes them (`\ ` for a
+/// space, `\#`, `$$`).
+pub(crate) fn make_rule(targets: &[&Path], input: &Path, dependencies: &[PathBuf]) -> String {
+    fn escape(path: &Path) -> String {
+        let mut out = String::new();
+        for c in path.to_string_lossy().chars() {
+            match c {
+                ' ' | '\t' | '#' => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                '$' => out.push_str("$$"),
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+    let mut text = targets.iter().map(|t| escape(t)).collect::<Vec<_>>().join(" ");
+    text.push(':');
+    for dep in std::iter::once(input).chain(dependencies.iter().map(PathBuf::as_path)) {
+        text.push_str(" \\\n  ");
+        text.push_str(&escape(dep));
+    }
+    text.push('\n');
+    for dep in dependencies {
+        text.push('\n');
+        text.push_str(&escape(dep));
+        text.push_str(":\n");
+    }
+    text
+}
+
 /// Writes every file to a temporary sibling first and renames them only when all were written,
 /// so a failure leaves no output (or only complete outputs from an earlier run). No `fsync`:
 /// like other compilers, outputs are not made durable against power loss (a build reruns),
@@ -153,6 +187,19 @@ mod tests {
         .unwrap_err();
         assert!(err.contains("would be written twice"), "{err}");
         assert!(err.contains("a/k.okl") && err.contains("b/k.okl"), "{err}");
+    }
+
+    #[test]
+    fn make_rules_escape_paths_and_list_headers_as_targets() {
+        let rule = make_rule(
+            &[Path::new("out/k.cpp"), Path::new("out/k.json")],
+            Path::new("k.okl"),
+            &[PathBuf::from("my dir/a#1.h"), PathBuf::from("$b.h")],
+        );
+        assert_eq!(
+            rule,
+            "out/k.cpp out/k.json: \\\n  k.okl \\\n  my\\ dir/a\\#1.h \\\n  $$b.h\n\nmy\\ dir/a\\#1.h:\n\n$$b.h:\n"
+        );
     }
 
     #[test]

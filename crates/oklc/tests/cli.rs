@@ -441,6 +441,50 @@ fn dash_reads_the_input_from_stdin() {
     }
 }
 
+/// `--depfile` writes a Make rule (gcc's `-MD -MF -MP`): every written output depends on the
+/// input, the `--include` file and each header once; headers are targets of their own.
+#[test]
+fn depfile_lists_the_input_and_its_headers() {
+    let dir = fixture();
+    std::fs::create_dir_all(dir.path().join("inc")).unwrap();
+    std::fs::write(dir.path().join("inc/defs.h"), "#define BS 16\n").unwrap();
+    std::fs::write(dir.path().join("pre.h"), "#define UNUSED 1\n").unwrap();
+    std::fs::write(
+        dir.path().join("t.okl"),
+        "#include \"defs.h\"\n#include \"defs.h\"\n@kernel void k(const int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(BS, @outer, @inner)) { x[i] = 0; }\n}\n",
+    )
+    .unwrap();
+    let args = [
+        "transpile",
+        "t.okl",
+        "-I",
+        "inc",
+        "--include",
+        "pre.h",
+        "-o",
+        "t.cpp",
+        "--metadata",
+        "t.json",
+        "--depfile",
+        "t.d",
+    ];
+    let out = oklc(dir.path(), &args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let rule = std::fs::read_to_string(dir.path().join("t.d")).expect("depfile written");
+    assert_eq!(
+        rule,
+        "t.cpp t.json: \\\n  t.okl \\\n  pre.h \\\n  inc/defs.h\n\npre.h:\n\ninc/defs.h:\n"
+    );
+
+    // Errors write no depfile, and a source printed on stdout has no file to be a target.
+    let out = oklc(dir.path(), &["transpile", "bad.okl", "-o", "b.cpp", "--depfile", "b.d"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(!dir.path().join("b.d").exists());
+    let out = oklc(dir.path(), &["transpile", "ok.okl", "--depfile", "k.d"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(!dir.path().join("k.d").exists());
+}
+
 #[test]
 fn dash_names_stdout() {
     let dir = fixture();
