@@ -716,6 +716,7 @@ impl<'u> Lowerer<'u> {
                         format!("kernel `{name}` must return `void`"),
                         self.type_span(def.ret),
                     )
+                    .with_primary_message("not `void`")
                     .with_help("kernels return results through pointer arguments"),
                 );
             }

@@ -375,6 +375,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                 format!("kernel `{}` has no `@outer` and `@inner` loops", f.name),
                 f.head_span(),
             )
+            .with_primary_message("no OKL loop in this kernel")
             .with_help(
                 "distribute the work with `for (...; @outer)` around `for (...; @inner)` loops",
             ),

@@ -947,12 +947,19 @@ impl<'a> Pp<'a> {
                 t.flags = TokFlags::AT_LINE_START;
                 self.pending.push_back(t);
             } else {
-                self.error(tok_err(
-                    codes::INCLUDE_NOT_FOUND,
-                    format!("include file `{name}` not found"),
-                    line_span,
-                    "add its folder with `-I DIR`",
-                ));
+                self.error(
+                    tok_err(
+                        codes::INCLUDE_NOT_FOUND,
+                        format!("include file `{name}` not found"),
+                        line_span,
+                        "add its folder with `-I DIR`",
+                    )
+                    .with_primary_message(if angled {
+                        "not in any `-I` folder"
+                    } else {
+                        "not in this file's folder or any `-I` folder"
+                    }),
+                );
             }
             return;
         };

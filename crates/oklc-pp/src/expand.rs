@@ -482,6 +482,7 @@ impl Pp<'_> {
                         ),
                         site,
                     )
+                    .with_primary_message(format!("{} argument{} given", args.len(), s(args.len())))
                     .with_label(m.def_span, "macro defined here")
                     .with_help("empty arguments count (`F(a,)` passes two); wrap commas in parentheses to pass them")
                     .with_expansion(self.out.expansions.frames(name.expn)),
