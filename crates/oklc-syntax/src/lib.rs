@@ -153,6 +153,13 @@ fn parse_whole(
     Parsed { unit, diagnostics }
 }
 
+/// Whether the identifier at `i` directly follows `@kernel` and is followed by `(`: a kernel
+/// written without its `void`.
+fn kernel_without_return_type(tks: &[Tk], i: usize) -> bool {
+    matches!(i.checked_sub(1).and_then(|p| tks.get(p)), Some(Tk::Attr(a)) if a.as_str() == "kernel")
+        && matches!(tks.get(i + 1), Some(Tk::P(TokKind::LParen)))
+}
+
 /// [`parse_whole`]'s second pass, and the only one for a file that is known to have errors:
 /// the grammar records what each failed alternative expected, for the diagnostics.
 fn parse_full(
@@ -228,7 +235,12 @@ fn parse_full(
             }
             _ => None,
         };
-        let help = if let Some((name, _)) = &unknown_type {
+        let help = if let Some((name, i)) = &unknown_type
+            && kernel_without_return_type(&tks, *i)
+        {
+            // `@kernel name(...)` (seen in libParanumal): the name is where the return type goes.
+            Some(format!("a `@kernel` function needs its return type: `@kernel void {name}(...)`"))
+        } else if let Some((name, _)) = &unknown_type {
             Some(format!(
                 "`{name}` is not a type name here; if it should be one, a `typedef`, an \
                  `#include` or a `-D` definition is missing"
