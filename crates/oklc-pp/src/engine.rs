@@ -128,6 +128,9 @@ pub(crate) struct Pp<'a> {
     command_line: Option<FileId>,
 }
 
+/// An error that was already reported where it was found; the caller reports nothing more.
+pub(crate) struct Reported;
+
 fn tok_err(
     code: oklc_diag::Code,
     msg: impl Into<String>,
@@ -857,12 +860,14 @@ impl<'a> Pp<'a> {
     }
 
     /// Finds an include file: `Some((path, text))`, `None` when not found.
+    /// Finds and reads the header `name` as `#include` does. A file that exists but cannot be
+    /// read is reported here, and the search stops: `None` then means "reported", not "missing".
     pub(crate) fn resolve(
         &mut self,
         name: &str,
         angled: bool,
         span: Span,
-    ) -> Option<(PathBuf, String)> {
+    ) -> Result<Option<(PathBuf, String)>, Reported> {
         let p = Path::new(name);
         let mut candidates: Vec<PathBuf> = Vec::new();
         if p.is_absolute() {
@@ -889,7 +894,7 @@ impl<'a> Pp<'a> {
         for c in candidates {
             let c = normalize(&c);
             match self.loader.load(&c) {
-                Ok(Some(text)) => return Some((c, text)),
+                Ok(Some(text)) => return Ok(Some((c, text))),
                 Ok(None) => {}
                 Err(e) => {
                     self.error(tok_err(
@@ -898,11 +903,11 @@ impl<'a> Pp<'a> {
                         span,
                         "check the file's permissions and encoding (UTF-8)",
                     ));
-                    return None;
+                    return Err(Reported);
                 }
             }
         }
-        None
+        Ok(None)
     }
 
     fn include(&mut self, rest: &[Token], name_tok: &Token, line_span: Span) {
@@ -932,7 +937,8 @@ impl<'a> Pp<'a> {
             self.stopped = true;
             return;
         }
-        let Some((path, text)) = self.resolve(&name, angled, line_span) else {
+        let Ok(found) = self.resolve(&name, angled, line_span) else { return };
+        let Some((path, text)) = found else {
             if self.opts.lenient_headers || headers::is_standard_header(&name) {
                 let shown = if angled { format!("<{name}>") } else { format!("\"{name}\"") };
                 self.error(

@@ -896,7 +896,9 @@ impl Pp<'_> {
         }
         let mut found = false;
         match ok.then(|| self.header_name(&inner)).flatten() {
-            Some((name, angled)) => found = self.resolve(&name, angled, tok.span).is_some(),
+            Some((name, angled)) => {
+                found = matches!(self.resolve(&name, angled, tok.span), Ok(Some(_)));
+            }
             None => self.error(
                 Diagnostic::error(
                     codes::INVALID_HAS_INCLUDE,

@@ -359,12 +359,37 @@ impl FileLoader for FsLoader {
         {
             return Ok(Some(text.clone()));
         }
-        match std::fs::read(path) {
-            Ok(bytes) => Ok(Some(bytes)),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(e),
+        let file = match std::fs::File::open(path) {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        read_source(file).map(Some)
+    }
+}
+
+/// Reads a source file. A device is refused: `/dev/zero` or `/dev/urandom` never ends, and no
+/// source lives in one. Pipes are read (`<(...)`, `/dev/stdin`), but never past the largest
+/// file oklc accepts, so an endless one cannot exhaust memory.
+fn read_source(file: std::fs::File) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let meta = file.metadata()?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = meta.file_type();
+        if kind.is_char_device() || kind.is_block_device() {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "it is a device, not a source file",
+            ));
         }
     }
+    // One byte past the limit, so the driver still sees that the file is too large.
+    let limit = u64::from(u32::MAX) + 1;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len().min(limit)).unwrap_or(0));
+    file.take(limit).read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// Prints diagnostics on stderr in the chosen format and counts them for the summary.

@@ -485,6 +485,31 @@ fn depfile_lists_the_input_and_its_headers() {
     assert!(!dir.path().join("k.d").exists());
 }
 
+/// A device is no source file: `/dev/zero` as an input or a header is refused at once (it
+/// would be read until memory runs out), with one error; a pipe is read.
+#[cfg(unix)]
+#[test]
+fn devices_are_refused_and_pipes_read() {
+    let dir = fixture();
+    let out = oklc(dir.path(), &["check", "/dev/zero", "--message-format", "short"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("it is a device, not a source file"), "{}", stderr(&out));
+    std::fs::write(dir.path().join("dev.okl"), "#include \"/dev/zero\"\nint x;\n").unwrap();
+    let out = oklc(dir.path(), &["check", "dev.okl", "--message-format", "short"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        "dev.okl:1:1: error: cannot read `/dev/zero`: it is a device, not a source file [OKL0121]\n",
+        "one error: the header is not also reported missing"
+    );
+    let out = oklc_stdin(
+        dir.path(),
+        &["check", "/dev/stdin"],
+        &std::fs::read(dir.path().join("ok.okl")).unwrap(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
 #[test]
 fn dash_names_stdout() {
     let dir = fixture();
