@@ -7,7 +7,8 @@
 //! (`@atomic v += V2{1, 2};` through a user `operator+=`) is `General` too.
 
 use oklc_ir::{
-    AssignOp, BinaryOp, Block, Expr, ExprId, Module, NamedRef, Store, TyKind, UnaryOp, object_type,
+    AssignOp, BinaryOp, Block, Expr, ExprId, FoldOp, Module, NamedRef, Store, TyKind, UnaryOp,
+    object_type,
 };
 
 use crate::dialect::single_expr_stmt;
@@ -104,7 +105,12 @@ fn is_pure(store: &Store, e: ExprId, depth: u32) -> bool {
     }
     match get(&store.exprs, e) {
         None => false,
-        Some(Expr::Assign { .. } | Expr::Call { .. } | Expr::Verbatim(_)) => false,
+        Some(
+            Expr::Assign { .. }
+            | Expr::Call { .. }
+            | Expr::Verbatim(_)
+            | Expr::Fold { op: FoldOp::Assign(_), .. },
+        ) => false,
         Some(Expr::Unary {
             op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
             ..

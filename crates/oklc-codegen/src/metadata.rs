@@ -243,7 +243,9 @@ pub fn dtype_of(module: &Module, store: &Store, ty: TyId, depth: u32) -> Dtype {
             NamedRef::Opaque => vector_dtype(name).unwrap_or_else(Dtype::none),
             NamedRef::Typedef(_) => Dtype::none(),
         },
-        TyKind::Auto | TyKind::Decltype(_) | TyKind::Function { .. } => Dtype::none(),
+        TyKind::Auto | TyKind::Decltype(_) | TyKind::Function { .. } | TyKind::Pack(_) => {
+            Dtype::none()
+        }
     }
 }
 

@@ -14,7 +14,9 @@ use std::fmt::Write as _;
 use la_arena::ArenaMap;
 use smol_str::SmolStr;
 
-use crate::expr::{AssignOp, BinaryOp, BuiltinVar, CastStyle, Designator, Expr, ExprId, UnaryOp};
+use crate::expr::{
+    AssignOp, BinaryOp, BuiltinVar, CastStyle, Designator, Expr, ExprId, FoldOp, UnaryOp,
+};
 use crate::func::{Function, LocalId, OklStorage, StorageClass};
 use crate::loops::{Axis, LoopId, LoopKind, Step, TileRole};
 use crate::module::{Init, Item, Module};
@@ -311,6 +313,10 @@ impl<'a> Printer<'a> {
                     inner = format!("{inner}[{size}]");
                     cur = *elem;
                 }
+                TyKind::Pack(of) => {
+                    inner = format!("...{inner}");
+                    cur = *of;
+                }
                 TyKind::Function { ret, params, variadic } => {
                     let mut ps: Vec<String> = params.iter().map(|p| self.type_name(*p)).collect();
                     if *variadic {
@@ -473,6 +479,23 @@ impl<'a> Printer<'a> {
             Expr::SizeOfType(ty) => (P_UNARY, format!("sizeof({})", self.type_name(*ty))),
             Expr::SizeOfExpr(x) => (P_UNARY, format!("sizeof({})", sub(*x, 0))),
             Expr::AlignOf(ty) => (P_UNARY, format!("alignof({})", self.type_name(*ty))),
+            Expr::SizeOfPack(x) => (P_UNARY, format!("sizeof...({})", sub(*x, 0))),
+            Expr::Expand(x) => (P_POSTFIX, format!("{}...", sub(*x, P_ASSIGN))),
+            Expr::Fold { op, lhs, rhs } => {
+                let o = match op {
+                    FoldOp::Binary(b) => binary_prec(*b).1,
+                    FoldOp::Assign(a) => assign_spelling(*a),
+                };
+                let text = match (lhs, rhs) {
+                    (Some(l), Some(r)) => {
+                        format!("({} {o} ... {o} {})", sub(*l, P_UNARY), sub(*r, P_UNARY))
+                    }
+                    (Some(l), None) => format!("({} {o} ...)", sub(*l, P_UNARY)),
+                    (None, Some(r)) => format!("(... {o} {})", sub(*r, P_UNARY)),
+                    (None, None) => format!("(... {o} ...)"),
+                };
+                (P_POSTFIX + 1, text)
+            }
             Expr::InitList(entries) => {
                 let parts: Vec<String> = entries
                     .iter()

@@ -148,6 +148,13 @@ pub enum AssignOp {
     BitOr,
 }
 
+/// The operator of a fold expression: a binary operator (not `<=>`) or an assignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FoldOp {
+    Binary(BinaryOp),
+    Assign(AssignOp),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastStyle {
     /// `(T) x`
@@ -294,9 +301,22 @@ pub enum Expr {
     Builtin(BuiltinVar),
     /// Boxed: rare, and inline it would make every expression larger.
     Lambda(Box<Lambda>),
-    /// Source text oklc passes through without modelling it (file-scope lambdas, pack
-    /// expansions...).
+    /// Source text oklc passes through without modelling it (file-scope lambdas, lambdas in
+    /// constant initializers).
     Verbatim(SmolStr),
+    /// A pack expansion `pattern...` in a call's or constructor's arguments or a braced list
+    /// (variadic helpers).
+    Expand(ExprId),
+    /// A C++17 fold expression, printed with its parentheses: `(lhs op ...)` when only `lhs`
+    /// is set, `(... op rhs)` when only `rhs` is, `(lhs op ... op rhs)` with both.
+    Fold {
+        op: FoldOp,
+        lhs: Option<ExprId>,
+        rhs: Option<ExprId>,
+    },
+    /// `sizeof...(pack)`: the pack is a function parameter pack (a [`Expr::Local`]) or the
+    /// name of a template parameter pack (a [`Expr::Name`]).
+    SizeOfPack(ExprId),
 }
 
 impl Expr {
@@ -305,6 +325,8 @@ impl Expr {
     pub fn written_operand(&self) -> Option<ExprId> {
         match self {
             Expr::Assign { lhs, .. } => Some(*lhs),
+            // `(xs = ...)` assigns to the pack's elements, `(... = xs)` too.
+            Expr::Fold { op: FoldOp::Assign(_), lhs, rhs } => lhs.or(*rhs),
             Expr::Unary {
                 op:
                     UnaryOp::PreInc
@@ -364,6 +386,12 @@ impl Expr {
             }
             Expr::SizeOfType(ty) => Expr::SizeOfType(ft(ctx, ty)),
             Expr::SizeOfExpr(e) => Expr::SizeOfExpr(fe(ctx, e)),
+            Expr::SizeOfPack(e) => Expr::SizeOfPack(fe(ctx, e)),
+            Expr::Expand(e) => Expr::Expand(fe(ctx, e)),
+            Expr::Fold { op, lhs, rhs } => {
+                let lhs = lhs.map(|e| fe(ctx, e));
+                Expr::Fold { op, lhs, rhs: rhs.map(|e| fe(ctx, e)) }
+            }
             Expr::AlignOf(ty) => Expr::AlignOf(ft(ctx, ty)),
             Expr::InitList(entries) => Expr::InitList(
                 entries
@@ -402,7 +430,12 @@ impl Expr {
     /// Calls `f` on every direct child expression, in evaluation-neutral source order.
     pub fn for_each_child(&self, mut f: impl FnMut(ExprId)) {
         match self {
-            Expr::Unary { arg, .. } | Expr::Cast { arg, .. } | Expr::SizeOfExpr(arg) => f(*arg),
+            Expr::Unary { arg, .. }
+            | Expr::Cast { arg, .. }
+            | Expr::SizeOfExpr(arg)
+            | Expr::SizeOfPack(arg)
+            | Expr::Expand(arg) => f(*arg),
+            Expr::Fold { lhs, rhs, .. } => lhs.iter().chain(rhs).copied().for_each(f),
             Expr::Member { base, .. } => f(*base),
             Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
                 f(*lhs);

@@ -52,8 +52,8 @@ pub mod verify;
 pub mod visit;
 
 pub use expr::{
-    AssignOp, BinaryOp, BuiltinVar, Capture, CastStyle, Designator, Expr, ExprId, InitEntry,
-    Lambda, LitKind, Literal, UnaryOp, int_literal_value,
+    AssignOp, BinaryOp, BuiltinVar, Capture, CastStyle, Designator, Expr, ExprId, FoldOp,
+    InitEntry, Lambda, LitKind, Literal, UnaryOp, int_literal_value,
 };
 pub use func::{
     DimSpec, Function, FunctionId, FunctionKind, KernelAttrs, Local, LocalId, LocalKind,

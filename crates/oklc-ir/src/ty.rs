@@ -145,6 +145,9 @@ pub enum TyKind {
         params: Vec<TyId>,
         variadic: bool,
     },
+    /// A function parameter pack's type, `Ts` in `Ts... xs` (the whole declared type is
+    /// expanded: `const Ts &... xs` is a pack of references).
+    Pack(TyId),
     /// `decltype(e)`. Only the host lowering builds it, to spell a type oklc does not compute
     /// (a deduced `@exclusive auto`, the wide counter of a narrow OpenMP loop iterator).
     Decltype(ExprId),
@@ -232,6 +235,7 @@ impl Store {
             TyKind::Pointer(t) => TyKind::Pointer(self.import_ty(from, t)),
             TyKind::Reference(t) => TyKind::Reference(self.import_ty(from, t)),
             TyKind::RvalueReference(t) => TyKind::RvalueReference(self.import_ty(from, t)),
+            TyKind::Pack(t) => TyKind::Pack(self.import_ty(from, t)),
             TyKind::Array { elem, size } => TyKind::Array {
                 elem: self.import_ty(from, elem),
                 size: size.map(|s| self.import_expr(from, s)),

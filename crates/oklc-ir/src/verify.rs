@@ -269,9 +269,10 @@ impl Verifier<'_> {
             // Checks a type operand; true when it points forward.
             let forward = |v: &mut Self, x: TyId| v.ty(store, x, "type operand") && raw(x) >= j;
             match &t.kind {
-                TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
-                    ordered &= !forward(self, *x)
-                }
+                TyKind::Pointer(x)
+                | TyKind::Reference(x)
+                | TyKind::RvalueReference(x)
+                | TyKind::Pack(x) => ordered &= !forward(self, *x),
                 TyKind::Array { elem, size } => {
                     if let Some(s) = size
                         && self.expr(store, *s, "array size")
@@ -628,9 +629,10 @@ fn store_edges(store: &Store, e0: usize, t0: usize) -> (Vec<usize>, Vec<usize>) 
     for t in store.types.values().skip(t0) {
         offsets.push(targets.len());
         match &t.kind {
-            TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => {
-                targets.extend(ty_node(*x))
-            }
+            TyKind::Pointer(x)
+            | TyKind::Reference(x)
+            | TyKind::RvalueReference(x)
+            | TyKind::Pack(x) => targets.extend(ty_node(*x)),
             TyKind::Array { elem, size } => {
                 targets.extend(size.and_then(expr_node));
                 targets.extend(ty_node(*elem));

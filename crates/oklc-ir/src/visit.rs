@@ -207,9 +207,12 @@ pub fn type_size_exprs(store: &Store, ty: TyId, mut f: impl FnMut(ExprId)) {
                 }
                 Some(*elem)
             }
-            Some(TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x)) => {
-                Some(*x)
-            }
+            Some(
+                TyKind::Pointer(x)
+                | TyKind::Reference(x)
+                | TyKind::RvalueReference(x)
+                | TyKind::Pack(x),
+            ) => Some(*x),
             Some(TyKind::Decltype(e)) => {
                 f(*e);
                 None

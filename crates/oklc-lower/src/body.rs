@@ -7,8 +7,8 @@ use la_arena::{Arena, ArenaMap};
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::{
     ArenaExt, AssignOp, Attributed, BinaryOp, Block, Capture, CastStyle, Designator, DimSpec, Expr,
-    ExprId, InitEntry, Lambda, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId, NamedRef,
-    OklStorage, Quals, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
+    ExprId, FoldOp, InitEntry, Lambda, LitKind, Literal, Local, LocalId, LocalKind, Loop, LoopId,
+    NamedRef, OklStorage, Quals, Stmt, StorageClass, Store, TyId, TyKind, UnaryOp,
 };
 use oklc_sema::attrs::{self, AttrCtx, DeclOkl, Placement, StmtOkl};
 use oklc_span::Span;
@@ -341,7 +341,27 @@ impl Lowerer<'_> {
             }
             ast::Expr::SizeofExpr(inner) => Expr::SizeOfExpr(self.expr(b, *inner)),
             ast::Expr::SizeofType(ty) => Expr::SizeOfType(self.ty(b, *ty)),
-            ast::Expr::SizeofPack(name) => Expr::Verbatim(format!("sizeof...({name})").into()),
+            ast::Expr::SizeofPack(name) => {
+                // A function parameter pack is a local (renaming it renames it here too); a
+                // template parameter pack keeps its name.
+                let pack = match b.lookup(name) {
+                    Some(local) => Expr::Local(local),
+                    None => Expr::Name(name.clone()),
+                };
+                Expr::SizeOfPack(b.store.expr(pack, Some(span)))
+            }
+            ast::Expr::Expand(pattern) => Expr::Expand(self.expr(b, *pattern)),
+            ast::Expr::Fold { op, lhs, rhs } => {
+                let lhs = lhs.map(|x| self.expr(b, x));
+                let rhs = rhs.map(|x| self.expr(b, x));
+                let op = match op {
+                    ast::FoldOp::Binary(op) => FoldOp::Binary(binary(*op)),
+                    ast::FoldOp::Assign(op) => {
+                        FoldOp::Assign(assign(*op).unwrap_or(AssignOp::Assign))
+                    }
+                };
+                Expr::Fold { op, lhs, rhs }
+            }
             ast::Expr::Alignof(ty) => Expr::AlignOf(self.ty(b, *ty)),
             ast::Expr::Paren(inner) => return self.expr(b, *inner),
             ast::Expr::InitList(elems) => Expr::InitList(

@@ -149,7 +149,11 @@ impl Lowerer<'_> {
             TypeRef::Elaborated { tag, name } => self.named(b, name.clone(), Some(tag.clone())),
             TypeRef::Defined(item) => self.defined(b, *item, None),
             TypeRef::Auto => b.store.ty(Ty::new(TyKind::Auto)),
-            TypeRef::Decltype(_) | TypeRef::Pack(_) | TypeRef::Pointer { class: Some(_), .. } => {
+            TypeRef::Pack(inner) => {
+                let inner = self.ty(b, *inner);
+                b.store.ty(Ty::new(TyKind::Pack(inner)))
+            }
+            TypeRef::Decltype(_) | TypeRef::Pointer { class: Some(_), .. } => {
                 self.w.diags.push(
                     Diagnostic::error(
                         codes::UNSUPPORTED,

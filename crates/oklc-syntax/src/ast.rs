@@ -511,7 +511,8 @@ pub enum TypeRef {
         params: Vec<Param>,
         variadic: bool,
     },
-    /// `T...` in a parameter or template argument.
+    /// A pack expansion of a type: the type of a function parameter pack (`Ts... xs`,
+    /// `const Ts &... xs`: the whole declared type is expanded) or a template argument `Ts...`.
     Pack(TypeRefId),
     Error,
 }
@@ -720,6 +721,37 @@ impl BinaryOp {
     }
 }
 
+/// The operator of a fold expression: one of the 32 binary operators C++17 allows in folds
+/// (every binary and assignment operator but `<=>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FoldOp {
+    Binary(BinaryOp),
+    /// `=` (`None`) or a compound assignment such as `+=`.
+    Assign(Option<BinaryOp>),
+}
+
+impl FoldOp {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FoldOp::Binary(op) => op.as_str(),
+            FoldOp::Assign(None) => "=",
+            FoldOp::Assign(Some(op)) => match op {
+                BinaryOp::Add => "+=",
+                BinaryOp::Sub => "-=",
+                BinaryOp::Mul => "*=",
+                BinaryOp::Div => "/=",
+                BinaryOp::Rem => "%=",
+                BinaryOp::Shl => "<<=",
+                BinaryOp::Shr => ">>=",
+                BinaryOp::BitAnd => "&=",
+                BinaryOp::BitXor => "^=",
+                BinaryOp::BitOr => "|=",
+                _ => "=",
+            },
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastStyle {
     /// `(T)e`
@@ -849,6 +881,16 @@ pub enum Expr {
     SizeofType(TypeRefId),
     /// `sizeof...(pack)`
     SizeofPack(Name),
+    /// A pack expansion `pattern...` in a call's or constructor's arguments, a braced list or
+    /// a template argument list (`g(h(xs)...)`, `{xs...}`, `index_sequence<K...>`).
+    Expand(ExprId),
+    /// A C++17 fold expression, its parentheses included: `(xs + ...)` has only `lhs`,
+    /// `(... + xs)` only `rhs`, `(init + ... + xs)` both (one operator, written twice).
+    Fold {
+        op: FoldOp,
+        lhs: Option<ExprId>,
+        rhs: Option<ExprId>,
+    },
     Alignof(TypeRefId),
     /// A parenthesised expression (kept so printing reproduces the source grouping).
     Paren(ExprId),

@@ -186,7 +186,11 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 out.push(Node::Ty(*ty));
                 out.extend(args.iter().map(|a| Node::Expr(*a)));
             }
+            Expr::Fold { lhs, rhs, .. } => {
+                out.extend(lhs.iter().chain(rhs).map(|e| Node::Expr(*e)));
+            }
             Expr::SizeofExpr(e)
+            | Expr::Expand(e)
             | Expr::Paren(e)
             | Expr::Throw(Some(e))
             | Expr::Delete { operand: e, .. } => out.push(Node::Expr(*e)),

@@ -610,6 +610,21 @@ impl Dumper<'_> {
                 self.line(depth, role, &format!("SizeofType {t}"));
             }
             Expr::SizeofPack(n) => self.line(depth, role, &format!("SizeofPack {n}")),
+            Expr::Expand(x) => {
+                self.line(depth, role, "Expand");
+                self.expr(d, "", *x);
+            }
+            Expr::Fold { op, lhs, rhs } => {
+                let shape = match (lhs, rhs) {
+                    (Some(_), Some(_)) => "binary",
+                    (Some(_), None) => "right",
+                    _ => "left",
+                };
+                self.line(depth, role, &format!("Fold {shape} {}", op.as_str()));
+                for x in lhs.iter().chain(rhs) {
+                    self.expr(d, "", *x);
+                }
+            }
             Expr::Alignof(t) => {
                 let t = self.ty(*t);
                 self.line(depth, role, &format!("Alignof {t}"));

@@ -363,7 +363,7 @@ fn header_after(tks: &[Tk], at: usize) -> Option<std::ops::RangeInclusive<usize>
     Some(at + 1..=tks.len())
 }
 
-/// The hint for a broken C++17 structured binding, by the grammar's message.
+/// The hint for a broken C++17 structured binding or fold expression, by the grammar's message.
 fn binding_help(message: &str) -> Option<&'static str> {
     let help = match message {
         m if m.starts_with("structured binding with a missing name") => {
@@ -377,6 +377,12 @@ fn binding_help(message: &str) -> Option<&'static str> {
         }
         m if m.starts_with("structured binding with a specifier") => {
             "remove the specifier: a structured binding may only be `static` or `thread_local`"
+        }
+        m if m == parse::FOLD_MISMATCH => {
+            "a binary fold repeats one operator on both sides of `...`: `(init + ... + xs)`"
+        }
+        m if m == parse::FOLD_OPERAND => {
+            "the operands of a fold expression are cast-expressions: parenthesise the operand, as in `((xs * 2) + ...)`"
         }
         _ => return None,
     };

@@ -309,7 +309,12 @@ impl Printer<'_> {
             TypeRef::Error => String::new(),
             _ => self.base(base),
         };
-        if decl.is_empty() { b } else { format!("{b} {decl}") }
+        match decl.as_str() {
+            "" => b,
+            // A pack expansion of a type: `Ts...`.
+            "..." => format!("{b}..."),
+            _ => format!("{b} {decl}"),
+        }
     }
 
     fn params(&self, params: &[Param], variadic: bool) -> String {
@@ -827,6 +832,22 @@ impl Printer<'_> {
             Expr::SizeofExpr(x) => format!("sizeof {}", self.operand(*x, 15)),
             Expr::SizeofType(t) => format!("sizeof({})", self.type_name(*t)),
             Expr::SizeofPack(n) => format!("sizeof...({n})"),
+            Expr::Expand(x) => format!("{}...", self.item_expr(*x)),
+            Expr::Fold { op, lhs, rhs } => {
+                // The operands are cast-expressions: anything looser is parenthesised.
+                let o = op.as_str();
+                let sep = if *op == FoldOp::Binary(BinaryOp::Comma) { "" } else { " " };
+                match (lhs, rhs) {
+                    (Some(l), Some(r)) => format!(
+                        "({}{sep}{o} ...{sep}{o} {})",
+                        self.operand(*l, 15),
+                        self.operand(*r, 15)
+                    ),
+                    (Some(l), None) => format!("({}{sep}{o} ...)", self.operand(*l, 15)),
+                    (None, Some(r)) => format!("(... {o} {})", self.operand(*r, 15)),
+                    (None, None) => "(/* missing */)".into(),
+                }
+            }
             Expr::Alignof(t) => format!("alignof({})", self.type_name(*t)),
             Expr::Paren(x) => format!("({})", self.expr(*x)),
             Expr::InitList(elems) => {

@@ -139,6 +139,22 @@ const BUILTIN_TYPE_NAMES: &[&str] = &[
     "ulong",
 ];
 
+/// Standard library templates that variadic helpers use, known by their qualified names:
+/// nothing declares them in the file (a system header passes through unread), and a name
+/// followed by `<` must be known as a template to read its arguments (`std::forward<Ts>(x)`,
+/// a parameter `std::index_sequence<K...>`). The first group are class templates, the
+/// second function templates.
+const STD_TYPE_TEMPLATES: &[&str] = &[
+    "std::integer_sequence",
+    "std::index_sequence",
+    "std::make_integer_sequence",
+    "std::make_index_sequence",
+    "std::index_sequence_for",
+    "std::integral_constant",
+    "std::tuple",
+];
+const STD_FN_TEMPLATES: &[&str] = &["std::forward", "std::move", "std::get", "std::declval"];
+
 /// OCCA vector type stems; each gets the suffixes 2, 3 and 4.
 const VECTOR_STEMS: &[&str] = &[
     "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "bool",
@@ -151,6 +167,12 @@ impl Scope {
             Scope { bindings: IndexMap::default(), frames: vec![Vec::new()], log: Vec::new() };
         for name in BUILTIN_TYPE_NAMES {
             s.declare(SmolStr::new(name), NameKind::Type);
+        }
+        for name in STD_TYPE_TEMPLATES {
+            s.declare(SmolStr::new(name), NameKind::TypeTemplate);
+        }
+        for name in STD_FN_TEMPLATES {
+            s.declare(SmolStr::new(name), NameKind::FnTemplate);
         }
         for stem in VECTOR_STEMS {
             for n in 2..=4 {
@@ -247,11 +269,48 @@ pub(crate) struct St {
     pub(crate) shallow_items: Vec<ItemId>,
     /// Operand and operator stacks for grouping binary operators, kept between expressions.
     pub(crate) infix_stacks: (Vec<Operand>, Vec<Infix>),
+    /// The token indices, ascending, of the `(`s whose own level holds a `...` (not the one
+    /// of `sizeof...`): the only places a fold expression can start. Empty for nearly every
+    /// file, so the fold alternative costs a parenthesised expression one comparison.
+    pub(crate) fold_parens: Vec<usize>,
+}
+
+/// [`St::fold_parens`] of `toks`: one pass, and none of the bracket bookkeeping when the file
+/// has no `...` at all.
+fn fold_parens(toks: &[Tk]) -> Vec<usize> {
+    use oklc_lex::{Keyword, TokKind};
+    let mut found = Vec::new();
+    if !toks.contains(&Tk::P(TokKind::Ellipsis)) {
+        return found;
+    }
+    // The open brackets around the current token; `(` with its index, others as `None`.
+    let mut open: Vec<Option<usize>> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t {
+            Tk::P(TokKind::LParen) => open.push(Some(i)),
+            Tk::AttrLParen | Tk::P(TokKind::LBracket | TokKind::LBrace) => open.push(None),
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => {
+                open.pop();
+            }
+            Tk::P(TokKind::Ellipsis) if i == 0 || toks[i - 1] != Tk::Kw(Keyword::Sizeof) => {
+                if let Some(Some(at)) = open.last()
+                    && found.last() != Some(at)
+                {
+                    found.push(*at);
+                }
+            }
+            _ => {}
+        }
+    }
+    found.sort_unstable();
+    found.dedup();
+    found
 }
 
 impl St {
     pub(crate) fn new(toks: Rc<Vec<Tk>>, tok_spans: Vec<Span>, eoi: Span) -> St {
         St {
+            fold_parens: fold_parens(&toks),
             toks,
             arenas: AstArenas::default(),
             spans: AstSpans::default(),

@@ -403,3 +403,74 @@ fn both_grammars_build_the_same_tree() {
     }
     assert!(fast > 40, "only {fast} inputs parse without errors");
 }
+
+/// Variadic helpers (known bug 321): a function parameter pack is a declarator whose whole type
+/// is expanded, its name is a variable in the body and the type pack a type there; folds of
+/// each shape and pack expansions are nodes of their own, and print back as written.
+#[test]
+fn variadic_packs_and_folds() {
+    let src = "template <typename... Ts> int f(const Ts &... xs) {\n\
+               g(Ts(xs)...);\n\
+               int a[] = {xs...};\n\
+               return (xs + ...) + (... - xs) + (1 * ... * xs) + (sizeof...(Ts));\n\
+               }";
+    let p = parse_for_tests(src);
+    assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
+    let u = &p.unit;
+    let Item::Template { params, item } = u.item(u.items[0]) else { panic!("not a template") };
+    assert!(matches!(params[0], TemplateParam::Type { pack: true, .. }));
+    let Item::Function(def) = u.item(*item) else { panic!("not a function") };
+    assert_eq!(def.params[0].decl.name.as_deref(), Some("xs"));
+    let TypeRef::Pack(inner) = u.ty(def.params[0].decl.ty) else { panic!("not a pack") };
+    assert!(matches!(u.ty(*inner), TypeRef::Reference { rvalue: false, .. }));
+    let exprs: Vec<&Expr> = u.arenas.exprs.iter().map(|(_, e)| e).collect();
+    // `Ts(xs)` is a construction of the type pack, expanded.
+    assert!(
+        exprs
+            .iter()
+            .any(|e| matches!(e, Expr::Expand(x) if matches!(u.expr(*x), Expr::Construct { .. })))
+    );
+    let folds: Vec<(FoldOp, bool, bool)> = exprs
+        .iter()
+        .filter_map(|e| match e {
+            Expr::Fold { op, lhs, rhs } => Some((*op, lhs.is_some(), rhs.is_some())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        folds,
+        [
+            (FoldOp::Binary(BinaryOp::Add), true, false),
+            (FoldOp::Binary(BinaryOp::Sub), false, true),
+            (FoldOp::Binary(BinaryOp::Mul), true, true),
+        ]
+    );
+    // `sizeof...` inside parentheses is no fold.
+    assert!(exprs.iter().any(
+        |e| matches!(e, Expr::Paren(x) if matches!(u.expr(*x), Expr::SizeofPack(n) if n == "Ts"))
+    ));
+    let printed = crate::print(u);
+    for want in
+        ["const Ts &...xs", "g(Ts(xs)...)", "{xs...}", "(xs + ...)", "(... - xs)", "(1 * ... * xs)"]
+    {
+        assert!(printed.contains(want), "{want:?} not in {printed}");
+    }
+}
+
+/// A binary fold with two different operators, and a fold operand with a binary operator,
+/// are reported (C++ rejects both) while the rest of the function still parses.
+#[test]
+fn malformed_folds_are_diagnosed() {
+    let out = check(
+        "template <typename... Ts> int f(Ts... xs) { return (1 + ... * xs) + (xs * 2 + ...); }",
+    );
+    assert!(
+        out.contains("error OKL0201: the two operators of a binary fold expression differ"),
+        "{out}"
+    );
+    assert!(
+        out.contains("error OKL0201: an operand of a fold expression has a binary operator"),
+        "{out}"
+    );
+    assert!(out.contains("Function f"), "{out}");
+}

@@ -5,7 +5,9 @@
 //! where gcc's `-Wparentheses` would otherwise warn (`a || (b && c)`, `(a + b) << c`,
 //! `a & (b == c)`), and where two prefix operators would glue into another token (`-(-x)`).
 
-use oklc_ir::{AssignOp, BinaryOp, Capture, CastStyle, Designator, Expr, ExprId, Lambda, UnaryOp};
+use oklc_ir::{
+    AssignOp, BinaryOp, Capture, CastStyle, Designator, Expr, ExprId, FoldOp, Lambda, UnaryOp,
+};
 
 use super::{Cx, Writer, get, types};
 
@@ -384,7 +386,58 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String)
             write_lambda(w, cx, lambda, out);
             prec::PRIMARY
         }
+        Expr::SizeOfPack(pack) => {
+            out.push_str("sizeof...(");
+            write_expr_at(w, cx, *pack, prec::ASSIGN, out);
+            out.push(')');
+            prec::UNARY
+        }
+        Expr::Expand(pattern) => {
+            write_expr_at(w, cx, *pattern, prec::ASSIGN, out);
+            out.push_str("...");
+            prec::ASSIGN
+        }
+        Expr::Fold { op, lhs, rhs } => {
+            write_fold(w, cx, *op, *lhs, *rhs, out);
+            prec::PRIMARY
+        }
     }
+}
+
+/// `(lhs op ...)`, `(... op rhs)` or `(lhs op ... op rhs)`. The operands are cast-expressions
+/// in C++: anything that binds looser is parenthesised.
+fn write_fold(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    op: FoldOp,
+    lhs: Option<ExprId>,
+    rhs: Option<ExprId>,
+    out: &mut String,
+) {
+    let (o, before) = match op {
+        FoldOp::Binary(BinaryOp::Comma) => (",", ""),
+        FoldOp::Binary(b) => (binary_info(b).1, " "),
+        FoldOp::Assign(a) => (assign_spelling(a), " "),
+    };
+    out.push('(');
+    if let Some(l) = lhs {
+        write_expr_at(w, cx, l, prec::UNARY, out);
+        out.push_str(before);
+        out.push_str(o);
+        out.push(' ');
+    }
+    out.push_str("...");
+    if let Some(r) = rhs {
+        if lhs.is_some() {
+            out.push_str(before);
+        } else {
+            out.push(' ');
+        }
+        out.push_str(o);
+        out.push(' ');
+        write_expr_at(w, cx, r, prec::UNARY, out);
+    }
+    out.push(')');
 }
 
 /// `[captures](params) mutable -> T {` body `}`; the body's lines are indented one level

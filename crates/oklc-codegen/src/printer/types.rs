@@ -45,6 +45,11 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 inner.insert_str(0, &d);
                 cur = *next;
             }
+            // `Ts &...xs`: the `...` sits right before the name.
+            TyKind::Pack(next) => {
+                inner.insert_str(0, "...");
+                cur = *next;
+            }
             TyKind::Array { elem, size } => {
                 inner.push('[');
                 if let Some(e) = size {

@@ -1449,7 +1449,9 @@ fn written_locals(f: &Function, block: &Block) -> Option<Vec<LocalId>> {
         for root in roots {
             walk_expr(&f.store, root, |_, e| {
                 let target = match e {
-                    Expr::Assign { .. } | Expr::Unary { .. } => e.written_operand(),
+                    Expr::Assign { .. } | Expr::Unary { .. } | Expr::Fold { .. } => {
+                        e.written_operand()
+                    }
                     Expr::Call { args, .. } => {
                         for a in args {
                             push_locals(f, *a, &mut out);

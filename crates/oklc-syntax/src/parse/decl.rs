@@ -12,7 +12,7 @@ use super::attr::{passthrough, starts_attr};
 use super::{AttrOrPass, G, P, close_angle, guard, ident, kw, lookahead, p, split_attrs, token};
 use crate::ast::*;
 use crate::error::{GrammarError, Label};
-use crate::state::{Ex, Ext, In, NameKind, St, ty};
+use crate::state::{Ex, Ext, In, NameKind, St, ex, ty};
 use crate::token::Tk;
 
 #[derive(Clone, Debug)]
@@ -48,6 +48,9 @@ pub(crate) struct Shape {
     /// the OKL reference's `@restrict` example): they belong to the declarator, like the
     /// attributes after its name.
     pub(crate) attrs: Vec<AttrId>,
+    /// `...` before the name (or ending an abstract declarator): a function parameter pack,
+    /// whose whole type [`apply`] wraps in a [`TypeRef::Pack`].
+    pub(crate) pack: bool,
 }
 
 impl Shape {
@@ -129,6 +132,7 @@ pub(crate) fn apply(st: &mut St, base: TypeRefId, shape: Shape) -> (Option<Name>
     }
     match shape.inner {
         Some(inner) => apply(st, t, *inner),
+        None if shape.pack => (shape.name, st.ty(TypeRef::Pack(t), span)),
         None => (shape.name, t),
     }
 }
@@ -321,11 +325,35 @@ fn spec_part<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, SpecPart> {
         .boxed()
 }
 
-/// `<` template arguments `>`.
+/// Whether a `...` comes next, consumed when it does. It never fails and expects nothing, so
+/// where a pack expansion may follow (every call argument) it costs one token comparison and
+/// leaves the messages of code without packs as they were.
+pub(crate) fn ellipsis<'a, E: GrammarError<'a>>() -> impl Parser<'a, In<'a>, bool, Ex<'a, E>> + Clone
+{
+    custom(|inp| {
+        let at = *inp.cursor().inner();
+        let st: &St = inp.state();
+        if st.toks.get(at) == Some(&Tk::P(TokKind::Ellipsis)) {
+            inp.next();
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    })
+}
+
+/// `<` template arguments `>`; an argument followed by `...` is a pack expansion (`Ts...`,
+/// `K...`).
 pub(crate) fn template_args<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Vec<TemplateArg>> {
     let targ = choice((
-        guard(starts_decl).ignore_then(g.type_name.clone()).map(TemplateArg::Type),
-        g.targ.clone().map(TemplateArg::Expr),
+        guard(starts_decl).ignore_then(g.type_name.clone()).then(ellipsis()).map_with(
+            |(t, pack), e: &mut Ext<'a, '_, E>| {
+                if pack { TemplateArg::Type(ty(TypeRef::Pack(t), e)) } else { TemplateArg::Type(t) }
+            },
+        ),
+        g.targ.clone().then(ellipsis()).map_with(|(x, pack), e: &mut Ext<'a, '_, E>| {
+            if pack { TemplateArg::Expr(ex(Expr::Expand(x), e)) } else { TemplateArg::Expr(x) }
+        }),
     ));
     targ.separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
@@ -1102,7 +1130,8 @@ pub(super) fn new_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRe
             if !attrs.is_empty() {
                 return Err(E::custom(e.span(), &"a type name cannot carry attributes"));
             }
-            let shape = Shape { ptrs, inner: None, name: None, suffixes, span: e.span(), attrs };
+            let span = e.span();
+            let shape = Shape { ptrs, inner: None, name: None, suffixes, span, attrs, pack: false };
             Ok(apply(e.state(), spec.ty, shape).1)
         })
         .boxed()
@@ -1156,20 +1185,25 @@ pub(super) fn declarator<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Shap
     ptr_op
         .repeated()
         .collect::<Vec<_>>()
+        .then(ellipsis())
         .then(direct)
         .then(suffix.repeated().collect::<Vec<_>>())
-        .map_with(|((ptrs, direct), suffixes), e: &mut Ext<'a, '_, E>| {
+        .try_map_with(|(((ptrs, pack), direct), suffixes), e: &mut Ext<'a, '_, E>| {
             let span = e.span();
             let (ptrs, mut attrs) = split_ptr_attrs(ptrs);
             let (name, inner) = match direct {
                 Some(Direct::Name(n)) => (Some(n), None),
+                // C++ puts a pack's `...` right before its name: `T (&... a)[N]`.
+                Some(Direct::Group(_)) if pack => {
+                    return Err(E::custom(span, &"expected the parameter pack's name after `...`"));
+                }
                 Some(Direct::Group(mut s)) => {
                     attrs.append(&mut s.attrs);
                     (None, Some(Box::new(s)))
                 }
                 None => (None, None),
             };
-            Shape { ptrs, inner, name, suffixes, span, attrs }
+            Ok(Shape { ptrs, inner, name, suffixes, span, attrs, pack })
         })
         .boxed()
 }
@@ -1194,8 +1228,7 @@ fn initializer<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Init> {
             .clone()
             .then_ignore(choice((p(TokKind::Comma), p(TokKind::Semi), p(TokKind::RParen))).rewind())
             .map(Init::Brace),
-        g.assign
-            .clone()
+        super::expr::arg(g)
             .separated_by(p(TokKind::Comma))
             .collect::<Vec<_>>()
             .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
@@ -1239,8 +1272,15 @@ pub(crate) fn binding_declarator<'a, E: GrammarError<'a>>(
             emitter.emit(E::custom(span, &BINDING_NAMES));
         }
         let ptrs = r.into_iter().collect();
-        let shape =
-            Shape { ptrs, inner: None, name: None, suffixes: Vec::new(), span, attrs: vec![] };
+        let shape = Shape {
+            ptrs,
+            inner: None,
+            name: None,
+            suffixes: Vec::new(),
+            span,
+            attrs: vec![],
+            pack: false,
+        };
         (shape, names.into_iter().flatten().collect::<Vec<Name>>())
     });
     let init_part = if init {

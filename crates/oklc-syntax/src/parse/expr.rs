@@ -14,7 +14,7 @@ use oklc_lex::{Keyword, TokKind};
 use smol_str::SmolStr;
 
 use super::decl::{
-    member_segments, new_type, param_list, qualified_name, starts_decl, starts_template,
+    ellipsis, member_segments, new_type, param_list, qualified_name, starts_decl, starts_template,
     starts_type, starts_variable, template_args, template_kind,
 };
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
@@ -186,9 +186,7 @@ fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
         .ignore_then(p(TokKind::Ellipsis))
         .ignore_then(ident().delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
         .map(Expr::SizeofPack);
-    let args = g
-        .assign
-        .clone()
+    let args = arg(g)
         .separated_by(p(TokKind::Comma))
         .collect::<Vec<_>>()
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen));
@@ -217,8 +215,7 @@ fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
         });
     let name = qualified_name().map(|name| Expr::Name { name, targs: None });
     let new_init = choice((
-        g.assign
-            .clone()
+        arg(g)
             .separated_by(p(TokKind::Comma))
             .collect::<Vec<_>>()
             .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
@@ -278,6 +275,7 @@ fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
         new,
     )));
     let simple = choice((
+        fold(g),
         paren_expr.map(Expr::Paren).recover_with(via_parser(nested_delimiters(
             Tk::P(TokKind::LParen),
             Tk::P(TokKind::RParen),
@@ -299,6 +297,87 @@ fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     choice((variable(), simple, g.init_list.clone())).labelled(Label::Expression).boxed()
 }
 
+/// The operator of a fold expression at the start of `toks` and its token count: a binary
+/// operator other than `<=>`, `,`, or an assignment operator.
+fn fold_operator(toks: &[Tk]) -> Option<(FoldOp, usize)> {
+    if let Some((op, len)) = binary_op(toks) {
+        return (op != BinaryOp::Spaceship).then_some((FoldOp::Binary(op), len));
+    }
+    let op = match toks.first()? {
+        Tk::P(TokKind::Comma) => return Some((FoldOp::Binary(BinaryOp::Comma), 1)),
+        Tk::P(TokKind::Eq) => None,
+        Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
+        Tk::P(TokKind::MinusEq) => Some(BinaryOp::Sub),
+        Tk::P(TokKind::StarEq) => Some(BinaryOp::Mul),
+        Tk::P(TokKind::SlashEq) => Some(BinaryOp::Div),
+        Tk::P(TokKind::PercentEq) => Some(BinaryOp::Rem),
+        Tk::P(TokKind::ShlEq) => Some(BinaryOp::Shl),
+        Tk::P(TokKind::ShrEq) => Some(BinaryOp::Shr),
+        Tk::P(TokKind::AmpEq) => Some(BinaryOp::BitAnd),
+        Tk::P(TokKind::CaretEq) => Some(BinaryOp::BitXor),
+        Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
+        _ => return None,
+    };
+    Some((FoldOp::Assign(op), 1))
+}
+
+/// The messages of malformed fold expressions (the diagnostics add a hint by the message).
+pub(crate) const FOLD_MISMATCH: &str = "the two operators of a binary fold expression differ";
+pub(crate) const FOLD_OPERAND: &str = "an operand of a fold expression has a binary operator";
+
+/// A C++17 fold expression: `(xs op ...)`, `(... op xs)` or `(init op ... op xs)`. Tried only
+/// at a `(` whose own level holds a `...` ([`St::fold_parens`], found once per file), so
+/// every other parenthesised expression skips it in one step. The operands are parsed as
+/// assignment-expressions, which stop before `op ...`; an operand with a binary operator at
+/// its top, which C++ does not allow there, and two different operators are reported
+/// without failing, so a malformed fold gets one clear message.
+fn fold<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Expr> {
+    fn starts_fold(toks: &[Tk], st: &St) -> bool {
+        toks.first() == Some(&Tk::P(TokKind::LParen))
+            && st.fold_parens.binary_search(&(st.toks.len() - toks.len())).is_ok()
+    }
+    let op = lookahead(OPERATOR_TOKENS, fold_operator);
+    let left = p(TokKind::Ellipsis)
+        .ignore_then(op.clone())
+        .then(g.assign.clone())
+        .map(|(op, rhs)| (None, op, None, Some(rhs)));
+    let right = g
+        .assign
+        .clone()
+        .then(op.clone())
+        .then_ignore(p(TokKind::Ellipsis))
+        .then(op.then(g.assign.clone()).or_not())
+        .map(|((lhs, op), init)| match init {
+            Some((second, rhs)) => (Some(lhs), op, Some(second), Some(rhs)),
+            None => (Some(lhs), op, None, None),
+        });
+    guard(starts_fold)
+        .ignore_then(choice((left, right)).delimited_by(p(TokKind::LParen), p(TokKind::RParen)))
+        .validate(|(lhs, op, second, rhs), e, emitter| {
+            let span = e.span();
+            if second.is_some_and(|s| s != op) {
+                emitter.emit(E::custom(span, &FOLD_MISMATCH));
+            }
+            let exprs = &e.state().arenas.exprs;
+            let loose = |x: &Option<ExprId>| {
+                x.is_some_and(|x| {
+                    matches!(
+                        exprs[x],
+                        Expr::Binary { .. }
+                            | Expr::Assign { .. }
+                            | Expr::Cond { .. }
+                            | Expr::Throw(_)
+                    )
+                })
+            };
+            if loose(&lhs) || loose(&rhs) {
+                emitter.emit(E::custom(span, &FOLD_OPERAND));
+            }
+            Expr::Fold { op, lhs, rhs }
+        })
+        .boxed()
+}
+
 /// The most common atom, a plain variable name, as one primitive that also makes its node: it
 /// is tried first at every operand, and a chain of combinators costs more than the name.
 fn variable<'a, E: GrammarError<'a>>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a, E>> + Clone {
@@ -314,6 +393,18 @@ fn variable<'a, E: GrammarError<'a>>() -> impl Parser<'a, In<'a>, ExprId, Ex<'a,
         inp.next();
         Ok(id)
     })
+}
+
+/// An argument of a call or constructor, or an element of a braced list: an
+/// assignment-expression, made a pack expansion (`h(xs)...`) when `...` follows.
+pub(super) fn arg<'a, E: GrammarError<'a>>(
+    g: &G<'a, E>,
+) -> impl Parser<'a, In<'a>, ExprId, Ex<'a, E>> + Clone + use<'a, E> {
+    g.assign.clone().then(ellipsis()).map_with(
+        |(x, pack), e: &mut Ext<'a, '_, E>| {
+            if pack { ex(Expr::Expand(x), e) } else { x }
+        },
+    )
 }
 
 /// An assignment-expression.
@@ -347,8 +438,7 @@ fn infix<'a, E: GrammarError<'a>>(g: &G<'a, E>, in_targs: bool) -> P<'a, E, Expr
     // Most frequent first.
     .ignore_then(choice((
         g.expr.clone().delimited_by(p(TokKind::LBracket), p(TokKind::RBracket)).map(Post::Index),
-        g.assign
-            .clone()
+        arg(g)
             .separated_by(p(TokKind::Comma))
             .collect::<Vec<_>>()
             .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
@@ -623,7 +713,7 @@ pub(super) fn init_list<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprI
         .collect::<Vec<_>>()
         .then_ignore(p(TokKind::Eq))
         .or_not()
-        .then(g.assign.clone())
+        .then(arg(g))
         .map(|(d, value)| InitElem { designators: d.unwrap_or_default(), value });
     elem.separated_by(p(TokKind::Comma))
         .allow_trailing()

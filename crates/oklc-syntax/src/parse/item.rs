@@ -165,8 +165,7 @@ fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
         .ignore_then(
             ident()
                 .then(choice((
-                    g.assign
-                        .clone()
+                    super::expr::arg(g)
                         .separated_by(p(TokKind::Comma))
                         .collect::<Vec<_>>()
                         .delimited_by(p(TokKind::LParen), p(TokKind::RParen))

@@ -26,7 +26,7 @@ use crate::state::{Ex, In, St};
 use crate::token::{Sym, Tk};
 
 pub(crate) use decl::{Shape, UNKNOWN_TYPE_NAME, UNTYPED_PARAM};
-pub(crate) use expr::{Infix, Operand};
+pub(crate) use expr::{FOLD_MISMATCH, FOLD_OPERAND, Infix, Operand};
 
 pub(crate) type P<'a, E, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a, E>>;
 pub(crate) type R<'a, E, O> = Recursive<Direct<'a, 'a, In<'a>, O, Ex<'a, E>>>;
