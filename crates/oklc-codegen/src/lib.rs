@@ -241,6 +241,7 @@ impl Printer {
                 format!("the `{backend}` backend is not implemented yet"),
                 self.first_kernel.unwrap_or_default(),
             )
+            .with_primary_message(format!("cannot be compiled for `{backend}` yet"))
             .with_help("use the `serial` or `openmp` backend");
             return Artifacts { diagnostics: vec![diagnostic], ..Artifacts::default() };
         };

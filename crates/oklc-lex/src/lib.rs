@@ -372,6 +372,7 @@ fn classify(
             if slice.ends_with("''") && !slice.ends_with("\\''") {
                 diags.push(
                     Diagnostic::error(codes::EMPTY_CHAR, "empty character literal", span)
+                        .with_primary_message("no character between the quotes")
                         .with_help("write '\\0' for the null character"),
                 );
                 TokKind::Error
@@ -416,6 +417,7 @@ fn classify(
         RawTok::RawStr(raw::RawOutcome::BadDelimiter) => {
             diags.push(
                 Diagnostic::error(codes::INVALID_RAW_DELIMITER, "invalid raw string delimiter", span)
+                    .with_primary_message(raw_delimiter_problem(slice))
                     .with_help("a delimiter is at most 16 characters, without spaces, parentheses or backslashes"),
             );
             TokKind::Error
@@ -436,6 +438,7 @@ fn classify(
         RawTok::StrayAt => {
             diags.push(
                 Diagnostic::error(codes::STRAY_AT, "stray `@` without an attribute name", span)
+                    .with_primary_message("expected a name such as `outer` after it")
                     .with_help(
                         "OKL attributes are written `@name`, for example `@outer` or `@ restrict`",
                     ),
@@ -453,6 +456,19 @@ fn classify(
     (kind, interner.intern(slice))
 }
 
+/// What is wrong with the delimiter of the raw string `slice` (`R"delim(`...).
+fn raw_delimiter_problem(slice: &str) -> String {
+    let after = slice.find('"').map_or("", |q| &slice[q + 1..]);
+    let Some(open) = after.find('(') else {
+        return "no `(` after the delimiter".to_string();
+    };
+    let delim = &after[..open];
+    match delim.chars().find(|c| c.is_whitespace() || matches!(c, ')' | '\\')) {
+        Some(c) => format!("`{}` is not allowed in a delimiter", c.escape_debug()),
+        None => format!("the delimiter has {} characters", delim.chars().count()),
+    }
+}
+
 fn report(slice: &str, span: Span, diags: &mut Vec<Diagnostic>) {
     let shown: String = slice.chars().flat_map(char::escape_debug).collect();
     diags.push(
@@ -461,6 +477,10 @@ fn report(slice: &str, span: Span, diags: &mut Vec<Diagnostic>) {
             format!("invalid character '{shown}' in source"),
             span,
         )
+        .with_primary_message(match slice.chars().next() {
+            Some(c) => format!("U+{:04X} outside strings and comments", u32::from(c)),
+            None => "outside strings and comments".to_string(),
+        })
         .with_help("remove it, or move it into a string literal or comment"),
     );
 }

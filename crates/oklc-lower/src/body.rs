@@ -219,9 +219,10 @@ impl Lowerer<'_> {
         self.unit.spans.stmts.get(s).copied().unwrap_or(self.options.file_span)
     }
 
-    fn unsupported(&mut self, what: &str, span: Span, help: &str) {
+    fn unsupported(&mut self, what: &str, span: Span, text: &str, help: &str) {
         self.w.diags.push(
             Diagnostic::error(codes::UNSUPPORTED, format!("{what} is not supported"), span)
+                .with_primary_message(text)
                 .with_help(help.to_string()),
         );
     }
@@ -272,6 +273,7 @@ impl Lowerer<'_> {
                         self.unsupported(
                             "this compound assignment",
                             span,
+                            "oklc has no lowering for this operator",
                             "write the assignment out",
                         );
                         Expr::Assign { op: AssignOp::Assign, lhs, rhs }
@@ -397,12 +399,18 @@ impl Lowerer<'_> {
                 self.unsupported(
                     "`new` and `delete` in device code",
                     span,
+                    "device code cannot allocate memory",
                     "allocate memory on the host and pass it to the kernel as an argument",
                 );
                 Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
             }
             ast::Expr::Throw(_) => {
-                self.unsupported("`throw` in device code", span, "kernels cannot throw exceptions");
+                self.unsupported(
+                    "`throw` in device code",
+                    span,
+                    "device code has no exceptions",
+                    "kernels cannot throw exceptions",
+                );
                 Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
             }
             // The parser reported the missing expression already.
@@ -499,6 +507,7 @@ impl Lowerer<'_> {
                 format!("{what} `{name}` used in a lambda without a default capture"),
                 at,
             )
+            .with_primary_message("needs names the capture list cannot hold")
             .with_label(span, "this lambda lists its captures")
             .with_help("capture by default with `[&]` or `[=]`: lowering the use needs names the list cannot hold"),
         );
@@ -513,6 +522,7 @@ impl Lowerer<'_> {
         }
         self.w.diags.push(
             Diagnostic::error(codes::OKL_IN_LAMBDA, format!("{what} inside a lambda"), span)
+                .with_primary_message("a lambda runs inside one work-item")
                 .with_help("a lambda runs inside one work-item: move this out of the lambda body"),
         );
         true
@@ -587,6 +597,7 @@ impl Lowerer<'_> {
         } else {
             self.w.diags.push(
                 Diagnostic::warning(codes::ATTRIBUTE_IGNORED, "`@restrict` on a non-pointer has no effect", span)
+                    .with_primary_message("the declared type is not a pointer")
                     .with_help("`@restrict` promises that a pointer is the only way to reach its data; remove it here"),
             );
         }
@@ -618,6 +629,7 @@ impl Lowerer<'_> {
                     format!("`@dim` on `{name}`, which is neither a pointer nor an array"),
                     *dspan,
                 )
+                .with_primary_message(format!("`{name}(i, j)` would subscript a scalar"))
                 .with_label(self.type_span(d.ty), "this type cannot be subscripted")
                 .with_help(format!(
                     "`@dim` makes `{name}(i, j)` index a flat array: declare `{name}` as a pointer or an array, or remove `@dim`"
@@ -683,6 +695,7 @@ impl Lowerer<'_> {
                     format!("`@{}` on a structured binding", attr.name),
                     at,
                 )
+                .with_primary_message("the bound names are not variables of their own")
                 .with_label(span, "this declaration binds names to the parts of one object")
                 .with_help(
                     "declare the object itself with the attribute (`@exclusive Pair p;`) and bind its parts inside the `@inner` loop",
@@ -724,13 +737,19 @@ impl Lowerer<'_> {
 
     fn decl_stmt(&mut self, b: &mut Body, decl: &VarDecl, span: Span, out: &mut Block) {
         if decl.spec.specifiers.contains(Specifiers::TYPEDEF) {
-            self.unsupported("a typedef inside a function", span, "move the typedef to file scope");
+            self.unsupported(
+                "a typedef inside a function",
+                span,
+                "oklc lowers typedefs at file scope only",
+                "move the typedef to file scope",
+            );
             return;
         }
         if let TypeRef::Defined(_) = self.unit.ty(decl.spec.ty) {
             self.unsupported(
                 "a struct or enum definition inside a function",
                 span,
+                "oklc lowers type definitions at file scope only",
                 "move the definition to file scope",
             );
             return;
@@ -837,6 +856,7 @@ impl Lowerer<'_> {
                     ),
                     span,
                 )
+                .with_primary_message("oklc rewrites this statement")
                 .with_help("oklc restructures such statements; attribute a statement inside the loop instead"),
             );
             out.stmts.extend(inner.stmts);
@@ -891,6 +911,7 @@ impl Lowerer<'_> {
                 self.unsupported(
                     "a type declaration inside a function",
                     span,
+                    "oklc lowers type declarations at file scope only",
                     "move it to file scope",
                 );
             }

@@ -209,6 +209,7 @@ impl Lowerer<'_> {
                     "template parameter packs on a `@kernel` are not supported",
                     span,
                 )
+                .with_primary_message("its template has a `...` parameter")
                 .with_help("give the kernel a fixed list of template parameters"),
             );
             return None;
@@ -231,6 +232,7 @@ impl Lowerer<'_> {
                     ),
                     span,
                 )
+                .with_primary_message(format!("its template has {} parameters", params.len()))
                 .with_help(format!("write `--instantiate '{kernel}<{}>'`", names.join(", "))),
             );
             return None;
@@ -256,6 +258,7 @@ impl Lowerer<'_> {
                                         ),
                                         span,
                                     )
+                                    .with_primary_message(format!("`{arg}` given for `{name}`"))
                                     .with_note(format!(
                                         "in {request}; the parameters are `{header}`"
                                     ))
@@ -302,6 +305,7 @@ impl Lowerer<'_> {
                     };
                     let bad = |message: String, help: String| {
                         Diagnostic::error(codes::BAD_TEMPLATE_ARGUMENT, message, param_at)
+                            .with_primary_message(format!("`{name}` is a `{ty_text}`"))
                             .with_note(format!("in {request}"))
                             .with_help(help)
                     };
@@ -496,6 +500,7 @@ impl Lowerer<'_> {
                 format!("`{name}` redeclares a template parameter of kernel `{kernel}`"),
                 span,
             )
+            .with_primary_message(format!("hides the template parameter `{name}`"))
             .with_help(format!(
                 "rename the variable: inside the template, `{name}` is the template parameter"
             )),

@@ -271,6 +271,7 @@ impl<'u> Lowerer<'u> {
                     format!("kernel `{name}` is defined twice"),
                     span,
                 )
+                .with_primary_message("same name as an earlier kernel")
                 .with_label(first, "first defined here")
                 .with_help("rename one of the kernels: OCCA looks kernels up by name"),
             );
@@ -614,6 +615,7 @@ impl<'u> Lowerer<'u> {
                                     ),
                                     span,
                                 )
+                                .with_primary_message(format!("`{mangled}` would be defined twice"))
                                 .with_help("request only one of them"),
                             );
                             continue;
@@ -643,6 +645,7 @@ impl<'u> Lowerer<'u> {
                         "this kind of template is not supported",
                         span,
                     )
+                    .with_primary_message("not a function, kernel or struct template")
                     .with_help("templates of functions, kernels and structs are supported"),
                 );
             }
@@ -827,6 +830,7 @@ impl Walk {
                     format!("template kernel `{name}` is never instantiated"),
                     span,
                 )
+                .with_primary_message("no `--instantiate` names it")
                 .with_help(format!("request instantiations with `--instantiate '{name}<float>'`")),
             );
         }

@@ -86,6 +86,7 @@ impl<'u> Lowerer<'u> {
                     format!("{what} loop must declare exactly one iterator"),
                     init_span,
                 )
+                .with_primary_message(format!("declares {} variables", decl.declarators.len()))
                 .with_help(help_form),
             );
             return None;
@@ -109,6 +110,7 @@ impl<'u> Lowerer<'u> {
                     format!("{what} loop needs a condition"),
                     for_span,
                 )
+                .with_primary_message("no condition in this header")
                 .with_help(format!("compare the iterator with the bound: `{name} < N`")),
             );
             return None;
@@ -135,6 +137,7 @@ impl<'u> Lowerer<'u> {
                                 ),
                                 cond_span,
                             )
+                            .with_primary_message(format!("does not compare `{name}`"))
                             .with_help(format!("compare `{name}` with the bound: `{name} < N`")),
                         );
                         return None;
@@ -146,6 +149,7 @@ impl<'u> Lowerer<'u> {
                                 format!("{what} loop condition must use `<`, `<=`, `>` or `>=`"),
                                 cond_span,
                             )
+                            .with_primary_message(format!("compares with `{}`", op.as_str()))
                             .with_help(format!(
                                 "OKL needs the iteration count up front: `{name} < N`"
                             )),
@@ -161,6 +165,7 @@ impl<'u> Lowerer<'u> {
                         format!("{what} loop condition must compare the iterator with a bound"),
                         cond_span,
                     )
+                    .with_primary_message(format!("not a comparison such as `{name} < N`"))
                     .with_help(format!("write `{name} < N`")),
                 );
                 return None;
@@ -179,6 +184,7 @@ impl<'u> Lowerer<'u> {
                     format!("{what} loop needs an update"),
                     for_span,
                 )
+                .with_primary_message("no update in this header")
                 .with_help(step_help()),
             );
             return None;
@@ -201,12 +207,22 @@ impl<'u> Lowerer<'u> {
             _ => None,
         };
         let Some(step) = raw else {
+            let changes_iterator = match unit.expr(self.strip_parens(step)) {
+                Expr::Unary { operand, .. } => self.is_name(*operand, name),
+                Expr::Assign { lhs, .. } => self.is_name(*lhs, name),
+                _ => false,
+            };
             self.w.diags.push(
                 Diagnostic::error(
                     codes::LOOP_UPDATE,
                     format!("invalid update in {what} loop"),
                     step_span,
                 )
+                .with_primary_message(if changes_iterator {
+                    "only `++`, `--`, `+=` and `-=` are allowed".to_string()
+                } else {
+                    format!("does not update `{name}`")
+                })
                 .with_help(step_help()),
             );
             return None;
@@ -279,6 +295,7 @@ impl<'u> Lowerer<'u> {
                     format!("`{attr}` on a loop that is not a top-level `@outer` loop has no effect"),
                     span,
                 )
+                .with_primary_message("this is a regular `for` loop")
                 .with_help(format!(
                     "`{attr}` belongs on the outermost `@outer` loop of the kernel's loop nest; move it there"
                 )),
@@ -306,6 +323,10 @@ impl<'u> Lowerer<'u> {
                     "OKL loop iterators must have an integer type",
                     head,
                 )
+                .with_primary_message(format!(
+                    "`{}` is not an integer",
+                    h.decl.name.as_deref().unwrap_or("the iterator")
+                ))
                 .with_help(
                     "declare the iterator as `int`, `long`, `size_t` or another integer type",
                 ),

@@ -160,6 +160,11 @@ impl Lowerer<'_> {
                         format!("`{}` types are not supported", type_text(unit, t)),
                         self.type_span(t),
                     )
+                    .with_primary_message(match unit.ty(t) {
+                        TypeRef::Decltype(_) => "oklc does not lower `decltype`",
+                        TypeRef::Pack(_) => "oklc does not lower pack expansions",
+                        _ => "oklc does not lower pointers to members",
+                    })
                     .with_help("spell the type out"),
                 );
                 b.store.builtin(Builtin::Int)

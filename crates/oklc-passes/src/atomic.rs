@@ -193,6 +193,7 @@ fn check_target(
             format!("the target of this `@atomic` update is not a modifiable lvalue: {reason}"),
             span,
         )
+        .with_primary_message("`@atomic` cannot write to this")
         .with_label(stmt_span, "in this `@atomic` statement")
         .with_help(
             "`@atomic` updates memory: a non-`const` variable, an array element, a dereferenced pointer or a member",

@@ -74,6 +74,10 @@ impl Pass for DimPass {
                             ),
                             span,
                         )
+                        .with_primary_message(format!(
+                            "`{name}` has `@dimOrder({})`",
+                            order.iter().map(|o| o.to_string()).collect::<Vec<_>>().join(", ")
+                        ))
                         .with_label(decl, "declared here")
                         .with_help(format!("list each of 0..{k} exactly once")),
                     );
@@ -90,6 +94,7 @@ impl Pass for DimPass {
                             ),
                             span,
                         )
+                        .with_primary_message(format!("needs {k} indices"))
                         .with_label(decl, format!("`@dim` with {k} extents declared here")),
                     );
                     continue;

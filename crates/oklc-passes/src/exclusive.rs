@@ -82,6 +82,7 @@ impl Pass for ExclusivePass {
                             ),
                             clash.span,
                         )
+                        .with_primary_message("clashes with the names oklc generates")
                         .with_help("rename this variable"),
                     );
                 }
@@ -136,6 +137,7 @@ impl Pass for ExclusivePass {
                     if host && local.init.is_some() && is_array {
                         diags.push(
                             Diagnostic::error(codes::EXCLUSIVE_INIT, format!("initializer of `@exclusive` array `{}` is not supported on host targets", local.name), local.span)
+                                .with_primary_message("host targets cannot copy it per work-item")
                                 .with_help("assign the elements inside the first `@inner` loop instead"),
                         );
                     }

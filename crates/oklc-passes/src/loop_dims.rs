@@ -311,6 +311,7 @@ fn helper(cx: &mut PassCx<'_>, fid: FunctionId) {
             format!("`{kind}` loop in `{}`, which is not a `@kernel`", f.name),
             loop_head(f, first.id),
         )
+        .with_primary_message("only allowed in a `@kernel` function")
         .with_label(f.head_span(), "this function is not a kernel")
         .with_note(format!(
                 "OKL loops are only allowed in `@kernel` functions; mark `{}` `@kernel` only if the host launches it",
@@ -342,6 +343,7 @@ fn barriers_outside_outer(f: &Function, diags: &mut Vec<Diagnostic>) {
                     "`@barrier` outside any `@outer` loop has no effect",
                     v.span,
                 )
+                .with_primary_message("runs once per launch here")
                 .with_label(f.head_span(), "in this kernel")
                 .with_note("code outside the `@outer` loops runs once per launch, not per work-item")
                 .with_help("move the `@barrier` between two `@inner` loops of an `@outer` loop, or remove it"),
@@ -402,6 +404,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                         "`@outer` loop inside an `@inner` loop",
                         loop_head(f, n.id),
                     )
+                    .with_primary_message("must be outside every `@inner` loop")
                     .with_label(loop_head(f, inner), "enclosing `@inner` loop")
                     .with_help(
                         "`@outer` loops must enclose `@inner` loops; move this loop outwards",
@@ -419,6 +422,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                         "`@inner` loop outside any `@outer` loop",
                         loop_head(f, n.id),
                     )
+                    .with_primary_message("no `@outer` loop encloses it")
                     .with_label(f.head_span(), "in this kernel")
                     .with_help("wrap the `@inner` loop in an `@outer` loop"),
                 );
@@ -453,6 +457,11 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                     format!("more than three nested `{}` loops", kind_word(&kind)),
                     loop_head(f, n.id),
                 )
+                .with_primary_message(format!(
+                    "level {} of nested `{}` loops",
+                    same.len() + 1,
+                    kind_word(&kind)
+                ))
                 .with_label(loop_head(f, outermost), "outermost of the nested loops")
                 .with_help(
                     "launch shapes have three axes; merge loops or move work into regular loops",
@@ -463,12 +472,18 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
             && let Some(dup) = same.iter().find(|s| f.loops[**s].kind.axis() == Some(a))
         {
             failed = true;
+            let used: Vec<u8> = same.iter().filter_map(|s| f.loops[*s].kind.axis()).collect();
+            let text = match (0..3u8).find(|x| !used.contains(x)) {
+                Some(free) => format!("axis {a} again; axis {free} is free"),
+                None => "all three axes are used above".to_string(),
+            };
             diags.push(
                 Diagnostic::error(
                     codes::AXIS_REPEATED,
                     format!("axis {a} is used by two nested `{}` loops", kind_word(&kind)),
                     loop_head(f, n.id),
                 )
+                .with_primary_message(text)
                 .with_label(loop_head(f, *dup), format!("axis {a} already used here"))
                 .with_help("give each nested level its own axis, or leave the axes out"),
             );
@@ -506,6 +521,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                 "`@outer` loop without an `@inner` loop",
                 loop_head(f, nodes[leaf].id),
             )
+            .with_primary_message("no `@inner` loop inside this one")
             .with_help("add an `@inner` loop inside it; work-items only exist in `@inner` loops");
             d = if leaf != ri {
                 d.with_label(root_span, "in this top-level `@outer` loop")
@@ -525,6 +541,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                         format!("mismatched OKL loops: {o} `@outer` and {i} `@inner` here, {o0} and {i0} on another path"),
                         loop_head(f, nodes[leaf].id),
                     )
+                    .with_primary_message(format!("this path has {o} `@outer` and {i} `@inner` loops"))
                     .with_label(loop_head(f, nodes[leaf0].id), format!("this path has {o0} `@outer` and {i0} `@inner` loops"))
                     .with_label(root_span, "both under this `@outer` loop")
                     .with_help("every path of OKL loops under one `@outer` loop needs the same number of `@outer` and `@inner` loops"),
@@ -586,6 +603,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                     format!("loop {dir} its iterator but compares with `{}`", range.cmp.spelling()),
                     span,
                 )
+                .with_primary_message("runs zero times or never ends")
                 .with_label(f.store.span_of(range.bound).unwrap_or(span), "bound compared here")
                 .with_help(format!("a loop that {dir} its iterator must compare with {want}")),
             );
@@ -610,6 +628,11 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                         format!("loop step {s} is not positive: the range is empty or infinite"),
                         span,
                     )
+                    .with_primary_message(if s == 0 {
+                        "the iterator never changes".to_string()
+                    } else {
+                        format!("moves away from the bound by {}", -s)
+                    })
                     .with_label(step_span, "step")
                     .with_help("use `++i`/`i += s` with a positive `s` to count up, `--i`/`i -= s` to count down"),
                 );
@@ -621,6 +644,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                         format!("OKL loop runs {c} times: the range is empty or infinite"),
                         span,
                     )
+                    .with_primary_message("the start already fails the condition")
                     .with_label(f.store.span_of(range.bound).unwrap_or(span), "bound")
                     .with_help("check the start, bound and comparison of the loop"),
                 );
@@ -683,6 +707,16 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                         format!("inner loops need {product} work-items but `@max_inner_dims` allows {limit}"),
                         loop_head(f, root.id),
                     )
+                    .with_primary_message(format!(
+                        "`@inner` extents {} exceed {limit}",
+                        dims.inner
+                            .iter()
+                            .flatten()
+                            .filter_map(|c| c.constant)
+                            .map(|c| c.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" x ")
+                    ))
                     .with_help("raise `@max_inner_dims` or reduce the `@inner` loop extents"),
                 );
             }
@@ -723,12 +757,12 @@ fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagno
             (l.attrs.simd_length.is_some(), "@simd_length"),
         ];
         for (_, attr) in written.into_iter().filter(|(on, _)| *on) {
-            let what = if l.kind.is_outer() {
-                "a nested `@outer` loop"
+            let (what, text) = if l.kind.is_outer() {
+                ("a nested `@outer` loop", "an `@outer` loop encloses this one")
             } else if l.kind.is_inner() {
-                "an `@inner` loop"
+                ("an `@inner` loop", "only the top-level `@outer` loop sets it")
             } else {
-                "a loop that is not a top-level `@outer` loop"
+                ("a loop that is not a top-level `@outer` loop", "this is a regular `for` loop")
             };
             diags.push(
                 Diagnostic::warning(
@@ -736,6 +770,7 @@ fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagno
                     format!("`{attr}` on {what} has no effect"),
                     loop_head(f, id),
                 )
+                .with_primary_message(text)
                 .with_help(format!(
                     "`{attr}` belongs on the outermost `@outer` loop of the kernel's loop nest; move it there"
                 )),
@@ -780,12 +815,19 @@ fn break_continue(
         if let Some(Target::Okl(id)) = target {
             let what = if matches!(stmt, Stmt::Break) { "break" } else { "continue" };
             let kind = f.loops.get(id).map_or("OKL", |l| kind_word(&l.kind));
+            let unit = if kind == "@outer" { "work-group" } else { "work-item" };
+            let text = if what == "break" {
+                format!("cannot end the other {unit}s")
+            } else {
+                format!("each {unit} runs one iteration only")
+            };
             diags.push(
                 Diagnostic::error(
                     codes::BREAK_IN_OKL_LOOP,
                     format!("`{what}` directly inside an `{kind}` loop"),
                     span,
                 )
+                .with_primary_message(text)
                 .with_label(loop_head(f, id), format!("this `{kind}` loop is not a loop on GPUs"))
                 .with_help("guard the rest of the body with an `if` instead"),
             );
@@ -903,6 +945,7 @@ fn report_late_returns(f: &Function, family: Family, diags: &mut Vec<Diagnostic>
                     "`return` in an `@inner` loop that a barrier may follow is only defined when every work-item of the group returns alike",
                     r.span,
                 )
+                .with_primary_message("the group may wait at a barrier for it")
                 .with_label(label.0, label.1)
                 .with_note("the returned work-item does not reach a later `@barrier` (explicit, or inserted between `@inner` loops that share memory); GPUs wait there for every work-item of the group")
                 .with_help("make the condition uniform across the group (computed from `@shared` values or kernel arguments only), or guard the rest of the work-item's code with an `if` instead of returning"),
@@ -913,6 +956,7 @@ fn report_late_returns(f: &Function, family: Family, diags: &mut Vec<Diagnostic>
                     "`return` ends this work-item, but `@inner` loops of an enclosing `@outer` loop's body would still run for it",
                     r.span,
                 )
+                .with_primary_message("not tracked past the innermost `@outer` loop")
                 .with_label(label.0, label.1)
                 .with_note("serial and OpenMP track returned work-items per iteration of the innermost `@outer` loop")
                 .with_help("guard the rest of the work-item's code with an `if` instead of returning"),
@@ -923,6 +967,7 @@ fn report_late_returns(f: &Function, family: Family, diags: &mut Vec<Diagnostic>
                     "`return` outside the innermost `@inner` loop ends several work-items, but a later `@inner` loop would still run for them",
                     r.span,
                 )
+                .with_primary_message("not in an innermost `@inner` loop")
                 .with_label(label.0, label.1)
                 .with_note("serial and OpenMP track returned work-items in the innermost `@inner` loops only")
                 .with_help("move the `return` into the innermost `@inner` loop, or guard the rest of the work-items' code with an `if`"),

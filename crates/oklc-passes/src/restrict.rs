@@ -34,6 +34,10 @@ impl Pass for RestrictPass {
                         ),
                         f.head_span(),
                     )
+                    .with_primary_message(format!(
+                        "returns `{}`",
+                        crate::util::type_text(module, f, f.ret)
+                    ))
                     .with_help("`@restrict` applies to pointers, e.g. `float *@restrict f(...)`"),
                 );
             }
@@ -45,6 +49,10 @@ impl Pass for RestrictPass {
                             format!("`@restrict` on `{}`, which is not a pointer", local.name),
                             local.span,
                         )
+                        .with_primary_message(format!(
+                            "has type `{}`",
+                            crate::util::type_text(module, f, local.ty)
+                        ))
                         .with_help("`@restrict` applies to pointers, e.g. `float *@restrict p`"),
                     );
                 }

@@ -56,6 +56,10 @@ impl Pass for SharedPass {
                             format!("`@shared` variable `{}` is not an array", local.name),
                             local.span,
                         )
+                        .with_primary_message(format!(
+                            "has type `{}`",
+                            crate::util::type_text(module, f, local.ty)
+                        ))
                         .with_help(format!(
                             "declare it with constant extents, e.g. `@shared float {}[16];`",
                             local.name
@@ -284,6 +288,7 @@ fn walk(
                         ),
                         local.span,
                     )
+                    .with_primary_message("belongs in the `@outer` loop body")
                     .with_label(loop_head(f, inner), "inside this `@inner` loop")
                     .with_help("declare it between the `@outer` loop and its `@inner` loops"),
                 );
@@ -299,6 +304,7 @@ fn walk(
                         ),
                         local.span,
                     )
+                    .with_primary_message("no `@outer` loop encloses it")
                     .with_help("declare it between an `@outer` loop and its `@inner` loops"),
                 );
             }
@@ -319,6 +325,11 @@ fn walk(
                             ),
                             expr_span(f, use_id, span),
                         )
+                        .with_primary_message(if cx.outer.is_some() {
+                            "runs once per work-group here"
+                        } else {
+                            "runs once per launch here"
+                        })
                         .with_label(local.span, "declared here")
                         .with_help("only `@inner` loop bodies may read or write it"),
                     );

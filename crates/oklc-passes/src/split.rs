@@ -102,6 +102,7 @@ fn check_split(
                     format!("`{}` is declared outside the `@outer` loop, so device code cannot use it", local.name),
                     expr_span(f, use_id, fallback),
                 )
+                .with_primary_message("not passed to the device kernel")
                 .with_label(local.span, "declared here, outside the `@outer` loop")
                 .with_label(loop_head(f, root), "this `@outer` loop becomes a separate device kernel")
                 .with_help("declare the variable inside the `@outer` loop, or pass it as a kernel argument"),
@@ -135,6 +136,7 @@ fn check_split(
                     format!("the iteration count of this `@inner` loop depends on `{name}`, which the host does not know"),
                     loop_head(f, id),
                 )
+                .with_primary_message(format!("the launch size would need `{name}`"))
                 .with_label(f.locals.get(l).map_or(f.span, |x| x.span), "declared inside the `@outer` loop")
                 .with_help("make the `@inner` loop bounds depend only on kernel arguments and constants"),
             );

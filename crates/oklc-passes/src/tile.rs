@@ -178,6 +178,7 @@ fn expand(
                 format!("tile size {ts} is not positive"),
                 size_span,
             )
+            .with_primary_message("must be 1 or more")
             .with_label(loop_head(f, id), "in this `@tile` loop")
             .with_help("use a positive tile size, e.g. `@tile(16, @outer, @inner)`"),
         );
@@ -223,6 +224,8 @@ fn expand(
         );
         if step_span.is_some() {
             d = d.with_primary_message("the step").with_label(head, "in this `@tile` loop");
+        } else {
+            d = d.with_primary_message("its step is not 1");
         }
         diags.push(
             d.with_note("each tile spans `size * step` index units so that every index is visited; legacy OCCA skipped indices here")

@@ -32,7 +32,8 @@ struct Cond {
     /// Whether some branch was already taken.
     taken: bool,
     active: bool,
-    seen_else: bool,
+    /// The `#else` of the group, once seen.
+    else_at: Option<Span>,
 }
 
 /// Include-guard detection for one file: `#ifndef X` first, its `#endif` last.
@@ -204,7 +205,8 @@ impl<'a> Pp<'a> {
                     format!("preprocessed output exceeds {MAX_OUTPUT_TOKENS} tokens"),
                     tok.span,
                     "this is usually a macro that expands exponentially; preprocessing stopped",
-                );
+                )
+                .with_primary_message("the limit is reached here");
                 self.error(d);
                 self.stopped = true;
                 break;
@@ -517,6 +519,7 @@ impl<'a> Pp<'a> {
                     "directive inside macro arguments",
                     name_tok.span,
                 )
+                .with_primary_message("runs before the enclosing macro call expands")
                 .with_help("move the directive before or after the macro invocation"),
             );
         }
@@ -547,7 +550,8 @@ impl<'a> Pp<'a> {
                 format!("`#{}` cannot be injected with `@directive`", name_tok.text),
                 name_tok.span,
                 "write the conditional or `#line` as a line of the source; `@directive` runs `#define`, `#undef`, `#pragma`, `#include`, `#error` and `#warning`",
-            ));
+            )
+            .with_primary_message("works only as a line of the source"));
             return Vec::new();
         }
         let before = self.pending.len();
@@ -586,7 +590,8 @@ impl<'a> Pp<'a> {
                             format!("`#{name}` without a macro name"),
                             name_tok.span,
                             format!("write `#{name} NAME`"),
-                        )),
+                        )
+                        .with_primary_message("no macro name after it")),
                         // gcc and legacy OCCA accept `defined` here (no macro can have that
                         // name); nekRS has `#ifdef defined(A) || defined(B)` meaning `#if`.
                         Some(t) if t.kind == TokKind::Ident && t.text == "defined" => {
@@ -599,6 +604,7 @@ impl<'a> Pp<'a> {
                                     ),
                                     t.span,
                                 )
+                                .with_primary_message("tests a macro named `defined`")
                                 .with_help(format!(
                                     "`#{name}` takes one macro name; to test an expression such as `defined(A) || defined(B)`, use `#if`"
                                 )),
@@ -631,7 +637,8 @@ impl<'a> Pp<'a> {
                     "`#undef` without a macro name",
                     name_tok.span,
                     "write `#undef NAME`",
-                )),
+                )
+                .with_primary_message("no macro name after it")),
                 Some(t) => match check_name(t, "#undef") {
                     Err(d) => self.error(*d),
                     Ok(()) => {
@@ -655,9 +662,11 @@ impl<'a> Pp<'a> {
                 };
                 let d = if name == "error" {
                     Diagnostic::error(codes::ERROR_DIRECTIVE, format!("#error {text}"), name_tok.span)
+                        .with_primary_message("reached in an active branch")
                         .with_help("the source stops the build here; check the macros it tests")
                 } else {
                     Diagnostic::warning(codes::WARNING_DIRECTIVE, format!("#warning {text}"), name_tok.span)
+                        .with_primary_message("reached in an active branch")
                 };
                 self.error(d);
             }
@@ -668,7 +677,8 @@ impl<'a> Pp<'a> {
                 format!("unknown preprocessor directive `#{}`", name_tok.text),
                 name_tok.span,
                 "supported: #if #ifdef #ifndef #elif #else #endif #define #undef #include #pragma #error #warning #line",
-            )),
+            )
+            .with_primary_message("not a directive oklc supports")),
         }
     }
 
@@ -680,6 +690,11 @@ impl<'a> Pp<'a> {
                     format!("extra tokens after `#{name}`"),
                     t.span,
                 )
+                .with_primary_message(if matches!(name, "else" | "endif") {
+                    format!("ignored: `#{name}` takes nothing")
+                } else {
+                    format!("ignored: `#{name}` takes one macro name")
+                })
                 .with_help("remove them or turn them into a comment"),
             );
         }
@@ -688,39 +703,48 @@ impl<'a> Pp<'a> {
     fn push_cond(&mut self, span: Span, parent_active: bool, value: bool) {
         let Some(f) = self.files.last_mut() else { return };
         if f.conds.len() >= MAX_CONDITIONAL_DEPTH {
-            self.error(tok_err(
-                codes::CONDITIONAL_TOO_DEEP,
-                format!("more than {MAX_CONDITIONAL_DEPTH} nested conditional groups"),
-                span,
-                "close some `#if` groups",
-            ));
+            self.error(
+                tok_err(
+                    codes::CONDITIONAL_TOO_DEEP,
+                    format!("more than {MAX_CONDITIONAL_DEPTH} nested conditional groups"),
+                    span,
+                    "close some `#if` groups",
+                )
+                .with_primary_message(format!("level {} of nesting", MAX_CONDITIONAL_DEPTH + 1)),
+            );
             self.stopped = true;
             return;
         }
         let active = parent_active && value;
-        f.conds.push(Cond { span, parent_active, taken: active, active, seen_else: false });
+        f.conds.push(Cond { span, parent_active, taken: active, active, else_at: None });
     }
 
     fn unmatched(&mut self, tok: &Token) {
-        self.error(tok_err(
-            codes::UNMATCHED_CONDITIONAL,
-            format!("`#{}` without `#if`", tok.text),
-            tok.span,
-            "remove it, or add the missing `#if`",
-        ));
+        self.error(
+            tok_err(
+                codes::UNMATCHED_CONDITIONAL,
+                format!("`#{}` without `#if`", tok.text),
+                tok.span,
+                "remove it, or add the missing `#if`",
+            )
+            .with_primary_message("no open `#if` in this file"),
+        );
     }
 
     fn elif(&mut self, rest: &[Token], tok: &Token) {
         let Some(c) = self.files.last().and_then(|f| f.conds.last()).cloned() else {
             return self.unmatched(tok);
         };
-        if c.seen_else {
+        if let Some(at) = c.else_at {
             self.error(
                 Diagnostic::error(codes::ELSE_AFTER_ELSE, "`#elif` after `#else`", tok.span)
+                    .with_primary_message("comes after this conditional's `#else`")
+                    .with_label(at, "`#else` here")
                     .with_help("`#else` must be the last branch of a conditional"),
             );
         }
-        let value = c.parent_active && !c.taken && !c.seen_else && self.eval_if(rest, tok.span);
+        let value =
+            c.parent_active && !c.taken && c.else_at.is_none() && self.eval_if(rest, tok.span);
         if let Some(c) = self.files.last_mut().and_then(|f| f.conds.last_mut()) {
             c.active = value;
             c.taken |= value;
@@ -731,9 +755,11 @@ impl<'a> Pp<'a> {
         let Some(c) = self.files.last().and_then(|f| f.conds.last()).cloned() else {
             return self.unmatched(tok);
         };
-        if c.seen_else {
+        if let Some(at) = c.else_at {
             self.error(
                 Diagnostic::error(codes::ELSE_AFTER_ELSE, "`#else` after `#else`", tok.span)
+                    .with_primary_message("second `#else` of this conditional")
+                    .with_label(at, "first `#else` here")
                     .with_help("a conditional has at most one `#else`"),
             );
         }
@@ -743,7 +769,7 @@ impl<'a> Pp<'a> {
         if let Some(c) = self.files.last_mut().and_then(|f| f.conds.last_mut()) {
             c.active = c.parent_active && !c.taken;
             c.taken = true;
-            c.seen_else = true;
+            c.else_at = Some(tok.span);
         }
     }
 
@@ -773,6 +799,7 @@ impl<'a> Pp<'a> {
                         format!("redefining built-in macro `{}`", m.name),
                         m.def_span,
                     )
+                    .with_primary_message("oklc predefines this name")
                     .with_help("choose another name"),
                 );
             } else if !old.same_as(&m) {
@@ -783,6 +810,7 @@ impl<'a> Pp<'a> {
                         format!("macro `{}` redefined", m.name),
                         m.def_span,
                     )
+                    .with_primary_message("differs from the previous definition")
                     .with_label(old_span, "previous definition")
                     .with_help("`#undef` the macro first if the new definition is intended"),
                 );
@@ -897,12 +925,15 @@ impl<'a> Pp<'a> {
                 Ok(Some(text)) => return Ok(Some((c, text))),
                 Ok(None) => {}
                 Err(e) => {
-                    self.error(tok_err(
-                        codes::INCLUDE_READ_FAILED,
-                        format!("cannot read `{}`: {e}", c.display()),
-                        span,
-                        "check the file's permissions and encoding (UTF-8)",
-                    ));
+                    self.error(
+                        tok_err(
+                            codes::INCLUDE_READ_FAILED,
+                            format!("cannot read `{}`: {e}", c.display()),
+                            span,
+                            "check the file's permissions and encoding (UTF-8)",
+                        )
+                        .with_primary_message("found, but not readable"),
+                    );
                     return Err(Reported);
                 }
             }
@@ -920,20 +951,32 @@ impl<'a> Pp<'a> {
             }
         };
         let Some((name, angled)) = header else {
-            return self.error(tok_err(
-                codes::INVALID_INCLUDE,
-                "`#include` expects \"FILE\" or <FILE>",
-                rest.first().map_or(name_tok.span, |t| t.span),
-                "write `#include \"file.h\"` or `#include <file.h>`",
-            ));
+            return self.error(
+                tok_err(
+                    codes::INVALID_INCLUDE,
+                    "`#include` expects \"FILE\" or <FILE>",
+                    rest.first().map_or(name_tok.span, |t| t.span),
+                    "write `#include \"file.h\"` or `#include <file.h>`",
+                )
+                .with_primary_message(match rest.first() {
+                    None => "no file name after it".to_string(),
+                    Some(t) => format!("found `{}`", t.text),
+                }),
+            );
         };
         if self.files.len() > MAX_INCLUDE_DEPTH {
-            self.error(tok_err(
-                codes::INCLUDE_TOO_DEEP,
-                format!("#include nested too deeply (more than {MAX_INCLUDE_DEPTH} levels)"),
-                line_span,
-                "a file probably includes itself; add an include guard or `#pragma once`",
-            ));
+            self.error(
+                tok_err(
+                    codes::INCLUDE_TOO_DEEP,
+                    format!("#include nested too deeply (more than {MAX_INCLUDE_DEPTH} levels)"),
+                    line_span,
+                    "a file probably includes itself; add an include guard or `#pragma once`",
+                )
+                .with_primary_message(format!(
+                    "level {} of nested includes",
+                    MAX_INCLUDE_DEPTH + 1
+                )),
+            );
             self.stopped = true;
             return;
         }
@@ -947,6 +990,7 @@ impl<'a> Pp<'a> {
                         format!("system header {shown} passed through to the backend compiler"),
                         line_span,
                     )
+                    .with_primary_message("not in any `-I` folder; kept as written")
                     .with_help("device compilers may not provide host headers; add `-I` to use a local copy"),
                 );
                 let mut t = Token::new(TokKind::Directive, format!("#include {shown}"), line_span);
@@ -978,12 +1022,15 @@ impl<'a> Pp<'a> {
             return;
         }
         if text.len() > u32::MAX as usize {
-            return self.error(tok_err(
-                codes::INCLUDE_READ_FAILED,
-                format!("`{}` is too large", path.display()),
-                line_span,
-                "files must be smaller than 4 GiB",
-            ));
+            return self.error(
+                tok_err(
+                    codes::INCLUDE_READ_FAILED,
+                    format!("`{}` is too large", path.display()),
+                    line_span,
+                    "files must be smaller than 4 GiB",
+                )
+                .with_primary_message("larger than 4 GiB"),
+            );
         }
         let origin = FileOrigin::Included { directive: line_span };
         let id = match self.loaded.get(&path) {
@@ -1047,27 +1094,39 @@ impl<'a> Pp<'a> {
 
     fn line_directive(&mut self, rest: &[Token], name_tok: &Token) {
         let toks = self.expand_line(rest.to_vec(), false);
-        let bad = |span: Span| {
+        let bad = |span: Span, text: String| {
             tok_err(
                 codes::INVALID_LINE_DIRECTIVE,
                 "`#line` expects a line number and an optional file name",
                 span,
                 "write `#line 42` or `#line 42 \"file.okl\"`",
             )
+            .with_primary_message(text)
         };
         let Some(num) = toks
             .first()
             .filter(|t| t.kind == TokKind::IntLit && t.text.bytes().all(|b| b.is_ascii_digit()))
         else {
-            return self.error(bad(toks.first().map_or(name_tok.span, |t| t.span)));
+            return self.error(match toks.first() {
+                None => bad(name_tok.span, "no line number after it".into()),
+                Some(t) => bad(t.span, format!("expected a line number, found `{}`", t.text)),
+            });
         };
-        let Ok(n) = num.text.parse::<i64>() else { return self.error(bad(num.span)) };
+        let Ok(n) = num.text.parse::<i64>() else {
+            return self.error(bad(num.span, "too large for a line number".into()));
+        };
         let file_name = match toks.get(1) {
             None => None,
             Some(t) if t.kind == TokKind::StrLit && toks.len() == 2 => {
                 t.text.strip_prefix('"').and_then(|s| s.strip_suffix('"')).map(SmolStr::new)
             }
-            Some(t) => return self.error(bad(t.span)),
+            Some(t) if t.kind == TokKind::StrLit => {
+                return self.error(bad(toks[2].span, "extra tokens after the file name".into()));
+            }
+            Some(t) => {
+                return self
+                    .error(bad(t.span, format!("expected a file name, found `{}`", t.text)));
+            }
         };
         let Some(f) = self.files.last() else { return };
         // The line after the directive has number `n`.

@@ -48,21 +48,29 @@ pub(crate) fn evaluate(toks: &[Token], whole: Span) -> Result<Value> {
     if toks.is_empty() {
         return Err(Box::new(
             Diagnostic::error(codes::INVALID_IF_EXPR, "`#if` with no expression", whole)
+                .with_primary_message("no condition follows")
                 .with_help("write a condition such as `#if N > 2`, or use `#ifdef NAME`"),
         ));
     }
     let v = p.comma(true)?;
     if let Some(t) = p.toks.get(p.pos) {
-        let msg = if t.kind == TokKind::LParen {
-            format!(
-                "missing binary operator before `(` (is `{}` an undefined function-like macro?)",
-                p.prev_text()
+        let (msg, text) = if t.kind == TokKind::LParen {
+            (
+                format!(
+                    "missing binary operator before `(` (is `{}` an undefined function-like macro?)",
+                    p.prev_text()
+                ),
+                "an undefined name is 0, and `0(` is invalid",
             )
         } else {
-            format!("missing binary operator before `{}`", t.text)
+            (
+                format!("missing binary operator before `{}`", t.text),
+                "an operator is missing before this",
+            )
         };
         return Err(Box::new(
             Diagnostic::error(codes::INVALID_IF_EXPR, msg, t.span)
+                .with_primary_message(text)
                 .with_help("an `#if` expression is one integer constant expression"),
         ));
     }
@@ -76,8 +84,15 @@ struct Parser<'t> {
     whole: Span,
 }
 
-fn err(code: oklc_diag::Code, msg: impl Into<String>, span: Span, help: &str) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(code, msg, span).with_help(help))
+/// An error with `text` at `span`.
+fn err(
+    code: oklc_diag::Code,
+    msg: impl Into<String>,
+    span: Span,
+    text: impl Into<String>,
+    help: &str,
+) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(code, msg, span).with_primary_message(text).with_help(help))
 }
 
 /// Binary operators and their precedence (higher binds tighter).
@@ -121,6 +136,7 @@ impl Parser<'_> {
                 codes::IF_EXPR_TOO_DEEP,
                 format!("`#if` expression nested more than {MAX_DEPTH} levels deep"),
                 span,
+                format!("level {} of nesting", MAX_DEPTH + 1),
                 "simplify the expression",
             ));
         }
@@ -153,6 +169,7 @@ impl Parser<'_> {
                     codes::INVALID_IF_EXPR,
                     format!("expected `:` in `?:`, found `{}`", t.text),
                     t.span,
+                    "the `:` of the `?` should come before this",
                     "a conditional expression is `cond ? a : b`",
                 ));
             }
@@ -161,6 +178,7 @@ impl Parser<'_> {
                     codes::INVALID_IF_EXPR,
                     "expected `:` in `?:`, found the end of the line",
                     qspan,
+                    "this `?` has no `:`",
                     "a conditional expression is `cond ? a : b`",
                 ));
             }
@@ -226,6 +244,7 @@ impl Parser<'_> {
                 codes::INVALID_IF_EXPR,
                 "expected a value, found the end of the line",
                 self.end_span(),
+                "the expression stops here",
                 "complete the expression",
             ));
         };
@@ -238,6 +257,7 @@ impl Parser<'_> {
                 codes::IF_FLOAT,
                 format!("floating constant `{}` in `#if`", tok.text),
                 tok.span,
+                "not an integer",
                 "`#if` evaluates integers only; scale the value to an integer",
             )),
             TokKind::Ident => match tok.text.as_str() {
@@ -246,6 +266,7 @@ impl Parser<'_> {
                     codes::IF_SIZEOF,
                     format!("`{}` cannot be evaluated in `#if`", tok.text),
                     tok.span,
+                    "the preprocessor knows no types",
                     "the preprocessor knows no types; pass the size as a macro, e.g. `-D SIZEOF_T=8`",
                 )),
                 _ => {
@@ -254,6 +275,7 @@ impl Parser<'_> {
                             codes::INVALID_IF_EXPR,
                             format!("`{}` is not a defined function-like macro", tok.text),
                             tok.span,
+                            "read as 0, then `(` follows",
                             "define the macro, or test it with `defined(NAME)`",
                         ));
                     }
@@ -270,6 +292,7 @@ impl Parser<'_> {
                             codes::INVALID_IF_EXPR,
                             format!("expected `)`, found `{}`", t.text),
                             t.span,
+                            "the `(` is still open here",
                             "close the parenthesis",
                         ));
                     }
@@ -280,6 +303,7 @@ impl Parser<'_> {
                                 "missing `)` in `#if` expression",
                                 self.end_span(),
                             )
+                            .with_primary_message("the line ends here")
                             .with_label(tok.span, "to match this `(`")
                             .with_help("close the parenthesis"),
                         ));
@@ -292,6 +316,7 @@ impl Parser<'_> {
                 codes::INVALID_IF_EXPR,
                 format!("expected a value in `#if`, found `{}`", tok.text),
                 tok.span,
+                "expected a number, a name or `(`",
                 "`#if` takes an integer constant expression",
             )),
         }
@@ -343,6 +368,7 @@ fn apply(kind: TokKind, a: Value, b: Value, ev: bool, span: Span) -> Result<Valu
                 "remainder by zero in `#if`"
             },
             span,
+            "the divisor is 0",
             "guard the division, e.g. `N != 0 && M / N > 2`",
         ));
     }
@@ -399,19 +425,23 @@ fn parse_int(tok: &Token) -> Result<Value> {
     };
     let end = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
     let (num, suffix) = digits.split_at(end);
-    let bad = || {
+    let bad = |text: String| {
         err(
             codes::INVALID_IF_EXPR,
             format!("invalid integer constant `{}` in `#if`", tok.text),
             tok.span,
+            text,
             "write a decimal, 0x hex, 0b binary or 0 octal integer with an optional u/l/ll suffix",
         )
     };
     if !suffix.chars().all(|c| matches!(c, 'u' | 'l' | 'z')) || suffix.len() > 3 {
-        return Err(bad());
+        return Err(bad(format!(
+            "invalid suffix `{}`",
+            &tok.text[tok.text.len() - suffix.len()..]
+        )));
     }
     if num.is_empty() && radix != 8 {
-        return Err(bad());
+        return Err(bad("no digits".to_string()));
     }
     let mut value: u64 = 0;
     for c in num.chars() {
@@ -422,6 +452,7 @@ fn parse_int(tok: &Token) -> Result<Value> {
                     codes::IF_INTEGER_TOO_LARGE,
                     format!("integer constant `{}` does not fit in 64 bits", tok.text),
                     tok.span,
+                    "more than 64 bits",
                     "`#if` arithmetic uses 64-bit integers",
                 )
             },
@@ -493,6 +524,7 @@ fn parse_char(tok: &Token) -> Result<Value> {
             codes::INVALID_IF_EXPR,
             "empty character constant in `#if`",
             tok.span,
+            "no character between the quotes",
             "write '\\0' for the null character",
         ));
     }

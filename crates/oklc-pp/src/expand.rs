@@ -193,7 +193,11 @@ impl Pp<'_> {
 
     fn blow(&mut self, code: oklc_diag::Code, msg: String, site: Span, help: &str) {
         if !self.blown {
-            self.error(Diagnostic::error(code, msg, site).with_help(help));
+            self.error(
+                Diagnostic::error(code, msg, site)
+                    .with_primary_message("the limit is reached expanding this")
+                    .with_help(help),
+            );
         }
         self.blown = true;
     }
@@ -351,6 +355,7 @@ impl Pp<'_> {
                 ),
                 at.span,
             )
+            .with_primary_message("needs a name such as `outer`")
             .with_help(
                 "the macro argument or macro after `@` must expand to a name such as `outer`",
             )
@@ -546,7 +551,8 @@ impl Pp<'_> {
                 m.name
             ),
             close,
-        );
+        )
+        .with_primary_message(format!("argument {} is empty", params + 1));
         // Inside another macro's body both are that macro's invocation.
         if name.span != close {
             d = d.with_label(name.span, "in this invocation");
@@ -590,6 +596,7 @@ impl Pp<'_> {
                         format!("unterminated argument list invoking macro `{}`", name.text),
                         name.span,
                     )
+                    .with_primary_message("its `(` is never closed")
                     .with_help("add the closing `)`"),
                 );
                 break None;
@@ -834,6 +841,7 @@ impl Pp<'_> {
                 format!("pasting `{}` and `{}` does not give a valid preprocessing token", lhs.text, rhs.text),
                 site,
             )
+            .with_primary_message(format!("gives `{}{}`", lhs.text, rhs.text))
             .with_help("`##` must form one token, such as an identifier or a number; drop the `##` to keep two tokens")
             .with_expansion(self.out.expansions.frames(expn)),
         );
@@ -842,12 +850,17 @@ impl Pp<'_> {
 
     /// `defined X` / `defined(X)` in `#if`.
     fn defined_operator(&mut self, st: &mut ExpState, tok: Token) -> Token {
-        let bad = |span: Span| {
+        let bad = |found: Option<Token>, or: Span| {
             Diagnostic::error(
                 codes::INVALID_DEFINED,
                 "`defined` must be followed by a macro name",
-                span,
+                found.map_or(or, |t| t.span),
             )
+            .with_primary_message(if found.is_some() {
+                "not a macro name"
+            } else {
+                "nothing follows it"
+            })
             .with_help("write `defined(NAME)` or `defined NAME`")
         };
         let mut value = false;
@@ -863,15 +876,14 @@ impl Pp<'_> {
                     end = n.span;
                     match self.raw_next(st) {
                         Some(c) if c.kind == TokKind::RParen => end = c.span,
-                        other => self.error(
-                            bad(other.map_or(n.span, |c| c.span))
-                                .with_primary_message("expected `)`"),
-                        ),
+                        other => {
+                            self.error(bad(other, n.span).with_primary_message("expected `)`"))
+                        }
                     }
                 }
-                other => self.error(bad(other.map_or(t.span, |n| n.span))),
+                other => self.error(bad(other, t.span)),
             },
-            other => self.error(bad(other.map_or(tok.span, |t| t.span))),
+            other => self.error(bad(other, tok.span)),
         }
         let mut t = Token::new(TokKind::IntLit, if value { "1" } else { "0" }, tok.span.to(end));
         t.flags = tok.flags;
@@ -905,6 +917,7 @@ impl Pp<'_> {
                     "`__has_include` expects a header name in parentheses",
                     tok.span,
                 )
+                .with_primary_message("not followed by `(\"file\")` or `(<file>)`")
                 .with_help("write `__has_include(\"file.h\")` or `__has_include(<file.h>)`"),
             ),
         }
@@ -934,8 +947,14 @@ impl Pp<'_> {
                     && string_contents(&t.text).map(|s| text.push_str(&s)).is_some()
             });
         if !all_strings {
+            let text = match arg.iter().find(|t| t.kind != TokKind::StrLit) {
+                _ if arg.is_empty() => "no string given".to_string(),
+                Some(t) => format!("found `{}`", t.text),
+                None => "not a plain string literal".to_string(),
+            };
             self.error(
                 Diagnostic::error(code, format!("`{what}` expects one string literal"), site)
+                    .with_primary_message(text)
                     .with_help(format!("write `{what}(\"...\")`")),
             );
             return None;
@@ -973,6 +992,7 @@ impl Pp<'_> {
                     format!("invalid source in `OKL(...)`: {}", d.message),
                     place(d.primary.span),
                 )
+                .with_primary_message(d.primary.message.clone())
                 .with_help("the string must hold valid OKL tokens, e.g. `OKL(\"@outer\")`"),
             );
         }
@@ -1013,6 +1033,11 @@ impl Pp<'_> {
                     },
                     site,
                 )
+                .with_primary_message(match line.first() {
+                    _ if !single_line => "spans several lines".to_string(),
+                    Some(t) => format!("starts with `{}`, not `#`", t.text),
+                    None => "the text is empty".to_string(),
+                })
                 .with_help("write for example `@directive(\"#pragma unroll 4\")`"),
             );
             return None;
@@ -1038,6 +1063,7 @@ impl Pp<'_> {
         if text.contains('\n') {
             return self.error(
                 Diagnostic::error(code, "`_Pragma` text must be a single line", site)
+                    .with_primary_message("spans several lines")
                     .with_help("write the pragma on one line, e.g. `_Pragma(\"unroll 4\")`"),
             );
         }

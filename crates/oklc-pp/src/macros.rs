@@ -82,6 +82,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                 "`#define` without a macro name",
                 directive,
             )
+            .with_primary_message("no macro name after it")
             .with_help("write `#define NAME replacement`"),
         ));
     };
@@ -94,14 +95,22 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
     {
         pos = 2;
         let mut list: Vec<Sym> = Vec::new();
-        let bad = |span: Span, msg: String| {
-            Box::new(Diagnostic::error(codes::INVALID_MACRO_PARAMS, msg, span).with_help(
-                "parameters are identifiers separated by commas, optionally ending in `...`",
-            ))
+        let bad = |span: Span, msg: String, text: &str| {
+            Box::new(
+                Diagnostic::error(codes::INVALID_MACRO_PARAMS, msg, span)
+                    .with_primary_message(text)
+                    .with_help(
+                        "parameters are identifiers separated by commas, optionally ending in `...`",
+                    ),
+            )
         };
         loop {
             let Some(t) = toks.get(pos) else {
-                return Err(bad(open.span, "missing `)` in macro parameter list".into()));
+                return Err(bad(
+                    open.span,
+                    "missing `)` in macro parameter list".into(),
+                    "this `(` is never closed",
+                ));
             };
             pos += 1;
             match t.kind {
@@ -115,12 +124,17 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                             break;
                         }
                         Some(c) => {
-                            return Err(bad(c.span, "`...` must be the last parameter".into()));
+                            return Err(bad(
+                                c.span,
+                                "`...` must be the last parameter".into(),
+                                "expected `)` after it",
+                            ));
                         }
                         None => {
                             return Err(bad(
                                 open.span,
                                 "missing `)` in macro parameter list".into(),
+                                "this `(` is never closed",
                             ));
                         }
                     }
@@ -130,10 +144,15 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                         return Err(bad(
                             t.span,
                             "`__VA_ARGS__` can only name the `...` parameter".into(),
+                            "reserved for the `...` arguments",
                         ));
                     }
                     if list.contains(&t.text) {
-                        return Err(bad(t.span, format!("duplicate macro parameter `{}`", t.text)));
+                        return Err(bad(
+                            t.span,
+                            format!("duplicate macro parameter `{}`", t.text),
+                            "already listed before",
+                        ));
                     }
                     list.push(t.text);
                     match toks.get(pos) {
@@ -154,6 +173,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                                     return Err(bad(
                                         c.span,
                                         "`...` must be the last parameter".into(),
+                                        "expected `)` after it",
                                     ));
                                 }
                             }
@@ -165,12 +185,18 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                                     "expected `,` or `)` in parameter list, found `{}`",
                                     c.text
                                 ),
+                                if c.kind == TokKind::Ident {
+                                    "missing `,` before it"
+                                } else {
+                                    "not allowed in a parameter list"
+                                },
                             ));
                         }
                         None => {
                             return Err(bad(
                                 open.span,
                                 "missing `)` in macro parameter list".into(),
+                                "this `(` is never closed",
                             ));
                         }
                     }
@@ -179,6 +205,11 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                     return Err(bad(
                         t.span,
                         format!("expected a parameter name, found `{}`", t.text),
+                        match t.kind {
+                            TokKind::Comma => "empty parameter",
+                            TokKind::RParen => "no parameter after the last `,`",
+                            _ => "not an identifier",
+                        },
                     ));
                 }
             }
@@ -203,6 +234,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                     "`__VA_ARGS__` outside a variadic macro",
                     tok.span,
                 )
+                .with_primary_message("the macro has no `...` parameter")
                 .with_help("add `...` to the parameter list"),
             ));
         }
@@ -238,6 +270,11 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                             "`##` cannot appear at either end of a macro body",
                             b.tok.span,
                         )
+                        .with_primary_message(if i == 0 {
+                            "nothing to paste on its left"
+                        } else {
+                            "nothing to paste on its right"
+                        })
                         .with_help(
                             "`##` pastes the tokens on its two sides; add the missing operand",
                         ),
@@ -249,6 +286,10 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
                 if body.get(i + 1).is_none_or(|n| n.param.is_none()) {
                     return Err(Box::new(
                         Diagnostic::error(codes::STRINGIFY_NOT_PARAM, "`#` is not followed by a macro parameter", b.tok.span)
+                            .with_primary_message(match body.get(i + 1) {
+                                Some(n) => format!("`{}` is not a parameter", n.tok.text),
+                                None => "nothing follows it".to_string(),
+                            })
                             .with_help("`#param` turns the argument into a string literal; to write `#` itself, paste it from another macro"),
                     ));
                 }
@@ -284,6 +325,7 @@ pub(crate) fn check_name(tok: &Token, directive: &str) -> Result<(), Box<Diagnos
                 format!("macro name must be an identifier, found `{}`", tok.text),
                 tok.span,
             )
+            .with_primary_message("names start with a letter or `_`")
             .with_help(format!("write `{directive} NAME`")),
         ));
     }
@@ -294,6 +336,7 @@ pub(crate) fn check_name(tok: &Token, directive: &str) -> Result<(), Box<Diagnos
                 "`defined` cannot be used as a macro name",
                 tok.span,
             )
+            .with_primary_message("reserved for `#if` tests")
             .with_help("choose another name"),
         ));
     }

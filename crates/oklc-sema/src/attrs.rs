@@ -114,6 +114,49 @@ fn home_of(kind: AttrKind) -> &'static str {
     }
 }
 
+/// The primary text of a misplaced attribute: the construct it belongs on.
+fn belongs_on(kind: AttrKind) -> &'static str {
+    use AttrKind::*;
+    match kind {
+        Kernel => "only on a function definition",
+        Outer | Inner | Tile | NoBarrier | MaxInnerDims | SimdLength => "only on a `for` loop",
+        Restrict => "only on a pointer or a function",
+        Shared | Exclusive => "only on a variable in an `@outer` loop",
+        Dim | DimOrder | GlobalPtr | ImplicitArg => "only on a variable, parameter or typedef",
+        Barrier => "only as a statement of its own",
+        Atomic => "only on an expression statement or a block",
+        Directive | Unknown => "only expanded by the preprocessor",
+    }
+}
+
+/// "no sizes given", "1 argument given", "4 arguments given".
+fn given(n: usize, noun: &str) -> String {
+    match n {
+        0 => format!("no {noun}s given"),
+        1 => format!("1 {noun} given"),
+        _ => format!("{n} {noun}s given"),
+    }
+}
+
+/// What an attribute argument is, for "found ..." texts.
+fn arg_kind(arg: &AttrArg) -> String {
+    match arg {
+        AttrArg::Expr(_) => "an expression".to_string(),
+        AttrArg::Nested(_) => "a loop attribute".to_string(),
+        AttrArg::Named { key, .. } => format!("the option `{key}=`"),
+        AttrArg::Str(_) => "a string".to_string(),
+    }
+}
+
+/// The primary text of an argument that is not a compile-time constant: the name it reads, if
+/// it is one.
+fn not_constant(unit: &TranslationUnit, e: ExprId) -> String {
+    match unit.expr(e) {
+        Expr::Name { name, .. } => format!("`{name}` is not a compile-time constant"),
+        _ => "not a compile-time constant".to_string(),
+    }
+}
+
 /// What decoding needs: the tree, a constant environment and the diagnostic sink.
 pub struct AttrCtx<'a> {
     pub unit: &'a TranslationUnit,
@@ -158,6 +201,7 @@ impl<'a> AttrCtx<'a> {
                         format!("`@{}` cannot be applied to {}", attr.name, placement.describe()),
                         span,
                     )
+                    .with_primary_message(belongs_on(attr.kind))
                     .with_help(home_of(attr.kind)),
                 );
                 continue;
@@ -170,6 +214,7 @@ impl<'a> AttrCtx<'a> {
                         format!("duplicate `@{}`", attr.name),
                         span,
                     )
+                    .with_primary_message("this one is used, the first is ignored")
                     .with_label(first, "first written here")
                     .with_help("the last one wins; remove one of them"),
                 );
@@ -188,6 +233,7 @@ impl<'a> AttrCtx<'a> {
                     format!("`@{}` does not take arguments", attr.name),
                     self.span(id),
                 )
+                .with_primary_message(given(attr.args().len(), "argument"))
                 .with_help(format!("write `@{}`", attr.name)),
             );
         }
@@ -205,6 +251,7 @@ impl<'a> AttrCtx<'a> {
                             format!("{what} of `@{}` is not an integer constant", attr.name),
                             self.expr_span(*e),
                         )
+                        .with_primary_message(not_constant(self.unit, *e))
                         .with_help("use an integer literal or a macro that expands to one"),
                     );
                     None
@@ -217,6 +264,7 @@ impl<'a> AttrCtx<'a> {
                         format!("{what} of `@{}` must be an integer", attr.name),
                         self.span(id),
                     )
+                    .with_primary_message(format!("found {}", arg_kind(arg)))
                     .with_help(format!("write `@{}(1)`", attr.name)),
                 );
                 None
@@ -256,6 +304,7 @@ impl<'a> AttrCtx<'a> {
                         format!("`@{}` takes at most one argument, the axis", attr.name),
                         self.span(id),
                     )
+                    .with_primary_message(given(attr.args().len(), "argument"))
                     .with_help(format!("write `@{}` or `@{}(0)`", attr.name, attr.name)),
                 );
                 None
@@ -306,6 +355,7 @@ pub fn loop_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> LoopOkl {
         max_inner_dims: None,
         simd_length: None,
     };
+    let mut kind_name = "";
     for (id, attr) in cx.filter(attrs, Placement::Loop) {
         let span = cx.span(id);
         let kind = match attr.kind {
@@ -337,6 +387,7 @@ pub fn loop_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> LoopOkl {
                     "a loop can carry only one of `@outer`, `@inner` and `@tile`",
                     span,
                 )
+                .with_primary_message(format!("conflicts with `@{kind_name}`"))
                 .with_label(previous, "already marked here")
                 .with_help(
                     "nest two loops, or use `@tile(size, @outer, @inner)` to split one loop",
@@ -346,6 +397,7 @@ pub fn loop_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId]) -> LoopOkl {
         }
         out.kind = kind;
         out.kind_span = Some(span);
+        kind_name = &attr.name;
     }
     out
 }
@@ -361,6 +413,10 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
                 "`@tile` needs the tile size as its first argument",
                 span,
             )
+            .with_primary_message(match args.first() {
+                None => "no arguments given".to_string(),
+                Some(arg) => format!("the first argument is {}", arg_kind(arg)),
+            })
             .with_help(usage),
         );
         return None;
@@ -377,6 +433,10 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
                             "`@tile` takes at most two loop-attribute arguments",
                             span,
                         )
+                        .with_primary_message(given(
+                            args.iter().filter(|a| matches!(a, AttrArg::Nested(_))).count(),
+                            "loop attribute",
+                        ))
                         .with_help(usage),
                     );
                     return None;
@@ -393,6 +453,7 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
                                 "`check` of `@tile` must be a constant",
                                 cx.expr_span(*value),
                             )
+                            .with_primary_message(not_constant(cx.unit, *value))
                             .with_help("write `check=true` or `check=false`"),
                         );
                     }
@@ -405,6 +466,7 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
                         format!("`@tile` has no option `{key}`"),
                         span,
                     )
+                    .with_primary_message(format!("expected `check=`, found `{key}=`"))
                     .with_help("the only option is `check=true|false`"),
                 );
             }
@@ -415,6 +477,7 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
                         "`@tile` arguments after the size must be loop attributes",
                         cx.expr_span(*e),
                     )
+                    .with_primary_message("expected a loop attribute such as `@outer`")
                     .with_help(usage),
                 );
                 return None;
@@ -426,6 +489,7 @@ fn tile(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<LoopOklKind> {
                         "`@tile` does not take strings",
                         span,
                     )
+                    .with_primary_message("expected a loop attribute, found a string")
                     .with_help(usage),
                 );
                 return None;
@@ -455,6 +519,13 @@ fn tile_role(cx: &mut AttrCtx<'_>, ids: &[AttrId]) -> Option<TileRoleSpec> {
                         format!("`@{}` is not allowed inside `@tile`", attr.name),
                         cx.span(id),
                     )
+                    .with_primary_message(match (attr.kind, role) {
+                        (AttrKind::Outer | AttrKind::Inner, TileRoleSpec::Outer(_)) => {
+                            "this loop already has `@outer`"
+                        }
+                        (AttrKind::Outer | AttrKind::Inner, _) => "this loop already has `@inner`",
+                        _ => "expected `@outer` or `@inner`",
+                    })
                     .with_help("each loop of a tile takes one of `@outer` or `@inner`"),
                 );
                 return None;
@@ -475,6 +546,11 @@ fn positive_ints(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr, min: i64) -> Opt
                     format!("`@{}` argument {v} is out of range", attr.name),
                     cx.span(id),
                 )
+                .with_primary_message(if v < min {
+                    format!("must be {min} or more")
+                } else {
+                    format!("must be at most {}", u32::MAX)
+                })
                 .with_help(if min > 0 {
                     "sizes must be positive"
                 } else {
@@ -496,6 +572,7 @@ fn max_inner_dims(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<[u32;
                 "`@max_inner_dims` takes one to three sizes",
                 cx.span(id),
             )
+            .with_primary_message(given(attr.args().len(), "size"))
             .with_help("write `@max_inner_dims(x)`, `(x, y)` or `(x, y, z)`"),
         );
         return None;
@@ -512,6 +589,7 @@ fn simd_length(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<u32> {
                 "`@simd_length` takes exactly one argument",
                 cx.span(id),
             )
+            .with_primary_message(given(attr.args().len(), "argument"))
             .with_help("write `@simd_length(16)`"),
         );
         return None;
@@ -554,6 +632,7 @@ impl DeclOkl {
         if let (Some(shared), Some(exclusive)) = (self.shared, self.exclusive) {
             diags.push(
                 Diagnostic::error(codes::SHARED_AND_EXCLUSIVE, "a variable cannot be both `@shared` and `@exclusive`", exclusive)
+                    .with_primary_message("conflicts with `@shared`")
                     .with_label(shared, "`@shared` here")
                     .with_help("`@shared` is one copy per work-group, `@exclusive` one per work-item: keep one"),
             );
@@ -566,6 +645,7 @@ impl DeclOkl {
                         "`@dimOrder` without `@dim`",
                         *span,
                     )
+                    .with_primary_message("no `@dim` to permute")
                     .with_help("add `@dim(...)` with the extents to permute"),
                 ),
                 Some((dims, dim_span)) if dims.len() != order.len() => diags.push(
@@ -578,6 +658,7 @@ impl DeclOkl {
                         ),
                         *span,
                     )
+                    .with_primary_message(format!("needs {} indices", dims.len()))
                     .with_label(*dim_span, "extents declared here")
                     .with_help("list every dimension index exactly once"),
                 ),
@@ -619,13 +700,17 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
                 for arg in attr.args() {
                     match arg {
                         AttrArg::Expr(e) => dims.push(*e),
-                        _ => {
+                        other => {
                             cx.diags.push(
                                 Diagnostic::error(
                                     codes::ATTRIBUTE_ARGUMENTS,
                                     "`@dim` arguments must be expressions",
                                     span,
                                 )
+                                .with_primary_message(format!(
+                                    "expected an extent, found {}",
+                                    arg_kind(other)
+                                ))
                                 .with_help("write `@dim(N, M)`"),
                             );
                             dims.clear();
@@ -640,6 +725,7 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
                             "`@dim` needs at least one extent",
                             span,
                         )
+                        .with_primary_message("no extents given")
                         .with_help("write `@dim(N, M)`"),
                     );
                 }
@@ -657,10 +743,16 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
                             order.push(v as u8)
                         }
                         Some(v) => {
-                            let why = if (0..n).contains(&v) {
-                                format!("index {v} appears twice")
+                            let (why, text) = if (0..n).contains(&v) {
+                                (
+                                    format!("index {v} appears twice"),
+                                    format!("{v} is already listed"),
+                                )
                             } else {
-                                format!("index {v} is out of range 0..{n}")
+                                (
+                                    format!("index {v} is out of range 0..{n}"),
+                                    format!("{n} indices run from 0 to {}", n - 1),
+                                )
                             };
                             cx.diags.push(
                                 Diagnostic::error(
@@ -668,6 +760,7 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
                                     format!("invalid `@dimOrder`: {why}"),
                                     span,
                                 )
+                                .with_primary_message(text)
                                 .with_help("list every dimension index 0..n-1 exactly once"),
                             );
                             ok = false;
@@ -682,6 +775,7 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
                             "`@dimOrder` needs at least one index",
                             span,
                         )
+                        .with_primary_message("no indices given")
                         .with_help("write `@dimOrder(1, 0)`"),
                     );
                 }
@@ -732,6 +826,7 @@ fn barrier(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<StmtOkl> {
                         "`@barrier` takes a string argument",
                         cx.expr_span(*e),
                     )
+                    .with_primary_message("not a string literal")
                     .with_help(
                         "write `@barrier;`, `@barrier(\"global\");` or `@barrier(\"warp\");`",
                     ),
@@ -746,6 +841,7 @@ fn barrier(cx: &mut AttrCtx<'_>, id: AttrId, attr: &Attr) -> Option<StmtOkl> {
                     "`@barrier` takes at most one argument",
                     span,
                 )
+                .with_primary_message(given(attr.args().len(), "argument"))
                 .with_help("write `@barrier;`, `@barrier(\"global\");` or `@barrier(\"warp\");`"),
             );
             Some(StmtOkl::Barrier(BarrierKind::Group))
@@ -767,6 +863,7 @@ fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOk
                     format!("invalid barrier type \"{other}\""),
                     span,
                 )
+                .with_primary_message("expected \"local\", \"global\" or \"warp\"")
                 .with_help(
                     "barrier types are \"local\" (the same as `@barrier;`), \"global\" and \"warp\"",
                 ),

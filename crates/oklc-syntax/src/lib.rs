@@ -317,7 +317,19 @@ fn parse_full(
             None if e.message() == Some(parse::UNKNOWN_TYPE_NAME) => {
                 Diagnostic::error(code, message, span).with_primary_message("not declared")
             }
-            None => Diagnostic::error(code, message, span),
+            // "expected `(` or `)`, found `{`": the caret says what was expected there.
+            None => {
+                let d = Diagnostic::error(code, message.clone(), span);
+                match message.split_once(", found ") {
+                    Some((expected, _)) if expected.len() <= 50 => {
+                        d.with_primary_message(expected.to_string())
+                    }
+                    Some(_) => {
+                        d.with_primary_message(format!("{} is not valid here", found_text(&found)))
+                    }
+                    None => d,
+                }
+            }
         };
         if let Some(h) = help {
             d = d.with_help(h);
@@ -475,6 +487,7 @@ fn normalize_attrs(
                             "malformed normalised OKL attribute",
                             spans[a].to(spans[b - 1]),
                         )
+                        .with_primary_message("expected one string argument")
                         .with_help("write it as `okl_name(\"(args)\")`, e.g. `[[okl_tile(\"(16,@outer,@inner)\")]]`"),
                     );
                 }
@@ -587,6 +600,7 @@ fn lex_attr_string(
                 "invalid token in normalised attribute arguments",
                 span,
             )
+            .with_primary_message("this string does not lex as OKL")
             .with_help(
                 "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
             ),
@@ -608,6 +622,13 @@ fn lex_attr_string(
                 "unbalanced brackets in normalised attribute arguments",
                 span,
             )
+            .with_primary_message(if depth == 1 {
+                "a bracket is left open".to_string()
+            } else if depth > 1 {
+                format!("{depth} brackets are left open")
+            } else {
+                "a bracket closes before it opens".to_string()
+            })
             .with_help(
                 "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
             ),

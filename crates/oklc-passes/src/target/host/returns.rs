@@ -103,6 +103,7 @@ pub(super) fn flag_late_returns(cx: &mut PassCx<'_>, fid: FunctionId) -> bool {
                     "cannot size the per-work-item `return` flags of this `@outer` loop",
                     loop_head(f, g),
                 )
+                .with_primary_message("`@inner` extents known only at run time")
                 .with_note(
                     "serial and OpenMP remember which work-items returned in an `@inner` loop \
                      that later `@inner` loops follow, one flag per work-item",
