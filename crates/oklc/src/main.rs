@@ -331,8 +331,18 @@ struct FsLoader {
 
 impl FsLoader {
     /// Replaces an input `-` by the name its text goes by and reads that text from stdin
-    /// (once: a second `-` is a usage error, as is `--stdin-name` without one).
-    fn for_inputs(inputs: &mut [PathBuf], common: &CommonArgs) -> Result<FsLoader, String> {
+    /// (once: a second `-` is a usage error, as is `--stdin-name` without one, printed here;
+    /// `None` then).
+    fn for_inputs(inputs: &mut [PathBuf], common: &CommonArgs, out: &Printer) -> Option<FsLoader> {
+        let loader = FsLoader::reading_stdin(inputs, common);
+        if let Err(message) = &loader {
+            out.unlocated(codes::INVALID_COMMAND_LINE, message);
+        }
+        loader.ok()
+    }
+
+    /// [`FsLoader::for_inputs`] without the printing: the usage error's message.
+    fn reading_stdin(inputs: &mut [PathBuf], common: &CommonArgs) -> Result<FsLoader, String> {
         let mut dashes = inputs.iter_mut().filter(|input| is_stdout(input));
         let Some(dash) = dashes.next() else {
             return match &common.stdin_name {
@@ -477,12 +487,8 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
             return EXIT_USAGE;
         }
     }
-    let loader = match FsLoader::for_inputs(&mut input, &args.common) {
-        Ok(loader) => loader,
-        Err(message) => {
-            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
-            return EXIT_USAGE;
-        }
+    let Some(loader) = FsLoader::for_inputs(&mut input, &args.common, out) else {
+        return EXIT_USAGE;
     };
     let [input] = input;
     let mut session = Session::new(options, &loader);
@@ -518,12 +524,8 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
 
 fn check(out: &Printer, options: Options, args: &CheckArgs) -> u8 {
     let mut inputs = args.inputs.clone();
-    let loader = match FsLoader::for_inputs(&mut inputs, &args.common) {
-        Ok(loader) => loader,
-        Err(message) => {
-            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
-            return EXIT_USAGE;
-        }
+    let Some(loader) = FsLoader::for_inputs(&mut inputs, &args.common, out) else {
+        return EXIT_USAGE;
     };
     let emit = args.emit.as_ref();
     let mut all: Vec<Diagnostic> = Vec::new();
@@ -618,12 +620,8 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         return EXIT_USAGE;
     }
     let mut inputs = args.inputs.clone();
-    let loader = match FsLoader::for_inputs(&mut inputs, &args.common) {
-        Ok(loader) => loader,
-        Err(message) => {
-            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
-            return EXIT_USAGE;
-        }
+    let Some(loader) = FsLoader::for_inputs(&mut inputs, &args.common, out) else {
+        return EXIT_USAGE;
     };
     if let Some(dir) = &args.out_dir
         && let Err(e) = std::fs::create_dir_all(dir)

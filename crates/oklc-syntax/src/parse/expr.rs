@@ -303,8 +303,15 @@ fn fold_operator(toks: &[Tk]) -> Option<(FoldOp, usize)> {
     if let Some((op, len)) = binary_op(toks) {
         return (op != BinaryOp::Spaceship).then_some((FoldOp::Binary(op), len));
     }
-    let op = match toks.first()? {
-        Tk::P(TokKind::Comma) => return Some((FoldOp::Binary(BinaryOp::Comma), 1)),
+    match toks.first()? {
+        Tk::P(TokKind::Comma) => Some((FoldOp::Binary(BinaryOp::Comma), 1)),
+        t => assign_op(t).map(|op| (FoldOp::Assign(op), 1)),
+    }
+}
+
+/// The assignment operator `t` spells: `Some(None)` for `=`, `Some(Some(op))` for `op=`.
+fn assign_op(t: &Tk) -> Option<Option<BinaryOp>> {
+    let op = match t {
         Tk::P(TokKind::Eq) => None,
         Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
         Tk::P(TokKind::MinusEq) => Some(BinaryOp::Sub),
@@ -318,7 +325,7 @@ fn fold_operator(toks: &[Tk]) -> Option<(FoldOp, usize)> {
         Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
         _ => return None,
     };
-    Some((FoldOp::Assign(op), 1))
+    Some(op)
 }
 
 /// The messages of malformed fold expressions (the diagnostics add a hint by the message).
@@ -562,23 +569,9 @@ fn infix<'a, E: GrammarError<'a>>(g: &G<'a, E>, in_targs: bool) -> P<'a, E, Expr
                 .filter(|(op, _)| !matches!(op, BinaryOp::Gt | BinaryOp::Shr))
                 .map(|(op, len)| (Infix::Binary(op), len));
         }
-        binary_op(toks).map(|(op, len)| (Infix::Binary(op), len)).or_else(|| {
-            let op = match toks.first()? {
-                Tk::P(TokKind::Eq) => None,
-                Tk::P(TokKind::PlusEq) => Some(BinaryOp::Add),
-                Tk::P(TokKind::MinusEq) => Some(BinaryOp::Sub),
-                Tk::P(TokKind::StarEq) => Some(BinaryOp::Mul),
-                Tk::P(TokKind::SlashEq) => Some(BinaryOp::Div),
-                Tk::P(TokKind::PercentEq) => Some(BinaryOp::Rem),
-                Tk::P(TokKind::ShlEq) => Some(BinaryOp::Shl),
-                Tk::P(TokKind::ShrEq) => Some(BinaryOp::Shr),
-                Tk::P(TokKind::AmpEq) => Some(BinaryOp::BitAnd),
-                Tk::P(TokKind::CaretEq) => Some(BinaryOp::BitXor),
-                Tk::P(TokKind::PipeEq) => Some(BinaryOp::BitOr),
-                _ => return None,
-            };
-            Some((Infix::Assign(op), 1))
-        })
+        binary_op(toks)
+            .map(|(op, len)| (Infix::Binary(op), len))
+            .or_else(|| Some((Infix::Assign(assign_op(toks.first()?)?), 1)))
     });
     let ternary = p(TokKind::Question)
         .ignore_then(g.expr.clone())
