@@ -482,7 +482,7 @@ fn preprocess(out: &Printer, options: Options, args: &PreprocessArgs) -> u8 {
     let mut input = [args.input.clone()];
     if let Some(path) = args.output.as_ref().filter(|path| !is_stdout(path)) {
         let plan = [Planned { what: "`-o`".into(), path: path.clone() }];
-        if let Err(message) = check_plan(&input, &plan) {
+        if let Err(message) = check_plan(&[input_name(&args.input, &args.common)], &plan) {
             out.unlocated(codes::INVALID_COMMAND_LINE, &message);
             return EXIT_USAGE;
         }
@@ -604,14 +604,8 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         return EXIT_USAGE;
     }
     // Outputs are planned under the names inputs go by (`-` is `--stdin-name`).
-    let inputs: Vec<PathBuf> = args
-        .inputs
-        .iter()
-        .map(|input| match &args.common.stdin_name {
-            Some(name) if is_stdout(input) => name.clone(),
-            _ => input.clone(),
-        })
-        .collect();
+    let inputs: Vec<PathBuf> =
+        args.inputs.iter().map(|input| input_name(input, &args.common)).collect();
     // Host backends write no launcher: the kernel is called directly.
     let launchers = !matches!(options.mode.as_str(), "serial" | "openmp");
     if let Err(message) = check_plan(&inputs, &planned_outputs(args, &inputs, extension, launchers))
@@ -747,6 +741,14 @@ fn planned_outputs(
         }
     }
     plan
+}
+
+/// The name `input` goes by for output checks: `--stdin-name` for `-`, else itself.
+fn input_name(input: &Path, common: &CommonArgs) -> PathBuf {
+    match &common.stdin_name {
+        Some(name) if is_stdout(input) => name.clone(),
+        _ => input.to_path_buf(),
+    }
 }
 
 /// Whether an output path names stdout: `-`, as for gcc and clang.
