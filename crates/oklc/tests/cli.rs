@@ -396,7 +396,11 @@ fn oklc_stdin(dir: &Path, args: &[&str], input: &[u8]) -> Output {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("run oklc");
-    child.stdin.take().expect("stdin").write_all(input).expect("write stdin");
+    // A usage error exits before reading stdin: the pipe may then be closed under the write.
+    match child.stdin.take().expect("stdin").write_all(input) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => panic!("write stdin: {e}"),
+        _ => {}
+    }
     child.wait_with_output().expect("oklc output")
 }
 
