@@ -16,12 +16,13 @@ pub(crate) struct Planned {
 /// `--metadata` naming one file). Files are compared by what they resolve to, so `./k.okl`,
 /// `k.okl` and a path through a symbolic link are one file. Returns the usage error's message.
 pub(crate) fn check_plan(inputs: &[PathBuf], outputs: &[Planned]) -> Result<(), String> {
-    let inputs: Vec<(PathBuf, &Path)> =
+    // Keyed by identity, so a build of many kernels is checked in linear time.
+    let inputs: indexmap::IndexMap<PathBuf, &Path> =
         inputs.iter().map(|input| (identity(input), input.as_path())).collect();
     let mut seen: indexmap::IndexMap<PathBuf, &Planned> = indexmap::IndexMap::new();
     for out in outputs {
         let id = identity(&out.path);
-        if let Some((_, input)) = inputs.iter().find(|(i, _)| *i == id) {
+        if let Some(input) = inputs.get(&id) {
             return Err(format!(
                 "output `{}` ({}) is the input file `{}`; oklc will not overwrite its input",
                 out.path.display(),
