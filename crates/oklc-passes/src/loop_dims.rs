@@ -48,7 +48,24 @@ impl Pass for LoopDimsPass {
         for fid in cx.functions() {
             let f = &cx.module.functions[fid];
             let mut calls = Vec::new();
-            for_each_named_call(f, &mut |name, span| calls.push((name.clone(), span)));
+            // Only calls of kernels and of helpers with OKL loops matter, and few functions
+            // have any: a look through the expression arena (every node, reachable or not)
+            // decides whether the statement tree needs a walk.
+            let calls_one_of = |names: &IndexSet<SmolStr>| {
+                f.store.exprs.iter().any(|(_, e)| match e {
+                    Expr::Call { callee, .. } => matches!(
+                        f.store.exprs.get(*callee),
+                        Some(Expr::Name(n)) if names.contains(n)
+                    ),
+                    _ => false,
+                })
+            };
+            let any = cx.module.pass_memo().with(|k: &mut KernelNames| calls_one_of(&k.names))
+                || (f.is_kernel()
+                    && cx.module.pass_memo().with(|m: &mut LoopHelpers| calls_one_of(&m.0)));
+            if any {
+                for_each_named_call(f, &mut |name, span| calls.push((name.clone(), span)));
+            }
             let bad: Vec<Diagnostic> = cx.module.pass_memo().with(|k: &mut KernelNames| {
                 calls
                     .iter()

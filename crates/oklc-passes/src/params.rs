@@ -45,7 +45,7 @@ use smol_str::SmolStr;
 use crate::exclusive::mid_level::has_inner_below;
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{LocalSet, TakenNames, loop_span, retarget, with_loop_body};
-use crate::writes::{CallMasks, any_writes, call_masks, stmt_written_locals, written_locals};
+use crate::writes::{CallMasks, KernelWrites, any_writes, call_masks, stmt_written_locals};
 
 pub struct ParamsPass;
 
@@ -67,17 +67,15 @@ impl Pass for ParamsPass {
             let f = &cx.module.functions[fid];
             // Before the call masks exist, any call naming a local counts as a write: they are
             // built only for kernels that might write a parameter or iterator through a call.
-            let in_outer = |loops: &[LoopId]| {
-                loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer()))
+            let Some(pre) = f.body.as_ref().map(|b| KernelWrites::of(f, b, masks.as_deref()))
+            else {
+                continue;
             };
-            let nest_written =
-                f.body.as_ref().map(|b| written_locals(f, b, masks.as_deref(), in_outer));
             let written: Vec<LocalId> = f
                 .params
                 .iter()
                 .copied()
-                .filter(|p| copy_type(f, *p).is_some())
-                .filter(|p| nest_written.as_ref().is_some_and(|w| w.contains(p)))
+                .filter(|p| copy_type(f, *p).is_some() && pre.in_outer.contains(p))
                 .collect();
             let iterators: Vec<(LoopId, LocalId, Subject)> = f
                 .loops
@@ -91,7 +89,7 @@ impl Pass for ParamsPass {
                         return None;
                     };
                     let ours = f.locals.get(l.var).is_some_and(|v| v.kind == LocalKind::LoopVar);
-                    (ours && copy_type(f, l.var).is_some() && any_writes(f, &l.body, l.var, None))
+                    (ours && copy_type(f, l.var).is_some() && pre.iterators.contains(&id))
                         .then_some((id, l.var, subject))
                 })
                 .collect();

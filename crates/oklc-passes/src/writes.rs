@@ -130,23 +130,54 @@ pub(crate) fn stmt_written_locals(
     }
 }
 
-/// Every local written somewhere in `block` (nested loops included) by a statement for which
-/// `inside` holds, given the statement's enclosing OKL loops; `masks` as for [`stmt_writes`].
-pub(crate) fn written_locals(
-    f: &Function,
-    block: &Block,
-    masks: Option<&CallMasks>,
-    inside: impl Fn(&[oklc_ir::LoopId]) -> bool,
-) -> IndexSet<LocalId> {
-    let mut written = IndexSet::new();
-    walk(f, block, &mut |v| {
-        if inside(v.loops) {
-            stmt_written_locals(f, v.stmt, masks, &mut |l| {
-                written.insert(l);
-            });
-        }
-    });
-    written
+/// What the `params` pass asks of a kernel before it looks closer, answered by one walk of its
+/// body: asking each OKL loop about its own iterator walked every statement once per enclosing
+/// loop.
+pub(crate) struct KernelWrites {
+    /// Every local written by a statement inside an `@outer` loop, `masks` as for
+    /// [`stmt_writes`].
+    pub(crate) in_outer: IndexSet<LocalId>,
+    /// The OKL loops whose iterator a statement of their body writes, any call counting as a
+    /// write (`masks` of `None`).
+    pub(crate) iterators: IndexSet<oklc_ir::LoopId>,
+}
+
+impl KernelWrites {
+    pub(crate) fn of(f: &Function, body: &Block, masks: Option<&CallMasks>) -> KernelWrites {
+        let mut in_outer = IndexSet::new();
+        let mut iterators = IndexSet::new();
+        walk(f, body, &mut |v| {
+            if v.loops.is_empty() {
+                return;
+            }
+            let outer = v.loops.iter().any(|l| f.loops.get(*l).is_some_and(|l| l.kind.is_outer()));
+            let mut iterator = |l: LocalId| {
+                for &id in v.loops {
+                    if f.loops.get(id).is_some_and(|lp| lp.var == l) {
+                        iterators.insert(id);
+                    }
+                }
+            };
+            match masks {
+                // One walk of the statement answers both questions.
+                None => stmt_written_locals(f, v.stmt, None, &mut |l| {
+                    if outer {
+                        in_outer.insert(l);
+                    }
+                    iterator(l);
+                }),
+                Some(_) => {
+                    if outer {
+                        stmt_written_locals(f, v.stmt, masks, &mut |l| {
+                            in_outer.insert(l);
+                        });
+                    }
+                    stmt_written_locals(f, v.stmt, None, &mut iterator);
+                }
+            }
+        });
+        KernelWrites { in_outer, iterators }
+    }
 }
 
 /// Whether `local` is a reference through which its initializer may be written.
@@ -175,19 +206,22 @@ fn expr_written_locals(
         (Some(m), Some(Expr::Name(n))) => m.get(n),
         _ => None,
     };
-    // `&x` as the argument of a pointer-to-`const` parameter: read only.
+    // `&x` as the argument of a pointer-to-`const` parameter: read only. Without masks every
+    // address taken is a write, and the tree needs no walk for this.
     let mut read_only = IndexSet::new();
-    walk_expr(&f.store, root, |_, e| {
-        if let Expr::Call { callee, args } = e
-            && let Some(m) = mask_of(*callee)
-        {
-            read_only.extend(
-                args.iter()
-                    .enumerate()
-                    .filter_map(|(i, a)| (i < 64 && m.const_ptrs & (1 << i) != 0).then_some(*a)),
-            );
-        }
-    });
+    if masks.is_some() {
+        walk_expr(&f.store, root, |_, e| {
+            if let Expr::Call { callee, args } = e
+                && let Some(m) = mask_of(*callee)
+            {
+                read_only.extend(
+                    args.iter().enumerate().filter_map(|(i, a)| {
+                        (i < 64 && m.const_ptrs & (1 << i) != 0).then_some(*a)
+                    }),
+                );
+            }
+        });
+    }
     walk_expr(&f.store, root, |id, e| {
         if let Some(t) = e.written_operand() {
             let address = matches!(e, Expr::Unary { op: UnaryOp::AddrOf, .. });

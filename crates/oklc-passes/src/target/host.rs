@@ -1039,9 +1039,10 @@ fn lower(
     }
 }
 
-/// Moves each exclusive initializer into a per-element loop after the declaration. The block
-/// is rebuilt rather than inserted into: one insertion per declaration was quadratic in
-/// bodies with thousands of them.
+/// Moves each exclusive initializer into a per-element loop after the declaration. A block
+/// that declares such a variable is rebuilt rather than inserted into (one insertion per
+/// declaration was quadratic in bodies with thousands of them); every other block is only
+/// searched.
 fn replicate_inits(
     f: &mut Function,
     block: &mut Block,
@@ -1049,44 +1050,73 @@ fn replicate_inits(
     sizes: &IndexMap<LocalId, u64>,
     int: oklc_ir::TyId,
 ) {
-    let old = std::mem::take(block);
+    let replicated = |f: &Function, stmt: &Stmt| match stmt {
+        Stmt::Decl(x) => index_of.contains_key(x) && f.locals[*x].init.is_some(),
+        _ => false,
+    };
+    let count = block.stmts.iter().filter(|s| replicated(f, s)).count();
+    if count == 0 {
+        for stmt in &mut block.stmts {
+            replicate_nested(f, stmt, index_of, sizes, int);
+        }
+        return;
+    }
+    let old = std::mem::replace(
+        block,
+        Block {
+            stmts: Vec::with_capacity(block.stmts.len() + count),
+            spans: Vec::with_capacity(block.stmts.len() + count),
+        },
+    );
     for (mut stmt, span) in old.stmts.into_iter().zip(old.spans) {
         let mut after = None;
-        match &mut stmt {
-            Stmt::Decl(x) if index_of.contains_key(x) => {
-                let x = *x;
-                if let Some(init) = f.locals[x].init.take() {
-                    let n = sizes.get(&x).copied().unwrap_or(1);
-                    let elem_ty = match f.store.types.get(f.locals[x].ty).map(|t| &t.kind) {
-                        Some(TyKind::Array { elem, .. }) => *elem,
-                        _ => f.locals[x].ty,
-                    };
-                    let value = match init {
-                        Init::Assign(e) => e,
-                        Init::Direct(args) | Init::Brace(args) if args.len() == 1 => args[0],
-                        Init::Direct(args) => f
-                            .store
-                            .expr(Expr::Construct { ty: elem_ty, args, braces: false }, Some(span)),
-                        Init::Brace(args) => f
-                            .store
-                            .expr(Expr::Construct { ty: elem_ty, args, braces: true }, Some(span)),
-                    };
-                    after = Some(init_loop(f, x, value, n, int, span));
+        if let Stmt::Decl(x) = stmt
+            && index_of.contains_key(&x)
+            && let Some(init) = f.locals[x].init.take()
+        {
+            let n = sizes.get(&x).copied().unwrap_or(1);
+            let elem_ty = match f.store.types.get(f.locals[x].ty).map(|t| &t.kind) {
+                Some(TyKind::Array { elem, .. }) => *elem,
+                _ => f.locals[x].ty,
+            };
+            let value = match init {
+                Init::Assign(e) => e,
+                Init::Direct(args) | Init::Brace(args) if args.len() == 1 => args[0],
+                Init::Direct(args) => {
+                    f.store.expr(Expr::Construct { ty: elem_ty, args, braces: false }, Some(span))
                 }
-            }
-            Stmt::Loop(id) => {
-                let id = *id;
-                with_loop_body(f, id, |f, b| replicate_inits(f, b, index_of, sizes, int));
-            }
-            other => {
-                for b in oklc_ir::visit::child_blocks_mut(other) {
-                    replicate_inits(f, b, index_of, sizes, int);
+                Init::Brace(args) => {
+                    f.store.expr(Expr::Construct { ty: elem_ty, args, braces: true }, Some(span))
                 }
-            }
+            };
+            after = Some(init_loop(f, x, value, n, int, span));
+        } else {
+            replicate_nested(f, &mut stmt, index_of, sizes, int);
         }
         block.push(stmt, span);
         if let Some(init) = after {
             block.push(init, span);
+        }
+    }
+}
+
+/// [`replicate_inits`] in the blocks nested in `stmt`, OKL loop bodies included.
+fn replicate_nested(
+    f: &mut Function,
+    stmt: &mut Stmt,
+    index_of: &IndexMap<LocalId, LocalId>,
+    sizes: &IndexMap<LocalId, u64>,
+    int: oklc_ir::TyId,
+) {
+    match stmt {
+        Stmt::Loop(id) => {
+            let id = *id;
+            with_loop_body(f, id, |f, b| replicate_inits(f, b, index_of, sizes, int));
+        }
+        other => {
+            for b in oklc_ir::visit::child_blocks_mut(other) {
+                replicate_inits(f, b, index_of, sizes, int);
+            }
         }
     }
 }
