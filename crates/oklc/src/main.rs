@@ -327,6 +327,8 @@ fn use_color(choice: ColorChoice) -> bool {
 struct FsLoader {
     /// The text of the input `-`, under the name it was given (`--stdin-name`, else `<stdin>`).
     stdin: Option<(PathBuf, Vec<u8>)>,
+    /// Whether that name came from `--stdin-name`: `<stdin>` is no file a build can depend on.
+    stdin_named: bool,
 }
 
 impl FsLoader {
@@ -358,7 +360,15 @@ impl FsLoader {
         std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut text)
             .map_err(|e| format!("cannot read stdin: {e}"))?;
         dash.clone_from(&name);
-        Ok(FsLoader { stdin: Some((name, text)) })
+        Ok(FsLoader { stdin: Some((name, text)), stdin_named: common.stdin_name.is_some() })
+    }
+
+    /// The file `input` was read from, for a depfile: `None` for stdin without `--stdin-name`.
+    fn source_file<'p>(&self, input: &'p Path) -> Option<&'p Path> {
+        match &self.stdin {
+            Some((name, _)) if name == input && !self.stdin_named => None,
+            _ => Some(input),
+        }
     }
 }
 
@@ -677,7 +687,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         }
         if let Some(path) = &args.depfile {
             let targets: Vec<&Path> = files.iter().map(|(p, _)| p.as_path()).collect();
-            let rule = make_rule(&targets, input, &result.dependencies);
+            let rule = make_rule(&targets, loader.source_file(input), &result.dependencies);
             files.push((path.clone(), rule.into_bytes()));
         }
         let borrowed: Vec<(&Path, &[u8])> =

@@ -77,11 +77,15 @@ pub(crate) fn write_error(path: &Path, e: &std::io::Error) -> String {
     }
 }
 
-/// A Make rule for `--depfile`: `targets` depend on `input` and every file in `dependencies`,
-/// and each dependency is an empty rule of its own (gcc's `-MP`), so that make does not stop
-/// when a header is deleted or renamed. Paths are escaped as gcc escapes them (`\ ` for a
+/// A Make rule for `--depfile`: `targets` depend on `input` (none for stdin without a name) and
+/// every file in `dependencies`, and each dependency is an empty rule of its own (gcc's `-MP`),
+/// so that make does not stop when a header is deleted or renamed. Paths are escaped as gcc escapes them (`\ ` for a
 /// space, `\#`, `$$`).
-pub(crate) fn make_rule(targets: &[&Path], input: &Path, dependencies: &[PathBuf]) -> String {
+pub(crate) fn make_rule(
+    targets: &[&Path],
+    input: Option<&Path>,
+    dependencies: &[PathBuf],
+) -> String {
     fn escape(path: &Path) -> String {
         let mut out = String::new();
         for c in path.to_string_lossy().chars() {
@@ -98,7 +102,7 @@ pub(crate) fn make_rule(targets: &[&Path], input: &Path, dependencies: &[PathBuf
     }
     let mut text = targets.iter().map(|t| escape(t)).collect::<Vec<_>>().join(" ");
     text.push(':');
-    for dep in std::iter::once(input).chain(dependencies.iter().map(PathBuf::as_path)) {
+    for dep in input.into_iter().chain(dependencies.iter().map(PathBuf::as_path)) {
         text.push_str(" \\\n  ");
         text.push_str(&escape(dep));
     }
@@ -194,7 +198,7 @@ mod tests {
     fn make_rules_escape_paths_and_list_headers_as_targets() {
         let rule = make_rule(
             &[Path::new("out/k.cpp"), Path::new("out/k.json")],
-            Path::new("k.okl"),
+            Some(Path::new("k.okl")),
             &[PathBuf::from("my dir/a#1.h"), PathBuf::from("$b.h")],
         );
         assert_eq!(

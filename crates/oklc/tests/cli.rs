@@ -489,6 +489,28 @@ fn depfile_lists_the_input_and_its_headers() {
     assert!(!dir.path().join("k.d").exists());
 }
 
+/// A source read from stdin is a file of the rule only under its `--stdin-name`: `<stdin>` is
+/// no file make could look at. Its headers are listed either way.
+#[test]
+fn depfile_names_stdin_only_by_its_stdin_name() {
+    let dir = fixture();
+    std::fs::write(dir.path().join("defs.h"), "#define BS 16\n").unwrap();
+    let text = "#include \"defs.h\"\n@kernel void k(const int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(BS, @outer, @inner)) { x[i] = 0; }\n}\n";
+    let out = oklc_stdin(
+        dir.path(),
+        &["transpile", "-", "-o", "s.cpp", "--depfile", "s.d"],
+        text.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let rule = std::fs::read_to_string(dir.path().join("s.d")).expect("depfile written");
+    assert_eq!(rule, "s.cpp: \\\n  defs.h\n\ndefs.h:\n");
+    let args = ["transpile", "-", "--stdin-name", "k.okl", "-o", "n.cpp", "--depfile", "n.d"];
+    let out = oklc_stdin(dir.path(), &args, text.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let rule = std::fs::read_to_string(dir.path().join("n.d")).expect("depfile written");
+    assert_eq!(rule, "n.cpp: \\\n  k.okl \\\n  defs.h\n\ndefs.h:\n");
+}
+
 /// A device is no source file: `/dev/zero` as an input or a header is refused at once (it
 /// would be read until memory runs out), with one error; a pipe is read.
 #[cfg(unix)]
