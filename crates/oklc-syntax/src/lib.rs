@@ -592,15 +592,25 @@ fn lex_attr_string(
         let hi = (base + s.hi).min(span.hi).max(lo);
         Span::new(span.file, lo, hi)
     };
-    let mut sub_spans: Vec<Span> = sub_spans.into_iter().map(map).collect();
-    if sub.contains(&Tk::Bad) {
+    let raw_spans = sub_spans;
+    let mut sub_spans: Vec<Span> = raw_spans.iter().copied().map(map).collect();
+    if let Some(bad) = sub.iter().position(|t| *t == Tk::Bad) {
+        // The caret goes to the offending characters inside the string.
+        let at = sub_spans.get(bad).copied().unwrap_or(span);
+        let found = raw_spans.get(bad).and_then(|r| text.get(r.lo as usize..r.hi as usize));
+        let what = match found {
+            Some(t) if t.contains('`') => "a backquote is not an OKL token".to_string(),
+            Some(t) if !t.trim().is_empty() => format!("`{}` is not an OKL token", t.trim()),
+            _ => "not an OKL token".to_string(),
+        };
         diags.push(
             Diagnostic::error(
                 codes::BAD_NORMALIZED_ATTR,
                 "invalid token in normalised attribute arguments",
-                span,
+                at,
             )
-            .with_primary_message("this string does not lex as OKL")
+            .with_primary_message(what)
+            .with_label(span, "in this attribute string")
             .with_help(
                 "the string must hold a parenthesised argument list such as \"(16,@outer)\"",
             ),
