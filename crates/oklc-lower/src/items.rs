@@ -5,8 +5,8 @@ use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::func::FunctionSpecs;
 use oklc_ir::{
-    EnumDef, Field, Function, FunctionKind, Global, Item, KernelAttrs, LocalKind, NamedRef,
-    StructDef, StructTag, Ty, TyKind, Typedef,
+    ArenaExt, EnumDef, Field, Function, FunctionKind, Global, Item, KernelAttrs, LocalId,
+    LocalKind, NamedRef, StructDef, StructTag, Ty, TyKind, Typedef,
 };
 use oklc_sema::attrs::{self, AttrCtx, Placement};
 use oklc_sema::eval_int;
@@ -728,6 +728,10 @@ impl<'u> Lowerer<'u> {
         let mut params = Vec::new();
         for (i, p) in def.params.iter().enumerate() {
             let local = self.declare(&mut b, &p.spec, &p.decl, LocalKind::Param(i as u32), span);
+            if is_kernel {
+                let at = [self.type_span(p.spec.ty), self.type_span(p.decl.ty)];
+                self.fixed_kernel_param(&b, local, at);
+            }
             params.push(local);
         }
         let body = def.body.map(|s| self.block_of(&mut b, s));
@@ -762,6 +766,45 @@ impl<'u> Lowerer<'u> {
         }
         let id = self.w.module.functions.alloc(f);
         self.w.module.items.push(Item::Function(id));
+    }
+}
+
+impl Lowerer<'_> {
+    /// OKL0350 for a kernel parameter whose type is `auto` or a pack (`auto y`, `auto *p`,
+    /// `auto... xs`): C++20 makes that a function template, but a kernel is launched with one
+    /// fixed argument list, which the metadata and launchers spell out.
+    /// `at`: the spans of the base type and of the declarator's whole type.
+    fn fixed_kernel_param(&mut self, b: &Body, local: LocalId, at: [Span; 2]) {
+        let l = &b.locals[local];
+        let mut ty = Some(l.ty);
+        let mut what = None;
+        for _ in 0..64 {
+            let Some(t) = ty.and_then(|t| b.store.types.get(t)) else { break };
+            ty = match &t.kind {
+                TyKind::Auto => {
+                    what = what.or(Some(("`auto`", at[0])));
+                    None
+                }
+                TyKind::Pack(_) => {
+                    what = Some(("a parameter pack", at[1]));
+                    None
+                }
+                TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => Some(*x),
+                TyKind::Array { elem, .. } => Some(*elem),
+                _ => None,
+            };
+        }
+        let Some((what, at)) = what else { return };
+        self.w.diags.push(
+            Diagnostic::error(
+                codes::UNSUPPORTED,
+                format!("kernel parameter `{}` has {what} in its type", l.name),
+                at,
+            )
+            .with_primary_message("a kernel's parameter types are fixed")
+            .with_note("kernels are launched with one argument list, which the metadata and the host launcher spell out")
+            .with_help("name the type, or make the kernel a `template` and choose its arguments with `--instantiate`"),
+        );
     }
 }
 
