@@ -515,8 +515,14 @@ impl Lowerer<'_> {
 
     /// Reports `what` (an OKL loop, `@barrier`, an `@shared`/`@exclusive` declaration) when it
     /// appears inside a lambda body, where it has no meaning: a lambda runs inside one
-    /// work-item, whenever it is called. Returns whether it was rejected.
-    pub(crate) fn reject_in_lambda(&mut self, b: &Body, what: &str, span: Span) -> bool {
+    /// work-item, whenever it is called. Returns whether it was rejected. `what` is formatted
+    /// only when reported: every OKL loop and `@shared`/`@exclusive` declaration asks.
+    pub(crate) fn reject_in_lambda(
+        &mut self,
+        b: &Body,
+        what: std::fmt::Arguments<'_>,
+        span: Span,
+    ) -> bool {
         if b.lambda_depth == 0 {
             return false;
         }
@@ -648,7 +654,7 @@ impl Lowerer<'_> {
         if local.storage != OklStorage::Private {
             let what =
                 if local.storage == OklStorage::Shared { "`@shared`" } else { "`@exclusive`" };
-            if self.reject_in_lambda(b, &format!("{what} declaration"), span) {
+            if self.reject_in_lambda(b, format_args!("{what} declaration"), span) {
                 local.storage = OklStorage::Private;
             }
         }
@@ -1004,7 +1010,8 @@ impl Lowerer<'_> {
             }
             StmtKind::Empty | StmtKind::AttrOnly => {
                 match self.stmt_attrs(attrs, Placement::EmptyStatement) {
-                    Some(StmtOkl::Barrier(_)) if self.reject_in_lambda(b, "`@barrier`", span) => {}
+                    Some(StmtOkl::Barrier(_))
+                        if self.reject_in_lambda(b, format_args!("`@barrier`"), span) => {}
                     Some(StmtOkl::Barrier(kind)) => {
                         out.push(Stmt::Barrier { kind, implicit: false }, span);
                     }
