@@ -45,6 +45,15 @@ pub(crate) struct Body {
     pub(crate) lambda_depth: u32,
 }
 
+/// The scope maps of a function body, handed on from function to function: every function
+/// would otherwise grow its own from empty.
+#[derive(Default)]
+pub(crate) struct ScopeMaps {
+    visible: IndexMap<SmolStr, LocalId, oklc_lex::FastBuild>,
+    shadowed: Vec<(SmolStr, Option<LocalId>)>,
+    scopes: Vec<usize>,
+}
+
 /// Arena sizes of a lowered function, a capacity hint for the next one.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct BodySizes {
@@ -76,7 +85,12 @@ impl BodySizes {
 }
 
 impl Body {
-    pub(crate) fn with_capacity(sizes: BodySizes) -> Body {
+    /// A function's body with arenas of `sizes` and the scope maps of an earlier one.
+    pub(crate) fn with_capacity(sizes: BodySizes, maps: ScopeMaps) -> Body {
+        let ScopeMaps { mut visible, mut shadowed, mut scopes } = maps;
+        visible.clear();
+        shadowed.clear();
+        scopes.clear();
         Body {
             store: Store {
                 exprs: Arena::with_capacity(sizes.exprs),
@@ -84,7 +98,19 @@ impl Body {
                 expr_spans: ArenaMap::with_capacity(sizes.exprs),
             },
             locals: Arena::with_capacity(sizes.locals),
+            visible,
+            shadowed,
+            scopes,
             ..Body::default()
+        }
+    }
+
+    /// The scope maps, for the next function's body.
+    pub(crate) fn take_scope_maps(&mut self) -> ScopeMaps {
+        ScopeMaps {
+            visible: std::mem::take(&mut self.visible),
+            shadowed: std::mem::take(&mut self.shadowed),
+            scopes: std::mem::take(&mut self.scopes),
         }
     }
 
