@@ -45,6 +45,15 @@ pub(crate) struct Body {
     pub(crate) lambda_depth: u32,
 }
 
+/// The scope maps of a function body, handed on from function to function: every function
+/// would otherwise grow its own from empty.
+#[derive(Default)]
+pub(crate) struct ScopeMaps {
+    visible: IndexMap<SmolStr, LocalId, oklc_lex::FastBuild>,
+    shadowed: Vec<(SmolStr, Option<LocalId>)>,
+    scopes: Vec<usize>,
+}
+
 /// Arena sizes of a lowered function, a capacity hint for the next one.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct BodySizes {
@@ -76,7 +85,12 @@ impl BodySizes {
 }
 
 impl Body {
-    pub(crate) fn with_capacity(sizes: BodySizes) -> Body {
+    /// A function's body with arenas of `sizes` and the scope maps of an earlier one.
+    pub(crate) fn with_capacity(sizes: BodySizes, maps: ScopeMaps) -> Body {
+        let ScopeMaps { mut visible, mut shadowed, mut scopes } = maps;
+        visible.clear();
+        shadowed.clear();
+        scopes.clear();
         Body {
             store: Store {
                 exprs: Arena::with_capacity(sizes.exprs),
@@ -84,7 +98,19 @@ impl Body {
                 expr_spans: ArenaMap::with_capacity(sizes.exprs),
             },
             locals: Arena::with_capacity(sizes.locals),
+            visible,
+            shadowed,
+            scopes,
             ..Body::default()
+        }
+    }
+
+    /// The scope maps, for the next function's body.
+    pub(crate) fn take_scope_maps(&mut self) -> ScopeMaps {
+        ScopeMaps {
+            visible: std::mem::take(&mut self.visible),
+            shadowed: std::mem::take(&mut self.shadowed),
+            scopes: std::mem::take(&mut self.scopes),
         }
     }
 
@@ -515,8 +541,14 @@ impl Lowerer<'_> {
 
     /// Reports `what` (an OKL loop, `@barrier`, an `@shared`/`@exclusive` declaration) when it
     /// appears inside a lambda body, where it has no meaning: a lambda runs inside one
-    /// work-item, whenever it is called. Returns whether it was rejected.
-    pub(crate) fn reject_in_lambda(&mut self, b: &Body, what: &str, span: Span) -> bool {
+    /// work-item, whenever it is called. Returns whether it was rejected. `what` is formatted
+    /// only when reported: every OKL loop and `@shared`/`@exclusive` declaration asks.
+    pub(crate) fn reject_in_lambda(
+        &mut self,
+        b: &Body,
+        what: std::fmt::Arguments<'_>,
+        span: Span,
+    ) -> bool {
         if b.lambda_depth == 0 {
             return false;
         }
@@ -648,7 +680,7 @@ impl Lowerer<'_> {
         if local.storage != OklStorage::Private {
             let what =
                 if local.storage == OklStorage::Shared { "`@shared`" } else { "`@exclusive`" };
-            if self.reject_in_lambda(b, &format!("{what} declaration"), span) {
+            if self.reject_in_lambda(b, format_args!("{what} declaration"), span) {
                 local.storage = OklStorage::Private;
             }
         }
@@ -1004,7 +1036,8 @@ impl Lowerer<'_> {
             }
             StmtKind::Empty | StmtKind::AttrOnly => {
                 match self.stmt_attrs(attrs, Placement::EmptyStatement) {
-                    Some(StmtOkl::Barrier(_)) if self.reject_in_lambda(b, "`@barrier`", span) => {}
+                    Some(StmtOkl::Barrier(_))
+                        if self.reject_in_lambda(b, format_args!("`@barrier`"), span) => {}
                     Some(StmtOkl::Barrier(kind)) => {
                         out.push(Stmt::Barrier { kind, implicit: false }, span);
                     }

@@ -663,7 +663,7 @@ impl<'u> Lowerer<'u> {
         };
         let is_kernel = okl.kernel;
         self.w.misspelt_kernel |= okl.misspelt_kernel;
-        let mut b = Body::with_capacity(self.w.body_sizes);
+        let mut b = Body::with_capacity(self.w.body_sizes, std::mem::take(&mut self.w.scope_maps));
         let mut param_consts = Vec::new();
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
@@ -753,6 +753,7 @@ impl<'u> Lowerer<'u> {
         f.body = body;
         self.w.body_sizes = self.w.body_sizes.max(BodySizes::of(&b));
         b.shrink_to_fit();
+        self.w.scope_maps = b.take_scope_maps();
         f.store = b.store;
         f.locals = b.locals;
         f.loops = b.loops;

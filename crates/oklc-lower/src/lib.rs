@@ -163,6 +163,8 @@ struct Walk {
     /// arenas start with that capacity (functions of one file are alike), instead of growing
     /// from empty.
     body_sizes: body::BodySizes,
+    /// The scope maps of the last function body, emptied, for the next one.
+    scope_maps: body::ScopeMaps,
     /// The module-level type store, shared by the items.
     top: body::Body,
     /// `--instantiate` requests by template name.

@@ -259,7 +259,7 @@ impl<'u> Lowerer<'u> {
                 LoopOklKind::Inner(_) => "`@inner`",
                 _ => "`@tile`",
             };
-            if self.reject_in_lambda(b, &format!("{what} loop"), head) {
+            if self.reject_in_lambda(b, format_args!("{what} loop"), head) {
                 // Lowered as the plain loop it is without the attribute.
             } else if let Some(header) = self.header(head, init, cond, step, what) {
                 self.okl_loop(b, header, okl, body, (span, head), out);

@@ -1134,8 +1134,7 @@ fn write_for(
     let init_text = for_init(w, cx, init);
     match init_text {
         Some(init_text) => {
-            let head = format!("for ({init_text}; {cond_text}; {step_text})");
-            let head = head.replace("; ;", ";;").replace("; )", ";)");
+            let head = for_head(&init_text, &cond_text, &step_text);
             write_braced(w, cx, &head, body, span, "");
         }
         None => {
@@ -1146,12 +1145,28 @@ fn write_for(
             for (stmt, s) in init.iter() {
                 d.write_stmt(w, cx, stmt, s);
             }
-            let head = format!("for (; {cond_text}; {step_text})");
-            let head = head.replace("; ;", ";;").replace("; )", ";)");
+            let head = for_head("", &cond_text, &step_text);
             write_braced(w, cx, &head, body, span, "");
             w.close("");
         }
     }
+}
+
+/// `for (init; cond; step)`, an empty clause closing up to its neighbour (`for (;; ++i)`).
+/// Built in one buffer; the rewrite of the joined text runs only where it finds something
+/// (most loops have all three clauses: no copy of the head, no search past the first pass).
+fn for_head(init: &str, cond: &str, step: &str) -> String {
+    let mut head = String::with_capacity(init.len() + cond.len() + step.len() + 10);
+    for part in ["for (", init, "; ", cond, "; ", step, ")"] {
+        head.push_str(part);
+    }
+    if head.contains("; ;") {
+        head = head.replace("; ;", ";;");
+    }
+    if head.contains("; )") {
+        head = head.replace("; )", ";)");
+    }
+    head
 }
 
 /// The init clause of a `for`, or `None` when it cannot be one clause.
@@ -1186,14 +1201,20 @@ fn for_init(w: &mut Writer<'_>, cx: &Cx<'_>, init: &Block) -> Option<String> {
         }
         let name = w.local_name(cx, *id);
         let (spec, declarator) = types::declarator(w, cx, local.ty, name);
-        let spec = format!("{}{spec}", storage_prefix(&local.class));
+        let spec = {
+            let mut full = storage_prefix(&local.class);
+            full.push_str(&spec);
+            full
+        };
         match &spec0 {
-            None => spec0 = Some(spec.clone()),
+            None => spec0 = Some(spec),
             Some(s) if *s == spec => {}
             Some(_) => return None,
         }
         let init = write_init(w, cx, local.init.as_ref());
-        parts.push(format!("{declarator}{init}"));
+        let mut part = declarator;
+        part.push_str(&init);
+        parts.push(part);
     }
     Some(join_decl(&spec0.unwrap_or_default(), &parts.join(", ")))
 }

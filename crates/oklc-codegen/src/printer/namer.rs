@@ -17,8 +17,9 @@ pub struct Namer {
 impl Namer {
     /// Renames the locals of `f` whose names are in `keywords` (`name` → `name_`, `name_1`, ...).
     /// `keywords` is sorted ([`crate::Dialect::keywords`]).
-    pub fn for_function(f: &Function, keywords: &[&str]) -> Namer {
-        let reserved = |name: &str| keywords.binary_search(&name).is_ok();
+    pub fn for_function(f: &Function, keywords: &'static [&'static str]) -> Namer {
+        let filter = KeywordFilter::cached(keywords);
+        let reserved = |name: &str| filter.may_hold(name) && keywords.binary_search(&name).is_ok();
         // Nearly every function has nothing to rename: skip collecting its names then.
         if !f.locals.values().any(|l| reserved(&l.name)) {
             return Namer::default();
@@ -44,5 +45,51 @@ impl Namer {
     /// The new name of a renamed local.
     pub fn get(&self, id: LocalId) -> Option<&SmolStr> {
         self.renamed.get(&id)
+    }
+}
+
+/// A quick "certainly not a keyword" test, so most locals skip the binary search over the
+/// keyword list (a string comparison per step; every local of every printed function asks):
+/// one bit per (length, first byte modulo 64) pair that some keyword has.
+#[derive(Clone, Copy)]
+struct KeywordFilter([u64; 32]);
+
+impl KeywordFilter {
+    fn new(keywords: &[&str]) -> KeywordFilter {
+        let mut bits = [0u64; 32];
+        for k in keywords {
+            let (row, bit) = Self::slot(k);
+            bits[row] |= 1 << bit;
+        }
+        KeywordFilter(bits)
+    }
+
+    /// Lengths from 31 up share the last row.
+    fn slot(name: &str) -> (usize, u32) {
+        (name.len().min(31), u32::from(name.as_bytes().first().copied().unwrap_or(0) & 63))
+    }
+
+    /// Whether `name` may be in the list the filter was made from.
+    fn may_hold(&self, name: &str) -> bool {
+        let (row, bit) = Self::slot(name);
+        self.0[row] >> bit & 1 != 0
+    }
+
+    /// The filter of `keywords`, made once per list: a `'static` list's address names its
+    /// contents.
+    fn cached(keywords: &'static [&'static str]) -> KeywordFilter {
+        thread_local! {
+            static LAST: std::cell::Cell<Option<(usize, usize, KeywordFilter)>> =
+                const { std::cell::Cell::new(None) };
+        }
+        let key = (keywords.as_ptr() as usize, keywords.len());
+        LAST.with(|last| match last.get() {
+            Some((ptr, len, filter)) if (ptr, len) == key => filter,
+            _ => {
+                let filter = KeywordFilter::new(keywords);
+                last.set(Some((key.0, key.1, filter)));
+                filter
+            }
+        })
     }
 }
