@@ -226,3 +226,77 @@ fn function_spans(unit: &TranslationUnit) -> Vec<(Span, Enclosing)> {
     out.sort_by_key(|(s, _)| (s.file, s.lo));
     out
 }
+
+/// How far [`unknown_template_call`] looks around an error, in tokens.
+const TEMPLATE_CALL_REACH: usize = 64;
+
+/// A call with explicit template arguments, `name<args>(`, whose `name` the file does not know
+/// as a template and that is not a `std::` name (those are assumed templates, see
+/// [`St::assumed_template`]), around the error at token `at`: the `<` was read as less-than,
+/// which is why the parse failed between it and the `(`. The name, and the indices of its first
+/// token, of the `<` and of the `(`. Bounded scans, so a file with many errors stays linear.
+pub(crate) fn unknown_template_call(
+    tks: &[Tk],
+    at: usize,
+    st: &St,
+) -> Option<(SmolStr, usize, usize, usize)> {
+    let lo = at.saturating_sub(TEMPLATE_CALL_REACH);
+    for lt in (lo.max(1)..=at.min(tks.len().saturating_sub(1))).rev() {
+        if tks[lt] != Tk::P(TokKind::Lt) || !matches!(tks[lt - 1], Tk::Ident(_)) {
+            continue;
+        }
+        // The qualified name ending before the `<`.
+        let mut first = lt - 1;
+        while first >= 2
+            && tks[first - 1] == Tk::P(TokKind::ColonColon)
+            && matches!(tks[first - 2], Tk::Ident(_))
+        {
+            first -= 2;
+        }
+        if first >= 1 && tks[first - 1] == Tk::P(TokKind::ColonColon) {
+            first -= 1;
+        }
+        // A member (`p.as<float>(x)`) or `template` name has rules of its own.
+        if first >= 1
+            && matches!(
+                tks[first - 1],
+                Tk::P(TokKind::Dot | TokKind::Arrow) | Tk::Kw(Keyword::Template)
+            )
+        {
+            continue;
+        }
+        let name = crate::parse::spell(&tks[first..lt]);
+        if crate::parse::template_kind(st, &name).is_some() {
+            continue;
+        }
+        if let Some(paren) = call_paren(tks, lt, at) {
+            return Some((name, first, lt, paren));
+        }
+    }
+    None
+}
+
+/// The `(` directly after the `>` matching the `<` at `lt` (nested `<` counted, bracketed
+/// groups skipped), when the error at `at` is no later than that `(`.
+fn call_paren(tks: &[Tk], lt: usize, at: usize) -> Option<usize> {
+    let mut angles = 0usize;
+    let mut groups = 0usize;
+    for (k, t) in tks.iter().enumerate().skip(lt).take(TEMPLATE_CALL_REACH) {
+        match t {
+            Tk::P(TokKind::LParen | TokKind::LBracket) => groups += 1,
+            Tk::P(TokKind::RParen | TokKind::RBracket) if groups > 0 => groups -= 1,
+            Tk::P(TokKind::Lt) if groups == 0 => angles += 1,
+            Tk::P(TokKind::Gt) | Tk::GtJoined if groups == 0 => {
+                angles -= 1;
+                if angles == 0 {
+                    let call = at <= k + 1 && tks.get(k + 1) == Some(&Tk::P(TokKind::LParen));
+                    return call.then_some(k + 1);
+                }
+            }
+            Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::Semi | TokKind::LBrace)
+            | Tk::P(TokKind::RBrace) => return None,
+            _ => {}
+        }
+    }
+    None
+}

@@ -235,7 +235,19 @@ fn parse_full(
             }
             _ => None,
         };
-        let help = if let Some((name, i)) = &unknown_type
+        // `foo<float>(x)` with `foo` unknown as a template: the `<` was read as less-than.
+        let template_call = if unknown_type.is_none() {
+            context::unknown_template_call(&tks, at, &st)
+        } else {
+            None
+        };
+        if let Some((_, _, lt, paren)) = template_call {
+            // The rest of the template-id fails the same way: one diagnostic says it.
+            shadowed.push(lt..=paren);
+        }
+        let help = if template_call.is_some() {
+            None
+        } else if let Some((name, i)) = &unknown_type
             && kernel_without_return_type(&tks, *i)
         {
             // `@kernel name(...)` (seen in libParanumal): the name is where the return type goes.
@@ -288,6 +300,23 @@ fn parse_full(
             // A missing `;` is missing after the previous token (gcc's "expected `;` before
             // `}`"): point there, on the line the user has to edit, not at the next statement.
             // `dlong y`: the name that is not a type is the mistake, not a missing `;`.
+            None if let Some((name, first, lt, _)) = &template_call => {
+                let name_span = st.src(chumsky::span::SimpleSpan::from(*first..*lt));
+                Diagnostic::error(code, format!("`{name}` is not known as a template"), name_span)
+                    .with_primary_message("not declared as a template")
+                    .with_label(
+                        span,
+                        format!(
+                            "{} is unexpected once `<` is read as less-than",
+                            found_text(&found)
+                        ),
+                    )
+                    .with_help(format!(
+                        "declare `{name}` as a template before this use; if it comes from a \
+                         header that oklc does not read (system headers pass through unread, \
+                         OKL0118), declare it in this file or give the header's folder with `-I`"
+                    ))
+            }
             None if let Some((_, i)) = unknown_type.filter(|(_, i)| *i != at) => {
                 Diagnostic::error(code, message, st.src(chumsky::span::SimpleSpan::from(i..i + 1)))
                     .with_primary_message("not a type name")

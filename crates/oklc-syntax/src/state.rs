@@ -102,6 +102,11 @@ pub(crate) enum NameKind {
     TypeTemplate,
     /// A function template: `name<` starts template arguments in expressions.
     FnTemplate,
+    /// Never in the scope: what [`St::assumed_template`] makes of a `std::` name the file does
+    /// not declare. Its `<` starts template arguments only when they close and the token after
+    /// them fits a template-id (see [`type_follows`], [`expr_follows`]); it may be a class, a
+    /// function or a variable template, which the context decides.
+    AssumedTemplate,
 }
 
 enum Undo {
@@ -139,21 +144,12 @@ const BUILTIN_TYPE_NAMES: &[&str] = &[
     "ulong",
 ];
 
-/// Standard library templates that variadic helpers use, known by their qualified names:
-/// nothing declares them in the file (a system header passes through unread), and a name
-/// followed by `<` must be known as a template to read its arguments (`std::forward<Ts>(x)`,
-/// a parameter `std::index_sequence<K...>`). The first group are class templates, the
-/// second function templates.
-const STD_TYPE_TEMPLATES: &[&str] = &[
-    "std::integer_sequence",
-    "std::index_sequence",
-    "std::make_integer_sequence",
-    "std::make_index_sequence",
-    "std::index_sequence_for",
-    "std::integral_constant",
-    "std::tuple",
-];
-const STD_FN_TEMPLATES: &[&str] = &["std::forward", "std::move", "std::get", "std::declval"];
+// No table of `std::` templates: the standard library reaches oklc only through headers it
+// passes through unread, so every `std::` name the file does not declare is an assumed template
+// when `<` follows (`St::assumed_template`), `std::forward<Ts>(x)` and `std::array<float, 4>`
+// alike. The fixed list this replaced (integer_sequence, tuple, forward, get, ...) parsed no
+// differently, except that `std::tuple<int, float>(1, 2.f)` is now a call, like every
+// `std::X<...>(...)`, which prints the same.
 
 /// OCCA vector type stems; each gets the suffixes 2, 3 and 4.
 const VECTOR_STEMS: &[&str] = &[
@@ -167,12 +163,6 @@ impl Scope {
             Scope { bindings: IndexMap::default(), frames: vec![Vec::new()], log: Vec::new() };
         for name in BUILTIN_TYPE_NAMES {
             s.declare(SmolStr::new(name), NameKind::Type);
-        }
-        for name in STD_TYPE_TEMPLATES {
-            s.declare(SmolStr::new(name), NameKind::TypeTemplate);
-        }
-        for name in STD_FN_TEMPLATES {
-            s.declare(SmolStr::new(name), NameKind::FnTemplate);
         }
         for stem in VECTOR_STEMS {
             for n in 2..=4 {
@@ -400,6 +390,17 @@ impl St {
         }
     }
 
+    /// Whether `name`, qualified by namespace `std` (`std::…`, `::std::…`, also nested
+    /// `std::chrono::…`), is unknown to the scope by that qualified name. The standard library
+    /// is known to oklc only through headers it passes through unread (OKL0118), so such a name
+    /// followed by `<` is assumed to be a template when its arguments parse and close (see
+    /// [`NameKind::AssumedTemplate`]). Unlike other qualified names it is not looked up by its
+    /// last segment: a kernel's own variable `max` says nothing about `std::max`.
+    pub(crate) fn assumed_template(&self, name: &str) -> bool {
+        name.strip_prefix("::").unwrap_or(name).starts_with("std::")
+            && self.scope.lookup(name).is_none()
+    }
+
     pub(crate) fn is_type(&self, name: &str) -> bool {
         matches!(self.scope.lookup(name), Some(NameKind::Type | NameKind::TypeTemplate))
     }
@@ -472,6 +473,68 @@ impl<'a> Inspector<'a, In<'a>> for St {
         if self.scope.log.len() > *marker.inspector() {
             self.scope.undo_to(*marker.inspector());
         }
+    }
+}
+
+/// Whether `next`, the token after the `>` of an assumed template's arguments, lets them be a
+/// type (a declaration's specifiers, a parameter, a cast, a template argument, `sizeof`): a
+/// declarator (a name, `*`, `&`, `&&`, `...`, `const`, an attribute), or what ends a type-id
+/// (`)`, `,`, `>`, the second `>` of `>>`, `;`, `=` of a default argument, `{` of a braced
+/// construction, `[` of `new T[n]`). Not `(`: there the name is read as an expression, a call
+/// (`std::min<float>(a, b)`), which prints the same as a functional cast.
+pub(crate) fn type_follows(next: Option<&Tk>) -> bool {
+    use oklc_lex::{Keyword, TokKind};
+    match next {
+        Some(Tk::Ident(_) | Tk::GtJoined | Tk::Attr(_) | Tk::NormAttr(_)) => true,
+        Some(Tk::Kw(k)) => matches!(k, Keyword::Const | Keyword::Volatile | Keyword::Operator),
+        Some(Tk::P(k)) => matches!(
+            k,
+            TokKind::Star
+                | TokKind::Amp
+                | TokKind::AmpAmp
+                | TokKind::Ellipsis
+                | TokKind::RParen
+                | TokKind::Comma
+                | TokKind::Gt
+                | TokKind::Semi
+                | TokKind::Eq
+                | TokKind::LBrace
+                | TokKind::LBracket
+                | TokKind::AttrOpen
+        ),
+        _ => false,
+    }
+}
+
+/// Whether `next`, the token after the `>` of an assumed template's arguments, lets them be an
+/// expression's template-id: `(` of a call (`std::min<float>(a, b)`), or a token that no
+/// operand can start, so that reading the `<` as less-than and the `>` as greater-than could
+/// not parse (`std::is_same_v<T, float> && n > 0`, `)`, `,`, `;`, `]`, `}`, `?`, `:`, `==`,
+/// `!=`, `||`, `...`, a closing `>`). A name, literal, unary operator or `(` after the `>`
+/// could be its right operand; of those only `(` is taken, by choice: `std::X<a>(b)` is a
+/// call far more often than `(std::X < a) > (b)`.
+pub(crate) fn expr_follows(next: Option<&Tk>) -> bool {
+    use oklc_lex::TokKind;
+    match next {
+        Some(Tk::GtJoined) => true,
+        Some(Tk::P(k)) => matches!(
+            k,
+            TokKind::LParen
+                | TokKind::RParen
+                | TokKind::Comma
+                | TokKind::Semi
+                | TokKind::RBracket
+                | TokKind::RBrace
+                | TokKind::Gt
+                | TokKind::Question
+                | TokKind::Colon
+                | TokKind::EqEq
+                | TokKind::BangEq
+                | TokKind::AmpAmp
+                | TokKind::PipePipe
+                | TokKind::Ellipsis
+        ),
+        _ => false,
     }
 }
 

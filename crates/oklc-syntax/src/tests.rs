@@ -474,3 +474,33 @@ fn malformed_folds_are_diagnosed() {
     );
     assert!(out.contains("Function f"), "{out}");
 }
+
+/// The assumed-template rule for `std::` names: which reading each follow token gives.
+#[test]
+fn std_names_followed_by_angle() {
+    let dump = |src: &str| {
+        let out = check(src);
+        assert!(!out.contains("error"), "{src}\n{out}");
+        out
+    };
+    // `(` after the `>`: a call of a template-id, also where a comparison would parse.
+    let out = dump("bool f(float a, float b) { return std::numbers::pi < a > (b); }");
+    assert!(out.contains("callee: Name std::numbers::pi<a>"), "{out}");
+    // A possible operand after the `>`: comparisons.
+    for rhs in ["-b", "b", "1.0f", "!b"] {
+        let out =
+            dump(&format!("bool f(float a, float b) {{ return std::numbers::pi < a > {rhs}; }}"));
+        assert!(out.contains("Name std::numbers::pi\n"), "{rhs}: {out}");
+    }
+    // A variable of the file with the same last segment does not hide `std::max`.
+    let out = dump("float f(float a) { float max = a; return std::max<float>(max, 1); }");
+    assert!(out.contains("callee: Name std::max<float>"), "{out}");
+    // Followed by a name: a declaration, also with a member type.
+    let out = dump("void f() { std::vector<int>::size_type n = 0; std::array<int, 2> *p = 0; }");
+    assert!(out.contains("Declarator n: std::vector<int>::size_type"), "{out}");
+    assert!(out.contains("Declarator p: ptr(std::array<int, 2>)"), "{out}");
+    // `_v` names are variable templates: expressions, not types (`std::array` is one).
+    let out = dump("int k = sizeof(std::is_same_v<int, float>) + sizeof(std::array<int, 2>);");
+    assert!(out.contains("SizeofExpr\n") && out.contains("Name std::is_same_v<int, float>"));
+    assert!(out.contains("SizeofType std::array<int, 2>"), "{out}");
+}

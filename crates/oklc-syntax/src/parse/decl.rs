@@ -12,7 +12,7 @@ use super::attr::{passthrough, starts_attr};
 use super::{AttrOrPass, G, P, close_angle, guard, ident, kw, lookahead, p, split_attrs, token};
 use crate::ast::*;
 use crate::error::{GrammarError, Label};
-use crate::state::{Ex, Ext, In, NameKind, St, ex, ty};
+use crate::state::{Ex, Ext, In, NameKind, St, ex, ty, type_follows};
 use crate::token::Tk;
 
 #[derive(Clone, Debug)]
@@ -373,10 +373,12 @@ pub(crate) fn member_segments<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
 }
 
 /// What kind of template `name` is, if any: looked up as written, then by its last segment
-/// (`util::cube` is known as `cube`, declared inside `namespace util`, which opens no scope).
+/// (`util::cube` is known as `cube`, declared inside `namespace util`, which opens no scope);
+/// a `std::` name the file does not declare is an assumed template ([`St::assumed_template`]).
 pub(crate) fn template_kind(st: &St, name: &str) -> Option<NameKind> {
     let kind = st.scope.lookup(name).or_else(|| st.scope.lookup(last_segment(name)));
     kind.filter(|k| matches!(k, NameKind::FnTemplate | NameKind::TypeTemplate))
+        .or_else(|| st.assumed_template(name).then_some(NameKind::AssumedTemplate))
 }
 
 /// Declares the member types of class `class` under their qualified names (`Traits::value_type`),
@@ -607,6 +609,11 @@ fn last_segment(name: &str) -> &str {
 /// After a class template's arguments, `::member` names a member type (`Traits<float>::
 /// value_type`) when `typename` precedes or the class declares `member` as a type; otherwise
 /// the name fails, so that `Pow<3>::eval(x)` is read as an expression.
+///
+/// A `std::` name the file does not declare, with arguments, is taken as a class template when
+/// the token after its `>` fits a type ([`type_follows`]), or after `::member` when `typename`
+/// precedes or a name follows (`std::vector<int>::size_type n`); never a name ending in `_v`,
+/// the standard library's spelling of a variable template (`std::is_same_v<T, float>`).
 fn named_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
     kw(Keyword::Typename)
         .or_not()
@@ -618,17 +625,24 @@ fn named_type<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
             let st = e.state();
             let kind = st.scope.lookup(&name).or_else(|| st.scope.lookup(last_segment(&name)));
             let first = name.trim_start_matches("::").split("::").next().unwrap_or("");
+            let assumed = args.is_some()
+                && kind != Some(NameKind::TypeTemplate)
+                && st.assumed_template(&name);
+            let next = st.toks.get(s.end);
             let ok = match kind {
+                _ if assumed => !name.ends_with("_v"),
                 Some(NameKind::Type) => args.is_none(),
                 Some(NameKind::TypeTemplate) => true,
                 _ => name.contains("::") && st.is_type(first) && args.is_none(),
             };
             match member {
                 _ if !ok => Err(E::custom(s, &"expected type name")),
+                None if assumed && !type_follows(next) => Err(E::custom(s, &"expected type name")),
                 None => Ok(TypeRef::Named { name, args }),
                 Some(member)
                     if args.is_some()
                         && (typename.is_some()
+                            || (assumed && matches!(next, Some(Tk::Ident(_))))
                             || st.is_type(&format!("{}::{member}", last_segment(&name)))) =>
                 {
                     let scope = st.ty(TypeRef::Named { name, args }, s);

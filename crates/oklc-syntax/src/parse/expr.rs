@@ -20,7 +20,7 @@ use super::decl::{
 use super::{G, P, close_angle, guard, ident, kw, lookahead, p, scalar_literal, string_lit, token};
 use crate::ast::*;
 use crate::error::{GrammarError, Label};
-use crate::state::{Ex, Ext, In, NameKind, St, ex};
+use crate::state::{Ex, Ext, In, NameKind, St, ex, expr_follows};
 use crate::token::Tk;
 
 /// Binding powers, weakest first (C++ [expr] precedence table). The binary operators between
@@ -205,8 +205,13 @@ fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
         .then(template_args(g))
         .then(member_segments().or_not())
         .try_map_with(|(((name, kind), targs), member), e: &mut Ext<'a, '_, E>| match member {
+            // An assumed `std::` template whose `>` is followed by a possible operand: the `<`
+            // is less-than (`std::numbers::pi < a && b > c`).
+            None if kind == NameKind::AssumedTemplate && !expr_follows(next_tok(e).as_ref()) => {
+                Err(E::custom(e.span(), &"not a template-id"))
+            }
             None => Ok(Expr::Name { name, targs: Some(targs) }),
-            Some(member) if kind == NameKind::TypeTemplate => {
+            Some(member) if matches!(kind, NameKind::TypeTemplate | NameKind::AssumedTemplate) => {
                 let s = e.span();
                 let scope = e.state().ty(TypeRef::Named { name, args: Some(targs) }, s);
                 Ok(Expr::Scoped { scope, name: member })
@@ -295,6 +300,12 @@ fn atom<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     ))
     .map_with(ex);
     choice((variable(), simple, g.init_list.clone())).labelled(Label::Expression).boxed()
+}
+
+/// The token after what `e` has parsed.
+fn next_tok<'a, E: GrammarError<'a>>(e: &mut Ext<'a, '_, E>) -> Option<Tk> {
+    let end = e.span().end;
+    e.state().toks.get(end).copied()
 }
 
 /// The operator of a fold expression at the start of `toks` and its token count: a binary

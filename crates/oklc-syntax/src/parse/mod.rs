@@ -25,7 +25,7 @@ use crate::error::{Expected, GrammarError};
 use crate::state::{Ex, In, St};
 use crate::token::{Sym, Tk};
 
-pub(crate) use decl::{Shape, UNKNOWN_TYPE_NAME, UNTYPED_PARAM};
+pub(crate) use decl::{Shape, UNKNOWN_TYPE_NAME, UNTYPED_PARAM, template_kind};
 pub(crate) use expr::{FOLD_MISMATCH, FOLD_OPERAND, Infix, Operand};
 
 pub(crate) type P<'a, E, O> = Boxed<'a, 'a, In<'a>, O, Ex<'a, E>>;
