@@ -777,23 +777,25 @@ impl Lowerer<'_> {
     /// `at`: the spans of the base type and of the declarator's whole type.
     fn fixed_kernel_param(&mut self, b: &Body, local: LocalId, at: [Span; 2]) {
         let l = &b.locals[local];
-        let mut ty = Some(l.ty);
+        // Down the declarator's pointers, references and arrays to the base type (bounded: a
+        // malformed store must not hang the compiler).
+        let mut ty = l.ty;
         let mut what = None;
         for _ in 0..64 {
-            let Some(t) = ty.and_then(|t| b.store.types.get(t)) else { break };
-            ty = match &t.kind {
-                TyKind::Auto => {
-                    what = what.or(Some(("`auto`", at[0])));
-                    None
+            match b.store.types.get(ty).map(|t| &t.kind) {
+                Some(TyKind::Auto) => what = Some(("`auto`", at[0])),
+                Some(TyKind::Pack(_)) => what = Some(("a parameter pack", at[1])),
+                Some(TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x)) => {
+                    ty = *x;
+                    continue;
                 }
-                TyKind::Pack(_) => {
-                    what = Some(("a parameter pack", at[1]));
-                    None
+                Some(TyKind::Array { elem, .. }) => {
+                    ty = *elem;
+                    continue;
                 }
-                TyKind::Pointer(x) | TyKind::Reference(x) | TyKind::RvalueReference(x) => Some(*x),
-                TyKind::Array { elem, .. } => Some(*elem),
-                _ => None,
-            };
+                _ => {}
+            }
+            break;
         }
         let Some((what, at)) = what else { return };
         self.w.diags.push(
