@@ -16,7 +16,6 @@ use indexmap::IndexMap;
 use la_arena::{Arena, ArenaMap};
 use oklc_diag::Diagnostic;
 use oklc_span::Span;
-use smol_str::SmolStr;
 
 use crate::ast::*;
 use crate::error::GrammarError;
@@ -112,14 +111,22 @@ pub(crate) enum NameKind {
 enum Undo {
     Declared,
     Pushed,
-    Popped(Vec<(Sym, NameKind)>),
+    /// A scope was closed; its bindings are the last `n` entries of [`Scope::popped`].
+    Popped(usize),
 }
 
 /// Scoped name table with an undo log. Every identifier the parser meets is looked up here,
-/// so names are keyed by their interned symbol (the token's own, no string hashed).
+/// so names are keyed by their interned symbol (the token's own, no string hashed). The open
+/// scopes' names live on one stack, and the bindings closed scopes removed on another, so that
+/// opening and closing a block allocates nothing once the stacks have grown.
 pub(crate) struct Scope {
     bindings: IndexMap<Sym, Vec<NameKind>, oklc_lex::FastBuild>,
-    frames: Vec<Vec<Sym>>,
+    /// The names declared in the open scopes, innermost scope last.
+    names: Vec<Sym>,
+    /// Where each open scope's names start in `names`; the file scope's is the first.
+    starts: Vec<usize>,
+    /// The bindings removed by closing scopes, kept while the undo log can restore them.
+    popped: Vec<(Sym, NameKind)>,
     log: Vec<Undo>,
 }
 
@@ -159,46 +166,55 @@ const VECTOR_STEMS: &[&str] = &[
 
 impl Scope {
     fn new() -> Scope {
-        let mut s =
-            Scope { bindings: IndexMap::default(), frames: vec![Vec::new()], log: Vec::new() };
+        let mut s = Scope {
+            bindings: IndexMap::default(),
+            names: Vec::new(),
+            starts: vec![0],
+            popped: Vec::new(),
+            log: Vec::new(),
+        };
         for name in BUILTIN_TYPE_NAMES {
-            s.declare(SmolStr::new(name), NameKind::Type);
+            s.declare(name, NameKind::Type);
         }
         for stem in VECTOR_STEMS {
             for n in 2..=4 {
-                s.declare(SmolStr::new(format!("{stem}{n}")), NameKind::Type);
+                s.declare(&format!("{stem}{n}"), NameKind::Type);
             }
         }
-        s.log.clear();
+        s.forget_undo();
         s
     }
 
-    pub(crate) fn declare(&mut self, name: SmolStr, kind: NameKind) {
-        let name = Sym::intern(&name);
+    pub(crate) fn declare(&mut self, name: &str, kind: NameKind) {
+        let name = Sym::intern(name);
         self.bindings.entry(name).or_default().push(kind);
-        if let Some(frame) = self.frames.last_mut() {
-            frame.push(name);
-        }
+        self.names.push(name);
         self.log.push(Undo::Declared);
     }
 
     pub(crate) fn push(&mut self) {
-        self.frames.push(Vec::new());
+        self.starts.push(self.names.len());
         self.log.push(Undo::Pushed);
     }
 
     pub(crate) fn pop(&mut self) {
-        if self.frames.len() <= 1 {
+        if self.starts.len() <= 1 {
             return;
         }
-        let frame = self.frames.pop().unwrap_or_default();
-        let mut removed = Vec::with_capacity(frame.len());
-        for name in frame.into_iter().rev() {
+        let start = self.starts.pop().unwrap_or_default();
+        let before = self.popped.len();
+        for name in self.names.drain(start..).rev() {
             if let Some(kind) = self.bindings.get_mut(&name).and_then(|v| v.pop()) {
-                removed.push((name, kind));
+                self.popped.push((name, kind));
             }
         }
-        self.log.push(Undo::Popped(removed));
+        self.log.push(Undo::Popped(self.popped.len() - before));
+    }
+
+    /// Drops the undo log: nothing can rewind to before this point any more.
+    pub(crate) fn forget_undo(&mut self) {
+        self.log.clear();
+        self.popped.clear();
     }
 
     pub(crate) fn lookup(&self, name: &str) -> Option<NameKind> {
@@ -213,23 +229,24 @@ impl Scope {
     fn undo_to(&mut self, len: usize) {
         while self.log.len() > len {
             match self.log.pop() {
+                // Undone in reverse order, so the name is the innermost scope's last.
                 Some(Undo::Declared) => {
-                    if let Some(name) = self.frames.last_mut().and_then(|f| f.pop())
+                    if let Some(name) = self.names.pop()
                         && let Some(v) = self.bindings.get_mut(&name)
                     {
                         v.pop();
                     }
                 }
                 Some(Undo::Pushed) => {
-                    self.frames.pop();
+                    self.starts.pop();
                 }
-                Some(Undo::Popped(removed)) => {
-                    let mut frame = Vec::with_capacity(removed.len());
-                    for (name, kind) in removed.into_iter().rev() {
+                Some(Undo::Popped(n)) => {
+                    self.starts.push(self.names.len());
+                    let from = self.popped.len().saturating_sub(n);
+                    for (name, kind) in self.popped.drain(from..).rev() {
                         self.bindings.entry(name).or_default().push(kind);
-                        frame.push(name);
+                        self.names.push(name);
                     }
-                    self.frames.push(frame);
                 }
                 None => break,
             }
@@ -345,7 +362,7 @@ impl St {
     /// that made at most [`MAX_TREE_DEPTH`] nodes (nearly every one) cannot be too deep, and
     /// the depth walk skips it.
     pub(crate) fn top_item(&mut self, id: ItemId) -> ItemId {
-        self.scope.log.clear();
+        self.scope.forget_undo();
         let nodes = node_count(&self.arenas);
         let shallow = nodes - self.nodes_before_item.min(nodes) <= MAX_TREE_DEPTH;
         let Some(sink) = self.sink.as_mut() else {

@@ -180,10 +180,10 @@ pub(crate) fn register(st: &mut St, spec: &DeclSpec, decls: &[Declarator]) {
         if let Some(n) = &d.name
             && !n.contains("::")
         {
-            st.scope.declare(n.clone(), kind);
+            st.scope.declare(n, kind);
         }
         for n in d.bindings.iter().flatten() {
-            st.scope.declare(n.clone(), NameKind::Var);
+            st.scope.declare(n, NameKind::Var);
         }
     }
 }
@@ -408,7 +408,7 @@ pub(crate) fn declare_member_types(st: &mut St, class: &str, members: &[ItemId])
         }
     }
     for (n, kind) in names {
-        st.scope.declare(SmolStr::new(format!("{class}::{n}")), kind);
+        st.scope.declare(&format!("{class}::{n}"), kind);
     }
 }
 
@@ -705,7 +705,7 @@ fn record_spec<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
         .try_map_with(|(((kind, template), attrs), name), e: &mut Ext<'a, '_, E>| {
             if let Some((n, _)) = &name {
                 let named = if template { NameKind::TypeTemplate } else { NameKind::Type };
-                e.state().scope.declare(SmolStr::new(last_segment(n)), named);
+                e.state().scope.declare(last_segment(n), named);
             }
             Ok((kind, attrs, name))
         })
@@ -761,7 +761,7 @@ fn body_or_none<'a, E: GrammarError<'a>, O: 'a>(
 fn enum_spec<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeRef> {
     let scoped = choice((kw(Keyword::Class), kw(Keyword::Struct))).or_not().map(|x| x.is_some());
     let name = qualified_name().try_map_with(|n, e: &mut Ext<'a, '_, E>| {
-        e.state().scope.declare(SmolStr::new(last_segment(&n)), NameKind::Type);
+        e.state().scope.declare(last_segment(&n), NameKind::Type);
         Ok(n)
     });
     let enumerator = ident().then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not());
@@ -1006,7 +1006,7 @@ fn unknown_param_type<'a, E: GrammarError<'a>>()
         let rest = st.toks.get(at..).unwrap_or(&[]);
         let Some(k) = unknown_type_at(rest, st) else { return Ok(None) };
         let Some(Tk::Ident(name)) = rest.get(k).copied() else { return Ok(None) };
-        st.scope.declare(SmolStr::new(name.as_str()), NameKind::Type);
+        st.scope.declare(name.as_str(), NameKind::Type);
         Ok(Some(SimpleSpan::from(at + k..at + k + 1)))
     })
 }

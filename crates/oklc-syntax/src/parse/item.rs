@@ -127,7 +127,7 @@ fn decl_or_function<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
                 st.scope.push();
                 for p in params {
                     if let Some(n) = &p.decl.name {
-                        st.scope.declare(n.clone(), NameKind::Var);
+                        st.scope.declare(n, NameKind::Var);
                     }
                 }
             }
@@ -251,7 +251,7 @@ fn template_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
         .then(ident().or_not())
         .try_map_with(|(pack, name), e: &mut Ext<'a, '_, E>| {
             if let Some(n) = &name {
-                e.state().scope.declare(n.clone(), NameKind::Type);
+                e.state().scope.declare(n, NameKind::Type);
             }
             Ok((pack.is_some(), name))
         })
@@ -265,7 +265,7 @@ fn template_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
         .then(p(TokKind::Eq).ignore_then(g.assign.clone()).or_not())
         .try_map_with(|(((spec, pack), name), default), e: &mut Ext<'a, '_, E>| {
             if let Some(n) = &name {
-                e.state().scope.declare(n.clone(), NameKind::Var);
+                e.state().scope.declare(n, NameKind::Var);
             }
             Ok(TemplateParam::Value { ty: spec.ty, name, default, pack: pack.is_some() })
         });
@@ -293,7 +293,7 @@ fn template_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
                 _ => None,
             };
             if let Some((n, k)) = registered {
-                st.scope.declare(n, k);
+                st.scope.declare(&n, k);
             }
             // The class's member types went with the template's scope.
             if let Item::Record(RecordDef { name: Some(n), members: Some(members), .. }) =
@@ -313,7 +313,7 @@ fn using_item<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, UsingDecl> {
         .then_ignore(p(TokKind::Eq))
         .then(g.type_name.clone())
         .try_map_with(|((name, attrs), ty), e: &mut Ext<'a, '_, E>| {
-            e.state().scope.declare(name.clone(), NameKind::Type);
+            e.state().scope.declare(&name, NameKind::Type);
             let (attrs, _) = split_attrs(attrs);
             Ok(UsingDecl::Alias { name, attrs, ty })
         });
