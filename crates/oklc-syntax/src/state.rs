@@ -578,3 +578,41 @@ pub(crate) fn item<'a, E: GrammarError<'a>>(it: Item, x: &mut Ext<'a, '_, E>) ->
     let s = x.span();
     x.state().item(it, s)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{NameKind, Scope};
+
+    /// A rewind restores the scopes exactly, also across a scope that was closed after the
+    /// checkpoint (the parser backtracks over whole blocks of a lambda or a statement).
+    #[test]
+    fn rewind_restores_closed_scopes() {
+        let mut s = Scope::new();
+        s.declare("T", NameKind::Type);
+        let (outer, file_names) = (s.log.len(), s.names.len());
+        s.push();
+        s.declare("T", NameKind::Var);
+        s.declare("u", NameKind::Var);
+        let inner = s.log.len();
+        s.pop();
+        assert_eq!(s.lookup("T"), Some(NameKind::Type));
+        assert_eq!(s.lookup("u"), None);
+        s.declare("w", NameKind::Type);
+
+        s.undo_to(inner);
+        assert_eq!(s.lookup("w"), None);
+        assert_eq!(s.lookup("T"), Some(NameKind::Var), "the closed scope is open again");
+        assert_eq!(s.lookup("u"), Some(NameKind::Var));
+        // The reopened scope closes like the original: its names, and only they, go.
+        s.pop();
+        assert_eq!(s.lookup("T"), Some(NameKind::Type));
+        assert_eq!(s.lookup("u"), None);
+
+        s.undo_to(outer);
+        assert_eq!(s.lookup("T"), Some(NameKind::Type));
+        assert_eq!(s.lookup("u"), None);
+        assert_eq!(s.names.len(), file_names);
+        assert_eq!(s.starts.len(), 1, "only the file scope is open");
+        assert!(s.popped.is_empty(), "nothing left to restore");
+    }
+}
