@@ -781,18 +781,10 @@ impl<'a> Eval<'a, '_> {
             Expr::Binary { op, lhs, rhs } => binary(*op, sub(*lhs)?, sub(*rhs)?),
             Expr::SizeOfType(ty) => self.size_of(frame, *ty, depth, false),
             Expr::AlignOf(ty) => self.size_of(frame, *ty, depth, true),
-            Expr::SizeOfExpr(x) => match store.exprs.get(*x)? {
-                // A parameter declared as an array is a pointer.
-                Expr::Local(l) if !frame.f?.params.contains(l) => {
-                    let ty = frame.f?.locals.get(*l)?.ty;
-                    self.size_of(Frame { f: frame.f, args: &[] }, ty, depth, false)
-                }
-                Expr::Global(g) => {
-                    let ty = self.names.globals.get(*g)?.ty;
-                    self.size_of(Frame { f: None, args: &[] }, ty, depth, false)
-                }
-                _ => None,
-            },
+            Expr::SizeOfExpr(x) => {
+                let (frame, ty) = self.object_type(frame, *x, depth)?;
+                self.size_of(frame, ty, depth, false)
+            }
             Expr::Index { base, index } => {
                 let i = usize::try_from(sub(*index)?.v).ok()?;
                 self.element(frame, *base, i, depth)
@@ -954,6 +946,39 @@ impl<'a> Eval<'a, '_> {
             None => Num::int(false),
         };
         convert(self.names.types(), store, elem, v)
+    }
+
+    /// The type of the object `sizeof x` measures, with the frame whose store holds it: a
+    /// local or a global array, or elements of one (`sizeof(w[0])`, `sizeof w[1][0]`), so
+    /// that `sizeof(w) / sizeof(w[0])` counts elements.
+    fn object_type<'f>(self, frame: Frame<'f>, x: ExprId, depth: u32) -> Option<(Frame<'f>, TyId)>
+    where
+        'a: 'f,
+    {
+        if !self.reach(depth) {
+            return None;
+        }
+        match self.store(frame).exprs.get(x)? {
+            // A parameter declared as an array is a pointer.
+            Expr::Local(l) if !frame.f?.params.contains(l) => {
+                Some((Frame { f: frame.f, args: &[] }, frame.f?.locals.get(*l)?.ty))
+            }
+            Expr::Global(g) => Some((Frame { f: None, args: &[] }, self.names.globals.get(*g)?.ty)),
+            Expr::Index { base, .. } => {
+                let (frame, ty) = self.object_type(frame, *base, depth + 1)?;
+                let (store, t) = resolve(Some(self.names.types()), self.store(frame), ty)?;
+                let frame = if std::ptr::eq(store, self.names.store) {
+                    Frame { f: None, args: &[] }
+                } else {
+                    frame
+                };
+                match &t.kind {
+                    TyKind::Array { elem, .. } => Some((frame, *elem)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     /// `sizeof(ty)` (or `alignof` when `align`), of type `size_t`, for the types whose layout

@@ -4,7 +4,7 @@
 //! A `@shared` or `@exclusive` declaration must sit inside an `@outer` loop and not inside an
 //! `@inner` loop; every other reference to the variable must be inside an `@inner` loop —
 //! including initialisers of other declarations, loop bounds and conditions placed between the
-//! loops. `@shared` variables must be arrays whose every extent is a positive constant
+//! loops (a `sizeof` operand is no reference: it is not evaluated). `@shared` variables must be arrays whose every extent is a positive constant
 //! (typedef'd array types are followed into the module's typedefs). An extent may name
 //! `const`/`constexpr` integer variables with constant initialisers, as C++ allows
 //! (`constexpr int N = 16; @shared float s[2 * N];`). The extent is printed as written: a
@@ -19,7 +19,7 @@ use oklc_ir::{
 
 pub(crate) use crate::consts::{ConstNames, EVALUATED_NOTE, extent};
 use crate::pipeline::{Pass, PassCx};
-use crate::util::{expr_span, loop_head};
+use crate::util::{expr_span, loop_head, sizeof_operands};
 
 pub struct SharedPass;
 
@@ -311,8 +311,12 @@ fn walk(
         }
         if cx.inner.is_none() {
             oklc_ir::visit::stmt_exprs(f, stmt, |e| {
+                let unevaluated = sizeof_operands(f, e);
                 oklc_ir::visit::walk_expr(&f.store, e, |use_id, node| {
                     let Expr::Local(l) = node else { return };
+                    if unevaluated.contains(&use_id) {
+                        return;
+                    }
                     let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage) else {
                         return;
                     };

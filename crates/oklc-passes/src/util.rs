@@ -107,6 +107,23 @@ pub(crate) fn expr_span(f: &Function, e: ExprId, fallback: Span) -> Span {
     f.store.span_of(e).unwrap_or(fallback)
 }
 
+/// The expressions inside `sizeof` operands of `e`. `sizeof(x)` does not evaluate `x`: it is
+/// no use of the variable, so a bound or an extent outside the `@inner` loops may ask for the
+/// size of one work-item's `@exclusive` copy (on a GPU, a thread's local).
+pub(crate) fn sizeof_operands(f: &Function, e: ExprId) -> Vec<ExprId> {
+    let mut operands = Vec::new();
+    oklc_ir::visit::walk_expr(&f.store, e, |_, node| {
+        if let Expr::SizeOfExpr(x) = node {
+            operands.push(*x);
+        }
+    });
+    let mut inside = Vec::new();
+    for x in operands {
+        oklc_ir::visit::walk_expr(&f.store, x, |id, _| inside.push(id));
+    }
+    inside
+}
+
 /// An integer literal.
 pub(crate) fn lit(store: &mut Store, v: i128, span: Span) -> ExprId {
     store.expr(Expr::Literal(Literal::int(v)), Some(span))

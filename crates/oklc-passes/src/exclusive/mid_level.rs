@@ -30,7 +30,7 @@ use oklc_ir::{
 };
 use oklc_span::Span;
 
-use crate::util::{LocalSet, expr_span, loop_head};
+use crate::util::{LocalSet, expr_span, loop_head, sizeof_operands};
 use crate::{LaunchDims, Split};
 
 /// Whether `stmt` contains an `@inner` loop (its own loop included).
@@ -357,8 +357,10 @@ impl<'a> Check<'a> {
     fn first_exclusive(&self, e: ExprId, fallback: Span) -> Option<(Span, LocalId)> {
         let f = self.f;
         let mut found = None;
+        let unevaluated = sizeof_operands(f, e);
         walk_expr(&f.store, e, |id, node| {
             if found.is_none()
+                && !unevaluated.contains(&id)
                 && let Expr::Local(l) = node
                 && f.locals.get(*l).is_some_and(|l| l.storage == OklStorage::Exclusive)
             {

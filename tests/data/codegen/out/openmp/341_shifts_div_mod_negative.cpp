@@ -1,0 +1,38 @@
+// A bit-reversal permutation as an FFT stage writes it, followed by integer arithmetic that C
+// defines precisely: a shift amount computed per work-item and kept in an `@exclusive`,
+// `>>` of negative values (arithmetic), `>>` of the same bits as `unsigned` (logical),
+// `1u << sh` up to bit 31 converted to `int`, `long long` shifts past bit 31, `/` and `%` with
+// negative dividends and divisors (truncation toward zero, `a == (a / b) * b + a % b`).
+extern "C" void shiftsDivModNegative(const int &nb, const int *v, int *out, unsigned int *uout, long long *lout) {
+  #pragma omp parallel for
+  for (int b = 0; b < nb; ++b) {
+    int _occa_exclusive_index;
+    int s[1 << 4];
+    int sh[16];
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 1 << 4; ++t) {
+      _occa_exclusive_index = t;
+      sh[_occa_exclusive_index] = (t * 5 + b * 3) & 31;
+      s[t] = v[b * (1 << 4) + t];
+    }
+    _occa_exclusive_index = 0;
+    for (int t = 0; t < 1 << 4; ++t) {
+      _occa_exclusive_index = t;
+      unsigned int r = 0;
+      for (int k = 0; k < 4; ++k) {
+        r |= ((unsigned int)(t >> k) & 1u) << (4 - 1 - k);
+      }
+      const int x = s[r];
+      const int div = 2 * t - 15;
+      int *o = out + (b * (1 << 4) + t) * 5;
+      o[0] = x >> (t & 7);
+      o[1] = (int)(1u << sh[_occa_exclusive_index]);
+      o[2] = x / div;
+      o[3] = x % div;
+      o[4] = x / div * div + x % div - x;
+      uout[(b * (1 << 4) + t) * 2] = (unsigned int)x >> sh[_occa_exclusive_index];
+      uout[(b * (1 << 4) + t) * 2 + 1] = r;
+      lout[b * (1 << 4) + t] = (1LL << (sh[_occa_exclusive_index] + 8)) + ((long long)x >> sh[_occa_exclusive_index] % 5);
+    }
+  }
+}
