@@ -9,7 +9,7 @@
 pub mod codes;
 pub mod render;
 
-use oklc_span::Span;
+use oklc_span::{ExpnId, Span};
 use smol_str::SmolStr;
 
 pub use codes::{Code, CodeInfo};
@@ -66,6 +66,11 @@ pub struct Diagnostic {
     /// `expansion` was given by the stage that reported the problem (even when empty: an
     /// invocation at file level), so the driver does not derive one from the primary span.
     pub expansion_given: bool,
+    /// The macro expansion the token at the primary location came out of, when the stage that
+    /// reported the problem knows that token (the parser does; [`ExpnId::ROOT`]: written in a
+    /// file). Tokens of nested expansions all carry the outermost invocation's span, so only
+    /// this tells the driver which macros of the chain to name in `expansion`.
+    pub expn: Option<ExpnId>,
 }
 
 impl Diagnostic {
@@ -85,6 +90,7 @@ impl Diagnostic {
             help: None,
             expansion: Vec::new(),
             expansion_given: false,
+            expn: None,
         }
     }
 
@@ -120,6 +126,12 @@ impl Diagnostic {
     pub fn with_expansion(mut self, expansion: Vec<ExpansionFrame>) -> Diagnostic {
         self.expansion = expansion;
         self.expansion_given = true;
+        self
+    }
+
+    /// Records the expansion of the token at the primary location (see [`Diagnostic::expn`]).
+    pub fn with_expn(mut self, expn: ExpnId) -> Diagnostic {
+        self.expn = Some(expn);
         self
     }
 

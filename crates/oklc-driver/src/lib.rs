@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use oklc_diag::{Diagnostic, Diagnostics, ExpansionFrame, codes::driver as codes};
+use oklc_diag::{Diagnostic, Diagnostics, codes::driver as codes};
 use oklc_pp::{Expansions, PpOptions, PpOutput};
 use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 
@@ -668,19 +668,19 @@ fn finish(
     let mut out: Diagnostics = diagnostics
         .into_iter()
         .map(|mut d| {
-            if !d.expansion_given
-                && d.expansion.is_empty()
-                && let Some(expn) = expansion_of(index, d.primary.span)
-            {
-                d.expansion = expansions
-                    .chain(expn)
-                    .into_iter()
-                    .map(|data| ExpansionFrame {
-                        macro_name: data.macro_name.clone(),
-                        call_site: data.call_site,
-                        definition: data.definition,
-                    })
-                    .collect();
+            if d.expansion_given || !d.expansion.is_empty() {
+                return d;
+            }
+            match d.expn {
+                // The stage knows the token: its expansion's chain is exact, however deep.
+                Some(expn) if !expn.is_root() => d.expansion = expansions.frames(expn),
+                // A token the user wrote may still sit in a macro argument (the span finds the
+                // invocation); otherwise only the span is known.
+                _ => {
+                    if let Some(expn) = expansion_of(index, expansions, d.primary.span) {
+                        d.expansion = expansions.frames(expn);
+                    }
+                }
             }
             d
         })
@@ -696,19 +696,43 @@ fn finish(
 /// that contains it, or else of the one `span` starts with: a construct that begins inside an
 /// expansion and runs past it (`SETUP(tmp);` with its `;`, a loop header written by a macro
 /// with its body) starts there, as gcc's caret does.
-fn expansion_of(index: &[(Span, ExpnId)], span: Span) -> Option<ExpnId> {
+///
+/// Every token of nested expansions carries the span of the outermost invocation, so a span
+/// can match several expansions (`OUTER`'s own tokens and those of the `INNER` it calls).
+/// Without the token itself (stages after the parser only have spans) the answer is the deepest
+/// expansion all of them sit in: the chain may then stop short of the macro that wrote the
+/// token, but it never names one that did not.
+fn expansion_of(index: &[(Span, ExpnId)], expansions: &Expansions, span: Span) -> Option<ExpnId> {
     let start = index.partition_point(|(s, _)| (s.file, s.lo) < (span.file, span.lo));
-    if let Some((s, e)) = index.get(start)
-        && *s == span
-    {
-        return Some(*e);
+    let found = match index.get(start) {
+        Some((s, _)) if *s == span => Some(*s),
+        // Token spans of one file do not nest, so a containing span starts at or before `span`.
+        _ => index[..start]
+            .iter()
+            .rev()
+            .take(8)
+            .map(|(s, _)| *s)
+            .find(|s| s.contains(span))
+            .or_else(|| {
+                index.get(start).map(|(s, _)| *s).filter(|s| s.file == span.file && s.lo == span.lo)
+            }),
+    }?;
+    // Every expansion that left tokens at the span found.
+    let lo = index.partition_point(|(s, _)| *s < found);
+    let mut at = index[lo..].iter().take_while(|(s, _)| *s == found).map(|&(_, e)| e);
+    let first = at.next()?;
+    Some(at.fold(first, |a, b| common_expansion(expansions, a, b)))
+}
+
+/// The deepest expansion both `a` and `b` sit in (each counts as sitting in itself).
+fn common_expansion(expansions: &Expansions, a: ExpnId, b: ExpnId) -> ExpnId {
+    let (ca, cb) = (expansions.chain(a), expansions.chain(b));
+    let shared = ca.iter().zip(&cb).take_while(|(x, y)| std::ptr::eq(**x, **y)).count();
+    let mut id = a;
+    for _ in shared..ca.len() {
+        id = expansions.get(id).map_or(ExpnId::ROOT, |d| d.parent);
     }
-    // Token spans of one file do not nest, so a containing span starts at or before `span`.
-    let containing =
-        index[..start].iter().rev().take(8).find(|(s, _)| s.contains(span)).map(|(_, e)| *e);
-    containing.or_else(|| {
-        index.get(start).filter(|(s, _)| s.file == span.file && s.lo == span.lo).map(|(_, e)| *e)
-    })
+    id
 }
 
 /// Decodes bytes as UTF-8, lossily; also returns the offset of the first invalid byte.
@@ -795,6 +819,69 @@ mod tests {
         let out = finish(diags, &mut provenance, &expansions, &Options::default());
         let names: Vec<&str> = out.as_slice()[0].expansion.iter().map(|f| &*f.macro_name).collect();
         assert_eq!(names, ["A", "B"]);
+    }
+
+    /// `#define B(x) x +` and `#define A(x) B(x) * 2` with `A(y)`: the tokens of both
+    /// expansions carry the span of `A(y)`, the argument `y` keeps its own.
+    fn nested_macros() -> (SourceDb, Expansions, Vec<Token>, [Span; 2]) {
+        let mut db = SourceDb::new();
+        let text = "#define B(x) x +\n#define A(x) B(x) * 2\nA(y)\n";
+        let f = db.add("m.okl", text, FileOrigin::Root);
+        let lo = text.find("A(y)").expect("call") as u32;
+        let (call, arg) = (Span::new(f, lo, lo + 4), Span::new(f, lo + 2, lo + 3));
+        let mut expansions = Expansions::default();
+        let outer = expansions.push(ExpansionData {
+            macro_name: "A".into(),
+            call_site: call,
+            definition: Span::new(f, 25, 38),
+            parent: ExpnId::ROOT,
+        });
+        let inner = expansions.push(ExpansionData {
+            macro_name: "B".into(),
+            call_site: call,
+            definition: Span::new(f, 8, 16),
+            parent: outer,
+        });
+        let tok = |text: &str, span: Span, expn: ExpnId| {
+            let mut t = Token::new(TokKind::Ident, text, span);
+            t.expn = expn;
+            t
+        };
+        let tokens = vec![
+            tok("y", arg, ExpnId::ROOT),
+            tok("+", call, inner),
+            tok("*", call, outer),
+            tok("2", call, outer),
+        ];
+        (db, expansions, tokens, [call, arg])
+    }
+
+    fn chain_names(d: Diagnostic, tokens: &[Token], expansions: &Expansions) -> Vec<String> {
+        let mut provenance = TokenProvenance::new(tokens);
+        let out = finish(vec![d].into(), &mut provenance, expansions, &Options::default());
+        out.as_slice()[0].expansion.iter().map(|f| f.macro_name.to_string()).collect()
+    }
+
+    #[test]
+    fn the_token_expansion_of_a_diagnostic_names_every_macro_of_the_chain() {
+        let (_db, expansions, tokens, [call, arg]) = nested_macros();
+        let code = oklc_diag::codes::parse::UNEXPECTED_TOKEN;
+        // The parser knows the failing token `+` came from `B`.
+        let d = Diagnostic::error(code, "bad", call).with_expn(ExpnId(2));
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A", "B"]);
+        // A token of `A` itself, at the same span.
+        let d = Diagnostic::error(code, "bad", call).with_expn(ExpnId(1));
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
+        // Only the span: `A` and `B` both left tokens there, so the chain stops at `A`.
+        let d = Diagnostic::error(code, "bad", call);
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
+        // A token the user wrote in the argument: the invocation around it is named.
+        let d = Diagnostic::error(code, "bad", arg).with_expn(ExpnId::ROOT);
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
+        // A chain given by the stage is kept.
+        let d =
+            Diagnostic::error(code, "bad", call).with_expansion(Vec::new()).with_expn(ExpnId(2));
+        assert!(chain_names(d, &tokens, &expansions).is_empty());
     }
 
     #[test]

@@ -64,17 +64,17 @@ thread_local! {
 
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
-    let (tks, spans) = token::convert(tokens);
-    let (tks, spans, diagnostics) = prepare(tks, spans);
-    parse_whole(tks, spans, eoi, diagnostics)
+    let (tks, spans, runs) = token::convert(tokens);
+    let (tks, spans, runs, diagnostics) = prepare(tks, spans, runs);
+    parse_whole(tks, spans, runs, eoi, diagnostics)
 }
 
 /// Like [`parse`], but takes the tokens by value and frees them once they are converted, so a
 /// compilation does not hold the preprocessed tokens and the syntax tree at the same time.
 pub fn parse_owned(tokens: Vec<Token>, eoi: Span) -> Parsed {
-    let (tks, spans) = token::convert_owned(tokens);
-    let (tks, spans, diagnostics) = prepare(tks, spans);
-    parse_whole(tks, spans, eoi, diagnostics)
+    let (tks, spans, runs) = token::convert_owned(tokens);
+    let (tks, spans, runs, diagnostics) = prepare(tks, spans, runs);
+    parse_whole(tks, spans, runs, eoi, diagnostics)
 }
 
 /// Receives the top-level items of [`parse_items`] one at a time.
@@ -92,10 +92,10 @@ pub trait ItemSink: Any {
 /// tree and diagnostics of [`parse_owned`] (which name the enclosing function of an error, for
 /// instance). Errors are the rare case; a correct file is parsed once.
 pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, Option<Parsed>) {
-    let (tks, spans) = token::convert_owned(tokens);
-    let (tks, spans, diagnostics) = prepare(tks, spans);
+    let (tks, spans, runs) = token::convert_owned(tokens);
+    let (tks, spans, runs, diagnostics) = prepare(tks, spans, runs);
     if !diagnostics.is_empty() {
-        return (sink, Some(parse_full(tks, spans, eoi, diagnostics)));
+        return (sink, Some(parse_full(tks, spans, &runs, eoi, diagnostics)));
     }
     let mut st = St::new(tks.clone(), spans, eoi);
     st.sink = Some(Box::new(sink));
@@ -114,15 +114,26 @@ pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, O
     }
     let spans = std::mem::take(&mut st.tok_spans);
     drop(st);
-    (*sink, Some(parse_full(tks, spans, eoi, diagnostics)))
+    (*sink, Some(parse_full(tks, spans, &runs, eoi, diagnostics)))
 }
 
 /// The token passes that run before chumsky: normalised attributes and the nesting limit.
-fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagnostic>) {
+/// Both hand back the same vector when they change nothing (the usual case); when they rewrite
+/// the stream, token indices move and `runs` no longer fits, so it is dropped and the driver
+/// finds expansions from spans alone.
+fn prepare(
+    tks: Vec<Tk>,
+    spans: Vec<Span>,
+    mut runs: token::ExpnRuns,
+) -> (Rc<Vec<Tk>>, Vec<Span>, token::ExpnRuns, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
+    let unchanged = (tks.as_ptr(), tks.len());
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
-    (Rc::new(tks), spans, diagnostics)
+    if (tks.as_ptr(), tks.len()) != unchanged {
+        runs = Vec::new();
+    }
+    (Rc::new(tks), spans, runs, diagnostics)
 }
 
 /// Parses prepared tokens into one tree holding every item: once with the grammar whose errors
@@ -131,6 +142,7 @@ fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagn
 fn parse_whole(
     tks: Rc<Vec<Tk>>,
     spans: Vec<Span>,
+    runs: token::ExpnRuns,
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
@@ -141,7 +153,7 @@ fn parse_whole(
         drop(result);
         let spans = std::mem::take(&mut st.tok_spans);
         drop(st);
-        return parse_full(tks, spans, eoi, diagnostics);
+        return parse_full(tks, spans, &runs, eoi, diagnostics);
     }
     let mut unit = TranslationUnit {
         items: result.into_output().unwrap_or_default(),
@@ -161,10 +173,12 @@ fn kernel_without_return_type(tks: &[Tk], i: usize) -> bool {
 }
 
 /// [`parse_whole`]'s second pass, and the only one for a file that is known to have errors:
-/// the grammar records what each failed alternative expected, for the diagnostics.
+/// the grammar records what each failed alternative expected, for the diagnostics. `runs` gives
+/// each diagnostic the expansion of the token its primary location is at.
 fn parse_full(
     tks: Rc<Vec<Tk>>,
     spans: Vec<Span>,
+    runs: &[(u32, oklc_span::ExpnId)],
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
@@ -279,13 +293,14 @@ fn parse_full(
         {
             continue;
         }
-        let mut d = match missing {
+        // The diagnostic and the token its primary location is at.
+        let (mut d, tok) = match missing {
             // `struct P { ... }` without its `;`: the next declaration is where the parser
             // notices, but the `;` belongs after the `}`.
             Some(context::MissingSemi { brace, what, tag }) => {
                 broken_tags.extend(tag);
                 let after = point_after(&st, brace);
-                Diagnostic::error(
+                let d = Diagnostic::error(
                     codes::UNEXPECTED_TOKEN,
                     format!("expected `;` after {what} definition"),
                     after,
@@ -295,61 +310,72 @@ fn parse_full(
                     span,
                     format!("the next declaration starts here: {}", found_text(&found)),
                 )
-                .with_help(format!("a {what} definition ends with `;`: `}};`"))
+                .with_help(format!("a {what} definition ends with `;`: `}};`"));
+                (d, brace)
             }
             // A missing `;` is missing after the previous token (gcc's "expected `;` before
             // `}`"): point there, on the line the user has to edit, not at the next statement.
             // `dlong y`: the name that is not a type is the mistake, not a missing `;`.
             None if let Some((name, first, lt, _)) = &template_call => {
                 let name_span = st.src(chumsky::span::SimpleSpan::from(*first..*lt));
-                Diagnostic::error(code, format!("`{name}` is not known as a template"), name_span)
-                    .with_primary_message("not declared as a template")
-                    .with_label(
-                        span,
-                        format!(
-                            "{} is unexpected once `<` is read as less-than",
-                            found_text(&found)
-                        ),
-                    )
-                    .with_help(format!(
-                        "declare `{name}` as a template before this use; if it comes from a \
+                let d = Diagnostic::error(
+                    code,
+                    format!("`{name}` is not known as a template"),
+                    name_span,
+                )
+                .with_primary_message("not declared as a template")
+                .with_label(
+                    span,
+                    format!("{} is unexpected once `<` is read as less-than", found_text(&found)),
+                )
+                .with_help(format!(
+                    "declare `{name}` as a template before this use; if it comes from a \
                          header that oklc does not read (system headers pass through unread, \
                          OKL0118), declare it in this file or give the header's folder with `-I`"
-                    ))
+                ));
+                (d, *first)
             }
             None if let Some((_, i)) = unknown_type.filter(|(_, i)| *i != at) => {
-                Diagnostic::error(code, message, st.src(chumsky::span::SimpleSpan::from(i..i + 1)))
-                    .with_primary_message("not a type name")
-                    .with_label(span, format!("{} follows", found_text(&found)))
+                let d = Diagnostic::error(
+                    code,
+                    message,
+                    st.src(chumsky::span::SimpleSpan::from(i..i + 1)),
+                )
+                .with_primary_message("not a type name")
+                .with_label(span, format!("{} follows", found_text(&found)));
+                (d, i)
             }
             None if message.starts_with("expected `;`") && at > 0 => {
                 shadowed.extend(header_after(&tks, at));
-                Diagnostic::error(code, message, point_after(&st, at - 1))
+                let d = Diagnostic::error(code, message, point_after(&st, at - 1))
                     .with_primary_message("add `;` here")
-                    .with_label(span, format!("{} follows", found_text(&found)))
+                    .with_label(span, format!("{} follows", found_text(&found)));
+                (d, at - 1)
             }
             // At the end of the file: point after the last token, so the snippet shows a real
             // line (the end of a file with a final newline is on an empty line past the text).
             None if code == codes::UNEXPECTED_EOF && !tks.is_empty() => {
-                Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
-                    .with_primary_message("the file ends here")
+                let d = Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
+                    .with_primary_message("the file ends here");
+                (d, tks.len() - 1)
             }
             None if e.message() == Some(parse::UNTYPED_PARAM) => {
                 let name = found.clone().unwrap_or_default();
-                Diagnostic::error(code, message, span).with_primary_message("no type").with_help(
-                    format!(
+                let d = Diagnostic::error(code, message, span)
+                    .with_primary_message("no type")
+                    .with_help(format!(
                         "write the parameter's type before its name, for example `int {}`",
                         name.trim_matches('`')
-                    ),
-                )
+                    ));
+                (d, at)
             }
             None if e.message() == Some(parse::UNKNOWN_TYPE_NAME) => {
-                Diagnostic::error(code, message, span).with_primary_message("not declared")
+                (Diagnostic::error(code, message, span).with_primary_message("not declared"), at)
             }
             // "expected `(` or `)`, found `{`": the caret says what was expected there.
             None => {
                 let d = Diagnostic::error(code, message.clone(), span);
-                match message.split_once(", found ") {
+                let d = match message.split_once(", found ") {
                     Some((expected, _)) if expected.len() <= 50 => {
                         d.with_primary_message(expected.to_string())
                     }
@@ -357,9 +383,15 @@ fn parse_full(
                         d.with_primary_message(format!("{} is not valid here", found_text(&found)))
                     }
                     None => d,
-                }
+                };
+                (d, at)
             }
         };
+        // A token out of a nested macro carries the span of the outermost invocation, which
+        // does not say which macro wrote it; its expansion does.
+        if let Some(expn) = token::expn_at(runs, tok).filter(|_| tok < tks.len()) {
+            d = d.with_expn(expn);
+        }
         if let Some(h) = help {
             d = d.with_help(h);
         }
@@ -614,7 +646,7 @@ fn lex_attr_string(
         return;
     }
     let lexed = oklc_lex::lex(span.file, &text);
-    let (mut sub, sub_spans) = token::convert(&lexed.tokens);
+    let (mut sub, sub_spans, _) = token::convert(&lexed.tokens);
     let base = span.lo + 1;
     let map = |s: Span| {
         let lo = (base + s.lo).min(span.hi);
