@@ -9,7 +9,7 @@
 pub mod codes;
 pub mod render;
 
-use oklc_span::{ExpnId, Span};
+use oklc_span::Span;
 use smol_str::SmolStr;
 
 pub use codes::{Code, CodeInfo};
@@ -66,11 +66,11 @@ pub struct Diagnostic {
     /// `expansion` was given by the stage that reported the problem (even when empty: an
     /// invocation at file level), so the driver does not derive one from the primary span.
     pub expansion_given: bool,
-    /// The macro expansion the token at the primary location came out of, when the stage that
-    /// reported the problem knows that token (the parser does; [`ExpnId::ROOT`]: written in a
-    /// file). Tokens of nested expansions all carry the outermost invocation's span, so only
-    /// this tells the driver which macros of the chain to name in `expansion`.
-    pub expn: Option<ExpnId>,
+    /// The token at the primary location, when the stage that reported the problem knows it:
+    /// its index among the non-comment tokens that stage was given (the parser sets it).
+    /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
+    /// driver looks the token up to name every macro of its chain in `expansion`.
+    pub token: Option<u32>,
 }
 
 impl Diagnostic {
@@ -90,7 +90,7 @@ impl Diagnostic {
             help: None,
             expansion: Vec::new(),
             expansion_given: false,
-            expn: None,
+            token: None,
         }
     }
 
@@ -129,9 +129,9 @@ impl Diagnostic {
         self
     }
 
-    /// Records the expansion of the token at the primary location (see [`Diagnostic::expn`]).
-    pub fn with_expn(mut self, expn: ExpnId) -> Diagnostic {
-        self.expn = Some(expn);
+    /// Records the token at the primary location (see [`Diagnostic::token`]).
+    pub fn with_token(mut self, index: u32) -> Diagnostic {
+        self.token = Some(index);
         self
     }
 

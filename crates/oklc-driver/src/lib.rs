@@ -626,19 +626,39 @@ fn invalid_ir(root: FileId, pass: &str, errors: &[oklc_ir::VerifyError]) -> Diag
 struct TokenProvenance {
     entries: Vec<(Span, ExpnId)>,
     sorted: bool,
+    /// Runs of consecutive macro-produced tokens by position, `(first, end, expansion)`: the
+    /// expansion of a token a stage names by index ([`Diagnostic::token`]).
+    runs: Vec<(u32, u32, ExpnId)>,
 }
 
 impl TokenProvenance {
+    /// `tokens` holds no comments (preprocessed output), so positions are the parser's.
     fn new(tokens: &[oklc_lex::Token]) -> TokenProvenance {
         // The tokens of one expansion carry its invocation's span: a run of them is one entry.
         let mut entries: Vec<(Span, ExpnId)> = Vec::new();
-        for t in tokens.iter().filter(|t| !t.expn.is_root()) {
+        let mut runs: Vec<(u32, u32, ExpnId)> = Vec::new();
+        for (i, t) in tokens.iter().enumerate().filter(|(_, t)| !t.expn.is_root()) {
+            let i = i as u32;
             if entries.last() != Some(&(t.span, t.expn)) {
                 entries.push((t.span, t.expn));
             }
+            match runs.last_mut() {
+                Some((_, end, e)) if *end == i && *e == t.expn => *end = i + 1,
+                _ => runs.push((i, i + 1, t.expn)),
+            }
         }
         entries.shrink_to_fit();
-        TokenProvenance { entries, sorted: false }
+        runs.shrink_to_fit();
+        TokenProvenance { entries, sorted: false, runs }
+    }
+
+    /// The expansion of the token at `index` ([`ExpnId::ROOT`]: written in a file).
+    fn expansion_of_token(&self, index: u32) -> ExpnId {
+        let after = self.runs.partition_point(|&(first, _, _)| first <= index);
+        match after.checked_sub(1).map(|k| self.runs[k]) {
+            Some((_, end, e)) if index < end => e,
+            _ => ExpnId::ROOT,
+        }
     }
 
     /// The entries sorted by span, without duplicates.
@@ -664,15 +684,17 @@ fn finish(
     if diagnostics.is_empty() {
         return diagnostics;
     }
-    let index = provenance.index();
+    provenance.index();
+    let provenance = &*provenance;
+    let index = &provenance.entries;
     let mut out: Diagnostics = diagnostics
         .into_iter()
         .map(|mut d| {
             if d.expansion_given || !d.expansion.is_empty() {
                 return d;
             }
-            match d.expn {
-                // The stage knows the token: its expansion's chain is exact, however deep.
+            match d.token.map(|i| provenance.expansion_of_token(i)) {
+                // The stage named the token: its expansion's chain is exact, however deep.
                 Some(expn) if !expn.is_root() => d.expansion = expansions.frames(expn),
                 // A token the user wrote may still sit in a macro argument (the span finds the
                 // invocation); otherwise only the span is known.
@@ -866,21 +888,20 @@ mod tests {
     fn the_token_expansion_of_a_diagnostic_names_every_macro_of_the_chain() {
         let (_db, expansions, tokens, [call, arg]) = nested_macros();
         let code = oklc_diag::codes::parse::UNEXPECTED_TOKEN;
-        // The parser knows the failing token `+` came from `B`.
-        let d = Diagnostic::error(code, "bad", call).with_expn(ExpnId(2));
+        // The parser names the failing token `+`, which came from `B`.
+        let d = Diagnostic::error(code, "bad", call).with_token(1);
         assert_eq!(chain_names(d, &tokens, &expansions), ["A", "B"]);
         // A token of `A` itself, at the same span.
-        let d = Diagnostic::error(code, "bad", call).with_expn(ExpnId(1));
+        let d = Diagnostic::error(code, "bad", call).with_token(2);
         assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
         // Only the span: `A` and `B` both left tokens there, so the chain stops at `A`.
         let d = Diagnostic::error(code, "bad", call);
         assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
         // A token the user wrote in the argument: the invocation around it is named.
-        let d = Diagnostic::error(code, "bad", arg).with_expn(ExpnId::ROOT);
+        let d = Diagnostic::error(code, "bad", arg).with_token(0);
         assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
         // A chain given by the stage is kept.
-        let d =
-            Diagnostic::error(code, "bad", call).with_expansion(Vec::new()).with_expn(ExpnId(2));
+        let d = Diagnostic::error(code, "bad", call).with_expansion(Vec::new()).with_token(1);
         assert!(chain_names(d, &tokens, &expansions).is_empty());
     }
 

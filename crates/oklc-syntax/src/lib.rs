@@ -64,17 +64,17 @@ thread_local! {
 
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
-    let (tks, spans, runs) = token::convert(tokens);
-    let (tks, spans, runs, diagnostics) = prepare(tks, spans, runs);
-    parse_whole(tks, spans, runs, eoi, diagnostics)
+    let (tks, spans) = token::convert(tokens);
+    let (tks, spans, diagnostics) = prepare(tks, spans);
+    parse_whole(tks, spans, eoi, diagnostics)
 }
 
 /// Like [`parse`], but takes the tokens by value and frees them once they are converted, so a
 /// compilation does not hold the preprocessed tokens and the syntax tree at the same time.
 pub fn parse_owned(tokens: Vec<Token>, eoi: Span) -> Parsed {
-    let (tks, spans, runs) = token::convert_owned(tokens);
-    let (tks, spans, runs, diagnostics) = prepare(tks, spans, runs);
-    parse_whole(tks, spans, runs, eoi, diagnostics)
+    let (tks, spans) = token::convert_owned(tokens);
+    let (tks, spans, diagnostics) = prepare(tks, spans);
+    parse_whole(tks, spans, eoi, diagnostics)
 }
 
 /// Receives the top-level items of [`parse_items`] one at a time.
@@ -92,10 +92,10 @@ pub trait ItemSink: Any {
 /// tree and diagnostics of [`parse_owned`] (which name the enclosing function of an error, for
 /// instance). Errors are the rare case; a correct file is parsed once.
 pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, Option<Parsed>) {
-    let (tks, spans, runs) = token::convert_owned(tokens);
-    let (tks, spans, runs, diagnostics) = prepare(tks, spans, runs);
+    let (tks, spans) = token::convert_owned(tokens);
+    let (tks, spans, diagnostics) = prepare(tks, spans);
     if !diagnostics.is_empty() {
-        return (sink, Some(parse_full(tks, spans, &runs, eoi, diagnostics)));
+        return (sink, Some(parse_full(tks, spans, eoi, diagnostics)));
     }
     let mut st = St::new(tks.clone(), spans, eoi);
     st.sink = Some(Box::new(sink));
@@ -114,26 +114,15 @@ pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, O
     }
     let spans = std::mem::take(&mut st.tok_spans);
     drop(st);
-    (*sink, Some(parse_full(tks, spans, &runs, eoi, diagnostics)))
+    (*sink, Some(parse_full(tks, spans, eoi, diagnostics)))
 }
 
 /// The token passes that run before chumsky: normalised attributes and the nesting limit.
-/// Both hand back the same vector when they change nothing (the usual case); when they rewrite
-/// the stream, token indices move and `runs` no longer fits, so it is dropped and the driver
-/// finds expansions from spans alone.
-fn prepare(
-    tks: Vec<Tk>,
-    spans: Vec<Span>,
-    mut runs: token::ExpnRuns,
-) -> (Rc<Vec<Tk>>, Vec<Span>, token::ExpnRuns, Vec<Diagnostic>) {
+fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
-    let unchanged = (tks.as_ptr(), tks.len());
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
-    if (tks.as_ptr(), tks.len()) != unchanged {
-        runs = Vec::new();
-    }
-    (Rc::new(tks), spans, runs, diagnostics)
+    (Rc::new(tks), spans, diagnostics)
 }
 
 /// Parses prepared tokens into one tree holding every item: once with the grammar whose errors
@@ -142,7 +131,6 @@ fn prepare(
 fn parse_whole(
     tks: Rc<Vec<Tk>>,
     spans: Vec<Span>,
-    runs: token::ExpnRuns,
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
@@ -153,7 +141,7 @@ fn parse_whole(
         drop(result);
         let spans = std::mem::take(&mut st.tok_spans);
         drop(st);
-        return parse_full(tks, spans, &runs, eoi, diagnostics);
+        return parse_full(tks, spans, eoi, diagnostics);
     }
     let mut unit = TranslationUnit {
         items: result.into_output().unwrap_or_default(),
@@ -173,15 +161,14 @@ fn kernel_without_return_type(tks: &[Tk], i: usize) -> bool {
 }
 
 /// [`parse_whole`]'s second pass, and the only one for a file that is known to have errors:
-/// the grammar records what each failed alternative expected, for the diagnostics. `runs` gives
-/// each diagnostic the expansion of the token its primary location is at.
+/// the grammar records what each failed alternative expected, for the diagnostics.
 fn parse_full(
     tks: Rc<Vec<Tk>>,
     spans: Vec<Span>,
-    runs: &[(u32, oklc_span::ExpnId)],
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
+    let input_index = InputIndex::new(&tks, &diagnostics);
     let mut st = St::new(tks.clone(), spans, eoi);
     st.reserve_for_tokens(tks.len());
     let result = FULL.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
@@ -388,9 +375,9 @@ fn parse_full(
             }
         };
         // A token out of a nested macro carries the span of the outermost invocation, which
-        // does not say which macro wrote it; its expansion does.
-        if let Some(expn) = token::expn_at(runs, tok).filter(|_| tok < tks.len()) {
-            d = d.with_expn(expn);
+        // does not say which macro wrote it: the caller looks the token up by its index.
+        if let Some(i) = input_index.get(tok).filter(|_| tok < tks.len()) {
+            d = d.with_token(i);
         }
         if let Some(h) = help {
             d = d.with_help(h);
@@ -404,6 +391,32 @@ fn parse_full(
     }
     diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
     Parsed { unit, diagnostics }
+}
+
+/// Maps parser tokens back to the input's tokens, for diagnostics only (built once a file is
+/// known to have errors, so correct input pays nothing). Conversion skips comments and splits
+/// `>>` in two; the token passes of [`prepare`] may rewrite the stream, and then (they report
+/// it, or leave [`Tk::NormAttr`] tokens) no index is given.
+struct InputIndex {
+    /// Positions of the second halves of split `>>`; `None` when indices are unknown.
+    joined: Option<Vec<usize>>,
+}
+
+impl InputIndex {
+    fn new(tks: &[Tk], prepare_diagnostics: &[Diagnostic]) -> InputIndex {
+        let rewritten =
+            !prepare_diagnostics.is_empty() || tks.iter().any(|t| matches!(t, Tk::NormAttr(_)));
+        let joined = (!rewritten).then(|| {
+            tks.iter().enumerate().filter(|(_, t)| **t == Tk::GtJoined).map(|(i, _)| i).collect()
+        });
+        InputIndex { joined }
+    }
+
+    /// The index, among the input's tokens that are not comments, of parser token `i`.
+    fn get(&self, i: usize) -> Option<u32> {
+        let joined = self.joined.as_ref()?;
+        Some((i - joined.partition_point(|&j| j <= i)) as u32)
+    }
 }
 
 /// A missing `;` before `for (…)`, `while (…)`, `if (…)` or `switch (…)` at token `at`: the
@@ -646,7 +659,7 @@ fn lex_attr_string(
         return;
     }
     let lexed = oklc_lex::lex(span.file, &text);
-    let (mut sub, sub_spans, _) = token::convert(&lexed.tokens);
+    let (mut sub, sub_spans) = token::convert(&lexed.tokens);
     let base = span.lo + 1;
     let map = |s: Span| {
         let lo = (base + s.lo).min(span.hi);

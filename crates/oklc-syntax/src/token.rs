@@ -7,7 +7,7 @@
 //! state maps them back to source spans.
 
 use oklc_lex::{Keyword, TokKind, Token};
-use oklc_span::{ExpnId, Span};
+use oklc_span::Span;
 
 pub(crate) use oklc_lex::Sym;
 
@@ -55,19 +55,8 @@ pub(crate) enum Tk {
     Bad,
 }
 
-/// The macro expansion of every parser token, run-length encoded: `(i, e)` says tokens from
-/// index `i` up to the next entry came out of expansion `e` ([`ExpnId::ROOT`]: written in a
-/// file). Only diagnostics read it, so the conversion pays one comparison per token for it.
-pub(crate) type ExpnRuns = Vec<(u32, ExpnId)>;
-
-/// The expansion of token `i` according to `runs`; `None` when `runs` does not cover it.
-pub(crate) fn expn_at(runs: &[(u32, ExpnId)], i: usize) -> Option<ExpnId> {
-    let after = runs.partition_point(|&(start, _)| start as usize <= i);
-    after.checked_sub(1).map(|k| runs[k].1)
-}
-
-/// Converts tokens; returns the parser tokens, the source span of each and their expansions.
-pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>, ExpnRuns) {
+/// Converts tokens; returns the parser tokens and the source span of each.
+pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>) {
     convert_after(tokens, None)
 }
 
@@ -76,21 +65,17 @@ pub(crate) fn convert(tokens: &[Token]) -> (Vec<Tk>, Vec<Span>, ExpnRuns) {
 /// the 20 bytes per token of the result are never all alive together (ADR 0006). The blocks go
 /// into reversed vectors that are turned around in place at the end, rather than being kept
 /// and concatenated: that copy held every block and the whole result at once.
-pub(crate) fn convert_owned(mut tokens: Vec<Token>) -> (Vec<Tk>, Vec<Span>, ExpnRuns) {
+pub(crate) fn convert_owned(mut tokens: Vec<Token>) -> (Vec<Tk>, Vec<Span>) {
     const BLOCK: usize = 1 << 16;
     if tokens.len() <= BLOCK {
         return convert_after(&tokens, None);
     }
     let mut out = Vec::with_capacity(tokens.len());
     let mut spans = Vec::with_capacity(tokens.len());
-    // Run starts counted from the end of the result, last run first, until the length is known.
-    let mut runs_from_end: Vec<(usize, ExpnId)> = Vec::new();
     while !tokens.is_empty() {
         let start = tokens.len().saturating_sub(BLOCK);
         let prev = tokens[..start].iter().rev().find(|t| !t.kind.is_comment()).copied();
-        let (block, block_spans, block_runs) = convert_after(&tokens[start..], prev);
-        let from_end = out.len() + block.len();
-        runs_from_end.extend(block_runs.into_iter().rev().map(|(i, e)| (from_end - i as usize, e)));
+        let (block, block_spans) = convert_after(&tokens[start..], prev);
         out.extend(block.into_iter().rev());
         spans.extend(block_spans.into_iter().rev());
         tokens.truncate(start);
@@ -98,29 +83,18 @@ pub(crate) fn convert_owned(mut tokens: Vec<Token>) -> (Vec<Tk>, Vec<Span>, Expn
     }
     out.reverse();
     spans.reverse();
-    let mut runs: ExpnRuns =
-        runs_from_end.into_iter().rev().map(|(d, e)| ((out.len() - d) as u32, e)).collect();
-    // Each block opens a run: join those that continue the previous block's.
-    runs.dedup_by_key(|r| r.1);
-    (out, spans, runs)
+    (out, spans)
 }
 
 /// Converts `tokens`, which follow the token `prev` (the last one before them that is not a
 /// comment).
-fn convert_after(tokens: &[Token], prev: Option<Token>) -> (Vec<Tk>, Vec<Span>, ExpnRuns) {
+fn convert_after(tokens: &[Token], prev: Option<Token>) -> (Vec<Tk>, Vec<Span>) {
     let mut out = Vec::with_capacity(tokens.len());
     let mut spans = Vec::with_capacity(tokens.len());
-    let mut runs = Vec::new();
-    // No real expansion has this id, so the first token opens a run.
-    let mut expn = ExpnId(u32::MAX);
     let mut prev: Option<&Token> = prev.as_ref();
     for t in tokens {
         if t.kind.is_comment() {
             continue;
-        }
-        if t.expn != expn {
-            expn = t.expn;
-            runs.push((out.len() as u32, expn));
         }
         let tk = match t.kind {
             TokKind::Ident => match Keyword::of(&t.text) {
@@ -156,7 +130,7 @@ fn convert_after(tokens: &[Token], prev: Option<Token>) -> (Vec<Tk>, Vec<Span>, 
         spans.push(t.span);
         prev = Some(t);
     }
-    (out, spans, runs)
+    (out, spans)
 }
 
 #[cfg(test)]
@@ -165,38 +139,17 @@ mod tests {
 
     use super::*;
 
-    /// Converting block by block from the end gives what one pass gives, with `>>` split,
-    /// `@attr(` joined and expansion runs continued across block boundaries.
+    /// Converting block by block from the end gives what one pass gives, with `>>` split and
+    /// `@attr(` joined across block boundaries.
     #[test]
     fn owned_conversion_matches_borrowed_conversion() {
         let unit = "@dim(2, 3) x >> y; a<b<c>> z; /* c */ @outer(0) ";
         let text = unit.repeat(30_000);
-        let mut tokens = oklc_lex::lex(FileId(0), &text).tokens;
+        let tokens = oklc_lex::lex(FileId(0), &text).tokens;
         assert!(tokens.len() > 3 << 16);
-        // Expansions of varying length, some spanning a block boundary, a `>>` and a comment.
-        for (i, t) in tokens.iter_mut().enumerate() {
-            if (i / 1000) % 3 == 1 {
-                t.expn = ExpnId(1 + (i / 1000) as u32);
-            }
-        }
         for skip in [0, 1, 5] {
             let part = tokens[skip..].to_vec();
             assert!(convert_owned(part.clone()) == convert(&part), "skip {skip}");
         }
-        // Every parser token finds the expansion of the token it came from.
-        let (tks, _, runs) = convert_owned(tokens.clone());
-        let mut k = 0;
-        for t in tokens.iter().filter(|t| !t.kind.is_comment()) {
-            let n = if t.kind == TokKind::Shr { 2 } else { 1 };
-            for _ in 0..n {
-                assert_eq!(expn_at(&runs, k), Some(t.expn), "token {k}");
-                k += 1;
-            }
-        }
-        assert_eq!(k, tks.len());
-        // One run per change of expansion, none per block.
-        let kept: Vec<ExpnId> =
-            tokens.iter().filter(|t| !t.kind.is_comment()).map(|t| t.expn).collect();
-        assert_eq!(runs.len(), 1 + kept.windows(2).filter(|w| w[0] != w[1]).count());
     }
 }
