@@ -66,6 +66,11 @@ pub struct Diagnostic {
     /// `expansion` was given by the stage that reported the problem (even when empty: an
     /// invocation at file level), so the driver does not derive one from the primary span.
     pub expansion_given: bool,
+    /// The token at the primary location, when the stage that reported the problem knows it:
+    /// its index among the non-comment tokens that stage was given (the parser sets it).
+    /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
+    /// driver looks the token up to name every macro of its chain in `expansion`.
+    pub token: Option<u32>,
 }
 
 impl Diagnostic {
@@ -85,6 +90,7 @@ impl Diagnostic {
             help: None,
             expansion: Vec::new(),
             expansion_given: false,
+            token: None,
         }
     }
 
@@ -120,6 +126,12 @@ impl Diagnostic {
     pub fn with_expansion(mut self, expansion: Vec<ExpansionFrame>) -> Diagnostic {
         self.expansion = expansion;
         self.expansion_given = true;
+        self
+    }
+
+    /// Records the token at the primary location (see [`Diagnostic::token`]).
+    pub fn with_token(mut self, index: u32) -> Diagnostic {
+        self.token = Some(index);
         self
     }
 

@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use oklc_diag::{Diagnostic, Diagnostics, ExpansionFrame, codes::driver as codes};
+use oklc_diag::{Diagnostic, Diagnostics, codes::driver as codes};
 use oklc_pp::{Expansions, PpOptions, PpOutput};
 use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 
@@ -626,19 +626,39 @@ fn invalid_ir(root: FileId, pass: &str, errors: &[oklc_ir::VerifyError]) -> Diag
 struct TokenProvenance {
     entries: Vec<(Span, ExpnId)>,
     sorted: bool,
+    /// Runs of consecutive macro-produced tokens by position, `(first, end, expansion)`: the
+    /// expansion of a token a stage names by index ([`Diagnostic::token`]).
+    runs: Vec<(u32, u32, ExpnId)>,
 }
 
 impl TokenProvenance {
+    /// `tokens` holds no comments (preprocessed output), so positions are the parser's.
     fn new(tokens: &[oklc_lex::Token]) -> TokenProvenance {
         // The tokens of one expansion carry its invocation's span: a run of them is one entry.
         let mut entries: Vec<(Span, ExpnId)> = Vec::new();
-        for t in tokens.iter().filter(|t| !t.expn.is_root()) {
+        let mut runs: Vec<(u32, u32, ExpnId)> = Vec::new();
+        for (i, t) in tokens.iter().enumerate().filter(|(_, t)| !t.expn.is_root()) {
+            let i = i as u32;
             if entries.last() != Some(&(t.span, t.expn)) {
                 entries.push((t.span, t.expn));
             }
+            match runs.last_mut() {
+                Some((_, end, e)) if *end == i && *e == t.expn => *end = i + 1,
+                _ => runs.push((i, i + 1, t.expn)),
+            }
         }
         entries.shrink_to_fit();
-        TokenProvenance { entries, sorted: false }
+        runs.shrink_to_fit();
+        TokenProvenance { entries, sorted: false, runs }
+    }
+
+    /// The expansion of the token at `index` ([`ExpnId::ROOT`]: written in a file).
+    fn expansion_of_token(&self, index: u32) -> ExpnId {
+        let after = self.runs.partition_point(|&(first, _, _)| first <= index);
+        match after.checked_sub(1).map(|k| self.runs[k]) {
+            Some((_, end, e)) if index < end => e,
+            _ => ExpnId::ROOT,
+        }
     }
 
     /// The entries sorted by span, without duplicates.
@@ -664,23 +684,25 @@ fn finish(
     if diagnostics.is_empty() {
         return diagnostics;
     }
-    let index = provenance.index();
+    provenance.index();
+    let provenance = &*provenance;
+    let index = &provenance.entries;
     let mut out: Diagnostics = diagnostics
         .into_iter()
         .map(|mut d| {
-            if !d.expansion_given
-                && d.expansion.is_empty()
-                && let Some(expn) = expansion_of(index, d.primary.span)
-            {
-                d.expansion = expansions
-                    .chain(expn)
-                    .into_iter()
-                    .map(|data| ExpansionFrame {
-                        macro_name: data.macro_name.clone(),
-                        call_site: data.call_site,
-                        definition: data.definition,
-                    })
-                    .collect();
+            if d.expansion_given || !d.expansion.is_empty() {
+                return d;
+            }
+            match d.token.map(|i| provenance.expansion_of_token(i)) {
+                // The stage named the token: its expansion's chain is exact, however deep.
+                Some(expn) if !expn.is_root() => d.expansion = expansions.frames(expn),
+                // A token the user wrote may still sit in a macro argument (the span finds the
+                // invocation); otherwise only the span is known.
+                _ => {
+                    if let Some(expn) = expansion_of(index, expansions, d.primary.span) {
+                        d.expansion = expansions.frames(expn);
+                    }
+                }
             }
             d
         })
@@ -696,19 +718,43 @@ fn finish(
 /// that contains it, or else of the one `span` starts with: a construct that begins inside an
 /// expansion and runs past it (`SETUP(tmp);` with its `;`, a loop header written by a macro
 /// with its body) starts there, as gcc's caret does.
-fn expansion_of(index: &[(Span, ExpnId)], span: Span) -> Option<ExpnId> {
+///
+/// Every token of nested expansions carries the span of the outermost invocation, so a span
+/// can match several expansions (`OUTER`'s own tokens and those of the `INNER` it calls).
+/// Without the token itself (stages after the parser only have spans) the answer is the deepest
+/// expansion all of them sit in: the chain may then stop short of the macro that wrote the
+/// token, but it never names one that did not.
+fn expansion_of(index: &[(Span, ExpnId)], expansions: &Expansions, span: Span) -> Option<ExpnId> {
     let start = index.partition_point(|(s, _)| (s.file, s.lo) < (span.file, span.lo));
-    if let Some((s, e)) = index.get(start)
-        && *s == span
-    {
-        return Some(*e);
+    let found = match index.get(start) {
+        Some((s, _)) if *s == span => Some(*s),
+        // Token spans of one file do not nest, so a containing span starts at or before `span`.
+        _ => index[..start]
+            .iter()
+            .rev()
+            .take(8)
+            .map(|(s, _)| *s)
+            .find(|s| s.contains(span))
+            .or_else(|| {
+                index.get(start).map(|(s, _)| *s).filter(|s| s.file == span.file && s.lo == span.lo)
+            }),
+    }?;
+    // Every expansion that left tokens at the span found.
+    let lo = index.partition_point(|(s, _)| *s < found);
+    let mut at = index[lo..].iter().take_while(|(s, _)| *s == found).map(|&(_, e)| e);
+    let first = at.next()?;
+    Some(at.fold(first, |a, b| common_expansion(expansions, a, b)))
+}
+
+/// The deepest expansion both `a` and `b` sit in (each counts as sitting in itself).
+fn common_expansion(expansions: &Expansions, a: ExpnId, b: ExpnId) -> ExpnId {
+    let (ca, cb) = (expansions.chain(a), expansions.chain(b));
+    let shared = ca.iter().zip(&cb).take_while(|(x, y)| std::ptr::eq(**x, **y)).count();
+    let mut id = a;
+    for _ in shared..ca.len() {
+        id = expansions.get(id).map_or(ExpnId::ROOT, |d| d.parent);
     }
-    // Token spans of one file do not nest, so a containing span starts at or before `span`.
-    let containing =
-        index[..start].iter().rev().take(8).find(|(s, _)| s.contains(span)).map(|(_, e)| *e);
-    containing.or_else(|| {
-        index.get(start).filter(|(s, _)| s.file == span.file && s.lo == span.lo).map(|(_, e)| *e)
-    })
+    id
 }
 
 /// Decodes bytes as UTF-8, lossily; also returns the offset of the first invalid byte.
@@ -795,6 +841,68 @@ mod tests {
         let out = finish(diags, &mut provenance, &expansions, &Options::default());
         let names: Vec<&str> = out.as_slice()[0].expansion.iter().map(|f| &*f.macro_name).collect();
         assert_eq!(names, ["A", "B"]);
+    }
+
+    /// `#define B(x) x +` and `#define A(x) B(x) * 2` with `A(y)`: the tokens of both
+    /// expansions carry the span of `A(y)`, the argument `y` keeps its own.
+    fn nested_macros() -> (SourceDb, Expansions, Vec<Token>, [Span; 2]) {
+        let mut db = SourceDb::new();
+        let text = "#define B(x) x +\n#define A(x) B(x) * 2\nA(y)\n";
+        let f = db.add("m.okl", text, FileOrigin::Root);
+        let lo = text.find("A(y)").expect("call") as u32;
+        let (call, arg) = (Span::new(f, lo, lo + 4), Span::new(f, lo + 2, lo + 3));
+        let mut expansions = Expansions::default();
+        let outer = expansions.push(ExpansionData {
+            macro_name: "A".into(),
+            call_site: call,
+            definition: Span::new(f, 25, 38),
+            parent: ExpnId::ROOT,
+        });
+        let inner = expansions.push(ExpansionData {
+            macro_name: "B".into(),
+            call_site: call,
+            definition: Span::new(f, 8, 16),
+            parent: outer,
+        });
+        let tok = |text: &str, span: Span, expn: ExpnId| {
+            let mut t = Token::new(TokKind::Ident, text, span);
+            t.expn = expn;
+            t
+        };
+        let tokens = vec![
+            tok("y", arg, ExpnId::ROOT),
+            tok("+", call, inner),
+            tok("*", call, outer),
+            tok("2", call, outer),
+        ];
+        (db, expansions, tokens, [call, arg])
+    }
+
+    fn chain_names(d: Diagnostic, tokens: &[Token], expansions: &Expansions) -> Vec<String> {
+        let mut provenance = TokenProvenance::new(tokens);
+        let out = finish(vec![d].into(), &mut provenance, expansions, &Options::default());
+        out.as_slice()[0].expansion.iter().map(|f| f.macro_name.to_string()).collect()
+    }
+
+    #[test]
+    fn the_token_expansion_of_a_diagnostic_names_every_macro_of_the_chain() {
+        let (_db, expansions, tokens, [call, arg]) = nested_macros();
+        let code = oklc_diag::codes::parse::UNEXPECTED_TOKEN;
+        // The parser names the failing token `+`, which came from `B`.
+        let d = Diagnostic::error(code, "bad", call).with_token(1);
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A", "B"]);
+        // A token of `A` itself, at the same span.
+        let d = Diagnostic::error(code, "bad", call).with_token(2);
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
+        // Only the span: `A` and `B` both left tokens there, so the chain stops at `A`.
+        let d = Diagnostic::error(code, "bad", call);
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
+        // A token the user wrote in the argument: the invocation around it is named.
+        let d = Diagnostic::error(code, "bad", arg).with_token(0);
+        assert_eq!(chain_names(d, &tokens, &expansions), ["A"]);
+        // A chain given by the stage is kept.
+        let d = Diagnostic::error(code, "bad", call).with_expansion(Vec::new()).with_token(1);
+        assert!(chain_names(d, &tokens, &expansions).is_empty());
     }
 
     #[test]

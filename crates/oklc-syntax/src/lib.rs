@@ -168,6 +168,7 @@ fn parse_full(
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
+    let input_index = InputIndex::new(&tks, &diagnostics);
     let mut st = St::new(tks.clone(), spans, eoi);
     st.reserve_for_tokens(tks.len());
     let result = FULL.with(|g| g.unit.parse_with_state(Toks(tks.clone()), &mut st));
@@ -279,13 +280,14 @@ fn parse_full(
         {
             continue;
         }
-        let mut d = match missing {
+        // The diagnostic and the token its primary location is at.
+        let (mut d, tok) = match missing {
             // `struct P { ... }` without its `;`: the next declaration is where the parser
             // notices, but the `;` belongs after the `}`.
             Some(context::MissingSemi { brace, what, tag }) => {
                 broken_tags.extend(tag);
                 let after = point_after(&st, brace);
-                Diagnostic::error(
+                let d = Diagnostic::error(
                     codes::UNEXPECTED_TOKEN,
                     format!("expected `;` after {what} definition"),
                     after,
@@ -295,61 +297,72 @@ fn parse_full(
                     span,
                     format!("the next declaration starts here: {}", found_text(&found)),
                 )
-                .with_help(format!("a {what} definition ends with `;`: `}};`"))
+                .with_help(format!("a {what} definition ends with `;`: `}};`"));
+                (d, brace)
             }
             // A missing `;` is missing after the previous token (gcc's "expected `;` before
             // `}`"): point there, on the line the user has to edit, not at the next statement.
             // `dlong y`: the name that is not a type is the mistake, not a missing `;`.
             None if let Some((name, first, lt, _)) = &template_call => {
                 let name_span = st.src(chumsky::span::SimpleSpan::from(*first..*lt));
-                Diagnostic::error(code, format!("`{name}` is not known as a template"), name_span)
-                    .with_primary_message("not declared as a template")
-                    .with_label(
-                        span,
-                        format!(
-                            "{} is unexpected once `<` is read as less-than",
-                            found_text(&found)
-                        ),
-                    )
-                    .with_help(format!(
-                        "declare `{name}` as a template before this use; if it comes from a \
+                let d = Diagnostic::error(
+                    code,
+                    format!("`{name}` is not known as a template"),
+                    name_span,
+                )
+                .with_primary_message("not declared as a template")
+                .with_label(
+                    span,
+                    format!("{} is unexpected once `<` is read as less-than", found_text(&found)),
+                )
+                .with_help(format!(
+                    "declare `{name}` as a template before this use; if it comes from a \
                          header that oklc does not read (system headers pass through unread, \
                          OKL0118), declare it in this file or give the header's folder with `-I`"
-                    ))
+                ));
+                (d, *first)
             }
             None if let Some((_, i)) = unknown_type.filter(|(_, i)| *i != at) => {
-                Diagnostic::error(code, message, st.src(chumsky::span::SimpleSpan::from(i..i + 1)))
-                    .with_primary_message("not a type name")
-                    .with_label(span, format!("{} follows", found_text(&found)))
+                let d = Diagnostic::error(
+                    code,
+                    message,
+                    st.src(chumsky::span::SimpleSpan::from(i..i + 1)),
+                )
+                .with_primary_message("not a type name")
+                .with_label(span, format!("{} follows", found_text(&found)));
+                (d, i)
             }
             None if message.starts_with("expected `;`") && at > 0 => {
                 shadowed.extend(header_after(&tks, at));
-                Diagnostic::error(code, message, point_after(&st, at - 1))
+                let d = Diagnostic::error(code, message, point_after(&st, at - 1))
                     .with_primary_message("add `;` here")
-                    .with_label(span, format!("{} follows", found_text(&found)))
+                    .with_label(span, format!("{} follows", found_text(&found)));
+                (d, at - 1)
             }
             // At the end of the file: point after the last token, so the snippet shows a real
             // line (the end of a file with a final newline is on an empty line past the text).
             None if code == codes::UNEXPECTED_EOF && !tks.is_empty() => {
-                Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
-                    .with_primary_message("the file ends here")
+                let d = Diagnostic::error(code, message, point_after(&st, tks.len() - 1))
+                    .with_primary_message("the file ends here");
+                (d, tks.len() - 1)
             }
             None if e.message() == Some(parse::UNTYPED_PARAM) => {
                 let name = found.clone().unwrap_or_default();
-                Diagnostic::error(code, message, span).with_primary_message("no type").with_help(
-                    format!(
+                let d = Diagnostic::error(code, message, span)
+                    .with_primary_message("no type")
+                    .with_help(format!(
                         "write the parameter's type before its name, for example `int {}`",
                         name.trim_matches('`')
-                    ),
-                )
+                    ));
+                (d, at)
             }
             None if e.message() == Some(parse::UNKNOWN_TYPE_NAME) => {
-                Diagnostic::error(code, message, span).with_primary_message("not declared")
+                (Diagnostic::error(code, message, span).with_primary_message("not declared"), at)
             }
             // "expected `(` or `)`, found `{`": the caret says what was expected there.
             None => {
                 let d = Diagnostic::error(code, message.clone(), span);
-                match message.split_once(", found ") {
+                let d = match message.split_once(", found ") {
                     Some((expected, _)) if expected.len() <= 50 => {
                         d.with_primary_message(expected.to_string())
                     }
@@ -357,9 +370,15 @@ fn parse_full(
                         d.with_primary_message(format!("{} is not valid here", found_text(&found)))
                     }
                     None => d,
-                }
+                };
+                (d, at)
             }
         };
+        // A token out of a nested macro carries the span of the outermost invocation, which
+        // does not say which macro wrote it: the caller looks the token up by its index.
+        if let Some(i) = input_index.get(tok).filter(|_| tok < tks.len()) {
+            d = d.with_token(i);
+        }
         if let Some(h) = help {
             d = d.with_help(h);
         }
@@ -372,6 +391,32 @@ fn parse_full(
     }
     diagnostics.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
     Parsed { unit, diagnostics }
+}
+
+/// Maps parser tokens back to the input's tokens, for diagnostics only (built once a file is
+/// known to have errors, so correct input pays nothing). Conversion skips comments and splits
+/// `>>` in two; the token passes of [`prepare`] may rewrite the stream, and then (they report
+/// it, or leave [`Tk::NormAttr`] tokens) no index is given.
+struct InputIndex {
+    /// Positions of the second halves of split `>>`; `None` when indices are unknown.
+    joined: Option<Vec<usize>>,
+}
+
+impl InputIndex {
+    fn new(tks: &[Tk], prepare_diagnostics: &[Diagnostic]) -> InputIndex {
+        let rewritten =
+            !prepare_diagnostics.is_empty() || tks.iter().any(|t| matches!(t, Tk::NormAttr(_)));
+        let joined = (!rewritten).then(|| {
+            tks.iter().enumerate().filter(|(_, t)| **t == Tk::GtJoined).map(|(i, _)| i).collect()
+        });
+        InputIndex { joined }
+    }
+
+    /// The index, among the input's tokens that are not comments, of parser token `i`.
+    fn get(&self, i: usize) -> Option<u32> {
+        let joined = self.joined.as_ref()?;
+        Some((i - joined.partition_point(|&j| j <= i)) as u32)
+    }
 }
 
 /// A missing `;` before `for (…)`, `while (…)`, `if (…)` or `switch (…)` at token `at`: the

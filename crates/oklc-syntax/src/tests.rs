@@ -504,3 +504,42 @@ fn std_names_followed_by_angle() {
     assert!(out.contains("SizeofExpr\n") && out.contains("Name std::is_same_v<int, float>"));
     assert!(out.contains("SizeofType std::array<int, 2>"), "{out}");
 }
+
+/// A syntax error records the input index of the token it is at (the driver names the macros of
+/// that token's expansion), and of the token before a missing `;`, counting a split `>>` once;
+/// through `parse`, `parse_owned` and `parse_items` alike. Rewritten streams give no index.
+#[test]
+fn errors_carry_the_index_of_their_token() {
+    let (toks, eoi) = crate::testing::tokens_for_tests(
+        oklc_span::FileId(0),
+        "void f() { x = (1 >> ); y = 2 z; }",
+    );
+    assert_eq!(toks[10].text.as_str(), ")");
+    assert_eq!(toks[14].text.as_str(), "2");
+    struct Sink;
+    impl crate::ItemSink for Sink {
+        fn item(&mut self, _: &TranslationUnit, _: ItemId) {}
+    }
+    let parsed = [
+        crate::parse(&toks, eoi),
+        crate::parse_owned(toks.clone(), eoi),
+        crate::parse_items(toks.clone(), eoi, Sink).1.expect("errors"),
+    ];
+    for p in parsed {
+        let found: Vec<(&str, Option<u32>)> =
+            p.diagnostics.iter().map(|d| (d.message.as_str(), d.token)).collect();
+        assert_eq!(
+            found,
+            [
+                ("expected expression, found `)`", Some(10)),
+                ("expected `;` after expression, found `z`", Some(14)),
+            ]
+        );
+    }
+    let (toks, eoi) = crate::testing::tokens_for_tests(
+        oklc_span::FileId(0),
+        "[[okl_kernel(\"\")]] void f() { x = ; }",
+    );
+    let p = crate::parse(&toks, eoi);
+    assert!(!p.diagnostics.is_empty() && p.diagnostics.iter().all(|d| d.token.is_none()));
+}
