@@ -635,8 +635,21 @@ impl TokenProvenance {
     /// `tokens` holds no comments (preprocessed output), so positions are the parser's.
     fn new(tokens: &[oklc_lex::Token]) -> TokenProvenance {
         // The tokens of one expansion carry its invocation's span: a run of them is one entry.
-        let mut entries: Vec<(Span, ExpnId)> = Vec::new();
-        let mut runs: Vec<(u32, u32, ExpnId)> = Vec::new();
+        // Both tables are allocated at their final size (counted first): they are built while
+        // every token is alive, at the compilation's peak, where doubling would overshoot.
+        let (mut n_entries, mut n_runs) = (0, 0);
+        let mut last: Option<(Span, ExpnId)> = None;
+        let mut prev = ExpnId::ROOT;
+        for t in tokens {
+            if !t.expn.is_root() {
+                n_entries += usize::from(last != Some((t.span, t.expn)));
+                n_runs += usize::from(prev != t.expn);
+                last = Some((t.span, t.expn));
+            }
+            prev = t.expn;
+        }
+        let mut entries: Vec<(Span, ExpnId)> = Vec::with_capacity(n_entries);
+        let mut runs: Vec<(u32, u32, ExpnId)> = Vec::with_capacity(n_runs);
         for (i, t) in tokens.iter().enumerate().filter(|(_, t)| !t.expn.is_root()) {
             let i = i as u32;
             if entries.last() != Some(&(t.span, t.expn)) {
@@ -647,8 +660,7 @@ impl TokenProvenance {
                 _ => runs.push((i, i + 1, t.expn)),
             }
         }
-        entries.shrink_to_fit();
-        runs.shrink_to_fit();
+        debug_assert_eq!((entries.len(), runs.len()), (n_entries, n_runs));
         TokenProvenance { entries, sorted: false, runs }
     }
 
