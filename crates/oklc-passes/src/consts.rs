@@ -967,11 +967,7 @@ impl<'a> Eval<'a, '_> {
             Expr::Index { base, .. } => {
                 let (frame, ty) = self.object_type(frame, *base, depth + 1)?;
                 let (store, t) = resolve(Some(self.names.types()), self.store(frame), ty)?;
-                let frame = if std::ptr::eq(store, self.names.store) {
-                    Frame { f: None, args: &[] }
-                } else {
-                    frame
-                };
+                let frame = self.frame_holding(frame, store);
                 match &t.kind {
                     TyKind::Array { elem, .. } => Some((frame, *elem)),
                     _ => None,
@@ -979,6 +975,12 @@ impl<'a> Eval<'a, '_> {
             }
             _ => None,
         }
+    }
+
+    /// The frame whose store `store` is: a resolved type's array extents live in its store,
+    /// the function's, or the module's for a typedef's type.
+    fn frame_holding<'f>(self, frame: Frame<'f>, store: &Store) -> Frame<'f> {
+        if std::ptr::eq(store, self.names.store) { Frame { f: None, args: &[] } } else { frame }
     }
 
     /// `sizeof(ty)` (or `alignof` when `align`), of type `size_t`, for the types whose layout
@@ -991,13 +993,7 @@ impl<'a> Eval<'a, '_> {
 
     fn size_value(self, frame: Frame<'_>, ty: TyId, depth: u32, align: bool) -> Option<i128> {
         let (store, t) = resolve(Some(self.names.types()), self.store(frame), ty)?;
-        // The type's array extents live in its store: the function's, or the module's for a
-        // typedef's type.
-        let frame = if std::ptr::eq(store, self.names.store) {
-            Frame { f: None, args: &[] }
-        } else {
-            frame
-        };
+        let frame = self.frame_holding(frame, store);
         match &t.kind {
             TyKind::Builtin(b) => scalar_size(*b),
             TyKind::Named { name, refers: NamedRef::Opaque | NamedRef::Typedef(_), .. } => {
