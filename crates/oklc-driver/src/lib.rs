@@ -621,67 +621,69 @@ fn invalid_ir(root: FileId, pass: &str, errors: &[oklc_ir::VerifyError]) -> Diag
     )
 }
 
-/// The span and expansion of every macro-produced token: all that diagnostics need from the
-/// token vector, so the driver can drop the tokens once they are parsed. Sorted on first use.
+/// Where the macro-produced tokens came from: all that diagnostics need from the token vector,
+/// so the driver can drop the tokens once they are parsed.
 struct TokenProvenance {
-    entries: Vec<(Span, ExpnId)>,
-    sorted: bool,
-    /// Runs of consecutive macro-produced tokens by position, `(first, end, expansion)`: the
-    /// expansion of a token a stage names by index ([`Diagnostic::token`]).
-    runs: Vec<(u32, u32, ExpnId)>,
+    /// The runs of tokens out of one expansion with one span, in token order.
+    runs: Vec<ProvenanceRun>,
+    /// The runs' spans and expansions sorted by span, without duplicates: made on first use.
+    by_span: Option<Vec<(Span, ExpnId)>>,
+}
+
+/// Tokens `first..end` (positions in the preprocessed output, which holds no comments, so they
+/// are the parser's) came out of `expn` and carry `span`, its outermost invocation's.
+#[derive(Clone, Copy)]
+struct ProvenanceRun {
+    first: u32,
+    end: u32,
+    span: Span,
+    expn: ExpnId,
 }
 
 impl TokenProvenance {
-    /// `tokens` holds no comments (preprocessed output), so positions are the parser's.
     fn new(tokens: &[oklc_lex::Token]) -> TokenProvenance {
-        // The tokens of one expansion carry its invocation's span: a run of them is one entry.
-        // Both tables are allocated at their final size (counted first): they are built while
-        // every token is alive, at the compilation's peak, where doubling would overshoot.
-        let (mut n_entries, mut n_runs) = (0, 0);
-        let mut last: Option<(Span, ExpnId)> = None;
-        let mut prev = ExpnId::ROOT;
-        for t in tokens {
-            if !t.expn.is_root() {
-                n_entries += usize::from(last != Some((t.span, t.expn)));
-                n_runs += usize::from(prev != t.expn);
-                last = Some((t.span, t.expn));
-            }
-            prev = t.expn;
-        }
-        let mut entries: Vec<(Span, ExpnId)> = Vec::with_capacity(n_entries);
-        let mut runs: Vec<(u32, u32, ExpnId)> = Vec::with_capacity(n_runs);
-        for (i, t) in tokens.iter().enumerate().filter(|(_, t)| !t.expn.is_root()) {
-            let i = i as u32;
-            if entries.last() != Some(&(t.span, t.expn)) {
-                entries.push((t.span, t.expn));
-            }
-            match runs.last_mut() {
-                Some((_, end, e)) if *end == i && *e == t.expn => *end = i + 1,
-                _ => runs.push((i, i + 1, t.expn)),
-            }
-        }
-        debug_assert_eq!((entries.len(), runs.len()), (n_entries, n_runs));
-        TokenProvenance { entries, sorted: false, runs }
+        // Counted first, so the table has its final size: it is built while every token is
+        // alive, at the compilation's peak, where doubling would overshoot.
+        let mut runs = Vec::with_capacity(provenance_runs(tokens).count());
+        runs.extend(provenance_runs(tokens));
+        TokenProvenance { runs, by_span: None }
     }
 
     /// The expansion of the token at `index` ([`ExpnId::ROOT`]: written in a file).
     fn expansion_of_token(&self, index: u32) -> ExpnId {
-        let after = self.runs.partition_point(|&(first, _, _)| first <= index);
+        let after = self.runs.partition_point(|r| r.first <= index);
         match after.checked_sub(1).map(|k| self.runs[k]) {
-            Some((_, end, e)) if index < end => e,
+            Some(r) if index < r.end => r.expn,
             _ => ExpnId::ROOT,
         }
     }
 
-    /// The entries sorted by span, without duplicates.
-    fn index(&mut self) -> &[(Span, ExpnId)] {
-        if !self.sorted {
-            self.entries.sort();
-            self.entries.dedup();
-            self.sorted = true;
-        }
-        &self.entries
+    /// The spans and expansions sorted by span, without duplicates.
+    fn by_span(&mut self) -> &[(Span, ExpnId)] {
+        self.by_span.get_or_insert_with(|| {
+            let mut index: Vec<(Span, ExpnId)> =
+                self.runs.iter().map(|r| (r.span, r.expn)).collect();
+            index.sort();
+            index.dedup();
+            index
+        })
     }
+}
+
+/// The runs of macro-produced tokens of `tokens` (see [`ProvenanceRun`]).
+fn provenance_runs(tokens: &[oklc_lex::Token]) -> impl Iterator<Item = ProvenanceRun> + '_ {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while tokens.get(i)?.expn.is_root() {
+            i += 1;
+        }
+        let (first, t) = (i, &tokens[i]);
+        i += 1;
+        while tokens.get(i).is_some_and(|u| u.expn == t.expn && u.span == t.span) {
+            i += 1;
+        }
+        Some(ProvenanceRun { first: first as u32, end: i as u32, span: t.span, expn: t.expn })
+    })
 }
 
 /// Applies the session-wide post-processing to a stage's diagnostics: expansion chains from
@@ -696,9 +698,9 @@ fn finish(
     if diagnostics.is_empty() {
         return diagnostics;
     }
-    provenance.index();
+    provenance.by_span();
     let provenance = &*provenance;
-    let index = &provenance.entries;
+    let index = provenance.by_span.as_deref().unwrap_or_default();
     let mut out: Diagnostics = diagnostics
         .into_iter()
         .map(|mut d| {
