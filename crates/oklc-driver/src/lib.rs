@@ -398,6 +398,9 @@ impl<'l> Session<'l> {
                 pass_options: pass_options.clone(),
                 backend: generate.then_some(backend),
                 print: self.options.print_options(),
+                // The host backends print about as much as the file holds; an eighth more
+                // covers macros that expand to more than their invocation.
+                output_hint: end as usize + end as usize / 8,
             };
             let db = std::mem::replace(&mut self.db, SourceDb::new());
             let sink = stream::Stream::new(setup, db, std::mem::take(&mut pp.comments));

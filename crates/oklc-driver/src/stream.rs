@@ -84,6 +84,8 @@ pub(crate) struct StreamSetup {
     /// `None` to check only.
     pub(crate) backend: Option<oklc_codegen::Backend>,
     pub(crate) print: PrintOptions,
+    /// Bytes of generated source to make room for up front ([`oklc_codegen::Printer::reserve`]).
+    pub(crate) output_hint: usize,
 }
 
 /// The printing settings that come from the command line.
@@ -113,7 +115,9 @@ impl Stream {
             lowering_failed: false,
         };
         if let Some(backend) = setup.backend {
-            stream.back.printer = Some(Printer::new(backend, &stream.codegen_options()));
+            let mut printer = Printer::new(backend, &stream.codegen_options());
+            printer.reserve(setup.output_hint);
+            stream.back.printer = Some(printer);
         }
         stream
     }
@@ -237,6 +241,7 @@ mod tests {
             pass_options: oklc_passes::Options::default(),
             backend: Some(oklc_codegen::Backend::Serial),
             print: PrintOptions::default(),
+            output_hint: 0,
         };
         let (mut sink, reparsed) =
             oklc_syntax::parse_items(tokens, eoi, Stream::new(setup, db, Vec::new()));

@@ -503,7 +503,7 @@ impl Pp<'_> {
             _ => name.span,
         };
         let expn = self.out.expansions.push(ExpansionData {
-            macro_name: m.display_name.clone(),
+            macro_name: m.name,
             call_site: site,
             definition: m.def_span,
             parent: name.expn,

@@ -3,7 +3,6 @@
 use oklc_diag::{Diagnostic, codes::pp as codes};
 use oklc_lex::{Sym, TokFlags, TokKind, Token};
 use oklc_span::Span;
-use smol_str::SmolStr;
 
 /// Macros the preprocessor implements itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,8 +30,6 @@ pub(crate) struct BodyTok {
 #[derive(Clone, Debug)]
 pub(crate) struct Macro {
     pub(crate) name: Sym,
-    /// `name` as every expansion of the macro records it, made once.
-    pub(crate) display_name: SmolStr,
     /// `Some` for function-like macros; the variadic parameter is the last one.
     pub(crate) params: Option<Vec<Sym>>,
     pub(crate) variadic: bool,
@@ -49,7 +46,6 @@ impl Macro {
         let function_like = matches!(builtin, Builtin::HasInclude | Builtin::Okl | Builtin::Pragma);
         Macro {
             name: Sym::intern(name),
-            display_name: SmolStr::new(name),
             params: function_like.then(|| vec![Sym::intern("x")]),
             variadic: false,
             body: Vec::new(),
@@ -306,7 +302,6 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
     }
     Ok(Macro {
         name: name.text,
-        display_name: SmolStr::new(name.text.as_str()),
         params,
         variadic,
         body,

@@ -596,3 +596,10 @@ fn include_paths_are_normalised() {
     assert_eq!(engine::normalize(Path::new("../a/./b/../c")), PathBuf::from("../a/c"));
     assert_eq!(engine::normalize(Path::new("/../x")), PathBuf::from("/x"));
 }
+
+/// Every expansion of a file keeps one record until the end of the compilation (tens of
+/// thousands in a large file), so its size is part of the peak memory.
+#[test]
+fn expansion_record_stays_small() {
+    assert!(std::mem::size_of::<ExpansionData>() <= 32, "{}", std::mem::size_of::<ExpansionData>());
+}

@@ -115,6 +115,11 @@ impl PrintState {
             prelude_done: false,
         }
     }
+
+    /// See [`crate::Printer::reserve`].
+    pub(crate) fn reserve(&mut self, bytes: usize) {
+        self.out.reserve(bytes);
+    }
 }
 
 /// A stack guard above what parsed programs reach (the parser cuts trees deeper than
