@@ -216,6 +216,9 @@ impl Function {
         };
         let name = std::mem::take(&mut self.name);
         *self = Function::new(name, self.kind.clone(), self.span);
+        // Released functions stay until the end of the file, one per function of it: the
+        // `void` type of the fresh store need not keep a vector's first growth step.
+        self.store.types.shrink_to_fit();
         self.released = Some(kept);
     }
 

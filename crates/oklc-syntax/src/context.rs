@@ -130,7 +130,7 @@ impl<'a> ErrorContext<'a> {
                     }
                 }
                 let what = if kernel { "kernel" } else { "function" };
-                let span = self.st.tok_spans.get(lp - 1).copied().unwrap_or(self.st.eoi);
+                let span = self.st.tok_spans.get(lp - 1).unwrap_or(self.st.eoi);
                 return Some((what, SmolStr::new(name.as_str()), span));
             }
             k = open;

@@ -40,7 +40,7 @@ use std::rc::Rc;
 use error::{NoErr, SynErr};
 use smol_str::SmolStr;
 use state::{St, Toks};
-use token::{Sym, Tk};
+use token::{Sym, Tk, TokenSpans};
 
 /// The deepest nesting of `(`, `[` and `{` the parser accepts.
 pub const MAX_NESTING: usize = 256;
@@ -118,7 +118,7 @@ pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, O
 }
 
 /// The token passes that run before chumsky: normalised attributes and the nesting limit.
-fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagnostic>) {
+fn prepare(tks: Vec<Tk>, spans: TokenSpans) -> (Rc<Vec<Tk>>, TokenSpans, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
@@ -130,7 +130,7 @@ fn prepare(tks: Vec<Tk>, spans: Vec<Span>) -> (Rc<Vec<Tk>>, Vec<Span>, Vec<Diagn
 /// expected (both build the same tree for input without errors, see [`error::GrammarError`]).
 fn parse_whole(
     tks: Rc<Vec<Tk>>,
-    spans: Vec<Span>,
+    spans: TokenSpans,
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
@@ -164,7 +164,7 @@ fn kernel_without_return_type(tks: &[Tk], i: usize) -> bool {
 /// the grammar records what each failed alternative expected, for the diagnostics.
 fn parse_full(
     tks: Rc<Vec<Tk>>,
-    spans: Vec<Span>,
+    spans: TokenSpans,
     eoi: Span,
     mut diagnostics: Vec<Diagnostic>,
 ) -> Parsed {
@@ -523,14 +523,14 @@ fn expected_list(expected: &error::Expected) -> String {
 /// (`[[other]]`); groups without `okl_` entries are left alone.
 fn normalize_attrs(
     tks: Vec<Tk>,
-    spans: Vec<Span>,
+    spans: TokenSpans,
     diags: &mut Vec<Diagnostic>,
-) -> (Vec<Tk>, Vec<Span>) {
+) -> (Vec<Tk>, TokenSpans) {
     if !tks.contains(&Tk::P(TokKind::AttrOpen)) {
         return (tks, spans);
     }
     let mut out = Vec::with_capacity(tks.len());
-    let mut out_spans = Vec::with_capacity(spans.len());
+    let mut out_spans = TokenSpans::with_capacity(spans.len());
     let mut i = 0;
     while i < tks.len() {
         if tks[i] == Tk::P(TokKind::AttrOpen)
@@ -547,11 +547,11 @@ fn normalize_attrs(
                 if okl && well_formed {
                     let Tk::Ident(n) = entry[0] else { continue };
                     out.push(Tk::NormAttr(Sym::intern(&n.as_str()[4..])));
-                    out_spans.push(spans[a]);
+                    out_spans.push(spans.at(a));
                     let arg = tks[a + 2];
-                    lex_attr_string(arg, spans[a + 2], &mut out, &mut out_spans, diags);
+                    lex_attr_string(arg, spans.at(a + 2), &mut out, &mut out_spans, diags);
                     out.push(Tk::NormEnd);
-                    out_spans.push(spans[a + 3]);
+                    out_spans.push(spans.at(a + 3));
                     continue;
                 }
                 if okl {
@@ -559,26 +559,26 @@ fn normalize_attrs(
                         Diagnostic::error(
                             codes::BAD_NORMALIZED_ATTR,
                             "malformed normalised OKL attribute",
-                            spans[a].to(spans[b - 1]),
+                            spans.at(a).to(spans.at(b - 1)),
                         )
                         .with_primary_message("expected one string argument")
                         .with_help("write it as `okl_name(\"(args)\")`, e.g. `[[okl_tile(\"(16,@outer,@inner)\")]]`"),
                     );
                 }
                 out.push(Tk::P(TokKind::AttrOpen));
-                out_spans.push(spans[i]);
+                out_spans.push(spans.at(i));
                 out.extend(entry.iter().copied());
-                out_spans.extend(spans[a..b].iter().copied());
+                out_spans.extend_from(&spans, a..b);
                 out.push(Tk::P(TokKind::RBracket));
-                out_spans.push(spans[close]);
+                out_spans.push(spans.at(close));
                 out.push(Tk::P(TokKind::RBracket));
-                out_spans.push(spans[close + 1]);
+                out_spans.push(spans.at(close + 1));
             }
             i = close + 2;
             continue;
         }
         out.push(tks[i]);
-        out_spans.push(spans[i]);
+        out_spans.push(spans.at(i));
         i += 1;
     }
     (out, out_spans)
@@ -648,7 +648,7 @@ fn lex_attr_string(
     tok: Tk,
     span: Span,
     out: &mut Vec<Tk>,
-    out_spans: &mut Vec<Span>,
+    out_spans: &mut TokenSpans,
     diags: &mut Vec<Diagnostic>,
 ) {
     let Tk::Str(s) = tok else { return };
@@ -666,7 +666,7 @@ fn lex_attr_string(
         let hi = (base + s.hi).min(span.hi).max(lo);
         Span::new(span.file, lo, hi)
     };
-    let raw_spans = sub_spans;
+    let raw_spans: Vec<Span> = sub_spans.iter().collect();
     let mut sub_spans: Vec<Span> = raw_spans.iter().copied().map(map).collect();
     if let Some(bad) = sub.iter().position(|t| *t == Tk::Bad) {
         // The caret goes to the offending characters inside the string.
@@ -747,7 +747,9 @@ fn lex_attr_string(
         sub_spans.push(Span::point(span.file, span.hi.saturating_sub(1)));
     }
     out.extend(sub);
-    out_spans.extend(sub_spans);
+    for span in sub_spans {
+        out_spans.push(span);
+    }
 }
 
 fn is_open(t: &Tk) -> usize {
@@ -765,9 +767,9 @@ fn is_close(t: &Tk) -> bool {
 /// Replaces every group that would nest deeper than [`MAX_NESTING`] by one [`Tk::Bad`].
 fn limit_depth(
     tks: Vec<Tk>,
-    spans: Vec<Span>,
+    spans: TokenSpans,
     diags: &mut Vec<Diagnostic>,
-) -> (Vec<Tk>, Vec<Span>) {
+) -> (Vec<Tk>, TokenSpans) {
     // Real files never come near the limit: copy only when a group must be replaced.
     let mut depth = 0usize;
     let too_deep = tks.iter().any(|t| {
@@ -786,7 +788,7 @@ fn limit_depth(
     }
     let mut depth = 0usize;
     let mut out = Vec::with_capacity(tks.len());
-    let mut out_spans = Vec::with_capacity(spans.len());
+    let mut out_spans = TokenSpans::with_capacity(spans.len());
     let mut i = 0;
     while i < tks.len() {
         let open = is_open(&tks[i]);
@@ -805,14 +807,14 @@ fn limit_depth(
             }
             let j = j.min(tks.len() - 1);
             diags.push(
-                Diagnostic::error(codes::NESTING_TOO_DEEP, "nesting too deep", spans[i])
+                Diagnostic::error(codes::NESTING_TOO_DEEP, "nesting too deep", spans.at(i))
                     .with_primary_message(format!(
                         "this group is nested more than {MAX_NESTING} levels deep"
                     ))
                     .with_help("split the expression or block into smaller pieces"),
             );
             out.push(Tk::Bad);
-            out_spans.push(spans[i].to(spans[j]));
+            out_spans.push(spans.at(i).to(spans.at(j)));
             i = j + 1;
             continue;
         }
@@ -821,7 +823,7 @@ fn limit_depth(
             depth = depth.saturating_sub(1);
         }
         out.push(tks[i]);
-        out_spans.push(spans[i]);
+        out_spans.push(spans.at(i));
         i += 1;
     }
     (out, out_spans)

@@ -20,7 +20,7 @@ use oklc_span::Span;
 use crate::ast::*;
 use crate::error::GrammarError;
 use crate::parse::{Infix, Operand};
-use crate::token::{Sym, Tk};
+use crate::token::{Sym, Tk, TokenSpans};
 use crate::{ItemSink, MAX_TREE_DEPTH};
 
 /// The parser's input: the converted tokens, behind an `Rc` so that neither the input nor the
@@ -261,7 +261,7 @@ pub(crate) struct St {
     pub(crate) scope: Scope,
     /// The input tokens (for guards that look ahead) and their source spans.
     pub(crate) toks: Rc<Vec<Tk>>,
-    pub(crate) tok_spans: Vec<Span>,
+    pub(crate) tok_spans: TokenSpans,
     pub(crate) eoi: Span,
     /// Diagnostics found outside chumsky's error channel (normalised attribute strings).
     pub(crate) diags: Vec<Diagnostic>,
@@ -315,7 +315,7 @@ fn fold_parens(toks: &[Tk]) -> Vec<usize> {
 }
 
 impl St {
-    pub(crate) fn new(toks: Rc<Vec<Tk>>, tok_spans: Vec<Span>, eoi: Span) -> St {
+    pub(crate) fn new(toks: Rc<Vec<Tk>>, tok_spans: TokenSpans, eoi: Span) -> St {
         St {
             fold_parens: fold_parens(&toks),
             toks,
@@ -399,9 +399,10 @@ impl St {
     pub(crate) fn src(&self, s: SimpleSpan) -> Span {
         let n = self.tok_spans.len();
         if s.start < s.end && s.end <= n {
-            self.tok_spans[s.start].to(self.tok_spans[s.end - 1])
+            self.tok_spans.cover(s.start, s.end - 1)
         } else if s.start < n {
-            Span::point(self.tok_spans[s.start].file, self.tok_spans[s.start].lo)
+            let first = self.tok_spans.at(s.start);
+            Span::point(first.file, first.lo)
         } else {
             self.eoi
         }
@@ -448,9 +449,9 @@ impl St {
             && let Some(&body_span) = self.spans.stmts.get(*body)
         {
             // The body's tokens end the item: the first of them is found walking back.
-            let first = (s.start..s.end.min(self.tok_spans.len())).rev().find(|&t| {
-                self.tok_spans[t].lo == body_span.lo && self.tok_spans[t].file == body_span.file
-            });
+            let first = (s.start..s.end.min(self.tok_spans.len()))
+                .rev()
+                .find(|&t| self.tok_spans.starts_with(t, body_span));
             if let Some(first) = first.filter(|&t| t > s.start) {
                 let head = self.src(SimpleSpan::from(s.start..first));
                 self.spans.fn_heads.insert(*body, head);
