@@ -617,6 +617,13 @@ impl Lowerer<'_> {
 
     /// Puts `@restrict` on the outermost pointer level of `ty`.
     pub(crate) fn apply_restrict(&mut self, store: &mut Store, ty: TyId, span: Span) {
+        if self.restrict_applies(store, ty, span) {
+            store.types[ty].quals |= Quals::RESTRICT;
+        }
+    }
+
+    /// Whether `ty` is a pointer `@restrict` can qualify; warns when it is not.
+    pub(crate) fn restrict_applies(&mut self, store: &Store, ty: TyId, span: Span) -> bool {
         let is_pointer = match &store.types[ty].kind {
             TyKind::Pointer(_) => true,
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
@@ -624,15 +631,14 @@ impl Lowerer<'_> {
             }
             _ => false,
         };
-        if is_pointer {
-            store.types[ty].quals |= Quals::RESTRICT;
-        } else {
+        if !is_pointer {
             self.w.diags.push(
                 Diagnostic::warning(codes::ATTRIBUTE_IGNORED, "`@restrict` on a non-pointer has no effect", span)
                     .with_primary_message("the declared type is not a pointer")
                     .with_help("`@restrict` promises that a pointer is the only way to reach its data; remove it here"),
             );
         }
+        is_pointer
     }
 
     /// Creates a local (or parameter) for one declarator and binds its name.

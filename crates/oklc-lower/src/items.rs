@@ -348,8 +348,11 @@ impl<'u> Lowerer<'u> {
                         }
                         AstItem::Var(decl) => {
                             for d in &decl.declarators {
-                                self.no_attrs(&d.attrs, Placement::Declaration);
+                                let (okl, _) = self.decl_okl(&decl.spec, d, Placement::Field);
                                 let ty = self.ty(top, d.ty);
+                                if let Some(rspan) = okl.restrict {
+                                    self.apply_restrict(&mut top.store, ty, rspan);
+                                }
                                 let bit_width = d.bit_width.map(|w| self.expr(top, w));
                                 fields.push(Field {
                                     name: d.name.clone().unwrap_or_default(),
@@ -377,7 +380,9 @@ impl<'u> Lowerer<'u> {
                             scoped.push(member);
                         }
                     }
-                    verbatim.push(SmolStr::new(oklc_syntax::print_item(unit, member).trim_end()));
+                    verbatim.push(SmolStr::new(
+                        oklc_syntax::print_item_for_cpp(unit, member).trim_end(),
+                    ));
                 }
                 if modelled {
                     verbatim.clear();
@@ -702,8 +707,10 @@ impl<'u> Lowerer<'u> {
         } else {
             self.ty(&mut b, def.ret)
         };
+        // `@restrict float *f()` is accepted (the OKL reference allows it on return types) but
+        // not printed: C++ ignores a qualifier on a returned value, and g++ -Wextra warns.
         if let Some(rspan) = okl.restrict {
-            self.apply_restrict(&mut b.store, ret, rspan);
+            self.restrict_applies(&b.store, ret, rspan);
         }
         if matches!(kind, FunctionKind::Kernel(_)) {
             // The header, up to the body's `{`.

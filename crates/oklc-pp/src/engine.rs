@@ -211,6 +211,9 @@ impl<'a> Pp<'a> {
                 self.stopped = true;
                 break;
             }
+            if tok.kind == TokKind::RParen {
+                self.okl_attr_string();
+            }
             if tok.kind != TokKind::Error {
                 self.out.tokens.push(tok);
             }

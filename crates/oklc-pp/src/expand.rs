@@ -1012,6 +1012,85 @@ impl Pp<'_> {
         )
     }
 
+    /// Called before a `)` is written out: when the output ends in the argument of a
+    /// normalised attribute, `[[okl_NAME("..." "...")`, its literals become one and the macros
+    /// named inside are expanded with the definitions in force here, so that
+    /// `[[okl_tile("(p_B,@outer,@inner)")]]` means what `@tile(p_B, @outer, @inner)` means
+    /// (the spellings are aliases, spec §2.3) and `"(" #n ")"` in a macro body builds one.
+    /// A single literal that names no macro is left as written, spans and all.
+    pub(crate) fn okl_attr_string(&mut self) {
+        let toks = &self.out.tokens;
+        let n = toks.len();
+        let strings = toks.iter().rev().take_while(|t| t.kind == TokKind::StrLit).count();
+        let Some(paren) = n.checked_sub(strings + 1) else { return };
+        if strings == 0
+            || paren < 2
+            || toks[paren].kind != TokKind::LParen
+            || toks[paren - 1].kind != TokKind::Ident
+            || !toks[paren - 1].text.as_str().starts_with("okl_")
+            || !in_attribute_group(toks, paren - 1)
+        {
+            return;
+        }
+        let mut text = String::new();
+        for t in &toks[paren + 1..] {
+            // Only plain literals: the syntax stage reports prefixed ones as malformed.
+            if !t.text.starts_with('"') {
+                return;
+            }
+            match string_contents(&t.text) {
+                Some(s) => text.push_str(&s),
+                None => return,
+            }
+        }
+        let first = toks[paren + 1];
+        let lexed = oklc_lex::lex(first.span.file, &text);
+        let names_macro = lexed.tokens.iter().any(|t| match t.kind {
+            TokKind::Ident => self.may_be_macro(t.text) && self.macros.contains_key(&t.text),
+            TokKind::Attr => {
+                let name = Sym::intern(t.attr_name().unwrap_or_default());
+                self.may_be_macro(name) && self.macros.contains_key(&name)
+            }
+            _ => false,
+        });
+        if strings == 1 && !names_macro {
+            return;
+        }
+        let mut span = first.span;
+        if let Some(last) = toks.last()
+            && last.span.file == span.file
+            && last.span.lo >= span.lo
+        {
+            span = span.to(last.span);
+        }
+        let spelled = if names_macro {
+            let mut input = self.take_buf();
+            input.extend(
+                lexed
+                    .tokens
+                    .into_iter()
+                    .filter(|t| !t.kind.is_comment() && t.kind != TokKind::Error)
+                    .map(|mut t| {
+                        t.span = span;
+                        t.expn = first.expn;
+                        t
+                    }),
+            );
+            let expanded = self.expand_isolated(input, false);
+            let spelled = crate::render::spell(&expanded);
+            self.give_buf(expanded);
+            spelled
+        } else {
+            text
+        };
+        let mut merged =
+            Token::new(TokKind::StrLit, format!("\"{}\"", escape_string(&spelled)), span);
+        merged.flags = first.flags;
+        merged.expn = first.expn;
+        self.out.tokens.truncate(paren + 1);
+        self.out.tokens.push(merged);
+    }
+
     /// `@directive("#...")`: the string is run as a directive line where it stands (spec §10.4;
     /// legacy OCCA tokenizes it and processes it as a `#` line). `None`: reading goes on.
     fn at_directive(&mut self, st: &mut ExpState, tok: &Token) -> Option<Token> {
@@ -1195,4 +1274,26 @@ fn stringify(toks: &[Token]) -> String {
     }
     s.push('"');
     s
+}
+
+/// Whether the name at `at` stands directly in a `[[ ... ]]` group: the first unmatched
+/// bracket before it is `[[`. Looks back a bounded distance; `f(a, okl_x("..."))` is a call.
+fn in_attribute_group(toks: &[Token], at: usize) -> bool {
+    let mut depth = 0usize;
+    for t in toks[..at].iter().rev().take(256) {
+        match t.kind {
+            TokKind::AttrOpen if depth == 0 => return true,
+            TokKind::RParen | TokKind::RBracket | TokKind::RBrace => depth += 1,
+            TokKind::LParen | TokKind::LBracket | TokKind::LBrace | TokKind::AttrOpen => {
+                let opens = if t.kind == TokKind::AttrOpen { 2 } else { 1 };
+                match depth.checked_sub(opens) {
+                    Some(d) => depth = d,
+                    None => return false,
+                }
+            }
+            TokKind::Semi => return false,
+            _ => {}
+        }
+    }
+    false
 }

@@ -360,6 +360,31 @@ fn pragmas_and_okl_features() {
 }
 
 #[test]
+fn normalised_attribute_strings_expand_macros() {
+    // `[[okl_tile("(B,@outer)")]]` means `@tile(B, @outer)`: names in the string expand with
+    // the definitions in force there; adjacent literals (`"(" #n ")"`) become one.
+    assert_eq!(
+        pp("#define B 16\n[[okl_tile(\"(B,@outer)\")]]"),
+        "[[ okl_tile ( \"(16,@outer)\" ) ] ]"
+    );
+    assert_eq!(
+        pp("#define I(a) [[okl_inner(\"(\" #a \")\")]]\nI(1)"),
+        "[[ okl_inner ( \"(1)\" ) ] ]"
+    );
+    assert_eq!(
+        pp("#define T 4\n[[nodiscard, okl_dim(\"(T, T)\")]]"),
+        "[[ nodiscard , okl_dim ( \"(4, 4)\" ) ] ]"
+    );
+    // A string naming no macro stays as written; so do strings outside `[[...]]` and
+    // prefixed literals.
+    assert_eq!(pp("[[okl_tile(\"(n, @outer)\")]]"), "[[ okl_tile ( \"(n, @outer)\" ) ] ]");
+    assert_eq!(pp("#define B 16\nf(a, okl_x(\"B\"))"), "f ( a , okl_x ( \"B\" ) )");
+    assert_eq!(pp("#define B 16\n[[okl_dim(L\"B\")]]"), "[[ okl_dim ( L\"B\" ) ] ]");
+    // A macro defined later does not reach back.
+    assert_eq!(pp("[[okl_dim(\"(B)\")]]\n#define B 2"), "[[ okl_dim ( \"(B)\" ) ] ]");
+}
+
+#[test]
 fn at_directive_runs_its_line() {
     // `#define`/`#undef` made by `@directive` are macros for the rest of the file, also when the
     // `@directive` comes out of a macro, and `#if` sees them.

@@ -7,7 +7,9 @@
 use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::BarrierKind;
 use oklc_span::Span;
-use oklc_syntax::ast::{Attr, AttrArg, AttrId, AttrKind, Expr, ExprId, LitKind, TranslationUnit};
+use oklc_syntax::ast::{
+    Attr, AttrArg, AttrId, AttrKind, AttrSyntax, Expr, ExprId, LitKind, TranslationUnit,
+};
 
 use crate::consteval::{ConstEnv, eval_int};
 use crate::suggest::closest;
@@ -43,6 +45,8 @@ pub enum Placement {
     /// A file-scope variable: only `@dim`, `@dimOrder` and `@restrict` mean something there
     /// (spec §3.10 lists globals among `@dim`'s places).
     Global,
+    /// A data member of a struct, class or union: only `@restrict`.
+    Field,
     /// `@barrier;`
     EmptyStatement,
     ExprStatement,
@@ -67,6 +71,8 @@ impl Placement {
                 Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg
             ),
             Placement::Global => matches!(kind, Dim | DimOrder | Restrict),
+            // A pointer member of a struct or class (the OKL reference lists struct fields).
+            Placement::Field => matches!(kind, Restrict),
             Placement::EmptyStatement => matches!(kind, Barrier),
             Placement::ExprStatement | Placement::BlockStatement => matches!(kind, Atomic),
             Placement::Statement(_) | Placement::Declaration => false,
@@ -79,6 +85,7 @@ impl Placement {
             Placement::Loop => "a `for` loop",
             Placement::Variable => "a variable declaration",
             Placement::Global => "a file-scope variable",
+            Placement::Field => "a struct member",
             Placement::EmptyStatement => "an empty statement",
             Placement::ExprStatement => "an expression statement",
             Placement::BlockStatement => "a block",
@@ -181,14 +188,19 @@ impl<'a> AttrCtx<'a> {
             let attr = unit.attr(id);
             let span = self.span(id);
             if attr.kind == AttrKind::Unknown {
+                // Named as written: `[[okl_innr("")]]` is reported as `okl_innr`.
+                let prefix = match attr.syntax {
+                    AttrSyntax::Normalized => "okl_",
+                    AttrSyntax::At => "@",
+                };
                 let mut d = Diagnostic::error(
                     codes::UNKNOWN_ATTRIBUTE,
-                    format!("unknown attribute `@{}`", attr.name),
+                    format!("unknown attribute `{prefix}{}`", attr.name),
                     span,
                 )
                 .with_primary_message("not an OKL attribute");
                 d = match closest(&attr.name, KNOWN) {
-                    Some(s) => d.with_help(format!("did you mean `@{s}`?")),
+                    Some(s) => d.with_help(format!("did you mean `{prefix}{s}`?")),
                     None => d.with_help("OKL attributes are listed by `oklc explain OKL0300`"),
                 };
                 self.diags.push(d);

@@ -32,7 +32,10 @@ use oklc_span::Span;
 pub use ast::*;
 pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
-pub use print::{print, print_bases, print_expr, print_item, print_template_header, print_type};
+pub use print::{
+    print, print_bases, print_expr, print_item, print_item_for_cpp, print_template_header,
+    print_type,
+};
 
 use std::any::Any;
 use std::rc::Rc;
@@ -544,6 +547,26 @@ fn normalize_attrs(
                     && entry[1] == Tk::P(TokKind::LParen)
                     && matches!(entry[2], Tk::Str(s) if s.as_str().starts_with('"'))
                     && entry[3] == Tk::P(TokKind::RParen);
+                if okl && well_formed && entry[0] == Tk::Ident(Sym::intern("okl_directive")) {
+                    // `@directive("#...")` is run by the preprocessor (spec §3.15, §10.4); the
+                    // normalised names of spec §2.3 have no `okl_directive`.
+                    let text = match entry[2] {
+                        Tk::Str(s) => s.as_str().to_string(),
+                        _ => String::new(),
+                    };
+                    diags.push(
+                        Diagnostic::error(
+                            codes::BAD_NORMALIZED_ATTR,
+                            "`okl_directive` is not a normalised OKL attribute",
+                            spans.at(a).to(spans.at(b - 1)),
+                        )
+                        .with_primary_message("`@directive` is a preprocessor construct")
+                        .with_help(format!(
+                            "write `@directive({text})`, or the directive line itself, where the directive belongs"
+                        )),
+                    );
+                    continue;
+                }
                 if okl && well_formed {
                     let Tk::Ident(n) = entry[0] else { continue };
                     out.push(Tk::NormAttr(Sym::intern(&n.as_str()[4..])));

@@ -12,7 +12,7 @@ use crate::ast::*;
 
 /// Prints the translation unit as source text.
 pub fn print(unit: &TranslationUnit) -> String {
-    let mut p = Printer { u: unit, out: String::new(), indent: 0 };
+    let mut p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
     for &id in &unit.items {
         p.item(id);
     }
@@ -21,7 +21,7 @@ pub fn print(unit: &TranslationUnit) -> String {
 
 /// One expression as source text.
 pub(crate) fn expr_string(unit: &TranslationUnit, id: ExprId) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
     p.expr(id)
 }
 
@@ -57,19 +57,19 @@ pub fn print_expr(unit: &TranslationUnit, id: ExprId) -> String {
 
 /// A type as written in a type-id (`const float *`, `Vec<float, 3>`).
 pub fn print_type(unit: &TranslationUnit, id: TypeRefId) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
     p.type_name(id)
 }
 
 /// A record's base-clause as written (` : public A, B<T>`), empty when it has no bases.
 pub fn print_bases(unit: &TranslationUnit, bases: &[(Option<Access>, TypeRefId)]) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
     p.bases_clause(bases)
 }
 
 /// `template <typename T, int N = 4>`: a template's parameter list as written.
 pub fn print_template_header(unit: &TranslationUnit, params: &[TemplateParam]) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0 };
+    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
     let mut out = String::from("template <");
     for (n, param) in params.iter().enumerate() {
         if n > 0 {
@@ -100,7 +100,16 @@ pub fn print_template_header(unit: &TranslationUnit, params: &[TemplateParam]) -
 
 /// One item and everything nested in it, as source text ending in a newline.
 pub fn print_item(unit: &TranslationUnit, id: ItemId) -> String {
-    let mut p = Printer { u: unit, out: String::new(), indent: 0 };
+    let mut p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    p.item(id);
+    p.out
+}
+
+/// [`print_item`] for C++ output: `@restrict` attributes are left out, since no C++ compiler
+/// reads them. For members of a record kept as text, where legacy OCCA ignores `@restrict`
+/// too (spec §3.9).
+pub fn print_item_for_cpp(unit: &TranslationUnit, id: ItemId) -> String {
+    let mut p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: true };
     p.item(id);
     p.out
 }
@@ -109,6 +118,8 @@ struct Printer<'u> {
     u: &'u TranslationUnit,
     out: String,
     indent: usize,
+    /// Leave `@restrict` attributes out ([`print_item_for_cpp`]).
+    drop_restrict: bool,
 }
 
 fn quals_words(q: Quals) -> Vec<&'static str> {
@@ -185,15 +196,21 @@ impl Printer<'_> {
             s.push(' ');
         }
         for &a in attrs {
-            s.push_str(&self.attr(a));
-            s.push(' ');
+            if self.shown(a) {
+                s.push_str(&self.attr(a));
+                s.push(' ');
+            }
         }
         s
     }
 
+    fn shown(&self, id: AttrId) -> bool {
+        !(self.drop_restrict && self.u.arenas.attrs[id].kind == AttrKind::Restrict)
+    }
+
     fn attrs_suffix(&self, attrs: &[AttrId], pass: &[Passthrough]) -> String {
         let mut s = String::new();
-        for &a in attrs {
+        for &a in attrs.iter().filter(|&&a| self.shown(a)) {
             s.push(' ');
             s.push_str(&self.attr(a));
         }
@@ -393,7 +410,12 @@ impl Printer<'_> {
 
     /// An inline struct/enum definition (multi-line, indented at the current level).
     fn defined(&self, item: ItemId) -> String {
-        let mut p = Printer { u: self.u, out: String::new(), indent: self.indent };
+        let mut p = Printer {
+            u: self.u,
+            out: String::new(),
+            indent: self.indent,
+            drop_restrict: self.drop_restrict,
+        };
         match &self.u.arenas.items[item] {
             Item::Record(r) => {
                 let mut head = format!("{} ", r.kind.as_str());
@@ -526,7 +548,12 @@ impl Printer<'_> {
                     }
                     self.line("}");
                 } else {
-                    let mut inner = Printer { u: self.u, out: String::new(), indent: self.indent };
+                    let mut inner = Printer {
+                        u: self.u,
+                        out: String::new(),
+                        indent: self.indent,
+                        drop_restrict: self.drop_restrict,
+                    };
                     for &i in items {
                         inner.item(i);
                     }
@@ -885,7 +912,12 @@ impl Printer<'_> {
                 if let Some(r) = l.ret {
                     let _ = write!(s, " -> {}", self.type_name(r));
                 }
-                let mut p = Printer { u: self.u, out: String::new(), indent: self.indent };
+                let mut p = Printer {
+                    u: self.u,
+                    out: String::new(),
+                    indent: self.indent,
+                    drop_restrict: self.drop_restrict,
+                };
                 p.stmt(l.body);
                 let body = p.out.trim().to_string();
                 format!("{s} {body}")
