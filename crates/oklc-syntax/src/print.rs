@@ -12,7 +12,7 @@ use crate::ast::*;
 
 /// Prints the translation unit as source text.
 pub fn print(unit: &TranslationUnit) -> String {
-    let mut p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    let mut p = Printer::new(unit);
     for &id in &unit.items {
         p.item(id);
     }
@@ -21,7 +21,7 @@ pub fn print(unit: &TranslationUnit) -> String {
 
 /// One expression as source text.
 pub(crate) fn expr_string(unit: &TranslationUnit, id: ExprId) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    let p = Printer::new(unit);
     p.expr(id)
 }
 
@@ -57,19 +57,19 @@ pub fn print_expr(unit: &TranslationUnit, id: ExprId) -> String {
 
 /// A type as written in a type-id (`const float *`, `Vec<float, 3>`).
 pub fn print_type(unit: &TranslationUnit, id: TypeRefId) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    let p = Printer::new(unit);
     p.type_name(id)
 }
 
 /// A record's base-clause as written (` : public A, B<T>`), empty when it has no bases.
 pub fn print_bases(unit: &TranslationUnit, bases: &[(Option<Access>, TypeRefId)]) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    let p = Printer::new(unit);
     p.bases_clause(bases)
 }
 
 /// `template <typename T, int N = 4>`: a template's parameter list as written.
 pub fn print_template_header(unit: &TranslationUnit, params: &[TemplateParam]) -> String {
-    let p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    let p = Printer::new(unit);
     let mut out = String::from("template <");
     for (n, param) in params.iter().enumerate() {
         if n > 0 {
@@ -100,7 +100,7 @@ pub fn print_template_header(unit: &TranslationUnit, params: &[TemplateParam]) -
 
 /// One item and everything nested in it, as source text ending in a newline.
 pub fn print_item(unit: &TranslationUnit, id: ItemId) -> String {
-    let mut p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: false };
+    let mut p = Printer::new(unit);
     p.item(id);
     p.out
 }
@@ -109,7 +109,7 @@ pub fn print_item(unit: &TranslationUnit, id: ItemId) -> String {
 /// reads them. For members of a record kept as text, where legacy OCCA ignores `@restrict`
 /// too (spec §3.9).
 pub fn print_item_for_cpp(unit: &TranslationUnit, id: ItemId) -> String {
-    let mut p = Printer { u: unit, out: String::new(), indent: 0, drop_restrict: true };
+    let mut p = Printer { drop_restrict: true, ..Printer::new(unit) };
     p.item(id);
     p.out
 }
@@ -120,6 +120,17 @@ struct Printer<'u> {
     indent: usize,
     /// Leave `@restrict` attributes out ([`print_item_for_cpp`]).
     drop_restrict: bool,
+}
+
+impl<'u> Printer<'u> {
+    fn new(u: &'u TranslationUnit) -> Printer<'u> {
+        Printer { u, out: String::new(), indent: 0, drop_restrict: false }
+    }
+
+    /// A printer for a nested piece of text, at the current indentation and settings.
+    fn nested(&self) -> Printer<'u> {
+        Printer { out: String::new(), ..*self }
+    }
 }
 
 fn quals_words(q: Quals) -> Vec<&'static str> {
@@ -410,12 +421,7 @@ impl Printer<'_> {
 
     /// An inline struct/enum definition (multi-line, indented at the current level).
     fn defined(&self, item: ItemId) -> String {
-        let mut p = Printer {
-            u: self.u,
-            out: String::new(),
-            indent: self.indent,
-            drop_restrict: self.drop_restrict,
-        };
+        let mut p = self.nested();
         match &self.u.arenas.items[item] {
             Item::Record(r) => {
                 let mut head = format!("{} ", r.kind.as_str());
@@ -548,12 +554,7 @@ impl Printer<'_> {
                     }
                     self.line("}");
                 } else {
-                    let mut inner = Printer {
-                        u: self.u,
-                        out: String::new(),
-                        indent: self.indent,
-                        drop_restrict: self.drop_restrict,
-                    };
+                    let mut inner = self.nested();
                     for &i in items {
                         inner.item(i);
                     }
@@ -912,12 +913,7 @@ impl Printer<'_> {
                 if let Some(r) = l.ret {
                     let _ = write!(s, " -> {}", self.type_name(r));
                 }
-                let mut p = Printer {
-                    u: self.u,
-                    out: String::new(),
-                    indent: self.indent,
-                    drop_restrict: self.drop_restrict,
-                };
+                let mut p = self.nested();
                 p.stmt(l.body);
                 let body = p.out.trim().to_string();
                 format!("{s} {body}")
