@@ -56,10 +56,10 @@ pub(crate) enum Tk {
     Bad,
 }
 
-/// The source span of every parser token, in eight bytes where a [`Span`] takes twelve: the
-/// token vectors are alive through the whole parse, so at 1 MB of input this is 1.1 MB of
-/// the compilation's peak. A token whose file id or length does not fit in 16 bits (a string
-/// literal over 64 KiB) keeps its span in a side table.
+/// The source span of every parser token, in eight bytes where a [`Span`] takes twelve. The
+/// token vectors are alive through the whole parse, so the four bytes saved per token lower
+/// the peak by 1.1 MB at 1 MB of input. A token whose file id or length does not fit in
+/// 16 bits (a string literal over 64 KiB) keeps its span in a side table.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct TokenSpans {
     packed: Vec<PackedSpan>,
