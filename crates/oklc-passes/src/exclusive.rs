@@ -19,8 +19,8 @@ use indexmap::IndexMap;
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::visit::{child_blocks, contains_loop, stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    ArenaExt, Block, Expr, ExprId, Function, Local, LocalId, LocalKind, LoopId, OklStorage, Stage,
-    Stmt, TyKind,
+    ArenaExt, BinaryOp, Block, Expr, ExprId, Function, Local, LocalId, LocalKind, LoopId,
+    OklStorage, Stage, Stmt, TyKind,
 };
 use oklc_span::Span;
 
@@ -111,10 +111,14 @@ impl Pass for ExclusivePass {
                                 .with_label(loop_head(f, d.top), "the `@inner` extents of this loop are not constant");
                             let bound = counts.and_then(|c| unknown_inner_bound(f, d.top, c));
                             let mut help = "add `@max_inner_dims(x, y, z)` to this `@outer` loop, or bound its `@inner` loops with constants (a macro, an enumerator or a `constexpr` integer variable)".to_string();
-                            if let Some((span, bound)) = bound {
+                            if let Some((span, bound, tile)) = bound {
                                 diag = diag.with_label(
                                     span,
-                                    "oklc cannot evaluate this bound as a constant",
+                                    if tile {
+                                        "oklc cannot evaluate this tile size as a constant"
+                                    } else {
+                                        "oklc cannot evaluate this bound as a constant"
+                                    },
                                 );
                                 if let Some(n) =
                                     ConstNames::of(cx.module, fid).undeclared_name(&f.store, bound)
@@ -410,7 +414,7 @@ fn unknown_inner_bound(
     f: &Function,
     top: LoopId,
     counts: &IndexMap<LoopId, LoopCount>,
-) -> Option<(Span, ExprId)> {
+) -> Option<(Span, ExprId, bool)> {
     let mut found = None;
     oklc_ir::visit::walk(f, &f.loops.get(top)?.body, &mut |v| {
         if let Stmt::Loop(id) = v.stmt
@@ -419,8 +423,44 @@ fn unknown_inner_bound(
             && counts.get(id).is_some_and(|c| c.constant.is_none())
         {
             let bound = f.loops[*id].range.bound;
-            found = f.store.span_of(bound).map(|s| (s, bound));
+            found = match tile_size_in(f, *id) {
+                Some(size) => f.store.span_of(size).map(|s| (s, size, true)),
+                None => f.store.span_of(bound).map(|s| (s, bound, false)),
+            };
         }
     });
     found
+}
+
+/// The tile size of a loop the `tile` pass made, where that size is what has no constant value:
+/// the block loop `_occa_tiled_i += W` (its bound is the source's) or the element loop
+/// `i < _occa_tiled_i + W`. `W` is the size, maybe cast to the iterator's type and multiplied
+/// by the step; the nodes the pass made carry the loop's span, the size keeps its own.
+fn tile_size_in(f: &Function, id: LoopId) -> Option<ExprId> {
+    let tiled =
+        |local: LocalId| f.locals.get(local).is_some_and(|l| l.name.starts_with("_occa_tiled_"));
+    let l = f.loops.get(id)?;
+    let mut w = if tiled(l.var) {
+        l.range.step.amount()?
+    } else {
+        let Expr::Binary { op: BinaryOp::Add | BinaryOp::Sub, lhs, rhs } =
+            f.store.exprs.get(l.range.bound)?
+        else {
+            return None;
+        };
+        let Expr::Local(base) = f.store.exprs.get(*lhs)? else { return None };
+        if !tiled(*base) {
+            return None;
+        }
+        *rhs
+    };
+    let made = crate::util::loop_span(f, id);
+    while f.store.span_of(w).is_none_or(|s| s == made) {
+        w = match f.store.exprs.get(w)? {
+            Expr::Cast { arg, .. } => *arg,
+            Expr::Binary { op: BinaryOp::Mul, lhs, .. } => *lhs,
+            _ => return None,
+        };
+    }
+    Some(w)
 }

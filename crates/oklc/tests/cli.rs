@@ -742,3 +742,40 @@ fn template_instantiations_bind_values_defaults_and_report_wrong_kinds() {
     assert_eq!(metadata["metadata"][0]["name"], "k_8_float");
     assert_eq!(metadata["metadata"][0]["arguments"][1]["dtype"]["name"], "float");
 }
+
+/// Spec §3.14: an `@implicitArg` parameter is supplied by the backend, so it is left out of the
+/// kernel metadata (the runtime passes only the listed arguments) but stays in the generated
+/// signature; spec §3.13: `@globalPtr` is OpenCL's `__global` and prints nothing on the host.
+#[test]
+fn implicit_arg_stays_in_the_signature_and_leaves_the_metadata() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("k.okl"),
+        "@kernel void k(const int n, @implicitArg int *pos, float *x @globalPtr) {\n  for (int i = 0; i < n; ++i; @outer) {\n    @globalPtr float *row = x + 4 * i;\n    for (int j = 0; j < 4; ++j; @inner) {\n      row[j] = pos[0] + j;\n    }\n  }\n}\n",
+    )
+    .expect("write");
+    for mode in ["serial", "openmp"] {
+        let out = oklc(
+            dir.path(),
+            &["transpile", "k.okl", "--mode", mode, "--metadata", "k.json", "-o", "k.cpp"],
+        );
+        assert_eq!(out.status.code(), Some(0), "{mode}: {}", stderr(&out));
+        let source = std::fs::read_to_string(dir.path().join("k.cpp")).expect("read source");
+        assert!(
+            source.contains("void k(const int &n, int *pos, float *x)"),
+            "{mode}: the signature lost or changed a parameter:\n{source}"
+        );
+        assert!(!source.contains("__global"), "{mode}: `@globalPtr` printed on a host:\n{source}");
+        let meta: Value = serde_json::from_str(
+            &std::fs::read_to_string(dir.path().join("k.json")).expect("read"),
+        )
+        .expect("metadata is JSON");
+        let names: Vec<&str> = meta["metadata"][0]["arguments"]
+            .as_array()
+            .expect("arguments")
+            .iter()
+            .map(|a| a["name"].as_str().expect("name"))
+            .collect();
+        assert_eq!(names, ["n", "x"], "{mode}: metadata {meta}");
+    }
+}
