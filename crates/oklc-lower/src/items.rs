@@ -347,6 +347,18 @@ impl<'u> Lowerer<'u> {
                             scoped.push(member);
                         }
                         AstItem::Var(decl) => {
+                            // A member whose type is defined in place (`struct { float x; }
+                            // pos;`, `struct In {…} in;`, `enum E {…} e;`): the type belongs to
+                            // this record's scope, so the record is printed from its text, which
+                            // holds the definition, and the type is declared in the record's
+                            // scope (an anonymous record's scope is the empty name) rather than
+                            // hoisted to file scope, which lost `Outer::In`, `Outer::A` and
+                            // every member of an unnamed struct.
+                            let defines = defines_type(unit, decl.spec.ty);
+                            if defines {
+                                modelled = false;
+                                self.w.consts.scope.push(rec.name.clone().unwrap_or_default());
+                            }
                             for d in &decl.declarators {
                                 let (okl, _) = self.decl_okl(&decl.spec, d, Placement::Field);
                                 let ty = self.ty(top, d.ty);
@@ -359,6 +371,9 @@ impl<'u> Lowerer<'u> {
                                     ty,
                                     bit_width,
                                 });
+                            }
+                            if defines {
+                                self.w.consts.scope.pop();
                             }
                         }
                         AstItem::Empty | AstItem::Error => continue,
@@ -910,5 +925,14 @@ impl Walk {
             };
             self.diags.push(d);
         }
+    }
+}
+
+/// Whether a declaration's base type `ty` is a struct, class, union or enum defined in place.
+fn defines_type(unit: &ast::TranslationUnit, ty: ast::TypeRefId) -> bool {
+    match unit.ty(ty) {
+        TypeRef::Defined(_) => true,
+        TypeRef::Qualified { inner, .. } => defines_type(unit, *inner),
+        _ => false,
     }
 }

@@ -435,6 +435,8 @@ impl Printer<'_> {
                 head.push_str(&self.bases_clause(&r.bases));
                 match &r.members {
                     Some(members) => {
+                        // An unnamed record has nothing after its keyword: `struct {`.
+                        head.truncate(head.trim_end().len());
                         head.push_str(" {\n");
                         p.out = head;
                         p.indent += 1;

@@ -2,10 +2,6 @@
 // constructors with member-initializer lists, member and free operator overloads, `const`
 // and `static` member functions, a nested struct, `this->`, and an `@exclusive` object of
 // such a class carried between `@inner` loops.
-struct Stats {
-  int adds;
-};
-
 struct Vec2 {
   float x = 0.0f, y = 0.0f;
   struct Stats {
