@@ -835,17 +835,40 @@ impl Lowerer<'_> {
         &mut self,
         b: &mut Body,
         init: Option<StmtId>,
+        cond: &ast::Cond,
         span: Span,
         out: &mut Block,
         then: impl FnOnce(&mut Self, &mut Body, &mut Block),
     ) {
-        let Some(init) = init else { return then(self, b, out) };
+        if init.is_none() && matches!(cond, ast::Cond::Expr(_)) {
+            return then(self, b, out);
+        }
         b.push_scope();
         let mut block = Block::new();
-        self.stmt(b, init, &mut block);
+        if let Some(init) = init {
+            self.stmt(b, init, &mut block);
+        }
         then(self, b, &mut block);
         b.pop_scope();
         out.push(Stmt::Block(block), span);
+    }
+
+    /// Lowers the condition of `if`, `switch` or `while`. A variable declared there is declared
+    /// in `out`, the block around the statement, and the condition reads it: `if (int r = e)`
+    /// becomes `{ int r = e; if (r) … }`, which C++ treats the same.
+    fn cond(&mut self, b: &mut Body, cond: &ast::Cond, span: Span, out: &mut Block) -> ExprId {
+        let decl = match cond {
+            ast::Cond::Expr(e) => return self.expr(b, *e),
+            ast::Cond::Decl(decl) => decl,
+        };
+        let mut read = None;
+        for d in &decl.declarators {
+            let local = self.declare(b, &decl.spec, d, LocalKind::Var, span);
+            out.push(Stmt::Decl(local), span);
+            read = Some(Expr::Local(local));
+        }
+        let read = read.unwrap_or(Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() }));
+        b.store.expr(read, Some(span))
     }
 
     /// Lowers one statement, appending the result to `out`, with the standard attributes
@@ -966,8 +989,8 @@ impl Lowerer<'_> {
             }
             StmtKind::If { constexpr, init, cond, then, els } => {
                 self.stmt_attrs(attrs, Placement::Statement("an `if` statement"));
-                self.with_init(b, *init, span, out, |lw, b, out| {
-                    let cond = lw.expr(b, *cond);
+                self.with_init(b, *init, cond, span, out, |lw, b, out| {
+                    let cond = lw.cond(b, cond, span, out);
                     let then = lw.block_of(b, *then);
                     let els = els.map(|e| lw.block_of(b, e));
                     let constexpr = *constexpr;
@@ -993,11 +1016,30 @@ impl Lowerer<'_> {
                 b.pop_scope();
                 out.push(Stmt::RangeFor { var, range, body }, span);
             }
-            StmtKind::While { cond, body } => {
+            StmtKind::While { cond: ast::Cond::Expr(cond), body } => {
                 self.stmt_attrs(attrs, Placement::Statement("a `while` loop"));
                 let cond = self.expr(b, *cond);
                 let body = self.block_of(b, *body);
                 out.push(Stmt::While { cond, body }, span);
+            }
+            // The variable is declared afresh before each test: `while (true) { T x = e; if
+            // (!x) break; body }`, where a `continue` in the body also comes back to the test.
+            StmtKind::While { cond, body } => {
+                self.stmt_attrs(attrs, Placement::Statement("a `while` loop"));
+                b.push_scope();
+                let mut each = Block::new();
+                let read = self.cond(b, cond, span, &mut each);
+                let test = b.store.expr(Expr::Unary { op: UnaryOp::Not, arg: read }, Some(span));
+                let mut leave = Block::new();
+                leave.push(Stmt::Break, span);
+                each.push(Stmt::If { constexpr: false, cond: test, then: leave, els: None }, span);
+                let mut body = self.block_of(b, *body);
+                each.stmts.append(&mut body.stmts);
+                each.spans.append(&mut body.spans);
+                b.pop_scope();
+                let always = Expr::Literal(Literal { kind: LitKind::Bool, text: "true".into() });
+                let cond = b.store.expr(always, Some(span));
+                out.push(Stmt::While { cond, body: each }, span);
             }
             StmtKind::DoWhile { body, cond } => {
                 self.stmt_attrs(attrs, Placement::Statement("a `do` loop"));
@@ -1007,8 +1049,8 @@ impl Lowerer<'_> {
             }
             StmtKind::Switch { init, cond, body } => {
                 self.stmt_attrs(attrs, Placement::Statement("a `switch` statement"));
-                self.with_init(b, *init, span, out, |lw, b, out| {
-                    let cond = lw.expr(b, *cond);
+                self.with_init(b, *init, cond, span, out, |lw, b, out| {
+                    let cond = lw.cond(b, cond, span, out);
                     let body = lw.block_of(b, *body);
                     out.push(Stmt::Switch { cond, body }, span);
                 });

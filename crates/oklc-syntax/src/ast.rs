@@ -535,6 +535,16 @@ pub struct Stmt {
     pub kind: StmtKind,
 }
 
+/// The condition of `if`, `switch` and `while`: an expression, or the declaration of one
+/// initialised variable whose value is tested and which is in scope in the branches or the loop
+/// body (`if (int r = n % 4)`, `while (Node *p = next())`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Expr(ExprId),
+    /// One declarator, with its initialiser.
+    Decl(Box<VarDecl>),
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StmtKind {
     Block(Vec<StmtId>),
@@ -547,7 +557,7 @@ pub enum StmtKind {
     If {
         constexpr: bool,
         init: Option<StmtId>,
-        cond: ExprId,
+        cond: Cond,
         then: StmtId,
         els: Option<StmtId>,
     },
@@ -564,7 +574,7 @@ pub enum StmtKind {
         body: StmtId,
     },
     While {
-        cond: ExprId,
+        cond: Cond,
         body: StmtId,
     },
     DoWhile {
@@ -574,7 +584,7 @@ pub enum StmtKind {
     /// `switch (init; cond) body`; the init statement (C++17) is optional.
     Switch {
         init: Option<StmtId>,
-        cond: ExprId,
+        cond: Cond,
         body: StmtId,
     },
     Case {

@@ -52,6 +52,13 @@ fn var_decl_children(v: &VarDecl, out: &mut Vec<Node>) {
     }
 }
 
+fn cond_children(c: &Cond, out: &mut Vec<Node>) {
+    match c {
+        Cond::Expr(e) => out.push(Node::Expr(*e)),
+        Cond::Decl(v) => var_decl_children(v, out),
+    }
+}
+
 fn targs_children(args: &[TemplateArg], out: &mut Vec<Node>) {
     for a in args {
         out.push(match a {
@@ -120,7 +127,7 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 StmtKind::Expr(e) => out.push(Node::Expr(*e)),
                 StmtKind::If { init, cond, then, els, .. } => {
                     out.extend(init.map(Node::Stmt));
-                    out.push(Node::Expr(*cond));
+                    cond_children(cond, out);
                     out.push(Node::Stmt(*then));
                     out.extend(els.map(Node::Stmt));
                 }
@@ -137,10 +144,14 @@ fn children(u: &TranslationUnit, n: Node, out: &mut Vec<Node>) {
                 }
                 StmtKind::Switch { init, cond, body } => {
                     out.extend(init.map(Node::Stmt));
-                    out.push(Node::Expr(*cond));
+                    cond_children(cond, out);
                     out.push(Node::Stmt(*body));
                 }
-                StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                StmtKind::While { cond, body } => {
+                    cond_children(cond, out);
+                    out.push(Node::Stmt(*body));
+                }
+                StmtKind::DoWhile { body, cond } => {
                     out.push(Node::Expr(*cond));
                     out.push(Node::Stmt(*body));
                 }

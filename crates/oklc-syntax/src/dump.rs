@@ -482,7 +482,7 @@ impl Dumper<'_> {
                 if let Some(i) = init {
                     self.stmt(d, "init", *i);
                 }
-                self.expr(d, "cond", *cond);
+                self.cond(d, cond);
                 self.stmt(d, "then", *then);
                 if let Some(e) = els {
                     self.stmt(d, "else", *e);
@@ -505,7 +505,11 @@ impl Dumper<'_> {
                 self.expr(d, "range", *range);
                 self.stmt(d, "body", *body);
             }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            StmtKind::While { cond, body } => {
+                self.cond(d, cond);
+                self.stmt(d, "body", *body);
+            }
+            StmtKind::DoWhile { body, cond } => {
                 self.expr(d, "cond", *cond);
                 self.stmt(d, "body", *body);
             }
@@ -513,7 +517,7 @@ impl Dumper<'_> {
                 if let Some(i) = init {
                     self.stmt(d, "init", *i);
                 }
-                self.expr(d, "cond", *cond);
+                self.cond(d, cond);
                 self.stmt(d, "body", *body);
             }
             StmtKind::Case { value, stmt } => {
@@ -523,6 +527,16 @@ impl Dumper<'_> {
             StmtKind::Default(st) | StmtKind::Label { stmt: st, .. } => self.stmt(d, "", *st),
             StmtKind::Return(Some(e)) => self.expr(d, "", *e),
             _ => {}
+        }
+    }
+
+    fn cond(&mut self, depth: usize, c: &Cond) {
+        match c {
+            Cond::Expr(e) => self.expr(depth, "cond", *e),
+            Cond::Decl(v) => {
+                self.line(depth, "cond", "Decl");
+                self.var_decl(depth + 1, v);
+            }
         }
     }
 

@@ -689,9 +689,8 @@ impl Printer<'_> {
                 self.body(format!("{pre}for ({d} : {r})"), body);
             }
             StmtKind::While { cond, body } => {
-                let (cond, body) = (*cond, *body);
-                let c = self.expr(cond);
-                self.body(format!("{pre}while ({c})"), body);
+                let c = self.cond(cond);
+                self.body(format!("{pre}while ({c})"), *body);
             }
             StmtKind::DoWhile { body, cond } => {
                 let (cond, body) = (*cond, *body);
@@ -700,9 +699,9 @@ impl Printer<'_> {
                 self.line(&format!("while ({c});"));
             }
             StmtKind::Switch { init, cond, body } => {
-                let (init, cond, body) = (*init, *cond, *body);
+                let (init, body) = (*init, *body);
                 let i = init.map(|i| self.inline_stmt(i) + " ").unwrap_or_default();
-                let c = self.expr(cond);
+                let c = self.cond(cond);
                 self.body(format!("{pre}switch ({i}{c})"), body);
             }
             StmtKind::Case { value, stmt } => {
@@ -744,11 +743,11 @@ impl Printer<'_> {
     fn if_chain(&mut self, lead: String, id: StmtId) {
         let s = &self.u.arenas.stmts[id];
         let StmtKind::If { constexpr, init, cond, then, els } = &s.kind else { return };
-        let (constexpr, init, cond, then, els) = (*constexpr, *init, *cond, *then, *els);
+        let (constexpr, init, then, els) = (*constexpr, *init, *then, *els);
         let pre = self.attrs_prefix(&s.attrs, &s.passthrough);
         let kw = if constexpr { "if constexpr" } else { "if" };
         let i = init.map(|i| self.inline_stmt(i) + " ").unwrap_or_default();
-        let c = self.expr(cond);
+        let c = self.cond(cond);
         self.body(format!("{lead}{pre}{kw} ({i}{c})"), then);
         if let Some(e) = els {
             let es = &self.u.arenas.stmts[e];
@@ -757,6 +756,14 @@ impl Printer<'_> {
             } else {
                 self.body("else".into(), e);
             }
+        }
+    }
+
+    /// The condition of `if`, `switch` or `while`.
+    fn cond(&self, c: &Cond) -> String {
+        match c {
+            Cond::Expr(e) => self.expr(*e),
+            Cond::Decl(d) => self.declaration_head(&d.spec, &d.declarators),
         }
     }
 

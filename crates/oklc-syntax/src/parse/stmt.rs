@@ -259,18 +259,38 @@ fn init_follows(toks: &[Tk], _: &St) -> bool {
 }
 
 /// `( [init;] cond )` of `if` and `switch`; a broken header becomes [`Expr::Missing`].
-fn cond_head<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Option<StmtId>, ExprId)> {
+fn cond_head<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (Option<StmtId>, Cond)> {
     guard(init_follows)
         .ignore_then(init_statement(g))
         .or_not()
         .map(Option::flatten)
-        .then(g.expr.clone())
+        .then(condition(g))
         .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
-        .recover_with(via_parser(
-            skip_parens(())
-                .map_with(|_, e: &mut Ext<'a, '_, E>| (None, crate::state::ex(Expr::Missing, e))),
-        ))
+        .recover_with(via_parser(skip_parens(()).map_with(|_, e: &mut Ext<'a, '_, E>| {
+            (None, Cond::Expr(crate::state::ex(Expr::Missing, e)))
+        })))
         .boxed()
+}
+
+/// The condition of `if`, `switch` and `while`: the declaration of one variable with an
+/// initialiser (`int r = n % 4`, `Node *p{next()}`), or else an expression. As in C++, what can
+/// be read as such a declaration is one; the attempt is made only where the tokens start a
+/// declaration and must end at the `)`.
+fn condition<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Cond> {
+    let decl = guard(starts_decl)
+        .ignore_then(g.decl_spec.clone())
+        .then(init_declarator(g))
+        .then_ignore(p(TokKind::RParen).rewind())
+        .try_map_with(|(spec, raw): (DeclSpec, DeclRaw), e: &mut Ext<'a, '_, E>| {
+            if raw.init.is_none() || raw.bit_width.is_some() {
+                return Err(E::custom(e.span(), &"expected `=` or `{` after the declared name"));
+            }
+            let st = e.state();
+            let declarators = build_declarators(st, spec.ty, vec![raw]);
+            register(st, &spec, &declarators);
+            Ok(Cond::Decl(Box::new(VarDecl { spec, declarators })))
+        });
+    choice((decl, g.expr.clone().map(Cond::Expr))).boxed()
 }
 
 /// Recovery for a broken parenthesised header: skip the balanced group.
@@ -289,7 +309,7 @@ fn skip_parens<'a, E: GrammarError<'a>, O: Clone + 'a>(
     )
 }
 
-/// `( expr )` of `if`/`while`/`switch`; a broken condition becomes [`Expr::Missing`].
+/// `( expr )` after `do … while`; a broken condition becomes [`Expr::Missing`].
 fn paren<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
     g.expr
         .clone()
@@ -297,6 +317,18 @@ fn paren<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ExprId> {
         .recover_with(via_parser(
             skip_parens(())
                 .map_with(|_, e: &mut Ext<'a, '_, E>| crate::state::ex(Expr::Missing, e)),
+        ))
+        .boxed()
+}
+
+/// `( cond )` of `while`; a broken condition becomes [`Expr::Missing`].
+fn paren_cond<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Cond> {
+    condition(g)
+        .delimited_by(p(TokKind::LParen), p(TokKind::RParen))
+        .recover_with(via_parser(
+            skip_parens(()).map_with(|_, e: &mut Ext<'a, '_, E>| {
+                Cond::Expr(crate::state::ex(Expr::Missing, e))
+            }),
         ))
         .boxed()
 }
@@ -333,9 +365,9 @@ pub(super) fn stmt<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, StmtId> {
         .map(move |(constexpr, (((init, cond), then), els))| {
             plain(StmtKind::If { constexpr, init, cond, then, els })
         });
+    // A variable declared in the condition is visible in the body only.
     let while_stmt = kw(Keyword::While)
-        .ignore_then(paren(g))
-        .then(body(g))
+        .ignore_then(scoped(paren_cond(g).then(body(g))))
         .map(move |(cond, body)| plain(StmtKind::While { cond, body }));
     let do_stmt = kw(Keyword::Do)
         .ignore_then(body(g))
