@@ -827,10 +827,9 @@ impl Lowerer<'_> {
         attrs::stmt_attrs(&mut cx, attrs, placement)
     }
 
-    /// Lowers one statement, appending the result to `out`.
-    /// Lowers `then` into `out`, or, for C++17's `if (init; cond)` / `switch (init; cond)`,
-    /// into a block that holds the init statement first: the block is the scope C++ gives
-    /// the init statement's names, and every backend can print it.
+    /// Lowers `then` into `out`, or, for C++17's `if (init; cond)` / `switch (init; cond)` and
+    /// a condition that declares a variable, into a block that holds the init statement first:
+    /// the block is the scope C++ gives those names, and every backend can print it.
     fn with_init(
         &mut self,
         b: &mut Body,
