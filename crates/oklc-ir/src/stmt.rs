@@ -24,6 +24,12 @@ impl Block {
         self.spans.push(span);
     }
 
+    /// Moves `other`'s statements, with their spans, to the end of this block.
+    pub fn append(&mut self, other: Block) {
+        self.stmts.extend(other.stmts);
+        self.spans.extend(other.spans);
+    }
+
     pub fn insert(&mut self, index: usize, stmt: Stmt, span: Span) {
         self.stmts.insert(index, stmt);
         self.spans.insert(index, span);

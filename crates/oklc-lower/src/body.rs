@@ -860,13 +860,15 @@ impl Lowerer<'_> {
             ast::Cond::Expr(e) => return self.expr(b, *e),
             ast::Cond::Decl(decl) => decl,
         };
-        let mut read = None;
-        for d in &decl.declarators {
-            let local = self.declare(b, &decl.spec, d, LocalKind::Var, span);
-            out.push(Stmt::Decl(local), span);
-            read = Some(Expr::Local(local));
-        }
-        let read = read.unwrap_or(Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() }));
+        // The parser gives a condition exactly one declarator.
+        let read = match decl.declarators.first() {
+            Some(d) => {
+                let local = self.declare(b, &decl.spec, d, LocalKind::Var, span);
+                out.push(Stmt::Decl(local), span);
+                Expr::Local(local)
+            }
+            None => Expr::Literal(Literal::int(0)),
+        };
         b.store.expr(read, Some(span))
     }
 
@@ -919,13 +921,11 @@ impl Lowerer<'_> {
                 .with_primary_message("oklc rewrites this statement")
                 .with_help("oklc restructures such statements; attribute a statement inside the loop instead"),
             );
-            out.stmts.extend(inner.stmts);
-            out.spans.extend(inner.spans);
+            out.append(inner);
         } else {
             out.push(Stmt::Attributed(Box::new(Attributed { attrs, body: inner })), span);
         }
-        out.stmts.extend(rest.stmts);
-        out.spans.extend(rest.spans);
+        out.append(rest);
     }
 
     fn stmt_unattributed(&mut self, b: &mut Body, s: StmtId, out: &mut Block) {
@@ -1032,9 +1032,8 @@ impl Lowerer<'_> {
                 let mut leave = Block::new();
                 leave.push(Stmt::Break, span);
                 each.push(Stmt::If { constexpr: false, cond: test, then: leave, els: None }, span);
-                let mut body = self.block_of(b, *body);
-                each.stmts.append(&mut body.stmts);
-                each.spans.append(&mut body.spans);
+                let body = self.block_of(b, *body);
+                each.append(body);
                 b.pop_scope();
                 let always = Expr::Literal(Literal { kind: LitKind::Bool, text: "true".into() });
                 let cond = b.store.expr(always, Some(span));

@@ -1309,8 +1309,7 @@ fn per_work_item(
         f.store.expr(Expr::Assign { op: AssignOp::Assign, lhs: r, rhs: value }, Some(span));
     let mut body = Block::new();
     body.push(Stmt::Expr(assign), span);
-    body.stmts.extend(run.stmts);
-    body.spans.extend(run.spans);
+    body.append(run);
     for (_, k, extent) in items {
         let bound = match extent {
             Extent::Const(v) => lit(&mut f.store, v, span),
