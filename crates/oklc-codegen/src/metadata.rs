@@ -241,7 +241,7 @@ pub fn dtype_of(module: &Module, store: &Store, ty: TyId, depth: u32) -> Dtype {
                 None => Dtype::none(),
             },
             NamedRef::Opaque => vector_dtype(name).unwrap_or_else(Dtype::none),
-            NamedRef::Typedef(_) => Dtype::none(),
+            NamedRef::Typedef(_) | NamedRef::Alias(_) => Dtype::none(),
         },
         TyKind::Auto | TyKind::Decltype(_) | TyKind::Function { .. } | TyKind::Pack(_) => {
             Dtype::none()

@@ -766,6 +766,11 @@ impl<'a> Printer<'a> {
             Stmt::Directive(d) => {
                 let _ = writeln!(out, "{d}");
             }
+            Stmt::TypeDecl(text) => {
+                for line in text.lines() {
+                    let _ = writeln!(out, "{pad}{}", line.trim_end());
+                }
+            }
             Stmt::Empty => {
                 let _ = writeln!(out, "{pad};");
             }

@@ -168,6 +168,11 @@ pub struct Function {
     pub head: Option<Span>,
     /// Set by [`Function::release`]: what later functions' passes still need of the signature.
     pub released: Option<Released>,
+    /// The enumerators of enums defined in the body ([`crate::Stmt::TypeDecl`]), which its
+    /// expressions name as [`crate::Expr::Name`], with their values for the passes' constant
+    /// evaluation: `None` where the value is unknown or one name has two values in different
+    /// blocks (left unevaluated rather than guessed).
+    pub local_consts: Vec<(SmolStr, Option<i64>)>,
 }
 
 /// What [`Function::release`] keeps of a function's signature.
@@ -202,6 +207,7 @@ impl Function {
             span,
             head: None,
             released: None,
+            local_consts: Vec::new(),
         }
     }
 
@@ -220,6 +226,12 @@ impl Function {
         // `void` type of the fresh store need not keep a vector's first growth step.
         self.store.types.shrink_to_fit();
         self.released = Some(kept);
+    }
+
+    /// The value of the enumerator `name` of an enum defined in the body: `Some(None)` when
+    /// there is one but its value is not known.
+    pub fn local_const(&self, name: &str) -> Option<Option<i64>> {
+        self.local_consts.iter().find(|(n, _)| n == name).map(|&(_, v)| v)
     }
 
     /// Whether a call of the function is an lvalue: `Some(true)` for an lvalue reference return

@@ -71,13 +71,14 @@ fn element<'a>(module: &'a Module, store: &'a Store, ty: TyId) -> Option<(&'a St
 pub fn without_typedefs<'a>(module: &'a Module, store: &'a Store, ty: TyId) -> (&'a Store, TyId) {
     let (mut store, mut ty) = (store, ty);
     for _ in 0..MAX_CHAIN {
-        let Some(TyKind::Named { refers: NamedRef::Typedef(id), .. }) =
-            store.types.get(ty).map(|t| &t.kind)
-        else {
-            break;
-        };
-        let Some(td) = module.typedefs.get(*id) else { break };
-        (store, ty) = (&module.store, td.ty);
+        match store.types.get(ty).map(|t| &t.kind) {
+            Some(TyKind::Named { refers: NamedRef::Typedef(id), .. }) => {
+                let Some(td) = module.typedefs.get(*id) else { break };
+                (store, ty) = (&module.store, td.ty);
+            }
+            Some(TyKind::Named { refers: NamedRef::Alias(aliased), .. }) => ty = *aliased,
+            _ => break,
+        }
     }
     (store, ty)
 }

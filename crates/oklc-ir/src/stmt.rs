@@ -124,6 +124,10 @@ pub enum Stmt {
     Atomic(Block),
     /// A preprocessor line kept in the output (`#pragma unroll 8`).
     Directive(SmolStr),
+    /// A type declared in a function body (`struct P {…};`, `typedef float real;`,
+    /// `using idx = int;`), as C++ text: it declares no object, so analyses step over it, and
+    /// the names it declares are resolved by lowering ([`crate::NamedRef::Alias`]).
+    TypeDecl(SmolStr),
     Empty,
     /// A null statement with standard attributes, as written: `[[fallthrough]];`.
     AttrEmpty(SmolStr),

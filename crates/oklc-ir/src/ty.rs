@@ -115,6 +115,9 @@ pub enum NamedRef {
     Typedef(TypedefId),
     Struct(StructId),
     Enum(EnumId),
+    /// A `typedef` or `using` alias declared in a function body: the aliased type, in the same
+    /// [`Store`] as the name (module-level typedefs live in [`crate::Module::typedefs`]).
+    Alias(TyId),
     /// A name oklc does not model (template parameters, `size_t`, library types); printed as is
     /// and treated as opaque by metadata.
     Opaque,
@@ -246,6 +249,9 @@ impl Store {
                 variadic,
             },
             TyKind::Decltype(e) => TyKind::Decltype(self.import_expr(from, e)),
+            TyKind::Named { name, refers: NamedRef::Alias(t), keyword } => {
+                TyKind::Named { name, refers: NamedRef::Alias(self.import_ty(from, t)), keyword }
+            }
             other => other,
         };
         self.ty(Ty { kind, quals: src.quals })

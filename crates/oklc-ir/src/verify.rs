@@ -288,12 +288,15 @@ impl Verifier<'_> {
                         ordered &= !forward(self, *p);
                     }
                 }
+                TyKind::Named { refers: NamedRef::Alias(x), .. } => {
+                    ordered &= !forward(self, *x);
+                }
                 TyKind::Named { refers, .. } => {
                     let ok = match refers {
                         NamedRef::Typedef(x) => in_range(&m.typedefs, *x),
                         NamedRef::Struct(x) => in_range(&m.structs, *x),
                         NamedRef::Enum(x) => in_range(&m.enums, *x),
-                        NamedRef::Opaque => true,
+                        NamedRef::Opaque | NamedRef::Alias(_) => true,
                     };
                     if !ok {
                         self.err(format!("named type refers out of range: {refers:?}"));
@@ -497,6 +500,7 @@ impl Verifier<'_> {
             | Stmt::Continue
             | Stmt::Barrier { .. }
             | Stmt::Directive(_)
+            | Stmt::TypeDecl(_)
             | Stmt::Empty
             | Stmt::AttrEmpty(_) => {}
         }
@@ -642,6 +646,7 @@ fn store_edges(store: &Store, e0: usize, t0: usize) -> (Vec<usize>, Vec<usize>) 
                 targets.extend(params.iter().filter_map(|p| ty_node(*p)));
             }
             TyKind::Decltype(e) => targets.extend(expr_node(*e)),
+            TyKind::Named { refers: NamedRef::Alias(x), .. } => targets.extend(ty_node(*x)),
             TyKind::Named { .. } | TyKind::Builtin(_) | TyKind::Auto => {}
         }
     }

@@ -37,6 +37,17 @@ pub(crate) struct Body {
     shadowed: Vec<(SmolStr, Option<LocalId>)>,
     /// Length of `shadowed` when each open scope began.
     scopes: Vec<usize>,
+    /// Type names declared in the open scopes of a function body, innermost last: a `typedef`
+    /// or `using` alias with its type, or `None` for a struct, union or enum defined there
+    /// (kept as text, so opaque to oklc). Rare, so searched from the end.
+    local_types: Vec<(SmolStr, Option<TyId>)>,
+    /// Length of `local_types` when each open scope began.
+    type_scopes: Vec<usize>,
+    /// Enumerators of the enums defined in the body, for [`oklc_ir::Function::local_consts`].
+    pub(crate) local_consts: Vec<(SmolStr, Option<i64>)>,
+    /// What the enumerators in `local_consts` hid in the walk's constants while the body is
+    /// lowered (attribute arguments such as `@tile(LANES, ...)` may name them), to put back.
+    pub(crate) hidden_consts: Vec<(SmolStr, Option<i64>)>,
     /// What each template parameter stands for, while instantiating a template kernel.
     pub(crate) subst: IndexMap<SmolStr, Subst>,
     /// Name of the function, for "while lowering" context in messages.
@@ -126,9 +137,13 @@ impl Body {
 
     pub(crate) fn push_scope(&mut self) {
         self.scopes.push(self.shadowed.len());
+        self.type_scopes.push(self.local_types.len());
     }
 
     pub(crate) fn pop_scope(&mut self) {
+        if let Some(start) = self.type_scopes.pop() {
+            self.local_types.truncate(start);
+        }
         let Some(start) = self.scopes.pop() else { return };
         for (name, previous) in self.shadowed.drain(start..).rev() {
             match previous {
@@ -136,6 +151,20 @@ impl Body {
                 None => self.visible.swap_remove(&name),
             };
         }
+    }
+
+    /// The type name `name` declared in the function body's open scopes, innermost first:
+    /// `Some(aliased)` for an alias, `None` inside for a type kept as text.
+    pub(crate) fn local_type(&self, name: &str) -> Option<Option<TyId>> {
+        self.local_types.iter().rev().find(|(n, _)| n == name).map(|&(_, ty)| ty)
+    }
+
+    /// Declares a type name in the innermost open scope.
+    pub(crate) fn declare_type(&mut self, name: SmolStr, aliased: Option<TyId>) {
+        if self.scopes.is_empty() {
+            self.push_scope();
+        }
+        self.local_types.push((name, aliased));
     }
 
     fn lookup(&self, name: &str) -> Option<LocalId> {
@@ -773,25 +802,181 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A `typedef`, or a declaration that defines a struct, union or enum, in a function body.
+    /// C++ scopes the type to its block, so it is printed where it was written, as text
+    /// ([`Stmt::TypeDecl`]), and its names are resolved in the block: an alias to the type it
+    /// names (the iterator of `typedef int idx;` is an integer), a defined type to an opaque
+    /// name. Variables declared with a named definition are lowered as usual; those of an
+    /// unnamed one stay in the text.
+    fn local_type_decl(
+        &mut self,
+        b: &mut Body,
+        s: StmtId,
+        decl: &VarDecl,
+        span: Span,
+        out: &mut Block,
+    ) {
+        let unit = self.unit;
+        let defined = match unit.ty(decl.spec.ty) {
+            TypeRef::Defined(item) => Some(*item),
+            _ => None,
+        };
+        let defined_name = defined.and_then(|item| self.declare_local_definition(b, item));
+        let typedef = decl.spec.specifiers.contains(Specifiers::TYPEDEF);
+        if typedef || (defined.is_some() && defined_name.is_none()) {
+            // The whole declaration is text: a typedef, or variables of an unnamed type.
+            for d in &decl.declarators {
+                let (okl, _) = self.decl_okl(&decl.spec, d, Placement::Variable);
+                if okl.shared.is_some()
+                    || okl.exclusive.is_some()
+                    || okl.restrict.is_some()
+                    || okl.dim.is_some()
+                    || okl.dim_order.is_some()
+                {
+                    let (what, help) = if typedef {
+                        (
+                            "a typedef with OKL attributes inside a function",
+                            "declare the typedef at file scope, where the variables declared with it take its attributes",
+                        )
+                    } else {
+                        (
+                            "a variable of an unnamed local type with OKL attributes",
+                            "name the type (`struct Name { ... } var;`) or define it at file scope",
+                        )
+                    };
+                    self.unsupported(what, span, "oklc keeps this declaration as text", help);
+                    return;
+                }
+                let Some(name) = d.name.clone() else { continue };
+                if typedef && defined.is_none() {
+                    let aliased = self.ty(b, d.ty);
+                    b.declare_type(name, Some(aliased));
+                } else if typedef {
+                    b.declare_type(name, None);
+                }
+            }
+            let text = oklc_syntax::print_stmt_for_cpp(unit, s);
+            out.push(Stmt::TypeDecl(self.substituted(b, text).into()), span);
+            return;
+        }
+        if let Some(item) = defined {
+            let text = oklc_syntax::print_item_for_cpp(unit, item);
+            out.push(Stmt::TypeDecl(self.substituted(b, text).into()), span);
+        }
+        self.decl_stmt(b, decl, span, out);
+    }
+
+    /// A struct, union, enum, typedef or using-declaration written as a statement of its own.
+    fn local_item(&mut self, b: &mut Body, item: ast::ItemId, span: Span, out: &mut Block) {
+        let unit = self.unit;
+        match unit.item(item) {
+            ast::Item::Record(_) | ast::Item::Enum(_) => {
+                self.declare_local_definition(b, item);
+            }
+            ast::Item::Using(ast::UsingDecl::Alias { name, attrs, ty }) => {
+                self.no_local_attrs(attrs);
+                let aliased = self.ty(b, *ty);
+                b.declare_type(name.clone(), Some(aliased));
+            }
+            ast::Item::Using(_) => {}
+            ast::Item::Typedef(decl) => {
+                if let TypeRef::Defined(def) = unit.ty(decl.spec.ty) {
+                    self.declare_local_definition(b, *def);
+                }
+                for d in &decl.declarators {
+                    let Some(name) = d.name.clone() else { continue };
+                    let aliased = match unit.ty(decl.spec.ty) {
+                        TypeRef::Defined(_) => None,
+                        _ => Some(self.ty(b, d.ty)),
+                    };
+                    b.declare_type(name, aliased);
+                }
+            }
+            _ => {
+                self.unsupported(
+                    "this declaration inside a function",
+                    span,
+                    "oklc lowers such declarations at file scope only",
+                    "move it to file scope",
+                );
+                return;
+            }
+        }
+        let text = oklc_syntax::print_item_for_cpp(unit, item);
+        out.push(Stmt::TypeDecl(self.substituted(b, text).into()), span);
+    }
+
+    /// Declares the name of a struct, union or enum defined in a function body (none for an
+    /// unnamed one) as an opaque type of the block, and returns it.
+    fn declare_local_definition(&mut self, b: &mut Body, item: ast::ItemId) -> Option<SmolStr> {
+        let name = match self.unit.item(item) {
+            ast::Item::Record(rec) => {
+                self.no_local_attrs(&rec.attrs);
+                rec.name.clone()
+            }
+            ast::Item::Enum(def) => {
+                self.local_enumerators(b, def);
+                def.name.clone()
+            }
+            _ => None,
+        }?;
+        b.declare_type(name.clone(), None);
+        Some(name)
+    }
+
+    /// Records the values of an enum's enumerators defined in a function body: for the passes
+    /// ([`oklc_ir::Function::local_consts`]) and, until the body ends, for the attribute
+    /// arguments lowering evaluates. The values are per body, not per block: a name given two
+    /// values in one body, or one other than a file-scope constant of that name, is left
+    /// unevaluated rather than resolved in the wrong block.
+    fn local_enumerators(&mut self, b: &mut Body, def: &ast::EnumDef) {
+        let mut next = Some(0i64);
+        for (name, value) in def.enumerators.iter().flatten() {
+            let own = match value {
+                Some(e) => oklc_sema::eval_int(self.unit, *e, &self.w.consts),
+                None => next,
+            };
+            next = own.and_then(|v| v.checked_add(1));
+            let outside = match b.hidden_consts.iter().find(|(n, _)| n == name) {
+                Some(&(_, hidden)) => hidden,
+                None => {
+                    let current = self.w.consts.values.get(name).copied();
+                    b.hidden_consts.push((name.clone(), current));
+                    current
+                }
+            };
+            let earlier = b.local_consts.iter().find(|(n, _)| n == name).map(|&(_, v)| v);
+            let v = match (earlier, outside) {
+                (Some(e), _) if e != own => None,
+                (_, Some(o)) if Some(o) != own => None,
+                _ => own,
+            };
+            b.local_consts.retain(|(n, _)| n != name);
+            b.local_consts.push((name.clone(), v));
+            match v {
+                Some(v) => self.w.consts.values.insert(name.clone(), v),
+                None => self.w.consts.values.swap_remove(name),
+            };
+        }
+    }
+
+    /// Puts back the walk's constants a body's enumerators hid ([`Self::local_enumerators`]).
+    pub(crate) fn restore_consts(&mut self, b: &mut Body) {
+        for (name, previous) in b.hidden_consts.drain(..).rev() {
+            match previous {
+                Some(v) => self.w.consts.values.insert(name, v),
+                None => self.w.consts.values.swap_remove(&name),
+            };
+        }
+    }
+
+    /// OKL attributes on a type declared in a function body are rejected, as at file scope.
+    fn no_local_attrs(&mut self, list: &[AttrId]) {
+        let mut cx = AttrCtx { unit: self.unit, env: &self.w.consts, diags: &mut self.w.diags };
+        attrs::no_attrs(&mut cx, list, Placement::Declaration);
+    }
+
     fn decl_stmt(&mut self, b: &mut Body, decl: &VarDecl, span: Span, out: &mut Block) {
-        if decl.spec.specifiers.contains(Specifiers::TYPEDEF) {
-            self.unsupported(
-                "a typedef inside a function",
-                span,
-                "oklc lowers typedefs at file scope only",
-                "move the typedef to file scope",
-            );
-            return;
-        }
-        if let TypeRef::Defined(_) = self.unit.ty(decl.spec.ty) {
-            self.unsupported(
-                "a struct or enum definition inside a function",
-                span,
-                "oklc lowers type definitions at file scope only",
-                "move the definition to file scope",
-            );
-            return;
-        }
         for d in &decl.declarators {
             let local = match &d.bindings {
                 Some(names) => self.declare_bindings(b, &decl.spec, d, names, span),
@@ -952,7 +1137,12 @@ impl Lowerer<'_> {
             }
             StmtKind::Decl(decl) => {
                 // Declaration attributes are decoded per declarator.
-                self.decl_stmt(b, decl, span, out);
+                let typedef = decl.spec.specifiers.contains(Specifiers::TYPEDEF);
+                if typedef || matches!(self.unit.ty(decl.spec.ty), TypeRef::Defined(_)) {
+                    self.local_type_decl(b, s, decl, span, out);
+                } else {
+                    self.decl_stmt(b, decl, span, out);
+                }
             }
             // A static assertion is checked by the C++ compiler, as at file scope.
             StmtKind::Item(item)
@@ -966,14 +1156,9 @@ impl Lowerer<'_> {
                     .expr(Expr::Verbatim(self.substituted(b, text.to_string()).into()), Some(span));
                 out.push(Stmt::Expr(e), span);
             }
-            StmtKind::Item(_) => {
+            StmtKind::Item(item) => {
                 self.stmt_attrs(attrs, Placement::Declaration);
-                self.unsupported(
-                    "a type declaration inside a function",
-                    span,
-                    "oklc lowers type declarations at file scope only",
-                    "move it to file scope",
-                );
+                self.local_item(b, *item, span, out);
             }
             StmtKind::Expr(e) => {
                 let okl = self.stmt_attrs(attrs, Placement::ExprStatement);

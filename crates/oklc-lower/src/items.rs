@@ -707,7 +707,7 @@ impl<'u> Lowerer<'u> {
         b.function = Some(name.clone());
         // A helper's trailing `-> decltype(a * b)` names its parameters: it passes through to
         // the C++ compiler as written, after the parameters (a type oklc does not model, like a
-        // template parameter's). `decltype` anywhere else stays OKL0350.
+        // template parameter's).
         let decltype_return = def.trailing_return
             && !is_kernel
             && b.subst.is_empty()
@@ -773,6 +773,8 @@ impl<'u> Lowerer<'u> {
         };
         f.template_header = header;
         f.body = body;
+        self.restore_consts(&mut b);
+        f.local_consts = std::mem::take(&mut b.local_consts);
         self.w.body_sizes = self.w.body_sizes.max(BodySizes::of(&b));
         b.shrink_to_fit();
         self.w.scope_maps = b.take_scope_maps();

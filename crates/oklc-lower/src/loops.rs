@@ -323,10 +323,15 @@ impl<'u> Lowerer<'u> {
                     "OKL loop iterators must have an integer type",
                     head,
                 )
-                .with_primary_message(format!(
-                    "`{}` is not an integer",
-                    h.decl.name.as_deref().unwrap_or("the iterator")
-                ))
+                .with_primary_message({
+                    let name = h.decl.name.as_deref().unwrap_or("the iterator");
+                    match b.store.types[ty].kind {
+                        oklc_ir::TyKind::Decltype(_) | oklc_ir::TyKind::Auto => {
+                            format!("oklc does not deduce the type of `{name}`")
+                        }
+                        _ => format!("`{name}` is not an integer"),
+                    }
+                })
                 .with_help(
                     "declare the iterator as `int`, `long`, `size_t` or another integer type",
                 ),

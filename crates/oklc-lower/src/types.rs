@@ -147,24 +147,36 @@ impl Lowerer<'_> {
                 self.named(b, name.clone(), None)
             }
             TypeRef::Elaborated { tag, name } => self.named(b, name.clone(), Some(tag.clone())),
+            // A type defined in a function body is the block's (`local_type_decl`).
+            TypeRef::Defined(item) if b.function.is_some() => match unit.item(*item) {
+                ast::Item::Record(rec) => {
+                    let keyword = SmolStr::new(rec.kind.as_str());
+                    self.named(b, rec.name.clone().unwrap_or_default(), Some(keyword))
+                }
+                ast::Item::Enum(def) => {
+                    self.named(b, def.name.clone().unwrap_or_default(), Some("enum".into()))
+                }
+                _ => self.defined(b, *item, None),
+            },
             TypeRef::Defined(item) => self.defined(b, *item, None),
             TypeRef::Auto => b.store.ty(Ty::new(TyKind::Auto)),
             TypeRef::Pack(inner) => {
                 let inner = self.ty(b, *inner);
                 b.store.ty(Ty::new(TyKind::Pack(inner)))
             }
-            TypeRef::Decltype(_) | TypeRef::Pointer { class: Some(_), .. } => {
+            // The operand is not evaluated; analyses that read it as a use are only cautious.
+            TypeRef::Decltype(e) => {
+                let e = self.expr(b, *e);
+                b.store.ty(Ty::new(TyKind::Decltype(e)))
+            }
+            TypeRef::Pointer { class: Some(_), .. } => {
                 self.w.diags.push(
                     Diagnostic::error(
                         codes::UNSUPPORTED,
                         format!("`{}` types are not supported", type_text(unit, t)),
                         self.type_span(t),
                     )
-                    .with_primary_message(match unit.ty(t) {
-                        TypeRef::Decltype(_) => "oklc does not lower `decltype`",
-                        TypeRef::Pack(_) => "oklc does not lower pack expansions",
-                        _ => "oklc does not lower pointers to members",
-                    })
+                    .with_primary_message("oklc does not lower pointers to members")
                     .with_help("spell the type out"),
                 );
                 b.store.builtin(Builtin::Int)
@@ -200,6 +212,11 @@ impl Lowerer<'_> {
 
     /// A type name: typedef, struct, enum or something oklc does not model.
     fn named(&mut self, b: &mut Body, name: SmolStr, keyword: Option<SmolStr>) -> TyId {
+        // A type declared in the function body hides file-scope ones.
+        if let Some(local) = b.local_type(&name) {
+            let refers = local.map_or(NamedRef::Opaque, NamedRef::Alias);
+            return b.store.ty(Ty::new(TyKind::Named { name, refers, keyword }));
+        }
         let w = &*self.w;
         let scope = &w.consts.scope;
         let enum_ref = |n: &str| w.enums.get(n).map(|&e| NamedRef::Enum(e));
@@ -254,6 +271,9 @@ impl Lowerer<'_> {
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
                 self.w.typedef_is_scalar.get(td).copied().unwrap_or(false)
             }
+            TyKind::Named { refers: NamedRef::Alias(aliased), .. } => {
+                self.is_scalar_ty(store, *aliased)
+            }
             TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
                 oklc_ir::is_integer_typedef_name(name)
             }
@@ -267,6 +287,9 @@ impl Lowerer<'_> {
             TyKind::Builtin(b) => b.is_integer() && *b != Builtin::Bool,
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
                 self.w.typedef_is_integer.get(td).copied().unwrap_or(false)
+            }
+            TyKind::Named { refers: NamedRef::Alias(aliased), .. } => {
+                self.is_integer_ty(store, *aliased)
             }
             TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
                 oklc_ir::is_integer_typedef_name(name)

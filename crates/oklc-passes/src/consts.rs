@@ -115,6 +115,7 @@ impl<'a> ConstNames<'a> {
             bare.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
                 && !self.scoped.contains_key(bare)
                 && !self.declares_enumerator(bare)
+                && self.functions.get(self.before).is_none_or(|f| f.local_const(bare).is_none())
                 && !self.functions.values().any(|f| f.name == bare)
         })
     }
@@ -733,6 +734,11 @@ impl<'a> Eval<'a, '_> {
                 convert(types, self.names.store, global.ty, v)
             }
             Expr::Name(n) => {
+                // An enumerator of an enum defined in the function's body hides file-scope names.
+                if let Some(local) = frame.f.and_then(|f| f.local_const(n)) {
+                    self.depends();
+                    return Num::new(i128::from(local?), Arith::Unknown);
+                }
                 let enumerator = self.names.unscoped_enumerator(n);
                 match enumerator.and_then(|(id, pos)| self.enumerator(id, pos, depth)) {
                     Some(v) => Some(v),

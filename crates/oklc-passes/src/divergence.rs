@@ -378,6 +378,7 @@ impl Analysis<'_> {
             | Stmt::Case(_)
             | Stmt::Default
             | Stmt::Directive(_)
+            | Stmt::TypeDecl(_)
             | Stmt::Empty
             | Stmt::AttrEmpty(_) => Exits::default(),
         }

@@ -120,7 +120,9 @@ impl Pass for ExclusivePass {
                                         "oklc cannot evaluate this bound as a constant"
                                     },
                                 );
-                                if let Some(n) =
+                                if let Some(n) = crate::shared::ambiguous_local(f, bound) {
+                                    help = crate::shared::ambiguous_help(&n);
+                                } else if let Some(n) =
                                     ConstNames::of(cx.module, fid).undeclared_name(&f.store, bound)
                                 {
                                     help = crate::shared::undeclared_help(&n);

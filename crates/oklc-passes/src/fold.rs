@@ -263,6 +263,7 @@ pub(crate) fn resolve<'a>(
                 ty = m.typedefs.get(*td)?.ty;
                 store = m.store;
             }
+            (TyKind::Named { refers: NamedRef::Alias(aliased), .. }, _) => ty = *aliased,
             _ => return Some((store, t)),
         }
     }

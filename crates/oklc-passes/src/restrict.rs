@@ -69,6 +69,9 @@ pub(crate) fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
                 matches!(module.store.types.get(d.ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
             })
         }
+        Some(TyKind::Named { refers: NamedRef::Alias(aliased), .. }) => {
+            matches!(store.types.get(*aliased).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+        }
         _ => false,
     }
 }

@@ -106,6 +106,7 @@ impl Pass for SharedPass {
                             "not a constant oklc can evaluate".into(),
                             match other {
                                 Some(Unevaluated::Undeclared(n)) => undeclared_help(&n),
+                                Some(Unevaluated::Ambiguous(n)) => ambiguous_help(&n),
                                 _ => "write the extent with a macro, an enumerator or a `constexpr` integer variable".into(),
                             },
                         )
@@ -152,6 +153,8 @@ enum Unevaluated {
     Undeclared(smol_str::SmolStr),
     /// A parameter or variable of the function, and what it is.
     RunTime(smol_str::SmolStr, &'static str),
+    /// An enumerator of an enum defined in the function whose name has another value too.
+    Ambiguous(smol_str::SmolStr),
 }
 
 /// The first parameter or non-`const` variable of `f` that extent `e` reads, and what it is:
@@ -174,6 +177,27 @@ fn run_time_name(f: &Function, e: ExprId) -> Option<Unevaluated> {
 }
 
 /// The help for a constant that names `name`, which nothing in the file declares.
+/// The first name in `e` that is an enumerator of an enum defined in `f` with no single value
+/// oklc can use (see [`oklc_ir::Function::local_consts`]).
+pub(crate) fn ambiguous_local(f: &Function, e: ExprId) -> Option<smol_str::SmolStr> {
+    let mut found = None;
+    oklc_ir::visit::walk_expr(&f.store, e, |_, x| {
+        if let oklc_ir::Expr::Name(n) = x
+            && found.is_none()
+            && f.local_const(n) == Some(None)
+        {
+            found = Some(n.clone());
+        }
+    });
+    found
+}
+
+pub(crate) fn ambiguous_help(name: &str) -> String {
+    format!(
+        "`{name}` is an enumerator of an enum defined in this function, and the name has another value elsewhere in the file or the function; oklc evaluates such enumerators per function, not per block: give it a name of its own"
+    )
+}
+
 pub(crate) fn undeclared_help(name: &str) -> String {
     format!(
         "`{name}` is not declared in this file: if it is a macro of the build, define it (`-D {name}=...`)"
@@ -197,9 +221,14 @@ fn array_shape(module: &Module, fid: FunctionId, ty: TyId) -> Shape {
                     Some(v) if v >= 1 => {}
                     Some(v) => return Shape::NotPositive(st.span_of(s), v),
                     None => {
-                        let why = ConstNames::of(module, fid)
-                            .undeclared_name(st, s)
-                            .map(Unevaluated::Undeclared)
+                        let why = func
+                            .and_then(|f| ambiguous_local(f, s))
+                            .map(Unevaluated::Ambiguous)
+                            .or_else(|| {
+                                ConstNames::of(module, fid)
+                                    .undeclared_name(st, s)
+                                    .map(Unevaluated::Undeclared)
+                            })
                             .or_else(|| func.and_then(|f| run_time_name(f, s)));
                         return Shape::NotEvaluated(st.span_of(s), why);
                     }
@@ -212,6 +241,7 @@ fn array_shape(module: &Module, fid: FunctionId, ty: TyId) -> Shape {
                     None => break,
                 }
             }
+            Some(TyKind::Named { refers: NamedRef::Alias(aliased), .. }) => cur = (func, *aliased),
             _ => break,
         }
     }

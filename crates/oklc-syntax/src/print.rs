@@ -114,6 +114,14 @@ pub fn print_item_for_cpp(unit: &TranslationUnit, id: ItemId) -> String {
     p.out
 }
 
+/// One statement as C++ text ending in a newline, `@restrict` left out as in
+/// [`print_item_for_cpp`]: a type declared in a function body, which later stages keep as text.
+pub fn print_stmt_for_cpp(unit: &TranslationUnit, id: StmtId) -> String {
+    let mut p = Printer { drop_restrict: true, ..Printer::new(unit) };
+    p.stmt(id);
+    p.out
+}
+
 struct Printer<'u> {
     u: &'u TranslationUnit,
     out: String,
@@ -454,11 +462,12 @@ impl Printer<'_> {
                 }
             }
             Item::Enum(e) => {
-                let mut head = String::from("enum ");
+                let mut head = String::from("enum");
                 if e.scoped {
-                    head.push_str("class ");
+                    head.push_str(" class");
                 }
                 if let Some(n) = &e.name {
+                    head.push(' ');
                     head.push_str(n);
                 }
                 if let Some(u) = e.underlying {

@@ -1070,6 +1070,11 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
         Stmt::Empty => w.line(";"),
         Stmt::AttrEmpty(attrs) => w.line(&format!("{attrs};")),
         Stmt::Attributed(a) => write_attributed(w, cx, a, span),
+        Stmt::TypeDecl(text) => {
+            for line in text.lines() {
+                w.line(line.trim_end());
+            }
+        }
     }
 }
 

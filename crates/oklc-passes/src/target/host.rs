@@ -667,6 +667,7 @@ fn resolved_builtin(module: &Module, f: &Function, ty: TyId) -> Option<Builtin> 
                 t = module.typedefs.get(*td)?.ty;
                 store = &module.store;
             }
+            TyKind::Named { refers: NamedRef::Alias(aliased), .. } => t = *aliased,
             _ => return None,
         }
     }
@@ -910,6 +911,9 @@ fn has_const(
             TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
                 defs.get(*td).is_some_and(|d| has_const(defs, mstore, mstore, d.ty, depth + 1))
             }
+            TyKind::Named { refers: NamedRef::Alias(aliased), .. } => {
+                has_const(defs, mstore, store, *aliased, depth + 1)
+            }
             _ => false,
         }
 }
@@ -937,6 +941,14 @@ fn strip_const(
         {
             let imported = store.import_ty(mstore, defs[td].ty);
             let inner = strip_const(defs, mstore, store, imported, depth + 1);
+            let mut spelled = store.types[inner].clone();
+            spelled.quals |= t.quals;
+            return store.ty(spelled);
+        }
+        TyKind::Named { refers: NamedRef::Alias(aliased), .. }
+            if has_const(defs, mstore, store, aliased, depth + 1) =>
+        {
+            let inner = strip_const(defs, mstore, store, aliased, depth + 1);
             let mut spelled = store.types[inner].clone();
             spelled.quals |= t.quals;
             return store.ty(spelled);
@@ -1009,7 +1021,29 @@ fn lower(
         outers.push((*o, Group { idx, shape: shapes[top], nested, span }));
     }
 
-    // 3. Rewrite uses (every existing `Local(x)` node).
+    // 3. Rewrite uses (every existing `Local(x)` node). `decltype(x)` names the declared type,
+    // which `decltype(x[_occa_exclusive_index])` (a reference) would not: it is spelled out.
+    let decltypes: Vec<(TyId, LocalId)> = f
+        .store
+        .types
+        .iter()
+        .filter_map(|(t, ty)| match ty.kind {
+            TyKind::Decltype(e) => match f.store.exprs.get(e) {
+                Some(&Expr::Local(x)) if index_of.contains_key(&x) => Some((t, x)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    for (t, x) in decltypes {
+        // A deduced `@exclusive auto` has its element type spelled by now.
+        let declared = elems.get(&x).copied().unwrap_or(f.locals[x].ty);
+        let declared = f.store.types[declared].clone();
+        if !matches!(declared.kind, TyKind::Auto) {
+            let quals = f.store.types[t].quals | declared.quals;
+            f.store.types[t] = Ty::with_quals(declared.kind, quals);
+        }
+    }
     let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
     for id in ids {
         let Some(&Expr::Local(x)) = f.store.exprs.get(id) else { continue };

@@ -8,7 +8,7 @@ namespace cfg {
 // The `@exclusive` variable needs the inner extent as a number on host targets.
 struct Block {
   static constexpr int rows = 2;
-  enum  { cols = 4 };
+  enum { cols = 4 };
 };
 
 enum class Lanes : int {
