@@ -937,27 +937,37 @@ impl Lowerer<'_> {
                 None => next,
             };
             next = own.and_then(|v| v.checked_add(1));
-            let outside = match b.hidden_consts.iter().find(|(n, _)| n == name) {
-                Some(&(_, hidden)) => hidden,
-                None => {
-                    let current = self.w.consts.values.get(name).copied();
-                    b.hidden_consts.push((name.clone(), current));
-                    current
-                }
-            };
-            let earlier = b.local_consts.iter().find(|(n, _)| n == name).map(|&(_, v)| v);
-            let v = match (earlier, outside) {
-                (Some(e), _) if e != own => None,
-                (_, Some(o)) if Some(o) != own => None,
-                _ => own,
-            };
-            b.local_consts.retain(|(n, _)| n != name);
-            b.local_consts.push((name.clone(), v));
-            match v {
-                Some(v) => self.w.consts.values.insert(name.clone(), v),
-                None => self.w.consts.values.swap_remove(name),
-            };
+            // `E::A` for any named enum; `A` alone only for an unscoped one.
+            let qualified = def.name.as_ref().map(|e| SmolStr::new(format!("{e}::{name}")));
+            let bare = (!def.scoped).then(|| name.clone());
+            for name in qualified.iter().chain(bare.iter()) {
+                self.local_enumerator(b, name, own);
+            }
         }
+    }
+
+    /// One enumerator name of [`Self::local_enumerators`] with its value `own`.
+    fn local_enumerator(&mut self, b: &mut Body, name: &SmolStr, own: Option<i64>) {
+        let outside = match b.hidden_consts.iter().find(|(n, _)| n == name) {
+            Some(&(_, hidden)) => hidden,
+            None => {
+                let current = self.w.consts.values.get(name).copied();
+                b.hidden_consts.push((name.clone(), current));
+                current
+            }
+        };
+        let earlier = b.local_consts.iter().find(|(n, _)| n == name).map(|&(_, v)| v);
+        let v = match (earlier, outside) {
+            (Some(e), _) if e != own => None,
+            (_, Some(o)) if Some(o) != own => None,
+            _ => own,
+        };
+        b.local_consts.retain(|(n, _)| n != name);
+        b.local_consts.push((name.clone(), v));
+        match v {
+            Some(v) => self.w.consts.values.insert(name.clone(), v),
+            None => self.w.consts.values.swap_remove(name),
+        };
     }
 
     /// Puts back the walk's constants a body's enumerators hid ([`Self::local_enumerators`]).
