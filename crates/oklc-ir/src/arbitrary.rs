@@ -382,10 +382,24 @@ impl Gen<'_> {
             }
             14 => {
                 let int = self.b.int();
+                // Sometimes through an alias declared in the block: `typedef int v_t; v_t v`.
+                let alias = self.bytes.flag().then(|| {
+                    let refers = crate::ty::NamedRef::Alias(int);
+                    let named = TyKind::Named { name: "v_t".into(), refers, keyword: None };
+                    (
+                        self.b.qualified(named, Quals::empty()),
+                        Stmt::TypeDecl("typedef int v_t;".into()),
+                    )
+                });
                 let init = self.int_expr(1);
-                let l = self.b.var_init("v", int, init);
+                let ty = alias.as_ref().map_or(int, |&(ty, _)| ty);
+                let l = self.b.var_init("v", ty, init);
                 self.ints.push(l);
-                vec![self.b.decl(l)]
+                let decl = self.b.decl(l);
+                match alias {
+                    Some((_, typedef)) => vec![self.b.stmt(typedef), decl],
+                    None => vec![decl],
+                }
             }
             15 => {
                 let cond = self.int_expr(1);
