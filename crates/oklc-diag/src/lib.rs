@@ -225,6 +225,28 @@ impl<'a> IntoIterator for &'a Diagnostics {
     }
 }
 
+/// `text` as a message may quote it: control characters (and the Unicode line separators) are
+/// written as C escapes (`\x01`, `\n`), so a string the user wrote with escapes reads the same in
+/// the message and no raw control character reaches a terminal or a log.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let odd = |c: char| c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+    if !text.chars().any(odd) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if odd(c) && u32::from(c) < 0x80 => out.push_str(&format!("\\x{:02x}", u32::from(c))),
+            c if odd(c) => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +255,13 @@ mod tests {
     fn diagnostic_stays_small() {
         // Diagnostics are moved around a lot; keep them from growing by accident.
         assert!(std::mem::size_of::<Diagnostic>() <= 192, "{}", std::mem::size_of::<Diagnostic>());
+    }
+
+    #[test]
+    fn control_characters_are_quoted_as_c_escapes() {
+        assert!(matches!(escape_controls("warp"), std::borrow::Cow::Borrowed("warp")));
+        assert_eq!(escape_controls("a\u{1}b"), "a\\x01b");
+        assert_eq!(escape_controls("\n\t\r\u{7f}"), "\\n\\t\\r\\x7f");
+        assert_eq!(escape_controls("\u{85}\u{2028}é"), "\\u0085\\u2028é");
     }
 }
