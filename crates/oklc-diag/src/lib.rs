@@ -187,6 +187,15 @@ impl Diagnostics {
         self.items
     }
 
+    /// Puts the diagnostics in the order of their primary locations (file, then line and
+    /// column), as compilers print them: stages report in their own traversal order (a pass's
+    /// error on a line can come after a later line's syntax error of another stage). The sort is
+    /// stable, so diagnostics at one location keep the order they were reported in; labels,
+    /// notes and help belong to their diagnostic and move with it.
+    pub fn sort_by_position(&mut self) {
+        self.items.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
+    }
+
     /// Turns every warning into an error (`-Werror`).
     pub fn promote_warnings(&mut self) {
         for d in &mut self.items {
@@ -255,6 +264,25 @@ mod tests {
     fn diagnostic_stays_small() {
         // Diagnostics are moved around a lot; keep them from growing by accident.
         assert!(std::mem::size_of::<Diagnostic>() <= 192, "{}", std::mem::size_of::<Diagnostic>());
+    }
+
+    #[test]
+    fn sorting_by_position_is_stable_and_keeps_notes_with_their_diagnostic() {
+        let at = |file: u32, lo: u32, hi: u32| Span::new(oklc_span::FileId(file), lo, hi);
+        let code = Code(307);
+        let mut d: Diagnostics = vec![
+            Diagnostic::error(code, "b", at(0, 30, 31)).with_note("note of b"),
+            Diagnostic::error(code, "header", at(1, 0, 1)),
+            Diagnostic::warning(code, "a1", at(0, 10, 12)),
+            Diagnostic::error(code, "a2", at(0, 10, 11)).with_note("n1").with_note("n2"),
+            Diagnostic::error(code, "c", at(0, 20, 29)).with_label(at(0, 40, 41), "later"),
+        ]
+        .into();
+        d.sort_by_position();
+        let order: Vec<&str> = d.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(order, ["a1", "a2", "c", "b", "header"]);
+        assert_eq!(d.as_slice()[1].notes, ["n1", "n2"]);
+        assert_eq!(d.as_slice()[3].notes, ["note of b"]);
     }
 
     #[test]
