@@ -187,6 +187,15 @@ impl Diagnostics {
         self.items
     }
 
+    /// Puts the diagnostics in the order of their primary locations (file, then line and
+    /// column), as compilers print them: stages report in their own traversal order (a pass's
+    /// error on a line can come after a later line's syntax error of another stage). The sort is
+    /// stable, so diagnostics at one location keep the order they were reported in; labels,
+    /// notes and help belong to their diagnostic and move with it.
+    pub fn sort_by_position(&mut self) {
+        self.items.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
+    }
+
     /// Turns every warning into an error (`-Werror`).
     pub fn promote_warnings(&mut self) {
         for d in &mut self.items {
@@ -225,6 +234,28 @@ impl<'a> IntoIterator for &'a Diagnostics {
     }
 }
 
+/// `text` as a message may quote it: control characters (and the Unicode line separators) are
+/// written as C escapes (`\x01`, `\n`), so a string the user wrote with escapes reads the same in
+/// the message and no raw control character reaches a terminal or a log.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let odd = |c: char| c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+    if !text.chars().any(odd) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if odd(c) && u32::from(c) < 0x80 => out.push_str(&format!("\\x{:02x}", u32::from(c))),
+            c if odd(c) => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +264,32 @@ mod tests {
     fn diagnostic_stays_small() {
         // Diagnostics are moved around a lot; keep them from growing by accident.
         assert!(std::mem::size_of::<Diagnostic>() <= 192, "{}", std::mem::size_of::<Diagnostic>());
+    }
+
+    #[test]
+    fn sorting_by_position_is_stable_and_keeps_notes_with_their_diagnostic() {
+        let at = |file: u32, lo: u32, hi: u32| Span::new(oklc_span::FileId(file), lo, hi);
+        let code = Code(307);
+        let mut d: Diagnostics = vec![
+            Diagnostic::error(code, "b", at(0, 30, 31)).with_note("note of b"),
+            Diagnostic::error(code, "header", at(1, 0, 1)),
+            Diagnostic::warning(code, "a1", at(0, 10, 12)),
+            Diagnostic::error(code, "a2", at(0, 10, 11)).with_note("n1").with_note("n2"),
+            Diagnostic::error(code, "c", at(0, 20, 29)).with_label(at(0, 40, 41), "later"),
+        ]
+        .into();
+        d.sort_by_position();
+        let order: Vec<&str> = d.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(order, ["a1", "a2", "c", "b", "header"]);
+        assert_eq!(d.as_slice()[1].notes, ["n1", "n2"]);
+        assert_eq!(d.as_slice()[3].notes, ["note of b"]);
+    }
+
+    #[test]
+    fn control_characters_are_quoted_as_c_escapes() {
+        assert!(matches!(escape_controls("warp"), std::borrow::Cow::Borrowed("warp")));
+        assert_eq!(escape_controls("a\u{1}b"), "a\\x01b");
+        assert_eq!(escape_controls("\n\t\r\u{7f}"), "\\n\\t\\r\\x7f");
+        assert_eq!(escape_controls("\u{85}\u{2028}é"), "\\u0085\\u2028é");
     }
 }

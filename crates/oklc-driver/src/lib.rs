@@ -290,7 +290,10 @@ impl<'l> Session<'l> {
             diagnostics
         } else {
             let mut provenance = TokenProvenance::new(&pp.tokens);
-            finish(diagnostics, &mut provenance, &pp.expansions, &self.options)
+            let mut diagnostics =
+                finish(diagnostics, &mut provenance, &pp.expansions, &self.options);
+            diagnostics.sort_by_position();
+            diagnostics
         };
         Preprocessed { root, pp, diagnostics }
     }
@@ -328,6 +331,18 @@ impl<'l> Session<'l> {
     /// the syntax tree after lowering. Peak memory is then the largest neighbouring pair of
     /// stages rather than the sum of all of them.
     pub fn compile(
+        &mut self,
+        input: &Path,
+        emit: Option<&Emit>,
+        generate: bool,
+    ) -> Result<Compiled, DriverError> {
+        let mut compiled = self.compile_stages(input, emit, generate)?;
+        compiled.diagnostics.sort_by_position();
+        Ok(compiled)
+    }
+
+    /// [`Session::compile`] before its diagnostics are put in source order.
+    fn compile_stages(
         &mut self,
         input: &Path,
         emit: Option<&Emit>,

@@ -124,7 +124,8 @@ static IDENT_CONTINUE: [bool; 256] = {
     t
 };
 
-/// An ASCII identifier, unless it goes on with non-ASCII text (which may continue it) or is
+/// An ASCII identifier, unless it goes on with non-ASCII text or a `\` (a universal character
+/// name), which may continue it, or is
 /// the encoding prefix of a character or string literal.
 fn ident(bytes: &[u8], pos: usize) -> Option<usize> {
     let mut end = pos + 1;
@@ -132,7 +133,7 @@ fn ident(bytes: &[u8], pos: usize) -> Option<usize> {
         end += 1;
     }
     match bytes.get(end) {
-        Some(&b) if b >= 0x80 => return None,
+        Some(&b) if b >= 0x80 || b == b'\\' => return None,
         Some(b'\'' | b'"') => {
             let word = &bytes[pos..end];
             let next = bytes[end];

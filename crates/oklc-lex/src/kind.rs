@@ -35,7 +35,9 @@ pub(crate) enum RawTok {
     #[token("/*", block_comment)]
     BlockComment(bool),
 
-    #[regex(r"[\p{XID_Start}_$][\p{XID_Continue}$]*")]
+    /// Universal character names (`caf\u00e9`) are identifier characters in C++ (g++ accepts
+    /// them); `classify` spells them as the characters they name.
+    #[regex(r"([\p{XID_Start}_$]|\\u[0-9a-fA-F]{4}|\\U[0-9a-fA-F]{8})([\p{XID_Continue}$]|\\u[0-9a-fA-F]{4}|\\U[0-9a-fA-F]{8})*")]
     Ident,
     #[regex(r"@[ \t]*[\p{XID_Start}_][\p{XID_Continue}]*")]
     Attr,

@@ -336,6 +336,26 @@ fn finish_error_run(tokens: &mut [Token], index: usize, text: Option<&str>, inte
     }
 }
 
+/// An identifier with universal character names (`caf\u00e9`) spelt with the characters they
+/// name (`café`): C++ makes the two spellings one identifier, so every stage compares names by
+/// one spelling. A name of no character (a surrogate) stays as written.
+fn spell_ucns(slice: &str) -> String {
+    let mut out = String::with_capacity(slice.len());
+    let mut rest = slice;
+    while let Some(at) = rest.find('\\') {
+        out.push_str(&rest[..at]);
+        let digits = if rest[at + 1..].starts_with('U') { 8 } else { 4 };
+        let hex = rest.get(at + 2..at + 2 + digits).unwrap_or_default();
+        match u32::from_str_radix(hex, 16).ok().and_then(char::from_u32) {
+            Some(c) => out.push(c),
+            None => out.push_str(rest.get(at..at + 2 + digits).unwrap_or(&rest[at..])),
+        }
+        rest = rest.get(at + 2 + digits..).unwrap_or_default();
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Turns a raw logos token into a kind and spelling, checking literals on the way.
 fn classify(
     raw: kind::RawTok,
@@ -346,6 +366,9 @@ fn classify(
 ) -> (TokKind, Sym) {
     use kind::RawTok;
     let kind = match raw {
+        RawTok::Ident if slice.contains('\\') => {
+            return (TokKind::Ident, interner.intern(&spell_ucns(slice)));
+        }
         RawTok::Ident => TokKind::Ident,
         RawTok::Number => match classify_number(slice) {
             Ok(NumberKind::Int) => TokKind::IntLit,

@@ -202,3 +202,17 @@ fn chunked_lexing_matches_whole_lexing() {
         }
     }
 }
+
+#[test]
+fn universal_character_names_in_identifiers_are_spelt_as_their_characters() {
+    let toks = kinds("caf\\u00e9 café \\u00fcber x\\U0001F600y ab\\u12 q\\uD800");
+    assert_eq!(toks[0], (TokKind::Ident, "café".into()));
+    assert_eq!(toks[1], (TokKind::Ident, "café".into()));
+    assert_eq!(toks[2], (TokKind::Ident, "über".into()));
+    assert_eq!(toks[3], (TokKind::Ident, "x\u{1F600}y".into()));
+    // An incomplete name is no part of the identifier (the backslash is an invalid character).
+    assert_eq!(toks[4], (TokKind::Ident, "ab".into()));
+    assert_eq!(toks[5].0, TokKind::Error);
+    // A surrogate names no character: it stays as written.
+    assert_eq!(toks.last().unwrap(), &(TokKind::Ident, "q\\uD800".into()));
+}

@@ -425,9 +425,13 @@ fn unknown_inner_bound(
             && counts.get(id).is_some_and(|c| c.constant.is_none())
         {
             let bound = f.loops[*id].range.bound;
+            // A tile's block loop has no constant count when its size or the source's bound
+            // has none: blame the size only when it is the unknown one.
             found = match tile_size_in(f, *id) {
-                Some(size) => f.store.span_of(size).map(|s| (s, size, true)),
-                None => f.store.span_of(bound).map(|s| (s, bound, false)),
+                Some(size) if crate::fold::const_int(&f.store, size).is_none() => {
+                    f.store.span_of(size).map(|s| (s, size, true))
+                }
+                _ => f.store.span_of(bound).map(|s| (s, bound, false)),
             };
         }
     });

@@ -51,21 +51,25 @@ impl Pass for TilePass {
             let f = &cx.module.functions[fid];
             // Sizes and steps are evaluated before the rewrite, with the evaluator of `@shared`
             // extents: `@tile((dlong)16)`, `@tile(TILE)`, `@tile(sizeof(double) * 2)`.
-            let tiles: Vec<(LoopId, Evaluated)> = f
-                .loops
-                .iter()
-                .filter_map(|(id, l)| match &l.kind {
-                    LoopKind::Tile(spec) => {
-                        let step = l.range.step.amount().map(|s| extent(names, Some(f), s, 0));
-                        let size = extent(names, Some(f), spec.size, 0);
-                        let unsigned_size =
-                            has_signed_type(names, Some(f), spec.size) == Some(false);
-                        let unit_step = step.is_none_or(|s| s == Some(1));
-                        Some((id, Evaluated { size, unsigned_size, unit_step }))
-                    }
-                    _ => None,
-                })
-                .collect();
+            let tiles: Vec<(LoopId, Evaluated)> =
+                f.loops
+                    .iter()
+                    .filter_map(|(id, l)| match &l.kind {
+                        LoopKind::Tile(spec) => {
+                            let step = l.range.step.amount().map(|s| extent(names, Some(f), s, 0));
+                            let size = extent(names, Some(f), spec.size, 0);
+                            let unsigned_size =
+                                has_signed_type(names, Some(f), spec.size) == Some(false);
+                            let unit_step = step.is_none_or(|s| s == Some(1));
+                            let unsigned_step =
+                                l.range.step.amount().is_some_and(|s| {
+                                    has_signed_type(names, Some(f), s) == Some(false)
+                                });
+                            Some((id, Evaluated { size, unsigned_size, unit_step, unsigned_step }))
+                        }
+                        _ => None,
+                    })
+                    .collect();
             if tiles.is_empty() {
                 continue;
             }
@@ -102,6 +106,8 @@ struct Evaluated {
     unsigned_size: bool,
     /// The step is `++`/`--` or a constant 1.
     unit_step: bool,
+    /// The step has an unsigned type (`i += 1u`).
+    unsigned_step: bool,
 }
 
 fn role_kind(role: TileRole) -> LoopKind {
@@ -197,16 +203,23 @@ fn expand(
     // size of unsigned type (constant or run-time) is converted to the iterator's type first: with
     // `sizeof(int)` the element loop's `t < _occa_tiled_t + sizeof(int)` compares unsigned
     // (false across zero for negative iterators, and `-Wsign-compare`).
-    let iter_ty = f.store.types.get(old.ty).cloned().filter(|_| evaluated.unsigned_size);
+    // An unsigned step (`i += 1u`) is converted too: `TS * 1u` is unsigned.
+    let iter_ty = f.store.types.get(old.ty).cloned();
+    let size_ty = iter_ty.clone().filter(|_| evaluated.unsigned_size);
+    let step_ty = iter_ty.filter(|_| evaluated.unsigned_step);
     let width = |f: &mut Function| -> oklc_ir::ExprId {
         let mut ts = f.store.clone_expr(size);
-        if let Some(t) = iter_ty.clone() {
+        if let Some(t) = size_ty.clone() {
             let ty = f.store.ty(t);
             ts = f.store.expr(Expr::Cast { style: CastStyle::C, ty, arg: ts }, Some(span));
         }
         match range.step.amount() {
             Some(s) => {
-                let s = f.store.clone_expr(s);
+                let mut s = f.store.clone_expr(s);
+                if let Some(t) = step_ty.clone() {
+                    let ty = f.store.ty(t);
+                    s = f.store.expr(Expr::Cast { style: CastStyle::C, ty, arg: s }, Some(span));
+                }
                 f.store.expr(Expr::Binary { op: BinaryOp::Mul, lhs: ts, rhs: s }, Some(span))
             }
             None => ts,

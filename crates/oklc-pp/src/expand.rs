@@ -890,15 +890,24 @@ impl Pp<'_> {
         t
     }
 
-    /// `__has_include("x")` / `__has_include(<x>)` in `#if`.
+    /// `__has_include("x")` / `__has_include(<x>)` in `#if`. An operand that is no header name
+    /// is macro-expanded first, as for `#include` (`#define HDR "x.h"`, `__has_include(HDR)`).
     fn has_include(&mut self, st: &mut ExpState, tok: Token) -> Token {
         let mut inner = Vec::new();
         let mut ok = self.raw_next(st).is_some_and(|t| t.kind == TokKind::LParen);
+        let mut depth = 0usize;
         if ok {
             loop {
                 match self.raw_next(st) {
-                    Some(t) if t.kind == TokKind::RParen => break,
-                    Some(t) => inner.push(t),
+                    Some(t) if t.kind == TokKind::RParen && depth == 0 => break,
+                    Some(t) => {
+                        match t.kind {
+                            TokKind::LParen => depth += 1,
+                            TokKind::RParen => depth -= 1,
+                            _ => {}
+                        }
+                        inner.push(t);
+                    }
                     None => {
                         ok = false;
                         break;
@@ -907,7 +916,14 @@ impl Pp<'_> {
             }
         }
         let mut found = false;
-        match ok.then(|| self.header_name(&inner)).flatten() {
+        let header = match ok.then(|| self.header_name(&inner)).flatten() {
+            None if ok && !inner.is_empty() => {
+                let expanded = self.expand_arg(&inner, false, tok.span);
+                self.header_name(&expanded)
+            }
+            direct => direct,
+        };
+        match header {
             Some((name, angled)) => {
                 found = matches!(self.resolve(&name, angled, tok.span), Ok(Some(_)));
             }

@@ -628,3 +628,16 @@ fn include_paths_are_normalised() {
 fn expansion_record_stays_small() {
     assert!(std::mem::size_of::<ExpansionData>() <= 32, "{}", std::mem::size_of::<ExpansionData>());
 }
+
+#[test]
+fn has_include_expands_an_operand_that_is_no_header_name() {
+    let src = "#define HDR \"h.h\"\n#define GONE \"g.h\"\n#define CAT(a, b) a##b\n\
+               #if __has_include(HDR) && !__has_include(GONE) && !__has_include(CAT(<no_, such.h>))\n\
+               yes\n#else\nno\n#endif\n#if __has_include(NOTHING)\nx\n#endif";
+    let (_, out) = run_with(src, &[("h.h", "")], PpOptions::default());
+    let toks: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(toks, ["yes"]);
+    // A macro that names no header is still an error.
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::INVALID_HAS_INCLUDE]);
+}

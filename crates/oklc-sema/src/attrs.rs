@@ -872,7 +872,7 @@ fn string_barrier(cx: &mut AttrCtx<'_>, text: &str, span: Span) -> Option<StmtOk
             cx.diags.push(
                 Diagnostic::error(
                     codes::INVALID_BARRIER,
-                    format!("invalid barrier type \"{other}\""),
+                    format!("invalid barrier type \"{}\"", oklc_diag::escape_controls(other)),
                     span,
                 )
                 .with_primary_message("expected \"local\", \"global\" or \"warp\"")

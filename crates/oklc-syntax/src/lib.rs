@@ -648,22 +648,86 @@ fn split_attr_group(tks: &[Tk], i: usize) -> Option<(usize, Vec<(usize, usize)>)
     None
 }
 
-fn unescape(body: &str) -> String {
+/// The value of a normalised attribute's string literal, decoded as C++ decodes it (clang hands
+/// oklt the literal's value): simple escapes, octal, `\x`, `\u`/`\U`; an unknown escape keeps its
+/// character (as GCC does). A control character written as an escape stays that character, and
+/// messages quoting it escape it again ([`oklc_diag::escape_controls`]). The second result maps
+/// each byte offset of the value (and its end) to the offset in `body` it was written at, so
+/// carets cover an escape as written.
+fn unescape(body: &str) -> (String, Vec<u32>) {
     let mut out = String::with_capacity(body.len());
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            match chars.next() {
-                Some('n') => out.push('\n'),
-                Some('t') => out.push('\t'),
-                Some(c) => out.push(c),
-                None => {}
-            }
-        } else {
-            out.push(c);
-        }
+    let mut at = Vec::with_capacity(body.len() + 1);
+    let mut chars = body.char_indices().peekable();
+    let code = |v: u32| char::from_u32(v).unwrap_or(char::REPLACEMENT_CHARACTER);
+    while let Some((from, c)) = chars.next() {
+        let before = out.len();
+        decode_one(c, &mut chars, &mut out, code);
+        let from = u32::try_from(from).unwrap_or(u32::MAX);
+        at.resize(out.len().max(before), from);
     }
-    out
+    at.push(u32::try_from(body.len()).unwrap_or(u32::MAX));
+    (out, at)
+}
+
+/// Appends the character that `c` (and, for an escape, what follows it) stands for.
+fn decode_one(
+    c: char,
+    chars: &mut std::iter::Peekable<std::str::CharIndices<'_>>,
+    out: &mut String,
+    code: impl Fn(u32) -> char,
+) {
+    if c != '\\' {
+        out.push(c);
+        return;
+    }
+    match chars.next().map(|(_, c)| c) {
+        Some('n') => out.push('\n'),
+        Some('t') => out.push('\t'),
+        Some('r') => out.push('\r'),
+        Some('a') => out.push('\u{7}'),
+        Some('b') => out.push('\u{8}'),
+        Some('f') => out.push('\u{c}'),
+        Some('v') => out.push('\u{b}'),
+        Some(d @ '0'..='7') => {
+            let mut v = d.to_digit(8).unwrap_or(0);
+            for _ in 0..2 {
+                match chars.peek().and_then(|(_, c)| c.to_digit(8)) {
+                    Some(x) => {
+                        v = v * 8 + x;
+                        chars.next();
+                    }
+                    None => break,
+                }
+            }
+            out.push(code(v));
+        }
+        Some(e @ ('x' | 'u' | 'U')) => {
+            let most = match e {
+                'u' => 4,
+                'U' => 8,
+                _ => usize::MAX,
+            };
+            let mut v = 0u32;
+            let mut digits = 0;
+            while digits < most {
+                match chars.peek().and_then(|(_, c)| c.to_digit(16)) {
+                    Some(x) => {
+                        v = v.saturating_mul(16).saturating_add(x);
+                        digits += 1;
+                        chars.next();
+                    }
+                    None => break,
+                }
+            }
+            if digits == 0 {
+                out.push(e);
+            } else {
+                out.push(code(v));
+            }
+        }
+        Some(c) => out.push(c),
+        None => {}
+    }
 }
 
 /// Lexes the argument string of a normalised attribute and appends `( args )` (glued) tokens.
@@ -677,16 +741,20 @@ fn lex_attr_string(
     let Tk::Str(s) = tok else { return };
     let s = s.as_str();
     let body = s.strip_prefix('"').and_then(|b| b.strip_suffix('"')).unwrap_or("");
-    let text = unescape(body);
+    let (text, written_at) = unescape(body);
     if text.trim().is_empty() {
         return;
     }
     let lexed = oklc_lex::lex(span.file, &text);
     let (mut sub, sub_spans) = token::convert(&lexed.tokens);
     let base = span.lo + 1;
+    let written = |o: u32| {
+        let o = written_at.get(o as usize).or(written_at.last()).copied().unwrap_or(0);
+        base.saturating_add(o)
+    };
     let map = |s: Span| {
-        let lo = (base + s.lo).min(span.hi);
-        let hi = (base + s.hi).min(span.hi).max(lo);
+        let lo = written(s.lo).min(span.hi);
+        let hi = written(s.hi).min(span.hi).max(lo);
         Span::new(span.file, lo, hi)
     };
     let raw_spans: Vec<Span> = sub_spans.iter().collect();
@@ -697,7 +765,9 @@ fn lex_attr_string(
         let found = raw_spans.get(bad).and_then(|r| text.get(r.lo as usize..r.hi as usize));
         let what = match found {
             Some(t) if t.contains('`') => "a backquote is not an OKL token".to_string(),
-            Some(t) if !t.trim().is_empty() => format!("`{}` is not an OKL token", t.trim()),
+            Some(t) if !t.trim().is_empty() => {
+                format!("`{}` is not an OKL token", oklc_diag::escape_controls(t.trim()))
+            }
             _ => "not an OKL token".to_string(),
         };
         diags.push(

@@ -543,3 +543,25 @@ fn errors_carry_the_index_of_their_token() {
     let p = crate::parse(&toks, eoi);
     assert!(!p.diagnostics.is_empty() && p.diagnostics.iter().all(|d| d.token.is_none()));
 }
+
+#[test]
+fn normalised_attribute_strings_decode_c_escapes_and_map_back_to_the_escape() {
+    let (text, at) = crate::unescape(r#"(\"\x01\",\101\7,\u00e9,\q)"#);
+    assert_eq!(text, "(\"\u{1}\",A\u{7},\u{e9},q)");
+    // The control character is the 3rd byte of the value; it was written at offset 3 (`\x01`)
+    // and the next character (`\"`) at offset 7.
+    assert_eq!((at[2], at[3]), (3, 7));
+    assert_eq!(at.len(), text.len() + 1);
+    // Both UTF-8 bytes of `é` point at its `\u00e9`.
+    let e = text.find('\u{e9}').unwrap();
+    assert_eq!(at[e], at[e + 1]);
+    assert_eq!(*at.last().unwrap(), 27);
+}
+
+#[test]
+fn control_character_in_normalised_attribute_is_quoted_as_its_escape() {
+    let p = parse_for_tests("void f() { for (;;; [[okl_tile(\"\\x01\")]]) {} }");
+    let d = p.diagnostics.iter().find(|d| d.message.contains("invalid token")).expect("diagnostic");
+    let labels = format!("{:?}", d);
+    assert!(labels.contains("`\\\\x01` is not an OKL token"), "{labels}");
+}
