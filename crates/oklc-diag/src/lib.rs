@@ -187,13 +187,14 @@ impl Diagnostics {
         self.items
     }
 
-    /// Puts the diagnostics in the order of their primary locations (file, then line and
-    /// column), as compilers print them: stages report in their own traversal order (a pass's
-    /// error on a line can come after a later line's syntax error of another stage). The sort is
-    /// stable, so diagnostics at one location keep the order they were reported in; labels,
-    /// notes and help belong to their diagnostic and move with it.
-    pub fn sort_by_position(&mut self) {
-        self.items.sort_by_key(|d| (d.primary.span.file, d.primary.span.lo));
+    /// Puts the diagnostics in the order of `key` of their primary locations, as compilers print
+    /// them in source order: stages report in their own traversal order (a pass's error on a
+    /// line can come after a later line's syntax error of another stage). The sort is stable,
+    /// so diagnostics at one location keep the order they were reported in; labels, notes and
+    /// help belong to their diagnostic and move with it. The driver's key places a header's
+    /// diagnostics at its `#include` (`oklc_driver`, `translation_order`).
+    pub fn sort_by_position<K: Ord>(&mut self, mut key: impl FnMut(Span) -> K) {
+        self.items.sort_by_cached_key(|d| key(d.primary.span));
     }
 
     /// Turns every warning into an error (`-Werror`).
@@ -278,7 +279,7 @@ mod tests {
             Diagnostic::error(code, "c", at(0, 20, 29)).with_label(at(0, 40, 41), "later"),
         ]
         .into();
-        d.sort_by_position();
+        d.sort_by_position(|s| (s.file, s.lo));
         let order: Vec<&str> = d.iter().map(|d| d.message.as_str()).collect();
         assert_eq!(order, ["a1", "a2", "c", "b", "header"]);
         assert_eq!(d.as_slice()[1].notes, ["n1", "n2"]);

@@ -292,7 +292,7 @@ impl<'l> Session<'l> {
             let mut provenance = TokenProvenance::new(&pp.tokens);
             let mut diagnostics =
                 finish(diagnostics, &mut provenance, &pp.expansions, &self.options);
-            diagnostics.sort_by_position();
+            diagnostics.sort_by_position(|s| translation_order(&self.db, s));
             diagnostics
         };
         Preprocessed { root, pp, diagnostics }
@@ -337,7 +337,7 @@ impl<'l> Session<'l> {
         generate: bool,
     ) -> Result<Compiled, DriverError> {
         let mut compiled = self.compile_stages(input, emit, generate)?;
-        compiled.diagnostics.sort_by_position();
+        compiled.diagnostics.sort_by_position(|s| translation_order(&self.db, s));
         Ok(compiled)
     }
 
@@ -799,6 +799,34 @@ fn decode(bytes: &[u8]) -> (String, Option<u32>) {
 
 /// The warning for a file that is not valid UTF-8; `pos` is the offset of the first bad byte,
 /// which is also where its U+FFFD replacement starts in the decoded text.
+/// Where `span` lies in the order the compiler read the text: the input (or `--include` file)
+/// it comes from, then the offsets of the `#include` directives that led to its file, outermost
+/// first, then its own offset. A header's diagnostics thus sort at its `#include`, as gcc prints
+/// them; text the compiler made up (`-D` definitions) sorts first.
+fn translation_order(db: &SourceDb, span: Span) -> (u32, Vec<u32>) {
+    let mut offsets = vec![span.lo];
+    let mut file = span.file;
+    // Include depth is limited by the preprocessor; the bound only guards a malformed chain.
+    for _ in 0..4096 {
+        if file.index() >= db.len() {
+            break;
+        }
+        match db.get(file).origin {
+            FileOrigin::Included { directive } => {
+                offsets.push(directive.lo);
+                file = directive.file;
+            }
+            FileOrigin::Root => {
+                offsets.reverse();
+                return (file.0.saturating_add(1), offsets);
+            }
+            FileOrigin::Synthetic => break,
+        }
+    }
+    offsets.reverse();
+    (0, offsets)
+}
+
 fn invalid_utf8(db: &SourceDb, file: FileId, pos: u32) -> Diagnostic {
     let len = db.get(file).text.len() as u32;
     let lo = pos.min(len);
@@ -948,6 +976,25 @@ mod tests {
         assert!(d.is_error());
         assert_eq!(d.primary.span.lo, 13);
         assert_eq!(session.db.snippet(d.primary.span), "\u{FFFD}");
+    }
+
+    #[test]
+    fn a_header_s_diagnostics_sort_at_its_include() {
+        // The header's error comes from a pass, long after the preprocessor's warnings.
+        let header = b"@kernel void k(int *x) { x[0] = 1; }\n".to_vec();
+        let root = b"#warning one\n#include \"h.okl\"\n#warning three\n".to_vec();
+        let loader = MemoryLoader::new().with("r.okl", root).with("h.okl", header);
+        let mut session = Session::new(Options::default(), &loader);
+        let out = session.check(Path::new("r.okl")).expect("readable");
+        let files: Vec<String> = out
+            .diagnostics
+            .iter()
+            .map(|d| format!("{}:{}", session.db.get(d.primary.span.file).name, d.message))
+            .collect();
+        assert_eq!(files.len(), 3, "{files:?}");
+        assert!(files[0].starts_with("r.okl:") && files[0].contains("one"), "{files:?}");
+        assert!(files[1].starts_with("h.okl:"), "{files:?}");
+        assert!(files[2].starts_with("r.okl:") && files[2].contains("three"), "{files:?}");
     }
 
     #[test]
