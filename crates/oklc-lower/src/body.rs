@@ -653,12 +653,17 @@ impl Lowerer<'_> {
 
     /// Whether `ty` is a pointer `@restrict` can qualify; warns when it is not.
     pub(crate) fn restrict_applies(&mut self, store: &Store, ty: TyId, span: Span) -> bool {
-        let is_pointer = match &store.types[ty].kind {
-            TyKind::Pointer(_) => true,
-            TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
-                self.w.typedef_is_pointer.get(td).copied().unwrap_or(false)
+        // Aliases declared in the body are followed (they are acyclic: each names an earlier type).
+        let mut t = ty;
+        let is_pointer = loop {
+            match &store.types[t].kind {
+                TyKind::Pointer(_) => break true,
+                TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
+                    break self.w.typedef_is_pointer.get(td).copied().unwrap_or(false);
+                }
+                TyKind::Named { refers: NamedRef::Alias(aliased), .. } => t = *aliased,
+                _ => break false,
             }
-            _ => false,
         };
         if !is_pointer {
             self.w.diags.push(
