@@ -871,32 +871,17 @@ impl Lowerer<'_> {
         self.decl_stmt(b, decl, span, out);
     }
 
-    /// A struct, union, enum, typedef or using-declaration written as a statement of its own.
+    /// A `using` declaration written as a statement (the only items the parser takes there,
+    /// besides `static_assert`): an alias is declared in the block, and all are kept as text.
     fn local_item(&mut self, b: &mut Body, item: ast::ItemId, span: Span, out: &mut Block) {
         let unit = self.unit;
         match unit.item(item) {
-            ast::Item::Record(_) | ast::Item::Enum(_) => {
-                self.declare_local_definition(b, item);
-            }
             ast::Item::Using(ast::UsingDecl::Alias { name, attrs, ty }) => {
                 self.no_local_attrs(attrs);
                 let aliased = self.ty(b, *ty);
                 b.declare_type(name.clone(), Some(aliased));
             }
             ast::Item::Using(_) => {}
-            ast::Item::Typedef(decl) => {
-                if let TypeRef::Defined(def) = unit.ty(decl.spec.ty) {
-                    self.declare_local_definition(b, *def);
-                }
-                for d in &decl.declarators {
-                    let Some(name) = d.name.clone() else { continue };
-                    let aliased = match unit.ty(decl.spec.ty) {
-                        TypeRef::Defined(_) => None,
-                        _ => Some(self.ty(b, d.ty)),
-                    };
-                    b.declare_type(name, aliased);
-                }
-            }
             _ => {
                 self.unsupported(
                     "this declaration inside a function",
