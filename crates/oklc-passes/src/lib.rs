@@ -163,6 +163,9 @@ pub struct Split {
     /// The top-level `@outer` loop.
     pub loop_id: LoopId,
     pub dims: LaunchDims,
+    /// `constexpr` locals declared outside the loop that its code uses (SIMT): the device
+    /// kernel declares them again, in declaration order.
+    pub constants: Vec<LocalId>,
 }
 
 /// The update of a basic atomic.

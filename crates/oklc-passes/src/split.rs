@@ -12,7 +12,7 @@
 //!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`, §12 item 16).
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::{ArenaExt, Expr, Function, LocalKind, LoopId, OklStorage, Stage, Stmt};
+use oklc_ir::{ArenaExt, Expr, Function, LocalId, LocalKind, LoopId, OklStorage, Stage, Stmt};
 
 use crate::Family;
 use crate::pipeline::{Pass, PassCx};
@@ -51,8 +51,8 @@ impl Pass for SplitPass {
             info.uses_shared |= shared;
             info.uses_exclusive |= exclusive;
             if cx.family == Family::Simt {
-                for split in &info.splits {
-                    check_split(f, split.loop_id, &info.loop_counts, &mut diags);
+                for split in &mut info.splits {
+                    split.constants = check_split(f, split.loop_id, &info.loop_counts, &mut diags);
                 }
             }
             cx.diagnostics.extend(diags);
@@ -60,12 +60,15 @@ impl Pass for SplitPass {
     }
 }
 
+/// Reports the host locals the device kernel rooted at `root` uses and returns the `constexpr`
+/// locals declared outside it that it uses (directly or through another one's initializer),
+/// which the device kernel declares again.
 fn check_split(
     f: &Function,
     root: LoopId,
     counts: &indexmap::IndexMap<LoopId, crate::LoopCount>,
     diags: &mut Vec<Diagnostic>,
-) {
+) -> Vec<LocalId> {
     let root_stmt = Stmt::Loop(root);
     let mut declared = LocalSet::for_function(f);
     let mut inner_loops = Vec::new();
@@ -85,18 +88,46 @@ fn check_split(
         }
         _ => {}
     });
-    let mut reported = LocalSet::for_function(f);
-    let mut check = |e, fallback, diags: &mut Vec<Diagnostic>| {
-        oklc_ir::visit::walk_expr(&f.store, e, |use_id, node| {
-            let Expr::Local(l) = *node else { return };
-            let Some(local) = f.locals.get(l) else { return };
-            if matches!(local.kind, LocalKind::Param(_))
-                || declared.contains(l)
-                || !reported.insert(l)
-            {
-                return;
+    // A lambda's parameters and the locals of its body are only named inside that body, which
+    // is checked where the lambda expression stands: they are never host locals.
+    for (_, e) in f.store.exprs.iter() {
+        let Expr::Lambda(lambda) = e else { continue };
+        for &p in &lambda.params {
+            declared.insert(p);
+        }
+        for c in &lambda.captures {
+            if let oklc_ir::Capture::Init { local, .. } = c {
+                declared.insert(*local);
             }
-            diags.push(
+        }
+        oklc_ir::visit::walk(f, &lambda.body, &mut |v| {
+            if let Stmt::Decl(l) | Stmt::RangeFor { var: l, .. } = v.stmt {
+                for l in oklc_ir::Local::declared(&f.locals, *l) {
+                    declared.insert(l);
+                }
+            }
+        });
+    }
+    let mut reported = LocalSet::for_function(f);
+    let mut constants = Vec::new();
+    let mut check = |e, fallback, diags: &mut Vec<Diagnostic>| {
+        let mut pending = vec![e];
+        while let Some(e) = pending.pop() {
+            oklc_ir::visit::walk_expr(&f.store, e, |use_id, node| {
+                let Expr::Local(l) = *node else { return };
+                let Some(local) = f.locals.get(l) else { return };
+                if matches!(local.kind, LocalKind::Param(_))
+                    || declared.contains(l)
+                    || !reported.insert(l)
+                {
+                    return;
+                }
+                if local.kind == LocalKind::Var && is_constant(f, local) {
+                    constants.push(l);
+                    oklc_ir::visit::local_exprs(&f.store, local, |e| pending.push(e));
+                    return;
+                }
+                diags.push(
                 Diagnostic::error(
                     codes::HOST_LOCAL_IN_DEVICE,
                     format!("`{}` is declared outside the `@outer` loop, so device code cannot use it", local.name),
@@ -107,7 +138,8 @@ fn check_split(
                 .with_label(loop_head(f, root), "this `@outer` loop becomes a separate device kernel")
                 .with_help("declare the variable inside the `@outer` loop, or pass it as a kernel argument"),
             );
-        });
+            });
+        }
     };
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
         Stmt::Loop(id) if *id == root => {
@@ -142,4 +174,29 @@ fn check_split(
             );
         }
     }
+    constants.sort_by_key(|l| u32::from(l.into_raw()));
+    constants
+}
+
+/// A local whose value is fixed at compile time, which a device kernel can declare again:
+/// `constexpr`, or `static const` (a constant table).
+fn is_constant(f: &Function, local: &oklc_ir::Local) -> bool {
+    if local.class.is_constexpr {
+        return true;
+    }
+    if !local.class.is_static || local.init.is_none() {
+        return false;
+    }
+    let mut ty = local.ty;
+    for _ in 0..64 {
+        let Some(t) = f.store.types.get(ty) else { return false };
+        if t.quals.contains(oklc_ir::Quals::CONST) {
+            return true;
+        }
+        match &t.kind {
+            oklc_ir::TyKind::Array { elem, .. } => ty = *elem,
+            _ => return false,
+        }
+    }
+    false
 }
