@@ -5,7 +5,9 @@
 //! are measured here, not asserted in tests.
 //!
 //! Options: `--quick` (sizes up to 10 MB, fewer process runs), `--compiler` / `--kernels` (only
-//! one of the two benchmarks), `--sizes 10000,100000` (explicit sizes in bytes). The internal
+//! one of the two benchmarks), `--kernels-cuda` (only the CUDA half of the generated-code
+//! benchmark), `--kernels-dir DIR` (read the kernel sources from DIR instead of the copies
+//! embedded in the binary), `--sizes 10000,100000` (explicit sizes in bytes). The internal
 //! `--internal-rss BYTES` is the child side of the peak-memory measurement; `--internal-e2e BYTES`
 //! times every stage once; `--internal-workload BYTES` prints the generated input (for profiling
 //! `oklc` itself); `--internal-stage STAGE BYTES REPS` prepares the inputs of one stage
@@ -22,19 +24,43 @@ use std::path::PathBuf;
 struct Args {
     quick: bool,
     compiler: bool,
+    /// The OpenMP half of the generated-code benchmark.
     kernels: bool,
+    /// The CUDA half of the generated-code benchmark.
+    kernels_cuda: bool,
+    kernel_sources: kernels::Sources,
     sizes: Option<Vec<usize>>,
 }
 
+/// Which benchmarks a selecting flag runs.
+#[derive(Clone, Copy)]
+enum Only {
+    Compiler,
+    Kernels,
+    KernelsCuda,
+}
+
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { quick: false, compiler: true, kernels: true, sizes: None };
+    let mut args = Args {
+        quick: false,
+        compiler: true,
+        kernels: true,
+        kernels_cuda: true,
+        kernel_sources: kernels::Sources::default(),
+        sizes: None,
+    };
     let mut only = None;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         match a.as_str() {
             "--quick" => args.quick = true,
-            "--compiler" => only = Some(true),
-            "--kernels" => only = Some(false),
+            "--compiler" => only = Some(Only::Compiler),
+            "--kernels" => only = Some(Only::Kernels),
+            "--kernels-cuda" => only = Some(Only::KernelsCuda),
+            "--kernels-dir" => {
+                let dir = it.next().ok_or("--kernels-dir needs a folder")?;
+                args.kernel_sources.dir = Some(PathBuf::from(dir));
+            }
             "--sizes" => {
                 let list = it.next().ok_or("--sizes needs a list")?;
                 let sizes: Result<Vec<usize>, _> = list.split(',').map(str::parse).collect();
@@ -78,16 +104,17 @@ fn parse_args() -> Result<Args, String> {
             }
             "-h" | "--help" => {
                 println!(
-                    "usage: oklc-bench [--quick] [--compiler | --kernels] [--sizes B1,B2,...]"
+                    "usage: oklc-bench [--quick] [--compiler | --kernels | --kernels-cuda] [--kernels-dir DIR] [--sizes B1,B2,...]"
                 );
                 std::process::exit(0);
             }
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
-    if let Some(compiler_only) = only {
-        args.compiler = compiler_only;
-        args.kernels = !compiler_only;
+    if let Some(only) = only {
+        args.compiler = matches!(only, Only::Compiler);
+        args.kernels = matches!(only, Only::Kernels);
+        args.kernels_cuda = matches!(only, Only::Kernels | Only::KernelsCuda);
     }
     Ok(args)
 }
@@ -165,8 +192,12 @@ fn main() {
         let cxx_sizes: Vec<usize> = sizes.iter().copied().filter(|&s| s <= 10_000_000).collect();
         process::compilers(&work, &cxx_sizes);
     }
+    let rounds = if args.quick { 3 } else { 5 };
     if args.kernels {
-        kernels::report(&work, if args.quick { 3 } else { 5 });
+        kernels::report(&work, rounds, &args.kernel_sources);
+    }
+    if args.kernels_cuda {
+        kernels::report_cuda(&work, rounds, &args.kernel_sources);
     }
     let _ = std::fs::remove_dir_all(&work);
 }
