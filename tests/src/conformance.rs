@@ -1,9 +1,10 @@
 //! Execution-verified conformance harness: loads the OKL kernels and case files of
-//! `tests/conformance/`, asks a [`Transpiler`] for host C++ (serial/OpenMP) plus kernel metadata,
+//! `tests/conformance/`, asks a [`Transpiler`] for backend source plus kernel metadata,
 //! generates a driver that fills deterministic inputs, calls the transpiled kernel, runs an
 //! independent host reference written for the test and compares the checked arrays, then compiles
-//! and runs that driver with `g++`. The case format and the driver layout are described in
-//! `docs/conformance.md`.
+//! and runs that driver: with `g++` for the host backends (serial/OpenMP), with `nvcc` for CUDA
+//! (or, where no `nvcc` is installed, a syntax check of the CUDA files with clang and g++; see
+//! [`CudaLevel`]). The case format and the driver layout are described in `docs/conformance.md`.
 
 use std::fmt::Write as _;
 use std::fs::File;
@@ -16,10 +17,12 @@ use std::time::{Duration, Instant};
 /// Output of a transpiler for one OKL file and one backend.
 #[derive(Clone, Debug)]
 pub struct Transpiled {
-    /// Generated backend source (for host backends: a C++ translation unit).
+    /// Generated backend source (host backends: a C++ translation unit; CUDA: the device file).
     pub source: String,
     /// Metadata JSON (spec §9.1): `{"dependencies": {}, "metadata": [{"name", "arguments"}, ...]}`.
     pub metadata_json: String,
+    /// Host launcher of a GPU backend (CUDA: the native launcher, `--launcher-api native`).
+    pub launcher: Option<String>,
 }
 
 /// Something that turns an OKL file into backend source (the real compiler, or a stand-in).
@@ -459,9 +462,24 @@ impl Case {
     }
 }
 
-/// Folder holding the conformance kernels and case files.
+/// Folder holding the conformance kernels and case files: `$OKLC_CONFORMANCE_DIR` when set (a
+/// test binary run from a copy of the repository on another machine), else `tests/conformance`
+/// of the source tree the tests were built from.
 pub fn conformance_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("conformance")
+    match std::env::var_os("OKLC_CONFORMANCE_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => Path::new(env!("CARGO_MANIFEST_DIR")).join("conformance"),
+    }
+}
+
+/// Number of cases run at once: `$OKLC_CONFORMANCE_JOBS` when set to a positive number, else
+/// `default`.
+pub fn jobs_from_env(default: usize) -> usize {
+    std::env::var("OKLC_CONFORMANCE_JOBS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(default)
 }
 
 /// Loads every case (`*.toml`) of `dir`, sorted by name. All load errors are reported together.
@@ -520,6 +538,16 @@ pub struct Options {
     pub run_timeout: Duration,
     /// Number of cases run at once.
     pub jobs: usize,
+    /// CUDA compiler command (execute level).
+    pub nvcc: String,
+    /// Flags for `nvcc` (`$OKLC_NVCC_FLAGS`, split at spaces, replaces the default).
+    pub nvcc_flags: Vec<String>,
+    /// Clang command for the syntax check of CUDA device files.
+    pub clang: String,
+    /// How CUDA cases are checked; `None`: detected from the tools on `PATH` ([`CudaLevel::detect`]).
+    pub cuda_level: Option<CudaLevel>,
+    /// Folder with the stand-in headers of the syntax level (`device.h`, `cuda_runtime.h`).
+    pub cuda_shim_dir: PathBuf,
 }
 
 impl Default for Options {
@@ -533,6 +561,71 @@ impl Default for Options {
             compile_timeout: Duration::from_secs(120),
             run_timeout: Duration::from_secs(60),
             jobs: 2,
+            nvcc: "nvcc".into(),
+            nvcc_flags: match std::env::var("OKLC_NVCC_FLAGS") {
+                Ok(flags) if !flags.trim().is_empty() => {
+                    flags.split_whitespace().map(str::to_string).collect()
+                }
+                _ => ["-std=c++17", "-O2", "-arch=native"].iter().map(|s| s.to_string()).collect(),
+            },
+            clang: "clang++".into(),
+            cuda_level: None,
+            cuda_shim_dir: conformance_dir().join("cuda-shim"),
+        }
+    }
+}
+
+/// How the harness checks the CUDA backend's output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CudaLevel {
+    /// `nvcc` builds the device file and a CUDA driver, which runs on the GPU and compares with
+    /// the reference like the host drivers do.
+    Execute,
+    /// No CUDA SDK: clang checks the device file (`--cuda-device-only -fsyntax-only` with
+    /// `cuda-shim/device.h`) and g++ the launcher and driver (`-fsyntax-only -Wall -Werror` with
+    /// `cuda-shim/cuda_runtime.h`). Nothing runs, so wrong results go unnoticed at this level.
+    Syntax,
+}
+
+impl CudaLevel {
+    /// `Execute` when `opts.nvcc` runs, else `Syntax` when `opts.clang` runs, else an error
+    /// saying what to install (CUDA cases then fail; they are never skipped).
+    /// `$OKLC_CUDA_LEVEL=syntax` forces the syntax level on a machine with `nvcc`.
+    pub fn detect(opts: &Options) -> Result<CudaLevel, String> {
+        let runs = |cmd: &str| {
+            Command::new(cmd)
+                .arg("--version")
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success())
+        };
+        let forced_syntax = std::env::var("OKLC_CUDA_LEVEL").is_ok_and(|v| v == "syntax");
+        if !forced_syntax && runs(&opts.nvcc) {
+            Ok(CudaLevel::Execute)
+        } else if runs(&opts.clang) {
+            Ok(CudaLevel::Syntax)
+        } else {
+            Err(format!(
+                "neither `{}` nor `{}` runs here: the CUDA conformance cases need the CUDA SDK \
+                 (nvcc, to execute them on a GPU) or clang (`apt-get install clang`, for the \
+                 syntax check); this is a failure, not a skip",
+                opts.nvcc, opts.clang
+            ))
+        }
+    }
+
+    /// Short description for test output.
+    pub fn describe(self) -> &'static str {
+        match self {
+            CudaLevel::Execute => {
+                "execute (nvcc build, run on the GPU, compare with the reference)"
+            }
+            CudaLevel::Syntax => {
+                "syntax (no nvcc: clang checks the device files, g++ the launchers and drivers; \
+                 nothing runs)"
+            }
         }
     }
 }
@@ -768,6 +861,43 @@ pub fn check_metadata(case: &Case, metadata_json: &str) -> Result<String, String
     }
 }
 
+/// [`check_metadata`] for the device metadata of a GPU backend (spec §9.1): one entry
+/// `_occa_K_N` per top-level `@outer` loop of kernel `K`, each with `K`'s parameters. The entries
+/// are grouped by `K` (the native launcher's symbol), which must have one argument list, and
+/// checked like host metadata. Returns `K`.
+pub fn check_device_metadata(case: &Case, metadata_json: &str) -> Result<String, String> {
+    let mut json: serde_json::Value = serde_json::from_str(metadata_json)
+        .map_err(|e| format!("metadata JSON does not parse: {e}"))?;
+    let entries = json
+        .get_mut("metadata")
+        .and_then(|m| m.as_array_mut())
+        .ok_or("metadata JSON lacks the `metadata` array")?;
+    let mut kernels: Vec<serde_json::Value> = Vec::new();
+    for entry in entries.iter() {
+        let name = entry.get("name").and_then(|n| n.as_str()).unwrap_or("?");
+        let base = name
+            .strip_prefix("_occa_")
+            .and_then(|rest| rest.rsplit_once('_'))
+            .filter(|(k, n)| {
+                !k.is_empty() && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
+            })
+            .map(|(k, _)| k)
+            .ok_or_else(|| format!("device metadata entry `{name}` is not named `_occa_K_N`"))?;
+        let args = entry.get("arguments").cloned().unwrap_or_default();
+        match kernels.iter().find(|k| k["name"] == base) {
+            Some(k) if k["arguments"] != args => {
+                return Err(format!(
+                    "device kernels of `{base}` list different arguments ({name} and an earlier one)"
+                ));
+            }
+            Some(_) => {}
+            None => kernels.push(serde_json::json!({ "name": base, "arguments": args })),
+        }
+    }
+    *entries = kernels;
+    check_metadata(case, &json.to_string())
+}
+
 // ---------------------------------------------------------------------------------------------
 // Driver generation
 // ---------------------------------------------------------------------------------------------
@@ -777,12 +907,30 @@ const GUARD: usize = 16;
 
 /// Generates `driver.cpp` for `case`, calling the kernel symbol `symbol`.
 pub fn generate_driver(case: &Case, symbol: &str) -> String {
+    driver_source(case, symbol, false)
+}
+
+/// Generates the CUDA `driver.cu` for `case`: the same inputs, reference, guards and comparison
+/// as [`generate_driver`], but the arrays live in device memory (guards included) around a call
+/// of the native launcher `symbol`, whose launches are checked with `cudaGetLastError()` and
+/// `cudaDeviceSynchronize()`. It includes `launcher.cpp` for the file's types and helpers.
+pub fn generate_cuda_driver(case: &Case, symbol: &str) -> String {
+    driver_source(case, symbol, true)
+}
+
+fn driver_source(case: &Case, symbol: &str, cuda: bool) -> String {
     let mut d = String::new();
-    d.push_str("// Generated by the oklc conformance harness; do not edit.\n");
-    d.push_str("#include \"kernel.cpp\"\n\n");
+    if cuda {
+        d.push_str("// Generated by the oklc conformance harness (CUDA); do not edit.\n");
+        d.push_str("#include \"launcher.cpp\"\n\n");
+    } else {
+        d.push_str("// Generated by the oklc conformance harness; do not edit.\n");
+        d.push_str("#include \"kernel.cpp\"\n\n");
+    }
     d.push_str(
-        "#include <cmath>\n#include <cstdio>\n#include <cstring>\n#include <type_traits>\n#include <vector>\n\n",
+        "#include <cmath>\n#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <type_traits>\n#include <vector>\n\n",
     );
+    d.push_str(if cuda { CUDA_PRELUDE_HELPERS } else { HOST_PRELUDE_HELPERS });
     if !case.prelude.trim().is_empty() {
         let _ = writeln!(d, "// ---- case prelude\n{}\n", case.prelude.trim_end());
     }
@@ -828,12 +976,46 @@ pub fn generate_driver(case: &Case, symbol: &str) -> String {
         let init = a.init.as_deref().unwrap_or("{}");
         let _ = writeln!(d, "  for (int i = 0; i < (int)oklc_len_{n}; ++i) {n}[i] = {init};");
         let _ = writeln!(d, "  std::vector<{t}> oklc_ref_{n}({n}, {n} + oklc_len_{n});");
+        if cuda {
+            // The whole store, guards included, goes to the device and comes back.
+            let _ = writeln!(d, "  {t} *oklc_dstore_{n} = nullptr;");
+            let _ = writeln!(
+                d,
+                "  oklc_cuda(cudaMalloc((void **)&oklc_dstore_{n}, oklc_store_{n}.size() * sizeof({t})), \"cudaMalloc({n})\");"
+            );
+            let _ = writeln!(
+                d,
+                "  oklc_cuda(cudaMemcpy(oklc_dstore_{n}, oklc_store_{n}.data(), oklc_store_{n}.size() * sizeof({t}), cudaMemcpyHostToDevice), \"cudaMemcpy({n}) to the device\");"
+            );
+        }
     }
     for a in case.args.iter().filter(|a| !a.is_array()) {
         let _ = writeln!(d, "  {} oklc_ref_{} = {};", a.ty, a.name, a.name);
     }
-    let call: Vec<&str> = case.args.iter().map(|a| a.name.as_str()).collect();
+    let call: Vec<String> = case
+        .args
+        .iter()
+        .map(|a| {
+            if cuda && a.is_array() {
+                format!("oklc_dstore_{} + oklc_guard", a.name)
+            } else {
+                a.name.clone()
+            }
+        })
+        .collect();
     let _ = writeln!(d, "  {symbol}({});", call.join(", "));
+    if cuda {
+        d.push_str("  oklc_cuda(cudaGetLastError(), \"kernel launch\");\n");
+        d.push_str("  oklc_cuda(cudaDeviceSynchronize(), \"kernel execution\");\n");
+        for a in case.args.iter().filter(|a| a.is_array()) {
+            let (n, t) = (&a.name, &a.ty);
+            let _ = writeln!(
+                d,
+                "  oklc_cuda(cudaMemcpy(oklc_store_{n}.data(), oklc_dstore_{n}, oklc_store_{n}.size() * sizeof({t}), cudaMemcpyDeviceToHost), \"cudaMemcpy({n}) from the device\");"
+            );
+            let _ = writeln!(d, "  oklc_cuda(cudaFree(oklc_dstore_{n}), \"cudaFree({n})\");");
+        }
+    }
     let ref_call: Vec<String> = case
         .args
         .iter()
@@ -867,6 +1049,66 @@ pub fn generate_driver(case: &Case, symbol: &str) -> String {
     d.push_str("  std::printf(\"oklc-conformance: ok\\n\");\n  return 0;\n}\n");
     d
 }
+
+/// `oklc_device(array)` for preludes that call kernels themselves: host backends take host
+/// pointers as they are.
+const HOST_PRELUDE_HELPERS: &str = r#"// A prelude that calls a kernel passes its arrays through oklc_device().
+template <typename T>
+inline T *oklc_device(std::vector<T> &v) { return v.data(); }
+template <typename T, size_t N>
+inline const T *oklc_device(const T (&a)[N]) { return a; }
+
+"#;
+
+/// CUDA error checks, and `oklc_device(array)` for preludes that call kernels: a temporary
+/// device copy of the array that converts to the device pointer and, at the end of the full
+/// expression holding the call, is copied back (the copy waits for the kernel) and freed.
+const CUDA_PRELUDE_HELPERS: &str = r#"static void oklc_cuda(cudaError_t err, const char *what) {
+  if (err != cudaSuccess) {
+    std::printf("oklc-conformance: CUDA error in %s: %s\n", what, cudaGetErrorString(err));
+    std::exit(3);
+  }
+}
+
+template <typename T>
+class oklc_device_copy {
+ public:
+  oklc_device_copy(T *host, size_t len, bool back) : host_(host), len_(len), back_(back) {
+    oklc_cuda(cudaMalloc((void **)&dev_, (len_ + 1) * sizeof(T)), "cudaMalloc (prelude)");
+    oklc_cuda(cudaMemcpy((void *)dev_, (const void *)host_, len_ * sizeof(T), cudaMemcpyHostToDevice),
+              "cudaMemcpy to the device (prelude)");
+  }
+  oklc_device_copy(const oklc_device_copy &) = delete;
+  oklc_device_copy &operator=(const oklc_device_copy &) = delete;
+  ~oklc_device_copy() {
+    oklc_cuda(cudaGetLastError(), "kernel launch (prelude)");
+    if (back_) {
+      oklc_cuda(cudaMemcpy((void *)host_, (const void *)dev_, len_ * sizeof(T), cudaMemcpyDeviceToHost),
+                "cudaMemcpy from the device (prelude)");
+    }
+    oklc_cuda(cudaDeviceSynchronize(), "kernel execution (prelude)");
+    oklc_cuda(cudaFree((void *)dev_), "cudaFree (prelude)");
+  }
+  operator T *() const { return dev_; }
+
+ private:
+  T *host_;
+  T *dev_ = nullptr;
+  size_t len_;
+  bool back_;
+};
+
+// A prelude that calls a kernel passes its arrays through oklc_device().
+template <typename T>
+inline oklc_device_copy<T> oklc_device(std::vector<T> &v) {
+  return oklc_device_copy<T>(v.data(), v.size(), true);
+}
+template <typename T, size_t N>
+inline oklc_device_copy<const T> oklc_device(const T (&a)[N]) {
+  return oklc_device_copy<const T>(a, N, false);
+}
+
+"#;
 
 const DRIVER_HELPERS: &str = r#"template <typename T>
 static long oklc_check_guards(const char *name, const T *store, long len) {
@@ -979,6 +1221,9 @@ fn run_case_inner(
     work_dir: &Path,
     opts: &Options,
 ) -> Result<(), (Stage, String)> {
+    if backend == "cuda" {
+        return run_cuda_case(case, transpiler, work_dir, opts);
+    }
     let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", work_dir.display()));
     let Some(be) = Backend::host(backend) else {
         return Err((
@@ -996,44 +1241,52 @@ fn run_case_inner(
     let symbol = check_metadata(case, &out.metadata_json).map_err(|e| (Stage::Metadata, e))?;
     std::fs::write(work_dir.join("driver.cpp"), generate_driver(case, &symbol)).map_err(setup)?;
 
-    let exe = work_dir.join("driver");
-    let mut cc = Command::new(&opts.cxx);
-    cc.current_dir(work_dir)
-        .args(&opts.cxx_flags)
-        .args(&be.cxx_flags)
-        .arg("driver.cpp")
-        .arg("-o")
-        .arg(&exe);
-    let cc_line = format!(
-        "{} {} {} driver.cpp -o driver",
-        opts.cxx,
-        opts.cxx_flags.join(" "),
-        be.cxx_flags.join(" ")
-    );
-    match run_logged(cc, &work_dir.join("compile.log"), opts.compile_timeout) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err((
-                Stage::Compile,
-                format!(
-                    "C++ compiler `{}` not found: the conformance suite needs g++ (with OpenMP) \
-                     to execute kernels; this is a failure, not a skip",
-                    opts.cxx
-                ),
-            ));
-        }
-        Err(e) => return Err((Stage::Compile, format!("cannot run `{}`: {e}", opts.cxx))),
-        Ok(Ran::TimedOut(log)) => {
-            return Err((Stage::Compile, format!("`{cc_line}` timed out\n{log}")));
-        }
-        Ok(Ran::Exited(s, log)) if !s.success() => {
-            return Err((Stage::Compile, format!("`{cc_line}` failed ({s})\n{log}")));
-        }
-        Ok(Ran::Exited(..)) => {}
-    }
+    let mut args = opts.cxx_flags.clone();
+    args.extend(be.cxx_flags.iter().cloned());
+    args.extend(["driver.cpp", "-o", "driver"].map(String::from));
+    let missing = "the conformance suite needs g++ (with OpenMP) to execute kernels";
+    compile(&opts.cxx, &args, work_dir, "compile.log", missing, opts)?;
+    run_driver(work_dir, &be.run_env, opts)
+}
 
+/// Runs `compiler args` in `work_dir`, logging to `log_name`; a missing compiler is a `Compile`
+/// failure whose message ends with `needs`.
+fn compile(
+    compiler: &str,
+    args: &[String],
+    work_dir: &Path,
+    log_name: &str,
+    needs: &str,
+    opts: &Options,
+) -> Result<(), (Stage, String)> {
+    let mut cc = Command::new(compiler);
+    cc.current_dir(work_dir).args(args);
+    let line = format!("{compiler} {}", args.join(" "));
+    match run_logged(cc, &work_dir.join(log_name), opts.compile_timeout) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err((
+            Stage::Compile,
+            format!("compiler `{compiler}` not found: {needs}; this is a failure, not a skip"),
+        )),
+        Err(e) => Err((Stage::Compile, format!("cannot run `{compiler}`: {e}"))),
+        Ok(Ran::TimedOut(log)) => Err((Stage::Compile, format!("`{line}` timed out\n{log}"))),
+        Ok(Ran::Exited(s, log)) if !s.success() => {
+            Err((Stage::Compile, format!("`{line}` failed ({s})\n{log}")))
+        }
+        Ok(Ran::Exited(..)) => Ok(()),
+    }
+}
+
+/// Runs `work_dir/driver` and classifies its end: `ok` line → pass, `FAILED` line with exit
+/// code 1 → `Compare`, anything else (crash, timeout, CUDA error) → `Run`.
+fn run_driver(
+    work_dir: &Path,
+    env: &[(String, String)],
+    opts: &Options,
+) -> Result<(), (Stage, String)> {
+    let exe = work_dir.join("driver");
     let mut run = Command::new(&exe);
     run.current_dir(work_dir);
-    for (k, v) in &be.run_env {
+    for (k, v) in env {
         run.env(k, v);
     }
     match run_logged(run, &work_dir.join("run.log"), opts.run_timeout) {
@@ -1054,6 +1307,79 @@ fn run_case_inner(
     }
 }
 
+/// One case on the CUDA backend: the device file goes to `kernel.cu`, the native launcher to
+/// `launcher.cpp`, the driver to `driver.cu` (it includes `launcher.cpp`). At
+/// [`CudaLevel::Execute`]: `nvcc <nvcc_flags> kernel.cu driver.cu -o driver`, then run. At
+/// [`CudaLevel::Syntax`]: clang checks `kernel.cu` (`device.log`), g++ checks `driver.cu` with
+/// the launcher (`host.log`).
+fn run_cuda_case(
+    case: &Case,
+    transpiler: &dyn Transpiler,
+    work_dir: &Path,
+    opts: &Options,
+) -> Result<(), (Stage, String)> {
+    let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", work_dir.display()));
+    let level = match opts.cuda_level {
+        Some(level) => level,
+        None => CudaLevel::detect(opts).map_err(|e| (Stage::Compile, e))?,
+    };
+    std::fs::create_dir_all(work_dir).map_err(setup)?;
+    let out =
+        transpiler.transpile(&case.okl_path, "cuda", &case.defines, &case.instantiate).map_err(
+            |e| (Stage::Transpile, format!("transpiling {} failed:\n{e}", case.okl_path.display())),
+        )?;
+    let Some(launcher) = out.launcher.as_deref() else {
+        return Err((Stage::Transpile, "the CUDA transpilation has no host launcher".into()));
+    };
+    std::fs::write(work_dir.join("kernel.cu"), &out.source).map_err(setup)?;
+    std::fs::write(work_dir.join("launcher.cpp"), launcher).map_err(setup)?;
+    std::fs::write(work_dir.join("metadata.json"), &out.metadata_json).map_err(setup)?;
+    let symbol =
+        check_device_metadata(case, &out.metadata_json).map_err(|e| (Stage::Metadata, e))?;
+    std::fs::write(work_dir.join("driver.cu"), generate_cuda_driver(case, &symbol))
+        .map_err(setup)?;
+
+    match level {
+        CudaLevel::Execute => {
+            let mut args = opts.nvcc_flags.clone();
+            args.extend(["kernel.cu", "driver.cu", "-o", "driver"].map(String::from));
+            let needs = "the CUDA conformance cases need the CUDA SDK";
+            compile(&opts.nvcc, &args, work_dir, "compile.log", needs, opts)?;
+            run_driver(work_dir, &[], opts)
+        }
+        CudaLevel::Syntax => {
+            let shim = std::fs::canonicalize(&opts.cuda_shim_dir).map_err(|e| {
+                (Stage::Setup, format!("CUDA shim folder {}: {e}", opts.cuda_shim_dir.display()))
+            })?;
+            let device_args: Vec<String> = [
+                "-x",
+                "cuda",
+                "--cuda-device-only",
+                "-nocudainc",
+                "-nocudalib",
+                "--cuda-gpu-arch=sm_70",
+                "-std=c++17",
+                "-fsyntax-only",
+                "-include",
+            ]
+            .iter()
+            .map(|s| s.to_string())
+            .chain([shim.join("device.h").display().to_string(), "kernel.cu".into()])
+            .collect();
+            let needs = "the CUDA syntax check needs clang (`apt-get install clang`)";
+            compile(&opts.clang, &device_args, work_dir, "device.log", needs, opts)?;
+            let mut host_args = opts.cxx_flags.clone();
+            host_args.extend(
+                ["-fsyntax-only".to_string(), format!("-I{}", shim.display())]
+                    .into_iter()
+                    .chain(["-x", "c++", "driver.cu"].map(String::from)),
+            );
+            let needs = "the CUDA syntax check needs g++ for the launcher and driver";
+            compile(&opts.cxx, &host_args, work_dir, "host.log", needs, opts)
+        }
+    }
+}
+
 /// Runs every case that applies to `backend`, `opts.jobs` at a time; case `c` works in
 /// `work_root/<backend>/<c>`.
 pub fn run_suite_with(
@@ -1064,6 +1390,12 @@ pub fn run_suite_with(
     opts: &Options,
 ) -> SuiteReport {
     let cases: Vec<&Case> = cases.iter().filter(|c| c.applies_to(backend)).collect();
+    // Detect the CUDA level once, not per case (a failed detection fails every case).
+    let mut resolved = opts.clone();
+    if backend == "cuda" && opts.cuda_level.is_none() {
+        resolved.cuda_level = CudaLevel::detect(opts).ok();
+    }
+    let opts = &resolved;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<CaseOutcome>>> = Mutex::new(vec![None; cases.len()]);
     std::thread::scope(|s| {

@@ -35,6 +35,8 @@ pub fn defines(list: &[String]) -> Vec<MacroAction> {
 pub struct Output {
     pub source: String,
     pub metadata_json: String,
+    /// The host launcher of a GPU backend.
+    pub launcher: Option<String>,
 }
 
 /// Transpiles a file; `Err` carries the rendered diagnostics (short format).
@@ -44,9 +46,11 @@ pub fn transpile_file(path: &Path, options: Options) -> Result<Output, String> {
     let rendered: String =
         compiled.diagnostics.iter().map(|d| oklc_diag::render::short(&session.db, d)).collect();
     match compiled.artifacts {
-        Some(a) if !compiled.diagnostics.has_errors() => {
-            Ok(Output { source: a.source, metadata_json: a.metadata.to_json() })
-        }
+        Some(a) if !compiled.diagnostics.has_errors() => Ok(Output {
+            source: a.source,
+            metadata_json: a.metadata.to_json(),
+            launcher: a.launcher,
+        }),
         _ => Err(format!("oklc reported errors:\n{rendered}")),
     }
 }

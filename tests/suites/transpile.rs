@@ -263,3 +263,68 @@ fn streamed_pass_diagnostics_keep_the_whole_module_order() {
     assert_eq!(lines.last(), Some(&9), "the tile warning comes last: {lines:?}");
     assert!(lines.len() >= 2 && lines[0] < 9, "after the first kernel's errors: {lines:?}");
 }
+
+/// CUDA: one device kernel per top-level `@outer` loop; a smaller sibling `@inner` loop keeps
+/// its bound as a guard while the launch covers the larger one; the native launcher launches
+/// each device kernel with the largest count, after the host code between the loops; the
+/// streamed and whole-module paths agree.
+#[test]
+fn cuda_splits_guards_and_native_launcher() {
+    let source = "\
+float tap(const float *x, int i) { return x[i]; }
+@kernel void smooth(const int n, const float *x, float *y) {
+  for (int b = 0; b < n; b += 64; @outer) {
+    @shared float s[64];
+    for (int t = 0; t < 64; ++t; @inner) { s[t] = tap(x, b + t); }
+    for (int t = 0; t < 32; ++t; @inner) { @atomic y[b] += s[t]; }
+  }
+  int half = n / 2;
+  for (int g = 0; g < half; ++g; @outer) {
+    for (int t = 0; t < 4; ++t; @inner) { y[g * 4 + t] -= 1; }
+  }
+}
+";
+    let loader = oklc_driver::MemoryLoader::new().with("smooth.okl", source);
+    let options = oklc_driver::Options {
+        mode: "cuda".into(),
+        launcher_api: oklc_codegen::LauncherApi::Native,
+        ..oklc_driver::Options::default()
+    };
+    oklc_driver::fuzz::stream_paths_agree(&loader, Path::new("smooth.okl"), &options)
+        .unwrap_or_else(|report| panic!("{report}"));
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("smooth.okl")).expect("readable");
+    assert!(!out.diagnostics.has_errors(), "{:?}", out.diagnostics);
+    let a = out.artifacts.expect("artifacts");
+    let device = &a.source;
+    assert!(device.contains("static __device__ float tap("), "{device}");
+    assert!(
+        device.contains(
+            "extern \"C\" __global__ __launch_bounds__(64) void _occa_smooth_0(const int n, const float *x, float *y)"
+        ),
+        "{device}"
+    );
+    assert!(device.contains("void _occa_smooth_1("), "{device}");
+    assert!(device.contains("int b = 0 + (64 * blockIdx.x);"), "{device}");
+    assert!(device.contains("__shared__ float s[64];"), "{device}");
+    assert!(device.contains("if (t < 32) {"), "the smaller loop is guarded:\n{device}");
+    assert!(!device.contains("if (t < 64)"), "the widest loop needs no guard:\n{device}");
+    assert!(device.contains("__syncthreads();"), "{device}");
+    assert!(device.contains("atomicAdd(&y[b], s[t]);"), "{device}");
+    assert!(!device.contains("half"), "host code stays in the launcher:\n{device}");
+    let launcher = a.launcher.expect("launcher");
+    assert!(launcher.starts_with("#include <cuda_runtime.h>"), "{launcher}");
+    assert!(
+        launcher
+            .contains("extern \"C\" void _occa_smooth_1(const int n, const float *x, float *y);")
+    );
+    assert!(launcher.contains("extern \"C\" void smooth(const int n, const float *x, float *y) {"));
+    assert!(launcher.contains("const long long _occa_inner_x = 64;"), "{launcher}");
+    assert!(launcher.contains("int half = n / 2;"), "{launcher}");
+    let first = launcher.find("&_occa_smooth_0").expect("first launch");
+    let between = launcher.find("int half").expect("host code");
+    let second = launcher.find("&_occa_smooth_1").expect("second launch");
+    assert!(first < between && between < second, "launches in source order:\n{launcher}");
+    let names: Vec<&str> = a.metadata.metadata.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["_occa_smooth_0", "_occa_smooth_1"]);
+}

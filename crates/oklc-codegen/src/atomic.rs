@@ -153,7 +153,7 @@ fn same(store: &Store, a: ExprId, b: ExprId, depth: u32) -> bool {
 
 /// Whether `e` may read the storage of the lvalue `x`: it mentions the variable `x` is rooted
 /// in (`a` for `a[i].f`), so `a[i] += a[j]` is not an update of a single location.
-fn mentions(store: &Store, e: ExprId, x: ExprId, depth: u32) -> bool {
+pub(crate) fn mentions(store: &Store, e: ExprId, x: ExprId, depth: u32) -> bool {
     let Some(root) = root_of(store, x) else { return true };
     uses(store, e, root, depth)
 }

@@ -60,9 +60,13 @@ pub trait Dialect {
         "extern \"C\"".to_string()
     }
 
-    /// The printed name of a kernel (GPU backends print split kernels as `_occa_K_N`).
-    fn kernel_name(&self, f: &Function) -> String {
-        f.name.to_string()
+    /// The printed name of a kernel, or of its device kernel `split` (GPU backends print
+    /// split kernels as `_occa_K_N`).
+    fn kernel_name(&self, f: &Function, split: Option<usize>) -> String {
+        match split {
+            Some(n) => format!("_occa_{}_{n}", f.name),
+            None => f.name.to_string(),
+        }
     }
 
     /// Whether by-value kernel parameters become references (OCCA's host trampoline passes
@@ -150,6 +154,13 @@ pub trait Dialect {
     /// Lines before an OKL loop (`#pragma omp parallel for`).
     fn before_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop) {
         let _ = (w, cx, id, lp);
+    }
+
+    /// Whether this OKL loop prints as something other than a loop (a SIMT index block, a
+    /// launch), so a directive in front of it is left out.
+    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
+        let _ = (w, lp);
+        false
     }
 
     /// An OKL loop.

@@ -6,12 +6,14 @@
 //! [`generate`] is the entry point: it takes the [`ModuleInfo`] the pass pipeline returns as
 //! proof that the passes ran, and never changes the tree it prints.
 //!
-//! Implemented: serial and OpenMP (the host family). The GPU backends are named in
-//! [`Backend`] and report [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
+//! Implemented: serial and OpenMP (the host family) and CUDA, whose host side is the
+//! [`launcher`]. HIP, OpenCL, Metal and SYCL are named in [`Backend`] and report
+//! [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
 
 pub mod atomic;
 pub mod backend;
 pub mod dialect;
+pub mod launcher;
 pub mod metadata;
 pub mod printer;
 pub mod testing;
@@ -24,6 +26,7 @@ use oklc_ir::{FunctionId, Item, Module};
 use oklc_passes::ModuleInfo;
 use oklc_span::{SourceDb, Span};
 
+pub use backend::cuda::Cuda;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
 pub use dialect::Dialect;
@@ -73,7 +76,7 @@ impl Backend {
 
     /// Whether this version of oklc can print this backend.
     pub fn is_implemented(self) -> bool {
-        self.is_host()
+        self.is_host() || self == Backend::Cuda
     }
 }
 
@@ -127,6 +130,33 @@ pub struct Options<'a> {
     pub comments: &'a [Span],
     pub serial: SerialOptions,
     pub openmp: OpenMpOptions,
+    /// Which runtime the host launcher of a SIMT backend calls.
+    pub launcher_api: LauncherApi,
+}
+
+/// The runtime a SIMT backend's host launcher is written for (spec §8.2, §15.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LauncherApi {
+    /// OCCA's runtime: `extern "C" void K(occa::modeKernel_t **deviceKernels, ...)`, device
+    /// pointers as `occa::modeMemory_t *`, launches through `occa::kernel`.
+    #[default]
+    Occa,
+    /// The vendor's runtime, no OCCA: `extern "C" void K(...)` takes the kernel's parameters
+    /// (scalars by value, device pointers) and launches the device kernels itself (CUDA:
+    /// `cudaLaunchKernel` on the default stream).
+    Native,
+}
+
+impl FromStr for LauncherApi {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<LauncherApi, String> {
+        match s {
+            "occa" => Ok(LauncherApi::Occa),
+            "native" => Ok(LauncherApi::Native),
+            _ => Err(format!("unknown launcher API `{s}` (expected occa or native)")),
+        }
+    }
 }
 
 /// What code generation produces.
@@ -145,6 +175,19 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
     match backend {
         Backend::Serial => Some(Box::new(Serial { options: options.serial.clone() })),
         Backend::OpenMp => Some(Box::new(OpenMp { options: options.openmp.clone() })),
+        Backend::Cuda => Some(Box::new(Cuda)),
+        _ => None,
+    }
+}
+
+/// The launcher dialect of a SIMT backend; `None` for host backends, which have no launcher.
+fn launcher_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Dialect>> {
+    match backend {
+        Backend::Cuda => Some(Box::new(launcher::Launcher {
+            device: backend,
+            api: options.launcher_api,
+            keywords: backend::cuda::keywords::KEYWORDS,
+        })),
         _ => None,
     }
 }
@@ -170,6 +213,8 @@ pub struct Printer {
     backend: Backend,
     dialect: Option<Box<dyn Dialect>>,
     state: Option<printer::PrintState>,
+    /// The launcher's dialect and text so far (SIMT backends).
+    launcher: Option<(Box<dyn Dialect>, printer::PrintState)>,
     metadata: Vec<metadata::KernelMetadata>,
     /// Items printed so far.
     printed: usize,
@@ -183,6 +228,8 @@ impl Printer {
             backend,
             dialect: dialect_for(backend, options),
             state: Some(printer::PrintState::new(options)),
+            launcher: launcher_for(backend, options)
+                .map(|d| (d, printer::PrintState::new(options))),
             metadata: Vec::new(),
             printed: 0,
             first_kernel: None,
@@ -225,15 +272,33 @@ impl Printer {
             return;
         };
         for k in kernels {
-            let name = printer::get(&module.functions, k)
-                .map(|f| dialect.kernel_name(f))
-                .unwrap_or_default();
-            self.metadata.push(metadata::kernel_metadata(module, k, name));
+            let Some(f) = printer::get(&module.functions, k) else { continue };
+            if self.backend.is_host() {
+                self.metadata.push(metadata::kernel_metadata(
+                    module,
+                    k,
+                    dialect.kernel_name(f, None),
+                ));
+            } else {
+                // One entry per device kernel (spec §9.1).
+                let splits = info.kernels.get(&k).map_or(0, |i| i.splits.len());
+                for n in 0..splits {
+                    let name = dialect.kernel_name(f, Some(n));
+                    self.metadata.push(metadata::kernel_metadata(module, k, name));
+                }
+            }
         }
-        let Some(state) = self.state.take() else { return };
-        let mut w = Writer::resume(dialect, module, info, options, state);
-        printer::super_write_items(&mut w, range);
-        self.state = Some(w.suspend());
+        if let Some(state) = self.state.take() {
+            let mut w = Writer::resume(dialect, module, info, options, state);
+            printer::super_write_items(&mut w, range.clone());
+            self.state = Some(w.suspend());
+        }
+        if let Some((launcher, state)) = self.launcher.take() {
+            let mut w = Writer::resume(launcher.as_ref(), module, info, options, state);
+            printer::super_write_items(&mut w, range);
+            let state = w.suspend();
+            self.launcher = Some((launcher, state));
+        }
     }
 
     /// Ends the file: what follows the last item, the metadata, the diagnostics. `module` and
@@ -255,7 +320,7 @@ impl Printer {
             .with_help("use the `serial` or `openmp` backend");
             return Artifacts { diagnostics: vec![diagnostic], ..Artifacts::default() };
         };
-        let (source, diagnostics) = match self.state.take() {
+        let (source, mut diagnostics) = match self.state.take() {
             Some(state) => {
                 let mut w = Writer::resume(dialect, module, info, options, state);
                 printer::super_write_end(&mut w);
@@ -263,11 +328,24 @@ impl Printer {
             }
             None => (String::new(), Vec::new()),
         };
+        let launcher = self.launcher.take().map(|(launcher, state)| {
+            let mut w = Writer::resume(launcher.as_ref(), module, info, options, state);
+            printer::super_write_end(&mut w);
+            let (text, found) = w.finish();
+            // The launcher prints the same items: keep only what the device side did not say.
+            for d in found {
+                if !diagnostics.iter().any(|e| e.code == d.code && e.primary.span == d.primary.span)
+                {
+                    diagnostics.push(d);
+                }
+            }
+            text
+        });
         let metadata = KernelMetadataFile {
             dependencies: Default::default(),
             metadata: std::mem::take(&mut self.metadata),
         };
-        Artifacts { source, launcher: None, metadata, diagnostics }
+        Artifacts { source, launcher, metadata, diagnostics }
     }
 }
 

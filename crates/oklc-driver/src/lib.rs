@@ -90,6 +90,8 @@ pub struct Options {
     /// code generation over the whole module; the results are the same (tests and the
     /// `compile` fuzz target compare them). Stage dumps (`--emit`) always use the whole module.
     pub stream: bool,
+    /// The runtime the host launcher of a GPU backend calls (`--launcher-api`).
+    pub launcher_api: oklc_codegen::LauncherApi,
 }
 
 impl Default for Options {
@@ -105,6 +107,7 @@ impl Default for Options {
             keep_comments: true,
             host_headers: HostHeaders::default(),
             stream: true,
+            launcher_api: oklc_codegen::LauncherApi::Occa,
         }
     }
 }
@@ -117,6 +120,7 @@ impl Options {
         stream::PrintOptions {
             line_directives: self.line_directives,
             host_headers: self.host_headers.clone(),
+            launcher_api: self.launcher_api,
         }
     }
 

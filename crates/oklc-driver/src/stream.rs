@@ -94,6 +94,7 @@ pub(crate) struct PrintOptions {
     pub(crate) line_directives: bool,
     /// The serial/OpenMP prelude (`serial/include_std`, `kernel/include_occa`).
     pub(crate) host_headers: oklc_codegen::SerialOptions,
+    pub(crate) launcher_api: oklc_codegen::LauncherApi,
 }
 
 impl Stream {
@@ -198,6 +199,7 @@ pub(crate) fn codegen_options<'a>(
         comments,
         serial: print.host_headers.clone(),
         openmp: oklc_codegen::OpenMpOptions { host: print.host_headers.clone() },
+        launcher_api: print.launcher_api,
     }
 }
 

@@ -154,6 +154,10 @@ struct TranspileArgs {
     /// Serial/OpenMP: start the output with `#include <occa.hpp>` (OCCA's `kernel/include_occa`).
     #[arg(long)]
     include_occa: bool,
+    /// GPU backends: the runtime the launcher calls: `occa` (OCCA's `launcher_source.cpp`) or
+    /// `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA needed).
+    #[arg(long, value_name = "API", default_value = "occa", value_parser = ["occa", "native"])]
+    launcher_api: String,
 }
 
 fn parse_emit(text: &str) -> Result<Emit, String> {
@@ -258,6 +262,7 @@ fn run(args: Vec<OsString>) -> u8 {
                 include_std: args.include_std,
                 include_occa: args.include_occa,
             };
+            options.launcher_api = args.launcher_api.parse().unwrap_or_default();
             transpile(&out, options, &args)
         }
     }

@@ -598,11 +598,20 @@ fn unimplemented_backends_are_reported_not_faked() {
     let dir = fixture();
     let out = oklc(
         dir.path(),
-        &["--message-format", "short", "transpile", "ok.okl", "--backend", "cuda", "-o", "k.cu"],
+        &[
+            "--message-format",
+            "short",
+            "transpile",
+            "ok.okl",
+            "--backend",
+            "hip",
+            "-o",
+            "k.hip.cpp",
+        ],
     );
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("[OKL0601]"), "{}", stderr(&out));
-    assert!(!dir.path().join("k.cu").exists());
+    assert!(!dir.path().join("k.hip.cpp").exists());
 }
 
 #[test]

@@ -1,6 +1,9 @@
 //! The backends: one folder each with its `Options`, its [`crate::Dialect`] implementation and
-//! its reserved words. Only the host family (serial, OpenMP) is implemented so far.
+//! its reserved words. The host family (serial, OpenMP) and CUDA are implemented; `simt` holds
+//! what the GPU backends print alike.
 
 pub mod cpp_keywords;
+pub mod cuda;
 pub mod openmp;
 pub mod serial;
+pub mod simt;

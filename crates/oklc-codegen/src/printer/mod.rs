@@ -73,6 +73,8 @@ pub struct Writer<'a> {
     pub diagnostics: Vec<Diagnostic>,
     /// The function being printed (its key in `info.kernels`).
     pub current_function: Option<FunctionId>,
+    /// The device kernel of a split kernel being printed (SIMT backends).
+    pub split: Option<crate::backend::simt::SplitState>,
     /// Number of enclosing `@outer` loops of the statement being printed.
     pub outer_depth: u32,
     /// Number of enclosing `@inner` loops of the statement being printed.
@@ -154,6 +156,7 @@ impl<'a> Writer<'a> {
             options,
             diagnostics: state.diagnostics,
             current_function: None,
+            split: None,
             outer_depth: 0,
             inner_depth: 0,
             source: state.source,
@@ -856,7 +859,7 @@ pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> 
     }
     params.extend(back);
     let qualifiers = d.kernel_qualifiers(w, f);
-    let name = d.kernel_name(f);
+    let name = d.kernel_name(f, w.split.as_ref().map(|s| s.index));
     let mut text = String::new();
     if !qualifiers.is_empty() {
         text.push_str(&qualifiers);
@@ -886,7 +889,16 @@ fn write_stmts(
     let d = w.dialect;
     let mut after_label = false;
     let base = w.level;
-    for (stmt, span) in block.iter() {
+    let mut stmts = block.iter().peekable();
+    while let Some((stmt, span)) = stmts.next() {
+        // `#pragma unroll` in front of an OKL loop that prints as a block has no loop to
+        // apply to (and is an error there).
+        if let (Stmt::Directive(_), Some((Stmt::Loop(next), _))) = (stmt, stmts.peek())
+            && let Some(lp) = cx.func.and_then(|f| get(&f.loops, *next))
+            && d.loop_prints_as_block(w, lp)
+        {
+            continue;
+        }
         if switch_body {
             let is_label = is_switch_label(stmt);
             w.level = if is_label { base } else { base.next() };

@@ -167,6 +167,12 @@ pub fn is_indirect(module: &Module, store: &Store, ty: TyId) -> bool {
     )
 }
 
+/// Whether the type is a pointer, through typedefs (OCCA passes it as a memory object).
+pub fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    matches!(get(&store.types, ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+}
+
 /// Whether the type prints as one simple name (usable in a functional cast `T(x)`).
 pub fn is_simple_name(store: &Store, ty: TyId) -> bool {
     match get(&store.types, ty) {

@@ -18,4 +18,18 @@ define_codes! { TABLE;
     /// A handle in the IR points outside its arena. This is a bug in oklc (the IR verifier
     /// should have caught it); please report it with the input that triggered it.
     MALFORMED_IR = 603;
+    /// Kernel parameter passed by reference on a GPU backend
+    ///
+    /// A device kernel receives copies of its arguments from the host (CUDA, HIP and OpenCL pass
+    /// every argument by value), so a parameter declared as a reference (`int &n`) cannot reach
+    /// it. Pass the value itself, or a pointer to device memory for results.
+    REFERENCE_PARAMETER = 604;
+    /// `@atomic` operation the backend cannot perform atomically
+    ///
+    /// CUDA and HIP have atomic functions for `+=`, `-=`, `++`, `--`, `=` (exchange) and `&=`,
+    /// `|=`, `^=` on one memory location whose new value does not read that location elsewhere.
+    /// Other operators (`*=`, `/=`, ...), blocks of several statements and updates such as
+    /// `x += x` have no atomic form there; oklc reports them instead of printing code that is not
+    /// atomic. Restructure the update, for example as a reduction through `@shared` memory.
+    UNSUPPORTED_ATOMIC = 605;
 }

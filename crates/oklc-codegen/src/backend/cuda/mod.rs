@@ -1,0 +1,251 @@
+//! The CUDA backend (spec §7.4): one `extern "C" __global__` device kernel per top-level
+//! `@outer` loop, loops as `blockIdx`/`threadIdx` blocks ([`crate::backend::simt`]),
+//! `@shared` as `__shared__`, barriers as `__syncthreads()`/`__syncwarp()`, `@atomic` as CUDA's
+//! atomic functions, helpers as `__device__` functions and file-scope constants in constant
+//! memory. The host side is the launcher ([`crate::launcher`]).
+
+pub mod keywords;
+
+use oklc_ir::{
+    AssignOp, BarrierKind, Block, BuiltinVar, Expr, Function, FunctionId, Global, LocalId, Loop,
+    LoopId, Module, NamedRef, Quals, TyKind, without_typedefs,
+};
+use oklc_passes::{AtomicClass, AtomicOp};
+use oklc_span::Span;
+
+use crate::Backend;
+use crate::atomic::mentions;
+use crate::backend::simt::{write_device_kernels, write_simt_loop};
+use crate::dialect::{Dialect, single_expr_stmt};
+use crate::printer::expr::{assign_spelling, prec, write_expr_at};
+use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function};
+
+/// The CUDA dialect.
+#[derive(Clone, Debug, Default)]
+pub struct Cuda;
+
+impl Dialect for Cuda {
+    fn backend(&self) -> Backend {
+        Backend::Cuda
+    }
+
+    fn keywords(&self) -> &'static [&'static str] {
+        keywords::KEYWORDS
+    }
+
+    fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
+    }
+
+    fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
+        let _ = f;
+        match w.split.as_ref().and_then(|s| s.launch_bound) {
+            Some(bound) => format!("extern \"C\" __global__ __launch_bounds__({bound})"),
+            None => "extern \"C\" __global__".to_string(),
+        }
+    }
+
+    fn kernel_params_by_reference(&self) -> bool {
+        false
+    }
+
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        reject_reference_param(w, f, id);
+        super_kernel_param(w, cx, f, index, id)
+    }
+
+    /// `static` too (unless it is already, or `extern`): nvcc also emits a host definition of
+    /// a `__device__` function, which would clash at link time with the launcher's host copy
+    /// of the same helper.
+    fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
+        Some(if f.specs.is_static || f.specs.is_extern {
+            "__device__"
+        } else {
+            "static __device__"
+        })
+    }
+
+    fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
+        constant_memory(module, g).then_some("__constant__")
+    }
+
+    fn shared_qualifier(&self) -> Option<&'static str> {
+        Some("__shared__")
+    }
+
+    fn builtin_var(&self, var: BuiltinVar) -> Option<String> {
+        let axis = |a: u8| ["x", "y", "z"][usize::from(a.min(2))];
+        Some(match var {
+            BuiltinVar::LocalId(a) => format!("threadIdx.{}", axis(a)),
+            BuiltinVar::GroupId(a) => format!("blockIdx.{}", axis(a)),
+            BuiltinVar::LocalSize(a) => format!("blockDim.{}", axis(a)),
+            BuiltinVar::GroupCount(a) => format!("gridDim.{}", axis(a)),
+        })
+    }
+
+    fn barrier(&self, kind: BarrierKind) -> Option<String> {
+        Some(match kind {
+            BarrierKind::Warp => "__syncwarp();".to_string(),
+            _ => "__syncthreads();".to_string(),
+        })
+    }
+
+    fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+        write_cuda_atomic(w, cx, block, span)
+    }
+
+    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
+        let _ = w;
+        lp.kind.is_outer() || lp.kind.is_inner()
+    }
+
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        write_simt_loop(w, cx, id, lp, span)
+    }
+}
+
+/// A kernel parameter passed by reference cannot reach a device kernel, whose arguments are
+/// copied by value from the host (spec §7.4).
+pub fn reject_reference_param(w: &mut Writer<'_>, f: &Function, id: LocalId) {
+    let Some(local) = get(&f.locals, id) else { return };
+    let (store, ty) = without_typedefs(w.module, &f.store, local.ty);
+    if matches!(
+        get(&store.types, ty).map(|t| &t.kind),
+        Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+    ) {
+        let span = local.span;
+        let backend = w.dialect.backend();
+        w.diagnostics.push(
+            oklc_diag::Diagnostic::error(
+                oklc_diag::codes::codegen::REFERENCE_PARAMETER,
+                format!(
+                    "kernel parameter `{}` is a reference, which `{backend}` cannot pass",
+                    local.name
+                ),
+                span,
+            )
+            .with_primary_message("device kernels take their arguments by value")
+            .with_help("pass the value, or a pointer to device memory"),
+        );
+    }
+}
+
+/// Whether a file-scope variable goes to constant memory: a `const` object (also an array of
+/// them) that device code could not read otherwise. `const` integer and enum scalars stay as
+/// they are: they are constant expressions, which device code may use, and `__constant__`
+/// would stop them sizing arrays. `constexpr` and `extern` declarations are left alone.
+fn constant_memory(module: &Module, g: &Global) -> bool {
+    if g.class.is_constexpr || g.class.is_extern {
+        return false;
+    }
+    let (mut store, mut ty) = (&module.store, g.ty);
+    let mut is_const = false;
+    let mut array = false;
+    for _ in 0..64 {
+        let Some(t) = get(&store.types, ty) else { return false };
+        is_const |= t.quals.contains(Quals::CONST);
+        match &t.kind {
+            TyKind::Array { elem, .. } => {
+                array = true;
+                ty = *elem;
+            }
+            TyKind::Named { refers: NamedRef::Typedef(_) | NamedRef::Alias(_), .. } => {
+                let (s, next) = without_typedefs(module, store, ty);
+                if next == ty {
+                    break;
+                }
+                (store, ty) = (s, next);
+            }
+            _ => break,
+        }
+    }
+    if !is_const {
+        return false;
+    }
+    let integral = match get(&store.types, ty).map(|t| &t.kind) {
+        Some(TyKind::Builtin(b)) => b.is_integer(),
+        Some(TyKind::Named { refers: NamedRef::Enum(_), .. }) => true,
+        _ => false,
+    };
+    array || !integral
+}
+
+/// `@atomic` on CUDA: `+=`/`-=`/`++`/`--` become `atomicAdd`/`atomicSub`, `=` `atomicExch`,
+/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (spec §3.6, as oklt does). CUDA has no
+/// atomic for anything else: that is an error, never silently non-atomic code.
+fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+    let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
+    let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
+    let Some((e, atomic)) = found else {
+        return unsupported_atomic(w, span, "a block or a statement that is not one update");
+    };
+    let Some(operand) = atomic.operand else {
+        return unsupported_atomic(w, span, "an update without an operand");
+    };
+    if let Some(Expr::Assign { rhs, .. }) = get(&cx.store.exprs, e)
+        && mentions(cx.store, *rhs, operand, 0)
+    {
+        return unsupported_atomic(w, span, "an update whose value reads the updated location");
+    }
+    // Unsigned `-=` has no atomicSub for every width; atomicAdd of the negated value wraps the
+    // same way and exists for every type CUDA supports.
+    let (func, value): (&str, Option<String>) = match atomic.class {
+        AtomicClass::Basic(AtomicOp::Add) => ("atomicAdd", rhs_text(w, cx, e, false)),
+        AtomicClass::Basic(AtomicOp::Sub) => ("atomicAdd", rhs_text(w, cx, e, true)),
+        AtomicClass::Basic(AtomicOp::Inc { .. }) => ("atomicAdd", Some("1".to_string())),
+        AtomicClass::Basic(AtomicOp::Dec { .. }) => ("atomicAdd", Some("-1".to_string())),
+        AtomicClass::Assign(AssignOp::Assign) => ("atomicExch", rhs_text(w, cx, e, false)),
+        AtomicClass::Assign(AssignOp::BitAnd) => ("atomicAnd", rhs_text(w, cx, e, false)),
+        AtomicClass::Assign(AssignOp::BitOr) => ("atomicOr", rhs_text(w, cx, e, false)),
+        AtomicClass::Assign(AssignOp::BitXor) => ("atomicXor", rhs_text(w, cx, e, false)),
+        AtomicClass::Assign(op) => {
+            return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op)));
+        }
+        AtomicClass::General => return unsupported_atomic(w, span, "this statement"),
+    };
+    let Some(value) = value else { return unsupported_atomic(w, span, "this update") };
+    let mut text = format!("{func}(&");
+    write_expr_at(w, cx, operand, prec::UNARY, &mut text);
+    text.push_str(", ");
+    text.push_str(&value);
+    text.push_str(");");
+    w.sync_line(span);
+    w.line(&text);
+}
+
+/// The right-hand side of an assignment `e`, negated for `-=`: `-(v)`.
+fn rhs_text(w: &mut Writer<'_>, cx: &Cx<'_>, e: oklc_ir::ExprId, negate: bool) -> Option<String> {
+    let Some(Expr::Assign { rhs, .. }) = get(&cx.store.exprs, e) else { return None };
+    let mut text = String::new();
+    if negate {
+        text.push_str("-(");
+        write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
+        text.push(')');
+    } else {
+        write_expr_at(w, cx, *rhs, prec::ASSIGN, &mut text);
+    }
+    Some(text)
+}
+
+fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
+    let backend = w.dialect.backend();
+    w.diagnostics.push(
+        oklc_diag::Diagnostic::error(
+            oklc_diag::codes::codegen::UNSUPPORTED_ATOMIC,
+            format!("`{backend}` has no atomic operation for {what}"),
+            span,
+        )
+        .with_primary_message("cannot be made atomic on this backend")
+        .with_help(
+            "use `+=`, `-=`, `++`, `--`, `=`, `&=`, `|=` or `^=` on one memory location, \
+             or restructure the update (e.g. a reduction through `@shared` memory)",
+        ),
+    );
+}

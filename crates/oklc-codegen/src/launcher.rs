@@ -1,0 +1,289 @@
+//! The host launcher of a SIMT backend (spec §8.2, §15.3): the file's non-kernel code in host
+//! form, and per kernel `K` a host function that runs `K`'s code outside its top-level `@outer`
+//! loops and launches device kernel `_occa_K_N` where loop `N` stood.
+//!
+//! Each launch computes, per `@outer`/`@inner` axis, the largest iteration count of the loops
+//! on that axis (the device kernel guards the smaller ones, [`crate::backend::simt`]), with the
+//! iterators those counts use declared at their start values, and skips the launch when a count
+//! is not positive (the loop runs no iteration; a wrapped negative count would launch billions).
+//!
+//! Two runtimes ([`LauncherApi`]): OCCA's (`occa::modeKernel_t **deviceKernels` first, device
+//! pointers as `occa::modeMemory_t *`, scalars by reference, launches through `occa::kernel`)
+//! and the vendor's own (CUDA: the kernel's parameters by value, `cudaLaunchKernel` on the
+//! default stream), which needs no OCCA at all.
+
+use indexmap::IndexSet;
+use oklc_ir::{Function, FunctionId, LocalId, Loop, LoopId, Stmt};
+use oklc_span::Span;
+
+use crate::backend::serial::host_directive;
+use crate::backend::simt::{Dim, DimCounts, launch_counts, push_iterator, split_loops};
+use crate::dialect::Dialect;
+use crate::printer::expr::{prec, write_expr_at};
+use crate::printer::namer::Namer;
+use crate::printer::{
+    Cx, Writer, get, local_decl, local_name_of, super_kernel_param, super_kernel_signature,
+    super_write_function, super_write_loop, super_write_stmt, types,
+};
+use crate::{Backend, LauncherApi};
+
+/// The launcher dialect of a SIMT backend.
+#[derive(Clone, Debug)]
+pub struct Launcher {
+    /// The backend whose device kernels it launches.
+    pub device: Backend,
+    pub api: LauncherApi,
+    /// The device backend's reserved words, so host and device code name locals alike.
+    pub keywords: &'static [&'static str],
+}
+
+impl Dialect for Launcher {
+    fn backend(&self) -> Backend {
+        self.device
+    }
+
+    fn keywords(&self) -> &'static [&'static str] {
+        self.keywords
+    }
+
+    fn directive(&self, text: &str) -> Option<String> {
+        host_directive(text)
+    }
+
+    fn prelude(&self, w: &mut Writer<'_>) {
+        match self.api {
+            LauncherApi::Occa => w.raw_line("#include <occa/core/kernel.hpp>"),
+            LauncherApi::Native => w.raw_line("#include <cuda_runtime.h>"),
+        }
+        if !w.module.items.is_empty() {
+            w.raw_line("");
+        }
+    }
+
+    fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        if f.is_kernel() && f.body.is_some() && self.api == LauncherApi::Native {
+            declare_device_kernels(w, id, f);
+        }
+        super_write_function(w, id, f)
+    }
+
+    fn kernel_params_by_reference(&self) -> bool {
+        self.api == LauncherApi::Occa
+    }
+
+    fn kernel_extra_params(&self, f: &Function) -> (Vec<String>, Vec<String>) {
+        let _ = f;
+        match self.api {
+            LauncherApi::Occa => (vec!["occa::modeKernel_t **deviceKernels".to_string()], vec![]),
+            LauncherApi::Native => (Vec::new(), Vec::new()),
+        }
+    }
+
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        if self.api == LauncherApi::Occa
+            && let Some(local) = get(&f.locals, id)
+            && types::is_pointer(w.module, cx.store, local.ty)
+        {
+            return format!("occa::modeMemory_t *{}", local_name_of(cx, id));
+        }
+        super_kernel_param(w, cx, f, index, id)
+    }
+
+    fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+        // A constant the device kernels declare again may have no use left on the host.
+        if let Stmt::Decl(id) = stmt
+            && let Some(k) = w.current_function.and_then(|f| w.info.kernels.get(&f))
+            && k.splits.iter().any(|s| s.constants.contains(id))
+        {
+            return w.line_with(|w, text| {
+                text.push_str("[[maybe_unused]] ");
+                local_decl(w, cx, *id, text);
+                text.push(';');
+            });
+        }
+        super_write_stmt(w, cx, stmt, span)
+    }
+
+    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
+        lp.kind.is_outer() && w.outer_depth == 0
+    }
+
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        if lp.kind.is_outer() && w.outer_depth == 0 {
+            write_launch(self.api, w, cx, id, span);
+        } else {
+            super_write_loop(w, cx, id, lp, span)
+        }
+    }
+}
+
+/// `extern "C" void _occa_K_N(...);` for each device kernel of `f`: the host stubs that
+/// `cudaLaunchKernel` is given, defined by the device file's compilation.
+fn declare_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+    let Some(splits) = w.info.kernels.get(&id).map(|k| k.splits.len()) else { return };
+    let names = Namer::for_function(f, w.dialect.keywords());
+    let cx = Cx { store: &f.store, func: Some(f), names: Some(&names) };
+    for index in 0..splits {
+        w.split = Some(crate::backend::simt::SplitState { index, ..Default::default() });
+        let signature = super_kernel_signature(w, &cx, f);
+        w.line(&format!("{signature};"));
+    }
+    w.split = None;
+}
+
+/// The block that replaces top-level `@outer` loop `root`: launch sizes, then the launch.
+fn write_launch(api: LauncherApi, w: &mut Writer<'_>, cx: &Cx<'_>, root: LoopId, span: Span) {
+    let (Some(fid), Some(f)) = (w.current_function, cx.func) else { return };
+    let info = w.info;
+    let Some(kernel) = info.kernels.get(&fid) else { return };
+    let Some(split) = kernel.splits.iter().find(|s| s.loop_id == root) else {
+        w.error(
+            oklc_diag::codes::codegen::MALFORMED_IR,
+            "an `@outer` loop the passes did not record as a device kernel",
+            span,
+        );
+        return;
+    };
+    let dims = launch_counts(w, cx, f, &kernel.loop_counts, root);
+    w.sync_line(span);
+    w.open("");
+    declare_iterators(w, cx, f, root, &dims);
+    let mut sizes: Vec<(Dim, String)> = Vec::new();
+    for outer in [true, false] {
+        for axis in 0..3u8 {
+            let dim = Dim { outer, axis };
+            let Some((counts, _)) = dims.get(&dim) else { continue };
+            let name = format!(
+                "_occa_{}_{}",
+                if outer { "outer" } else { "inner" },
+                ["x", "y", "z"][usize::from(axis)]
+            );
+            write_size(w, &name, counts);
+            sizes.push((dim, name));
+        }
+    }
+    let args: Vec<String> = f.params.iter().map(|&p| local_name_of(cx, p).to_string()).collect();
+    let positive: Vec<String> = sizes.iter().map(|(_, n)| format!("{n} > 0")).collect();
+    let condition = if positive.is_empty() { "true".to_string() } else { positive.join(" && ") };
+    match api {
+        LauncherApi::Occa => {
+            w.line("occa::dim outer, inner;");
+            for (outer, kind) in [(true, "outer"), (false, "inner")] {
+                let count = sizes.iter().filter(|(d, _)| d.outer == outer).map(|(d, _)| d.axis);
+                let used = count.max().map_or(1, |a| a + 1);
+                w.line(&format!("{kind}.dims = {used};"));
+                for (d, n) in sizes.iter().filter(|(d, _)| d.outer == outer) {
+                    w.line(&format!("{kind}[{}] = {n};", d.axis));
+                }
+            }
+            w.open(&format!("if ({condition})"));
+            w.line(&format!("occa::kernel kernel(deviceKernels[{}]);", split.index));
+            w.line("kernel.setRunDims(outer, inner);");
+            w.line(&format!("kernel({});", args.join(", ")));
+            w.close("");
+        }
+        LauncherApi::Native => {
+            let dim3 = |outer: bool| {
+                let axes: Vec<String> = (0..3u8)
+                    .map(|axis| {
+                        sizes
+                            .iter()
+                            .find(|(d, _)| *d == Dim { outer, axis })
+                            .map_or("1".to_string(), |(_, n)| format!("(unsigned int) {n}"))
+                    })
+                    .collect();
+                format!("dim3({})", axes.join(", "))
+            };
+            let (grid, block) = (dim3(true), dim3(false));
+            let name = w.dialect.kernel_name(f, Some(split.index));
+            w.open(&format!("if ({condition})"));
+            let argv = if args.is_empty() {
+                "nullptr".to_string()
+            } else {
+                let addresses: Vec<String> =
+                    args.iter().map(|a| format!("(void *) &{a}")).collect();
+                w.line(&format!("void *_occa_args[] = {{{}}};", addresses.join(", ")));
+                "_occa_args".to_string()
+            };
+            w.line(&format!(
+                "cudaLaunchKernel((const void *) &{name}, {grid}, {block}, {argv}, 0, 0);"
+            ));
+            w.close("");
+        }
+    }
+    w.close("");
+}
+
+/// `const long long NAME = count;`, or the largest of several counts.
+fn write_size(w: &mut Writer<'_>, name: &str, counts: &DimCounts) {
+    let mut values: Vec<String> = Vec::new();
+    if let Some((c, _)) = counts.constant {
+        values.push(c.to_string());
+    }
+    // Printed at the lowest precedence, so each is a whole initializer.
+    values.extend(counts.dynamic.iter().map(|(text, _)| text.clone()));
+    match values.as_slice() {
+        [] => w.line(&format!("const long long {name} = 1;")),
+        [one] => w.line(&format!("const long long {name} = {one};")),
+        [first, rest @ ..] => {
+            w.line(&format!("long long {name} = {first};"));
+            for v in rest {
+                w.open("");
+                w.line(&format!("const long long count = {v};"));
+                w.line(&format!("if (count > {name}) {name} = count;"));
+                w.close("");
+            }
+        }
+    }
+}
+
+/// Declares, at their start values, the iterators of the device kernel's loops that the launch
+/// sizes use, and those their starts use in turn (`int g = 0; int t = g;`).
+fn declare_iterators(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    f: &Function,
+    root: LoopId,
+    dims: &indexmap::IndexMap<Dim, (DimCounts, bool)>,
+) {
+    let mut needed: IndexSet<LocalId> = IndexSet::new();
+    for (counts, _) in dims.values() {
+        for (_, count) in &counts.dynamic {
+            needed.extend(
+                oklc_ir::visit::locals_in_expr(cx.store, count.expr).into_iter().map(|(_, l)| l),
+            );
+        }
+    }
+    if needed.is_empty() {
+        return;
+    }
+    let loops = split_loops(f, root);
+    let mut declared = Vec::new();
+    for &id in loops.iter().rev() {
+        let Some(lp) = get(&f.loops, id) else { continue };
+        if needed.contains(&lp.var) {
+            declared.push(id);
+            needed.extend(
+                oklc_ir::visit::locals_in_expr(cx.store, lp.range.start)
+                    .into_iter()
+                    .map(|(_, l)| l),
+            );
+        }
+    }
+    for &id in declared.iter().rev() {
+        let Some(lp) = get(&f.loops, id) else { continue };
+        let mut text = String::new();
+        push_iterator(w, cx, lp.var, &mut text);
+        text.push_str(" = ");
+        write_expr_at(w, cx, lp.range.start, prec::ASSIGN, &mut text);
+        text.push(';');
+        w.line(&text);
+    }
+}
