@@ -150,9 +150,12 @@ fn kernel(out: &mut String, n: usize, rng: &mut Rng) {
                 r#"
 @kernel void KERNEL_NAME(histogram, {n})(const dlong N, const int bins, @ restrict const int *keys, int *counts) {{
   for (dlong b = 0; b < N; b += p_blockSize; @outer) {{
-    for (dlong t = b; t < MIN(b + p_blockSize, N); ++t; @inner) {{
-      const int key = keys[t] % bins;
-      @atomic counts[key] += 1;
+    for (dlong t = 0; t < p_blockSize; ++t; @inner) {{
+      const dlong id = b + t;
+      if (id < MIN(b + p_blockSize, N)) {{
+        const int key = keys[id] % bins;
+        @atomic counts[key] += 1;
+      }}
     }}
   }}
 }}
