@@ -1358,6 +1358,10 @@ fn run_cuda_case(
                 "-nocudainc",
                 "-nocudalib",
                 "--cuda-gpu-arch=sm_70",
+                // As nvcc without `--expt-relaxed-constexpr`: a `constexpr` function is a host
+                // function (clang makes it host and device by default).
+                "-Xclang",
+                "-fno-cuda-host-device-constexpr",
                 "-std=c++17",
                 "-fsyntax-only",
                 "-include",

@@ -11,7 +11,7 @@ use oklc_codegen::{Backend, Options, generate};
 use oklc_ir::{
     AssignOp, BinaryOp as B, Builtin, CastStyle, CmpOp, Expr, ExprId, Field, Function, Global,
     Init, InitEntry, Item, Local, LocalKind, LoopKind, LoopRange, Module, NamedRef, OklStorage,
-    Quals, Step, Stmt, StorageClass, StructDef, StructTag, TyKind, Typedef, UnaryOp as U,
+    Quals, Step, Stmt, StorageClass, StructDef, StructTag, TyKind, Typedef, UnaryOp as U, Verbatim,
 };
 use oklc_passes::ModuleInfo;
 use oklc_span::{FileOrigin, SourceDb, Span};
@@ -469,7 +469,7 @@ fn decls() -> Module {
     let mut m = Module::default();
     m.items.push(Item::Directive("#include <cmath>".into()));
     m.items.push(Item::Directive("#include <cstddef>".into()));
-    m.items.push(Item::Verbatim("struct float4 {\n  float x, y, z, w;\n};".into()));
+    m.items.push(Item::Verbatim(Verbatim::plain("struct float4 {\n  float x, y, z, w;\n};")));
     // const float w[3] = {0.25f, 0.5f, 0.25f};
     let cf = m.store.const_builtin(Builtin::Float);
     let three = m.store.lit("3");
@@ -529,10 +529,10 @@ fn decls() -> Module {
         ],
         // With a member oklc does not model, every member is kept as text, in order.
         verbatim_members: vec![
-            "float pos[3];".into(),
-            "float mass;".into(),
-            "int *ids;".into(),
-            "float weight() const { return mass * 2.0f; }".into(),
+            Verbatim::plain("float pos[3];"),
+            Verbatim::plain("float mass;"),
+            Verbatim::plain("int *ids;"),
+            Verbatim::plain("float weight() const { return mass * 2.0f; }"),
         ],
         mutating_methods: Vec::new(),
         template_header: None,

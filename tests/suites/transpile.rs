@@ -3,7 +3,8 @@
 //! Every conformance kernel's serial and OpenMP output and its metadata are golden files under
 //! `tests/data/codegen/out/{serial,openmp,metadata}/` (refresh with `OKLC_BLESS=1`; the diff is
 //! the review), and every golden source compiles with `g++ -std=c++17 -Wall -Werror`, since
-//! warnings in generated code are bugs. Further tests cover `#line` directives and comments.
+//! warnings in generated code are bugs. CUDA's device file and launcher (or its errors) are
+//! golden files under `cuda/` too. Further tests cover `#line` directives and comments.
 
 use std::path::Path;
 use std::process::Command;
@@ -84,6 +85,29 @@ fn conformance_kernels_have_golden_host_outputs_that_compile_cleanly() {
                 failures.push(e);
             }
         }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// CUDA output under review like the host outputs: the device file and the launcher of every
+/// conformance kernel, or the errors of those CUDA refuses (`known-bugs/cuda.md`). The files
+/// are compiled by the `cuda_conformance` suite.
+#[test]
+fn conformance_kernels_have_golden_cuda_outputs() {
+    let cases = load_cases(&conformance_dir()).expect("conformance cases load");
+    let out_dir = data_dir().join("codegen/out/cuda");
+    let dir = format!("{}/", conformance_dir().display());
+    let mut failures = Vec::new();
+    for case in cases.iter().filter(|c| c.applies_to("cuda")) {
+        let golden = |ext: &str| out_dir.join(format!("{}.{ext}", case.name));
+        let checks = match transpile_file(&case.okl_path, options("cuda", case)) {
+            Ok(output) => vec![
+                check_golden(&golden("cu"), &output.source),
+                check_golden(&golden("launcher.cpp"), output.launcher.as_deref().unwrap_or("")),
+            ],
+            Err(e) => vec![check_golden(&golden("err"), &e.replace(&dir, ""))],
+        };
+        failures.extend(checks.into_iter().filter_map(Result::err));
     }
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }

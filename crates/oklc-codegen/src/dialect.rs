@@ -6,8 +6,8 @@
 //! Hooks only choose spellings; they never restructure the tree (that is a pass's job).
 
 use oklc_ir::{
-    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, Item, LocalId, Loop,
-    LoopId, Module, Stmt,
+    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, HeadKind, Item, LocalId,
+    Loop, LoopId, Module, Stmt,
 };
 use oklc_span::Span;
 
@@ -114,6 +114,13 @@ pub trait Dialect {
     /// Qualifier in front of helper function definitions (`__device__`, `SYCL_EXTERNAL`).
     fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
         let _ = f;
+        None
+    }
+
+    /// Qualifier in front of the functions of code passed through as text (member functions,
+    /// functions in namespaces, out-of-class definitions), by what may be added to each.
+    fn verbatim_function_qualifier(&self, kind: HeadKind) -> Option<&'static str> {
+        let _ = kind;
         None
     }
 

@@ -19,7 +19,7 @@ use crate::expr::{
 };
 use crate::func::{Function, LocalId, OklStorage, StorageClass};
 use crate::loops::{Axis, LoopId, LoopKind, Step, TileRole};
-use crate::module::{Init, Item, Module};
+use crate::module::{Init, Item, Module, Verbatim};
 use crate::stmt::{BarrierKind, Block, Stmt};
 use crate::ty::{Quals, Store, TyId, TyKind};
 
@@ -98,7 +98,10 @@ fn dump_item(module: &Module, item: &Item, out: &mut String) {
                     let _ = writeln!(out, "{tag} {name};");
                 } else {
                     let _ = writeln!(out, "{tag} {name} {{");
-                    for field in &def.fields {
+                    // A record kept as text: its members in order, fields included.
+                    let fields: &[crate::Field] =
+                        if def.verbatim_members.is_empty() { &def.fields } else { &[] };
+                    for field in fields {
                         let mut line = p.declarator(field.ty, &field.name);
                         if let Some(w) = field.bit_width {
                             let _ = write!(line, " : {}", p.expr(w, 0));
@@ -106,7 +109,7 @@ fn dump_item(module: &Module, item: &Item, out: &mut String) {
                         let _ = writeln!(out, "  {line};");
                     }
                     for m in &def.verbatim_members {
-                        let _ = writeln!(out, "  {m}");
+                        let _ = writeln!(out, "  {}", m.text);
                     }
                     out.push_str("};\n");
                 }
@@ -147,7 +150,7 @@ fn dump_item(module: &Module, item: &Item, out: &mut String) {
             }
             None => out.push_str("<invalid typedef>\n"),
         },
-        Item::Directive(text) | Item::Verbatim(text) => {
+        Item::Directive(text) | Item::Verbatim(Verbatim { text, .. }) => {
             let _ = writeln!(out, "{text}");
         }
     }

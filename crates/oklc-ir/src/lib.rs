@@ -65,8 +65,8 @@ pub use loops::{
     Axis, CmpOp, Loop, LoopAttrs, LoopId, LoopKind, LoopRange, Step, TileRole, TileSpec,
 };
 pub use module::{
-    EnumDef, EnumId, Field, GENERATED_PREFIX, Global, GlobalId, Init, Item, Module, PassMemo,
-    StructDef, StructId, StructTag, Typedef, TypedefId,
+    EnumDef, EnumId, Field, FunctionHead, GENERATED_PREFIX, Global, GlobalId, HeadKind, Init, Item,
+    Module, PassMemo, StructDef, StructId, StructTag, Typedef, TypedefId, Verbatim,
 };
 pub use object::{Object, object_type, without_typedefs};
 pub use stmt::{Attributed, BarrierKind, Block, Stmt};

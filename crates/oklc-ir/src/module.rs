@@ -1,5 +1,7 @@
 //! The translation unit: items in source order and the module-level declarations.
 
+use std::borrow::Cow;
+
 use indexmap::IndexMap;
 use la_arena::{Arena, Idx};
 use oklc_span::Span;
@@ -62,7 +64,7 @@ pub struct StructDef {
     /// specifiers): every member, fields included, as source text in declaration order. Printers
     /// then print these instead of `fields`, which still describe the data layout (metadata).
     /// Empty for plain records.
-    pub verbatim_members: Vec<SmolStr>,
+    pub verbatim_members: Vec<Verbatim>,
     /// Names of the member functions that may modify the object (an overload that is neither
     /// `const` nor `static`): a call `x.m(...)` of one writes `x` (kernel parameter copies).
     pub mutating_methods: Vec<SmolStr>,
@@ -108,8 +110,66 @@ pub enum Item {
     Typedef(TypedefId),
     /// A preprocessor line kept in the output.
     Directive(SmolStr),
-    /// Source passed through unmodelled (namespaces, `static_assert`, `using namespace`).
-    Verbatim(SmolStr),
+    /// Source passed through unmodelled (namespaces, `static_assert`, `using namespace`,
+    /// out-of-class member definitions).
+    Verbatim(Verbatim),
+}
+
+/// C++ source that oklc passes through as text, with where the function declarations in it
+/// start, so that a backend can qualify them (CUDA's `__host__ __device__`): such code is
+/// called from kernels, and a GPU compiler only compiles functions marked for the device.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verbatim {
+    pub text: SmolStr,
+    pub functions: Box<[FunctionHead]>,
+}
+
+/// Where a function declaration starts in a [`Verbatim`] text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FunctionHead {
+    /// Byte offset of its first specifier.
+    pub offset: u32,
+    pub kind: HeadKind,
+}
+
+/// What a backend may add to a function declaration besides an execution space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeadKind {
+    /// At namespace scope under its own name, neither `static` nor `extern`: `static`.
+    Free,
+    /// A definition outside its class or namespace, not `inline` or `constexpr`: `inline`.
+    Outside,
+    /// Anything else (a member declared in its class, a `static` function): nothing.
+    Other,
+}
+
+impl Verbatim {
+    /// Text with no function declarations in it.
+    pub fn plain(text: impl Into<SmolStr>) -> Verbatim {
+        Verbatim { text: text.into(), functions: Box::default() }
+    }
+
+    /// The text with `qualifier(kind)` and a space inserted where each function declaration
+    /// starts (none where it returns `None`).
+    pub fn qualified(&self, qualifier: impl Fn(HeadKind) -> Option<&'static str>) -> Cow<'_, str> {
+        let mut out = String::new();
+        let mut copied = 0;
+        for head in self.functions.iter() {
+            let at = head.offset as usize;
+            let (Some(q), Some(before)) = (qualifier(head.kind), self.text.get(copied..at)) else {
+                continue;
+            };
+            out.push_str(before);
+            out.push_str(q);
+            out.push(' ');
+            copied = at;
+        }
+        if copied == 0 && out.is_empty() {
+            return Cow::Borrowed(&self.text);
+        }
+        out.push_str(&self.text[copied..]);
+        Cow::Owned(out)
+    }
 }
 
 /// A translation unit in IR form.

@@ -6,7 +6,7 @@ use oklc_diag::{Diagnostic, codes::sema as codes};
 use oklc_ir::func::FunctionSpecs;
 use oklc_ir::{
     ArenaExt, EnumDef, Field, Function, FunctionKind, Global, Item, KernelAttrs, LocalId,
-    LocalKind, NamedRef, StructDef, StructTag, Ty, TyKind, Typedef,
+    LocalKind, NamedRef, StructDef, StructTag, Ty, TyKind, Typedef, Verbatim,
 };
 use oklc_sema::attrs::{self, AttrCtx, Placement};
 use oklc_sema::eval_int;
@@ -42,6 +42,9 @@ impl<'u> Lowerer<'u> {
     fn item(&mut self, top: &mut Body, id: ItemId, requests: &IndexMap<String, Vec<Vec<String>>>) {
         let unit = self.unit;
         let span = self.item_span(id);
+        if self.out_of_class_definition(id) {
+            return;
+        }
         match unit.item(id) {
             AstItem::Function(def) => self.function(def, span, None),
             AstItem::Template { params, item } => self.template(top, params, *item, span, requests),
@@ -67,10 +70,11 @@ impl<'u> Lowerer<'u> {
                 self.add_typedef(top, name.clone(), ty, true, span, Default::default());
             }
             AstItem::Using(ast::UsingDecl::Namespace(name)) => {
-                self.w.module.items.push(Item::Verbatim(format!("using namespace {name};").into()));
+                let text = format!("using namespace {name};");
+                self.w.module.items.push(Item::Verbatim(Verbatim::plain(text)));
             }
             AstItem::Using(ast::UsingDecl::Name(name)) => {
-                self.w.module.items.push(Item::Verbatim(format!("using {name};").into()))
+                self.w.module.items.push(Item::Verbatim(Verbatim::plain(format!("using {name};"))))
             }
             AstItem::Var(decl) => self.globals(top, decl, span),
             // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
@@ -78,8 +82,8 @@ impl<'u> Lowerer<'u> {
             AstItem::Namespace { .. }
             | AstItem::NamespaceAlias { .. }
             | AstItem::StaticAssert { .. } => {
-                let text = oklc_syntax::print_item(unit, id);
-                self.w.module.items.push(Item::Verbatim(text.trim_end().into()));
+                let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, false, false));
+                self.w.module.items.push(Item::Verbatim(text));
                 match unit.item(id) {
                     AstItem::Namespace { name, inline, items } => {
                         self.declare_scope(top, name.clone().unwrap_or_default(), *inline, items)
@@ -334,7 +338,7 @@ impl<'u> Lowerer<'u> {
                     self.w.structs.insert(qualify(&self.w.consts.scope, name), sid);
                 }
                 let mut fields = Vec::new();
-                let mut verbatim: Vec<SmolStr> = Vec::new();
+                let mut members: Vec<Verbatim> = Vec::new();
                 let mut mutating: Vec<SmolStr> = Vec::new();
                 // Inherited members are not modelled: the record is printed from its text.
                 let mut modelled = rec.bases.is_empty();
@@ -395,17 +399,17 @@ impl<'u> Lowerer<'u> {
                             scoped.push(member);
                         }
                     }
-                    verbatim.push(SmolStr::new(
-                        oklc_syntax::print_item_for_cpp(unit, member).trim_end(),
-                    ));
+                    members.push(verbatim(oklc_syntax::print_item_with_heads(
+                        unit, member, true, true,
+                    )));
                 }
                 if modelled {
-                    verbatim.clear();
+                    members.clear();
                 }
                 if let Some(name) = &rec.name {
                     self.declare_scope(top, name.clone(), false, &scoped);
                 }
-                self.w.module.structs[sid].verbatim_members = verbatim;
+                self.w.module.structs[sid].verbatim_members = members;
                 // Inherited non-`const` member functions modify the object too.
                 for &(_, base) in &rec.bases {
                     let text = oklc_syntax::print_type(unit, base);
@@ -596,13 +600,7 @@ impl<'u> Lowerer<'u> {
         let header = SmolStr::new(oklc_syntax::print_template_header(unit, params));
         match unit.item(item) {
             AstItem::Function(def) => {
-                let is_kernel = def
-                    .spec
-                    .attrs
-                    .iter()
-                    .chain(def.attrs.iter())
-                    .any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel);
-                if !is_kernel {
+                if !is_kernel_def(unit, def) {
                     self.function(def, span, Some(Template::Helper(header)));
                     return;
                 }
@@ -795,6 +793,29 @@ impl<'u> Lowerer<'u> {
 }
 
 impl Lowerer<'_> {
+    /// A member function defined outside its class, or a namespace's function outside the
+    /// namespace (`float Acc::get() const { ... }`, with or without a template header): like the
+    /// class and the namespace, passed through as written, which keeps what the IR does not
+    /// model (`const` after the parameters, constructor initializers, no return type). Returns
+    /// whether `id` was one.
+    fn out_of_class_definition(&mut self, id: ItemId) -> bool {
+        let unit = self.unit;
+        let def = match unit.item(id) {
+            AstItem::Function(def) => def,
+            AstItem::Template { item, .. } => match unit.item(*item) {
+                AstItem::Function(def) => def,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        if !def.name.contains("::") || is_kernel_def(unit, def) {
+            return false;
+        }
+        let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));
+        self.w.module.items.push(Item::Verbatim(text));
+        true
+    }
+
     /// OKL0350 for a kernel parameter whose type is `auto` or a pack (`auto y`, `auto *p`,
     /// `auto... xs`): C++20 makes that a function template, but a kernel is launched with one
     /// fixed argument list, which the metadata and launchers spell out.
@@ -928,6 +949,33 @@ impl Walk {
             self.diags.push(d);
         }
     }
+}
+
+/// Whether `def` is a `@kernel`.
+fn is_kernel_def(unit: &ast::TranslationUnit, def: &FunctionDef) -> bool {
+    def.spec
+        .attrs
+        .iter()
+        .chain(def.attrs.iter())
+        .any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel)
+}
+
+/// Printed text with its function heads, as the IR keeps it (trailing blank space dropped).
+fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>)) -> Verbatim {
+    let text = text.trim_end();
+    let functions = heads
+        .into_iter()
+        .filter(|h| h.offset < text.len())
+        .filter_map(|h| {
+            let kind = match h.kind {
+                oklc_syntax::HeadKind::Free => oklc_ir::HeadKind::Free,
+                oklc_syntax::HeadKind::Outside => oklc_ir::HeadKind::Outside,
+                oklc_syntax::HeadKind::Other => oklc_ir::HeadKind::Other,
+            };
+            Some(oklc_ir::FunctionHead { offset: u32::try_from(h.offset).ok()?, kind })
+        })
+        .collect();
+    Verbatim { text: SmolStr::new(text), functions }
 }
 
 /// Whether a declaration's base type `ty` is a struct, class, union or enum defined in place.

@@ -33,8 +33,8 @@ pub use ast::*;
 pub use depth::MAX_TREE_DEPTH;
 pub use dump::dump;
 pub use print::{
-    print, print_bases, print_expr, print_item, print_item_for_cpp, print_stmt_for_cpp,
-    print_template_header, print_type,
+    FunctionHead, HeadKind, print, print_bases, print_expr, print_item, print_item_for_cpp,
+    print_item_with_heads, print_stmt_for_cpp, print_template_header, print_type,
 };
 
 use std::any::Any;

@@ -114,6 +114,84 @@ pub fn print_item_for_cpp(unit: &TranslationUnit, id: ItemId) -> String {
     p.out
 }
 
+/// Where a function declaration starts in text printed by [`print_item_with_heads`]: the byte
+/// offset of its first specifier (after any `template <...>` line), where a backend can put an
+/// execution-space qualifier (CUDA's `__host__ __device__`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FunctionHead {
+    pub offset: usize,
+    pub kind: HeadKind,
+}
+
+/// What a backend may add to a function declaration besides an execution space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeadKind {
+    /// At namespace scope under its own name, neither `static` nor `extern`: `static`.
+    Free,
+    /// A definition outside its class or namespace (`float Acc::get() const { ... }`), not
+    /// `inline` or `constexpr`: `inline` (`static` cannot be written there).
+    Outside,
+    /// Anything else (a member declared in its class, a `static` function): nothing.
+    Other,
+}
+
+impl HeadKind {
+    /// The mark the printer puts in front of a declaration's line when heads are asked for;
+    /// [`print_item_with_heads`] takes them out again.
+    fn mark(self) -> char {
+        match self {
+            HeadKind::Free => '\u{1}',
+            HeadKind::Outside => '\u{2}',
+            HeadKind::Other => '\u{3}',
+        }
+    }
+
+    fn of_mark(c: char) -> Option<HeadKind> {
+        [HeadKind::Free, HeadKind::Outside, HeadKind::Other].into_iter().find(|k| k.mark() == c)
+    }
+}
+
+/// [`print_item`], or [`print_item_for_cpp`] when `for_cpp`, with the start of every function
+/// declaration in the text (member functions, functions in namespaces, out-of-class
+/// definitions); declarations that are `= default`, `= delete`, pure, or a friend without a body
+/// are left out, since nothing can be added to them. `member`: `id` is a member of a record.
+pub fn print_item_with_heads(
+    unit: &TranslationUnit,
+    id: ItemId,
+    for_cpp: bool,
+    member: bool,
+) -> (String, Vec<FunctionHead>) {
+    let mut p =
+        Printer { drop_restrict: for_cpp, heads: true, in_record: member, ..Printer::new(unit) };
+    p.item(id);
+    let mut text = String::with_capacity(p.out.len());
+    let mut heads = Vec::new();
+    // Only indentation since the last newline: where the printer puts its marks.
+    let mut line_start = true;
+    for c in p.out.chars() {
+        match (c, HeadKind::of_mark(c)) {
+            (_, Some(kind)) if line_start => heads.push(FunctionHead { offset: text.len(), kind }),
+            // The source itself holds such a character (in a literal): no heads, rather than a
+            // text changed behind the user's back.
+            (_, Some(_)) => {
+                let mut plain = Printer { drop_restrict: for_cpp, ..Printer::new(unit) };
+                plain.item(id);
+                return (plain.out, Vec::new());
+            }
+            ('\n', _) => {
+                line_start = true;
+                text.push(c);
+            }
+            (' ', _) => text.push(c),
+            _ => {
+                line_start = false;
+                text.push(c);
+            }
+        }
+    }
+    (text, heads)
+}
+
 /// One statement as C++ text ending in a newline, `@restrict` left out as in
 /// [`print_item_for_cpp`]: a type declared in a function body, which later stages keep as text.
 pub fn print_stmt_for_cpp(unit: &TranslationUnit, id: StmtId) -> String {
@@ -128,16 +206,28 @@ struct Printer<'u> {
     indent: usize,
     /// Leave `@restrict` attributes out ([`print_item_for_cpp`]).
     drop_restrict: bool,
+    /// Mark where function declarations start ([`print_item_with_heads`]).
+    heads: bool,
+    /// Printing the members of a record.
+    in_record: bool,
 }
 
 impl<'u> Printer<'u> {
     fn new(u: &'u TranslationUnit) -> Printer<'u> {
-        Printer { u, out: String::new(), indent: 0, drop_restrict: false }
+        Printer {
+            u,
+            out: String::new(),
+            indent: 0,
+            drop_restrict: false,
+            heads: false,
+            in_record: false,
+        }
     }
 
-    /// A printer for a nested piece of text, at the current indentation and settings.
+    /// A printer for a nested piece of text, at the current indentation and settings; it marks
+    /// no function heads, since its text may end up inside a line (a lambda's body).
     fn nested(&self) -> Printer<'u> {
-        Printer { out: String::new(), ..*self }
+        Printer { out: String::new(), heads: false, ..*self }
     }
 }
 
@@ -432,6 +522,9 @@ impl Printer<'_> {
         let mut p = self.nested();
         match &self.u.arenas.items[item] {
             Item::Record(r) => {
+                // Its members are printed on lines of their own.
+                p.heads = self.heads;
+                p.in_record = true;
                 let mut head = format!("{} ", r.kind.as_str());
                 head.push_str(&self.attrs_prefix(&r.attrs, &r.passthrough));
                 if let Some(n) = &r.name {
@@ -523,6 +616,26 @@ impl Printer<'_> {
                 }
                 if let Some(p) = &f.pure_or_default {
                     let _ = write!(head, " = {p}");
+                }
+                let has = |s| f.spec.specifiers.contains(s);
+                if self.heads
+                    && f.pure_or_default.is_none()
+                    && !(has(Specifiers::FRIEND) && f.body.is_none())
+                {
+                    let kind = if self.in_record {
+                        HeadKind::Other
+                    } else if f.name.contains("::") {
+                        if has(Specifiers::INLINE) || has(Specifiers::CONSTEXPR) {
+                            HeadKind::Other
+                        } else {
+                            HeadKind::Outside
+                        }
+                    } else if has(Specifiers::STATIC) || has(Specifiers::EXTERN) {
+                        HeadKind::Other
+                    } else {
+                        HeadKind::Free
+                    };
+                    head.insert(0, kind.mark());
                 }
                 match f.body {
                     Some(b) => self.body(head, b),

@@ -565,3 +565,78 @@ fn control_character_in_normalised_attribute_is_quoted_as_its_escape() {
     let labels = format!("{:?}", d);
     assert!(labels.contains("`\\\\x01` is not an OKL token"), "{labels}");
 }
+
+/// Each function declaration's head in `src`'s items printed with heads (the record's members
+/// printed one by one, as lowering prints them): the text from the head to the end of its line,
+/// and its kind.
+fn heads_of(src: &str) -> Vec<(String, crate::HeadKind)> {
+    let parsed = parse_for_tests(src);
+    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+    let unit = &parsed.unit;
+    let mut printed = Vec::new();
+    for &id in &unit.items {
+        match unit.item(id) {
+            Item::Record(r) => {
+                for &m in r.members.iter().flatten() {
+                    printed.push(crate::print_item_with_heads(unit, m, true, true));
+                }
+            }
+            _ => printed.push(crate::print_item_with_heads(unit, id, true, false)),
+        }
+    }
+    let mut out = Vec::new();
+    for (text, heads) in printed {
+        for h in heads {
+            let line = text[h.offset..].lines().next().unwrap_or_default();
+            out.push((line.to_string(), h.kind));
+        }
+    }
+    out
+}
+
+#[test]
+fn function_heads_mark_where_a_backend_may_qualify_a_declaration() {
+    use crate::HeadKind::{Free, Other, Outside};
+    let src = "struct A {\n  A(int v) : x(v) {}\n  A() = default;\n  float get() const;\n  \
+               static int twice(int v) { return 2 * v; }\n  friend int peek(A a);\n  \
+               template <typename U> U as() const { return U(x); }\n  int x;\n};\n\
+               float A::get() const { return x; }\n\
+               inline int A::unused() { return 0; }\n\
+               namespace ns {\n  int f(int v);\n  static int g(int v) { return v; }\n  \
+               constexpr int h(int v) { return v; }\n}\n\
+               int ns::f(int v) { return v; }\n";
+    let heads = heads_of(src);
+    let expected: Vec<(String, crate::HeadKind)> = [
+        ("A(int v) : x(v) {", Other),
+        ("float get() const;", Other),
+        ("static int twice(int v) {", Other),
+        ("U as() const {", Other),
+        ("float A::get() const {", Outside),
+        ("inline int A::unused() {", Other),
+        ("int f(int v);", Free),
+        ("static int g(int v) {", Other),
+        ("constexpr int h(int v) {", Free),
+        ("int ns::f(int v) {", Outside),
+    ]
+    .into_iter()
+    .map(|(s, k)| (s.to_string(), k))
+    .collect();
+    assert_eq!(heads, expected);
+}
+
+#[test]
+fn function_heads_leave_the_text_as_print_item_prints_it() {
+    let src = "namespace ns {\n  struct B { int get() const { return 1; } };\n  \
+               int f() { auto l = [](int v) { struct L { int m() { return 0; } }; return v; }; \
+               return l(1); }\n}\n";
+    let parsed = parse_for_tests(src);
+    assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics);
+    let id = parsed.unit.items[0];
+    let (text, heads) = crate::print_item_with_heads(&parsed.unit, id, false, false);
+    assert_eq!(text, crate::print_item(&parsed.unit, id));
+    let lines: Vec<&str> =
+        heads.iter().map(|h| text[h.offset..].lines().next().unwrap_or_default()).collect();
+    // The member of the nested record and the namespace's function; nothing inside the lambda,
+    // whose body is printed within a line.
+    assert_eq!(lines, ["int get() const {", "int f() {"]);
+}

@@ -18,6 +18,7 @@
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 
+
 #include <__clang_cuda_math_forward_declares.h>
 #include <climits>
 #include <cmath>
@@ -27,6 +28,26 @@
 #include <__clang_cuda_device_functions.h>
 #include <__clang_cuda_math.h>
 #include <__clang_cuda_cmath.h>
+
+// nvcc lets device code call `std::move` and `std::forward` without
+// `--expt-relaxed-constexpr`; the check runs with clang's `-fno-cuda-host-device-constexpr`, so
+// that other `constexpr` host functions are refused as nvcc refuses them. Device overloads of
+// the two stand in for that exception.
+#include <utility>
+namespace std {
+template <class T>
+__device__ constexpr T &&forward(typename remove_reference<T>::type &t) noexcept {
+  return static_cast<T &&>(t);
+}
+template <class T>
+__device__ constexpr T &&forward(typename remove_reference<T>::type &&t) noexcept {
+  return static_cast<T &&>(t);
+}
+template <class T>
+__device__ constexpr typename remove_reference<T>::type &&move(T &&t) noexcept {
+  return static_cast<typename remove_reference<T>::type &&>(t);
+}
+} // namespace std
 
 // Warp functions (declared only; `__syncthreads` is a clang builtin).
 __device__ void __syncwarp(unsigned int mask = 0xffffffffu);

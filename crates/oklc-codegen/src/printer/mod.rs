@@ -611,11 +611,7 @@ pub fn super_write_item(w: &mut Writer<'_>, item: &Item) {
                 w.raw_line(&text);
             }
         }
-        Item::Verbatim(text) => {
-            for line in text.lines() {
-                w.line(line.trim_end());
-            }
-        }
+        Item::Verbatim(text) => write_verbatim(w, text),
     }
 }
 
@@ -656,9 +652,16 @@ fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
         w.line(&text);
     }
     for member in &def.verbatim_members {
-        for line in member.lines() {
-            w.line(line.trim_end());
-        }
+        write_verbatim(w, member);
+    }
+}
+
+/// Text passed through, its functions qualified as the dialect asks.
+fn write_verbatim(w: &mut Writer<'_>, text: &oklc_ir::Verbatim) {
+    let dialect = w.dialect;
+    let text = text.qualified(|kind| dialect.verbatim_function_qualifier(kind));
+    for line in text.lines() {
+        w.line(line.trim_end());
     }
 }
 

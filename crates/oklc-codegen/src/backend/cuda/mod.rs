@@ -7,8 +7,8 @@
 pub mod keywords;
 
 use oklc_ir::{
-    AssignOp, BarrierKind, Block, BuiltinVar, Expr, Function, FunctionId, Global, LocalId, Loop,
-    LoopId, Module, NamedRef, Quals, TyKind, without_typedefs,
+    AssignOp, BarrierKind, Block, BuiltinVar, Expr, Function, FunctionId, Global, HeadKind,
+    LocalId, Loop, LoopId, Module, NamedRef, Quals, TyKind, without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicOp};
 use oklc_span::Span;
@@ -69,6 +69,19 @@ impl Dialect for Cuda {
             "__device__"
         } else {
             "static __device__"
+        })
+    }
+
+    /// Both spaces: a member function or a `constexpr` one may also be called on the host side
+    /// of the device file (a constant expression at namespace scope). `static` or `inline`
+    /// where it may be added, for the link-time reason of [`Dialect::helper_qualifier`] (the
+    /// launcher defines the same functions); member functions defined in their class are
+    /// inline already.
+    fn verbatim_function_qualifier(&self, kind: HeadKind) -> Option<&'static str> {
+        Some(match kind {
+            HeadKind::Free => "static __host__ __device__",
+            HeadKind::Outside => "inline __host__ __device__",
+            HeadKind::Other => "__host__ __device__",
         })
     }
 
