@@ -18,6 +18,7 @@ use oklc_diag::{Code, Diagnostic, Severity, render};
 use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Session};
 use oklc_span::SourceDb;
 
+mod build;
 mod outputs;
 use outputs::{
     Planned, check_plan, make_rule, write_all_atomically, write_atomically, write_error,
@@ -57,6 +58,9 @@ enum Command {
     Check(CheckArgs),
     /// Compile OKL to backend source: `oklc transpile k.okl --backend openmp -o k.cpp`.
     Transpile(TranspileArgs),
+    /// Compile many kernels into a folder, only those that changed, in parallel:
+    /// `oklc build kernels/ --mode cuda --out-dir gen/`.
+    Build(BuildArgs),
     /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
     Explain {
         /// The code, `OKLnnnn`.
@@ -141,6 +145,32 @@ struct TranspileArgs {
     /// of its own (`-MP`), so deleting one does not break the build.
     #[arg(long, value_name = "PATH")]
     depfile: Option<PathBuf>,
+    #[command(flatten)]
+    output_options: OutputOptions,
+}
+
+#[derive(Args, Debug)]
+struct BuildArgs {
+    /// OKL files, and folders searched recursively for `*.okl` files.
+    #[arg(required = true)]
+    inputs: Vec<PathBuf>,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// The output folder. Each input gets `<name>.<ext>`, `<name>.json` (metadata) and, for GPU
+    /// backends, `<name>.launcher.cpp`, placed below it as the input is below the folder named
+    /// on the command line; build stamps go to `DIR/.oklc/`.
+    #[arg(long, value_name = "DIR", required = true)]
+    out_dir: PathBuf,
+    /// How many inputs to compile at once [default: the number of cores].
+    #[arg(short = 'j', long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    jobs: Option<u32>,
+    #[command(flatten)]
+    output_options: OutputOptions,
+}
+
+/// How the generated code is printed: shared by `transpile` and `build`.
+#[derive(Args, Debug)]
+struct OutputOptions {
     /// Emit `#line` directives so C++ compiler messages point at the OKL source.
     #[arg(long)]
     line_directives: bool,
@@ -158,6 +188,18 @@ struct TranspileArgs {
     /// `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA needed).
     #[arg(long, value_name = "API", default_value = "occa", value_parser = ["occa", "native"])]
     launcher_api: String,
+}
+
+impl OutputOptions {
+    fn apply(&self, options: &mut Options) {
+        options.line_directives = self.line_directives;
+        options.keep_comments = !self.no_comments;
+        options.host_headers = oklc_driver::HostHeaders {
+            include_std: self.include_std,
+            include_occa: self.include_occa,
+        };
+        options.launcher_api = self.launcher_api.parse().unwrap_or_default();
+    }
 }
 
 fn parse_emit(text: &str) -> Result<Emit, String> {
@@ -256,14 +298,13 @@ fn run(args: Vec<OsString>) -> u8 {
         }
         Command::Transpile(args) => {
             let mut options = options(&args.common, sub, werror);
-            options.line_directives = args.line_directives;
-            options.keep_comments = !args.no_comments;
-            options.host_headers = oklc_driver::HostHeaders {
-                include_std: args.include_std,
-                include_occa: args.include_occa,
-            };
-            options.launcher_api = args.launcher_api.parse().unwrap_or_default();
+            args.output_options.apply(&mut options);
             transpile(&out, options, &args)
+        }
+        Command::Build(args) => {
+            let mut options = options(&args.common, sub, werror);
+            args.output_options.apply(&mut options);
+            build_command(&out, options, &args)
         }
     }
 }
@@ -425,6 +466,11 @@ struct Printer {
 
 impl Printer {
     fn diagnostics(&self, db: &SourceDb, diagnostics: &[Diagnostic]) {
+        eprint_str(&self.render(db, diagnostics));
+    }
+
+    /// Diagnostics as [`Printer::diagnostics`] prints them.
+    fn render(&self, db: &SourceDb, diagnostics: &[Diagnostic]) -> String {
         let mut text = String::new();
         let mut human = render::Human::new(db, self.color);
         for d in diagnostics {
@@ -434,19 +480,22 @@ impl Printer {
                 MessageFormat::Json => text.push_str(&render::json(db, d)),
             }
         }
-        eprint_str(&text);
+        text
     }
 
     /// A problem without a source location.
     fn unlocated(&self, code: Code, message: &str) {
+        eprint_str(&self.render_unlocated(code, message));
+    }
+
+    /// [`Printer::unlocated`]'s text.
+    fn render_unlocated(&self, code: Code, message: &str) -> String {
         match self.format {
-            MessageFormat::Json => {
-                eprint_str(&render::json_unlocated(code, Severity::Error, message))
-            }
+            MessageFormat::Json => render::json_unlocated(code, Severity::Error, message),
             MessageFormat::Human if self.color => {
-                eprint_str(&format!("\x1b[1;31merror:\x1b[0m \x1b[1m{message}\x1b[0m [{code}]\n"))
+                format!("\x1b[1;31merror:\x1b[0m \x1b[1m{message}\x1b[0m [{code}]\n")
             }
-            _ => eprint_str(&format!("error: {message} [{code}]\n")),
+            _ => format!("error: {message} [{code}]\n"),
         }
     }
 
@@ -709,15 +758,33 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
     status
 }
 
+fn build_command(out: &Printer, options: Options, args: &BuildArgs) -> u8 {
+    if args.inputs.iter().any(|input| is_stdout(input)) || args.common.stdin_name.is_some() {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "`oklc build` reads files, not stdin: use `oklc transpile -` for one input from stdin",
+        );
+        return EXIT_USAGE;
+    }
+    let units = match build::units(&args.inputs, &args.out_dir) {
+        Ok(units) => units,
+        Err(message) => {
+            out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+            return EXIT_USAGE;
+        }
+    };
+    let jobs = match args.jobs {
+        Some(n) => n as usize,
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    build::run(out, options, &units, jobs)
+}
+
 /// The source, metadata and launcher files `--out-dir` gives `input`: its name with the
 /// backend's extension, `.json` and `.launcher.cpp`.
 fn out_dir_paths(dir: &Path, input: &Path, extension: &str) -> [PathBuf; 3] {
-    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    [
-        dir.join(format!("{stem}.{extension}")),
-        dir.join(format!("{stem}.json")),
-        dir.join(format!("{stem}.launcher.cpp")),
-    ]
+    let stem = input.file_stem().map(PathBuf::from).unwrap_or_default();
+    build::output_paths(&dir.join(stem), extension)
 }
 
 /// Every file `transpile` may write, for [`check_plan`]. `--metadata` and `--launcher` name one
@@ -794,6 +861,7 @@ mod tests {
             Command::Check(args) => options(&args.common, sub, false).macros,
             Command::Preprocess(args) => options(&args.common, sub, false).macros,
             Command::Transpile(args) => options(&args.common, sub, false).macros,
+            Command::Build(args) => options(&args.common, sub, false).macros,
             Command::Explain { .. } => Vec::new(),
         }
     }

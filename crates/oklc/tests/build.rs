@@ -1,0 +1,233 @@
+//! End-to-end tests of `oklc build`: what it writes and where, that a second build with nothing
+//! changed writes nothing, that a change rebuilds exactly the inputs it reaches, failures, `-j`,
+//! and its usage errors.
+
+#![cfg(unix)]
+
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn oklc(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oklc"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run oklc")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+    std::fs::write(path, text).expect("write");
+}
+
+/// The inode of a file: a write through a temporary file and a rename gives a new one, so an
+/// unchanged inode means the file was not written again.
+fn inode(path: &Path) -> u64 {
+    std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).ino()
+}
+
+const KERNEL: &str = "@kernel void NAME(const int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    x[i] = VALUE;\n  }\n}\n";
+
+/// `src/a.okl` (includes `src/inc/value.h`), `src/deep/b.okl` and `src/c.okl`.
+fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    write(d, "src/inc/value.h", "#define VALUE 1.0f\n");
+    write(d, "src/a.okl", &format!("#include \"inc/value.h\"\n{}", KERNEL.replace("NAME", "a")));
+    write(d, "src/deep/b.okl", &KERNEL.replace("NAME", "b").replace("VALUE", "2.0f"));
+    write(d, "src/c.okl", &KERNEL.replace("NAME", "c").replace("VALUE", "n"));
+    write(d, "src/notes.txt", "not a kernel\n");
+    dir
+}
+
+const OUTPUTS: [&str; 6] = [
+    "out/a.cu",
+    "out/a.launcher.cpp",
+    "out/deep/b.cu",
+    "out/deep/b.json",
+    "out/c.cu",
+    "out/c.launcher.cpp",
+];
+
+#[test]
+fn build_writes_what_transpile_writes_below_the_out_dir() {
+    let dir = project();
+    let d = dir.path();
+    let out = oklc(d, &["build", "src", "--mode", "cuda", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "", "a clean build is silent");
+    for name in OUTPUTS {
+        assert!(d.join(name).is_file(), "{name} missing");
+    }
+    assert!(!d.join("out/notes").exists() && !d.join("out/inc").exists());
+    // The same bytes as `transpile --out-dir` of the one file.
+    let one = oklc(d, &["transpile", "src/deep/b.okl", "--mode", "cuda", "--out-dir", "single"]);
+    assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
+    for ext in ["cu", "json", "launcher.cpp"] {
+        let built = std::fs::read(d.join(format!("out/deep/b.{ext}"))).expect("read");
+        let single = std::fs::read(d.join(format!("single/b.{ext}"))).expect("read");
+        assert!(built == single, "b.{ext} differs from transpile's");
+    }
+}
+
+#[test]
+fn a_second_build_with_nothing_changed_writes_nothing() {
+    let dir = project();
+    let d = dir.path();
+    let args = ["build", "src", "--mode", "cuda", "--out-dir", "out"];
+    assert_eq!(oklc(d, &args).status.code(), Some(0));
+    let before: Vec<u64> = OUTPUTS.iter().map(|n| inode(&d.join(n))).collect();
+    // Rewriting a file with the same bytes is no change either.
+    write(d, "src/c.okl", &KERNEL.replace("NAME", "c").replace("VALUE", "n"));
+    let again = oklc(d, &args);
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    assert_eq!(stderr(&again), "");
+    let after: Vec<u64> = OUTPUTS.iter().map(|n| inode(&d.join(n))).collect();
+    assert_eq!(before, after, "an up-to-date build rewrote an output");
+}
+
+#[test]
+fn a_changed_header_rebuilds_only_the_inputs_that_include_it() {
+    let dir = project();
+    let d = dir.path();
+    let args = ["build", "src", "--mode", "cuda", "--out-dir", "out"];
+    assert_eq!(oklc(d, &args).status.code(), Some(0));
+    let (a, b) = (d.join("out/a.cu"), d.join("out/deep/b.cu"));
+    let (a0, b0) = (inode(&a), inode(&b));
+    write(d, "src/inc/value.h", "#define VALUE 3.0f\n");
+    let out = oklc(d, &args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_ne!(inode(&a), a0, "a.okl includes the header: it must be rebuilt");
+    assert!(std::fs::read_to_string(&a).expect("read").contains("3.0f"));
+    assert_eq!(inode(&b), b0, "b.okl does not include the header");
+    // A change that leaves the generated code as it was rebuilds, but rewrites nothing.
+    let a1 = inode(&a);
+    write(d, "src/inc/value.h", "#define VALUE 3.0f\n#define UNUSED 4\n");
+    assert_eq!(oklc(d, &args).status.code(), Some(0));
+    assert_eq!(inode(&a), a1, "identical output was written again");
+}
+
+#[test]
+fn options_and_edited_outputs_make_inputs_stale() {
+    let dir = project();
+    let d = dir.path();
+    assert_eq!(
+        oklc(d, &["build", "src", "--mode", "cuda", "--out-dir", "out"]).status.code(),
+        Some(0)
+    );
+    let b = d.join("out/deep/b.cu");
+    let b0 = inode(&b);
+    // Another option: the launcher changes, so every input is compiled again.
+    let native = ["build", "src", "--mode", "cuda", "--out-dir", "out", "--launcher-api", "native"];
+    assert_eq!(oklc(d, &native).status.code(), Some(0));
+    let launcher = std::fs::read_to_string(d.join("out/deep/b.launcher.cpp")).expect("read");
+    assert!(launcher.contains("cudaLaunchKernel"), "{launcher}");
+    assert_eq!(inode(&b), b0, "the device file did not change and must not be rewritten");
+    // An output edited by hand is put back.
+    std::fs::write(&b, "edited").expect("write");
+    assert_eq!(oklc(d, &native).status.code(), Some(0));
+    assert!(std::fs::read_to_string(&b).expect("read").contains("__global__"));
+}
+
+#[test]
+fn a_failing_input_leaves_no_stale_output_and_the_others_build() {
+    let dir = project();
+    let d = dir.path();
+    let args = ["build", "src", "--mode", "cuda", "--out-dir", "out", "--message-format", "short"];
+    assert_eq!(oklc(d, &args).status.code(), Some(0));
+    write(d, "src/deep/b.okl", "@kernel void b(int n) { int x = 0x; }\n");
+    let out = oklc(d, &args);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.starts_with("src/deep/b.okl:1:33: error:"), "{err}");
+    for ext in ["cu", "json", "launcher.cpp"] {
+        assert!(!d.join(format!("out/deep/b.{ext}")).exists(), "stale b.{ext} left behind");
+    }
+    assert!(d.join("out/a.cu").is_file() && d.join("out/c.cu").is_file());
+    // Still failing: reported again, not skipped as done.
+    let again = oklc(d, &args);
+    assert_eq!(again.status.code(), Some(1));
+    assert_eq!(stderr(&again), err);
+}
+
+#[test]
+fn warnings_are_shown_on_every_build() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    write(
+        d,
+        "w.okl",
+        "template <typename T>\n@kernel void t(const int n, T *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) { x[i] = 0; }\n}\n",
+    );
+    for _ in 0..2 {
+        let out = oklc(d, &["--message-format", "short", "build", "w.okl", "--out-dir", "out"]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(stderr(&out).contains("warning:") && stderr(&out).contains("[OKL0330]"));
+    }
+    let out = oklc(d, &["-Werror", "build", "w.okl", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!d.join("out/w.cpp").exists());
+}
+
+#[test]
+fn parallel_and_serial_builds_write_the_same_files() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    for i in 0..24 {
+        let value = format!("{i}.0f");
+        write(
+            d,
+            &format!("src/k{i:02}.okl"),
+            &KERNEL.replace("NAME", &format!("k{i}")).replace("VALUE", &value),
+        );
+    }
+    write(d, "src/k05.okl", "@kernel void broken(int n) { for (;;; @outer) {} }\n");
+    let one = oklc(d, &["--message-format", "json", "build", "src", "--out-dir", "one", "-j", "1"]);
+    let many =
+        oklc(d, &["--message-format", "json", "build", "src", "--out-dir", "many", "-j", "8"]);
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(many.status.code(), Some(1));
+    assert_eq!(stderr(&one), stderr(&many), "diagnostics are printed in input order");
+    for line in stderr(&many).lines() {
+        assert!(line.starts_with("{\"schema\":"), "not JSON Lines: {line}");
+    }
+    for i in 0..24 {
+        for ext in ["cpp", "json"] {
+            let name = format!("k{i:02}.{ext}");
+            let a = std::fs::read(d.join("one").join(&name)).ok();
+            let b = std::fs::read(d.join("many").join(&name)).ok();
+            assert_eq!(a.is_some(), i != 5, "{name}");
+            assert!(a == b, "{name} differs between -j 1 and -j 8");
+        }
+    }
+}
+
+#[test]
+fn usage_errors_exit_two_before_anything_is_written() {
+    let dir = project();
+    let d = dir.path();
+    write(d, "other/a.okl", &KERNEL.replace("NAME", "a2").replace("VALUE", "1"));
+    let cases: [(&[&str], &str); 5] = [
+        (&["build", "missing.okl", "--out-dir", "out"], "no such file or folder"),
+        (&["build", "-", "--out-dir", "out"], "reads files, not stdin"),
+        (&["build", "src/a.okl", "other/a.okl", "--out-dir", "out"], "would be written twice"),
+        (&["build", "src", "--out-dir", "out", "-j", "0"], "-j"),
+        (&["build", "src/inc", "--out-dir", "out"], "no `.okl` file"),
+    ];
+    for (args, message) in cases {
+        let out = oklc(d, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert!(!d.join("out").exists(), "{args:?} wrote something");
+    }
+    // The same file named twice is built once.
+    let out = oklc(d, &["build", "src/c.okl", "./src/c.okl", "--out-dir", "out"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
