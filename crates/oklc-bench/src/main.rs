@@ -5,12 +5,14 @@
 //! are measured here, not asserted in tests.
 //!
 //! Options: `--quick` (sizes up to 10 MB, fewer process runs), `--compiler` / `--kernels` (only
-//! one of the two benchmarks), `--kernels-cuda` (only the CUDA half of the generated-code
+//! one of the two benchmarks), `--process` (only the compiler benchmark's process-level figures:
+//! small-kernel transpile, `oklc build`), `--kernels-cuda` (only the CUDA half of the generated-code
 //! benchmark), `--kernels-dir DIR` (read the kernel sources from DIR instead of the copies
 //! embedded in the binary), `--sizes 10000,100000` (explicit sizes in bytes). The internal
 //! `--internal-rss BYTES` is the child side of the peak-memory measurement; `--internal-e2e BYTES`
 //! times every stage once; `--internal-workload BYTES` prints the generated input (for profiling
-//! `oklc` itself); `--internal-stage STAGE BYTES REPS` prepares the inputs of one stage
+//! `oklc` itself); `--internal-kernel-files DIR` writes the kernel files of the `oklc build`
+//! figures into DIR; `--internal-stage STAGE BYTES REPS` prepares the inputs of one stage
 //! (`parse`, `lower`, `passes-host`, `passes-simt`, `codegen-serial`, `codegen-openmp`,
 //! `codegen-cuda`) once and runs it
 //! REPS times, printing the median and minimum, so a profiler sees mostly that stage.
@@ -25,6 +27,8 @@ use std::path::PathBuf;
 struct Args {
     quick: bool,
     compiler: bool,
+    /// The process-level figures (also part of `compiler`).
+    process: bool,
     /// The OpenMP half of the generated-code benchmark.
     kernels: bool,
     /// The CUDA half of the generated-code benchmark.
@@ -37,6 +41,7 @@ struct Args {
 #[derive(Clone, Copy)]
 enum Only {
     Compiler,
+    Process,
     Kernels,
     KernelsCuda,
 }
@@ -45,6 +50,7 @@ fn parse_args() -> Result<Args, String> {
     let mut args = Args {
         quick: false,
         compiler: true,
+        process: true,
         kernels: true,
         kernels_cuda: true,
         kernel_sources: kernels::Sources::default(),
@@ -56,6 +62,7 @@ fn parse_args() -> Result<Args, String> {
         match a.as_str() {
             "--quick" => args.quick = true,
             "--compiler" => only = Some(Only::Compiler),
+            "--process" => only = Some(Only::Process),
             "--kernels" => only = Some(Only::Kernels),
             "--kernels-cuda" => only = Some(Only::KernelsCuda),
             "--kernels-dir" => {
@@ -76,6 +83,14 @@ fn parse_args() -> Result<Args, String> {
                 let n =
                     it.next().and_then(|s| s.parse().ok()).ok_or("--internal-workload BYTES")?;
                 print!("{}", workload::generate(n));
+                std::process::exit(0);
+            }
+            "--internal-kernel-files" => {
+                let dir = PathBuf::from(it.next().ok_or("--internal-kernel-files DIR")?);
+                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                for (name, text) in workload::kernel_files(process::BUILD_KERNELS) {
+                    std::fs::write(dir.join(name), text).map_err(|e| e.to_string())?;
+                }
                 std::process::exit(0);
             }
             "--internal-e2e" => {
@@ -105,7 +120,7 @@ fn parse_args() -> Result<Args, String> {
             }
             "-h" | "--help" => {
                 println!(
-                    "usage: oklc-bench [--quick] [--compiler | --kernels | --kernels-cuda] [--kernels-dir DIR] [--sizes B1,B2,...]"
+                    "usage: oklc-bench [--quick] [--compiler | --process | --kernels | --kernels-cuda] [--kernels-dir DIR] [--sizes B1,B2,...]"
                 );
                 std::process::exit(0);
             }
@@ -114,6 +129,7 @@ fn parse_args() -> Result<Args, String> {
     }
     if let Some(only) = only {
         args.compiler = matches!(only, Only::Compiler);
+        args.process = matches!(only, Only::Compiler | Only::Process);
         args.kernels = matches!(only, Only::Kernels);
         args.kernels_cuda = matches!(only, Only::Kernels | Only::KernelsCuda);
     }
@@ -149,14 +165,14 @@ fn main() {
     let work: PathBuf = std::env::temp_dir().join(format!("oklc-bench-{}", std::process::id()));
     std::fs::create_dir_all(&work).expect("create the work folder");
 
+    let sizes = args.sizes.clone().unwrap_or_else(|| {
+        let mut s = vec![10_000, 100_000, 1_000_000, 10_000_000];
+        if !args.quick {
+            s.push(50_000_000);
+        }
+        s
+    });
     if args.compiler {
-        let sizes = args.sizes.clone().unwrap_or_else(|| {
-            let mut s = vec![10_000, 100_000, 1_000_000, 10_000_000];
-            if !args.quick {
-                s.push(50_000_000);
-            }
-            s
-        });
         println!();
         println!("Compiler speed: generated macro-heavy OKL (crates/oklc-bench/src/workload.rs)");
         let mut results = Vec::new();
@@ -179,7 +195,11 @@ fn main() {
                 compiler::human(r.bytes),
             );
         }
+    }
+    if args.process {
         process::report(&work, if args.quick { 20 } else { 50 });
+    }
+    if args.compiler {
         // The legacy translator needs minutes per megabyte (its time grows about quadratically).
         let legacy_max = if args.quick { 1_000_000 } else { 10_000_000 };
         let legacy_sizes: Vec<usize> = sizes.iter().copied().filter(|&s| s <= legacy_max).collect();

@@ -1,5 +1,5 @@
 //! Process-level figures: `oklc transpile` on a small kernel (start-up dominated), `oklc build`
-//! (not available yet), the legacy `occa translate` comparison when that binary is on PATH, and
+//! on a project of 500 kernel files (cold, warm, `-j` scaling), the legacy `occa translate` comparison when that binary is on PATH, and
 //! C++ compilers' front ends on the same code when they are.
 
 use std::path::{Path, PathBuf};
@@ -87,10 +87,108 @@ pub(crate) fn report(work: &Path, runs: usize) {
             "  oklc transpile small kernel: `oklc` binary not found next to this executable; build it: cargo build --release -p oklc -p oklc-bench"
         ),
     }
+    match oklc_binary() {
+        Some(oklc) => build(work, &oklc, runs.clamp(1, 5)),
+        None => println!("  oklc build: `oklc` binary not found next to this executable"),
+    }
+}
+
+/// How many kernel files the `oklc build` figures compile.
+pub(crate) const BUILD_KERNELS: usize = 500;
+
+/// `oklc build --mode cuda` of [`BUILD_KERNELS`] generated kernel files, in a tmpfs folder
+/// (`/dev/shm`) where there is one, so that the figures are the compiler's and not the disk's,
+/// and again in the work folder on disk: cold (empty output folder) and warm (nothing changed:
+/// a no-op) with one thread, then cold with 1, 2, 4, ... threads up to the cores available.
+/// Each figure is the median of `runs` builds.
+fn build(work: &Path, oklc: &Path, runs: usize) {
+    let shm = Path::new("/dev/shm");
+    let memory = shm.is_dir().then(|| shm.join(format!("oklc-bench-{}", std::process::id())));
+    let places: Vec<(&Path, &str)> = match &memory {
+        Some(dir) => vec![(dir.as_path(), "tmpfs"), (work, "disk")],
+        None => vec![(work, "disk")],
+    };
+    for (i, (place, kind)) in places.into_iter().enumerate() {
+        let _ = std::fs::create_dir_all(place);
+        build_in(place, kind, oklc, runs, i == 0);
+        if kind == "tmpfs" {
+            let _ = std::fs::remove_dir_all(place);
+        }
+    }
+}
+
+/// [`build`] in one folder; `scaling` adds the `-j` figures.
+fn build_in(place: &Path, kind: &str, oklc: &Path, runs: usize, scaling: bool) {
+    let src = place.join("build_src");
+    let out = place.join("build_out");
+    let _ = std::fs::remove_dir_all(&src);
+    std::fs::create_dir_all(&src).expect("create the kernel folder");
+    let mut bytes = 0;
+    for (name, text) in workload::kernel_files(BUILD_KERNELS) {
+        bytes += text.len();
+        std::fs::write(src.join(name), text).expect("write a kernel");
+    }
+    let command = |jobs: usize| {
+        let mut c = Command::new(oklc);
+        c.arg("build").arg(&src).args(["--mode", "cuda", "--out-dir"]).arg(&out);
+        c.arg("-j").arg(jobs.to_string());
+        c
+    };
+    let cold = |jobs: usize| {
+        time_command(
+            || {
+                let _ = std::fs::remove_dir_all(&out);
+                command(jobs)
+            },
+            runs,
+        )
+        .map(median)
+    };
+    let Some(cold1) = cold(1) else {
+        println!("  oklc build: FAILED on the generated kernels ({})", oklc.display());
+        return;
+    };
+    let warm = time_command(|| command(1), runs).map(median);
+    let outputs = std::fs::read_dir(&out).map_or(0, |d| d.count());
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
-        "  oklc build, 500 kernels cold / warm (no-op): not available (`oklc build` does not exist yet)"
+        "  oklc build, {BUILD_KERNELS} kernel files ({}, cuda, {outputs} outputs) on {kind} ({}), -j 1, median of {runs}: cold {:.1} ms ({:.2} ms per kernel), warm (no-op) {}",
+        human(bytes),
+        place.display(),
+        ms(cold1),
+        ms(cold1) / BUILD_KERNELS as f64,
+        warm.map_or("FAILED".to_string(), |w| format!(
+            "{:.1} ms ({:.3} ms per kernel)",
+            ms(w),
+            ms(w) / BUILD_KERNELS as f64
+        ))
     );
-    println!("  oklc build -j scaling with cores: not available (`oklc build` does not exist yet)");
+    if !scaling {
+        let _ = std::fs::remove_dir_all(&src);
+        let _ = std::fs::remove_dir_all(&out);
+        return;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut jobs: Vec<usize> =
+        std::iter::successors(Some(1), |j| Some(j * 2)).take_while(|&j| j <= cores).collect();
+    if !cores.is_power_of_two() {
+        jobs.push(cores);
+    }
+    let mut line = format!("  oklc build -j scaling, cold, on {kind}, {cores} cores available:");
+    for j in jobs {
+        match if j == 1 { Some(cold1) } else { cold(j) } {
+            Some(t) => line.push_str(&format!(
+                " -j {j} {:.1} ms ({:.2}x, efficiency {:.0}%);",
+                ms(t),
+                cold1.as_secs_f64() / t.as_secs_f64(),
+                100.0 * cold1.as_secs_f64() / t.as_secs_f64() / j as f64
+            )),
+            None => line.push_str(&format!(" -j {j} FAILED;")),
+        }
+    }
+    println!("{} (target: scales with cores)", line.trim_end_matches(';'));
+    let _ = std::fs::remove_dir_all(&src);
+    let _ = std::fs::remove_dir_all(&out);
 }
 
 /// Runs the same generated files through `occa translate` when it is installed.

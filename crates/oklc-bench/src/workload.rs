@@ -184,6 +184,19 @@ pub(crate) fn generate(bytes: usize) -> String {
     out
 }
 
+/// `count` separate kernel files, as a project of many small kernels has them (nekRS has about
+/// 500): each file is the macro prelude and one generated kernel. Named `kNNNN.okl`.
+pub(crate) fn kernel_files(count: usize) -> Vec<(String, String)> {
+    let mut rng = Rng(0x5EED_0000_0000_0002);
+    (0..count)
+        .map(|n| {
+            let mut text = PRELUDE.to_string();
+            kernel(&mut text, n, &mut rng);
+            (format!("k{n:04}.okl"), text)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,5 +207,16 @@ mod tests {
         assert!(a.len() >= 20_000);
         assert_eq!(a, generate(20_000));
         assert!(a.contains("@kernel"));
+    }
+
+    #[test]
+    fn kernel_files_are_distinct_and_start_with_the_prelude() {
+        let files = kernel_files(8);
+        assert_eq!(files.len(), 8);
+        assert_eq!(files[3].0, "k0003.okl");
+        for (i, (_, text)) in files.iter().enumerate() {
+            assert!(text.starts_with(PRELUDE) && text.contains(&format!(", {i})(")), "{text}");
+        }
+        assert_eq!(files, kernel_files(8));
     }
 }

@@ -143,6 +143,10 @@ pub(crate) fn run(out: &Printer, options: Options, units: &[Unit], jobs: usize) 
         out.unlocated(codes::INVALID_COMMAND_LINE, &message);
         return EXIT_USAGE;
     }
+    if let Err(message) = create_folders(units) {
+        out.unlocated(codes::CANNOT_WRITE_OUTPUT, &message);
+        return EXIT_ERRORS;
+    }
     let loader = FsLoader::default();
     let build =
         Build { options: &options, loader: &loader, out, extension, config: config(&options) };
@@ -194,11 +198,31 @@ pub(crate) fn run(out: &Printer, options: Options, units: &[Unit], jobs: usize) 
     status
 }
 
+/// Creates every folder the outputs and stamps go to, once each, before the workers start (one
+/// `mkdir` per output file cost as much as writing it on a slow file system).
+fn create_folders(units: &[Unit]) -> Result<(), String> {
+    let mut folders = indexmap::IndexSet::new();
+    for unit in units {
+        folders.extend(unit.base.parent());
+        folders.extend(unit.stamp.parent());
+    }
+    for folder in folders {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot create `{}`: {e}", folder.display()))?;
+    }
+    Ok(())
+}
+
 impl Build<'_> {
     fn unit(&self, index: usize, unit: &Unit) -> Report {
         let report = |status, text, diagnostics| Report { index, status, text, diagnostics };
-        if Stamp::read(&unit.stamp).is_some_and(|stamp| stamp.is_current(self.config)) {
+        let stamp = Stamp::read(&unit.stamp);
+        if stamp.as_ref().is_some_and(|stamp| stamp.is_current(self.config)) {
             return report(Status::UpToDate, String::new(), Vec::new());
+        }
+        if stamp.is_some() {
+            // Outdated from here on, whatever happens next.
+            let _ = std::fs::remove_file(&unit.stamp);
         }
         let mut session = Session::new(self.options.clone(), self.loader);
         let result = match session.transpile(&unit.input) {
@@ -215,7 +239,7 @@ impl Build<'_> {
             Some(artifacts) if !diagnostics.iter().any(Diagnostic::is_error) => artifacts,
             _ => {
                 // No stale output may stand for an input that no longer compiles.
-                for path in paths.iter().chain([&unit.stamp]) {
+                for path in &paths {
                     let _ = std::fs::remove_file(path);
                 }
                 return report(Status::Failed, text, diagnostics);
@@ -239,8 +263,9 @@ impl Build<'_> {
         }
     }
 
-    /// Writes the outputs that changed, then the stamp: a build interrupted in between leaves
-    /// no stamp, so the next build compiles the input again.
+    /// Writes the outputs that changed, then the stamp (the input's old stamp is gone by now):
+    /// a build interrupted in between leaves no stamp, so the next build compiles the input
+    /// again. The folders exist already ([`create_folders`]).
     fn write(
         &self,
         unit: &Unit,
@@ -248,17 +273,11 @@ impl Build<'_> {
         files: &[(PathBuf, Vec<u8>)],
         warned: bool,
     ) -> Result<(), String> {
-        let _ = std::fs::remove_file(&unit.stamp);
         let changed: Vec<(&Path, &[u8])> = files
             .iter()
             .filter(|(path, bytes)| std::fs::read(path).ok().as_deref() != Some(bytes.as_slice()))
             .map(|(path, bytes)| (path.as_path(), bytes.as_slice()))
             .collect();
-        for (path, _) in &changed {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| write_error(path, &e))?;
-            }
-        }
         write_all_atomically(&changed).map_err(|(path, e)| write_error(path, &e))?;
         if warned {
             return Ok(());
@@ -266,9 +285,6 @@ impl Build<'_> {
         let Some(stamp) = Stamp::of(self.config, &unit.input, dependencies, files) else {
             return Ok(());
         };
-        if let Some(dir) = unit.stamp.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| write_error(&unit.stamp, &e))?;
-        }
         write_all_atomically(&[(&unit.stamp, stamp.text().as_bytes())])
             .map_err(|(path, e)| write_error(path, &e))
     }
