@@ -11,21 +11,20 @@ use oklc_ir::{
 };
 use oklc_span::Span;
 
-use crate::Backend;
 use crate::printer::expr::super_expr;
 use crate::printer::{
     Cx, Writer, super_kernel_param, super_kernel_signature, super_write_function, super_write_item,
     super_write_loop, super_write_stmt, write_braced,
 };
+use crate::{Backend, Keywords};
 
 /// Backend-specific spellings and overrides of the shared printer.
 pub trait Dialect {
     /// Which backend this is.
     fn backend(&self) -> Backend;
 
-    /// Identifiers that locals must not use in this backend's output (renamed with a suffix),
-    /// sorted and without repeats: names are looked up by binary search.
-    fn keywords(&self) -> &'static [&'static str];
+    /// Identifiers that locals must not use in this backend's output (renamed with a suffix).
+    fn keywords(&self) -> Keywords;
 
     /// Spelling of `Quals::RESTRICT` on pointers (`__restrict__`, `restrict`, or empty).
     fn restrict_keyword(&self) -> &'static str {

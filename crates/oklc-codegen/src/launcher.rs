@@ -34,7 +34,7 @@ pub struct Launcher {
     pub device: Backend,
     pub api: LauncherApi,
     /// The device backend's reserved words, so host and device code name locals alike.
-    pub keywords: &'static [&'static str],
+    pub keywords: crate::Keywords,
 }
 
 impl Dialect for Launcher {
@@ -42,7 +42,7 @@ impl Dialect for Launcher {
         self.device
     }
 
-    fn keywords(&self) -> &'static [&'static str] {
+    fn keywords(&self) -> crate::Keywords {
         self.keywords
     }
 

@@ -31,7 +31,7 @@ pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
 pub use dialect::Dialect;
 pub use metadata::KernelMetadataFile;
-pub use printer::Writer;
+pub use printer::{Keywords, Writer};
 
 /// A code generation target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

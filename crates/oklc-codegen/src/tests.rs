@@ -182,10 +182,17 @@ fn reserved_local_names_are_renamed() {
     let a = f.param("class", int);
     let b = f.param("class_", int);
     let c = f.param("n", int);
-    let names = Namer::for_function(&f.f, crate::backend::cpp_keywords::CPP_KEYWORDS);
+    let names = Namer::for_function(&f.f, crate::backend::serial::keywords::KEYWORDS);
     assert_eq!(names.get(a).map(|s| s.as_str()), Some("class_1"));
     assert_eq!(names.get(b), None);
     assert_eq!(names.get(c), None);
+}
+
+#[test]
+fn cuda_reserves_its_own_names_and_the_cpp_keywords() {
+    let cuda = crate::backend::cuda::keywords::KEYWORDS;
+    assert!(cuda.contains("threadIdx") && cuda.contains("__shared__") && cuda.contains("while"));
+    assert!(!crate::backend::openmp::keywords::KEYWORDS.contains("threadIdx"));
 }
 
 #[test]
@@ -195,8 +202,14 @@ fn keyword_lists_are_sorted_for_binary_search() {
         Backend::ALL.iter().filter_map(|b| crate::dialect_for(*b, &options)).collect();
     assert!(!dialects.is_empty());
     for d in dialects {
-        let keywords = d.keywords();
-        assert!(keywords.windows(2).all(|w| w[0] < w[1]), "{:?}: keywords not sorted", d.backend());
+        let lists = d.keywords().lists();
+        for list in lists {
+            assert!(list.windows(2).all(|w| w[0] < w[1]), "{:?}: keywords not sorted", d.backend());
+        }
+        let all: Vec<&str> = lists.iter().flat_map(|l| l.iter().copied()).collect();
+        let unique: indexmap::IndexSet<&str> = all.iter().copied().collect();
+        assert_eq!(all.len(), unique.len(), "{:?}: a keyword in two lists", d.backend());
+        assert!(d.keywords().contains("class") && !d.keywords().contains("classy"));
     }
 }
 

@@ -23,7 +23,7 @@ use oklc_span::Span;
 
 use crate::Options;
 use crate::dialect::Dialect;
-pub use namer::Namer;
+pub use namer::{Keywords, Namer};
 use source::SourceTracker;
 
 /// An arena lookup that reports a bad handle instead of panicking.

@@ -8,6 +8,27 @@ use indexmap::{IndexMap, IndexSet};
 use oklc_ir::{Function, LocalId};
 use smol_str::SmolStr;
 
+/// The identifiers a backend's output reserves, as sorted lists without repeats between them
+/// (the C++ keywords, then what a backend adds), so that backends share the common list.
+#[derive(Clone, Copy, Debug)]
+pub struct Keywords(&'static [&'static [&'static str]]);
+
+impl Keywords {
+    pub const fn new(lists: &'static [&'static [&'static str]]) -> Keywords {
+        Keywords(lists)
+    }
+
+    /// Whether `name` is reserved (a binary search per list).
+    pub fn contains(self, name: &str) -> bool {
+        self.0.iter().any(|list| list.binary_search(&name).is_ok())
+    }
+
+    /// The lists, for checks of their order.
+    pub fn lists(self) -> &'static [&'static [&'static str]] {
+        self.0
+    }
+}
+
 /// The printable name of every renamed local of one function.
 #[derive(Clone, Debug, Default)]
 pub struct Namer {
@@ -16,10 +37,9 @@ pub struct Namer {
 
 impl Namer {
     /// Renames the locals of `f` whose names are in `keywords` (`name` → `name_`, `name_1`, ...).
-    /// `keywords` is sorted ([`crate::Dialect::keywords`]).
-    pub fn for_function(f: &Function, keywords: &'static [&'static str]) -> Namer {
+    pub fn for_function(f: &Function, keywords: Keywords) -> Namer {
         let filter = KeywordFilter::cached(keywords);
-        let reserved = |name: &str| filter.may_hold(name) && keywords.binary_search(&name).is_ok();
+        let reserved = |name: &str| filter.may_hold(name) && keywords.contains(name);
         // Nearly every function has nothing to rename: skip collecting its names then.
         if !f.locals.values().any(|l| reserved(&l.name)) {
             return Namer::default();
@@ -55,9 +75,9 @@ impl Namer {
 struct KeywordFilter([u64; 32]);
 
 impl KeywordFilter {
-    fn new(keywords: &[&str]) -> KeywordFilter {
+    fn new(keywords: Keywords) -> KeywordFilter {
         let mut bits = [0u64; 32];
-        for k in keywords {
+        for k in keywords.0.iter().flat_map(|list| list.iter()) {
             let (row, bit) = Self::slot(k);
             bits[row] |= 1 << bit;
         }
@@ -75,14 +95,14 @@ impl KeywordFilter {
         self.0[row] >> bit & 1 != 0
     }
 
-    /// The filter of `keywords`, made once per list: a `'static` list's address names its
-    /// contents.
-    fn cached(keywords: &'static [&'static str]) -> KeywordFilter {
+    /// The filter of `keywords`, made once per set of lists: a `'static` slice's address names
+    /// its contents.
+    fn cached(keywords: Keywords) -> KeywordFilter {
         thread_local! {
             static LAST: std::cell::Cell<Option<(usize, usize, KeywordFilter)>> =
                 const { std::cell::Cell::new(None) };
         }
-        let key = (keywords.as_ptr() as usize, keywords.len());
+        let key = (keywords.0.as_ptr() as usize, keywords.0.len());
         LAST.with(|last| match last.get() {
             Some((ptr, len, filter)) if (ptr, len) == key => filter,
             _ => {

@@ -29,7 +29,7 @@ impl Dialect for Cuda {
         Backend::Cuda
     }
 
-    fn keywords(&self) -> &'static [&'static str] {
+    fn keywords(&self) -> crate::Keywords {
         keywords::KEYWORDS
     }
 

@@ -1,4 +1,7 @@
 //! Identifiers the OpenMP backend's output reserves: the C++ keywords (OpenMP adds none; its
 //! runtime functions are prefixed `omp_`).
 
-pub use crate::backend::cpp_keywords::CPP_KEYWORDS as KEYWORDS;
+use crate::Keywords;
+use crate::backend::cpp_keywords::CPP_KEYWORDS;
+
+pub const KEYWORDS: Keywords = Keywords::new(&[CPP_KEYWORDS]);

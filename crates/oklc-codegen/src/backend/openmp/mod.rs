@@ -38,7 +38,7 @@ impl Dialect for OpenMp {
         Backend::OpenMp
     }
 
-    fn keywords(&self) -> &'static [&'static str] {
+    fn keywords(&self) -> crate::Keywords {
         keywords::KEYWORDS
     }
 

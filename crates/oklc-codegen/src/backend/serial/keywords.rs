@@ -1,3 +1,6 @@
 //! Identifiers the serial backend's output reserves: the C++ keywords.
 
-pub use crate::backend::cpp_keywords::CPP_KEYWORDS as KEYWORDS;
+use crate::Keywords;
+use crate::backend::cpp_keywords::CPP_KEYWORDS;
+
+pub const KEYWORDS: Keywords = Keywords::new(&[CPP_KEYWORDS]);

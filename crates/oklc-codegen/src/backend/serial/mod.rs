@@ -70,7 +70,7 @@ impl Dialect for Serial {
         Backend::Serial
     }
 
-    fn keywords(&self) -> &'static [&'static str] {
+    fn keywords(&self) -> crate::Keywords {
         keywords::KEYWORDS
     }
 
