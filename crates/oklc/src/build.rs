@@ -20,7 +20,7 @@ use oklc_diag::codes::driver as codes;
 use oklc_driver::{Options, Session};
 
 use crate::outputs::{Planned, check_plan, write_all_atomically, write_error};
-use crate::{EXIT_ERRORS, EXIT_USAGE, FsLoader, Printer, source_extension};
+use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, Printer, source_extension};
 
 /// One input of a build and where its results go.
 pub(crate) struct Unit {
@@ -115,6 +115,8 @@ enum Status {
     Built,
     Failed,
     Unreadable,
+    /// oklc panicked on it.
+    Internal,
 }
 
 struct Report {
@@ -132,10 +134,18 @@ struct Build<'a> {
     out: &'a Printer,
     extension: &'a str,
     config: Fingerprint,
+    /// `--internal-test-panic`: panic on the first input.
+    test_panic: bool,
 }
 
 /// Runs the build; returns the exit status.
-pub(crate) fn run(out: &Printer, options: Options, units: &[Unit], jobs: usize) -> u8 {
+pub(crate) fn run(
+    out: &Printer,
+    options: Options,
+    units: &[Unit],
+    jobs: usize,
+    test_panic: bool,
+) -> u8 {
     let extension = source_extension(&options.mode);
     let launchers = !matches!(options.mode.as_str(), "serial" | "openmp");
     let inputs: Vec<PathBuf> = units.iter().map(|u| u.input.clone()).collect();
@@ -148,8 +158,14 @@ pub(crate) fn run(out: &Printer, options: Options, units: &[Unit], jobs: usize) 
         return EXIT_ERRORS;
     }
     let loader = FsLoader::default();
-    let build =
-        Build { options: &options, loader: &loader, out, extension, config: config(&options) };
+    let build = Build {
+        options: &options,
+        loader: &loader,
+        out,
+        extension,
+        config: config(&options),
+        test_panic,
+    };
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel::<Report>();
     let mut all: Vec<Diagnostic> = Vec::new();
@@ -164,7 +180,18 @@ pub(crate) fn run(out: &Printer, options: Options, units: &[Unit], jobs: usize) 
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(unit) = units.get(index) else { break };
-                    if send.send(build.unit(index, unit)).is_err() {
+                    // An oklc bug met in one input: the panic hook has reported it; the
+                    // other inputs are still built, and the exit status says 101.
+                    let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        build.unit(index, unit)
+                    }))
+                    .unwrap_or_else(|_| Report {
+                        index,
+                        status: Status::Internal,
+                        text: String::new(),
+                        diagnostics: Vec::new(),
+                    });
+                    if send.send(report).is_err() {
                         break;
                     }
                 }
@@ -188,6 +215,7 @@ pub(crate) fn run(out: &Printer, options: Options, units: &[Unit], jobs: usize) 
                     Status::UpToDate | Status::Built => 0,
                     Status::Failed => EXIT_ERRORS,
                     Status::Unreadable => EXIT_USAGE,
+                    Status::Internal => EXIT_ICE,
                 });
                 all.extend(report.diagnostics);
                 printed += 1;
@@ -216,6 +244,9 @@ fn create_folders(units: &[Unit]) -> Result<(), String> {
 impl Build<'_> {
     fn unit(&self, index: usize, unit: &Unit) -> Report {
         let report = |status, text, diagnostics| Report { index, status, text, diagnostics };
+        if self.test_panic && index == 0 {
+            panic!("--internal-test-panic was given");
+        }
         let stamp = Stamp::read(&unit.stamp);
         if stamp.as_ref().is_some_and(|stamp| stamp.is_current(self.config)) {
             return report(Status::UpToDate, String::new(), Vec::new());

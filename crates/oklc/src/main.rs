@@ -280,7 +280,8 @@ fn run(args: Vec<OsString>) -> u8 {
     };
     let json = cli.message_format == MessageFormat::Json;
     JSON_MODE.store(json, Ordering::Relaxed);
-    if cli.internal_test_panic {
+    // `build` panics in its first input's worker instead, to test that path.
+    if cli.internal_test_panic && !matches!(cli.command, Command::Build(_)) {
         panic!("--internal-test-panic was given");
     }
     let out = Printer { format: cli.message_format, color: use_color(cli.color) };
@@ -304,7 +305,7 @@ fn run(args: Vec<OsString>) -> u8 {
         Command::Build(args) => {
             let mut options = options(&args.common, sub, werror);
             args.output_options.apply(&mut options);
-            build_command(&out, options, &args)
+            build_command(&out, options, &args, cli.internal_test_panic)
         }
     }
 }
@@ -758,7 +759,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
     status
 }
 
-fn build_command(out: &Printer, options: Options, args: &BuildArgs) -> u8 {
+fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: bool) -> u8 {
     if args.inputs.iter().any(|input| is_stdout(input)) || args.common.stdin_name.is_some() {
         out.unlocated(
             codes::INVALID_COMMAND_LINE,
@@ -777,7 +778,7 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs) -> u8 {
         Some(n) => n as usize,
         None => std::thread::available_parallelism().map_or(1, usize::from),
     };
-    build::run(out, options, &units, jobs)
+    build::run(out, options, &units, jobs, test_panic)
 }
 
 /// The source, metadata and launcher files `--out-dir` gives `input`: its name with the

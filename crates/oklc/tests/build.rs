@@ -231,3 +231,19 @@ fn usage_errors_exit_two_before_anything_is_written() {
     let out = oklc(d, &["build", "src/c.okl", "./src/c.okl", "--out-dir", "out"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
+
+#[test]
+fn an_internal_error_in_one_input_exits_101_and_the_others_still_build() {
+    let dir = project();
+    let d = dir.path();
+    let args =
+        ["--message-format=json", "--internal-test-panic", "build", "src", "--out-dir", "out"];
+    let out = oklc(d, &args);
+    assert_eq!(out.status.code(), Some(101), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "one report, as JSON: {err}");
+    assert!(err.contains("\"code\":\"OKL0999\"") && err.contains("please report"), "{err}");
+    // `src/a.okl` is the first input; the others are built.
+    assert!(!d.join("out/a.cpp").exists());
+    assert!(d.join("out/c.cpp").is_file() && d.join("out/deep/b.cpp").is_file());
+}
