@@ -167,6 +167,9 @@ pub struct Artifacts {
     /// The host launcher source of SIMT backends.
     pub launcher: Option<String>,
     pub metadata: KernelMetadataFile,
+    /// The launcher's metadata (OCCA's `launcher_build.json`): SIMT backends with the OCCA
+    /// launcher API; the native launcher is called directly and has none.
+    pub launcher_metadata: Option<KernelMetadataFile>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -216,6 +219,8 @@ pub struct Printer {
     /// The launcher's dialect and text so far (SIMT backends).
     launcher: Option<(Box<dyn Dialect>, printer::PrintState)>,
     metadata: Vec<metadata::KernelMetadata>,
+    /// `None` when the backend has no OCCA launcher.
+    launcher_metadata: Option<Vec<metadata::KernelMetadata>>,
     /// Items printed so far.
     printed: usize,
     /// Where "backend not implemented" points: the first kernel seen.
@@ -231,6 +236,8 @@ impl Printer {
             launcher: launcher_for(backend, options)
                 .map(|d| (d, printer::PrintState::new(options))),
             metadata: Vec::new(),
+            launcher_metadata: (!backend.is_host() && options.launcher_api == LauncherApi::Occa)
+                .then(Vec::new),
             printed: 0,
             first_kernel: None,
         }
@@ -285,6 +292,10 @@ impl Printer {
                 for n in 0..splits {
                     let name = dialect.kernel_name(f, Some(n));
                     self.metadata.push(metadata::kernel_metadata(module, k, name));
+                }
+                if let Some(launcher) = &mut self.launcher_metadata {
+                    let name = dialect.kernel_name(f, None);
+                    launcher.push(metadata::launcher_metadata(module, k, name));
                 }
             }
         }
@@ -345,7 +356,11 @@ impl Printer {
             dependencies: Default::default(),
             metadata: std::mem::take(&mut self.metadata),
         };
-        Artifacts { source, launcher, metadata, diagnostics }
+        let launcher_metadata = self
+            .launcher_metadata
+            .take()
+            .map(|metadata| KernelMetadataFile { dependencies: Default::default(), metadata });
+        Artifacts { source, launcher, metadata, launcher_metadata, diagnostics }
     }
 }
 

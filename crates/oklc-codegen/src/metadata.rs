@@ -95,6 +95,31 @@ pub fn kernel_metadata(module: &Module, kernel: FunctionId, name: String) -> Ker
     KernelMetadata { name, arguments }
 }
 
+/// Metadata of the OCCA launcher of one kernel (spec §9.1, OCCA's `launcher_build.json`): named
+/// `name`, its arguments are those of the launcher function: `deviceKernels`, then every
+/// parameter of the kernel, `@implicitArg` ones included; a pointer parameter is an
+/// `occa::modeMemory_t *` there, which OCCA knows only as a non-const pointer of dtype "none".
+pub fn launcher_metadata(module: &Module, kernel: FunctionId, name: String) -> KernelMetadata {
+    let opaque = |name: &str| ArgumentMetadata {
+        name: name.to_string(),
+        is_const: false,
+        ptr: true,
+        dtype: Dtype::none(),
+    };
+    let mut arguments = vec![opaque("deviceKernels")];
+    if let Some(f) = get(&module.functions, kernel) {
+        for &p in &f.params {
+            let Some(local) = get(&f.locals, p) else { continue };
+            if crate::printer::types::is_pointer(module, &f.store, local.ty) {
+                arguments.push(opaque(&local.name));
+            } else {
+                arguments.push(argument(module, &f.store, local.name.to_string(), local.ty));
+            }
+        }
+    }
+    KernelMetadata { name, arguments }
+}
+
 /// Metadata of one argument named `name` of type `ty` (in `store`).
 pub fn argument(module: &Module, store: &Store, name: String, ty: TyId) -> ArgumentMetadata {
     let is_const = specifier_quals(module, store, ty).contains(Quals::CONST)

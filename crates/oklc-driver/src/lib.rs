@@ -24,6 +24,7 @@ use oklc_pp::{Expansions, PpOptions, PpOutput};
 use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 
 /// Which headers start serial and OpenMP output (`Options::host_headers`).
+pub use oklc_codegen::LauncherApi;
 pub use oklc_codegen::SerialOptions as HostHeaders;
 pub use oklc_pp::MacroAction;
 

@@ -82,27 +82,47 @@ fn walk(dir: &Path, relative: &Path, found: &mut Vec<(PathBuf, PathBuf)>) -> Res
     Ok(())
 }
 
-/// The files a unit writes: source, metadata and (GPU backends) launcher, as `transpile
-/// --out-dir` names them.
-pub(crate) fn output_paths(base: &Path, extension: &str) -> [PathBuf; 3] {
+/// The files a unit writes: source, metadata and (GPU backends) launcher and launcher
+/// metadata, as `transpile --out-dir` names them.
+pub(crate) fn output_paths(base: &Path, extension: &str) -> [PathBuf; 4] {
     let with = |suffix: &str| {
         let mut path = base.as_os_str().to_owned();
         path.push(suffix);
         PathBuf::from(path)
     };
-    [with(&format!(".{extension}")), with(".json"), with(".launcher.cpp")]
+    [with(&format!(".{extension}")), with(".json"), with(".launcher.cpp"), with(".launcher.json")]
+}
+
+/// Which launcher files a backend writes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Launchers {
+    /// GPU backends have a host launcher.
+    pub(crate) source: bool,
+    /// OCCA's launcher has metadata (`launcher_build.json`); the native one does not.
+    pub(crate) metadata: bool,
+}
+
+impl Launchers {
+    pub(crate) fn of(options: &Options) -> Launchers {
+        let source = !matches!(options.mode.as_str(), "serial" | "openmp");
+        let occa = options.launcher_api == oklc_driver::LauncherApi::Occa;
+        Launchers { source, metadata: source && occa }
+    }
 }
 
 /// Every file the build may write, for [`check_plan`].
-pub(crate) fn plan(units: &[Unit], extension: &str, launchers: bool) -> Vec<Planned> {
+pub(crate) fn plan(units: &[Unit], extension: &str, launchers: Launchers) -> Vec<Planned> {
     let mut plan = Vec::new();
     for unit in units {
         let of = |what: &str| format!("the {what} of `{}`", unit.input.display());
-        let [source, json, launcher] = output_paths(&unit.base, extension);
+        let [source, json, launcher, launcher_json] = output_paths(&unit.base, extension);
         plan.push(Planned { what: of("source"), path: source });
         plan.push(Planned { what: of("metadata"), path: json });
-        if launchers {
+        if launchers.source {
             plan.push(Planned { what: of("launcher"), path: launcher });
+        }
+        if launchers.metadata {
+            plan.push(Planned { what: of("launcher metadata"), path: launcher_json });
         }
         plan.push(Planned { what: of("build stamp"), path: unit.stamp.clone() });
     }
@@ -147,7 +167,7 @@ pub(crate) fn run(
     test_panic: bool,
 ) -> u8 {
     let extension = source_extension(&options.mode);
-    let launchers = !matches!(options.mode.as_str(), "serial" | "openmp");
+    let launchers = Launchers::of(&options);
     let inputs: Vec<PathBuf> = units.iter().map(|u| u.input.clone()).collect();
     if let Err(message) = check_plan(&inputs, &plan(units, extension, launchers)) {
         out.unlocated(codes::INVALID_COMMAND_LINE, &message);
@@ -276,13 +296,20 @@ impl Build<'_> {
                 return report(Status::Failed, text, diagnostics);
             }
         };
-        let [source, json, launcher] = paths;
+        let [source, json, launcher, launcher_json] = paths;
         let mut files = vec![
             (source, artifacts.source.into_bytes()),
             (json, artifacts.metadata.to_json().into_bytes()),
         ];
         if let Some(text) = artifacts.launcher {
             files.push((launcher, text.into_bytes()));
+        }
+        match artifacts.launcher_metadata {
+            Some(metadata) => files.push((launcher_json, metadata.to_json().into_bytes())),
+            // Left from a build with other options (the OCCA launcher API), it would not match.
+            None => {
+                let _ = std::fs::remove_file(&launcher_json);
+            }
         }
         let warned = !diagnostics.is_empty();
         match self.write(unit, &result.dependencies, &files, warned) {

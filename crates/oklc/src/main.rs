@@ -140,6 +140,10 @@ struct TranspileArgs {
     /// Write the host launcher here (GPU backends; `-`: stdout, with `-o FILE`).
     #[arg(long, value_name = "PATH")]
     launcher: Option<PathBuf>,
+    /// Write the launcher's metadata JSON (OCCA's `launcher_build.json` `kernel/metadata` shape;
+    /// GPU backends with `--launcher-api occa`) here (`-`: stdout, with `-o FILE`).
+    #[arg(long, value_name = "PATH")]
+    launcher_metadata: Option<PathBuf>,
     /// Write a Make-style dependency file here (gcc's `-MD -MF PATH`): the written outputs
     /// depend on the input and every file it `#include`s; each header is also listed as a target
     /// of its own (`-MP`), so deleting one does not break the build.
@@ -639,6 +643,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         source_printed,
         args.metadata.as_deref().is_some_and(is_stdout),
         args.launcher.as_deref().is_some_and(is_stdout),
+        args.launcher_metadata.as_deref().is_some_and(is_stdout),
     ]
     .into_iter()
     .filter(|printed| *printed)
@@ -646,7 +651,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
     if printed > 1 {
         out.unlocated(
             codes::INVALID_COMMAND_LINE,
-            "only one output can go to stdout: give the others a file (`-o FILE`, `--metadata FILE`, `--launcher FILE`)",
+            "only one output can go to stdout: give the others a file (`-o FILE`, `--metadata FILE`, `--launcher FILE`, `--launcher-metadata FILE`)",
         );
         return EXIT_USAGE;
     }
@@ -672,7 +677,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
     let inputs: Vec<PathBuf> =
         args.inputs.iter().map(|input| input_name(input, &args.common)).collect();
     // Host backends write no launcher: the kernel is called directly.
-    let launchers = !matches!(options.mode.as_str(), "serial" | "openmp");
+    let launchers = build::Launchers::of(&options);
     if let Err(message) = check_plan(&inputs, &planned_outputs(args, &inputs, extension, launchers))
     {
         out.unlocated(codes::INVALID_COMMAND_LINE, &message);
@@ -725,11 +730,14 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
             _ => printed = Some(bytes),
         };
         if let Some(dir) = &args.out_dir {
-            let [source, json, launcher_path] = out_dir_paths(dir, input, extension);
+            let [source, json, launcher_path, launcher_json] = out_dir_paths(dir, input, extension);
             send(Some(&source), artifacts.source.into_bytes());
             send(Some(&json), metadata.clone());
             if let Some(launcher) = &artifacts.launcher {
                 send(Some(&launcher_path), launcher.clone().into_bytes());
+            }
+            if let Some(launcher) = &artifacts.launcher_metadata {
+                send(Some(&launcher_json), launcher.to_json().into_bytes());
             }
         } else {
             send(args.output.as_ref(), artifacts.source.into_bytes());
@@ -739,6 +747,11 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         }
         if let (Some(path), Some(launcher)) = (&args.launcher, &artifacts.launcher) {
             send(Some(path), launcher.clone().into_bytes());
+        }
+        if let (Some(path), Some(launcher)) =
+            (&args.launcher_metadata, &artifacts.launcher_metadata)
+        {
+            send(Some(path), launcher.to_json().into_bytes());
         }
         if let Some(path) = &args.depfile {
             let targets: Vec<&Path> = files.iter().map(|(p, _)| p.as_path()).collect();
@@ -783,7 +796,7 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: 
 
 /// The source, metadata and launcher files `--out-dir` gives `input`: its name with the
 /// backend's extension, `.json` and `.launcher.cpp`.
-fn out_dir_paths(dir: &Path, input: &Path, extension: &str) -> [PathBuf; 3] {
+fn out_dir_paths(dir: &Path, input: &Path, extension: &str) -> [PathBuf; 4] {
     let stem = input.file_stem().map(PathBuf::from).unwrap_or_default();
     build::output_paths(&dir.join(stem), extension)
 }
@@ -794,17 +807,20 @@ fn planned_outputs(
     args: &TranspileArgs,
     inputs: &[PathBuf],
     extension: &str,
-    launchers: bool,
+    launchers: build::Launchers,
 ) -> Vec<Planned> {
     let mut plan = Vec::new();
     for input in inputs {
         let of = |what: &str| format!("the {what} of `{}`", input.display());
         if let Some(dir) = &args.out_dir {
-            let [source, json, launcher] = out_dir_paths(dir, input, extension);
+            let [source, json, launcher, launcher_json] = out_dir_paths(dir, input, extension);
             plan.push(Planned { what: of("source"), path: source });
             plan.push(Planned { what: of("metadata"), path: json });
-            if launchers {
+            if launchers.source {
                 plan.push(Planned { what: of("launcher"), path: launcher });
+            }
+            if launchers.metadata {
+                plan.push(Planned { what: of("launcher metadata"), path: launcher_json });
             }
         } else if let Some(path) = args.output.as_ref().filter(|p| !is_stdout(p)) {
             plan.push(Planned { what: of("source (`-o`)"), path: path.clone() });
@@ -812,6 +828,7 @@ fn planned_outputs(
         let flags = [
             ("metadata", &args.metadata),
             ("launcher", &args.launcher),
+            ("launcher-metadata", &args.launcher_metadata),
             ("depfile", &args.depfile),
         ];
         for (flag, path) in flags {

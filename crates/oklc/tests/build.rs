@@ -47,9 +47,10 @@ fn project() -> tempfile::TempDir {
     dir
 }
 
-const OUTPUTS: [&str; 6] = [
+const OUTPUTS: [&str; 7] = [
     "out/a.cu",
     "out/a.launcher.cpp",
+    "out/a.launcher.json",
     "out/deep/b.cu",
     "out/deep/b.json",
     "out/c.cu",
@@ -70,7 +71,7 @@ fn build_writes_what_transpile_writes_below_the_out_dir() {
     // The same bytes as `transpile --out-dir` of the one file.
     let one = oklc(d, &["transpile", "src/deep/b.okl", "--mode", "cuda", "--out-dir", "single"]);
     assert_eq!(one.status.code(), Some(0), "{}", stderr(&one));
-    for ext in ["cu", "json", "launcher.cpp"] {
+    for ext in ["cu", "json", "launcher.cpp", "launcher.json"] {
         let built = std::fs::read(d.join(format!("out/deep/b.{ext}"))).expect("read");
         let single = std::fs::read(d.join(format!("single/b.{ext}"))).expect("read");
         assert!(built == single, "b.{ext} differs from transpile's");
@@ -129,6 +130,7 @@ fn options_and_edited_outputs_make_inputs_stale() {
     assert_eq!(oklc(d, &native).status.code(), Some(0));
     let launcher = std::fs::read_to_string(d.join("out/deep/b.launcher.cpp")).expect("read");
     assert!(launcher.contains("cudaLaunchKernel"), "{launcher}");
+    assert!(!d.join("out/deep/b.launcher.json").exists(), "the native launcher has no metadata");
     assert_eq!(inode(&b), b0, "the device file did not change and must not be rewritten");
     // An output edited by hand is put back.
     std::fs::write(&b, "edited").expect("write");
@@ -147,7 +149,7 @@ fn a_failing_input_leaves_no_stale_output_and_the_others_build() {
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert!(err.starts_with("src/deep/b.okl:1:33: error:"), "{err}");
-    for ext in ["cu", "json", "launcher.cpp"] {
+    for ext in ["cu", "json", "launcher.cpp", "launcher.json"] {
         assert!(!d.join(format!("out/deep/b.{ext}")).exists(), "stale b.{ext} left behind");
     }
     assert!(d.join("out/a.cu").is_file() && d.join("out/c.cu").is_file());

@@ -788,3 +788,61 @@ fn implicit_arg_stays_in_the_signature_and_leaves_the_metadata() {
         assert_eq!(names, ["n", "x"], "{mode}: metadata {meta}");
     }
 }
+
+/// The example of spec §9.2: the device metadata and OCCA's launcher metadata of `saxpy`.
+#[test]
+fn cuda_writes_device_and_launcher_metadata_as_occa_reads_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("saxpy.okl"),
+        "@kernel void saxpy(const int n, const float alpha, const float *x, float *y) {\n  for (int i = 0; i < n; ++i; @tile(64, @outer, @inner)) {\n    y[i] += alpha * x[i];\n  }\n}\n",
+    )
+    .expect("write");
+    let out = oklc(dir.path(), &["transpile", "saxpy.okl", "--mode", "cuda", "--out-dir", "o"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let read = |name: &str| -> Value {
+        let text = std::fs::read_to_string(dir.path().join("o").join(name)).expect("read");
+        serde_json::from_str(&text).expect("JSON")
+    };
+    let int = r#"{"type":"builtin","name":"int"}"#;
+    let float = r#"{"type":"builtin","name":"float"}"#;
+    let none = r#"{"type":"custom","name":"none","bytes":0}"#;
+    let arg = |name: &str, c: bool, p: bool, dtype: &str| {
+        format!(r#"{{"name":"{name}","const":{c},"ptr":{p},"dtype":{dtype}}}"#)
+    };
+    let device: Value = serde_json::from_str(&format!(
+        r#"[{{"name":"_occa_saxpy_0","arguments":[{},{},{},{}]}}]"#,
+        arg("n", true, false, int),
+        arg("alpha", true, false, float),
+        arg("x", true, true, float),
+        arg("y", false, true, float)
+    ))
+    .expect("expected JSON");
+    let launcher: Value = serde_json::from_str(&format!(
+        r#"[{{"name":"saxpy","arguments":[{},{},{},{},{}]}}]"#,
+        arg("deviceKernels", false, true, none),
+        arg("n", true, false, int),
+        arg("alpha", true, false, float),
+        arg("x", false, true, none),
+        arg("y", false, true, none)
+    ))
+    .expect("expected JSON");
+    assert_eq!(read("saxpy.json")["metadata"], device);
+    assert_eq!(read("saxpy.launcher.json")["metadata"], launcher);
+    // `--launcher-metadata` writes the same; the native launcher and host backends have none.
+    let out = oklc(
+        dir.path(),
+        &["transpile", "saxpy.okl", "--mode", "cuda", "-o", "k.cu", "--launcher-metadata", "-"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let printed: Value = serde_json::from_str(&stdout(&out)).expect("JSON on stdout");
+    assert_eq!(printed["metadata"], launcher);
+    for extra in [&["--mode", "cuda", "--launcher-api", "native"][..], &["--mode", "serial"][..]] {
+        let mut args = vec!["transpile", "saxpy.okl", "--out-dir", "n"];
+        args.extend_from_slice(extra);
+        let out = oklc(dir.path(), &args);
+        assert_eq!(out.status.code(), Some(0), "{extra:?}: {}", stderr(&out));
+        assert!(!dir.path().join("n/saxpy.launcher.json").exists(), "{extra:?}");
+        let _ = std::fs::remove_dir_all(dir.path().join("n"));
+    }
+}
