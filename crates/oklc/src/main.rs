@@ -161,8 +161,8 @@ struct BuildArgs {
     #[command(flatten)]
     common: CommonArgs,
     /// The output folder. Each input gets `<name>.<ext>`, `<name>.json` (metadata) and, for GPU
-    /// backends, `<name>.launcher.cpp`, placed below it as the input is below the folder named
-    /// on the command line; build stamps go to `DIR/.oklc/`.
+    /// backends, `<name>.launcher.cpp` and `<name>.launcher.json`, placed below it as the input
+    /// is below the folder named on the command line; build stamps go to `DIR/.oklc/`.
     #[arg(long, value_name = "DIR", required = true)]
     out_dir: PathBuf,
     /// How many inputs to compile at once [default: the number of cores].
