@@ -114,19 +114,31 @@ impl Launchers {
 pub(crate) fn plan(units: &[Unit], extension: &str, launchers: Launchers) -> Vec<Planned> {
     let mut plan = Vec::new();
     for unit in units {
-        let of = |what: &str| format!("the {what} of `{}`", unit.input.display());
-        let [source, json, launcher, launcher_json] = output_paths(&unit.base, extension);
-        plan.push(Planned { what: of("source"), path: source });
-        plan.push(Planned { what: of("metadata"), path: json });
-        if launchers.source {
-            plan.push(Planned { what: of("launcher"), path: launcher });
-        }
-        if launchers.metadata {
-            plan.push(Planned { what: of("launcher metadata"), path: launcher_json });
-        }
-        plan.push(Planned { what: of("build stamp"), path: unit.stamp.clone() });
+        plan_outputs(&mut plan, &unit.input, &unit.base, extension, launchers);
+        let what = format!("the build stamp of `{}`", unit.input.display());
+        plan.push(Planned { what, path: unit.stamp.clone() });
     }
     plan
+}
+
+/// Plans the files [`output_paths`] names for `input` at `base` (`build`, `transpile --out-dir`).
+pub(crate) fn plan_outputs(
+    plan: &mut Vec<Planned>,
+    input: &Path,
+    base: &Path,
+    extension: &str,
+    launchers: Launchers,
+) {
+    let of = |what: &str| format!("the {what} of `{}`", input.display());
+    let [source, json, launcher, launcher_json] = output_paths(base, extension);
+    plan.push(Planned { what: of("source"), path: source });
+    plan.push(Planned { what: of("metadata"), path: json });
+    if launchers.source {
+        plan.push(Planned { what: of("launcher"), path: launcher });
+    }
+    if launchers.metadata {
+        plan.push(Planned { what: of("launcher metadata"), path: launcher_json });
+    }
 }
 
 /// What happened to one unit.

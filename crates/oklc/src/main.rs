@@ -797,8 +797,12 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: 
 /// The source, metadata and launcher files `--out-dir` gives `input`: its name with the
 /// backend's extension, `.json` and `.launcher.cpp`.
 fn out_dir_paths(dir: &Path, input: &Path, extension: &str) -> [PathBuf; 4] {
-    let stem = input.file_stem().map(PathBuf::from).unwrap_or_default();
-    build::output_paths(&dir.join(stem), extension)
+    build::output_paths(&out_dir_base(dir, input), extension)
+}
+
+/// `--out-dir`'s output path for `input` without extension: its name in `dir`.
+fn out_dir_base(dir: &Path, input: &Path) -> PathBuf {
+    dir.join(input.file_stem().map(PathBuf::from).unwrap_or_default())
 }
 
 /// Every file `transpile` may write, for [`check_plan`]. `--metadata` and `--launcher` name one
@@ -813,15 +817,7 @@ fn planned_outputs(
     for input in inputs {
         let of = |what: &str| format!("the {what} of `{}`", input.display());
         if let Some(dir) = &args.out_dir {
-            let [source, json, launcher, launcher_json] = out_dir_paths(dir, input, extension);
-            plan.push(Planned { what: of("source"), path: source });
-            plan.push(Planned { what: of("metadata"), path: json });
-            if launchers.source {
-                plan.push(Planned { what: of("launcher"), path: launcher });
-            }
-            if launchers.metadata {
-                plan.push(Planned { what: of("launcher metadata"), path: launcher_json });
-            }
+            build::plan_outputs(&mut plan, input, &out_dir_base(dir, input), extension, launchers);
         } else if let Some(path) = args.output.as_ref().filter(|p| !is_stdout(p)) {
             plan.push(Planned { what: of("source (`-o`)"), path: path.clone() });
         }
