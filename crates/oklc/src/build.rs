@@ -10,6 +10,7 @@
 //! nothing. Inputs that reported warnings are compiled on every build, so that their warnings
 //! are shown again instead of disappearing after the first run.
 
+use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -17,7 +18,7 @@ use std::sync::mpsc;
 
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::driver as codes;
-use oklc_driver::{Options, Session};
+use oklc_driver::{FileLoader, Options, Session};
 
 use crate::outputs::{Planned, check_plan, write_all_atomically, write_error};
 use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, Printer, source_extension};
@@ -287,7 +288,8 @@ impl Build<'_> {
             // Outdated from here on, whatever happens next.
             let _ = std::fs::remove_file(&unit.stamp);
         }
-        let mut session = Session::new(self.options.clone(), self.loader);
+        let read = Recording { inner: self.loader, read: RefCell::default() };
+        let mut session = Session::new(self.options.clone(), &read);
         let result = match session.transpile(&unit.input) {
             Ok(result) => result,
             Err(e) => {
@@ -324,7 +326,7 @@ impl Build<'_> {
             }
         }
         let warned = !diagnostics.is_empty();
-        match self.write(unit, &result.dependencies, &files, warned) {
+        match self.write(unit, &read, &result.dependencies, &files, warned) {
             Ok(()) => report(Status::Built, text, diagnostics),
             Err(message) => {
                 text.push_str(&self.out.render_unlocated(codes::CANNOT_WRITE_OUTPUT, &message));
@@ -339,6 +341,7 @@ impl Build<'_> {
     fn write(
         &self,
         unit: &Unit,
+        read: &Recording<'_>,
         dependencies: &[PathBuf],
         files: &[(PathBuf, Vec<u8>)],
         warned: bool,
@@ -352,11 +355,30 @@ impl Build<'_> {
         if warned {
             return Ok(());
         }
-        let Some(stamp) = Stamp::of(self.config, &unit.input, dependencies, files) else {
+        let Some(stamp) = Stamp::of(self.config, read, &unit.input, dependencies, files) else {
             return Ok(());
         };
         write_all_atomically(&[(&unit.stamp, stamp.text().as_bytes())])
             .map_err(|(path, e)| write_error(path, &e))
+    }
+}
+
+/// The loader of one compilation: reads through the build's loader and keeps a fingerprint of
+/// the bytes of every file, so that the stamp describes what was compiled. A file changed while
+/// the build runs then differs from its stamp, and the next build compiles the input again
+/// (reading it back after the compilation would record the new contents for old outputs).
+struct Recording<'a> {
+    inner: &'a FsLoader,
+    read: RefCell<indexmap::IndexMap<PathBuf, Fingerprint>>,
+}
+
+impl FileLoader for Recording<'_> {
+    fn load(&self, path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+        let bytes = self.inner.load(path)?;
+        if let Some(bytes) = &bytes {
+            self.read.borrow_mut().entry(path.to_path_buf()).or_insert(Fingerprint::of(bytes));
+        }
+        Ok(bytes)
     }
 }
 
@@ -418,17 +440,19 @@ struct Stamp {
 const STAMP_HEADER: &str = "oklc build stamp 1";
 
 impl Stamp {
-    /// `None` when a path cannot be written in the stamp's line format (a newline in it) or an
-    /// included file cannot be read back: that input is then compiled on every build.
+    /// `None` when a path cannot be written in the stamp's line format (a newline in it) or a
+    /// dependency was not read through `read`: that input is then compiled on every build.
     fn of(
         config: Fingerprint,
+        read: &Recording<'_>,
         input: &Path,
         dependencies: &[PathBuf],
         outputs: &[(PathBuf, Vec<u8>)],
     ) -> Option<Stamp> {
+        let read = read.read.borrow();
         let mut files = Vec::new();
         for path in std::iter::once(input).chain(dependencies.iter().map(PathBuf::as_path)) {
-            files.push((Fingerprint::of_file(path)?, path.to_path_buf()));
+            files.push((*read.get(path)?, path.to_path_buf()));
         }
         files.extend(outputs.iter().map(|(path, bytes)| (Fingerprint::of(bytes), path.clone())));
         let printable = files.iter().all(|(_, p)| p.to_str().is_some_and(|s| !s.contains('\n')));
@@ -487,7 +511,12 @@ mod tests {
         let out = (dir.path().join("k 1.cpp"), b"y".to_vec());
         std::fs::write(&out.0, &out.1).unwrap();
         let config = Fingerprint::of(b"config");
-        let stamp = Stamp::of(config, &input, &[], std::slice::from_ref(&out)).unwrap();
+        let loader = FsLoader::default();
+        let read = Recording { inner: &loader, read: RefCell::default() };
+        assert!(read.load(&input).unwrap().is_some());
+        let stamp = Stamp::of(config, &read, &input, &[], std::slice::from_ref(&out)).unwrap();
+        let unread = [dir.path().join("never-read.h")];
+        assert!(Stamp::of(config, &read, &input, &unread, &[]).is_none());
         let path = dir.path().join("k.stamp");
         std::fs::write(&path, stamp.text()).unwrap();
         let read = Stamp::read(&path).unwrap();
