@@ -14,6 +14,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use serde::Deserialize;
+
 /// Output of a transpiler for one OKL file and one backend.
 #[derive(Clone, Debug)]
 pub struct Transpiled {
@@ -103,250 +105,65 @@ impl Case {
     }
 }
 
-/// A parsed value of the case-file TOML subset.
-#[derive(Clone, Debug, PartialEq)]
-enum Value {
+/// A case file as written (`docs/conformance.md`): root keys, then one `[[arg]]` table per
+/// kernel argument.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    #[serde(default)]
+    kernel: String,
+    #[serde(default)]
+    defines: Vec<Text>,
+    #[serde(default)]
+    instantiate: Vec<Text>,
+    #[serde(default)]
+    backends: Vec<Text>,
+    #[serde(default)]
+    prelude: String,
+    #[serde(default)]
+    reference: String,
+    tolerance: Option<f64>,
+    #[serde(default)]
+    arg: Vec<ManifestArg>,
+}
+
+/// One `[[arg]]` table.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestArg {
+    #[serde(default)]
+    name: String,
+    #[serde(default, rename = "type")]
+    ty: String,
+    value: Option<Text>,
+    len: Option<Text>,
+    init: Option<Text>,
+    #[serde(default)]
+    check: bool,
+    dtype: Option<String>,
+}
+
+/// A C++ snippet: a string, or a bare number standing for its own spelling (`len = 12`).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Text {
     Str(String),
-    Num(f64),
-    Bool(bool),
-    Arr(Vec<Value>),
+    Int(i64),
+    Float(f64),
 }
 
-/// Tables of a case file: the root table first, then one table per `[[arg]]`.
-type Tables = Vec<(String, Vec<(String, Value, usize)>)>;
-
-struct TomlCursor<'a> {
-    chars: Vec<char>,
-    pos: usize,
-    line: usize,
-    file: &'a str,
-}
-
-impl TomlCursor<'_> {
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.pos).copied()
-    }
-
-    fn starts_with(&self, s: &str) -> bool {
-        s.chars().enumerate().all(|(k, c)| self.chars.get(self.pos + k) == Some(&c))
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.pos += 1;
-        if c == '\n' {
-            self.line += 1;
-        }
-        Some(c)
-    }
-
-    fn err(&self, msg: &str) -> String {
-        format!("{}:{}: {msg}", self.file, self.line)
-    }
-
-    /// Skips spaces, tabs and comments on the current line (not the newline).
-    fn skip_inline_ws(&mut self) {
-        while let Some(c) = self.peek() {
-            if c == ' ' || c == '\t' || c == '\r' {
-                self.bump();
-            } else if c == '#' {
-                while self.peek().is_some_and(|c| c != '\n') {
-                    self.bump();
-                }
-            } else {
-                break;
-            }
-        }
-    }
-
-    /// Skips whitespace, newlines and comments.
-    fn skip_all_ws(&mut self) {
-        loop {
-            self.skip_inline_ws();
-            if self.peek() == Some('\n') {
-                self.bump();
-            } else {
-                break;
-            }
-        }
-    }
-
-    fn key(&mut self) -> Result<String, String> {
-        let mut k = String::new();
-        while let Some(c) = self.peek() {
-            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
-                k.push(c);
-                self.bump();
-            } else {
-                break;
-            }
-        }
-        if k.is_empty() { Err(self.err("expected a key")) } else { Ok(k) }
-    }
-
-    fn value(&mut self) -> Result<Value, String> {
-        if self.starts_with("'''") || self.starts_with("\"\"\"") {
-            let quote: String = self.chars[self.pos..self.pos + 3].iter().collect();
-            let basic = quote.starts_with('"');
-            self.pos += 3;
-            // A newline right after the opening delimiter is trimmed (as in TOML).
-            if self.starts_with("\r\n") {
-                self.bump();
-            }
-            if self.peek() == Some('\n') {
-                self.bump();
-            }
-            let mut s = String::new();
-            loop {
-                if self.starts_with(&quote) {
-                    self.pos += 3;
-                    break;
-                }
-                match self.bump() {
-                    Some('\\') if basic => s.push(self.escape()?),
-                    Some(c) => s.push(c),
-                    None => return Err(self.err("unterminated multi-line string")),
-                }
-            }
-            return Ok(Value::Str(s));
-        }
-        match self.peek() {
-            Some('\'') => {
-                self.bump();
-                let mut s = String::new();
-                loop {
-                    match self.bump() {
-                        Some('\'') => break,
-                        Some('\n') | None => return Err(self.err("unterminated string")),
-                        Some(c) => s.push(c),
-                    }
-                }
-                Ok(Value::Str(s))
-            }
-            Some('"') => {
-                self.bump();
-                let mut s = String::new();
-                loop {
-                    match self.bump() {
-                        Some('"') => break,
-                        Some('\\') => s.push(self.escape()?),
-                        Some('\n') | None => return Err(self.err("unterminated string")),
-                        Some(c) => s.push(c),
-                    }
-                }
-                Ok(Value::Str(s))
-            }
-            Some('[') => {
-                self.bump();
-                let mut items = Vec::new();
-                loop {
-                    self.skip_all_ws();
-                    if self.peek() == Some(']') {
-                        self.bump();
-                        break;
-                    }
-                    items.push(self.value()?);
-                    self.skip_all_ws();
-                    match self.bump() {
-                        Some(',') => {}
-                        Some(']') => break,
-                        _ => return Err(self.err("expected `,` or `]` in array")),
-                    }
-                }
-                Ok(Value::Arr(items))
-            }
-            _ => {
-                let mut word = String::new();
-                while let Some(c) = self.peek() {
-                    if c.is_ascii_alphanumeric() || "+-._".contains(c) {
-                        word.push(c);
-                        self.bump();
-                    } else {
-                        break;
-                    }
-                }
-                match word.as_str() {
-                    "true" => Ok(Value::Bool(true)),
-                    "false" => Ok(Value::Bool(false)),
-                    _ => word
-                        .replace('_', "")
-                        .parse::<f64>()
-                        .map(Value::Num)
-                        .map_err(|_| self.err(&format!("unsupported value `{word}`"))),
-                }
-            }
-        }
-    }
-
-    fn escape(&mut self) -> Result<char, String> {
-        match self.bump() {
-            Some('n') => Ok('\n'),
-            Some('t') => Ok('\t'),
-            Some('\\') => Ok('\\'),
-            Some('"') => Ok('"'),
-            _ => Err(self.err("unsupported escape sequence")),
+impl From<Text> for String {
+    fn from(t: Text) -> String {
+        match t {
+            Text::Str(s) => s,
+            Text::Int(n) => n.to_string(),
+            Text::Float(x) => x.to_string(),
         }
     }
 }
 
-/// Parses the TOML subset used by case files: `key = value` lines, `[[arg]]` table arrays,
-/// strings (`"..."`, `'...'`, `'''...'''`, `"""..."""`), numbers, booleans and arrays.
-fn parse_toml_subset(text: &str, file: &str) -> Result<Tables, String> {
-    let mut cur = TomlCursor { chars: text.chars().collect(), pos: 0, line: 1, file };
-    let mut tables: Tables = vec![(String::new(), Vec::new())];
-    loop {
-        cur.skip_all_ws();
-        let Some(c) = cur.peek() else { break };
-        if c == '[' {
-            if !cur.starts_with("[[") {
-                return Err(cur.err("only `[[table]]` headers are supported"));
-            }
-            cur.pos += 2;
-            cur.skip_inline_ws();
-            let name = cur.key()?;
-            cur.skip_inline_ws();
-            if !cur.starts_with("]]") {
-                return Err(cur.err("expected `]]`"));
-            }
-            cur.pos += 2;
-            tables.push((name, Vec::new()));
-        } else {
-            let line = cur.line;
-            let key = cur.key()?;
-            cur.skip_inline_ws();
-            if cur.bump() != Some('=') {
-                return Err(cur.err(&format!("expected `=` after `{key}`")));
-            }
-            cur.skip_inline_ws();
-            let value = cur.value()?;
-            let table = &mut tables.last_mut().expect("root table").1;
-            if table.iter().any(|(k, _, _)| *k == key) {
-                return Err(cur.err(&format!("duplicate key `{key}`")));
-            }
-            table.push((key, value, line));
-        }
-        cur.skip_inline_ws();
-        match cur.peek() {
-            None | Some('\n') => {}
-            Some(c) => return Err(cur.err(&format!("unexpected `{c}` after value"))),
-        }
-    }
-    Ok(tables)
-}
-
-fn as_str(v: &Value, key: &str, file: &str, line: usize) -> Result<String, String> {
-    match v {
-        Value::Str(s) => Ok(s.clone()),
-        Value::Num(n) => Ok(format!("{n}")),
-        _ => Err(format!("{file}:{line}: `{key}` must be a string")),
-    }
-}
-
-fn as_str_list(v: &Value, key: &str, file: &str, line: usize) -> Result<Vec<String>, String> {
-    match v {
-        Value::Arr(items) => items.iter().map(|i| as_str(i, key, file, line)).collect(),
-        _ => Err(format!("{file}:{line}: `{key}` must be an array of strings")),
-    }
+fn texts(v: Vec<Text>) -> Vec<String> {
+    v.into_iter().map(String::from).collect()
 }
 
 fn is_ident(s: &str) -> bool {
@@ -358,56 +175,36 @@ fn is_ident(s: &str) -> bool {
 impl Case {
     /// Parses the case file text; `okl_path` is the kernel file it belongs to.
     pub fn parse(name: &str, text: &str, file: &str, okl_path: PathBuf) -> Result<Case, String> {
-        let tables = parse_toml_subset(text, file)?;
-        let mut case =
-            Case { name: name.to_string(), okl_path, tolerance: 1e-5, ..Case::default() };
-        for (table, entries) in &tables {
-            match table.as_str() {
-                "" => {
-                    for (key, v, line) in entries {
-                        let line = *line;
-                        match key.as_str() {
-                            "kernel" => case.kernel = as_str(v, key, file, line)?,
-                            "defines" => case.defines = as_str_list(v, key, file, line)?,
-                            "instantiate" => case.instantiate = as_str_list(v, key, file, line)?,
-                            "backends" => case.backends = as_str_list(v, key, file, line)?,
-                            "prelude" => case.prelude = as_str(v, key, file, line)?,
-                            "reference" => case.reference = as_str(v, key, file, line)?,
-                            "tolerance" => match v {
-                                Value::Num(t) if *t >= 0.0 => case.tolerance = *t,
-                                _ => {
-                                    return Err(format!(
-                                        "{file}:{line}: `tolerance` must be a number >= 0"
-                                    ));
-                                }
-                            },
-                            _ => return Err(format!("{file}:{line}: unknown key `{key}`")),
-                        }
-                    }
-                }
-                "arg" => {
-                    let mut arg = CaseArg::default();
-                    for (key, v, line) in entries {
-                        let line = *line;
-                        match key.as_str() {
-                            "name" => arg.name = as_str(v, key, file, line)?,
-                            "type" => arg.ty = as_str(v, key, file, line)?,
-                            "value" => arg.value = Some(as_str(v, key, file, line)?),
-                            "len" => arg.len = Some(as_str(v, key, file, line)?),
-                            "init" => arg.init = Some(as_str(v, key, file, line)?),
-                            "dtype" => arg.dtype = Some(as_str(v, key, file, line)?),
-                            "check" => match v {
-                                Value::Bool(b) => arg.check = *b,
-                                _ => return Err(format!("{file}:{line}: `check` must be a bool")),
-                            },
-                            _ => return Err(format!("{file}:{line}: unknown arg key `{key}`")),
-                        }
-                    }
-                    case.args.push(arg);
-                }
-                other => return Err(format!("{file}: unknown table `[[{other}]]`")),
-            }
+        let m: Manifest = toml::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+        let tolerance = m.tolerance.unwrap_or(1e-5);
+        if tolerance.is_nan() || tolerance < 0.0 {
+            return Err(format!("{file}: `tolerance` must be a number >= 0"));
         }
+        let args = m
+            .arg
+            .into_iter()
+            .map(|a| CaseArg {
+                name: a.name,
+                ty: a.ty,
+                value: a.value.map(String::from),
+                len: a.len.map(String::from),
+                init: a.init.map(String::from),
+                check: a.check,
+                dtype: a.dtype,
+            })
+            .collect();
+        let case = Case {
+            name: name.to_string(),
+            okl_path,
+            kernel: m.kernel,
+            defines: texts(m.defines),
+            instantiate: texts(m.instantiate),
+            prelude: m.prelude,
+            tolerance,
+            args,
+            reference: m.reference,
+            backends: texts(m.backends),
+        };
         case.validate(file)?;
         Ok(case)
     }

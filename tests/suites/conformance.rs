@@ -342,6 +342,60 @@ fn metadata_check_catches_dtype_and_name_errors() {
     assert!(oklc_tests::conformance::check_metadata(&case, "[]").is_err());
 }
 
+/// Every key and every string form of a case file reaches the field it names, spelt exactly.
+#[test]
+fn case_parser_reads_every_key_and_string_form() {
+    let text = r#"
+# a comment
+kernel = "scaleT"
+defines = ["N=4", 'M']
+instantiate = ["scaleT<float>"]
+backends = ["serial", "openmp"]
+tolerance = 0
+prelude = """
+struct pt_t { float x; };\n"""
+reference = '''
+out[0] = "\n";
+'''
+
+[[arg]]
+name = "n"   # trailing comment
+type = "int"
+value = 12
+
+[[arg]]
+name = "out"
+type = "real_t"
+len = "n * 2"
+init = 'i % 3'
+check = true
+dtype = "float"
+"#;
+    let case = Case::parse("c", text, "c.toml", PathBuf::from("c.okl")).expect("parses");
+    assert_eq!(case.name, "c");
+    assert_eq!(case.kernel, "scaleT");
+    assert_eq!(case.defines, ["N=4", "M"]);
+    assert_eq!(case.instantiate, ["scaleT<float>"]);
+    assert_eq!(case.backends, ["serial", "openmp"]);
+    assert_eq!(case.tolerance, 0.0);
+    assert_eq!(case.prelude, "struct pt_t { float x; };\n");
+    assert_eq!(case.reference, "out[0] = \"\\n\";\n");
+    assert_eq!(case.args.len(), 2);
+    let n = &case.args[0];
+    assert_eq!((n.name.as_str(), n.ty.as_str(), n.value.as_deref()), ("n", "int", Some("12")));
+    assert!(n.len.is_none() && n.init.is_none() && !n.check && n.dtype.is_none());
+    let out = &case.args[1];
+    assert_eq!(out.ty, "real_t");
+    assert_eq!(out.len.as_deref(), Some("n * 2"));
+    assert_eq!(out.init.as_deref(), Some("i % 3"));
+    assert!(out.check && out.value.is_none());
+    assert_eq!(out.dtype.as_deref(), Some("float"));
+    // Without `tolerance` the default applies.
+    let plain = Case::parse("c", &text.replace("tolerance = 0\n", ""), "c.toml", "c.okl".into())
+        .expect("parses");
+    assert_eq!(plain.tolerance, 1e-5);
+}
+
 #[test]
 fn case_parser_rejects_malformed_files() {
     let okl = PathBuf::from("x.okl");
@@ -351,7 +405,9 @@ fn case_parser_rejects_malformed_files() {
     assert!(parse(&ok.replace("check = true", "")).unwrap_err().contains("check"));
     assert!(parse(&ok.replace("len = \"1\"", "")).unwrap_err().contains("value"));
     assert!(parse(&format!("{ok}bogus = 1\n")).unwrap_err().contains("bogus"));
-    assert!(parse("kernel = \"k\n").unwrap_err().contains("unterminated"));
+    let err = parse("kernel = \"k\n").unwrap_err();
+    assert!(err.starts_with("x.toml: ") && err.contains("line 1"), "{err}");
+    assert!(parse(&ok.replace("[[arg]]", "[arg]")).is_err());
     assert_eq!(oklc_tests::conformance::builtin_dtype("unsigned int"), Some("int"));
     assert_eq!(oklc_tests::conformance::builtin_dtype("const long long"), Some("long"));
     assert_eq!(oklc_tests::conformance::builtin_dtype("real_t"), None);
