@@ -281,7 +281,7 @@ fn streamed_pass_diagnostics_keep_the_whole_module_order() {
         .map(|d| session.db.get(d.primary.span.file).line_col(d.primary.span.lo).0)
         .collect();
     assert!(out.artifacts.is_none());
-    // The driver prints them in source order (session 23), whichever pass found them: the
+    // The driver prints them in source order, whichever pass found them: the
     // first kernel's errors, then the second kernel's tile warning.
     assert!(lines.windows(2).all(|w| w[0] <= w[1]), "in line order: {lines:?}");
     assert_eq!(lines.last(), Some(&9), "the tile warning comes last: {lines:?}");

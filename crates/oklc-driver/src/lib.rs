@@ -7,8 +7,9 @@
 //! input that cannot be read at all ([`DriverError`]).
 //!
 //! A [`Session`] owns the [`SourceDb`] of one compilation, so the caller can render diagnostics
-//! after a run. [`Session::preprocess`] runs lex + preprocess; [`Session::check`] runs every stage
-//! that exists so far (today: the same two; the parser is added at the marked place).
+//! after a run. [`Session::preprocess`] runs lex + preprocess; [`Session::check`] runs every
+//! analysis stage (through the passes, no code generation); [`Session::transpile`] runs them all
+//! and generates the backend's outputs.
 
 mod braces;
 pub mod fuzz;
