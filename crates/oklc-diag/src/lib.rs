@@ -8,11 +8,13 @@
 
 pub mod codes;
 pub mod render;
+mod warnings;
 
 use oklc_span::Span;
 use smol_str::SmolStr;
 
 pub use codes::{Code, CodeInfo};
+pub use warnings::{PragmaAction, WarningLevel, WarningPolicy, WarningPragma, pragma_level};
 
 /// How bad a diagnostic is. `-Werror` turns warnings into errors in the driver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -71,6 +73,8 @@ pub struct Diagnostic {
     /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
     /// driver looks the token up to name every macro of its chain in `expansion`.
     pub token: Option<u32>,
+    /// A warning made an error by `-Werror`, `-Werror=OKLnnnn` or a pragma.
+    pub promoted: bool,
 }
 
 impl Diagnostic {
@@ -91,6 +95,7 @@ impl Diagnostic {
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
+            promoted: false,
         }
     }
 
@@ -199,11 +204,26 @@ impl Diagnostics {
 
     /// Turns every warning into an error (`-Werror`).
     pub fn promote_warnings(&mut self) {
-        for d in &mut self.items {
-            if d.severity == Severity::Warning {
-                d.severity = Severity::Error;
+        self.apply_warning_levels(|_| WarningLevel::Error);
+    }
+
+    /// Drops, keeps or promotes each warning as `level_of` says (`-w`, `-Wno-OKLnnnn`,
+    /// `-Werror=OKLnnnn`, `#pragma okl diagnostic`); errors and notes are left alone.
+    pub fn apply_warning_levels(&mut self, mut level_of: impl FnMut(&Diagnostic) -> WarningLevel) {
+        self.items.retain_mut(|d| {
+            if d.severity != Severity::Warning {
+                return true;
             }
-        }
+            match level_of(d) {
+                WarningLevel::Ignored => false,
+                WarningLevel::Warning => true,
+                WarningLevel::Error => {
+                    d.severity = Severity::Error;
+                    d.promoted = true;
+                    true
+                }
+            }
+        });
     }
 }
 

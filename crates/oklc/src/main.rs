@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use oklc_diag::codes::driver as codes;
-use oklc_diag::{Code, Diagnostic, Severity, render};
+use oklc_diag::{Code, Diagnostic, Severity, WarningLevel, WarningPolicy, render};
 use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Session};
 use oklc_span::SourceDb;
 
@@ -40,9 +40,20 @@ struct Cli {
     /// How diagnostics are printed on stderr.
     #[arg(long, value_enum, default_value_t = MessageFormat::Human, global = true)]
     message_format: MessageFormat,
-    /// `-W error` (or `-Werror`): treat warnings as errors.
-    #[arg(short = 'W', value_enum, value_name = "KIND", global = true)]
-    warnings: Vec<WarningFlag>,
+    /// Warning control, as gcc spells it: `-Werror` (every warning is an error),
+    /// `-Wno-OKLnnnn` (silence one), `-Werror=OKLnnnn` (make one an error),
+    /// `-Wno-error=OKLnnnn` (keep one a warning); also `-W OKLnnnn=ignored|warning|error`.
+    /// A rule for one code wins over `-w` and `-Werror`.
+    #[arg(short = 'W', value_name = "RULE", global = true, value_parser = parse_warning_rule)]
+    warnings: Vec<WarningRule>,
+    /// Report no warnings (gcc's `-w`).
+    #[arg(short = 'w', global = true)]
+    no_warnings: bool,
+    /// The characters of human diagnostics' snippets: `auto` draws boxes in Unicode unless the
+    /// locale (`LC_ALL`, `LC_CTYPE`, `LANG`) names another character set than UTF-8
+    /// (`LANG=C`).
+    #[arg(long, value_enum, default_value_t = Charset::Auto, global = true)]
+    charset: Charset,
     /// Panics on purpose, to test the internal-error path.
     #[arg(long, hide = true, global = true)]
     internal_test_panic: bool,
@@ -225,8 +236,65 @@ enum MessageFormat {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum WarningFlag {
-    Error,
+enum Charset {
+    Auto,
+    Unicode,
+    Ascii,
+}
+
+/// One `-W` option: for every warning (`-Werror`) or for one code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WarningRule {
+    All(WarningLevel),
+    Code(Code, WarningLevel),
+}
+
+fn parse_warning_rule(text: &str) -> Result<WarningRule, String> {
+    let code = |text: &str| match Code::parse(text) {
+        Some(code) if code.info().is_some() => Ok(code),
+        _ => Err(format!("unknown diagnostic code `{text}` (see `oklc explain OKLnnnn`)")),
+    };
+    if text == "error" {
+        return Ok(WarningRule::All(WarningLevel::Error));
+    }
+    if let Some(name) = text.strip_prefix("error=") {
+        return Ok(WarningRule::Code(code(name)?, WarningLevel::Error));
+    }
+    if let Some(name) = text.strip_prefix("no-error=") {
+        return Ok(WarningRule::Code(code(name)?, WarningLevel::Warning));
+    }
+    if let Some(name) = text.strip_prefix("no-") {
+        return Ok(WarningRule::Code(code(name)?, WarningLevel::Ignored));
+    }
+    if let Some((name, level)) = text.split_once('=') {
+        let level = WarningLevel::from_pragma(level)
+            .ok_or_else(|| format!("`{level}` is no warning level (ignored, warning, error)"))?;
+        return Ok(WarningRule::Code(code(name)?, level));
+    }
+    Err(format!(
+        "`{text}` is no warning rule: write `error`, `no-OKLnnnn`, `error=OKLnnnn`, `no-error=OKLnnnn` or `OKLnnnn=ignored|warning|error`"
+    ))
+}
+
+/// The warning options of the command line.
+fn warning_policy(cli: &Cli) -> WarningPolicy {
+    let werror = cli.warnings.contains(&WarningRule::All(WarningLevel::Error));
+    WarningPolicy {
+        // `-w` leaves nothing for `-Werror` to promote, as in gcc.
+        all: if cli.no_warnings {
+            Some(WarningLevel::Ignored)
+        } else {
+            werror.then_some(WarningLevel::Error)
+        },
+        codes: cli
+            .warnings
+            .iter()
+            .filter_map(|rule| match rule {
+                WarningRule::Code(code, level) => Some((*code, *level)),
+                WarningRule::All(_) => None,
+            })
+            .collect(),
+    }
 }
 
 fn main() -> ExitCode {
@@ -288,26 +356,30 @@ fn run(args: Vec<OsString>) -> u8 {
     if cli.internal_test_panic && !matches!(cli.command, Command::Build(_)) {
         panic!("--internal-test-panic was given");
     }
-    let out = Printer { format: cli.message_format, color: use_color(cli.color) };
-    let werror = cli.warnings.contains(&WarningFlag::Error);
+    let out = Printer {
+        format: cli.message_format,
+        color: use_color(cli.color),
+        ascii: use_ascii(cli.charset),
+    };
+    let warnings = warning_policy(&cli);
     let sub = matches.subcommand().map(|(_, m)| m);
     match cli.command {
         Command::Explain { code } => explain(&out, &code),
         Command::Preprocess(args) => {
-            let options = options(&args.common, sub, werror);
+            let options = options(&args.common, sub, warnings);
             preprocess(&out, options, &args)
         }
         Command::Check(args) => {
-            let options = options(&args.common, sub, werror);
+            let options = options(&args.common, sub, warnings);
             check(&out, options, &args)
         }
         Command::Transpile(args) => {
-            let mut options = options(&args.common, sub, werror);
+            let mut options = options(&args.common, sub, warnings);
             args.output_options.apply(&mut options);
             transpile(&out, options, &args)
         }
         Command::Build(args) => {
-            let mut options = options(&args.common, sub, werror);
+            let mut options = options(&args.common, sub, warnings);
             args.output_options.apply(&mut options);
             build_command(&out, options, &args, cli.internal_test_panic)
         }
@@ -326,12 +398,44 @@ fn usage_error(e: clap::Error) -> u8 {
     let text = e.render().to_string();
     let message = text.lines().next().unwrap_or("invalid command line");
     let message = message.strip_prefix("error: ").unwrap_or(message);
-    eprint_str(&render::json_unlocated(codes::INVALID_COMMAND_LINE, Severity::Error, message));
+    let children = usage_error_children(&e);
+    eprint_str(&render::json_unlocated_with_children(
+        codes::INVALID_COMMAND_LINE,
+        Severity::Error,
+        message,
+        &children,
+    ));
     EXIT_USAGE
 }
 
+/// What clap adds under a usage error's first line, as JSON children: the valid values
+/// (`note`) and a suggestion (`help`).
+fn usage_error_children(e: &clap::Error) -> Vec<(&'static str, String)> {
+    use clap::error::{ContextKind, ContextValue};
+    let list = |kind: ContextKind| match e.get(kind) {
+        Some(ContextValue::Strings(values)) => Some(values.join(", ")),
+        Some(ContextValue::String(value)) => Some(value.clone()),
+        _ => None,
+    };
+    let mut children = Vec::new();
+    if let Some(values) = list(ContextKind::ValidValue) {
+        children.push(("note", format!("possible values: {values}")));
+    }
+    if let Some(values) = list(ContextKind::ValidSubcommand) {
+        children.push(("note", format!("subcommands: {values}")));
+    }
+    for kind in
+        [ContextKind::SuggestedValue, ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+    {
+        if let Some(value) = list(kind) {
+            children.push(("help", format!("a similar one exists: `{value}`")));
+        }
+    }
+    children
+}
+
 /// `-D`/`-U` in command-line order, from the positions clap recorded.
-fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Options {
+fn options(common: &CommonArgs, sub: Option<&ArgMatches>, warnings: WarningPolicy) -> Options {
     let mut macros: Vec<(usize, MacroAction)> = Vec::new();
     if let Some(m) = sub {
         if let (Some(idx), Some(vals)) = (m.indices_of("define"), m.get_many::<String>("define")) {
@@ -347,7 +451,7 @@ fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Optio
         forced_includes: common.forced_include.clone(),
         macros: macros.into_iter().map(|(_, a)| a).collect(),
         mode: common.mode.clone(),
-        warnings_as_errors: werror,
+        warnings,
         instantiate: common.instantiate.clone(),
         ..Options::default()
     }
@@ -369,6 +473,26 @@ fn use_color(choice: ColorChoice) -> bool {
         ColorChoice::Auto => {
             std::io::stderr().is_terminal()
                 && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    }
+}
+
+/// Whether human diagnostics are drawn in ASCII: on request, or when the locale's character
+/// set is not UTF-8 (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not empty,
+/// as the C library reads them; none set is taken as UTF-8, as terminals are today).
+fn use_ascii(charset: Charset) -> bool {
+    match charset {
+        Charset::Unicode => false,
+        Charset::Ascii => true,
+        Charset::Auto => {
+            let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
+                .iter()
+                .filter_map(std::env::var_os)
+                .find(|value| !value.is_empty());
+            locale.is_some_and(|value| {
+                let value = value.to_string_lossy().to_ascii_lowercase();
+                !(value.contains("utf-8") || value.contains("utf8"))
+            })
         }
     }
 }
@@ -467,6 +591,8 @@ fn read_source(file: std::fs::File) -> std::io::Result<Vec<u8>> {
 struct Printer {
     format: MessageFormat,
     color: bool,
+    /// Human snippets in ASCII (`--charset`).
+    ascii: bool,
 }
 
 impl Printer {
@@ -477,7 +603,7 @@ impl Printer {
     /// Diagnostics as [`Printer::diagnostics`] prints them.
     fn render(&self, db: &SourceDb, diagnostics: &[Diagnostic]) -> String {
         let mut text = String::new();
-        let mut human = render::Human::new(db, self.color);
+        let mut human = render::Human::new(db, self.color).with_ascii(self.ascii);
         for d in diagnostics {
             match self.format {
                 MessageFormat::Human => text.push_str(&human.render(d)),
@@ -488,6 +614,12 @@ impl Printer {
         text
     }
 
+    /// What the rendering of diagnostics depends on: a build's stored warnings are printed
+    /// again only in the rendering they were stored in.
+    fn render_key(&self) -> String {
+        format!("{:?}-color={}-ascii={}", self.format, self.color, self.ascii).to_ascii_lowercase()
+    }
+
     /// A problem without a source location.
     fn unlocated(&self, code: Code, message: &str) {
         eprint_str(&self.render_unlocated(code, message));
@@ -495,13 +627,41 @@ impl Printer {
 
     /// [`Printer::unlocated`]'s text.
     fn render_unlocated(&self, code: Code, message: &str) -> String {
-        match self.format {
-            MessageFormat::Json => render::json_unlocated(code, Severity::Error, message),
+        self.render_unlocated_with(code, message, &[])
+    }
+
+    /// A problem without a source location, with notes and help: `("note" | "help", text)`.
+    fn unlocated_with(&self, code: Code, message: &str, children: &[(&'static str, String)]) {
+        eprint_str(&self.render_unlocated_with(code, message, children));
+    }
+
+    /// [`Printer::unlocated_with`]'s text.
+    fn render_unlocated_with(
+        &self,
+        code: Code,
+        message: &str,
+        children: &[(&'static str, String)],
+    ) -> String {
+        let mut text = match self.format {
+            MessageFormat::Json => {
+                return render::json_unlocated_with_children(
+                    code,
+                    Severity::Error,
+                    message,
+                    children,
+                );
+            }
             MessageFormat::Human if self.color => {
                 format!("\x1b[1;31merror:\x1b[0m \x1b[1m{message}\x1b[0m [{code}]\n")
             }
             _ => format!("error: {message} [{code}]\n"),
+        };
+        if self.format == MessageFormat::Human {
+            for (kind, child) in children {
+                text.push_str(&format!("  = {kind}: {child}\n"));
+            }
         }
+        text
     }
 
     fn driver_error(&self, e: &DriverError) {
@@ -791,6 +951,9 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: 
         Some(n) => n as usize,
         None => std::thread::available_parallelism().map_or(1, usize::from),
     };
+    // A request applies to the inputs that declare its template (`build::run` reports one
+    // that no input declares).
+    let options = Options { instantiate_where_declared: true, ..options };
     build::run(out, options, &units, jobs, test_panic)
 }
 
@@ -872,10 +1035,12 @@ mod tests {
         let cli = Cli::from_arg_matches(&matches).expect("valid command line");
         let sub = matches.subcommand().map(|(_, m)| m);
         match &cli.command {
-            Command::Check(args) => options(&args.common, sub, false).macros,
-            Command::Preprocess(args) => options(&args.common, sub, false).macros,
-            Command::Transpile(args) => options(&args.common, sub, false).macros,
-            Command::Build(args) => options(&args.common, sub, false).macros,
+            Command::Check(args) => options(&args.common, sub, WarningPolicy::default()).macros,
+            Command::Preprocess(args) => {
+                options(&args.common, sub, WarningPolicy::default()).macros
+            }
+            Command::Transpile(args) => options(&args.common, sub, WarningPolicy::default()).macros,
+            Command::Build(args) => options(&args.common, sub, WarningPolicy::default()).macros,
             Command::Explain { .. } => Vec::new(),
         }
     }

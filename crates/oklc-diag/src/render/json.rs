@@ -48,6 +48,7 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         schema: SCHEMA,
         code: diagnostic.code.to_string(),
         severity: diagnostic.severity.as_str(),
+        promoted_from: diagnostic.promoted.then_some("warning"),
         message: one_line(&diagnostic.message),
         location: location(db, diagnostic.primary.span),
         label: (!diagnostic.primary.message.is_empty())
@@ -72,15 +73,30 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
 /// Renders a problem that has no source location (an unreadable input, an unknown code given
 /// to `oklc explain`): the same object without the location fields.
 pub fn json_unlocated(code: Code, severity: Severity, message: &str) -> String {
+    json_unlocated_with_children(code, severity, message, &[])
+}
+
+/// [`json_unlocated`] with children: `("note" | "help", text)`, e.g. a command-line error's
+/// valid values.
+pub fn json_unlocated_with_children(
+    code: Code,
+    severity: Severity,
+    message: &str,
+    children: &[(&'static str, String)],
+) -> String {
     let value = JsonDiagnostic {
         schema: SCHEMA,
         code: code.to_string(),
         severity: severity.as_str(),
+        promoted_from: None,
         message: one_line(message),
         location: None,
         label: None,
         labels: Vec::new(),
-        children: Vec::new(),
+        children: children
+            .iter()
+            .map(|(kind, message)| JsonChild { kind, message: one_line(message) })
+            .collect(),
         expansion: Vec::new(),
         include_stack: Vec::new(),
     };
@@ -123,6 +139,9 @@ struct JsonDiagnostic {
     schema: u32,
     code: String,
     severity: &'static str,
+    /// `"warning"` for a warning made an error (`-Werror`, `-Werror=OKLnnnn`, a pragma).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    promoted_from: Option<&'static str>,
     message: String,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     location: Option<JsonLocation>,
