@@ -846,3 +846,136 @@ fn cuda_writes_device_and_launcher_metadata_as_occa_reads_them() {
         let _ = std::fs::remove_dir_all(dir.path().join("n"));
     }
 }
+
+/// Two template kernels that are never instantiated: two OKL0330 warnings, and the invalid
+/// UTF-8 warning OKL0904 on line 1.
+const TWO_WARNINGS: &[u8] = b"int a; // caf\xe9\ntemplate <typename T>\n@kernel void t(T *x) {\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) { x[i] = 0; }\n}\ntemplate <typename T>\n@kernel void u(T *x) {\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) { x[i] = 0; }\n}\n";
+
+/// The codes and severities of a JSON Lines stream's diagnostics.
+fn json_codes(out: &Output) -> Vec<(String, String)> {
+    stderr(out)
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).expect("JSON"))
+        .map(|v| {
+            (v["code"].as_str().unwrap_or("").into(), v["severity"].as_str().unwrap_or("").into())
+        })
+        .collect()
+}
+
+#[test]
+fn warnings_are_silenced_or_promoted_one_code_at_a_time() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("w.okl"), TWO_WARNINGS).expect("write");
+    let run = |flags: &[&str]| {
+        let mut args = vec!["--message-format", "json", "check", "w.okl"];
+        args.extend_from_slice(flags);
+        oklc(dir.path(), &args)
+    };
+    let pair = |code: &str, severity: &str| (code.to_string(), severity.to_string());
+    let all = run(&[]);
+    assert_eq!(
+        json_codes(&all),
+        [pair("OKL0904", "warning"), pair("OKL0330", "warning"), pair("OKL0330", "warning")]
+    );
+    assert_eq!(json_codes(&run(&["-w"])), []);
+    for silence in [&["-Wno-OKL0330"][..], &["-W", "no-OKL0330"], &["-W", "OKL0330=ignored"]] {
+        let out = run(silence);
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(json_codes(&out), [pair("OKL0904", "warning")], "{silence:?}");
+    }
+    for promote in [&["-Werror=OKL0330"][..], &["-W", "OKL0330=error"], &["-W", "error=okl330"]] {
+        let out = run(promote);
+        assert_eq!(out.status.code(), Some(1), "{promote:?}");
+        assert_eq!(
+            json_codes(&out),
+            [pair("OKL0904", "warning"), pair("OKL0330", "error"), pair("OKL0330", "error")]
+        );
+        let promoted: Value =
+            serde_json::from_str(stderr(&out).lines().nth(1).expect("line")).expect("JSON");
+        assert_eq!(promoted["promoted_from"], "warning");
+    }
+    // A rule for one code wins over -Werror and -w, whatever the order.
+    let out = run(&["-Wno-error=OKL0330", "-Werror", "-Wno-OKL0904"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(json_codes(&out), [pair("OKL0330", "warning"), pair("OKL0330", "warning")]);
+    let plain: Value =
+        serde_json::from_str(stderr(&out).lines().nth(1).expect("line")).expect("JSON");
+    assert!(plain.get("promoted_from").is_none(), "{plain}");
+    assert_eq!(json_codes(&run(&["-w", "-Werror=OKL0904"])), [pair("OKL0904", "error")]);
+    // Rules are checked: an unknown code or rule is a usage error.
+    for bad in ["-Wno-OKL9999", "-Wunused", "-WOKL0330=loud"] {
+        let out = run(&[bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn pragmas_control_warnings_from_their_line_on() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = String::from_utf8_lossy(TWO_WARNINGS).replace('\u{fffd}', "e");
+    let with = |pragmas: &str| {
+        let text = text.replacen("template", &format!("{pragmas}\ntemplate"), 1);
+        std::fs::write(dir.path().join("p.okl"), text).expect("write");
+        oklc(dir.path(), &["--message-format", "json", "check", "p.okl"])
+    };
+    let pair = |code: &str, severity: &str| (code.to_string(), severity.to_string());
+    let warning = pair("OKL0330", "warning");
+    assert_eq!(json_codes(&with("")), [warning.clone(), warning.clone()]);
+    assert_eq!(json_codes(&with("#pragma okl diagnostic ignored \"OKL0330\"")), []);
+    let out = with("#pragma okl diagnostic error \"OKL0330\"");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_codes(&out), [pair("OKL0330", "error"), pair("OKL0330", "error")]);
+    // push/pop: only the first kernel, between them, is silenced.
+    let scoped = text.replacen(
+        "template",
+        "#pragma okl diagnostic push\n#pragma okl diagnostic ignored \"OKL0330\"\ntemplate",
+        1,
+    );
+    let scoped = scoped.replacen("}\ntemplate", "}\n#pragma okl diagnostic pop\ntemplate", 1);
+    std::fs::write(dir.path().join("p.okl"), scoped).expect("write");
+    let out = oklc(dir.path(), &["--message-format", "short", "check", "p.okl"]);
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+    assert!(
+        stderr(&out).starts_with("p.okl:9:1: warning: template kernel `u`"),
+        "{}",
+        stderr(&out)
+    );
+    // A pragma oklc does not understand is reported, not ignored silently.
+    let out = with("#pragma okl diagnostic ignored \"OKL9999\"\n#pragma okl diagnostic pop");
+    let codes = json_codes(&out);
+    assert_eq!(codes[..2], [pair("OKL0140", "warning"), pair("OKL0140", "warning")]);
+}
+
+#[test]
+fn json_usage_errors_keep_the_valid_values() {
+    let dir = fixture();
+    let out =
+        oklc(dir.path(), &["--message-format=json", "--color", "sometimes", "check", "ok.okl"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_str(stderr(&out).trim()).expect("one JSON object");
+    assert_eq!(v["code"], "OKL0905");
+    let children = v["children"].as_array().expect("children");
+    assert!(
+        children
+            .iter()
+            .any(|c| c["kind"] == "note" && c["message"] == "possible values: auto, always, never"),
+        "{v}"
+    );
+}
+
+#[test]
+fn snippets_are_ascii_when_the_locale_is_not_utf8() {
+    let dir = fixture();
+    let unicode = oklc_env(dir.path(), &["check", "bad.okl"], &[("LANG", "en_US.UTF-8")]);
+    assert!(stderr(&unicode).contains('╭'), "{}", stderr(&unicode));
+    for (args, env) in [
+        (&["check", "bad.okl"][..], &[("LANG", "C")][..]),
+        (&["check", "bad.okl"], &[("LC_ALL", "POSIX"), ("LANG", "en_US.UTF-8")]),
+        (&["--charset", "ascii", "check", "bad.okl"], &[("LANG", "en_US.UTF-8")]),
+    ] {
+        let out = oklc_env(dir.path(), args, env);
+        let err = stderr(&out);
+        assert!(err.is_ascii(), "{args:?} {env:?}: {err}");
+        assert!(err.contains("bad.okl:1:9: error:") && err.contains(",-[ bad.okl:1:9 ]"), "{err}");
+    }
+}
