@@ -40,6 +40,9 @@ impl Severity {
 pub struct Label {
     pub span: Span,
     pub message: String,
+    /// A located note (gcc's `note: to match this '{'`): the short and JSON forms give it a
+    /// line or child of its own; the human form shows it in the snippet like any label.
+    pub note: bool,
 }
 
 /// One macro expansion the primary location sits in, outermost first in
@@ -88,7 +91,7 @@ impl Diagnostic {
             code,
             severity,
             message: message.into(),
-            primary: Label { span, message: String::new() },
+            primary: Label { span, message: String::new(), note: false },
             secondary: Vec::new(),
             notes: Vec::new(),
             help: None,
@@ -114,7 +117,13 @@ impl Diagnostic {
     }
 
     pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
-        self.secondary.push(Label { span, message: message.into() });
+        self.secondary.push(Label { span, message: message.into(), note: false });
+        self
+    }
+
+    /// A note about another place, e.g. the `{` that an "expected `}`" error matches.
+    pub fn with_note_at(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.secondary.push(Label { span, message: message.into(), note: true });
         self
     }
 

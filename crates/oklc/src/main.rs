@@ -70,14 +70,30 @@ enum Command {
     /// Compile OKL to backend source: `oklc transpile k.okl --backend openmp -o k.cpp`.
     Transpile(TranspileArgs),
     /// Compile many kernels into a folder, only those that changed, in parallel:
-    /// `oklc build kernels/ --mode cuda --out-dir gen/`.
+    /// `oklc build kernels/ --backend cuda --out-dir gen/`.
+    // Stdin is no input of a build: `--stdin-name` is refused there, and not offered.
+    #[command(mut_arg("stdin_name", |arg| arg.hide(true)))]
     Build(BuildArgs),
     /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
+    // Only its argument is listed: the global options only shape an unknown code's error.
+    #[command(help_template = EXPLAIN_HELP)]
     Explain {
-        /// The code, `OKLnnnn`.
+        /// The code, `OKLnnnn` (the `OKL` prefix may be omitted or lower case).
         code: String,
     },
+    /// Print a shell completion script on stdout: `oklc completions bash > oklc.bash`.
+    Completions {
+        /// The shell the script is for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on stdout: `oklc man > oklc.1`.
+    Man,
 }
+
+/// `explain --help`: what `explain` takes, without the global options.
+const EXPLAIN_HELP: &str =
+    "{about-with-newline}\n{usage-heading} oklc explain <CODE>\n\nArguments:\n{positionals}\n";
 
 #[derive(Args, Debug)]
 struct CommonArgs {
@@ -108,6 +124,7 @@ struct CommonArgs {
 
 #[derive(Args, Debug)]
 struct PreprocessArgs {
+    /// The OKL file (`-`: stdin).
     input: PathBuf,
     #[command(flatten)]
     common: CommonArgs,
@@ -122,6 +139,7 @@ struct PreprocessArgs {
 
 #[derive(Args, Debug)]
 struct CheckArgs {
+    /// One or more OKL files (`-`: stdin), each checked on its own.
     #[arg(required = true)]
     inputs: Vec<PathBuf>,
     #[command(flatten)]
@@ -365,6 +383,24 @@ fn run(args: Vec<OsString>) -> u8 {
     let sub = matches.subcommand().map(|(_, m)| m);
     match cli.command {
         Command::Explain { code } => explain(&out, &code),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "oklc", &mut script);
+            print_stdout(&script)
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => print_stdout(&page),
+                Err(e) => {
+                    out.unlocated(
+                        codes::CANNOT_WRITE_OUTPUT,
+                        &format!("cannot render the manual page: {e}"),
+                    );
+                    EXIT_ERRORS
+                }
+            }
+        }
         Command::Preprocess(args) => {
             let options = options(&args.common, sub, warnings);
             preprocess(&out, options, &args)
@@ -684,6 +720,13 @@ impl Printer {
             eprint_str(&format!("{line}\n"));
         }
     }
+}
+
+/// Prints `bytes` on stdout; status 0.
+fn print_stdout(bytes: &[u8]) -> u8 {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(bytes).and_then(|()| stdout.flush());
+    0
 }
 
 fn eprint_str(text: &str) {
@@ -1041,7 +1084,7 @@ mod tests {
             }
             Command::Transpile(args) => options(&args.common, sub, WarningPolicy::default()).macros,
             Command::Build(args) => options(&args.common, sub, WarningPolicy::default()).macros,
-            Command::Explain { .. } => Vec::new(),
+            Command::Explain { .. } | Command::Completions { .. } | Command::Man => Vec::new(),
         }
     }
 

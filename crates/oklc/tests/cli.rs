@@ -979,3 +979,77 @@ fn snippets_are_ascii_when_the_locale_is_not_utf8() {
         assert!(err.contains("bad.okl:1:9: error:") && err.contains(",-[ bad.okl:1:9 ]"), "{err}");
     }
 }
+
+#[test]
+fn an_unclosed_brace_is_expected_at_the_end_with_a_note_at_its_brace() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = "@kernel void k(int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    if (i > 2) {\n      x[i] = 1;\n  }\n}\n";
+    std::fs::write(dir.path().join("b.okl"), text).expect("write");
+    let run = |format: &str| {
+        oklc(dir.path(), &["--message-format", format, "--color=never", "check", "b.okl"])
+    };
+    let short = run("short");
+    assert_eq!(
+        stderr(&short),
+        "b.okl:6:2: error: expected `}` at end of input [OKL0202]\nb.okl:3:16: note: to match this `{`, probably the one left open: the `}` on line 5 that closes it lines up with an outer block\n"
+    );
+    let human = stderr(&run("human"));
+    assert!(
+        human.starts_with("b.okl:6:2: error: expected `}` at end of input [OKL0202]\n"),
+        "{human}"
+    );
+    assert!(
+        human.contains(" 3 │     if (i > 2) {") && human.contains("to match this `{`"),
+        "{human}"
+    );
+    let json: Value = serde_json::from_str(stderr(&run("json")).trim()).expect("one object");
+    assert_eq!(json["message"], "expected `}` at end of input");
+    assert_eq!((json["line"].as_u64(), json["column"].as_u64()), (Some(6), Some(2)));
+    let note = &json["children"][0];
+    assert_eq!(note["kind"], "note");
+    assert_eq!((note["line"].as_u64(), note["column"].as_u64()), (Some(3), Some(16)));
+    // Every label points into the file's six lines.
+    for label in json["labels"].as_array().expect("labels") {
+        assert!(label["line"].as_u64().is_some_and(|line| (1..=6).contains(&line)), "{label}");
+    }
+}
+
+#[test]
+fn completions_and_the_manual_come_from_the_command_definitions() {
+    let dir = fixture();
+    for (shell, marker) in
+        [("bash", "complete -F"), ("zsh", "#compdef oklc"), ("fish", "complete -c oklc")]
+    {
+        let out = oklc(dir.path(), &["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", stderr(&out));
+        let script = stdout(&out);
+        assert!(script.contains(marker), "{shell}: {script}");
+        assert!(script.contains("transpile") && script.contains("instantiate"), "{shell}");
+    }
+    assert_eq!(oklc(dir.path(), &["completions", "tcsh"]).status.code(), Some(2));
+    let man = oklc(dir.path(), &["man"]);
+    assert_eq!(man.status.code(), Some(0));
+    let page = stdout(&man);
+    assert!(page.starts_with(".ie") && page.contains(".TH oklc 1"), "{page}");
+    assert!(page.contains("transpile") && page.contains("message\\-format"), "{page}");
+}
+
+#[test]
+fn help_texts_offer_what_each_subcommand_takes() {
+    let dir = fixture();
+    let help = |sub: &str| stdout(&oklc(dir.path(), &[sub, "--help"]));
+    assert!(!help("build").contains("--stdin-name"), "{}", help("build"));
+    assert!(help("transpile").contains("--stdin-name"));
+    let explain = help("explain");
+    assert!(explain.contains("<CODE>") && !explain.contains("--message-format"), "{explain}");
+    // Every positional argument says what it is.
+    for sub in ["preprocess", "check", "transpile", "build", "explain", "completions"] {
+        let text = help(sub);
+        let arguments = text.split("Arguments:").nth(1).unwrap_or_default();
+        let arguments = arguments.split("\n\n").next().unwrap_or_default();
+        assert!(!arguments.is_empty(), "{sub}: no arguments section");
+        for line in arguments.lines().filter(|l| l.trim_start().starts_with('<')) {
+            assert!(line.trim().contains("  "), "{sub}: `{line}` has no description");
+        }
+    }
+}

@@ -37,12 +37,22 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         Vec::new()
     };
     let mut children: Vec<JsonChild> = diagnostic
-        .notes
+        .secondary
         .iter()
-        .map(|note| JsonChild { kind: "note", message: one_line(note) })
+        .filter(|label| label.note)
+        .map(|label| JsonChild {
+            kind: "note",
+            message: one_line(&label.message),
+            location: location(db, label.span),
+        })
         .collect();
+    children.extend(diagnostic.notes.iter().map(|note| JsonChild {
+        kind: "note",
+        message: one_line(note),
+        location: None,
+    }));
     if let Some(help) = &diagnostic.help {
-        children.push(JsonChild { kind: "help", message: one_line(help) });
+        children.push(JsonChild { kind: "help", message: one_line(help), location: None });
     }
     let value = JsonDiagnostic {
         schema: SCHEMA,
@@ -56,6 +66,7 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         labels: diagnostic
             .secondary
             .iter()
+            .filter(|label| !label.note)
             .filter_map(|label| {
                 Some(JsonLabel {
                     message: one_line(&label.message),
@@ -95,7 +106,7 @@ pub fn json_unlocated_with_children(
         labels: Vec::new(),
         children: children
             .iter()
-            .map(|(kind, message)| JsonChild { kind, message: one_line(message) })
+            .map(|(kind, message)| JsonChild { kind, message: one_line(message), location: None })
             .collect(),
         expansion: Vec::new(),
         include_stack: Vec::new(),
@@ -189,6 +200,9 @@ struct JsonLabel {
 struct JsonChild {
     kind: &'static str,
     message: String,
+    /// Where a located note points (`Label::note`).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    location: Option<JsonLocation>,
 }
 
 #[derive(Serialize)]
