@@ -26,9 +26,7 @@ use oklc_diag::{Diagnostic, Severity};
 use oklc_driver::{FileLoader, Options, Session};
 
 use crate::outputs::{Planned, check_plan, write_all_atomically, write_error};
-use crate::{
-    EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, MessageFormat, Printer, source_extension,
-};
+use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, MessageFormat, Printer};
 
 /// One input of a build and where its results go.
 pub(crate) struct Unit {
@@ -112,7 +110,7 @@ pub(crate) struct Launchers {
 
 impl Launchers {
     pub(crate) fn of(options: &Options) -> Launchers {
-        let source = !matches!(options.mode.as_str(), "serial" | "openmp");
+        let source = !options.mode.is_host();
         let occa = options.launcher_api == oklc_driver::LauncherApi::Occa;
         Launchers { source, metadata: source && occa }
     }
@@ -210,7 +208,7 @@ pub(crate) fn run(
     test_panic: bool,
 ) -> u8 {
     let started = Instant::now();
-    let extension = source_extension(&options.mode);
+    let extension = options.mode.info().extension;
     let launchers = Launchers::of(&options);
     let inputs: Vec<PathBuf> = units.iter().map(|u| u.input.clone()).collect();
     if let Err(message) = check_plan(&inputs, &plan(units, extension, launchers)) {
@@ -588,7 +586,7 @@ fn remove_outputs(base: &Path) {
 
 /// The source file extensions of every backend.
 fn source_extensions() -> indexmap::IndexSet<&'static str> {
-    oklc_driver::MODES.iter().map(|mode| source_extension(mode)).collect()
+    oklc_driver::Backend::ALL.iter().map(|backend| backend.info().extension).collect()
 }
 
 /// What a stamp records besides the outputs: what the compilation read, the requests that
