@@ -57,6 +57,9 @@ struct Cli {
     /// Panics on purpose, to test the internal-error path.
     #[arg(long, hide = true, global = true)]
     internal_test_panic: bool,
+    /// With `--version`: also the commit, build date, target and backends (as `rustc -vV`).
+    #[arg(short = 'v', long)]
+    verbose: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -89,6 +92,9 @@ enum Command {
     },
     /// Print the manual page (roff) on stdout: `oklc man > oklc.1`.
     Man,
+    /// List the backends: OCCA mode name, whether this oklc can compile for it, the extension
+    /// of its source, `OKL_MODE`, and the other names `--backend` takes.
+    Backends,
 }
 
 /// `explain --help`: what `explain` takes, without the global options.
@@ -110,8 +116,17 @@ struct CommonArgs {
     /// `-include`; OCCA's `includes` property); looked up in the working folder, then in `-I`.
     #[arg(long = "include", value_name = "FILE")]
     forced_include: Vec<PathBuf>,
-    /// Target backend; also sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`.
-    #[arg(long, visible_alias = "backend", default_value = "serial", value_parser = |s: &str| s.parse::<Backend>())]
+    /// The backend to compile for, by OCCA's mode name in any case (`CUDA`, `OpenMP`); also
+    /// sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`. `oklc backends` lists them.
+    #[arg(
+        short = 'm',
+        long = "backend",
+        visible_alias = "mode",
+        value_name = "BACKEND",
+        default_value = "serial",
+        ignore_case = true,
+        value_parser = backend_parser()
+    )]
     mode: Backend,
     /// Instantiate a template kernel, e.g. `--instantiate 'addVectors<float>'` (repeatable).
     #[arg(long, value_name = "NAME<ARGS>")]
@@ -217,10 +232,11 @@ struct OutputOptions {
     /// Serial/OpenMP: start the output with `#include <occa.hpp>` (OCCA's `kernel/include_occa`).
     #[arg(long)]
     include_occa: bool,
-    /// GPU backends: the runtime the launcher calls: `occa` (OCCA's `launcher_source.cpp`) or
-    /// `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA needed).
-    #[arg(long, value_name = "API", default_value = "occa", value_parser = ["occa", "native"])]
-    launcher_api: String,
+    /// GPU backends: the runtime the launcher calls: `occa` (OCCA's `launcher_source.cpp`,
+    /// the default) or `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA
+    /// needed).
+    #[arg(long, value_name = "API", value_parser = ["occa", "native"])]
+    launcher_api: Option<String>,
 }
 
 impl OutputOptions {
@@ -231,8 +247,62 @@ impl OutputOptions {
             include_std: self.include_std,
             include_occa: self.include_occa,
         };
-        options.launcher_api = self.launcher_api.parse().unwrap_or_default();
+        options.launcher_api =
+            self.launcher_api.as_deref().and_then(|api| api.parse().ok()).unwrap_or_default();
     }
+
+    /// The usage error for an option that means nothing for `backend` (a launcher option with
+    /// a host backend, a host prelude with a GPU one): such an option is refused, never
+    /// ignored. `launcher` and `launcher_metadata` are `transpile`'s files.
+    fn meaningless_for(
+        &self,
+        backend: Backend,
+        launcher: bool,
+        launcher_metadata: bool,
+    ) -> Option<String> {
+        let host = backend.is_host();
+        let flags = [
+            ("--launcher", host && launcher),
+            ("--launcher-metadata", host && launcher_metadata),
+            ("--launcher-api", host && self.launcher_api.is_some()),
+            ("--include-std", !host && self.include_std),
+            ("--include-occa", !host && self.include_occa),
+        ];
+        let (flag, _) = flags.into_iter().find(|(_, meaningless)| *meaningless)?;
+        Some(if host {
+            format!(
+                "`{flag}` is for GPU backends: `{backend}` kernels are called directly, without a launcher"
+            )
+        } else {
+            format!("`{flag}` is for the serial and OpenMP backends' output, not `{backend}`'s")
+        })
+    }
+}
+
+/// `--backend`'s values: every backend's OCCA mode name and aliases, each said available or
+/// not in `--help`.
+fn backend_parser() -> impl clap::builder::TypedValueParser<Value = Backend> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values = oklc_driver::REGISTRY.iter().map(|info| {
+        let help = if info.implemented { "available" } else { "not available yet" };
+        PossibleValue::new(info.mode).aliases(info.aliases.iter().copied()).help(help)
+    });
+    PossibleValuesParser::new(values).try_map(|name| name.parse::<Backend>())
+}
+
+/// The usage error for a backend this version of oklc cannot print: its message and notes.
+fn unavailable_backend(backend: Backend) -> Option<(String, Vec<(&'static str, String)>)> {
+    if backend.is_implemented() {
+        return None;
+    }
+    let available: Vec<&str> =
+        oklc_driver::REGISTRY.iter().filter(|i| i.implemented).map(|i| i.mode).collect();
+    let message = format!("the `{backend}` backend is not available in this version of oklc");
+    let notes = vec![
+        ("note", format!("available backends: {}", available.join(", "))),
+        ("help", "`oklc backends` lists every backend".to_string()),
+    ];
+    Some((message, notes))
 }
 
 fn parse_emit(text: &str) -> Result<Emit, String> {
@@ -360,8 +430,13 @@ fn wants_json(args: &[OsString]) -> bool {
 }
 
 fn run(args: Vec<OsString>) -> u8 {
+    let verbose_flags = ["--verbose", "-v", "-vV", "-Vv"];
+    let verbose = args.iter().skip(1).any(|arg| verbose_flags.iter().any(|flag| arg == *flag));
     let matches = match Cli::command().try_get_matches_from(args) {
         Ok(m) => m,
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion && verbose => {
+            return print_stdout(verbose_version().as_bytes());
+        }
         Err(e) => return usage_error(e),
     };
     let cli = match Cli::from_arg_matches(&matches) {
@@ -388,6 +463,7 @@ fn run(args: Vec<OsString>) -> u8 {
             clap_complete::generate(shell, &mut Cli::command(), "oklc", &mut script);
             print_stdout(&script)
         }
+        Command::Backends => print_stdout(backends_table().as_bytes()),
         Command::Man => {
             let mut page = Vec::new();
             match clap_mangen::Man::new(Cli::command()).render(&mut page) {
@@ -420,6 +496,45 @@ fn run(args: Vec<OsString>) -> u8 {
             build_command(&out, options, &args, cli.internal_test_panic)
         }
     }
+}
+
+/// `oklc backends`: one line per backend, in OCCA's order.
+fn backends_table() -> String {
+    let mut text = String::from("backend  available  extension  OKL_MODE  family  aliases\n");
+    for info in &oklc_driver::REGISTRY {
+        let family = if info.backend.is_host() { "host" } else { "gpu" };
+        text.push_str(&format!(
+            "{:<8} {:<10} {:<10} {:<9} {:<7} {}\n",
+            info.mode,
+            if info.implemented { "yes" } else { "no" },
+            format!(".{}", info.extension),
+            info.okl_mode,
+            family,
+            info.aliases.join(", ")
+        ));
+    }
+    text.lines().map(|line| format!("{}\n", line.trim_end())).collect()
+}
+
+/// `oklc --version --verbose`, shaped like `rustc -vV`.
+fn verbose_version() -> String {
+    let backends = |implemented: bool| {
+        let names: Vec<&str> = oklc_driver::REGISTRY
+            .iter()
+            .filter(|info| info.implemented == implemented)
+            .map(|info| info.mode)
+            .collect();
+        names.join(", ")
+    };
+    format!(
+        "oklc {}\ncommit-hash: {}\nbuild-date: {}\nhost: {}\nbackends: {}\nunavailable backends: {}\n",
+        env!("CARGO_PKG_VERSION"),
+        env!("OKLC_COMMIT"),
+        env!("OKLC_BUILD_DATE"),
+        env!("OKLC_TARGET"),
+        backends(true),
+        backends(false)
+    )
 }
 
 fn usage_error(e: clap::Error) -> u8 {
@@ -556,6 +671,13 @@ impl FsLoader {
 
     /// [`FsLoader::for_inputs`] without the printing: the usage error's message.
     fn reading_stdin(inputs: &mut [PathBuf], common: &CommonArgs) -> Result<FsLoader, String> {
+        if let Some(folder) = inputs.iter().find(|input| input.is_dir()) {
+            return Err(format!(
+                "`{}` is a folder; use `oklc build {} --out-dir DIR` for the kernels in it",
+                folder.display(),
+                folder.display()
+            ));
+        }
         let mut dashes = inputs.iter_mut().filter(|input| is_stdout(input));
         let Some(dash) = dashes.next() else {
             return match &common.stdin_name {
@@ -830,6 +952,25 @@ fn check(out: &Printer, options: Options, args: &CheckArgs) -> u8 {
 }
 
 fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
+    if let Some((message, notes)) = unavailable_backend(options.mode) {
+        out.unlocated_with(codes::INVALID_COMMAND_LINE, &message, &notes);
+        return EXIT_USAGE;
+    }
+    let native = options.launcher_api == oklc_driver::LauncherApi::Native;
+    if native && args.launcher_metadata.is_some() {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "`--launcher-metadata` describes OCCA's launcher; the native launcher has no metadata",
+        );
+        return EXIT_USAGE;
+    }
+    let launchers = (args.launcher.is_some(), args.launcher_metadata.is_some());
+    if let Some(message) =
+        args.output_options.meaningless_for(options.mode, launchers.0, launchers.1)
+    {
+        out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+        return EXIT_USAGE;
+    }
     if args.inputs.len() > 1 && args.out_dir.is_none() {
         out.unlocated(codes::INVALID_COMMAND_LINE, "several inputs need `--out-dir DIR`");
         return EXIT_USAGE;
@@ -983,6 +1124,14 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: 
         );
         return EXIT_USAGE;
     }
+    if let Some((message, notes)) = unavailable_backend(options.mode) {
+        out.unlocated_with(codes::INVALID_COMMAND_LINE, &message, &notes);
+        return EXIT_USAGE;
+    }
+    if let Some(message) = args.output_options.meaningless_for(options.mode, false, false) {
+        out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+        return EXIT_USAGE;
+    }
     let units = match build::units(&args.inputs, &args.out_dir) {
         Ok(units) => units,
         Err(message) => {
@@ -1073,7 +1222,10 @@ mod tests {
             }
             Command::Transpile(args) => options(&args.common, sub, WarningPolicy::default()).macros,
             Command::Build(args) => options(&args.common, sub, WarningPolicy::default()).macros,
-            Command::Explain { .. } | Command::Completions { .. } | Command::Man => Vec::new(),
+            Command::Explain { .. }
+            | Command::Completions { .. }
+            | Command::Man
+            | Command::Backends => Vec::new(),
         }
     }
 

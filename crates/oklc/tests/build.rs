@@ -278,8 +278,11 @@ fn a_refused_build_leaves_the_output_folder_byte_identical() {
     let base = ["build", "src", "--out-dir", "out", "--mode", "cuda"];
     assert_eq!(oklc(d, &base).status.code(), Some(0));
     let before = snapshot(&d.join("out"));
-    let refusals: [&[&str]; 5] = [
+    let refusals: [&[&str]; 7] = [
         &["--mode", "fortran"],
+        // A backend with no printer yet (`oklc backends`).
+        &["--backend", "metal"],
+        &["--include-std"],
         &["-W", "no-OKL9999"],
         &["--bogus"],
         &["-j", "0"],

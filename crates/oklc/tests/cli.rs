@@ -114,8 +114,8 @@ fn unreadable_input_exits_two() {
     let out = oklc(dir.path(), &["check", "missing.okl"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stderr(&out), "error: cannot read `missing.okl`: no such file [OKL0901]\n");
-    // A folder is not a readable file either; other inputs are still checked.
-    let out = oklc(dir.path(), &["check", ".", "bad.okl"]);
+    // Other inputs are still checked.
+    let out = oklc(dir.path(), &["check", "missing.okl", "bad.okl"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("bad.okl:1:9: error"));
 }
@@ -593,25 +593,167 @@ fn transpile_several_inputs_needs_an_out_dir() {
     }
 }
 
+/// The rows of `oklc backends`: name, available, extension.
+fn backends(dir: &Path) -> Vec<(String, bool, String)> {
+    let out = oklc(dir, &["backends"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    stdout(&out)
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let cells: Vec<&str> = line.split_whitespace().collect();
+            (cells[0].to_string(), cells[1] == "yes", cells[2].to_string())
+        })
+        .collect()
+}
+
 #[test]
-fn unimplemented_backends_are_reported_not_faked() {
+fn backends_are_listed_with_occa_names_availability_and_extensions() {
     let dir = fixture();
-    let out = oklc(
-        dir.path(),
+    let rows = backends(dir.path());
+    let names: Vec<&str> = rows.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["serial", "openmp", "cuda", "hip", "opencl", "metal", "dpcpp"]);
+    assert!(rows.iter().any(|(name, available, ext)| name == "cuda" && *available && ext == ".cu"));
+    assert!(rows.iter().any(|(name, available, _)| name == "metal" && !*available));
+    // `--version --verbose` names the same backends, with the build's facts.
+    for flags in [&["--version", "--verbose"][..], &["-vV"]] {
+        let out = oklc(dir.path(), flags);
+        assert_eq!(out.status.code(), Some(0), "{flags:?}: {}", stderr(&out));
+        let text = stdout(&out);
+        for key in ["oklc ", "commit-hash: ", "build-date: ", "host: ", "backends: "] {
+            assert!(text.contains(key), "{flags:?}: {text}");
+        }
+        let available: Vec<&str> =
+            rows.iter().filter(|r| r.1).map(|(name, _, _)| name.as_str()).collect();
+        assert!(text.contains(&format!("\nbackends: {}\n", available.join(", "))), "{text}");
+    }
+    assert_eq!(stdout(&oklc(dir.path(), &["--version"])).lines().count(), 1);
+    // `--help` says which backends are available.
+    let help = stdout(&oklc(dir.path(), &["transpile", "--help"]));
+    for (name, available, _) in &rows {
+        let said = if *available { "available" } else { "not available yet" };
+        let listed = help.lines().map(str::trim).any(|line| {
+            line.strip_prefix(&format!("- {name}:")).is_some_and(|rest| rest.trim() == said)
+        });
+        assert!(listed, "{name}: {help}");
+    }
+}
+
+#[test]
+fn backend_names_are_occas_in_any_case_with_one_option() {
+    let dir = fixture();
+    for (flag, name, ext) in [
+        ("-m", "CUDA", "cu"),
+        ("--backend", "Serial", "cpp"),
+        ("--mode", "OpenMP", "cpp"),
+        ("--backend", "omp", "cpp"),
+    ] {
+        let output = format!("k_{name}.{ext}");
+        let out = oklc(dir.path(), &["transpile", "ok.okl", flag, name, "-o", &output]);
+        assert_eq!(out.status.code(), Some(0), "{flag} {name}: {}", stderr(&out));
+        assert!(dir.path().join(&output).is_file());
+    }
+    // SYCL goes by OCCA's name, `dpcpp`, however it was chosen.
+    let sycl = oklc(dir.path(), &["transpile", "ok.okl", "--backend", "sycl"]);
+    let dpcpp = oklc(dir.path(), &["transpile", "ok.okl", "--backend", "DPCPP"]);
+    assert_eq!(stderr(&sycl), stderr(&dpcpp));
+    assert!(stderr(&dpcpp).contains("`dpcpp`"), "{}", stderr(&dpcpp));
+    // One option, spelt `--backend` in every help text.
+    for sub in ["preprocess", "check", "transpile", "build"] {
+        let help = stdout(&oklc(dir.path(), &[sub, "--help"]));
+        assert!(help.contains("-m, --backend <BACKEND>"), "{sub}: {help}");
+        assert!(!help.contains("--mode <"), "{sub}: {help}");
+    }
+}
+
+#[test]
+fn an_unavailable_backend_is_a_usage_error_before_any_input_is_read() {
+    let dir = fixture();
+    let rows = backends(dir.path());
+    let unavailable: Vec<&str> =
+        rows.iter().filter(|r| !r.1).map(|(name, _, _)| name.as_str()).collect();
+    assert!(!unavailable.is_empty(), "metal and dpcpp have no printer yet");
+    let available: Vec<&str> =
+        rows.iter().filter(|r| r.1).map(|(name, _, _)| name.as_str()).collect();
+    for name in unavailable {
+        for sub in [
+            &["transpile", "missing.okl", "-o", "k.out"][..],
+            &["build", "missing.okl", "--out-dir", "out"],
+        ] {
+            let mut args = vec!["--message-format", "json"];
+            args.extend_from_slice(sub);
+            args.extend(["--backend", name]);
+            let out = oklc(dir.path(), &args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            let v: Value = serde_json::from_str(stderr(&out).trim()).expect("one JSON object");
+            assert_eq!(
+                v["message"],
+                format!("the `{name}` backend is not available in this version of oklc")
+            );
+            let note = format!("available backends: {}", available.join(", "));
+            assert_eq!(v["children"][0]["message"], note, "{v}");
+            assert!(!dir.path().join("k.out").exists() && !dir.path().join("out").exists());
+        }
+    }
+    // `oklc explain OKL0601` names no backend as available or missing: `oklc backends` does.
+    let explain = stdout(&oklc(dir.path(), &["explain", "OKL0601"]));
+    assert!(explain.contains("oklc backends") && !explain.contains("CUDA"), "{explain}");
+}
+
+#[test]
+fn options_meaningless_for_the_backend_are_refused() {
+    let dir = fixture();
+    let cases: [&[&str]; 6] = [
+        &["transpile", "ok.okl", "-o", "k.cpp", "--launcher", "l.cpp"],
         &[
-            "--message-format",
-            "short",
             "transpile",
             "ok.okl",
-            "--backend",
-            "hip",
             "-o",
-            "k.hip.cpp",
+            "k.cpp",
+            "--backend",
+            "openmp",
+            "--launcher-metadata",
+            "l.json",
         ],
-    );
-    assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("[OKL0601]"), "{}", stderr(&out));
-    assert!(!dir.path().join("k.hip.cpp").exists());
+        &["transpile", "ok.okl", "-o", "k.cpp", "--launcher-api", "native"],
+        &["transpile", "ok.okl", "-o", "k.cu", "--backend", "cuda", "--include-std"],
+        &[
+            "transpile",
+            "ok.okl",
+            "-o",
+            "k.cu",
+            "-m",
+            "cuda",
+            "--launcher-api",
+            "native",
+            "--launcher-metadata",
+            "l.json",
+        ],
+        &["build", "ok.okl", "--out-dir", "out", "--backend", "cuda", "--include-occa"],
+    ];
+    for args in cases {
+        let out = oklc(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("[OKL0905]"), "{args:?}: {}", stderr(&out));
+        for file in ["k.cpp", "k.cu", "l.cpp", "l.json", "out"] {
+            assert!(!dir.path().join(file).exists(), "{args:?} wrote {file}");
+        }
+    }
+}
+
+#[test]
+fn a_folder_given_to_transpile_or_check_points_at_build() {
+    let dir = fixture();
+    std::fs::create_dir(dir.path().join("kernels")).expect("mkdir");
+    for sub in ["transpile", "check", "preprocess"] {
+        let out = oklc(dir.path(), &[sub, "kernels"]);
+        assert_eq!(out.status.code(), Some(2), "{sub}");
+        assert!(
+            stderr(&out).contains("`kernels` is a folder; use `oklc build kernels --out-dir DIR`"),
+            "{sub}: {}",
+            stderr(&out)
+        );
+    }
 }
 
 #[test]
@@ -1048,8 +1190,16 @@ fn help_texts_offer_what_each_subcommand_takes() {
         let arguments = text.split("Arguments:").nth(1).unwrap_or_default();
         let arguments = arguments.split("\n\n").next().unwrap_or_default();
         assert!(!arguments.is_empty(), "{sub}: no arguments section");
-        for line in arguments.lines().filter(|l| l.trim_start().starts_with('<')) {
-            assert!(line.trim().contains("  "), "{sub}: `{line}` has no description");
+        // The description follows on the same line, or on the next, indented further.
+        let lines: Vec<&str> = arguments.lines().collect();
+        for (i, line) in lines.iter().enumerate().filter(|(_, l)| l.trim_start().starts_with('<')) {
+            let indent = |l: &str| l.len() - l.trim_start().len();
+            let next =
+                lines.get(i + 1).filter(|n| !n.trim().is_empty() && indent(n) > indent(line));
+            assert!(
+                line.trim().contains("  ") || next.is_some(),
+                "{sub}: `{line}` has no description"
+            );
         }
     }
 }
