@@ -218,7 +218,10 @@ fn streamed_compilation_matches_whole_module_compilation() {
         }
         let variant = oklc_driver::Options {
             line_directives: true,
-            warnings_as_errors: true,
+            warnings: oklc_diag::WarningPolicy {
+                all: Some(oklc_diag::WarningLevel::Error),
+                codes: Vec::new(),
+            },
             ..options("openmp", case)
         };
         check(&case.okl_path, variant);

@@ -8,11 +8,13 @@
 
 pub mod codes;
 pub mod render;
+mod warnings;
 
 use oklc_span::Span;
 use smol_str::SmolStr;
 
 pub use codes::{Code, CodeInfo};
+pub use warnings::{PragmaAction, WarningLevel, WarningPolicy, WarningPragma, pragma_level};
 
 /// How bad a diagnostic is. `-Werror` turns warnings into errors in the driver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -38,6 +40,9 @@ impl Severity {
 pub struct Label {
     pub span: Span,
     pub message: String,
+    /// A located note (gcc's `note: to match this '{'`): the short and JSON forms give it a
+    /// line or child of its own; the human form shows it in the snippet like any label.
+    pub note: bool,
 }
 
 /// One macro expansion the primary location sits in, outermost first in
@@ -71,6 +76,8 @@ pub struct Diagnostic {
     /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
     /// driver looks the token up to name every macro of its chain in `expansion`.
     pub token: Option<u32>,
+    /// A warning made an error by `-Werror`, `-Werror=OKLnnnn` or a pragma.
+    pub promoted: bool,
 }
 
 impl Diagnostic {
@@ -84,13 +91,14 @@ impl Diagnostic {
             code,
             severity,
             message: message.into(),
-            primary: Label { span, message: String::new() },
+            primary: Label { span, message: String::new(), note: false },
             secondary: Vec::new(),
             notes: Vec::new(),
             help: None,
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
+            promoted: false,
         }
     }
 
@@ -109,7 +117,13 @@ impl Diagnostic {
     }
 
     pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
-        self.secondary.push(Label { span, message: message.into() });
+        self.secondary.push(Label { span, message: message.into(), note: false });
+        self
+    }
+
+    /// A note about another place, e.g. the `{` that an "expected `}`" error matches.
+    pub fn with_note_at(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.secondary.push(Label { span, message: message.into(), note: true });
         self
     }
 
@@ -199,11 +213,26 @@ impl Diagnostics {
 
     /// Turns every warning into an error (`-Werror`).
     pub fn promote_warnings(&mut self) {
-        for d in &mut self.items {
-            if d.severity == Severity::Warning {
-                d.severity = Severity::Error;
+        self.apply_warning_levels(|_| WarningLevel::Error);
+    }
+
+    /// Drops, keeps or promotes each warning as `level_of` says (`-w`, `-Wno-OKLnnnn`,
+    /// `-Werror=OKLnnnn`, `#pragma okl diagnostic`); errors and notes are left alone.
+    pub fn apply_warning_levels(&mut self, mut level_of: impl FnMut(&Diagnostic) -> WarningLevel) {
+        self.items.retain_mut(|d| {
+            if d.severity != Severity::Warning {
+                return true;
             }
-        }
+            match level_of(d) {
+                WarningLevel::Ignored => false,
+                WarningLevel::Warning => true,
+                WarningLevel::Error => {
+                    d.severity = Severity::Error;
+                    d.promoted = true;
+                    true
+                }
+            }
+        });
     }
 }
 

@@ -16,7 +16,7 @@ use oklc_span::{SourceDb, Span};
 use crate::{Diagnostic, Severity};
 
 pub use human::{Human, human};
-pub use json::{json, json_unlocated};
+pub use json::{json, json_unlocated, json_unlocated_with_children};
 pub use short::short;
 
 /// A display position: 1-based line and 1-based column in Unicode scalar values.

@@ -10,27 +10,56 @@
 use oklc_diag::{Diagnostic, codes};
 use oklc_span::{SourceDb, Span};
 
-/// Adds to an "unexpected end of file" error a label on the `{` that is probably unclosed.
-pub(crate) fn label_unclosed_brace(db: &SourceDb, d: Diagnostic) -> Diagnostic {
+/// Turns an "unexpected end of file" error with a block left open into gcc's
+/// "expected `}` at end of input", with a note at the `{` that is probably unclosed.
+pub(crate) fn label_unclosed_brace(db: &SourceDb, mut d: Diagnostic) -> Diagnostic {
     if d.code != codes::parse::UNEXPECTED_EOF {
         return d;
     }
     let file = d.primary.span.file;
     let text = &db.get(file).text;
-    let Some((open, close)) = suspicious_pair(text) else { return d };
-    let close_line = db.get(file).line_col(close as u32).0;
-    d.with_label(
-        Span::new(file, open as u32, open as u32 + 1),
-        format!(
-            "this `{{` is probably the one left open: the `}}` on line {close_line} that closes it lines up with an outer block"
+    let Some(unclosed) = unclosed_brace(text) else { return d };
+    d.message = "expected `}` at end of input".to_string();
+    let note = match unclosed.misaligned_close {
+        Some(close) => format!(
+            "to match this `{{`, probably the one left open: the `}}` on line {} that closes it lines up with an outer block",
+            db.get(file).line_col(close as u32).0
         ),
-    )
+        None => "to match this `{`".to_string(),
+    };
+    let open = unclosed.open as u32;
+    d.with_note_at(Span::new(file, open, open + 1), note)
+}
+
+/// The `{` an unbalanced text probably leaves open.
+#[derive(Debug, PartialEq, Eq)]
+struct Unclosed {
+    open: usize,
+    /// The `}` that closes `open` but lines up with an outer block, when there is one.
+    misaligned_close: Option<usize>,
+}
+
+/// The `{` left open at the end of `text`: the one of [`suspicious_pair`] when the indentation
+/// points at one, else the innermost brace still open; `None` when every brace is closed.
+fn unclosed_brace(text: &str) -> Option<Unclosed> {
+    let (pair, innermost) = brace_scan(text);
+    let innermost = innermost?;
+    Some(match pair {
+        Some((open, close)) => Unclosed { open, misaligned_close: Some(close) },
+        None => Unclosed { open: innermost, misaligned_close: None },
+    })
 }
 
 /// The brace pair (offsets of `{` and `}`) whose `}` comes first among those where the `}`
 /// starts its line at another indentation than the line of its `{`, when braces are left
 /// open at the end of the text (otherwise the text gives no reason to suspect one).
+#[cfg(test)]
 fn suspicious_pair(text: &str) -> Option<(usize, usize)> {
+    brace_scan(text).0
+}
+
+/// [`suspicious_pair`] and the innermost `{` still open at the end of the text.
+fn brace_scan(text: &str) -> (Option<(usize, usize)>, Option<usize>) {
     let b = text.as_bytes();
     // Open braces: offset and the indentation of their line.
     let mut stack: Vec<(usize, usize)> = Vec::new();
@@ -103,7 +132,8 @@ fn suspicious_pair(text: &str) -> Option<(usize, usize)> {
         at_line_start = false;
         i += 1;
     }
-    if stack.is_empty() { None } else { best }
+    let innermost = stack.last().map(|(open, _)| *open);
+    (if stack.is_empty() { None } else { best }, innermost)
 }
 
 /// The number of blanks and tabs that start the line at `start`.
@@ -113,7 +143,7 @@ fn indent(b: &[u8], start: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::suspicious_pair;
+    use super::{Unclosed, suspicious_pair, unclosed_brace};
 
     fn lines(text: &str, pair: Option<(usize, usize)>) -> Option<(usize, usize)> {
         let line = |o: usize| text[..o].matches('\n').count() + 1;
@@ -131,6 +161,13 @@ mod tests {
         assert_eq!(suspicious_pair("void k() {\n  if (a) {\n  }\n}\n"), None);
         // Open at the end, but every `}` lines up with its `{`: no reason to suspect one.
         assert_eq!(suspicious_pair("void k() {\n  if (a) {\n  }\n"), None);
+    }
+
+    #[test]
+    fn the_innermost_open_brace_is_named_when_indentation_says_nothing() {
+        let text = "void k() {\n  if (a) {\n  }\n";
+        assert_eq!(unclosed_brace(text), Some(Unclosed { open: 9, misaligned_close: None }));
+        assert_eq!(unclosed_brace("void k() {}\n"), None);
     }
 
     #[test]

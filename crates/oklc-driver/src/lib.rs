@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use oklc_diag::{Diagnostic, Diagnostics, codes::driver as codes};
+use oklc_diag::{Diagnostic, Diagnostics, WarningPolicy, WarningPragma, codes::driver as codes};
 use oklc_pp::{Expansions, PpOptions, PpOutput};
 use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 
@@ -77,10 +77,14 @@ pub struct Options {
     /// The backend the kernels are compiled for; its registry entry sets the predefined
     /// `OKL_MODE` and `OCCA_USING_GPU` macros.
     pub mode: Backend,
-    /// `-Werror`: every warning becomes an error.
-    pub warnings_as_errors: bool,
+    /// What becomes of warnings: `-w`, `-Werror`, `-Wno-OKLnnnn`, `-Werror=OKLnnnn`.
+    pub warnings: WarningPolicy,
     /// Template kernel instantiations (`--instantiate 'name<float>'`).
     pub instantiate: Vec<String>,
+    /// An instantiation naming no template of the input is no error but listed in
+    /// [`Compiled::unmatched_instantiations`] (`oklc build`: a request applies to the inputs
+    /// that declare its template).
+    pub instantiate_where_declared: bool,
     /// Emit `#line` directives pointing back at the OKL source.
     pub line_directives: bool,
     /// Re-emit the source's comments in generated code.
@@ -104,8 +108,9 @@ impl Default for Options {
             forced_includes: Vec::new(),
             macros: Vec::new(),
             mode: Backend::Serial,
-            warnings_as_errors: false,
+            warnings: WarningPolicy::default(),
             instantiate: Vec::new(),
+            instantiate_where_declared: false,
             line_directives: false,
             keep_comments: true,
             host_headers: HostHeaders::default(),
@@ -294,8 +299,9 @@ impl<'l> Session<'l> {
             diagnostics
         } else {
             let mut provenance = TokenProvenance::new(&pp.tokens);
+            let warnings = WarningRules::new(&self.options, &self.db, &pp.warning_pragmas);
             let mut diagnostics =
-                finish(diagnostics, &mut provenance, &pp.expansions, &self.options);
+                finish(diagnostics, &mut provenance, &pp.expansions, &warnings, &self.db);
             diagnostics.sort_by_position(|s| translation_order(&self.db, s));
             diagnostics
         };
@@ -360,6 +366,7 @@ impl<'l> Session<'l> {
             emitted: None,
             dependencies: std::mem::take(&mut pp.dependencies),
             diagnostics: Diagnostics::new(),
+            unmatched_instantiations: None,
         };
         match emit {
             Some(Emit::Tokens) => out.emitted = Some(oklc_lex::dump(&pp.tokens)),
@@ -374,10 +381,12 @@ impl<'l> Session<'l> {
         let end = self.db.get(root).text.len() as u32;
         let eoi = Span::point(root, end);
         let mut provenance = TokenProvenance::new(&pp.tokens);
+        let warnings = WarningRules::new(&self.options, &self.db, &pp.warning_pragmas);
         let tokens = std::mem::take(&mut pp.tokens);
         let lower_options = oklc_lower::LowerOptions {
             instantiate: self.options.instantiate.clone(),
             file_span: Span::point(root, 0),
+            requests_may_miss: self.options.instantiate_where_declared,
         };
         let family = backend.family();
         let mut pass_options = oklc_passes::Options {
@@ -407,8 +416,9 @@ impl<'l> Session<'l> {
                 (sink, None) => {
                     let (output, db) = sink.finish();
                     self.db = db;
+                    out.unmatched_instantiations = Some(output.unmatched_requests);
                     let mut post = |d: Vec<Diagnostic>| {
-                        finish(d.into(), &mut provenance, &pp.expansions, &self.options)
+                        finish(d.into(), &mut provenance, &pp.expansions, &warnings, &self.db)
                     };
                     diagnostics.extend(post(output.lowering));
                     if !diagnostics.has_errors() {
@@ -466,7 +476,8 @@ impl<'l> Session<'l> {
                     syntax.into(),
                     &mut provenance,
                     &pp.expansions,
-                    &self.options,
+                    &warnings,
+                    &self.db,
                 ));
                 if matches!(emit, Some(Emit::Ast)) {
                     out.emitted = Some(oklc_syntax::dump(&parsed.unit));
@@ -478,11 +489,13 @@ impl<'l> Session<'l> {
                 oklc_lower::lower(&parsed.unit, &lower_options)
             }
         };
+        out.unmatched_instantiations = Some(lowered.unmatched_requests);
         diagnostics.extend(finish(
             lowered.diagnostics.into(),
             &mut provenance,
             &pp.expansions,
-            &self.options,
+            &warnings,
+            &self.db,
         ));
         let mut module = lowered.module;
         if diagnostics.has_errors() {
@@ -501,7 +514,8 @@ impl<'l> Session<'l> {
             passes.diagnostics.into(),
             &mut provenance,
             &pp.expansions,
-            &self.options,
+            &warnings,
+            &self.db,
         ));
         if !passes.internal.is_empty() {
             diagnostics.push(invalid_ir(root, passes.failed_pass.unwrap_or("?"), &passes.internal));
@@ -544,7 +558,8 @@ impl<'l> Session<'l> {
             codegen_diags.into(),
             &mut provenance,
             &pp.expansions,
-            &self.options,
+            &warnings,
+            &self.db,
         ));
         if !diagnostics.has_errors() {
             out.artifacts = Some(artifacts);
@@ -606,6 +621,9 @@ pub struct Compiled {
     /// Every `#include`d file, for build systems.
     pub dependencies: Vec<PathBuf>,
     pub diagnostics: Diagnostics,
+    /// With [`Options::instantiate_where_declared`], the requests that name no template of the
+    /// input; `None` when the compilation stopped before lowering finished.
+    pub unmatched_instantiations: Option<Vec<String>>,
 }
 
 /// An internal compiler error as a diagnostic: an oklc bug, reported instead of a panic.
@@ -688,13 +706,46 @@ fn provenance_runs(tokens: &[oklc_lex::Token]) -> impl Iterator<Item = Provenanc
     })
 }
 
+/// The warning options and `#pragma okl diagnostic` lines of one compilation.
+#[derive(Default)]
+struct WarningRules {
+    policy: WarningPolicy,
+    /// The pragmas with their [`translation_order`], in the order they were read.
+    pragmas: Vec<((u32, Vec<u32>), WarningPragma)>,
+}
+
+impl WarningRules {
+    fn new(options: &Options, db: &SourceDb, pragmas: &[WarningPragma]) -> WarningRules {
+        let pragmas = pragmas
+            .iter()
+            .map(|p| (translation_order(db, Span::point(p.file, p.offset)), p.clone()))
+            .collect();
+        WarningRules { policy: options.warnings.clone(), pragmas }
+    }
+
+    /// Drops, keeps or promotes the warnings: the pragmas read before a warning's position
+    /// decide for their codes, the command line for the others.
+    fn apply(&self, diagnostics: &mut Diagnostics, db: &SourceDb) {
+        if self.policy.is_default() && self.pragmas.is_empty() {
+            return;
+        }
+        diagnostics.apply_warning_levels(|d| {
+            let at = (!self.pragmas.is_empty()).then(|| translation_order(db, d.primary.span));
+            let before = self.pragmas.iter().take_while(|(order, _)| Some(order) <= at.as_ref());
+            oklc_diag::pragma_level(before.map(|(_, p)| p), d.code)
+                .unwrap_or_else(|| self.policy.level(d.code))
+        });
+    }
+}
+
 /// Applies the session-wide post-processing to a stage's diagnostics: expansion chains from
-/// token provenance, then `-Werror`.
+/// token provenance, then the warning options and pragmas.
 fn finish(
     diagnostics: Diagnostics,
     provenance: &mut TokenProvenance,
     expansions: &Expansions,
-    options: &Options,
+    warnings: &WarningRules,
+    db: &SourceDb,
 ) -> Diagnostics {
     // Nothing to annotate: skip sorting the token index.
     if diagnostics.is_empty() {
@@ -724,9 +775,7 @@ fn finish(
         })
         .collect::<Vec<_>>()
         .into();
-    if options.warnings_as_errors {
-        out.promote_warnings();
-    }
+    warnings.apply(&mut out, db);
     out
 }
 
@@ -882,7 +931,8 @@ mod tests {
         let diags: Diagnostics =
             vec![Diagnostic::error(oklc_diag::codes::lex::INVALID_CHARACTER, "bad", call)].into();
         let mut provenance = TokenProvenance::new(&[token]);
-        let out = finish(diags, &mut provenance, &expansions, &Options::default());
+        let out =
+            finish(diags, &mut provenance, &expansions, &WarningRules::default(), &SourceDb::new());
         let names: Vec<&str> = out.as_slice()[0].expansion.iter().map(|f| &*f.macro_name).collect();
         assert_eq!(names, ["A", "B"]);
     }
@@ -924,7 +974,13 @@ mod tests {
 
     fn chain_names(d: Diagnostic, tokens: &[Token], expansions: &Expansions) -> Vec<String> {
         let mut provenance = TokenProvenance::new(tokens);
-        let out = finish(vec![d].into(), &mut provenance, expansions, &Options::default());
+        let out = finish(
+            vec![d].into(),
+            &mut provenance,
+            expansions,
+            &WarningRules::default(),
+            &SourceDb::new(),
+        );
         out.as_slice()[0].expansion.iter().map(|f| f.macro_name.to_string()).collect()
     }
 
@@ -952,7 +1008,9 @@ mod tests {
     #[test]
     fn werror_promotes_and_invalid_utf8_is_reported_at_the_first_bad_byte() {
         let loader = MemoryLoader::new().with("u.okl", b"int a; // caf\xe9\n".to_vec());
-        let options = Options { warnings_as_errors: true, ..Options::default() };
+        let warnings =
+            WarningPolicy { all: Some(oklc_diag::WarningLevel::Error), codes: Vec::new() };
+        let options = Options { warnings, ..Options::default() };
         let mut session = Session::new(options, &loader);
         let out = session.check(Path::new("u.okl")).expect("readable");
         let d = &out.diagnostics.as_slice()[0];

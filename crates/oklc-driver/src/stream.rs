@@ -69,6 +69,7 @@ impl BackEnd {
 /// What the streamed compilation of a file found and produced.
 pub(crate) struct StreamOutput {
     pub(crate) lowering: Vec<Diagnostic>,
+    pub(crate) unmatched_requests: Vec<String>,
     /// In the order of one pipeline run over the whole module.
     pub(crate) passes: Vec<Diagnostic>,
     pub(crate) internal: Option<(Vec<VerifyError>, &'static str)>,
@@ -155,7 +156,7 @@ impl Stream {
     /// Ends the file: lowering's file-level checks, the last items, the generated code. Also
     /// returns the lent database.
     pub(crate) fn finish(mut self) -> (StreamOutput, SourceDb) {
-        let Lowered { mut module, diagnostics: lowering } = self.lower.finish();
+        let Lowered { mut module, diagnostics: lowering, unmatched_requests } = self.lower.finish();
         let lowering_failed =
             self.lowering_failed || lowering[self.lowering_seen..].iter().any(Diagnostic::is_error);
         let mut artifacts = None;
@@ -172,6 +173,7 @@ impl Stream {
         }
         let output = StreamOutput {
             lowering,
+            unmatched_requests,
             passes: oklc_passes::merge_diagnostics(self.back.pass_diagnostics),
             internal: self.back.internal,
             artifacts,

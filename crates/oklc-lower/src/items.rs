@@ -886,12 +886,18 @@ impl Walk {
         }
     }
 
-    /// Completes the module after the last item.
-    pub(crate) fn end(&mut self, options: &LowerOptions) {
+    /// Completes the module after the last item; returns the requests that name no template
+    /// when [`LowerOptions::requests_may_miss`] allows them.
+    pub(crate) fn end(&mut self, options: &LowerOptions) -> Vec<String> {
         self.module.store = std::mem::take(&mut self.top.store);
+        let mut unmatched = Vec::new();
         for (name, list) in &self.requests {
             if !self.templates.contains_key(name.as_str()) {
                 for args in list {
+                    if options.requests_may_miss {
+                        unmatched.push(format!("{name}<{}>", args.join(", ")));
+                        continue;
+                    }
                     self.diags.push(
                         Diagnostic::error(
                             codes::BAD_INSTANTIATION,
@@ -948,6 +954,7 @@ impl Walk {
             };
             self.diags.push(d);
         }
+        unmatched
     }
 }
 

@@ -36,6 +36,10 @@ pub struct LowerOptions {
     pub instantiate: Vec<String>,
     /// Where file-level diagnostics ("no `@kernel` in the file") point: the start of the root file.
     pub file_span: Span,
+    /// A request naming no template of this file is no error but listed in
+    /// [`Lowered::unmatched_requests`]: in a build, a request applies to the inputs that declare
+    /// its template.
+    pub requests_may_miss: bool,
 }
 
 /// The IR of a translation unit and what lowering reported.
@@ -43,6 +47,9 @@ pub struct LowerOptions {
 pub struct Lowered {
     pub module: Module,
     pub diagnostics: Vec<Diagnostic>,
+    /// The `--instantiate` requests that name no template of the file, with
+    /// [`LowerOptions::requests_may_miss`].
+    pub unmatched_requests: Vec<String>,
 }
 
 /// Lowers a parsed translation unit.
@@ -96,8 +103,8 @@ impl LowerStream {
     /// Finishes the module and reports what only the whole file can tell (kernels missing,
     /// instantiations that named no template).
     pub fn finish(mut self) -> Lowered {
-        self.walk.end(&self.options);
-        Lowered { module: self.walk.module, diagnostics: self.walk.diags }
+        let unmatched_requests = self.walk.end(&self.options);
+        Lowered { module: self.walk.module, diagnostics: self.walk.diags, unmatched_requests }
     }
 }
 

@@ -1063,6 +1063,10 @@ impl<'a> Pp<'a> {
             }
             return;
         }
+        if first == Some("okl") && rest.get(1).is_some_and(|t| t.is_ident("diagnostic")) {
+            self.warning_pragma(&rest[2..], line_span);
+            return;
+        }
         if first == Some("occa") {
             if rest.get(1).is_some_and(|t| t.is_ident("attributes")) {
                 for (i, t) in rest[2..].iter().enumerate() {
@@ -1087,6 +1091,48 @@ impl<'a> Pp<'a> {
         }
         let _ = name_tok;
         self.push_directive_token(text, line_span);
+    }
+
+    /// `#pragma okl diagnostic push|pop|ignored "OKLnnnn"|warning "..."|error "..."`, modelled
+    /// on `#pragma GCC diagnostic`: recorded for the driver, which applies it to the warnings
+    /// reported after it.
+    fn warning_pragma(&mut self, rest: &[Token], line_span: Span) {
+        use oklc_diag::{PragmaAction, WarningLevel, WarningPragma};
+        let word = rest.first().map(|t| t.text.as_str());
+        let action = match (word, rest.get(1), rest.len()) {
+            (Some("push"), None, 1) => Some(PragmaAction::Push),
+            (Some("pop"), None, 1) => {
+                let pushes = |a: PragmaAction| {
+                    self.out.warning_pragmas.iter().filter(|p| p.action == a).count()
+                };
+                (pushes(PragmaAction::Push) > pushes(PragmaAction::Pop))
+                    .then_some(PragmaAction::Pop)
+            }
+            (Some(word), Some(code), 2) if code.kind == TokKind::StrLit => {
+                let code = code.text.strip_prefix('"').and_then(|t| t.strip_suffix('"'));
+                let code = code.and_then(oklc_diag::Code::parse).filter(|c| c.info().is_some());
+                WarningLevel::from_pragma(word)
+                    .zip(code)
+                    .map(|(level, code)| PragmaAction::Set(code, level))
+            }
+            _ => None,
+        };
+        match action {
+            Some(action) => {
+                let pragma = WarningPragma { file: line_span.file, offset: line_span.lo, action };
+                self.out.warning_pragmas.push(pragma);
+            }
+            None => self.error(
+                Diagnostic::warning(
+                    codes::BAD_DIAGNOSTIC_PRAGMA,
+                    "`#pragma okl diagnostic` not understood; it is ignored",
+                    rest.first().map_or(line_span, |t| t.span),
+                )
+                .with_help(
+                    "write `#pragma okl diagnostic ignored \"OKL0330\"` (or `warning`, `error`), `push` or `pop`",
+                ),
+            ),
+        }
     }
 
     pub(crate) fn push_directive_token(&mut self, text: String, span: Span) {

@@ -156,6 +156,8 @@ pub struct PpOutput {
     pub diagnostics: Vec<Diagnostic>,
     /// The `#line` directives seen, in order, for printers that report presumed positions.
     pub line_directives: Vec<LineDirective>,
+    /// The `#pragma okl diagnostic` lines, in the order they were read (they produce no token).
+    pub warning_pragmas: Vec<oklc_diag::WarningPragma>,
 }
 
 /// A `#line N ["name"]` directive: from byte `from` of `file` on, the presumed line of a position

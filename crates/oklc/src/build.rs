@@ -7,21 +7,26 @@
 //! build skips the input when all of them still match, so touching a file changes nothing, and
 //! editing, deleting or replacing any of them rebuilds it. Outputs whose bytes did not change are
 //! not rewritten, so a build system downstream does not recompile the generated code for
-//! nothing. Inputs that reported warnings are compiled on every build, so that their warnings
-//! are shown again instead of disappearing after the first run.
+//! nothing. The stamp also keeps the input's warnings as they were printed; a build that skips
+//! the input prints them again, as cargo replays cached warnings.
+//!
+//! An input's outputs go together: when it fails, every file of it is removed (those of every
+//! backend), so no source stands without its metadata or from an older version.
 
 use std::cell::RefCell;
 use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
-use oklc_diag::Diagnostic;
 use oklc_diag::codes::driver as codes;
+use oklc_diag::{Diagnostic, Severity};
 use oklc_driver::{FileLoader, Options, Session};
 
 use crate::outputs::{Planned, check_plan, write_all_atomically, write_error};
-use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, Printer};
+use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, MessageFormat, Printer};
 
 /// One input of a build and where its results go.
 pub(crate) struct Unit {
@@ -157,7 +162,30 @@ struct Report {
     status: Status,
     /// Diagnostics already rendered in the chosen format.
     text: String,
-    diagnostics: Vec<Diagnostic>,
+    counts: Counts,
+    /// The `--instantiate` requests naming no template of the input; `None` when unknown (the
+    /// input failed before its templates were seen).
+    unmatched: Option<Vec<String>>,
+}
+
+impl Report {
+    fn new(index: usize, status: Status, text: String, counts: Counts) -> Report {
+        Report { index, status, text, counts, unmatched: None }
+    }
+}
+
+/// Errors and warnings reported.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counts {
+    errors: usize,
+    warnings: usize,
+}
+
+impl Counts {
+    fn of(diagnostics: &[Diagnostic]) -> Counts {
+        let count = |severity| diagnostics.iter().filter(|d| d.severity == severity).count();
+        Counts { errors: count(Severity::Error), warnings: count(Severity::Warning) }
+    }
 }
 
 /// Everything the workers share.
@@ -179,6 +207,7 @@ pub(crate) fn run(
     jobs: usize,
     test_panic: bool,
 ) -> u8 {
+    let started = Instant::now();
     let extension = options.mode.info().extension;
     let launchers = Launchers::of(&options);
     let inputs: Vec<PathBuf> = units.iter().map(|u| u.input.clone()).collect();
@@ -201,8 +230,11 @@ pub(crate) fn run(
     };
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel::<Report>();
-    let mut all: Vec<Diagnostic> = Vec::new();
+    let mut summary = Summary { inputs: units.len(), ..Summary::default() };
     let mut status = 0;
+    // Per request, whether every input known so far lacks its template.
+    let mut unmatched_everywhere: Option<indexmap::IndexSet<String>> = None;
+    let progress = Progress::new(out, units.len(), started);
     std::thread::scope(|scope| {
         for _ in 0..jobs.clamp(1, units.len().max(1)) {
             let send = send.clone();
@@ -218,11 +250,9 @@ pub(crate) fn run(
                     let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                         build.unit(index, unit)
                     }))
-                    .unwrap_or_else(|_| Report {
-                        index,
-                        status: Status::Internal,
-                        text: String::new(),
-                        diagnostics: Vec::new(),
+                    .unwrap_or_else(|_| {
+                        let counts = Counts { errors: 1, warnings: 0 };
+                        Report::new(index, Status::Internal, String::new(), counts)
                     });
                     if send.send(report).is_err() {
                         break;
@@ -239,24 +269,194 @@ pub(crate) fn run(
         // Reports are printed in input order, each as soon as those before it are done.
         let mut pending: Vec<Option<Report>> = (0..units.len()).map(|_| None).collect();
         let mut printed = 0;
-        for report in receive {
+        loop {
+            let report = match receive.recv_timeout(Progress::TICK) {
+                Ok(report) => report,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    progress.tick(printed);
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
             let index = report.index;
             pending[index] = Some(report);
             while let Some(report) = pending.get_mut(printed).and_then(Option::take) {
-                crate::eprint_str(&report.text);
+                progress.print(&report.text);
                 status = status.max(match report.status {
                     Status::UpToDate | Status::Built => 0,
                     Status::Failed => EXIT_ERRORS,
                     Status::Unreadable => EXIT_USAGE,
                     Status::Internal => EXIT_ICE,
                 });
-                all.extend(report.diagnostics);
+                summary.add(&report);
+                if let Some(unmatched) = report.unmatched {
+                    let unmatched: indexmap::IndexSet<String> = unmatched.into_iter().collect();
+                    unmatched_everywhere = Some(match unmatched_everywhere.take() {
+                        None => unmatched,
+                        Some(before) => before.intersection(&unmatched).cloned().collect(),
+                    });
+                }
                 printed += 1;
+                progress.tick(printed);
             }
         }
     });
-    out.summary(&all);
+    progress.finish();
+    // A request applies to the inputs that declare its template; none doing so is an error.
+    let known = summary.inputs == summary.up_to_date + summary.built + summary.failed;
+    for request in unmatched_everywhere.filter(|_| known).into_iter().flatten() {
+        out.unlocated_with(
+            oklc_diag::codes::sema::BAD_INSTANTIATION,
+            &format!("`--instantiate {request}` names no template `@kernel` of any input"),
+            &[(
+                "help",
+                "check the kernel name; only `template` kernels can be instantiated".into(),
+            )],
+        );
+        summary.counts.errors += 1;
+        status = status.max(EXIT_ERRORS);
+    }
+    summary.seconds = started.elapsed().as_secs_f64();
+    summary.print(out);
     status
+}
+
+/// What a build did, for its closing line.
+#[derive(Debug, Default)]
+struct Summary {
+    inputs: usize,
+    built: usize,
+    up_to_date: usize,
+    failed: usize,
+    counts: Counts,
+    seconds: f64,
+}
+
+impl Summary {
+    fn add(&mut self, report: &Report) {
+        match report.status {
+            Status::UpToDate => self.up_to_date += 1,
+            Status::Built => self.built += 1,
+            Status::Failed | Status::Unreadable | Status::Internal => self.failed += 1,
+        }
+        self.counts.errors += report.counts.errors;
+        self.counts.warnings += report.counts.warnings;
+    }
+
+    /// The closing line (human format: `built 2 of 12 inputs, 10 up to date, 1 warning,
+    /// 0 errors in 0.31 s`) or record (JSON); nothing in the short format, which holds
+    /// diagnostics only.
+    fn print(&self, out: &Printer) {
+        let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        let text = match out.format {
+            MessageFormat::Short => return,
+            MessageFormat::Json => {
+                let record = SummaryRecord {
+                    schema: oklc_diag::render::json::SCHEMA,
+                    reason: "build-summary",
+                    inputs: self.inputs,
+                    built: self.built,
+                    up_to_date: self.up_to_date,
+                    failed: self.failed,
+                    warnings: self.counts.warnings,
+                    errors: self.counts.errors,
+                    seconds: (self.seconds * 1000.0).round() / 1000.0,
+                };
+                let mut line = serde_json::to_string(&record).unwrap_or_default();
+                line.push('\n');
+                line
+            }
+            MessageFormat::Human => {
+                let failed = if self.failed > 0 {
+                    format!(", {} failed", self.failed)
+                } else {
+                    String::new()
+                };
+                format!(
+                    "built {} of {}, {} up to date{failed}, {}, {} in {:.2} s\n",
+                    self.built,
+                    plural(self.inputs, "input"),
+                    self.up_to_date,
+                    plural(self.counts.warnings, "warning"),
+                    plural(self.counts.errors, "error"),
+                    self.seconds
+                )
+            }
+        };
+        crate::eprint_str(&text);
+    }
+}
+
+/// The JSON form of [`Summary`], after the diagnostics (docs/cli.md).
+#[derive(serde::Serialize)]
+struct SummaryRecord {
+    schema: u32,
+    /// What the object is: diagnostics have a `code` instead.
+    reason: &'static str,
+    inputs: usize,
+    built: usize,
+    up_to_date: usize,
+    failed: usize,
+    warnings: usize,
+    errors: usize,
+    seconds: f64,
+}
+
+/// The progress bar of a build on a terminal (human format only), shown once the build has
+/// taken longer than [`Progress::DELAY`]; diagnostics are printed above it.
+struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    started: Instant,
+}
+
+impl Progress {
+    /// How long a build runs before the bar appears: a quick build shows none.
+    const DELAY: Duration = Duration::from_millis(300);
+    /// How often the bar is redrawn while no input finishes.
+    const TICK: Duration = Duration::from_millis(100);
+
+    fn new(out: &Printer, inputs: usize, started: Instant) -> Progress {
+        let terminal = out.format == MessageFormat::Human && std::io::stderr().is_terminal();
+        let bar = terminal.then(|| {
+            let bar = indicatif::ProgressBar::with_draw_target(
+                Some(inputs as u64),
+                indicatif::ProgressDrawTarget::hidden(),
+            );
+            if let Ok(style) =
+                indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} inputs {elapsed}")
+            {
+                bar.set_style(style);
+            }
+            bar
+        });
+        Progress { bar, started }
+    }
+
+    /// Records `done` finished inputs, showing the bar once the build has run long enough.
+    fn tick(&self, done: usize) {
+        let Some(bar) = &self.bar else { return };
+        if bar.is_hidden() && self.started.elapsed() >= Progress::DELAY {
+            bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        }
+        bar.set_position(done as u64);
+    }
+
+    /// Prints diagnostics above the bar.
+    fn print(&self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        match &self.bar {
+            Some(bar) => bar.suspend(|| crate::eprint_str(text)),
+            None => crate::eprint_str(text),
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
 }
 
 /// Creates every folder the outputs and stamps go to, once each, before the workers start (one
@@ -276,13 +476,17 @@ fn create_folders(units: &[Unit]) -> Result<(), String> {
 
 impl Build<'_> {
     fn unit(&self, index: usize, unit: &Unit) -> Report {
-        let report = |status, text, diagnostics| Report { index, status, text, diagnostics };
         if self.test_panic && index == 0 {
             panic!("--internal-test-panic was given");
         }
+        let render_key = self.out.render_key();
         let stamp = Stamp::read(&unit.stamp);
-        if stamp.as_ref().is_some_and(|stamp| stamp.is_current(self.config)) {
-            return report(Status::UpToDate, String::new(), Vec::new());
+        if let Some(stamp) = stamp.as_ref().filter(|s| s.is_current(self.config, &render_key)) {
+            // Up to date: its warnings are printed again, as they were.
+            let counts = Counts { errors: 0, warnings: stamp.warnings };
+            let mut report = Report::new(index, Status::UpToDate, stamp.replay.clone(), counts);
+            report.unmatched = Some(stamp.unmatched.clone());
+            return report;
         }
         if stamp.is_some() {
             // Outdated from here on, whatever happens next.
@@ -294,23 +498,23 @@ impl Build<'_> {
             Ok(result) => result,
             Err(e) => {
                 let text = self.out.render_unlocated(e.code(), &e.to_string());
-                return report(Status::Unreadable, text, Vec::new());
+                let counts = Counts { errors: 1, warnings: 0 };
+                return Report::new(index, Status::Unreadable, text, counts);
             }
         };
         let mut text = self.out.render(&session.db, result.diagnostics.as_slice());
-        let diagnostics: Vec<Diagnostic> = result.diagnostics.into_iter().collect();
-        let paths = output_paths(&unit.base, self.extension);
+        let mut counts = Counts::of(result.diagnostics.as_slice());
         let artifacts = match result.artifacts {
-            Some(artifacts) if !diagnostics.iter().any(Diagnostic::is_error) => artifacts,
+            Some(artifacts) if counts.errors == 0 => artifacts,
             _ => {
                 // No stale output may stand for an input that no longer compiles.
-                for path in &paths {
-                    let _ = std::fs::remove_file(path);
-                }
-                return report(Status::Failed, text, diagnostics);
+                remove_outputs(&unit.base);
+                let mut report = Report::new(index, Status::Failed, text, counts);
+                report.unmatched = result.unmatched_instantiations;
+                return report;
             }
         };
-        let [source, json, launcher, launcher_json] = paths;
+        let [source, json, launcher, launcher_json] = output_paths(&unit.base, self.extension);
         let mut files = vec![
             (source, artifacts.source.into_bytes()),
             (json, artifacts.metadata.to_json().into_bytes()),
@@ -325,14 +529,26 @@ impl Build<'_> {
                 let _ = std::fs::remove_file(&launcher_json);
             }
         }
-        let warned = !diagnostics.is_empty();
-        match self.write(unit, &read, &result.dependencies, &files, warned) {
-            Ok(()) => report(Status::Built, text, diagnostics),
+        let unmatched = result.unmatched_instantiations.unwrap_or_default();
+        let record = Record {
+            read: &read,
+            dependencies: &result.dependencies,
+            unmatched: &unmatched,
+            replay: Replay { text: &text, warnings: counts.warnings, key: &render_key },
+        };
+        let status = match self.write(unit, &files, &record) {
+            Ok(()) => Status::Built,
             Err(message) => {
+                // Some outputs may be new and others not: none is kept.
+                remove_outputs(&unit.base);
                 text.push_str(&self.out.render_unlocated(codes::CANNOT_WRITE_OUTPUT, &message));
-                report(Status::Failed, text, diagnostics)
+                counts.errors += 1;
+                Status::Failed
             }
-        }
+        };
+        let mut report = Report::new(index, status, text, counts);
+        report.unmatched = Some(unmatched);
+        report
     }
 
     /// Writes the outputs that changed, then the stamp (the input's old stamp is gone by now):
@@ -341,10 +557,8 @@ impl Build<'_> {
     fn write(
         &self,
         unit: &Unit,
-        read: &Recording<'_>,
-        dependencies: &[PathBuf],
         files: &[(PathBuf, Vec<u8>)],
-        warned: bool,
+        record: &Record<'_>,
     ) -> Result<(), String> {
         let changed: Vec<(&Path, &[u8])> = files
             .iter()
@@ -352,15 +566,44 @@ impl Build<'_> {
             .map(|(path, bytes)| (path.as_path(), bytes.as_slice()))
             .collect();
         write_all_atomically(&changed).map_err(|(path, e)| write_error(path, &e))?;
-        if warned {
-            return Ok(());
-        }
-        let Some(stamp) = Stamp::of(self.config, read, &unit.input, dependencies, files) else {
+        let Some(stamp) = Stamp::of(self.config, record, &unit.input, files) else {
             return Ok(());
         };
         write_all_atomically(&[(&unit.stamp, stamp.text().as_bytes())])
             .map_err(|(path, e)| write_error(path, &e))
     }
+}
+
+/// Removes every file a build may have written for the input at `base`, for any backend: a
+/// failed input keeps none of its outputs rather than some of them.
+fn remove_outputs(base: &Path) {
+    for extension in source_extensions() {
+        for path in output_paths(base, extension) {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// The source file extensions of every backend.
+fn source_extensions() -> indexmap::IndexSet<&'static str> {
+    oklc_driver::Backend::ALL.iter().map(|backend| backend.info().extension).collect()
+}
+
+/// What a stamp records besides the outputs: what the compilation read, the requests that
+/// named no template of the input, and its warnings to print again.
+struct Record<'a> {
+    read: &'a Recording<'a>,
+    dependencies: &'a [PathBuf],
+    unmatched: &'a [String],
+    replay: Replay<'a>,
+}
+
+/// An input's warnings as printed, to print again on a build that skips it.
+struct Replay<'a> {
+    text: &'a str,
+    warnings: usize,
+    /// How they were rendered ([`Printer::render_key`]): another format compiles again.
+    key: &'a str,
 }
 
 /// The loader of one compilation: reads through the build's loader and keeps a fingerprint of
@@ -396,33 +639,14 @@ fn config(options: &Options) -> Fingerprint {
     Fingerprint::of(text.as_bytes())
 }
 
-/// A 128-bit content fingerprint: two 64-bit multiply-xorshift lanes over 8-byte words, and the
-/// length. It detects changes; it is no defence against a crafted collision.
+/// A 128-bit content fingerprint (XXH3-128). It detects changes; it is no defence against a
+/// crafted collision.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Fingerprint(u128);
 
 impl Fingerprint {
     pub(crate) fn of(bytes: &[u8]) -> Fingerprint {
-        fn mix(mut x: u64) -> u64 {
-            x ^= x >> 33;
-            x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-            x ^= x >> 33;
-            x = x.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-            x ^ (x >> 33)
-        }
-        let (mut a, mut b) = (0x243F_6A88_85A3_08D3u64, 0x1319_8A2E_0370_7344u64);
-        let mut words = bytes.chunks_exact(8);
-        for word in &mut words {
-            let w = u64::from_le_bytes(word.try_into().unwrap_or_default());
-            a = (a ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-            b = (b ^ w.rotate_left(32)).wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(31);
-        }
-        let mut tail = [0u8; 8];
-        tail[..words.remainder().len()].copy_from_slice(words.remainder());
-        let w = u64::from_le_bytes(tail) ^ (bytes.len() as u64).rotate_left(56);
-        a = mix(a ^ w);
-        b = mix(b ^ w.rotate_left(32) ^ bytes.len() as u64);
-        Fingerprint(u128::from(a) << 64 | u128::from(b))
+        Fingerprint(xxhash_rust::xxh3::xxh3_128(bytes))
     }
 
     fn of_file(path: &Path) -> Option<Fingerprint> {
@@ -435,56 +659,102 @@ struct Stamp {
     config: Fingerprint,
     /// Input, included files and outputs: every file whose contents must be unchanged.
     files: Vec<(Fingerprint, PathBuf)>,
+    /// The `--instantiate` requests that named no template of the input.
+    unmatched: Vec<String>,
+    /// The warnings, as printed.
+    replay: String,
+    warnings: usize,
+    /// [`Printer::render_key`] of `replay`.
+    render_key: String,
 }
 
-const STAMP_HEADER: &str = "oklc build stamp 1";
+const STAMP_HEADER: &str = "oklc build stamp 2";
 
 impl Stamp {
-    /// `None` when a path cannot be written in the stamp's line format (a newline in it) or a
-    /// dependency was not read through `read`: that input is then compiled on every build.
+    /// `None` when a path or a request cannot be written in the stamp's line format (a newline
+    /// in it) or a dependency was not read through `record.read`: that input is then compiled
+    /// on every build.
     fn of(
         config: Fingerprint,
-        read: &Recording<'_>,
+        record: &Record<'_>,
         input: &Path,
-        dependencies: &[PathBuf],
         outputs: &[(PathBuf, Vec<u8>)],
     ) -> Option<Stamp> {
-        let read = read.read.borrow();
+        let read = record.read.read.borrow();
         let mut files = Vec::new();
-        for path in std::iter::once(input).chain(dependencies.iter().map(PathBuf::as_path)) {
+        for path in std::iter::once(input).chain(record.dependencies.iter().map(PathBuf::as_path)) {
             files.push((*read.get(path)?, path.to_path_buf()));
         }
         files.extend(outputs.iter().map(|(path, bytes)| (Fingerprint::of(bytes), path.clone())));
-        let printable = files.iter().all(|(_, p)| p.to_str().is_some_and(|s| !s.contains('\n')));
-        printable.then_some(Stamp { config, files })
+        let one_line = |s: &str| !s.contains('\n');
+        let printable = files.iter().all(|(_, p)| p.to_str().is_some_and(one_line))
+            && record.unmatched.iter().all(|r| one_line(r))
+            && one_line(record.replay.key);
+        printable.then(|| Stamp {
+            config,
+            files,
+            unmatched: record.unmatched.to_vec(),
+            replay: record.replay.text.to_string(),
+            warnings: record.replay.warnings,
+            render_key: record.replay.key.to_string(),
+        })
     }
 
+    /// The lines `config`, `file FINGERPRINT PATH`..., `unmatched REQUEST`..., then
+    /// `warnings COUNT RENDER-KEY` followed by the warnings' text to the end of the file.
     fn text(&self) -> String {
         let mut text = format!("{STAMP_HEADER}\nconfig {:032x}\n", self.config.0);
         for (fingerprint, path) in &self.files {
             let _ = writeln!(text, "file {:032x} {}", fingerprint.0, path.display());
         }
+        for request in &self.unmatched {
+            let _ = writeln!(text, "unmatched {request}");
+        }
+        let _ = writeln!(text, "warnings {} {}", self.warnings, self.render_key);
+        text.push_str(&self.replay);
         text
     }
 
     fn read(path: &Path) -> Option<Stamp> {
         let text = std::fs::read_to_string(path).ok()?;
-        let mut lines = text.lines();
-        if lines.next()? != STAMP_HEADER {
+        let (header, mut rest) = text.split_once('\n')?;
+        if header != STAMP_HEADER {
             return None;
         }
+        let mut next_line = || {
+            let (line, tail) = rest.split_once('\n')?;
+            rest = tail;
+            Some(line)
+        };
         let hex = |s: &str| u128::from_str_radix(s, 16).ok().map(Fingerprint);
-        let config = hex(lines.next()?.strip_prefix("config ")?)?;
-        let mut files = Vec::new();
-        for line in lines {
-            let (fingerprint, path) = line.strip_prefix("file ")?.split_once(' ')?;
-            files.push((hex(fingerprint)?, PathBuf::from(path)));
+        let config = hex(next_line()?.strip_prefix("config ")?)?;
+        let (mut files, mut unmatched) = (Vec::new(), Vec::new());
+        loop {
+            let line = next_line()?;
+            if let Some(file) = line.strip_prefix("file ") {
+                let (fingerprint, path) = file.split_once(' ')?;
+                files.push((hex(fingerprint)?, PathBuf::from(path)));
+            } else if let Some(request) = line.strip_prefix("unmatched ") {
+                unmatched.push(request.to_string());
+            } else {
+                let (count, key) = line.strip_prefix("warnings ")?.split_once(' ')?;
+                return Some(Stamp {
+                    config,
+                    files,
+                    unmatched,
+                    replay: rest.to_string(),
+                    warnings: count.parse().ok()?,
+                    render_key: key.to_string(),
+                });
+            }
         }
-        Some(Stamp { config, files })
     }
 
-    fn is_current(&self, config: Fingerprint) -> bool {
+    /// Whether nothing the input's outputs depend on changed, and its warnings (if any) were
+    /// printed as this build prints them.
+    fn is_current(&self, config: Fingerprint, render_key: &str) -> bool {
         self.config == config
+            && (self.replay.is_empty() || self.render_key == render_key)
             && !self.files.is_empty()
             && self.files.iter().all(|(f, path)| Fingerprint::of_file(path) == Some(*f))
     }
@@ -514,16 +784,27 @@ mod tests {
         let loader = FsLoader::default();
         let read = Recording { inner: &loader, read: RefCell::default() };
         assert!(read.load(&input).unwrap().is_some());
-        let stamp = Stamp::of(config, &read, &input, &[], std::slice::from_ref(&out)).unwrap();
+        let warning = "k 1.okl:1:1: warning: w [OKL0330]\nwarnings\n";
+        let unmatched = ["t<float>".to_string()];
+        let record = |dependencies| Record {
+            read: &read,
+            dependencies,
+            unmatched: &unmatched,
+            replay: Replay { text: warning, warnings: 1, key: "short" },
+        };
+        let stamp = Stamp::of(config, &record(&[]), &input, std::slice::from_ref(&out)).unwrap();
         let unread = [dir.path().join("never-read.h")];
-        assert!(Stamp::of(config, &read, &input, &unread, &[]).is_none());
+        assert!(Stamp::of(config, &record(&unread), &input, &[]).is_none());
         let path = dir.path().join("k.stamp");
         std::fs::write(&path, stamp.text()).unwrap();
         let read = Stamp::read(&path).unwrap();
         assert_eq!(read.files, stamp.files);
-        assert!(read.is_current(config));
-        assert!(!read.is_current(Fingerprint::of(b"other config")));
+        assert_eq!((read.replay.as_str(), read.warnings), (warning, 1));
+        assert_eq!(read.unmatched, unmatched);
+        assert!(read.is_current(config, "short"));
+        assert!(!read.is_current(config, "json"), "warnings printed in another format");
+        assert!(!read.is_current(Fingerprint::of(b"other config"), "short"));
         std::fs::write(&out.0, b"edited").unwrap();
-        assert!(!read.is_current(config));
+        assert!(!read.is_current(config, "short"));
     }
 }

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use oklc_diag::codes::driver as codes;
-use oklc_diag::{Code, Diagnostic, Severity, render};
+use oklc_diag::{Code, Diagnostic, Severity, WarningLevel, WarningPolicy, render};
 use oklc_driver::{Backend, DriverError, Emit, FileLoader, MacroAction, Options, Session};
 use oklc_span::SourceDb;
 
@@ -40,12 +40,26 @@ struct Cli {
     /// How diagnostics are printed on stderr.
     #[arg(long, value_enum, default_value_t = MessageFormat::Human, global = true)]
     message_format: MessageFormat,
-    /// `-W error` (or `-Werror`): treat warnings as errors.
-    #[arg(short = 'W', value_enum, value_name = "KIND", global = true)]
-    warnings: Vec<WarningFlag>,
+    /// Warning control, as gcc spells it: `-Werror` (every warning is an error),
+    /// `-Wno-OKLnnnn` (silence one), `-Werror=OKLnnnn` (make one an error),
+    /// `-Wno-error=OKLnnnn` (keep one a warning); also `-W OKLnnnn=ignored|warning|error`.
+    /// A rule for one code wins over `-w` and `-Werror`.
+    #[arg(short = 'W', value_name = "RULE", global = true, value_parser = parse_warning_rule)]
+    warnings: Vec<WarningRule>,
+    /// Report no warnings (gcc's `-w`).
+    #[arg(short = 'w', global = true)]
+    no_warnings: bool,
+    /// The characters of human diagnostics' snippets: `auto` draws boxes in Unicode unless the
+    /// locale (`LC_ALL`, `LC_CTYPE`, `LANG`) names another character set than UTF-8
+    /// (`LANG=C`).
+    #[arg(long, value_enum, default_value_t = Charset::Auto, global = true)]
+    charset: Charset,
     /// Panics on purpose, to test the internal-error path.
     #[arg(long, hide = true, global = true)]
     internal_test_panic: bool,
+    /// With `--version`: also the commit, build date, target and backends (as `rustc -vV`).
+    #[arg(short = 'v', long)]
+    verbose: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -59,14 +73,33 @@ enum Command {
     /// Compile OKL to backend source: `oklc transpile k.okl --backend openmp -o k.cpp`.
     Transpile(TranspileArgs),
     /// Compile many kernels into a folder, only those that changed, in parallel:
-    /// `oklc build kernels/ --mode cuda --out-dir gen/`.
+    /// `oklc build kernels/ --backend cuda --out-dir gen/`.
+    // Stdin is no input of a build: `--stdin-name` is refused there, and not offered.
+    #[command(mut_arg("stdin_name", |arg| arg.hide(true)))]
     Build(BuildArgs),
     /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
+    // Only its argument is listed: the global options only shape an unknown code's error.
+    #[command(help_template = EXPLAIN_HELP)]
     Explain {
-        /// The code, `OKLnnnn`.
+        /// The code, `OKLnnnn` (the `OKL` prefix may be omitted or lower case).
         code: String,
     },
+    /// Print a shell completion script on stdout: `oklc completions bash > oklc.bash`.
+    Completions {
+        /// The shell the script is for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on stdout: `oklc man > oklc.1`.
+    Man,
+    /// List the backends: OCCA mode name, whether this oklc can compile for it, the extension
+    /// of its source, `OKL_MODE`, and the other names `--backend` takes.
+    Backends,
 }
+
+/// `explain --help`: what `explain` takes, without the global options.
+const EXPLAIN_HELP: &str =
+    "{about-with-newline}\n{usage-heading} oklc explain <CODE>\n\nArguments:\n{positionals}\n";
 
 #[derive(Args, Debug)]
 struct CommonArgs {
@@ -83,8 +116,17 @@ struct CommonArgs {
     /// `-include`; OCCA's `includes` property); looked up in the working folder, then in `-I`.
     #[arg(long = "include", value_name = "FILE")]
     forced_include: Vec<PathBuf>,
-    /// Target backend; also sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`.
-    #[arg(long, visible_alias = "backend", default_value = "serial", value_parser = |s: &str| s.parse::<Backend>())]
+    /// The backend to compile for, by OCCA's mode name in any case (`CUDA`, `OpenMP`); also
+    /// sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`. `oklc backends` lists them.
+    #[arg(
+        short = 'm',
+        long = "backend",
+        visible_alias = "mode",
+        value_name = "BACKEND",
+        default_value = "serial",
+        ignore_case = true,
+        value_parser = backend_parser()
+    )]
     mode: Backend,
     /// Instantiate a template kernel, e.g. `--instantiate 'addVectors<float>'` (repeatable).
     #[arg(long, value_name = "NAME<ARGS>")]
@@ -97,6 +139,7 @@ struct CommonArgs {
 
 #[derive(Args, Debug)]
 struct PreprocessArgs {
+    /// The OKL file (`-`: stdin).
     input: PathBuf,
     #[command(flatten)]
     common: CommonArgs,
@@ -111,6 +154,7 @@ struct PreprocessArgs {
 
 #[derive(Args, Debug)]
 struct CheckArgs {
+    /// One or more OKL files (`-`: stdin), each checked on its own.
     #[arg(required = true)]
     inputs: Vec<PathBuf>,
     #[command(flatten)]
@@ -188,10 +232,11 @@ struct OutputOptions {
     /// Serial/OpenMP: start the output with `#include <occa.hpp>` (OCCA's `kernel/include_occa`).
     #[arg(long)]
     include_occa: bool,
-    /// GPU backends: the runtime the launcher calls: `occa` (OCCA's `launcher_source.cpp`) or
-    /// `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA needed).
-    #[arg(long, value_name = "API", default_value = "occa", value_parser = ["occa", "native"])]
-    launcher_api: String,
+    /// GPU backends: the runtime the launcher calls: `occa` (OCCA's `launcher_source.cpp`,
+    /// the default) or `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA
+    /// needed).
+    #[arg(long, value_name = "API", value_parser = ["occa", "native"])]
+    launcher_api: Option<String>,
 }
 
 impl OutputOptions {
@@ -202,8 +247,62 @@ impl OutputOptions {
             include_std: self.include_std,
             include_occa: self.include_occa,
         };
-        options.launcher_api = self.launcher_api.parse().unwrap_or_default();
+        options.launcher_api =
+            self.launcher_api.as_deref().and_then(|api| api.parse().ok()).unwrap_or_default();
     }
+
+    /// The usage error for an option that means nothing for `backend` (a launcher option with
+    /// a host backend, a host prelude with a GPU one): such an option is refused, never
+    /// ignored. `launcher` and `launcher_metadata` are `transpile`'s files.
+    fn meaningless_for(
+        &self,
+        backend: Backend,
+        launcher: bool,
+        launcher_metadata: bool,
+    ) -> Option<String> {
+        let host = backend.is_host();
+        let flags = [
+            ("--launcher", host && launcher),
+            ("--launcher-metadata", host && launcher_metadata),
+            ("--launcher-api", host && self.launcher_api.is_some()),
+            ("--include-std", !host && self.include_std),
+            ("--include-occa", !host && self.include_occa),
+        ];
+        let (flag, _) = flags.into_iter().find(|(_, meaningless)| *meaningless)?;
+        Some(if host {
+            format!(
+                "`{flag}` is for GPU backends: `{backend}` kernels are called directly, without a launcher"
+            )
+        } else {
+            format!("`{flag}` is for the serial and OpenMP backends' output, not `{backend}`'s")
+        })
+    }
+}
+
+/// `--backend`'s values: every backend's OCCA mode name and aliases, each said available or
+/// not in `--help`.
+fn backend_parser() -> impl clap::builder::TypedValueParser<Value = Backend> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values = oklc_driver::REGISTRY.iter().map(|info| {
+        let help = if info.implemented { "available" } else { "not available yet" };
+        PossibleValue::new(info.mode).aliases(info.aliases.iter().copied()).help(help)
+    });
+    PossibleValuesParser::new(values).try_map(|name| name.parse::<Backend>())
+}
+
+/// The usage error for a backend this version of oklc cannot print: its message and notes.
+fn unavailable_backend(backend: Backend) -> Option<(String, Vec<(&'static str, String)>)> {
+    if backend.is_implemented() {
+        return None;
+    }
+    let available: Vec<&str> =
+        oklc_driver::REGISTRY.iter().filter(|i| i.implemented).map(|i| i.mode).collect();
+    let message = format!("the `{backend}` backend is not available in this version of oklc");
+    let notes = vec![
+        ("note", format!("available backends: {}", available.join(", "))),
+        ("help", "`oklc backends` lists every backend".to_string()),
+    ];
+    Some((message, notes))
 }
 
 fn parse_emit(text: &str) -> Result<Emit, String> {
@@ -225,8 +324,65 @@ enum MessageFormat {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum WarningFlag {
-    Error,
+enum Charset {
+    Auto,
+    Unicode,
+    Ascii,
+}
+
+/// One `-W` option: for every warning (`-Werror`) or for one code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WarningRule {
+    All(WarningLevel),
+    Code(Code, WarningLevel),
+}
+
+fn parse_warning_rule(text: &str) -> Result<WarningRule, String> {
+    let code = |text: &str| match Code::parse(text) {
+        Some(code) if code.info().is_some() => Ok(code),
+        _ => Err(format!("unknown diagnostic code `{text}` (see `oklc explain OKLnnnn`)")),
+    };
+    if text == "error" {
+        return Ok(WarningRule::All(WarningLevel::Error));
+    }
+    if let Some(name) = text.strip_prefix("error=") {
+        return Ok(WarningRule::Code(code(name)?, WarningLevel::Error));
+    }
+    if let Some(name) = text.strip_prefix("no-error=") {
+        return Ok(WarningRule::Code(code(name)?, WarningLevel::Warning));
+    }
+    if let Some(name) = text.strip_prefix("no-") {
+        return Ok(WarningRule::Code(code(name)?, WarningLevel::Ignored));
+    }
+    if let Some((name, level)) = text.split_once('=') {
+        let level = WarningLevel::from_pragma(level)
+            .ok_or_else(|| format!("`{level}` is no warning level (ignored, warning, error)"))?;
+        return Ok(WarningRule::Code(code(name)?, level));
+    }
+    Err(format!(
+        "`{text}` is no warning rule: write `error`, `no-OKLnnnn`, `error=OKLnnnn`, `no-error=OKLnnnn` or `OKLnnnn=ignored|warning|error`"
+    ))
+}
+
+/// The warning options of the command line.
+fn warning_policy(cli: &Cli) -> WarningPolicy {
+    let werror = cli.warnings.contains(&WarningRule::All(WarningLevel::Error));
+    WarningPolicy {
+        // `-w` leaves nothing for `-Werror` to promote, as in gcc.
+        all: if cli.no_warnings {
+            Some(WarningLevel::Ignored)
+        } else {
+            werror.then_some(WarningLevel::Error)
+        },
+        codes: cli
+            .warnings
+            .iter()
+            .filter_map(|rule| match rule {
+                WarningRule::Code(code, level) => Some((*code, *level)),
+                WarningRule::All(_) => None,
+            })
+            .collect(),
+    }
 }
 
 fn main() -> ExitCode {
@@ -274,8 +430,13 @@ fn wants_json(args: &[OsString]) -> bool {
 }
 
 fn run(args: Vec<OsString>) -> u8 {
+    let verbose_flags = ["--verbose", "-v", "-vV", "-Vv"];
+    let verbose = args.iter().skip(1).any(|arg| verbose_flags.iter().any(|flag| arg == *flag));
     let matches = match Cli::command().try_get_matches_from(args) {
         Ok(m) => m,
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion && verbose => {
+            return print_stdout(verbose_version().as_bytes());
+        }
         Err(e) => return usage_error(e),
     };
     let cli = match Cli::from_arg_matches(&matches) {
@@ -288,30 +449,92 @@ fn run(args: Vec<OsString>) -> u8 {
     if cli.internal_test_panic && !matches!(cli.command, Command::Build(_)) {
         panic!("--internal-test-panic was given");
     }
-    let out = Printer { format: cli.message_format, color: use_color(cli.color) };
-    let werror = cli.warnings.contains(&WarningFlag::Error);
+    let out = Printer {
+        format: cli.message_format,
+        color: use_color(cli.color),
+        ascii: use_ascii(cli.charset),
+    };
+    let warnings = warning_policy(&cli);
     let sub = matches.subcommand().map(|(_, m)| m);
     match cli.command {
         Command::Explain { code } => explain(&out, &code),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "oklc", &mut script);
+            print_stdout(&script)
+        }
+        Command::Backends => print_stdout(backends_table().as_bytes()),
+        Command::Man => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => print_stdout(&page),
+                Err(e) => {
+                    out.unlocated(
+                        codes::CANNOT_WRITE_OUTPUT,
+                        &format!("cannot render the manual page: {e}"),
+                    );
+                    EXIT_ERRORS
+                }
+            }
+        }
         Command::Preprocess(args) => {
-            let options = options(&args.common, sub, werror);
+            let options = options(&args.common, sub, warnings);
             preprocess(&out, options, &args)
         }
         Command::Check(args) => {
-            let options = options(&args.common, sub, werror);
+            let options = options(&args.common, sub, warnings);
             check(&out, options, &args)
         }
         Command::Transpile(args) => {
-            let mut options = options(&args.common, sub, werror);
+            let mut options = options(&args.common, sub, warnings);
             args.output_options.apply(&mut options);
             transpile(&out, options, &args)
         }
         Command::Build(args) => {
-            let mut options = options(&args.common, sub, werror);
+            let mut options = options(&args.common, sub, warnings);
             args.output_options.apply(&mut options);
             build_command(&out, options, &args, cli.internal_test_panic)
         }
     }
+}
+
+/// `oklc backends`: one line per backend, in OCCA's order.
+fn backends_table() -> String {
+    let mut text = String::from("backend  available  extension  OKL_MODE  family  aliases\n");
+    for info in &oklc_driver::REGISTRY {
+        let family = if info.backend.is_host() { "host" } else { "gpu" };
+        text.push_str(&format!(
+            "{:<8} {:<10} {:<10} {:<9} {:<7} {}\n",
+            info.mode,
+            if info.implemented { "yes" } else { "no" },
+            format!(".{}", info.extension),
+            info.okl_mode,
+            family,
+            info.aliases.join(", ")
+        ));
+    }
+    text.lines().map(|line| format!("{}\n", line.trim_end())).collect()
+}
+
+/// `oklc --version --verbose`, shaped like `rustc -vV`.
+fn verbose_version() -> String {
+    let backends = |implemented: bool| {
+        let names: Vec<&str> = oklc_driver::REGISTRY
+            .iter()
+            .filter(|info| info.implemented == implemented)
+            .map(|info| info.mode)
+            .collect();
+        names.join(", ")
+    };
+    format!(
+        "oklc {}\ncommit-hash: {}\nbuild-date: {}\nhost: {}\nbackends: {}\nunavailable backends: {}\n",
+        env!("CARGO_PKG_VERSION"),
+        env!("OKLC_COMMIT"),
+        env!("OKLC_BUILD_DATE"),
+        env!("OKLC_TARGET"),
+        backends(true),
+        backends(false)
+    )
 }
 
 fn usage_error(e: clap::Error) -> u8 {
@@ -326,12 +549,44 @@ fn usage_error(e: clap::Error) -> u8 {
     let text = e.render().to_string();
     let message = text.lines().next().unwrap_or("invalid command line");
     let message = message.strip_prefix("error: ").unwrap_or(message);
-    eprint_str(&render::json_unlocated(codes::INVALID_COMMAND_LINE, Severity::Error, message));
+    let children = usage_error_children(&e);
+    eprint_str(&render::json_unlocated_with_children(
+        codes::INVALID_COMMAND_LINE,
+        Severity::Error,
+        message,
+        &children,
+    ));
     EXIT_USAGE
 }
 
+/// What clap adds under a usage error's first line, as JSON children: the valid values
+/// (`note`) and a suggestion (`help`).
+fn usage_error_children(e: &clap::Error) -> Vec<(&'static str, String)> {
+    use clap::error::{ContextKind, ContextValue};
+    let list = |kind: ContextKind| match e.get(kind) {
+        Some(ContextValue::Strings(values)) => Some(values.join(", ")),
+        Some(ContextValue::String(value)) => Some(value.clone()),
+        _ => None,
+    };
+    let mut children = Vec::new();
+    if let Some(values) = list(ContextKind::ValidValue) {
+        children.push(("note", format!("possible values: {values}")));
+    }
+    if let Some(values) = list(ContextKind::ValidSubcommand) {
+        children.push(("note", format!("subcommands: {values}")));
+    }
+    for kind in
+        [ContextKind::SuggestedValue, ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+    {
+        if let Some(value) = list(kind) {
+            children.push(("help", format!("a similar one exists: `{value}`")));
+        }
+    }
+    children
+}
+
 /// `-D`/`-U` in command-line order, from the positions clap recorded.
-fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Options {
+fn options(common: &CommonArgs, sub: Option<&ArgMatches>, warnings: WarningPolicy) -> Options {
     let mut macros: Vec<(usize, MacroAction)> = Vec::new();
     if let Some(m) = sub {
         if let (Some(idx), Some(vals)) = (m.indices_of("define"), m.get_many::<String>("define")) {
@@ -347,7 +602,7 @@ fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Optio
         forced_includes: common.forced_include.clone(),
         macros: macros.into_iter().map(|(_, a)| a).collect(),
         mode: common.mode,
-        warnings_as_errors: werror,
+        warnings,
         instantiate: common.instantiate.clone(),
         ..Options::default()
     }
@@ -369,6 +624,26 @@ fn use_color(choice: ColorChoice) -> bool {
         ColorChoice::Auto => {
             std::io::stderr().is_terminal()
                 && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    }
+}
+
+/// Whether human diagnostics are drawn in ASCII: on request, or when the locale's character
+/// set is not UTF-8 (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not empty,
+/// as the C library reads them; none set is taken as UTF-8, as terminals are today).
+fn use_ascii(charset: Charset) -> bool {
+    match charset {
+        Charset::Unicode => false,
+        Charset::Ascii => true,
+        Charset::Auto => {
+            let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
+                .iter()
+                .filter_map(std::env::var_os)
+                .find(|value| !value.is_empty());
+            locale.is_some_and(|value| {
+                let value = value.to_string_lossy().to_ascii_lowercase();
+                !(value.contains("utf-8") || value.contains("utf8"))
+            })
         }
     }
 }
@@ -396,6 +671,13 @@ impl FsLoader {
 
     /// [`FsLoader::for_inputs`] without the printing: the usage error's message.
     fn reading_stdin(inputs: &mut [PathBuf], common: &CommonArgs) -> Result<FsLoader, String> {
+        if let Some(folder) = inputs.iter().find(|input| input.is_dir()) {
+            return Err(format!(
+                "`{}` is a folder; use `oklc build {} --out-dir DIR` for the kernels in it",
+                folder.display(),
+                folder.display()
+            ));
+        }
         let mut dashes = inputs.iter_mut().filter(|input| is_stdout(input));
         let Some(dash) = dashes.next() else {
             return match &common.stdin_name {
@@ -467,6 +749,8 @@ fn read_source(file: std::fs::File) -> std::io::Result<Vec<u8>> {
 struct Printer {
     format: MessageFormat,
     color: bool,
+    /// Human snippets in ASCII (`--charset`).
+    ascii: bool,
 }
 
 impl Printer {
@@ -477,7 +761,7 @@ impl Printer {
     /// Diagnostics as [`Printer::diagnostics`] prints them.
     fn render(&self, db: &SourceDb, diagnostics: &[Diagnostic]) -> String {
         let mut text = String::new();
-        let mut human = render::Human::new(db, self.color);
+        let mut human = render::Human::new(db, self.color).with_ascii(self.ascii);
         for d in diagnostics {
             match self.format {
                 MessageFormat::Human => text.push_str(&human.render(d)),
@@ -488,6 +772,12 @@ impl Printer {
         text
     }
 
+    /// What the rendering of diagnostics depends on: a build's stored warnings are printed
+    /// again only in the rendering they were stored in.
+    fn render_key(&self) -> String {
+        format!("{:?}-color={}-ascii={}", self.format, self.color, self.ascii).to_ascii_lowercase()
+    }
+
     /// A problem without a source location.
     fn unlocated(&self, code: Code, message: &str) {
         eprint_str(&self.render_unlocated(code, message));
@@ -495,13 +785,41 @@ impl Printer {
 
     /// [`Printer::unlocated`]'s text.
     fn render_unlocated(&self, code: Code, message: &str) -> String {
-        match self.format {
-            MessageFormat::Json => render::json_unlocated(code, Severity::Error, message),
+        self.render_unlocated_with(code, message, &[])
+    }
+
+    /// A problem without a source location, with notes and help: `("note" | "help", text)`.
+    fn unlocated_with(&self, code: Code, message: &str, children: &[(&'static str, String)]) {
+        eprint_str(&self.render_unlocated_with(code, message, children));
+    }
+
+    /// [`Printer::unlocated_with`]'s text.
+    fn render_unlocated_with(
+        &self,
+        code: Code,
+        message: &str,
+        children: &[(&'static str, String)],
+    ) -> String {
+        let mut text = match self.format {
+            MessageFormat::Json => {
+                return render::json_unlocated_with_children(
+                    code,
+                    Severity::Error,
+                    message,
+                    children,
+                );
+            }
             MessageFormat::Human if self.color => {
                 format!("\x1b[1;31merror:\x1b[0m \x1b[1m{message}\x1b[0m [{code}]\n")
             }
             _ => format!("error: {message} [{code}]\n"),
+        };
+        if self.format == MessageFormat::Human {
+            for (kind, child) in children {
+                text.push_str(&format!("  = {kind}: {child}\n"));
+            }
         }
+        text
     }
 
     fn driver_error(&self, e: &DriverError) {
@@ -524,6 +842,13 @@ impl Printer {
             eprint_str(&format!("{line}\n"));
         }
     }
+}
+
+/// Prints `bytes` on stdout; status 0.
+fn print_stdout(bytes: &[u8]) -> u8 {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(bytes).and_then(|()| stdout.flush());
+    0
 }
 
 fn eprint_str(text: &str) {
@@ -627,6 +952,25 @@ fn check(out: &Printer, options: Options, args: &CheckArgs) -> u8 {
 }
 
 fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
+    if let Some((message, notes)) = unavailable_backend(options.mode) {
+        out.unlocated_with(codes::INVALID_COMMAND_LINE, &message, &notes);
+        return EXIT_USAGE;
+    }
+    let native = options.launcher_api == oklc_driver::LauncherApi::Native;
+    if native && args.launcher_metadata.is_some() {
+        out.unlocated(
+            codes::INVALID_COMMAND_LINE,
+            "`--launcher-metadata` describes OCCA's launcher; the native launcher has no metadata",
+        );
+        return EXIT_USAGE;
+    }
+    let launchers = (args.launcher.is_some(), args.launcher_metadata.is_some());
+    if let Some(message) =
+        args.output_options.meaningless_for(options.mode, launchers.0, launchers.1)
+    {
+        out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+        return EXIT_USAGE;
+    }
     if args.inputs.len() > 1 && args.out_dir.is_none() {
         out.unlocated(codes::INVALID_COMMAND_LINE, "several inputs need `--out-dir DIR`");
         return EXIT_USAGE;
@@ -780,6 +1124,14 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: 
         );
         return EXIT_USAGE;
     }
+    if let Some((message, notes)) = unavailable_backend(options.mode) {
+        out.unlocated_with(codes::INVALID_COMMAND_LINE, &message, &notes);
+        return EXIT_USAGE;
+    }
+    if let Some(message) = args.output_options.meaningless_for(options.mode, false, false) {
+        out.unlocated(codes::INVALID_COMMAND_LINE, &message);
+        return EXIT_USAGE;
+    }
     let units = match build::units(&args.inputs, &args.out_dir) {
         Ok(units) => units,
         Err(message) => {
@@ -791,6 +1143,9 @@ fn build_command(out: &Printer, options: Options, args: &BuildArgs, test_panic: 
         Some(n) => n as usize,
         None => std::thread::available_parallelism().map_or(1, usize::from),
     };
+    // A request applies to the inputs that declare its template (`build::run` reports one
+    // that no input declares).
+    let options = Options { instantiate_where_declared: true, ..options };
     build::run(out, options, &units, jobs, test_panic)
 }
 
@@ -861,11 +1216,16 @@ mod tests {
         let cli = Cli::from_arg_matches(&matches).expect("valid command line");
         let sub = matches.subcommand().map(|(_, m)| m);
         match &cli.command {
-            Command::Check(args) => options(&args.common, sub, false).macros,
-            Command::Preprocess(args) => options(&args.common, sub, false).macros,
-            Command::Transpile(args) => options(&args.common, sub, false).macros,
-            Command::Build(args) => options(&args.common, sub, false).macros,
-            Command::Explain { .. } => Vec::new(),
+            Command::Check(args) => options(&args.common, sub, WarningPolicy::default()).macros,
+            Command::Preprocess(args) => {
+                options(&args.common, sub, WarningPolicy::default()).macros
+            }
+            Command::Transpile(args) => options(&args.common, sub, WarningPolicy::default()).macros,
+            Command::Build(args) => options(&args.common, sub, WarningPolicy::default()).macros,
+            Command::Explain { .. }
+            | Command::Completions { .. }
+            | Command::Man
+            | Command::Backends => Vec::new(),
         }
     }
 

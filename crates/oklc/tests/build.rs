@@ -21,6 +21,25 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Stderr without the closing summary line, which ends with the build's time.
+fn diagnostics(out: &Output) -> String {
+    let err = stderr(out);
+    let mut lines: Vec<&str> = err.lines().collect();
+    let last = lines.pop().unwrap_or_default();
+    assert!(
+        last.starts_with("built ") || last.contains("\"reason\":\"build-summary\""),
+        "no summary at the end: {err}"
+    );
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+/// The closing summary line without its time: `built 1 of 3 inputs, 2 up to date, ...`.
+fn summary(out: &Output) -> String {
+    let err = stderr(out);
+    let last = err.lines().last().unwrap_or_default();
+    last.rsplit_once(" in ").map_or(last, |(counts, _)| counts).to_string()
+}
+
 fn write(dir: &Path, name: &str, text: &str) {
     let path = dir.join(name);
     std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
@@ -63,7 +82,8 @@ fn build_writes_what_transpile_writes_below_the_out_dir() {
     let d = dir.path();
     let out = oklc(d, &["build", "src", "--mode", "cuda", "--out-dir", "out"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(stderr(&out), "", "a clean build is silent");
+    assert_eq!(diagnostics(&out), "", "a clean build prints its summary only");
+    assert_eq!(summary(&out), "built 3 of 3 inputs, 0 up to date, 0 warnings, 0 errors");
     for name in OUTPUTS {
         assert!(d.join(name).is_file(), "{name} missing");
     }
@@ -89,7 +109,8 @@ fn a_second_build_with_nothing_changed_writes_nothing() {
     write(d, "src/c.okl", &KERNEL.replace("NAME", "c").replace("VALUE", "n"));
     let again = oklc(d, &args);
     assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
-    assert_eq!(stderr(&again), "");
+    assert_eq!(diagnostics(&again), "");
+    assert_eq!(summary(&again), "built 0 of 3 inputs, 3 up to date, 0 warnings, 0 errors");
     let after: Vec<u64> = OUTPUTS.iter().map(|n| inode(&d.join(n))).collect();
     assert_eq!(before, after, "an up-to-date build rewrote an output");
 }
@@ -159,23 +180,148 @@ fn a_failing_input_leaves_no_stale_output_and_the_others_build() {
     assert_eq!(stderr(&again), err);
 }
 
+const TEMPLATE: &str = "template <typename T>\n@kernel void t(const int n, T *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) { x[i] = 0; }\n}\n";
+
 #[test]
-fn warnings_are_shown_on_every_build() {
+fn warnings_are_replayed_when_nothing_changed() {
     let dir = tempfile::tempdir().expect("tempdir");
     let d = dir.path();
-    write(
-        d,
-        "w.okl",
-        "template <typename T>\n@kernel void t(const int n, T *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) { x[i] = 0; }\n}\n",
-    );
-    for _ in 0..2 {
-        let out = oklc(d, &["--message-format", "short", "build", "w.okl", "--out-dir", "out"]);
-        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-        assert!(stderr(&out).contains("warning:") && stderr(&out).contains("[OKL0330]"));
-    }
+    write(d, "w.okl", TEMPLATE);
+    write(d, "k.okl", &KERNEL.replace("NAME", "k").replace("VALUE", "1"));
+    let args = ["build", ".", "--out-dir", "out"];
+    let first = oklc(d, &args);
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    assert!(diagnostics(&first).contains("warning: template kernel `t` is never instantiated"));
+    assert_eq!(summary(&first), "built 2 of 2 inputs, 0 up to date, 1 warning, 0 errors");
+    let w = inode(&d.join("out/w.cpp"));
+    // Up to date: nothing is compiled or written, and the warning is printed as it was.
+    let second = oklc(d, &args);
+    assert_eq!(second.status.code(), Some(0), "{}", stderr(&second));
+    assert_eq!(diagnostics(&second), diagnostics(&first));
+    assert_eq!(summary(&second), "built 0 of 2 inputs, 2 up to date, 1 warning, 0 errors");
+    assert_eq!(inode(&d.join("out/w.cpp")), w);
+    // Another format prints it in that format.
+    let short = oklc(d, &["--message-format", "short", "build", ".", "--out-dir", "out"]);
+    assert_eq!(stderr(&short).lines().count(), 1, "{}", stderr(&short));
+    assert!(stderr(&short).starts_with("./w.okl:1:1: warning:"), "{}", stderr(&short));
+    // Silenced, it is neither printed nor counted; promoted, the input fails.
+    let silenced = oklc(d, &["build", ".", "--out-dir", "out", "-Wno-OKL0330"]);
+    assert_eq!(diagnostics(&silenced), "");
+    assert_eq!(summary(&silenced), "built 2 of 2 inputs, 0 up to date, 0 warnings, 0 errors");
     let out = oklc(d, &["-Werror", "build", "w.okl", "--out-dir", "out"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(!d.join("out/w.cpp").exists());
+    assert!(!d.join("out/w.cpp").exists() && !d.join("out/w.json").exists());
+}
+
+#[test]
+fn instantiate_applies_to_the_inputs_that_declare_the_template() {
+    let dir = project();
+    let d = dir.path();
+    write(d, "src/t.okl", TEMPLATE);
+    let args = ["build", "src", "--out-dir", "out", "--mode", "openmp"];
+    let first = oklc(d, &args);
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    assert!(stderr(&first).contains("--instantiate 't<float>'"), "{}", stderr(&first));
+    // The warning's advice, on the same folder: every input still builds.
+    let with = |request: &str| {
+        let mut args = args.to_vec();
+        args.extend(["--instantiate", request]);
+        oklc(d, &args)
+    };
+    let out = with("t<float>");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(diagnostics(&out), "");
+    assert!(std::fs::read_to_string(d.join("out/t.cpp")).expect("t.cpp").contains("t_float"));
+    for name in ["a", "c", "deep/b", "t"] {
+        for ext in ["cpp", "json"] {
+            assert!(d.join(format!("out/{name}.{ext}")).is_file(), "{name}.{ext} is gone");
+        }
+    }
+    // A request no input declares is an error, also when every input is up to date; the
+    // outputs stay.
+    for _ in 0..2 {
+        let out = with("nope<float>");
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        let err = diagnostics(&out);
+        assert!(
+            err.contains("`--instantiate nope<float>` names no template `@kernel` of any input"),
+            "{err}"
+        );
+        assert_eq!(err.matches("error:").count(), 1, "{err}");
+        assert!(d.join("out/a.cpp").is_file() && d.join("out/t.cpp").is_file());
+    }
+}
+
+/// Every file below `dir` with its bytes.
+fn snapshot(dir: &Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("read_dir") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let bytes = std::fs::read(&path).expect("read");
+                files.push((path, bytes));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn a_refused_build_leaves_the_output_folder_byte_identical() {
+    let dir = project();
+    let d = dir.path();
+    let base = ["build", "src", "--out-dir", "out", "--mode", "cuda"];
+    assert_eq!(oklc(d, &base).status.code(), Some(0));
+    let before = snapshot(&d.join("out"));
+    let refusals: [&[&str]; 7] = [
+        &["--mode", "fortran"],
+        // A backend with no printer yet (`oklc backends`).
+        &["--backend", "metal"],
+        &["--include-std"],
+        &["-W", "no-OKL9999"],
+        &["--bogus"],
+        &["-j", "0"],
+        &["-Wfrobnicate"],
+    ];
+    for extra in refusals {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        let out = oklc(d, &args);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}: {}", stderr(&out));
+        assert!(snapshot(&d.join("out")) == before, "{extra:?} changed the output folder");
+    }
+}
+
+#[test]
+fn a_failing_input_loses_all_its_outputs_and_only_those() {
+    let dir = project();
+    let d = dir.path();
+    // Outputs of two backends side by side.
+    assert_eq!(
+        oklc(d, &["build", "src", "--out-dir", "out", "--mode", "openmp"]).status.code(),
+        Some(0)
+    );
+    assert_eq!(
+        oklc(d, &["build", "src", "--out-dir", "out", "--mode", "cuda"]).status.code(),
+        Some(0)
+    );
+    // Everything but b's outputs and stamp.
+    let others = || -> Vec<_> {
+        let b = |path: &Path| path.to_string_lossy().contains("deep/");
+        snapshot(&d.join("out")).into_iter().filter(|(path, _)| !b(path)).collect()
+    };
+    let before = others();
+    write(d, "src/deep/b.okl", "@kernel void b(int n) { int x = 0x; }\n");
+    let out = oklc(d, &["build", "src", "--out-dir", "out", "--mode", "cuda"]);
+    assert_eq!(out.status.code(), Some(1));
+    let left: Vec<_> = std::fs::read_dir(d.join("out/deep")).expect("deep").collect();
+    assert!(left.is_empty(), "b's files of either backend remain: {left:?}");
+    assert!(others() == before, "the other inputs' files changed");
 }
 
 #[test]
@@ -196,7 +342,7 @@ fn parallel_and_serial_builds_write_the_same_files() {
         oklc(d, &["--message-format", "json", "build", "src", "--out-dir", "many", "-j", "8"]);
     assert_eq!(one.status.code(), Some(1));
     assert_eq!(many.status.code(), Some(1));
-    assert_eq!(stderr(&one), stderr(&many), "diagnostics are printed in input order");
+    assert_eq!(diagnostics(&one), diagnostics(&many), "diagnostics are printed in input order");
     for line in stderr(&many).lines() {
         assert!(line.starts_with("{\"schema\":"), "not JSON Lines: {line}");
     }
@@ -242,9 +388,11 @@ fn an_internal_error_in_one_input_exits_101_and_the_others_still_build() {
         ["--message-format=json", "--internal-test-panic", "build", "src", "--out-dir", "out"];
     let out = oklc(d, &args);
     assert_eq!(out.status.code(), Some(101), "{}", stderr(&out));
-    let err = stderr(&out);
+    let err = diagnostics(&out);
     assert_eq!(err.lines().count(), 1, "one report, as JSON: {err}");
     assert!(err.contains("\"code\":\"OKL0999\"") && err.contains("please report"), "{err}");
+    let record = stderr(&out).lines().last().unwrap_or_default().to_string();
+    assert!(record.contains("\"built\":2,") && record.contains("\"failed\":1,"), "{record}");
     // `src/a.okl` is the first input; the others are built.
     assert!(!d.join("out/a.cpp").exists());
     assert!(d.join("out/c.cpp").is_file() && d.join("out/deep/b.cpp").is_file());

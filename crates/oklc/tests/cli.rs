@@ -114,8 +114,8 @@ fn unreadable_input_exits_two() {
     let out = oklc(dir.path(), &["check", "missing.okl"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stderr(&out), "error: cannot read `missing.okl`: no such file [OKL0901]\n");
-    // A folder is not a readable file either; other inputs are still checked.
-    let out = oklc(dir.path(), &["check", ".", "bad.okl"]);
+    // Other inputs are still checked.
+    let out = oklc(dir.path(), &["check", "missing.okl", "bad.okl"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("bad.okl:1:9: error"));
 }
@@ -593,25 +593,167 @@ fn transpile_several_inputs_needs_an_out_dir() {
     }
 }
 
+/// The rows of `oklc backends`: name, available, extension.
+fn backends(dir: &Path) -> Vec<(String, bool, String)> {
+    let out = oklc(dir, &["backends"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    stdout(&out)
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let cells: Vec<&str> = line.split_whitespace().collect();
+            (cells[0].to_string(), cells[1] == "yes", cells[2].to_string())
+        })
+        .collect()
+}
+
 #[test]
-fn unimplemented_backends_are_reported_not_faked() {
+fn backends_are_listed_with_occa_names_availability_and_extensions() {
     let dir = fixture();
-    let out = oklc(
-        dir.path(),
+    let rows = backends(dir.path());
+    let names: Vec<&str> = rows.iter().map(|(name, _, _)| name.as_str()).collect();
+    assert_eq!(names, ["serial", "openmp", "cuda", "hip", "opencl", "metal", "dpcpp"]);
+    assert!(rows.iter().any(|(name, available, ext)| name == "cuda" && *available && ext == ".cu"));
+    assert!(rows.iter().any(|(name, available, _)| name == "metal" && !*available));
+    // `--version --verbose` names the same backends, with the build's facts.
+    for flags in [&["--version", "--verbose"][..], &["-vV"]] {
+        let out = oklc(dir.path(), flags);
+        assert_eq!(out.status.code(), Some(0), "{flags:?}: {}", stderr(&out));
+        let text = stdout(&out);
+        for key in ["oklc ", "commit-hash: ", "build-date: ", "host: ", "backends: "] {
+            assert!(text.contains(key), "{flags:?}: {text}");
+        }
+        let available: Vec<&str> =
+            rows.iter().filter(|r| r.1).map(|(name, _, _)| name.as_str()).collect();
+        assert!(text.contains(&format!("\nbackends: {}\n", available.join(", "))), "{text}");
+    }
+    assert_eq!(stdout(&oklc(dir.path(), &["--version"])).lines().count(), 1);
+    // `--help` says which backends are available.
+    let help = stdout(&oklc(dir.path(), &["transpile", "--help"]));
+    for (name, available, _) in &rows {
+        let said = if *available { "available" } else { "not available yet" };
+        let listed = help.lines().map(str::trim).any(|line| {
+            line.strip_prefix(&format!("- {name}:")).is_some_and(|rest| rest.trim() == said)
+        });
+        assert!(listed, "{name}: {help}");
+    }
+}
+
+#[test]
+fn backend_names_are_occas_in_any_case_with_one_option() {
+    let dir = fixture();
+    for (flag, name, ext) in [
+        ("-m", "CUDA", "cu"),
+        ("--backend", "Serial", "cpp"),
+        ("--mode", "OpenMP", "cpp"),
+        ("--backend", "omp", "cpp"),
+    ] {
+        let output = format!("k_{name}.{ext}");
+        let out = oklc(dir.path(), &["transpile", "ok.okl", flag, name, "-o", &output]);
+        assert_eq!(out.status.code(), Some(0), "{flag} {name}: {}", stderr(&out));
+        assert!(dir.path().join(&output).is_file());
+    }
+    // SYCL goes by OCCA's name, `dpcpp`, however it was chosen.
+    let sycl = oklc(dir.path(), &["transpile", "ok.okl", "--backend", "sycl"]);
+    let dpcpp = oklc(dir.path(), &["transpile", "ok.okl", "--backend", "DPCPP"]);
+    assert_eq!(stderr(&sycl), stderr(&dpcpp));
+    assert!(stderr(&dpcpp).contains("`dpcpp`"), "{}", stderr(&dpcpp));
+    // One option, spelt `--backend` in every help text.
+    for sub in ["preprocess", "check", "transpile", "build"] {
+        let help = stdout(&oklc(dir.path(), &[sub, "--help"]));
+        assert!(help.contains("-m, --backend <BACKEND>"), "{sub}: {help}");
+        assert!(!help.contains("--mode <"), "{sub}: {help}");
+    }
+}
+
+#[test]
+fn an_unavailable_backend_is_a_usage_error_before_any_input_is_read() {
+    let dir = fixture();
+    let rows = backends(dir.path());
+    let unavailable: Vec<&str> =
+        rows.iter().filter(|r| !r.1).map(|(name, _, _)| name.as_str()).collect();
+    assert!(!unavailable.is_empty(), "metal and dpcpp have no printer yet");
+    let available: Vec<&str> =
+        rows.iter().filter(|r| r.1).map(|(name, _, _)| name.as_str()).collect();
+    for name in unavailable {
+        for sub in [
+            &["transpile", "missing.okl", "-o", "k.out"][..],
+            &["build", "missing.okl", "--out-dir", "out"],
+        ] {
+            let mut args = vec!["--message-format", "json"];
+            args.extend_from_slice(sub);
+            args.extend(["--backend", name]);
+            let out = oklc(dir.path(), &args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+            let v: Value = serde_json::from_str(stderr(&out).trim()).expect("one JSON object");
+            assert_eq!(
+                v["message"],
+                format!("the `{name}` backend is not available in this version of oklc")
+            );
+            let note = format!("available backends: {}", available.join(", "));
+            assert_eq!(v["children"][0]["message"], note, "{v}");
+            assert!(!dir.path().join("k.out").exists() && !dir.path().join("out").exists());
+        }
+    }
+    // `oklc explain OKL0601` names no backend as available or missing: `oklc backends` does.
+    let explain = stdout(&oklc(dir.path(), &["explain", "OKL0601"]));
+    assert!(explain.contains("oklc backends") && !explain.contains("CUDA"), "{explain}");
+}
+
+#[test]
+fn options_meaningless_for_the_backend_are_refused() {
+    let dir = fixture();
+    let cases: [&[&str]; 6] = [
+        &["transpile", "ok.okl", "-o", "k.cpp", "--launcher", "l.cpp"],
         &[
-            "--message-format",
-            "short",
             "transpile",
             "ok.okl",
-            "--backend",
-            "hip",
             "-o",
-            "k.hip.cpp",
+            "k.cpp",
+            "--backend",
+            "openmp",
+            "--launcher-metadata",
+            "l.json",
         ],
-    );
-    assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("[OKL0601]"), "{}", stderr(&out));
-    assert!(!dir.path().join("k.hip.cpp").exists());
+        &["transpile", "ok.okl", "-o", "k.cpp", "--launcher-api", "native"],
+        &["transpile", "ok.okl", "-o", "k.cu", "--backend", "cuda", "--include-std"],
+        &[
+            "transpile",
+            "ok.okl",
+            "-o",
+            "k.cu",
+            "-m",
+            "cuda",
+            "--launcher-api",
+            "native",
+            "--launcher-metadata",
+            "l.json",
+        ],
+        &["build", "ok.okl", "--out-dir", "out", "--backend", "cuda", "--include-occa"],
+    ];
+    for args in cases {
+        let out = oklc(dir.path(), args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("[OKL0905]"), "{args:?}: {}", stderr(&out));
+        for file in ["k.cpp", "k.cu", "l.cpp", "l.json", "out"] {
+            assert!(!dir.path().join(file).exists(), "{args:?} wrote {file}");
+        }
+    }
+}
+
+#[test]
+fn a_folder_given_to_transpile_or_check_points_at_build() {
+    let dir = fixture();
+    std::fs::create_dir(dir.path().join("kernels")).expect("mkdir");
+    for sub in ["transpile", "check", "preprocess"] {
+        let out = oklc(dir.path(), &[sub, "kernels"]);
+        assert_eq!(out.status.code(), Some(2), "{sub}");
+        assert!(
+            stderr(&out).contains("`kernels` is a folder; use `oklc build kernels --out-dir DIR`"),
+            "{sub}: {}",
+            stderr(&out)
+        );
+    }
 }
 
 #[test]
@@ -844,5 +986,220 @@ fn cuda_writes_device_and_launcher_metadata_as_occa_reads_them() {
         assert_eq!(out.status.code(), Some(0), "{extra:?}: {}", stderr(&out));
         assert!(!dir.path().join("n/saxpy.launcher.json").exists(), "{extra:?}");
         let _ = std::fs::remove_dir_all(dir.path().join("n"));
+    }
+}
+
+/// Two template kernels that are never instantiated: two OKL0330 warnings, and the invalid
+/// UTF-8 warning OKL0904 on line 1.
+const TWO_WARNINGS: &[u8] = b"int a; // caf\xe9\ntemplate <typename T>\n@kernel void t(T *x) {\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) { x[i] = 0; }\n}\ntemplate <typename T>\n@kernel void u(T *x) {\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) { x[i] = 0; }\n}\n";
+
+/// The codes and severities of a JSON Lines stream's diagnostics.
+fn json_codes(out: &Output) -> Vec<(String, String)> {
+    stderr(out)
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).expect("JSON"))
+        .map(|v| {
+            (v["code"].as_str().unwrap_or("").into(), v["severity"].as_str().unwrap_or("").into())
+        })
+        .collect()
+}
+
+#[test]
+fn warnings_are_silenced_or_promoted_one_code_at_a_time() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("w.okl"), TWO_WARNINGS).expect("write");
+    let run = |flags: &[&str]| {
+        let mut args = vec!["--message-format", "json", "check", "w.okl"];
+        args.extend_from_slice(flags);
+        oklc(dir.path(), &args)
+    };
+    let pair = |code: &str, severity: &str| (code.to_string(), severity.to_string());
+    let all = run(&[]);
+    assert_eq!(
+        json_codes(&all),
+        [pair("OKL0904", "warning"), pair("OKL0330", "warning"), pair("OKL0330", "warning")]
+    );
+    assert_eq!(json_codes(&run(&["-w"])), []);
+    for silence in [&["-Wno-OKL0330"][..], &["-W", "no-OKL0330"], &["-W", "OKL0330=ignored"]] {
+        let out = run(silence);
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(json_codes(&out), [pair("OKL0904", "warning")], "{silence:?}");
+    }
+    for promote in [&["-Werror=OKL0330"][..], &["-W", "OKL0330=error"], &["-W", "error=okl330"]] {
+        let out = run(promote);
+        assert_eq!(out.status.code(), Some(1), "{promote:?}");
+        assert_eq!(
+            json_codes(&out),
+            [pair("OKL0904", "warning"), pair("OKL0330", "error"), pair("OKL0330", "error")]
+        );
+        let promoted: Value =
+            serde_json::from_str(stderr(&out).lines().nth(1).expect("line")).expect("JSON");
+        assert_eq!(promoted["promoted_from"], "warning");
+    }
+    // A rule for one code wins over -Werror and -w, whatever the order.
+    let out = run(&["-Wno-error=OKL0330", "-Werror", "-Wno-OKL0904"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(json_codes(&out), [pair("OKL0330", "warning"), pair("OKL0330", "warning")]);
+    let plain: Value =
+        serde_json::from_str(stderr(&out).lines().nth(1).expect("line")).expect("JSON");
+    assert!(plain.get("promoted_from").is_none(), "{plain}");
+    assert_eq!(json_codes(&run(&["-w", "-Werror=OKL0904"])), [pair("OKL0904", "error")]);
+    // Rules are checked: an unknown code or rule is a usage error.
+    for bad in ["-Wno-OKL9999", "-Wunused", "-WOKL0330=loud"] {
+        let out = run(&[bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn pragmas_control_warnings_from_their_line_on() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = String::from_utf8_lossy(TWO_WARNINGS).replace('\u{fffd}', "e");
+    let with = |pragmas: &str| {
+        let text = text.replacen("template", &format!("{pragmas}\ntemplate"), 1);
+        std::fs::write(dir.path().join("p.okl"), text).expect("write");
+        oklc(dir.path(), &["--message-format", "json", "check", "p.okl"])
+    };
+    let pair = |code: &str, severity: &str| (code.to_string(), severity.to_string());
+    let warning = pair("OKL0330", "warning");
+    assert_eq!(json_codes(&with("")), [warning.clone(), warning.clone()]);
+    assert_eq!(json_codes(&with("#pragma okl diagnostic ignored \"OKL0330\"")), []);
+    let out = with("#pragma okl diagnostic error \"OKL0330\"");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_codes(&out), [pair("OKL0330", "error"), pair("OKL0330", "error")]);
+    // push/pop: only the first kernel, between them, is silenced.
+    let scoped = text.replacen(
+        "template",
+        "#pragma okl diagnostic push\n#pragma okl diagnostic ignored \"OKL0330\"\ntemplate",
+        1,
+    );
+    let scoped = scoped.replacen("}\ntemplate", "}\n#pragma okl diagnostic pop\ntemplate", 1);
+    std::fs::write(dir.path().join("p.okl"), scoped).expect("write");
+    let out = oklc(dir.path(), &["--message-format", "short", "check", "p.okl"]);
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+    assert!(
+        stderr(&out).starts_with("p.okl:9:1: warning: template kernel `u`"),
+        "{}",
+        stderr(&out)
+    );
+    // A pragma oklc does not understand is reported, not ignored silently.
+    let out = with("#pragma okl diagnostic ignored \"OKL9999\"\n#pragma okl diagnostic pop");
+    let codes = json_codes(&out);
+    assert_eq!(codes[..2], [pair("OKL0140", "warning"), pair("OKL0140", "warning")]);
+}
+
+#[test]
+fn json_usage_errors_keep_the_valid_values() {
+    let dir = fixture();
+    let out =
+        oklc(dir.path(), &["--message-format=json", "--color", "sometimes", "check", "ok.okl"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_str(stderr(&out).trim()).expect("one JSON object");
+    assert_eq!(v["code"], "OKL0905");
+    let children = v["children"].as_array().expect("children");
+    assert!(
+        children
+            .iter()
+            .any(|c| c["kind"] == "note" && c["message"] == "possible values: auto, always, never"),
+        "{v}"
+    );
+}
+
+#[test]
+fn snippets_are_ascii_when_the_locale_is_not_utf8() {
+    let dir = fixture();
+    let unicode = oklc_env(dir.path(), &["check", "bad.okl"], &[("LANG", "en_US.UTF-8")]);
+    assert!(stderr(&unicode).contains('╭'), "{}", stderr(&unicode));
+    for (args, env) in [
+        (&["check", "bad.okl"][..], &[("LANG", "C")][..]),
+        (&["check", "bad.okl"], &[("LC_ALL", "POSIX"), ("LANG", "en_US.UTF-8")]),
+        (&["--charset", "ascii", "check", "bad.okl"], &[("LANG", "en_US.UTF-8")]),
+    ] {
+        let out = oklc_env(dir.path(), args, env);
+        let err = stderr(&out);
+        assert!(err.is_ascii(), "{args:?} {env:?}: {err}");
+        assert!(err.contains("bad.okl:1:9: error:") && err.contains(",-[ bad.okl:1:9 ]"), "{err}");
+    }
+}
+
+#[test]
+fn an_unclosed_brace_is_expected_at_the_end_with_a_note_at_its_brace() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text = "@kernel void k(int n, float *x) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    if (i > 2) {\n      x[i] = 1;\n  }\n}\n";
+    std::fs::write(dir.path().join("b.okl"), text).expect("write");
+    let run = |format: &str| {
+        oklc(dir.path(), &["--message-format", format, "--color=never", "check", "b.okl"])
+    };
+    let short = run("short");
+    assert_eq!(
+        stderr(&short),
+        "b.okl:6:2: error: expected `}` at end of input [OKL0202]\nb.okl:3:16: note: to match this `{`, probably the one left open: the `}` on line 5 that closes it lines up with an outer block\n"
+    );
+    let human = stderr(&run("human"));
+    assert!(
+        human.starts_with("b.okl:6:2: error: expected `}` at end of input [OKL0202]\n"),
+        "{human}"
+    );
+    assert!(
+        human.contains(" 3 │     if (i > 2) {") && human.contains("to match this `{`"),
+        "{human}"
+    );
+    let json: Value = serde_json::from_str(stderr(&run("json")).trim()).expect("one object");
+    assert_eq!(json["message"], "expected `}` at end of input");
+    assert_eq!((json["line"].as_u64(), json["column"].as_u64()), (Some(6), Some(2)));
+    let note = &json["children"][0];
+    assert_eq!(note["kind"], "note");
+    assert_eq!((note["line"].as_u64(), note["column"].as_u64()), (Some(3), Some(16)));
+    // Every label points into the file's six lines.
+    for label in json["labels"].as_array().expect("labels") {
+        assert!(label["line"].as_u64().is_some_and(|line| (1..=6).contains(&line)), "{label}");
+    }
+}
+
+#[test]
+fn completions_and_the_manual_come_from_the_command_definitions() {
+    let dir = fixture();
+    for (shell, marker) in
+        [("bash", "complete -F"), ("zsh", "#compdef oklc"), ("fish", "complete -c oklc")]
+    {
+        let out = oklc(dir.path(), &["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", stderr(&out));
+        let script = stdout(&out);
+        assert!(script.contains(marker), "{shell}: {script}");
+        assert!(script.contains("transpile") && script.contains("instantiate"), "{shell}");
+    }
+    assert_eq!(oklc(dir.path(), &["completions", "tcsh"]).status.code(), Some(2));
+    let man = oklc(dir.path(), &["man"]);
+    assert_eq!(man.status.code(), Some(0));
+    let page = stdout(&man);
+    assert!(page.starts_with(".ie") && page.contains(".TH oklc 1"), "{page}");
+    assert!(page.contains("transpile") && page.contains("message\\-format"), "{page}");
+}
+
+#[test]
+fn help_texts_offer_what_each_subcommand_takes() {
+    let dir = fixture();
+    let help = |sub: &str| stdout(&oklc(dir.path(), &[sub, "--help"]));
+    assert!(!help("build").contains("--stdin-name"), "{}", help("build"));
+    assert!(help("transpile").contains("--stdin-name"));
+    let explain = help("explain");
+    assert!(explain.contains("<CODE>") && !explain.contains("--message-format"), "{explain}");
+    // Every positional argument says what it is.
+    for sub in ["preprocess", "check", "transpile", "build", "explain", "completions"] {
+        let text = help(sub);
+        let arguments = text.split("Arguments:").nth(1).unwrap_or_default();
+        let arguments = arguments.split("\n\n").next().unwrap_or_default();
+        assert!(!arguments.is_empty(), "{sub}: no arguments section");
+        // The description follows on the same line, or on the next, indented further.
+        let lines: Vec<&str> = arguments.lines().collect();
+        for (i, line) in lines.iter().enumerate().filter(|(_, l)| l.trim_start().starts_with('<')) {
+            let indent = |l: &str| l.len() - l.trim_start().len();
+            let next =
+                lines.get(i + 1).filter(|n| !n.trim().is_empty() && indent(n) > indent(line));
+            assert!(
+                line.trim().contains("  ") || next.is_some(),
+                "{sub}: `{line}` has no description"
+            );
+        }
     }
 }

@@ -3,8 +3,9 @@
 define_codes! { TABLE;
     /// Backend not implemented yet
     ///
-    /// The selected backend (CUDA, HIP, OpenCL, Metal or SYCL) has no printer in this version of
-    /// oklc. The serial and OpenMP backends are available.
+    /// The selected backend has no printer in this version of oklc. `oklc backends` lists
+    /// every backend and whether it is available; `oklc transpile` and `oklc build` refuse an
+    /// unavailable one on the command line (exit 2) before reading any input.
     BACKEND_NOT_IMPLEMENTED = 601;
     /// Construct cannot be expressed by this backend
     ///

@@ -198,4 +198,11 @@ define_codes! { TABLE;
     /// replaced as a C preprocessor would, and must give an identifier: the attribute's name.
     /// `ATT()` or `ATT(1)` gives none.
     ATTRIBUTE_NAME_EXPANSION = 139;
+    /// Unknown `#pragma okl diagnostic`
+    ///
+    /// `#pragma okl diagnostic` controls warnings from the line it is on, as gcc's
+    /// `#pragma GCC diagnostic` does: `ignored "OKLnnnn"`, `warning "OKLnnnn"`,
+    /// `error "OKLnnnn"`, `push` and `pop`. This one names another action, no code, a code
+    /// oklc does not have, or a `pop` without a `push`; it is ignored.
+    BAD_DIAGNOSTIC_PRAGMA = 140;
 }

@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use ariadne::{Cache, Color, Config, IndexType, Label, Report, ReportKind, Source};
+use ariadne::{Cache, CharSet, Color, Config, IndexType, Label, Report, ReportKind, Source};
 use oklc_span::{FileId, SourceDb, Span};
 
 use super::{clamp, file_name, location_prefix, one_line};
@@ -29,28 +29,44 @@ pub fn human(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
 /// made a file with many diagnostics quadratic.
 pub struct Human<'a> {
     color: bool,
+    /// Snippets drawn with ASCII characters, for a terminal that is not UTF-8.
+    ascii: bool,
     cache: DbCache<'a>,
 }
 
 impl<'a> Human<'a> {
     /// A renderer for diagnostics whose spans point into `db`; `color` adds ANSI escapes.
     pub fn new(db: &'a SourceDb, color: bool) -> Self {
-        Human { color, cache: DbCache { db, sources: Vec::new() } }
+        Human { color, ascii: false, cache: DbCache { db, sources: Vec::new() } }
+    }
+
+    /// Draws snippets with ASCII characters (`-`, `|`, `^`) instead of Unicode boxes.
+    pub fn with_ascii(mut self, ascii: bool) -> Self {
+        self.ascii = ascii;
+        self
     }
 
     /// Renders one diagnostic, as [`human`] does.
     pub fn render(&mut self, diagnostic: &Diagnostic) -> String {
-        render(&mut self.cache, diagnostic, self.color)
+        render(&mut self.cache, diagnostic, Style { color: self.color, ascii: self.ascii })
     }
 }
 
-fn render(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, color: bool) -> String {
+/// How a snippet is drawn.
+#[derive(Clone, Copy)]
+struct Style {
+    color: bool,
+    ascii: bool,
+}
+
+fn render(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, style: Style) -> String {
+    let color = style.color;
     let db = cache.db;
     let mut out = first_line(db, diagnostic, color);
     out.push('\n');
     let shown = clamp(db, diagnostic.primary.span).filter(|&span| !too_long(db, diagnostic, span));
     if let Some(primary) = shown {
-        out.push_str(&snippet(cache, diagnostic, primary, color));
+        out.push_str(&snippet(cache, diagnostic, primary, style));
     } else {
         // No source to show: keep the children as plain lines.
         for note in &diagnostic.notes {
@@ -139,14 +155,23 @@ fn first_line(db: &SourceDb, diagnostic: &Diagnostic, color: bool) -> String {
 }
 
 /// ariadne's report body (everything after its header line).
-fn snippet(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, primary: Span, color: bool) -> String {
-    let db = cache.db;
+fn snippet(
+    cache: &mut DbCache<'_>,
+    diagnostic: &Diagnostic,
+    primary: Span,
+    style: Style,
+) -> String {
+    let (db, color) = (cache.db, style.color);
     let kind = match diagnostic.severity {
         Severity::Error => ReportKind::Error,
         Severity::Warning => ReportKind::Warning,
         Severity::Note => ReportKind::Advice,
     };
-    let config = Config::default().with_index_type(IndexType::Byte).with_color(color);
+    let char_set = if style.ascii { CharSet::Ascii } else { CharSet::Unicode };
+    let config = Config::default()
+        .with_index_type(IndexType::Byte)
+        .with_color(color)
+        .with_char_set(char_set);
     let primary_color = match diagnostic.severity {
         Severity::Error => Color::Red,
         Severity::Warning => Color::Yellow,
@@ -244,7 +269,12 @@ fn push_body(out: &mut String, text: &str, at: Option<&str>) {
     for line in body.lines() {
         let line = line.trim_end_matches(' ');
         let plain = strip_ansi(line);
-        let shown = plain.trim_start().strip_prefix('╭').and_then(|r| r.strip_prefix("─[ "));
+        // The heading `╭─[ file:line:col ]`, or `,-[ ... ]` in ASCII.
+        let shown = plain
+            .trim_start()
+            .strip_prefix('╭')
+            .and_then(|r| r.strip_prefix("─[ "))
+            .or_else(|| plain.trim_start().strip_prefix(",-[ "));
         match (shown.and_then(|r| r.strip_suffix(" ]")), at) {
             (Some(shown), Some(ours)) => {
                 out.push_str(&line.replacen(shown, ours, 1));

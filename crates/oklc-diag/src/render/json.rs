@@ -37,17 +37,28 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         Vec::new()
     };
     let mut children: Vec<JsonChild> = diagnostic
-        .notes
+        .secondary
         .iter()
-        .map(|note| JsonChild { kind: "note", message: one_line(note) })
+        .filter(|label| label.note)
+        .map(|label| JsonChild {
+            kind: "note",
+            message: one_line(&label.message),
+            location: location(db, label.span),
+        })
         .collect();
+    children.extend(diagnostic.notes.iter().map(|note| JsonChild {
+        kind: "note",
+        message: one_line(note),
+        location: None,
+    }));
     if let Some(help) = &diagnostic.help {
-        children.push(JsonChild { kind: "help", message: one_line(help) });
+        children.push(JsonChild { kind: "help", message: one_line(help), location: None });
     }
     let value = JsonDiagnostic {
         schema: SCHEMA,
         code: diagnostic.code.to_string(),
         severity: diagnostic.severity.as_str(),
+        promoted_from: diagnostic.promoted.then_some("warning"),
         message: one_line(&diagnostic.message),
         location: location(db, diagnostic.primary.span),
         label: (!diagnostic.primary.message.is_empty())
@@ -55,6 +66,7 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         labels: diagnostic
             .secondary
             .iter()
+            .filter(|label| !label.note)
             .filter_map(|label| {
                 Some(JsonLabel {
                     message: one_line(&label.message),
@@ -72,15 +84,30 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
 /// Renders a problem that has no source location (an unreadable input, an unknown code given
 /// to `oklc explain`): the same object without the location fields.
 pub fn json_unlocated(code: Code, severity: Severity, message: &str) -> String {
+    json_unlocated_with_children(code, severity, message, &[])
+}
+
+/// [`json_unlocated`] with children: `("note" | "help", text)`, e.g. a command-line error's
+/// valid values.
+pub fn json_unlocated_with_children(
+    code: Code,
+    severity: Severity,
+    message: &str,
+    children: &[(&'static str, String)],
+) -> String {
     let value = JsonDiagnostic {
         schema: SCHEMA,
         code: code.to_string(),
         severity: severity.as_str(),
+        promoted_from: None,
         message: one_line(message),
         location: None,
         label: None,
         labels: Vec::new(),
-        children: Vec::new(),
+        children: children
+            .iter()
+            .map(|(kind, message)| JsonChild { kind, message: one_line(message), location: None })
+            .collect(),
         expansion: Vec::new(),
         include_stack: Vec::new(),
     };
@@ -123,6 +150,9 @@ struct JsonDiagnostic {
     schema: u32,
     code: String,
     severity: &'static str,
+    /// `"warning"` for a warning made an error (`-Werror`, `-Werror=OKLnnnn`, a pragma).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    promoted_from: Option<&'static str>,
     message: String,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     location: Option<JsonLocation>,
@@ -170,6 +200,9 @@ struct JsonLabel {
 struct JsonChild {
     kind: &'static str,
     message: String,
+    /// Where a located note points (`Label::note`).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    location: Option<JsonLocation>,
 }
 
 #[derive(Serialize)]

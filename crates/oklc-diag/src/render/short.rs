@@ -1,4 +1,5 @@
-//! The short form: one gcc-shaped line per diagnostic, `path:line:col: severity: message [code]`.
+//! The short form: one gcc-shaped line per diagnostic, `path:line:col: severity: message [code]`,
+//! and one `path:line:col: note: message` line per located note, as gcc prints them.
 //!
 //! Line and column come from codespan-reporting's [`Files`] database, which [`SourceDb`]
 //! implements; columns count Unicode scalar values from 1, as gcc does. VS Code's `$gcc`
@@ -14,6 +15,13 @@ use crate::Diagnostic;
 pub fn short(db: &SourceDb, diagnostic: &Diagnostic) -> String {
     let mut out = super::gcc_line(db, diagnostic);
     out.push('\n');
+    for label in diagnostic.secondary.iter().filter(|label| label.note) {
+        out.push_str(&format!(
+            "{}: note: {}\n",
+            super::location_prefix(db, label.span),
+            super::one_line(&label.message)
+        ));
+    }
     out
 }
 
