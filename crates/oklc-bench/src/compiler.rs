@@ -63,7 +63,7 @@ fn run_stages(text: &str) -> Vec<Duration> {
     assert!(parsed.diagnostics.is_empty(), "the generated workload must parse cleanly");
 
     let lower_options =
-        oklc_lower::LowerOptions { instantiate: Vec::new(), file_span: Span::point(file, 0) };
+        oklc_lower::LowerOptions { file_span: Span::point(file, 0), ..Default::default() };
     let t = Instant::now();
     let lowered = oklc_lower::lower(&parsed.unit, &lower_options);
     out.push(t.elapsed());
@@ -129,7 +129,7 @@ pub(crate) fn repeat_stage(text: &str, stage: &str, reps: usize) -> Result<Vec<D
     }
     let parsed = oklc_syntax::parse(&pp.tokens, eoi);
     let lower_options =
-        oklc_lower::LowerOptions { instantiate: Vec::new(), file_span: Span::point(file, 0) };
+        oklc_lower::LowerOptions { file_span: Span::point(file, 0), ..Default::default() };
     if stage == "lower" {
         for _ in 0..reps {
             let t = Instant::now();
