@@ -198,4 +198,19 @@ define_codes! { TABLE;
     /// replaced as a C preprocessor would, and must give an identifier: the attribute's name.
     /// `ATT()` or `ATT(1)` gives none.
     ATTRIBUTE_NAME_EXPANSION = 139;
+    /// Stray backslash in a macro definition
+    ///
+    /// A macro's replacement list holds a `\` that is not at the end of its line, such as
+    /// `x = 1;  \  \` where only the last backslash continues the line. C keeps the first one as
+    /// a token of its own, an error wherever an expansion puts it into code; legacy OCCA drops
+    /// it, and oklc drops it too, warning at the first expansion of the macro. Remove the
+    /// backslash from the definition.
+    STRAY_BACKSLASH_IN_MACRO = 140;
+    /// Assignment in `#if`
+    ///
+    /// An `#if` or `#elif` expression contains `=`, as in `#if USE_CUDA=1`. C rejects it;
+    /// legacy OCCA evaluates it as an assignment whose value is the right-hand side, so
+    /// `#if X=1` is always true and `#if X=0` always false, whatever `X` is. oklc keeps that
+    /// reading and warns. Write `==` to compare.
+    IF_ASSIGNMENT = 141;
 }
