@@ -521,10 +521,8 @@ pub fn invalid_number(tok: &Token) -> Diagnostic {
 
 /// The error for a [`TokKind::Backslash`] that reaches code.
 pub fn stray_backslash(tok: &Token) -> Diagnostic {
-    Diagnostic::error(codes::INVALID_CHARACTER, "stray `\\` in program", tok.span)
-        .with_primary_message(
-            "a backslash outside literals is only a line continuation at the end of a line",
-        )
+    Diagnostic::error(codes::INVALID_CHARACTER, "invalid character '\\' in source", tok.span)
+        .with_primary_message("a backslash outside literals continues a line only at its end")
         .with_help("remove it, or move it to the end of the line to continue the line")
 }
 
