@@ -24,7 +24,8 @@ impl Spliced {
             return Spliced { text: None, shifts: Vec::new(), spaced: Vec::new() };
         }
         let bytes = original.as_bytes();
-        let mut text = String::with_capacity(original.len());
+        // Allocated at the first splice: most backslashes are escapes in literals.
+        let mut text = String::new();
         let mut shifts = Vec::new();
         let mut spaced = Vec::new();
         let mut removed = 0u32;
@@ -44,6 +45,9 @@ impl Spliced {
                 if len > 0 {
                     if blanks > 0 {
                         spaced.push((i as u32, blanks as u32));
+                    }
+                    if text.capacity() == 0 {
+                        text.reserve(original.len());
                     }
                     text.push_str(&original[start..i]);
                     removed += len;
