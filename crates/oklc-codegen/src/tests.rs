@@ -130,7 +130,7 @@ fn atomic_updates_of_structs_are_general() {
     let sid = m.structs.alloc(StructDef {
         tag: StructTag::Struct,
         name: Some("V2".into()),
-        fields: vec![Field { name: "x".into(), ty: int, bit_width: None }],
+        fields: vec![Field { name: "x".into(), ty: int, bit_width: None, global_ptr: false }],
         verbatim_members: Vec::new(),
         mutating_methods: Vec::new(),
         template_header: None,

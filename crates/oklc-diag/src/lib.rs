@@ -56,6 +56,14 @@ pub struct ExpansionFrame {
     pub definition: Span,
 }
 
+/// A machine-applicable edit that resolves a diagnostic: replace the text of `span` by
+/// `replacement` (empty to delete it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    pub span: Span,
+    pub replacement: String,
+}
+
 /// A problem found in the user's input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -76,6 +84,9 @@ pub struct Diagnostic {
     /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
     /// driver looks the token up to name every macro of its chain in `expansion`.
     pub token: Option<u32>,
+    /// Edits that resolve the problem (fix-its), applied together. A boxed slice: most
+    /// diagnostics have none, and a `Vec` would make every one larger.
+    pub fixes: Box<[Fix]>,
     /// A warning made an error by `-Werror`, `-Werror=OKLnnnn` or a pragma.
     pub promoted: bool,
 }
@@ -98,6 +109,7 @@ impl Diagnostic {
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
+            fixes: Box::default(),
             promoted: false,
         }
     }
@@ -140,6 +152,14 @@ impl Diagnostic {
     pub fn with_expansion(mut self, expansion: Vec<ExpansionFrame>) -> Diagnostic {
         self.expansion = expansion;
         self.expansion_given = true;
+        self
+    }
+
+    /// Adds a fix-it: replace the text of `span` by `replacement`.
+    pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Diagnostic {
+        let mut fixes = std::mem::take(&mut self.fixes).into_vec();
+        fixes.push(Fix { span, replacement: replacement.into() });
+        self.fixes = fixes.into_boxed_slice();
         self
     }
 

@@ -61,6 +61,25 @@ pub(crate) fn location_prefix(db: &SourceDb, span: Span) -> String {
     }
 }
 
+/// A fix-it as gcc's `-fdiagnostics-parseable-fixits` prints it,
+/// `fix-it:"path":{line:col-line:col}:"replacement"` (end column exclusive).
+pub(crate) fn fix_it_line(db: &SourceDb, fix: &crate::Fix) -> String {
+    let Some(span) = clamp(db, fix.span) else {
+        return format!("fix-it:\"<unknown>\":{{0:0-0:0}}:{:?}", fix.replacement);
+    };
+    let start = short::start_location(db, span);
+    let end = short::location(db, span, span.hi);
+    format!(
+        "fix-it:{:?}:{{{}:{}-{}:{}}}:{:?}",
+        file_name(db, span),
+        start.line,
+        start.col,
+        end.line,
+        end.col,
+        fix.replacement
+    )
+}
+
 /// The gcc-shaped line `path:line:col: severity: message [OKLnnnn]` without a newline.
 pub(crate) fn gcc_line(db: &SourceDb, diagnostic: &Diagnostic) -> String {
     format!(

@@ -374,6 +374,18 @@ impl<'l> Session<'l> {
             _ => {}
         }
         if diagnostics.has_errors() || matches!(emit, Some(Emit::Tokens | Emit::Pp)) {
+            if diagnostics.has_errors() {
+                // The parser, which reports preprocessing tokens that are no C++ tokens, does
+                // not run: report them here, with the lexer's errors.
+                for t in &pp.tokens {
+                    let d = match t.kind {
+                        oklc_lex::TokKind::PpNumber => oklc_lex::invalid_number(t),
+                        oklc_lex::TokKind::Backslash => oklc_lex::stray_backslash(t),
+                        _ => continue,
+                    };
+                    diagnostics.push(d.with_expansion(pp.expansions.frames(t.expn)));
+                }
+            }
             out.diagnostics = diagnostics;
             return Ok(out);
         }

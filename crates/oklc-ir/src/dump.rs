@@ -102,7 +102,11 @@ fn dump_item(module: &Module, item: &Item, out: &mut String) {
                     let fields: &[crate::Field] =
                         if def.verbatim_members.is_empty() { &def.fields } else { &[] };
                     for field in fields {
-                        let mut line = p.declarator(field.ty, &field.name);
+                        let mut line = String::new();
+                        if field.global_ptr {
+                            line.push_str("@globalPtr ");
+                        }
+                        line.push_str(&p.declarator(field.ty, &field.name));
                         if let Some(w) = field.bit_width {
                             let _ = write!(line, " : {}", p.expr(w, 0));
                         }
@@ -483,6 +487,8 @@ impl<'a> Printer<'a> {
             Expr::SizeOfExpr(x) => (P_UNARY, format!("sizeof({})", sub(*x, 0))),
             Expr::AlignOf(ty) => (P_UNARY, format!("alignof({})", self.type_name(*ty))),
             Expr::SizeOfPack(x) => (P_UNARY, format!("sizeof...({})", sub(*x, 0))),
+            Expr::Throw(Some(x)) => (P_ASSIGN, format!("throw {}", sub(*x, P_ASSIGN))),
+            Expr::Throw(None) => (P_ASSIGN, "throw".to_string()),
             Expr::Expand(x) => (P_POSTFIX, format!("{}...", sub(*x, P_ASSIGN))),
             Expr::Fold { op, lhs, rhs } => {
                 let o = match op {

@@ -317,6 +317,9 @@ pub enum Expr {
     /// `sizeof...(pack)`: the pack is a function parameter pack (a [`Expr::Local`]) or the
     /// name of a template parameter pack (a [`Expr::Name`]).
     SizeOfPack(ExprId),
+    /// `throw e` or `throw`: C++ on host backends; the passes reject it on GPU backends, which
+    /// have no exceptions.
+    Throw(Option<ExprId>),
 }
 
 impl Expr {
@@ -387,6 +390,7 @@ impl Expr {
             Expr::SizeOfType(ty) => Expr::SizeOfType(ft(ctx, ty)),
             Expr::SizeOfExpr(e) => Expr::SizeOfExpr(fe(ctx, e)),
             Expr::SizeOfPack(e) => Expr::SizeOfPack(fe(ctx, e)),
+            Expr::Throw(e) => Expr::Throw(e.map(|e| fe(ctx, e))),
             Expr::Expand(e) => Expr::Expand(fe(ctx, e)),
             Expr::Fold { op, lhs, rhs } => {
                 let lhs = lhs.map(|e| fe(ctx, e));
@@ -436,6 +440,7 @@ impl Expr {
             | Expr::SizeOfPack(arg)
             | Expr::Expand(arg) => f(*arg),
             Expr::Fold { lhs, rhs, .. } => lhs.iter().chain(rhs).copied().for_each(f),
+            Expr::Throw(e) => e.iter().copied().for_each(f),
             Expr::Member { base, .. } => f(*base),
             Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
                 f(*lhs);

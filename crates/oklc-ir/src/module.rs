@@ -53,6 +53,9 @@ pub struct Field {
     /// In [`Module::store`].
     pub ty: TyId,
     pub bit_width: Option<ExprId>,
+    /// `@globalPtr`: the member points to global memory (OpenCL `__global`, Metal `device`),
+    /// as [`crate::func::Local::global_ptr`] does for a local pointer.
+    pub global_ptr: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -43,6 +43,9 @@ pub(crate) enum RawTok {
     Attr,
     #[token("@")]
     StrayAt,
+    /// A backslash that is neither a line splice nor the start of a universal character name.
+    #[token("\\")]
+    Backslash,
 
     /// A C "preprocessing number"; `classify_number` decides int, float or invalid.
     #[regex(r"\.?[0-9]([0-9a-zA-Z_.]|[eEpP][+-]|'[0-9a-zA-Z_])*")]
@@ -191,6 +194,14 @@ macro_rules! tok_kinds {
             Directive,
             /// Input that is not a valid token; a diagnostic was reported for it.
             Error,
+            /// A preprocessing number (C11 6.4.8) that is no valid literal, such as `0x`, `1f`
+            /// or `1.2.3`: the preprocessor may still paste or stringize it, and reports it
+            /// only where it reaches code.
+            PpNumber,
+            /// A `\` outside literals that is no line splice: C keeps it as a preprocessing
+            /// token of its own, so a macro body may hold one; the preprocessor reports it only
+            /// where it reaches code.
+            Backslash,
             /// `[[`, the start of a C++ attribute (C++ reserves two adjacent `[` for that).
             AttrOpen,
             $( $name, )*
@@ -207,6 +218,7 @@ macro_rules! tok_kinds {
                     RawTok::Char => TokKind::CharLit,
                     RawTok::Str | RawTok::RawStr(_) => TokKind::StrLit,
                     RawTok::UnterminatedChar | RawTok::UnterminatedStr | RawTok::StrayAt => TokKind::Error,
+                    RawTok::Backslash => TokKind::Backslash,
                     RawTok::AttrOpen => TokKind::AttrOpen,
                     $( RawTok::$name => TokKind::$name, )*
                 }

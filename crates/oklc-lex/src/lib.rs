@@ -133,7 +133,10 @@ pub fn lex(file: FileId, text: &str) -> Lexed {
     let src = spliced.text(text);
     // C source averages well over four bytes per token; capacity that is never written costs
     // address space, not memory.
-    let mut out = Lexed { tokens: Vec::with_capacity(src.len() / 4 + 1), diagnostics: Vec::new() };
+    let mut out = Lexed {
+        tokens: Vec::with_capacity(src.len() / 4 + 1),
+        diagnostics: spaced_splices(file, &spliced),
+    };
     let mut state = LexState::new();
     sym::with_local(|interner| {
         lex_into(file, src, &spliced, &mut state, usize::MAX, interner, &mut out)
@@ -149,12 +152,15 @@ pub struct Lexer {
     source: Arc<str>,
     spliced: splice::Spliced,
     state: LexState,
+    /// Warnings about the splices, handed out with the first chunk.
+    splice_warnings: Vec<Diagnostic>,
 }
 
 impl Lexer {
     pub fn new(file: FileId, source: Arc<str>) -> Lexer {
         let spliced = splice::Spliced::new(&source);
-        Lexer { file, source, spliced, state: LexState::new() }
+        let splice_warnings = spaced_splices(file, &spliced);
+        Lexer { file, source, spliced, state: LexState::new(), splice_warnings }
     }
 
     /// Appends the next tokens of the file to `out.tokens` (and their diagnostics to
@@ -162,6 +168,7 @@ impl Lexer {
     /// anything was appended.
     pub fn fill(&mut self, out: &mut Lexed, min: usize) -> bool {
         let before = out.tokens.len();
+        out.diagnostics.append(&mut self.splice_warnings);
         if !self.state.done {
             let src = self.spliced.text(&self.source);
             sym::with_local(|interner| {
@@ -170,6 +177,24 @@ impl Lexer {
         }
         out.tokens.len() > before
     }
+}
+
+/// A warning for each backslash that ends a line with whitespace after it.
+fn spaced_splices(file: FileId, spliced: &splice::Spliced) -> Vec<Diagnostic> {
+    spliced
+        .spaced
+        .iter()
+        .map(|&(at, blanks)| {
+            Diagnostic::warning(
+                codes::SPACED_LINE_SPLICE,
+                "backslash and newline separated by space",
+                Span::new(file, at, at + 1),
+            )
+            .with_primary_message("read as a line continuation")
+            .with_help("remove the spaces after the backslash")
+            .with_fix(Span::new(file, at + 1, at + 1 + blanks), "")
+        })
+        .collect()
 }
 
 /// Where a [`Lexer`] stands between two chunks.
@@ -373,14 +398,7 @@ fn classify(
         RawTok::Number => match classify_number(slice) {
             Ok(NumberKind::Int) => TokKind::IntLit,
             Ok(NumberKind::Float) => TokKind::FloatLit,
-            Err(why) => {
-                diags.push(
-                    Diagnostic::error(codes::INVALID_NUMBER, format!("invalid numeric literal `{slice}`"), span)
-                        .with_primary_message(why)
-                        .with_help("C++ accepts decimal, 0x hex, 0b binary and 0 octal integers, decimal and hex floats, with suffixes such as u, l, ll, f"),
-                );
-                TokKind::Error
-            }
+            Err(_) => TokKind::PpNumber,
         },
         RawTok::Attr => {
             let name = slice.get(1..).unwrap_or_default().trim_start();
@@ -490,6 +508,22 @@ fn raw_delimiter_problem(slice: &str) -> String {
         Some(c) => format!("`{}` is not allowed in a delimiter", c.escape_debug()),
         None => format!("the delimiter has {} characters", delim.chars().count()),
     }
+}
+
+/// The error for a [`TokKind::PpNumber`] that reaches code (or `#if`): it is no literal.
+pub fn invalid_number(tok: &Token) -> Diagnostic {
+    let slice = tok.text.as_str();
+    let why = classify_number(slice).err().unwrap_or("not a valid literal");
+    Diagnostic::error(codes::INVALID_NUMBER, format!("invalid numeric literal `{slice}`"), tok.span)
+        .with_primary_message(why)
+        .with_help("C++ accepts decimal, 0x hex, 0b binary and 0 octal integers, decimal and hex floats, with suffixes such as u, l, ll, f")
+}
+
+/// The error for a [`TokKind::Backslash`] that reaches code.
+pub fn stray_backslash(tok: &Token) -> Diagnostic {
+    Diagnostic::error(codes::INVALID_CHARACTER, "invalid character '\\' in source", tok.span)
+        .with_primary_message("a backslash outside literals continues a line only at its end")
+        .with_help("remove it, or move it to the end of the line to continue the line")
 }
 
 fn report(slice: &str, span: Span, diags: &mut Vec<Diagnostic>) {

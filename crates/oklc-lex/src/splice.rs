@@ -1,5 +1,8 @@
 //! Line splices: backslash-newline pairs are deleted before tokenising (translation phase 2),
 //! and positions in the spliced text are mapped back to the original text.
+//!
+//! As in gcc, a backslash followed by spaces or tabs and then a newline is a splice too (trailing
+//! whitespace is invisible in an editor); the lexer warns about each.
 
 /// The spliced text of a file: owned only when the file has splices, so a lexer can keep it
 /// next to the original text without borrowing it.
@@ -8,31 +11,44 @@ pub(crate) struct Spliced {
     text: Option<String>,
     /// `(position in spliced text, bytes removed before it)`, ascending; empty without splices.
     shifts: Vec<(u32, u32)>,
+    /// Original offsets of the backslashes of splices with whitespace before the newline, and
+    /// the length of that whitespace.
+    pub(crate) spaced: Vec<(u32, u32)>,
 }
 
 impl Spliced {
     pub(crate) fn new(original: &str) -> Spliced {
         // Most texts have no backslash at all, which one `memchr` pass shows; substring search
         // costs a searcher set-up per call, which dominates for short texts such as `##` results.
-        if !original.as_bytes().contains(&b'\\')
-            || (!original.contains("\\\n") && !original.contains("\\\r\n"))
-        {
-            return Spliced { text: None, shifts: Vec::new() };
+        if !original.as_bytes().contains(&b'\\') {
+            return Spliced { text: None, shifts: Vec::new(), spaced: Vec::new() };
         }
         let bytes = original.as_bytes();
-        let mut text = String::with_capacity(original.len());
+        // Allocated at the first splice: most backslashes are escapes in literals.
+        let mut text = String::new();
         let mut shifts = Vec::new();
+        let mut spaced = Vec::new();
         let mut removed = 0u32;
         let mut start = 0;
         let mut i = 0;
         while i < bytes.len() {
             if bytes[i] == b'\\' {
-                let len = match (bytes.get(i + 1), bytes.get(i + 2)) {
-                    (Some(b'\n'), _) => 2,
-                    (Some(b'\r'), Some(b'\n')) => 3,
+                let blanks = bytes[i + 1..]
+                    .iter()
+                    .take_while(|&&b| matches!(b, b' ' | b'\t' | 0x0B | 0x0C))
+                    .count();
+                let len = match (bytes.get(i + 1 + blanks), bytes.get(i + 2 + blanks)) {
+                    (Some(b'\n'), _) => 2 + blanks as u32,
+                    (Some(b'\r'), Some(b'\n')) => 3 + blanks as u32,
                     _ => 0,
                 };
                 if len > 0 {
+                    if blanks > 0 {
+                        spaced.push((i as u32, blanks as u32));
+                    }
+                    if text.capacity() == 0 {
+                        text.reserve(original.len());
+                    }
                     text.push_str(&original[start..i]);
                     removed += len;
                     shifts.push((text.len() as u32, removed));
@@ -43,8 +59,11 @@ impl Spliced {
             }
             i += 1;
         }
+        if shifts.is_empty() {
+            return Spliced { text: None, shifts, spaced };
+        }
         text.push_str(&original[start..]);
-        Spliced { text: Some(text), shifts }
+        Spliced { text: Some(text), shifts, spaced }
     }
 
     /// The text to tokenise; `original` is the text this was made from.

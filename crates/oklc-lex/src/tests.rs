@@ -210,9 +210,27 @@ fn universal_character_names_in_identifiers_are_spelt_as_their_characters() {
     assert_eq!(toks[1], (TokKind::Ident, "café".into()));
     assert_eq!(toks[2], (TokKind::Ident, "über".into()));
     assert_eq!(toks[3], (TokKind::Ident, "x\u{1F600}y".into()));
-    // An incomplete name is no part of the identifier (the backslash is an invalid character).
+    // An incomplete name is no part of the identifier (the backslash is a stray token).
     assert_eq!(toks[4], (TokKind::Ident, "ab".into()));
-    assert_eq!(toks[5].0, TokKind::Error);
+    assert_eq!(toks[5].0, TokKind::Backslash);
     // A surrogate names no character: it stays as written.
     assert_eq!(toks.last().unwrap(), &(TokKind::Ident, "q\\uD800".into()));
+}
+
+/// A backslash, blanks and the newline splice the lines like a plain backslash-newline, with a
+/// warning whose fix-it deletes the blanks; the token spans map back to the original text.
+#[test]
+fn backslash_blanks_newline_is_a_splice_with_a_warning() {
+    let text = "int a = 1 + \\ \t\n 2; // c \\  \nint b;";
+    let lexed = lex(FileId(0), text);
+    let spelled: Vec<&str> = lexed.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(spelled, ["int", "a", "=", "1", "+", "2", ";", "// c int b;"]);
+    assert_eq!(lexed.diagnostics.len(), 2);
+    let d = &lexed.diagnostics[0];
+    assert_eq!(d.code, codes::SPACED_LINE_SPLICE);
+    assert_eq!(d.severity, oklc_diag::Severity::Warning);
+    assert_eq!(&text[d.primary.span.range()], "\\");
+    assert_eq!(&text[d.fixes[0].span.range()], " \t");
+    let two = lexed.tokens[5];
+    assert_eq!(&text[two.span.range()], "2");
 }

@@ -459,15 +459,8 @@ impl Lowerer<'_> {
                 );
                 Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
             }
-            ast::Expr::Throw(_) => {
-                self.unsupported(
-                    "`throw` in device code",
-                    span,
-                    "device code has no exceptions",
-                    "kernels cannot throw exceptions",
-                );
-                Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() })
-            }
+            // Valid C++ on host backends; the passes reject it on GPU backends.
+            ast::Expr::Throw(operand) => Expr::Throw(operand.map(|e| self.expr(b, e))),
             // The parser reported the missing expression already.
             ast::Expr::Missing => Expr::Literal(Literal { kind: LitKind::Int, text: "0".into() }),
         };

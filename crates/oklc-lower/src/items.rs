@@ -374,6 +374,7 @@ impl<'u> Lowerer<'u> {
                                     name: d.name.clone().unwrap_or_default(),
                                     ty,
                                     bit_width,
+                                    global_ptr: okl.global_ptr,
                                 });
                             }
                             if defines {

@@ -208,6 +208,10 @@ pub struct TileLoops {
     pub check: Option<ExprId>,
     /// The constant tile size divides the constant iteration count, so the check never fails.
     pub exact: bool,
+    /// The tile size as written (`1` after a size that is not positive was reported): the
+    /// element loop runs exactly this many iterations whatever the step, since a tile spans
+    /// `size * step` index units. Its launch size is this (spec §4.5; legacy OCCA's too).
+    pub size: ExprId,
 }
 
 /// Per-kernel results of the passes.

@@ -77,6 +77,13 @@ impl Pass for LoopDimsPass {
                 cx.diagnostics.extend(bad);
                 cx.failed.insert(fid);
             }
+            if cx.family == Family::Simt {
+                let throws = device_throws(&cx.module.functions[fid]);
+                if !throws.is_empty() {
+                    cx.diagnostics.extend(throws);
+                    cx.failed.insert(fid);
+                }
+            }
             if cx.module.functions[fid].is_kernel() {
                 // A helper defined earlier holds OKL loops (OKL0516 named it): the loops missing
                 // here are that same mistake, not a second one.
@@ -95,6 +102,35 @@ impl Pass for LoopDimsPass {
             }
         }
     }
+}
+
+/// An error for each `throw` in `f`, on a GPU backend: kernels and helpers are device code,
+/// which has no exceptions (host backends compile `throw` as the C++ it is).
+fn device_throws(f: &Function) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if !f.store.exprs.iter().any(|(_, e)| matches!(e, Expr::Throw(_))) {
+        return out;
+    }
+    let Some(body) = &f.body else { return out };
+    oklc_ir::visit::walk(f, body, &mut |v| {
+        oklc_ir::visit::stmt_exprs(f, v.stmt, |root| {
+            oklc_ir::visit::walk_expr(&f.store, root, |id, e| {
+                if matches!(e, Expr::Throw(_)) {
+                    let span = f.store.span_of(id).unwrap_or(v.span);
+                    out.push(
+                        Diagnostic::error(
+                            oklc_diag::codes::sema::UNSUPPORTED,
+                            "`throw` in device code",
+                            span,
+                        )
+                        .with_primary_message("GPU code has no exceptions")
+                        .with_help("report the failure through an output argument; `throw` is accepted only on the serial and OpenMP backends"),
+                    );
+                }
+            });
+        });
+    });
+    out
 }
 
 /// The names of the module's kernels, kept between item-by-item runs and brought up to date
@@ -379,6 +415,12 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
     // functions (`constexpr` helpers) while this one changes.
     let placeholder = Function::new(SmolStr::default(), FunctionKind::Helper, Span::default());
     let mut kernel = std::mem::replace(&mut cx.module.functions[fid], placeholder);
+    // Tile element loops and their sizes, by element loop.
+    let tile_sizes: IndexMap<LoopId, ExprId> = cx
+        .kernels
+        .get(&fid)
+        .map(|k| k.tiles.iter().map(|t| (t.element, t.size)).collect())
+        .unwrap_or_default();
     let f = &mut kernel;
     let names = ConstNames::of(cx.module, fid);
 
@@ -626,7 +668,16 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
             );
         }
         let step_const = range.step.amount().and_then(|s| const_int(&f.store, s));
-        let mut count = iteration_count(&mut f.store, &range, whole);
+        let mut count = match tile_sizes.get(&id) {
+            // `i < _occa_tiled_i + TS * s` by `s`: exactly `TS` iterations. Unless the count is
+            // a constant, the one built from the range may keep `_occa_tiled_i` (a product of
+            // run-time values, or `ts << 1`, does not cancel), which the host does not know.
+            Some(&size) if constant_count(&f.store, &range).is_none() => {
+                let expr = f.store.clone_expr(size);
+                LoopCount { expr, constant: const_int(&f.store, expr) }
+            }
+            _ => iteration_count(&mut f.store, &range, whole),
+        };
         // Bounds written with `const`/`constexpr` variables or enumerators (`t < BS`,
         // `t < W * CW`) are constants too: launch sizes and `@exclusive` storage need them.
         if count.constant.is_none()

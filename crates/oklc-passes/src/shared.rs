@@ -347,7 +347,14 @@ fn walk(
                     if unevaluated.contains(&use_id) {
                         return;
                     }
-                    let Some(local) = f.locals.get(*l).filter(|x| x.storage == storage) else {
+                    // A helper's `@shared`/`@exclusive` parameter refers to the calling
+                    // work-item's view of the kernel's variable: the placement rules are for
+                    // declarations in kernels.
+                    let Some(local) = f
+                        .locals
+                        .get(*l)
+                        .filter(|x| x.storage == storage && !matches!(x.kind, LocalKind::Param(_)))
+                    else {
                         return;
                     };
                     diags.push(

@@ -322,7 +322,7 @@ fn expand(
     if let Some(head) = f.loop_heads.get(id).copied() {
         f.loop_heads.insert(block, head);
     }
-    Some(TileLoops { block, element: id, check, exact })
+    Some(TileLoops { block, element: id, check, exact, size })
 }
 
 /// `@max_inner_dims`/`@simd_length` go to the block loop; `@nobarrier` to the `@inner` loop

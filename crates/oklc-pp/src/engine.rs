@@ -92,6 +92,8 @@ pub(crate) struct Pp<'a> {
     /// are not macros, and the bit rules that out without a hash lookup. `#undef` leaves the
     /// bit set (the lookup then finds nothing).
     macro_names: Vec<u64>,
+    /// Definitions (`def_span`) whose stray backslashes were already reported.
+    pub(crate) warned_strays: Vec<Span>,
     /// `@directive`, which [`Pp::next_expanded`] compares every attribute with.
     pub(crate) at_directive: Sym,
     /// How many active expansions of each macro are open (the C "disabled" state).
@@ -153,6 +155,7 @@ impl<'a> Pp<'a> {
             opts,
             macros: SymMap::default(),
             macro_names: Vec::new(),
+            warned_strays: Vec::new(),
             at_directive: Sym::intern("@directive"),
             disabled: SymMap::default(),
             files: Vec::new(),
@@ -841,7 +844,15 @@ impl<'a> Pp<'a> {
     fn eval_if(&mut self, rest: &[Token], name: Span) -> bool {
         let toks = self.expand_line(rest.to_vec(), true);
         let whole = rest.last().map_or(name, |t| name.to(t.span));
-        match eval::evaluate(&toks, whole) {
+        let mut warnings = Vec::new();
+        let value = eval::evaluate(&toks, whole, &mut warnings);
+        for mut w in warnings {
+            if let Some(t) = toks.iter().find(|t| t.span == w.primary.span && !t.expn.is_root()) {
+                w = w.with_expansion(self.out.expansions.frames(t.expn));
+            }
+            self.error(w);
+        }
+        match value {
             Ok(v) => v != eval::Value::Signed(0) && v != eval::Value::Unsigned(0),
             Err(mut d) => {
                 // Point out the macro the offending token came from.

@@ -43,8 +43,13 @@ impl Value {
 type Result<T> = std::result::Result<T, Box<Diagnostic>>;
 
 /// Evaluates the expression `toks`; `whole` is the directive's span for errors at the end.
-pub(crate) fn evaluate(toks: &[Token], whole: Span) -> Result<Value> {
-    let mut p = Parser { toks, pos: 0, depth: 0, whole };
+/// Warnings go to `warnings` (also when the expression then fails).
+pub(crate) fn evaluate(
+    toks: &[Token],
+    whole: Span,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<Value> {
+    let mut p = Parser { toks, pos: 0, depth: 0, whole, warnings };
     if toks.is_empty() {
         return Err(Box::new(
             Diagnostic::error(codes::INVALID_IF_EXPR, "`#if` with no expression", whole)
@@ -82,6 +87,7 @@ struct Parser<'t> {
     pos: usize,
     depth: u32,
     whole: Span,
+    warnings: &'t mut Vec<Diagnostic>,
 }
 
 /// An error with `text` at `span`.
@@ -144,12 +150,40 @@ impl Parser<'_> {
     }
 
     fn comma(&mut self, ev: bool) -> Result<Value> {
-        let mut v = self.ternary(ev)?;
+        let mut v = self.assignment(ev)?;
         while self.peek_kind() == Some(TokKind::Comma) {
             self.pos += 1;
-            v = self.ternary(ev)?;
+            v = self.assignment(ev)?;
         }
         Ok(v)
+    }
+
+    /// `a = b`, which C forbids in `#if`: legacy OCCA evaluates it as an assignment, whose value
+    /// is the right-hand side (`#if USE_CUDA=1` is always true), and kernels written for it rely
+    /// on that, so it is accepted with a warning.
+    fn assignment(&mut self, ev: bool) -> Result<Value> {
+        let v = self.ternary(ev)?;
+        let Some(eq) = self.peek().filter(|t| t.kind == TokKind::Eq) else {
+            return Ok(v);
+        };
+        let span = eq.span;
+        self.pos += 1;
+        self.enter(span)?;
+        self.warnings.push(
+            Diagnostic::warning(
+                codes::IF_ASSIGNMENT,
+                "`=` in `#if` is an assignment; did you mean `==`?",
+                span,
+            )
+            .with_primary_message("the condition is the value on the right of `=`")
+            .with_help(
+                "write `==` to compare; legacy OCCA's reading, kept here, ignores the left side",
+            )
+            .with_fix(span, "=="),
+        );
+        let rhs = self.assignment(ev)?;
+        self.depth -= 1;
+        Ok(rhs)
     }
 
     fn ternary(&mut self, ev: bool) -> Result<Value> {
@@ -252,6 +286,7 @@ impl Parser<'_> {
         self.pos += 1;
         match tok.kind {
             TokKind::IntLit => parse_int(&tok),
+            TokKind::PpNumber => Err(Box::new(oklc_lex::invalid_number(&tok))),
             TokKind::CharLit => parse_char(&tok),
             TokKind::FloatLit => Err(err(
                 codes::IF_FLOAT,

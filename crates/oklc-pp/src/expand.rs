@@ -508,6 +508,9 @@ impl Pp<'_> {
             definition: m.def_span,
             parent: name.expn,
         });
+        if !m.strays.is_empty() {
+            self.stray_backslashes(m, site, expn);
+        }
         let result = match m.builtin {
             Some(Builtin::Okl) => {
                 let toks = self.okl_builtin(st, args, site, expn)?;
@@ -535,6 +538,37 @@ impl Pp<'_> {
         st.carry = Some((spacing, !result.is_empty()));
         self.push_ctx(st, result, Some(m.name), site);
         None
+    }
+
+    /// Warns, once per definition, that the stray `\` tokens of `m`'s replacement list are
+    /// dropped from its expansion (legacy OCCA's reading); the primary span is the first of them.
+    #[cold]
+    fn stray_backslashes(&mut self, m: &Macro, site: Span, expn: ExpnId) {
+        if self.warned_strays.contains(&m.def_span) {
+            return;
+        }
+        self.warned_strays.push(m.def_span);
+        let n = m.strays.len();
+        let mut d = Diagnostic::warning(
+            codes::STRAY_BACKSLASH_IN_MACRO,
+            format!(
+                "stray `\\` in the definition of macro `{}` is dropped from its expansion",
+                m.name
+            ),
+            m.strays[0],
+        )
+        .with_primary_message(if n == 1 {
+            "not at the end of the line, so no line continuation".to_string()
+        } else {
+            format!("this and {} more `\\` are no line continuation", n - 1)
+        })
+        .with_help("remove the backslash; only a `\\` at the very end of a line continues it")
+        .with_expansion(self.out.expansions.frames(expn));
+        for &other in &m.strays[1..] {
+            d = d.with_label(other, "also dropped");
+        }
+        d = d.with_label(site, "expanded here");
+        self.error(d);
     }
 
     /// Warns that the trailing empty argument of `F(a, b, )` (two parameters) is dropped, as
@@ -823,13 +857,10 @@ impl Pp<'_> {
         let lexed = oklc_lex::lex(site.file, &text);
         let valid = lexed.tokens.len() == 1
             && !lexed.tokens[0].kind.is_comment()
-            && lexed.diagnostics.iter().all(|d| d.code == oklc_diag::codes::lex::INVALID_NUMBER);
+            && lexed.diagnostics.is_empty();
         if valid {
-            let kind = match lexed.tokens[0].kind {
-                // A pp-number that is not (yet) a valid literal, e.g. `1e` on its way to `1e5`.
-                TokKind::Error => TokKind::IntLit,
-                k => k,
-            };
+            // A pp-number that is no valid literal (`0x`, or `1e` on its way to `1e5`) stays one.
+            let kind = lexed.tokens[0].kind;
             let mut t = Token::new(kind, text, site);
             t.flags = lhs.flags & SPACING;
             t.expn = expn;

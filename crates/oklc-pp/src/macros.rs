@@ -39,6 +39,11 @@ pub(crate) struct Macro {
     /// The macro name in its `#define` line.
     pub(crate) def_span: Span,
     pub(crate) builtin: Option<Builtin>,
+    /// Stray `\` tokens of the replacement list, left out of `body`: C keeps each as a
+    /// preprocessing token that is an error only where an expansion puts it into code; legacy
+    /// OCCA drops them, and headers written for it carry them (`x;  \  \` line ends). Every
+    /// expansion drops them with a warning.
+    pub(crate) strays: Vec<Span>,
 }
 
 impl Macro {
@@ -52,6 +57,7 @@ impl Macro {
             has_ops: false,
             def_span,
             builtin: Some(builtin),
+            strays: Vec::new(),
         }
     }
 
@@ -60,6 +66,7 @@ impl Macro {
         self.params == other.params
             && self.variadic == other.variadic
             && self.builtin == other.builtin
+            && self.strays.len() == other.strays.len()
             && self.body.len() == other.body.len()
             && self.body.iter().zip(&other.body).enumerate().all(|(i, (a, b))| {
                 a.tok.kind == b.tok.kind
@@ -213,10 +220,15 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
         params = Some(list);
     }
     let mut body: Vec<BodyTok> = Vec::with_capacity(toks.len().saturating_sub(pos));
-    for (i, t) in toks[pos..].iter().enumerate() {
+    let mut strays = Vec::new();
+    for t in &toks[pos..] {
+        if t.kind == TokKind::Backslash {
+            strays.push(t.span);
+            continue;
+        }
         let mut tok = *t;
         tok.flags.remove(TokFlags::AT_LINE_START | TokFlags::NO_EXPAND);
-        if i == 0 {
+        if body.is_empty() {
             tok.flags.remove(TokFlags::LEADING_SPACE);
         }
         let param = match (&params, tok.kind) {
@@ -308,6 +320,7 @@ pub(crate) fn parse_define(toks: &[Token], directive: Span) -> Result<Macro, Box
         has_ops,
         def_span: name.span,
         builtin: None,
+        strays,
     })
 }
 

@@ -45,7 +45,7 @@ pub enum Placement {
     /// A file-scope variable: only `@dim`, `@dimOrder` and `@restrict` mean something there
     /// (spec §3.10 lists globals among `@dim`'s places).
     Global,
-    /// A data member of a struct, class or union: only `@restrict`.
+    /// A data member of a struct, class or union: `@restrict` and `@globalPtr`.
     Field,
     /// `@barrier;`
     EmptyStatement,
@@ -71,8 +71,9 @@ impl Placement {
                 Shared | Exclusive | Dim | DimOrder | Restrict | GlobalPtr | ImplicitArg
             ),
             Placement::Global => matches!(kind, Dim | DimOrder | Restrict),
-            // A pointer member of a struct or class (the OKL reference lists struct fields).
-            Placement::Field => matches!(kind, Restrict),
+            // A pointer member of a struct or class (the OKL reference lists struct fields);
+            // `@globalPtr` on one is what legacy OCCA accepts (nekRS's boundary-data struct).
+            Placement::Field => matches!(kind, Restrict | GlobalPtr),
             Placement::EmptyStatement => matches!(kind, Barrier),
             Placement::ExprStatement | Placement::BlockStatement => matches!(kind, Atomic),
             Placement::Statement(_) | Placement::Declaration => false,

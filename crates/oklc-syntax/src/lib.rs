@@ -26,7 +26,7 @@ mod token;
 use chumsky::Parser;
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::parse as codes;
-use oklc_lex::{TokKind, Token};
+use oklc_lex::{Keyword, TokKind, Token};
 use oklc_span::Span;
 
 pub use ast::*;
@@ -67,16 +67,18 @@ thread_local! {
 
 /// Parses a preprocessed token stream. `eoi` is the zero-width span at the end of the file.
 pub fn parse(tokens: &[Token], eoi: Span) -> Parsed {
+    let unfit = unfit_tokens(tokens);
     let (tks, spans) = token::convert(tokens);
-    let (tks, spans, diagnostics) = prepare(tks, spans);
+    let (tks, spans, diagnostics) = prepare(tks, spans, unfit);
     parse_whole(tks, spans, eoi, diagnostics)
 }
 
 /// Like [`parse`], but takes the tokens by value and frees them once they are converted, so a
 /// compilation does not hold the preprocessed tokens and the syntax tree at the same time.
 pub fn parse_owned(tokens: Vec<Token>, eoi: Span) -> Parsed {
+    let unfit = unfit_tokens(&tokens);
     let (tks, spans) = token::convert_owned(tokens);
-    let (tks, spans, diagnostics) = prepare(tks, spans);
+    let (tks, spans, diagnostics) = prepare(tks, spans, unfit);
     parse_whole(tks, spans, eoi, diagnostics)
 }
 
@@ -95,8 +97,9 @@ pub trait ItemSink: Any {
 /// tree and diagnostics of [`parse_owned`] (which name the enclosing function of an error, for
 /// instance). Errors are the rare case; a correct file is parsed once.
 pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, Option<Parsed>) {
+    let unfit = unfit_tokens(&tokens);
     let (tks, spans) = token::convert_owned(tokens);
-    let (tks, spans, diagnostics) = prepare(tks, spans);
+    let (tks, spans, diagnostics) = prepare(tks, spans, unfit);
     if !diagnostics.is_empty() {
         return (sink, Some(parse_full(tks, spans, eoi, diagnostics)));
     }
@@ -120,10 +123,36 @@ pub fn parse_items<S: ItemSink>(tokens: Vec<Token>, eoi: Span, sink: S) -> (S, O
     (*sink, Some(parse_full(tks, spans, eoi, diagnostics)))
 }
 
-/// The token passes that run before chumsky: normalised attributes and the nesting limit.
-fn prepare(tks: Vec<Tk>, spans: TokenSpans) -> (Rc<Vec<Tk>>, TokenSpans, Vec<Diagnostic>) {
-    let mut diagnostics = Vec::new();
+/// The errors for preprocessing tokens that are no C++ tokens ([`Tk::Unfit`]): a pp-number
+/// that is no valid literal (`0x`, `1.2.3`) and a stray `\`. The preprocessor passes them on,
+/// since `##` and `#` may still make tokens of them (C11 6.4.8); here they reach code.
+fn unfit_tokens(tokens: &[Token]) -> Vec<Diagnostic> {
+    tokens
+        .iter()
+        .filter(|t| !t.kind.is_comment())
+        .enumerate()
+        .filter_map(|(i, t)| {
+            let d = match t.kind {
+                TokKind::PpNumber => oklc_lex::invalid_number(t),
+                TokKind::Backslash => oklc_lex::stray_backslash(t),
+                _ => return None,
+            };
+            Some(d.with_token(i as u32))
+        })
+        .collect()
+}
+
+/// The token passes that run before chumsky: unfit tokens dropped (`unfit` reports them),
+/// normalised attributes, stray `;` in parentheses and the nesting limit.
+fn prepare(
+    tks: Vec<Tk>,
+    spans: TokenSpans,
+    unfit: Vec<Diagnostic>,
+) -> (Rc<Vec<Tk>>, TokenSpans, Vec<Diagnostic>) {
+    let (tks, spans) = if unfit.is_empty() { (tks, spans) } else { drop_unfit(tks, spans) };
+    let mut diagnostics = unfit;
     let (tks, spans) = normalize_attrs(tks, spans, &mut diagnostics);
+    let (tks, spans) = drop_semis_in_parens(tks, spans, &mut diagnostics);
     let (tks, spans) = limit_depth(tks, spans, &mut diagnostics);
     (Rc::new(tks), spans, diagnostics)
 }
@@ -759,7 +788,7 @@ fn lex_attr_string(
     };
     let raw_spans: Vec<Span> = sub_spans.iter().collect();
     let mut sub_spans: Vec<Span> = raw_spans.iter().copied().map(map).collect();
-    if let Some(bad) = sub.iter().position(|t| *t == Tk::Bad) {
+    if let Some(bad) = sub.iter().position(|t| matches!(t, Tk::Bad | Tk::Unfit)) {
         // The caret goes to the offending characters inside the string.
         let at = sub_spans.get(bad).copied().unwrap_or(span);
         let found = raw_spans.get(bad).and_then(|r| text.get(r.lo as usize..r.hi as usize));
@@ -855,6 +884,105 @@ fn is_open(t: &Tk) -> usize {
 
 fn is_close(t: &Tk) -> bool {
     matches!(t, Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace))
+}
+
+/// The tokens without the [`Tk::Unfit`] ones.
+fn drop_unfit(tks: Vec<Tk>, spans: TokenSpans) -> (Vec<Tk>, TokenSpans) {
+    let mut out = Vec::with_capacity(tks.len());
+    let mut out_spans = TokenSpans::with_capacity(tks.len());
+    for (i, t) in tks.into_iter().enumerate() {
+        if t != Tk::Unfit {
+            out.push(t);
+            out_spans.push(spans.at(i));
+        }
+    }
+    (out, out_spans)
+}
+
+/// Drops each `;` that stands directly inside a pair of parentheses which closes before the
+/// enclosing brace or bracket does, other than a `for`, `if` or `switch` header, with a
+/// warning: legacy OCCA reads `w * ((a + b);\n +(c + d))` as `w * ((a + b) + (c + d))` and
+/// shipped kernels rely on it. A `(` that never closes keeps its `;`, so a missing `)` is
+/// still the syntax error it was.
+fn drop_semis_in_parens(
+    tks: Vec<Tk>,
+    spans: TokenSpans,
+    diags: &mut Vec<Diagnostic>,
+) -> (Vec<Tk>, TokenSpans) {
+    // An open group: `Some(semis)` for parentheses whose `;` would be dropped, `None` for
+    // braces, brackets and statement headers.
+    let mut open: Vec<Option<Vec<usize>>> = Vec::new();
+    let mut stray: Vec<usize> = Vec::new();
+    for (i, t) in tks.iter().enumerate() {
+        match t {
+            Tk::P(TokKind::LParen) | Tk::AttrLParen => {
+                let kw = |back: usize| match i.checked_sub(back).map(|j| &tks[j]) {
+                    Some(Tk::Kw(k)) => Some(*k),
+                    _ => None,
+                };
+                let header = matches!(kw(1), Some(Keyword::For | Keyword::If | Keyword::Switch))
+                    || (kw(1) == Some(Keyword::Constexpr) && kw(2) == Some(Keyword::If));
+                open.push((!header).then(Vec::new));
+            }
+            Tk::P(TokKind::LBracket | TokKind::LBrace | TokKind::AttrOpen) => open.push(None),
+            Tk::P(TokKind::Semi) => {
+                if let Some(Some(semis)) = open.last_mut() {
+                    semis.push(i);
+                }
+            }
+            Tk::P(TokKind::RParen) => match open.last() {
+                Some(Some(_)) => {
+                    if let Some(Some(semis)) = open.pop() {
+                        stray.extend(semis);
+                    }
+                }
+                // `)` closing a header, or a mismatch: parentheses still open inside lose
+                // nothing, since none is open here.
+                _ => {
+                    open.pop();
+                }
+            },
+            Tk::P(TokKind::RBracket | TokKind::RBrace) => {
+                // Parentheses still open here never close: their `;` stay.
+                while let Some(Some(_)) = open.last() {
+                    open.pop();
+                }
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    if stray.is_empty() {
+        return (tks, spans);
+    }
+    stray.sort_unstable();
+    for &i in &stray {
+        let span = spans.at(i);
+        diags.push(
+            Diagnostic::warning(
+                codes::STRAY_SEMI_IN_PARENS,
+                "stray `;` inside parentheses is ignored",
+                span,
+            )
+            .with_primary_message("the parenthesis opened before it is still open")
+            .with_help(
+                "remove the `;`; legacy OCCA drops it, and so does oklc (`-Werror` rejects it)",
+            )
+            .with_fix(span, ""),
+        );
+    }
+    let mut out = Vec::with_capacity(tks.len() - stray.len());
+    let mut out_spans = TokenSpans::with_capacity(tks.len() - stray.len());
+    let mut next = stray.iter().peekable();
+    for (i, t) in tks.into_iter().enumerate() {
+        if next.peek() == Some(&&i) {
+            next.next();
+            continue;
+        }
+        out.push(t);
+        out_spans.push(spans.at(i));
+    }
+    (out, out_spans)
 }
 
 /// Replaces every group that would nest deeper than [`MAX_NESTING`] by one [`Tk::Bad`].

@@ -390,8 +390,9 @@ fn both_grammars_build_the_same_tree() {
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         let (toks, eoi) = crate::testing::tokens_for_tests(oklc_span::FileId(0), &text);
         let two_pass = crate::parse(&toks, eoi);
+        let unfit = crate::unfit_tokens(&toks);
         let (tks, spans) = crate::token::convert(&toks);
-        let (tks, spans, diagnostics) = crate::prepare(tks, spans);
+        let (tks, spans, diagnostics) = crate::prepare(tks, spans, unfit);
         let full = crate::parse_full(tks, spans, eoi, diagnostics);
         assert_eq!(format!("{:?}", two_pass.unit), format!("{:?}", full.unit), "{path:?}");
         assert_eq!(
@@ -639,4 +640,26 @@ fn function_heads_leave_the_text_as_print_item_prints_it() {
     // The member of the nested record and the namespace's function; nothing inside the lambda,
     // whose body is printed within a line.
     assert_eq!(lines, ["int get() const {", "int f() {"]);
+}
+
+/// A `;` inside parentheses that close later is dropped with its warning and the fix-it that
+/// removes it: the tree is exactly that of the source without it (legacy OCCA's reading).
+#[test]
+fn stray_semicolons_in_parentheses_read_as_legacy_occa() {
+    let legacy = parse_for_tests("void f() { y = w * ((a + b);\n +(c + d);\n +(e + f)); }");
+    let plain = parse_for_tests("void f() { y = w * ((a + b)\n +(c + d)\n +(e + f)); }");
+    assert_eq!(crate::dump(&legacy.unit), crate::dump(&plain.unit));
+    assert!(plain.diagnostics.is_empty());
+    assert_eq!(legacy.diagnostics.len(), 2);
+    for d in &legacy.diagnostics {
+        assert_eq!(d.code, oklc_diag::codes::parse::STRAY_SEMI_IN_PARENS);
+        assert_eq!(d.severity, oklc_diag::Severity::Warning);
+        assert_eq!(d.fixes.len(), 1);
+        assert_eq!(d.fixes[0].span, d.primary.span);
+        assert!(d.fixes[0].replacement.is_empty());
+    }
+    // A `for` header keeps its `;`, and an unclosed `(` stays a syntax error.
+    assert!(parse_for_tests("void f() { for (i = 0; i < 2; ++i) g(i); }").diagnostics.is_empty());
+    let open = parse_for_tests("void f() { a = (b + 1;\n}");
+    assert!(open.diagnostics.iter().any(|d| d.is_error()));
 }

@@ -26,7 +26,7 @@ pub(crate) fn show(t: Tk) -> String {
         Tk::Directive(_) => "preprocessor directive".into(),
         Tk::NormAttr(s) => format!("`okl_{}`", s.as_str()),
         Tk::NormEnd => "`]]`".into(),
-        Tk::Bad => "invalid token".into(),
+        Tk::Bad | Tk::Unfit => "invalid token".into(),
     }
 }
 
@@ -54,6 +54,9 @@ pub(crate) enum Tk {
     NormEnd,
     /// A lexer error token, or a region skipped because it nests too deep.
     Bad,
+    /// A preprocessing token that is no C++ token (an invalid number, a stray `\\`): reported
+    /// and dropped before parsing.
+    Unfit,
 }
 
 /// The source span of every parser token, in eight bytes where a [`Span`] takes twelve. The
@@ -239,6 +242,9 @@ fn convert_after(tokens: &[Token], prev: Option<Token>) -> (Vec<Tk>, TokenSpans)
             TokKind::CharLit => Tk::Char(t.text),
             TokKind::StrLit => Tk::Str(t.text),
             TokKind::Directive => Tk::Directive(t.text),
+            // Reported by `unfit_tokens`; read as a number, so the statement parses on.
+            TokKind::PpNumber => Tk::Int(t.text),
+            TokKind::Backslash => Tk::Unfit,
             TokKind::Error | TokKind::LineComment | TokKind::BlockComment => Tk::Bad,
             // Decided by the token's LEADING_SPACE flag, not by spans: tokens from a macro body
             // all carry the invocation's span.

@@ -1085,7 +1085,7 @@ fn pragmas_control_warnings_from_their_line_on() {
     // A pragma oklc does not understand is reported, not ignored silently.
     let out = with("#pragma okl diagnostic ignored \"OKL9999\"\n#pragma okl diagnostic pop");
     let codes = json_codes(&out);
-    assert_eq!(codes[..2], [pair("OKL0140", "warning"), pair("OKL0140", "warning")]);
+    assert_eq!(codes[..2], [pair("OKL0142", "warning"), pair("OKL0142", "warning")]);
 }
 
 #[test]

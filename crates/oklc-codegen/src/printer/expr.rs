@@ -392,6 +392,14 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String)
             out.push(')');
             prec::UNARY
         }
+        Expr::Throw(operand) => {
+            out.push_str("throw");
+            if let Some(e) = operand {
+                out.push(' ');
+                write_expr_at(w, cx, *e, prec::ASSIGN, out);
+            }
+            prec::ASSIGN
+        }
         Expr::Expand(pattern) => {
             write_expr_at(w, cx, *pattern, prec::ASSIGN, out);
             out.push_str("...");

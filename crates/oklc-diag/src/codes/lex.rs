@@ -44,4 +44,10 @@ define_codes! { TABLE;
     /// A raw string delimiter may hold at most 16 characters and no spaces, parentheses,
     /// backslashes or control characters.
     INVALID_RAW_DELIMITER = 9;
+    /// Backslash and newline separated by whitespace
+    ///
+    /// A line ends in a backslash followed by spaces or tabs. As in gcc, this is read as a line
+    /// continuation (trailing whitespace is invisible in most editors), but it is not standard
+    /// C: remove the whitespace after the backslash.
+    SPACED_LINE_SPLICE = 10;
 }

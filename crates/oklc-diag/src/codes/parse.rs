@@ -23,4 +23,13 @@ define_codes! { TABLE;
     /// holding the parenthesised argument list of the `@name(args)` form, for example
     /// `[[okl_tile("(16,@outer,@inner)")]]`.
     BAD_NORMALIZED_ATTR = 204;
+    /// Stray `;` inside parentheses
+    ///
+    /// A `;` stands inside parentheses that close later in the same statement, as in
+    /// `y = w * ((a + b);\n +(c + d));`. This is not C++, but legacy OCCA drops every such `;`
+    /// and reads `w * ((a + b) + (c + d))`; oklc does the same and warns at each `;`, with a
+    /// fix-it that removes it. `for`, `if` and `switch` headers are not affected, and a `(`
+    /// that is never closed keeps its `;` (a missing `)` stays a syntax error). `-Werror`
+    /// turns the warning into an error.
+    STRAY_SEMI_IN_PARENS = 205;
 }

@@ -198,11 +198,26 @@ define_codes! { TABLE;
     /// replaced as a C preprocessor would, and must give an identifier: the attribute's name.
     /// `ATT()` or `ATT(1)` gives none.
     ATTRIBUTE_NAME_EXPANSION = 139;
+    /// Stray backslash in a macro definition
+    ///
+    /// A macro's replacement list holds a `\` that is not at the end of its line, such as
+    /// `x = 1;  \  \` where only the last backslash continues the line. C keeps the first one as
+    /// a token of its own, an error wherever an expansion puts it into code; legacy OCCA drops
+    /// it, and oklc drops it too, warning at the first expansion of the macro. Remove the
+    /// backslash from the definition.
+    STRAY_BACKSLASH_IN_MACRO = 140;
+    /// Assignment in `#if`
+    ///
+    /// An `#if` or `#elif` expression contains `=`, as in `#if USE_CUDA=1`. C rejects it;
+    /// legacy OCCA evaluates it as an assignment whose value is the right-hand side, so
+    /// `#if X=1` is always true and `#if X=0` always false, whatever `X` is. oklc keeps that
+    /// reading and warns. Write `==` to compare.
+    IF_ASSIGNMENT = 141;
     /// Unknown `#pragma okl diagnostic`
     ///
     /// `#pragma okl diagnostic` controls warnings from the line it is on, as gcc's
     /// `#pragma GCC diagnostic` does: `ignored "OKLnnnn"`, `warning "OKLnnnn"`,
     /// `error "OKLnnnn"`, `push` and `pop`. This one names another action, no code, a code
     /// oklc does not have, or a `pop` without a `push`; it is ignored.
-    BAD_DIAGNOSTIC_PRAGMA = 140;
+    BAD_DIAGNOSTIC_PRAGMA = 142;
 }

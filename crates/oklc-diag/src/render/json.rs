@@ -77,6 +77,16 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         children,
         expansion,
         include_stack,
+        fixes: diagnostic
+            .fixes
+            .iter()
+            .filter_map(|fix| {
+                Some(JsonFix {
+                    replacement: fix.replacement.clone(),
+                    location: location(db, fix.span)?,
+                })
+            })
+            .collect(),
     };
     finish(&value)
 }
@@ -110,6 +120,7 @@ pub fn json_unlocated_with_children(
             .collect(),
         expansion: Vec::new(),
         include_stack: Vec::new(),
+        fixes: Vec::new(),
     };
     finish(&value)
 }
@@ -163,6 +174,17 @@ struct JsonDiagnostic {
     children: Vec<JsonChild>,
     expansion: Vec<JsonExpansion>,
     include_stack: Vec<JsonLocation>,
+    /// Fix-its: edits that resolve the problem, applied together; absent when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    fixes: Vec<JsonFix>,
+}
+
+#[derive(Serialize)]
+struct JsonFix {
+    /// The text that replaces the location's range (empty: delete it).
+    replacement: String,
+    #[serde(flatten)]
+    location: JsonLocation,
 }
 
 #[derive(Serialize)]

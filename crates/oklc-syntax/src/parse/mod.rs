@@ -323,7 +323,7 @@ pub(crate) fn spell(toks: &[Tk]) -> SmolStr {
                 out.push_str("okl_");
                 out.push_str(s.as_str());
             }
-            Tk::NormEnd | Tk::Bad => {}
+            Tk::NormEnd | Tk::Bad | Tk::Unfit => {}
         }
     }
     SmolStr::new(out)
