@@ -422,9 +422,12 @@ impl Progress {
                 Some(inputs as u64),
                 indicatif::ProgressDrawTarget::hidden(),
             );
-            if let Ok(style) =
+            if let Ok(mut style) =
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} inputs {elapsed}")
             {
+                if out.ascii {
+                    style = style.progress_chars("=> ");
+                }
                 bar.set_style(style);
             }
             bar
