@@ -1209,17 +1209,12 @@ fn help_reference(dir: &Path) -> String {
     let mut text = String::from(
         "<!-- The text `--help` prints; `OKLC_BLESS=1 cargo test -p oklc --test cli help_reference` refreshes it. -->\n",
     );
-    let commands = [
-        "",
-        "preprocess",
-        "check",
-        "transpile",
-        "build",
-        "explain",
-        "backends",
-        "completions",
-        "man",
-    ];
+    // `oklc` itself, then every subcommand its help lists.
+    let top = stdout(&oklc(dir, &["--help"]));
+    let listed = top.split("Commands:\n").nth(1).unwrap_or_default().split("\n\n").next();
+    let subcommands =
+        listed.unwrap_or_default().lines().filter_map(|l| l.split_whitespace().next());
+    let commands = std::iter::once("").chain(subcommands.filter(|c| *c != "help"));
     for command in commands {
         let args: Vec<&str> = [command, "--help"].into_iter().filter(|a| !a.is_empty()).collect();
         let out = oklc(dir, &args);
