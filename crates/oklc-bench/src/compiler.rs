@@ -62,8 +62,11 @@ fn run_stages(text: &str) -> Vec<Duration> {
     out.push(t.elapsed());
     assert!(parsed.diagnostics.is_empty(), "the generated workload must parse cleanly");
 
-    let lower_options =
-        oklc_lower::LowerOptions { instantiate: Vec::new(), file_span: Span::point(file, 0) };
+    let lower_options = oklc_lower::LowerOptions {
+        instantiate: Vec::new(),
+        file_span: Span::point(file, 0),
+        ..Default::default()
+    };
     let t = Instant::now();
     let lowered = oklc_lower::lower(&parsed.unit, &lower_options);
     out.push(t.elapsed());
@@ -128,8 +131,11 @@ pub(crate) fn repeat_stage(text: &str, stage: &str, reps: usize) -> Result<Vec<D
         return Ok(times);
     }
     let parsed = oklc_syntax::parse(&pp.tokens, eoi);
-    let lower_options =
-        oklc_lower::LowerOptions { instantiate: Vec::new(), file_span: Span::point(file, 0) };
+    let lower_options = oklc_lower::LowerOptions {
+        instantiate: Vec::new(),
+        file_span: Span::point(file, 0),
+        ..Default::default()
+    };
     if stage == "lower" {
         for _ in 0..reps {
             let t = Instant::now();
