@@ -232,8 +232,9 @@ pub(crate) fn run(
     let (send, receive) = mpsc::channel::<Report>();
     let mut summary = Summary { inputs: units.len(), ..Summary::default() };
     let mut status = 0;
-    // Per request, whether every input known so far lacks its template.
+    // The requests that every input lacks the template of, while that is known of every input.
     let mut unmatched_everywhere: Option<indexmap::IndexSet<String>> = None;
+    let mut templates_unknown = false;
     let progress = Progress::new(out, units.len(), started);
     std::thread::scope(|scope| {
         for _ in 0..jobs.clamp(1, units.len().max(1)) {
@@ -289,12 +290,16 @@ pub(crate) fn run(
                     Status::Internal => EXIT_ICE,
                 });
                 summary.add(&report);
-                if let Some(unmatched) = report.unmatched {
-                    let unmatched: indexmap::IndexSet<String> = unmatched.into_iter().collect();
-                    unmatched_everywhere = Some(match unmatched_everywhere.take() {
-                        None => unmatched,
-                        Some(before) => before.intersection(&unmatched).cloned().collect(),
-                    });
+                match report.unmatched {
+                    Some(unmatched) => {
+                        let unmatched: indexmap::IndexSet<String> = unmatched.into_iter().collect();
+                        unmatched_everywhere = Some(match unmatched_everywhere.take() {
+                            None => unmatched,
+                            Some(before) => before.intersection(&unmatched).cloned().collect(),
+                        });
+                    }
+                    // It failed before its templates were seen: it may declare any of them.
+                    None => templates_unknown = true,
                 }
                 printed += 1;
                 progress.tick(printed);
@@ -303,8 +308,7 @@ pub(crate) fn run(
     });
     progress.finish();
     // A request applies to the inputs that declare its template; none doing so is an error.
-    let known = summary.inputs == summary.up_to_date + summary.built + summary.failed;
-    for request in unmatched_everywhere.filter(|_| known).into_iter().flatten() {
+    for request in unmatched_everywhere.filter(|_| !templates_unknown).into_iter().flatten() {
         out.unlocated_with(
             oklc_diag::codes::sema::BAD_INSTANTIATION,
             &format!("`--instantiate {request}` names no template `@kernel` of any input"),
@@ -422,9 +426,12 @@ impl Progress {
                 Some(inputs as u64),
                 indicatif::ProgressDrawTarget::hidden(),
             );
-            if let Ok(style) =
+            if let Ok(mut style) =
                 indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} inputs {elapsed}")
             {
+                if out.ascii {
+                    style = style.progress_chars("=> ");
+                }
                 bar.set_style(style);
             }
             bar

@@ -397,3 +397,67 @@ fn an_internal_error_in_one_input_exits_101_and_the_others_still_build() {
     assert!(!d.join("out/a.cpp").exists());
     assert!(d.join("out/c.cpp").is_file() && d.join("out/deep/b.cpp").is_file());
 }
+
+#[test]
+fn a_long_build_shows_a_progress_bar_on_a_terminal_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    for i in 0..600 {
+        let kernel = KERNEL.replace("NAME", &format!("k{i}")).replace("VALUE", "1");
+        write(d, &format!("src/k{i:03}.okl"), &kernel);
+    }
+    // On a pipe: the summary and nothing else.
+    let piped = oklc(d, &["build", "src", "--out-dir", "piped", "-j", "1"]);
+    assert_eq!(piped.status.code(), Some(0), "{}", stderr(&piped));
+    assert_eq!(diagnostics(&piped), "");
+    assert!(!stderr(&piped).contains(['\r', '\x1b']), "{}", stderr(&piped));
+    // On a terminal (`script` runs it in a pseudo-terminal), a build that runs past a moment
+    // draws a bar above its summary, then clears it.
+    let command = format!("{} build src --out-dir tty -j 1", env!("CARGO_BIN_EXE_oklc"));
+    let tty = Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .current_dir(d)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run script (util-linux)");
+    let screen = String::from_utf8_lossy(&tty.stdout).into_owned();
+    let last = screen.rsplit("\x1b[2K").next().unwrap_or_default().trim().to_string();
+    assert!(last.starts_with("built 600 of 600 inputs"), "{screen}");
+    let seconds: f64 = last
+        .rsplit_once(" in ")
+        .and_then(|(_, time)| time.trim_end_matches(" s").parse().ok())
+        .expect("the summary's time");
+    if seconds >= 0.5 {
+        assert!(screen.contains("/600 inputs"), "no progress bar in {seconds} s: {screen}");
+    }
+}
+
+/// The README's first command, run twice: the second run compiles nothing and prints the
+/// first run's warnings again with a summary saying so.
+#[test]
+fn the_readme_build_run_twice_is_up_to_date_the_second_time() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = tempfile::tempdir().expect("tempdir");
+    let out_dir = out.path().to_str().expect("UTF-8 path");
+    let args = ["build", "docs/examples", "--backend", "openmp", "--out-dir", out_dir];
+    let first = oklc(&root, &args);
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    let counts = summary(&first);
+    let inputs: usize = counts
+        .strip_prefix("built ")
+        .and_then(|rest| rest.split_once(" of "))
+        .and_then(|(built, _)| built.parse().ok())
+        .expect("built N of");
+    assert!(
+        counts.starts_with(&format!("built {inputs} of {inputs} inputs, 0 up to date")),
+        "{counts}"
+    );
+    let second = oklc(&root, &args);
+    assert_eq!(second.status.code(), Some(0), "{}", stderr(&second));
+    assert_eq!(diagnostics(&second), diagnostics(&first));
+    let warnings = counts.split(", ").nth(2).expect("warnings");
+    assert_eq!(
+        summary(&second),
+        format!("built 0 of {inputs} inputs, {inputs} up to date, {warnings}, 0 errors")
+    );
+}

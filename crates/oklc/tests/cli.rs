@@ -1203,3 +1203,41 @@ fn help_texts_offer_what_each_subcommand_takes() {
         }
     }
 }
+
+/// The `--help` texts, as docs/cli.md's "Reference" section quotes them.
+fn help_reference(dir: &Path) -> String {
+    let mut text = String::from(
+        "<!-- The text `--help` prints; `OKLC_BLESS=1 cargo test -p oklc --test cli help_reference` refreshes it. -->\n",
+    );
+    // `oklc` itself, then every subcommand its help lists.
+    let top = stdout(&oklc(dir, &["--help"]));
+    let listed = top.split("Commands:\n").nth(1).unwrap_or_default().split("\n\n").next();
+    let subcommands =
+        listed.unwrap_or_default().lines().filter_map(|l| l.split_whitespace().next());
+    let commands = std::iter::once("").chain(subcommands.filter(|c| *c != "help"));
+    for command in commands {
+        let args: Vec<&str> = [command, "--help"].into_iter().filter(|a| !a.is_empty()).collect();
+        let out = oklc(dir, &args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let title = if command.is_empty() { "oklc".to_string() } else { format!("oklc {command}") };
+        text.push_str(&format!("\n### `{title} --help`\n\n```text\n{}```\n", stdout(&out)));
+    }
+    text
+}
+
+#[test]
+fn help_reference_in_the_docs_matches_the_binary() {
+    let dir = fixture();
+    let doc_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/cli.md");
+    let doc = std::fs::read_to_string(&doc_path).expect("docs/cli.md");
+    let (prose, quoted) = doc.split_once("\n## Reference\n\n").expect("a Reference section");
+    let expected = help_reference(dir.path());
+    if std::env::var_os("OKLC_BLESS").is_some() {
+        std::fs::write(&doc_path, format!("{prose}\n## Reference\n\n{expected}")).expect("write");
+        return;
+    }
+    assert!(
+        quoted == expected,
+        "docs/cli.md's Reference differs from --help; refresh it with OKLC_BLESS=1"
+    );
+}
