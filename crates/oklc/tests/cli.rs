@@ -604,14 +604,14 @@ fn unimplemented_backends_are_reported_not_faked() {
             "transpile",
             "ok.okl",
             "--backend",
-            "hip",
+            "metal",
             "-o",
-            "k.hip.cpp",
+            "k.metal",
         ],
     );
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("[OKL0601]"), "{}", stderr(&out));
-    assert!(!dir.path().join("k.hip.cpp").exists());
+    assert!(!dir.path().join("k.metal").exists());
 }
 
 #[test]
