@@ -165,7 +165,7 @@ fn write_launch(api: LauncherApi, w: &mut Writer<'_>, cx: &Cx<'_>, root: LoopId,
         );
         return;
     };
-    let dims = launch_counts(w, cx, f, &kernel.loop_counts, root);
+    let dims = launch_counts(w, cx, split);
     w.sync_line(span);
     w.open("");
     declare_iterators(w, cx, f, root, &dims);

@@ -3,11 +3,12 @@
 //! only that loop, and every `@outer`/`@inner` loop becomes a block that declares its iterator
 //! from the work-group or work-item index (spec §4.3).
 //!
-//! The launch covers, per axis, the largest iteration count of the loops on that axis
-//! ([`launch_counts`], printed by the launcher). A loop whose count may be smaller than that
-//! keeps its condition as a guard (`if (t < 8) { ... }`), so sibling `@inner` loops of
-//! different extents run exactly their own iterations (spec §15.4). Legacy OCCA launches the
-//! first one's extent and drops the rest.
+//! The launch covers, per axis, the largest iteration count of the loops on that axis, and a
+//! loop whose count may be smaller than that keeps its condition as a guard (`if (t < 8) {
+//! ... }`), so sibling `@inner` loops of different extents run exactly their own iterations
+//! (spec §15.4; legacy OCCA launches the first one's extent and drops the rest). The
+//! `target/simt` pass decides both ([`oklc_passes::Split::launch`] and
+//! [`oklc_passes::Split::guarded`]); this module and the launcher spell them.
 
 use std::cell::RefCell;
 
@@ -81,68 +82,27 @@ pub struct DimCounts {
     pub dynamic: Vec<(String, LoopCount)>,
 }
 
-impl DimCounts {
-    /// Whether every loop of the dimension has the same count.
-    fn uniform(&self, all_constants_equal: bool) -> bool {
-        match (self.constant, self.dynamic.len()) {
-            (Some(_), 0) => all_constants_equal,
-            (None, 1) => true,
-            _ => false,
-        }
-    }
-}
+pub use oklc_passes::target::simt::split_loops;
 
-/// The OKL loops of the device kernel rooted at `root`, in source order, root first.
-pub fn split_loops(f: &Function, root: LoopId) -> Vec<LoopId> {
-    let mut loops = vec![root];
-    if let Some(lp) = get(&f.loops, root) {
-        oklc_ir::visit::walk(f, &lp.body, &mut |v| {
-            if let Stmt::Loop(id) = v.stmt {
-                loops.push(*id);
-            }
-        });
-    }
-    loops
-}
-
-/// The iteration counts per dimension of the device kernel rooted at `root`, with whether
-/// the constant ones all agree.
+/// The iteration counts per dimension of device kernel `split` as the `target/simt` pass
+/// recorded them, non-constant ones spelled (the same spelling once), with whether the
+/// constant ones all agree.
 pub fn launch_counts(
     w: &mut Writer<'_>,
     cx: &Cx<'_>,
-    f: &Function,
-    counts: &IndexMap<LoopId, LoopCount>,
-    root: LoopId,
+    split: &Split,
 ) -> IndexMap<Dim, (DimCounts, bool)> {
     let mut dims: IndexMap<Dim, (DimCounts, bool)> = IndexMap::new();
-    for id in split_loops(f, root) {
-        let Some(lp) = get(&f.loops, id) else { continue };
-        let outer = lp.kind.is_outer();
-        if !outer && !lp.kind.is_inner() {
-            continue;
-        }
-        let Some(count) = counts.get(&id).copied() else { continue };
-        let dim = Dim { outer, axis: lp.kind.axis().unwrap_or(0).min(2) };
-        let (entry, equal) = dims.entry(dim).or_insert((DimCounts::default(), true));
-        match count.constant {
-            Some(c) => match entry.constant {
-                Some((prev, _)) if prev == c => {}
-                Some((prev, _)) => {
-                    *equal = false;
-                    if c > prev {
-                        entry.constant = Some((c, id));
-                    }
-                }
-                None => entry.constant = Some((c, id)),
-            },
-            None => {
-                let mut text = String::new();
-                write_expr_at(w, cx, count.expr, prec::COMMA, &mut text);
-                if !entry.dynamic.iter().any(|(t, _)| *t == text) {
-                    entry.dynamic.push((text, count));
-                }
+    for d in &split.launch {
+        let mut counts = DimCounts { constant: d.constant, dynamic: Vec::new() };
+        for count in &d.dynamic {
+            let mut text = String::new();
+            write_expr_at(w, cx, count.expr, prec::COMMA, &mut text);
+            if !counts.dynamic.iter().any(|(t, _)| *t == text) {
+                counts.dynamic.push((text, *count));
             }
         }
+        dims.insert(Dim { outer: d.outer, axis: d.axis }, (counts, d.constants_agree));
     }
     dims
 }
@@ -161,7 +121,7 @@ pub fn write_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
         if i > 0 {
             w.raw_line("");
         }
-        let state = split_state(w, &cx, f, id, split);
+        let state = split_state(split);
         if let Some(simt) = d.simt() {
             simt.enter(state);
         }
@@ -207,34 +167,12 @@ fn write_host_scope_declarations(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, 
     }
 }
 
-fn split_state(
-    w: &mut Writer<'_>,
-    cx: &Cx<'_>,
-    f: &Function,
-    id: FunctionId,
-    split: &Split,
-) -> SplitState {
-    let info = w.info;
-    let Some(kernel) = info.kernels.get(&id) else { return SplitState::default() };
-    let counts = launch_counts(w, cx, f, &kernel.loop_counts, split.loop_id);
-    let mut guarded = IndexSet::new();
-    for lp in split_loops(f, split.loop_id) {
-        let Some(l) = get(&f.loops, lp) else { continue };
-        if !l.kind.is_outer() && !l.kind.is_inner() {
-            continue;
-        }
-        let dim = Dim { outer: l.kind.is_outer(), axis: l.kind.axis().unwrap_or(0).min(2) };
-        let Some((c, equal)) = counts.get(&dim) else { continue };
-        if c.uniform(*equal) {
-            continue;
-        }
-        // The loop with the largest constant count sets the launch when no count is dynamic.
-        let widest = c.constant.filter(|_| c.dynamic.is_empty()).map(|(_, l)| l);
-        if Some(lp) != widest {
-            guarded.insert(lp);
-        }
+fn split_state(split: &Split) -> SplitState {
+    SplitState {
+        index: split.index,
+        launch_bound: split.dims.launch_bound(),
+        guarded: split.guarded.iter().copied().collect(),
     }
-    SplitState { index: split.index, launch_bound: split.dims.launch_bound(), guarded }
 }
 
 /// Prints an `@outer` or `@inner` loop as a block declaring its iterator from the group or
