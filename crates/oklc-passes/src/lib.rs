@@ -270,9 +270,11 @@ pub fn fuzz_ir(data: &[u8]) {
     if let Err(errors) = oklc_ir::verify(&module, oklc_ir::Stage::Lowered) {
         panic!("generator produced invalid IR: {errors:?}");
     }
-    for family in [Family::Host, Family::Simt] {
+    // SIMT twice: with generic pointers (CUDA, HIP) and with one space per pointer (OpenCL).
+    for (family, concrete) in [(Family::Host, false), (Family::Simt, false), (Family::Simt, true)] {
         let mut m = module.clone();
-        let options = Options { verify: true, ..Options::default() };
+        let options =
+            Options { verify: true, concrete_address_spaces: concrete, ..Options::default() };
         let out = Pipeline::new(family).run(&mut m, &options);
         if !out.internal.is_empty() {
             panic!(
