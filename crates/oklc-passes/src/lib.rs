@@ -1,12 +1,14 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
 //!
 //! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `divergence`, `shared`,
-//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split` and then the
+//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split`,
+//! `addrspace` (SIMT targets only) and then the
 //! family lowering (`target/host` for serial/OpenMP; `target/simt` for GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
 //! diagnostics. Passes keep going after user errors where that makes sense; a function with a
 //! broken loop structure is recorded and skipped by the passes that depend on its shape.
 //! See `docs/passes.md` for what each pass does and the decisions behind it.
 
+pub mod addrspace;
 pub mod atomic;
 pub mod barrier;
 mod consts;
@@ -53,6 +55,13 @@ pub struct Options {
     /// so a tile block loop among them gets no wrap-safe exit (`target/host.rs`); it needs
     /// none there. The driver sets it for OpenMP.
     pub parallel_outer: bool,
+    /// SIMT family: every pointer must have one address space (OpenCL, Metal, SYCL's
+    /// `atomic_ref`). The `addrspace` pass then infers helper parameters from their call sites,
+    /// copies a helper per combination of argument spaces and reports a pointer given two
+    /// spaces. Off (CUDA, HIP: generic addressing), such a pointer stays generic and helpers
+    /// stay as written. Call-site inference needs the whole module in one run, so a driver
+    /// that sets it compiles the file whole rather than item by item.
+    pub concrete_address_spaces: bool,
 }
 
 impl Default for Options {
@@ -63,6 +72,7 @@ impl Default for Options {
             verify: cfg!(debug_assertions),
             inner_guard_bounds: false,
             parallel_outer: false,
+            concrete_address_spaces: false,
         }
     }
 }
@@ -289,9 +299,11 @@ pub fn fuzz_ir(data: &[u8]) {
     if let Err(errors) = oklc_ir::verify(&module, oklc_ir::Stage::Lowered) {
         panic!("generator produced invalid IR: {errors:?}");
     }
-    for family in [Family::Host, Family::Simt] {
+    // SIMT twice: with generic pointers (CUDA, HIP) and with one space per pointer (OpenCL).
+    for (family, concrete) in [(Family::Host, false), (Family::Simt, false), (Family::Simt, true)] {
         let mut m = module.clone();
-        let options = Options { verify: true, ..Options::default() };
+        let options =
+            Options { verify: true, concrete_address_spaces: concrete, ..Options::default() };
         let out = Pipeline::new(family).run(&mut m, &options);
         if !out.internal.is_empty() {
             panic!(
