@@ -19,6 +19,7 @@ use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Se
 use oklc_span::SourceDb;
 
 mod build;
+mod normalize;
 mod outputs;
 use outputs::{
     Planned, check_plan, make_rule, write_all_atomically, write_atomically, write_error,
@@ -61,6 +62,9 @@ enum Command {
     /// Compile many kernels into a folder, only those that changed, in parallel:
     /// `oklc build kernels/ --mode cuda --out-dir gen/`.
     Build(BuildArgs),
+    /// Convert kernels between `@attr` and C++ attribute syntax, exactly and both ways:
+    /// `oklc normalize k.okl --to cxx --in-place`.
+    Normalize(normalize::NormalizeArgs),
     /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
     Explain {
         /// The code, `OKLnnnn`.
@@ -293,6 +297,7 @@ fn run(args: Vec<OsString>) -> u8 {
     let sub = matches.subcommand().map(|(_, m)| m);
     match cli.command {
         Command::Explain { code } => explain(&out, &code),
+        Command::Normalize(args) => normalize::normalize(&out, &args),
         Command::Preprocess(args) => {
             let options = options(&args.common, sub, werror);
             preprocess(&out, options, &args)
@@ -876,7 +881,7 @@ mod tests {
             Command::Preprocess(args) => options(&args.common, sub, false).macros,
             Command::Transpile(args) => options(&args.common, sub, false).macros,
             Command::Build(args) => options(&args.common, sub, false).macros,
-            Command::Explain { .. } => Vec::new(),
+            Command::Explain { .. } | Command::Normalize(_) => Vec::new(),
         }
     }
 
