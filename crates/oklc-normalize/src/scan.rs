@@ -299,10 +299,20 @@ impl Walk<'_> {
                 k = close;
                 continue;
             }
+            if self.is_list_element(k, end, &r) {
+                self.warnings.push(*unconvertible(
+                    self.toks[k].span,
+                    format!("`@{name}` is a whole macro argument or list element; left as written"),
+                    "a macro may put it inside another attribute's arguments, where only `@` is read",
+                ));
+                k = end + 1;
+                continue;
+            }
             let spelled = if name == "directive" && end > k {
-                pieces(self.text, self.toks, k..end + 1, params).map(|p| format!("OKL({p})"))
+                pieces(self.text, self.toks, k..end + 1, params, Layout::Exact)
+                    .map(|p| format!("OKL({p})"))
             } else {
-                cxx_attr(self.text, self.toks, k, end, params)
+                cxx_attr(self.text, self.toks, k, end, params, Layout::Exact)
             };
             match spelled {
                 Ok(s) => self.edits.push(Edit {
@@ -314,6 +324,24 @@ impl Walk<'_> {
             }
             k = end + 1;
         }
+    }
+
+    /// Whether the attribute `k..=end` stands alone between commas or parentheses, as a macro
+    /// argument (`TILED(k, n, 4, @outer, @inner)`) or an element of a list a macro body holds
+    /// (`#define LOOPS @outer, @inner`): such text may be spliced into another attribute's
+    /// arguments (`@tile(16, LOOPS)`), where the C++ spelling would not be read.
+    fn is_list_element(&self, k: usize, end: usize, r: &Range<usize>) -> bool {
+        let before = (r.start..k).rev().find(|&i| !is_comment(&self.toks[i]));
+        let after = skip_comments(self.toks, end + 1, r.end);
+        let kind = |i: usize| self.toks[i].kind;
+        let opens = before.is_none_or(|i| matches!(kind(i), TokKind::LParen | TokKind::Comma));
+        let closes = after >= r.end || matches!(kind(after), TokKind::RParen | TokKind::Comma);
+        let comma = before.is_some_and(|i| kind(i) == TokKind::Comma)
+            || (after < r.end && kind(after) == TokKind::Comma);
+        let paren = before.is_some_and(|i| kind(i) == TokKind::LParen)
+            && after < r.end
+            && kind(after) == TokKind::RParen;
+        opens && closes && (comma || paren)
     }
 
     /// The `)` closing a `for` header whose last clause, from the `;` at `semi`, holds only
@@ -463,14 +491,18 @@ fn prefix(
     while k < r.end {
         if toks[k].kind == TokKind::Attr {
             let end = args_end(toks, k, r.end)?;
-            out.push_str(&cxx_attr(text, toks, k, end, params)?);
+            out.push_str(&cxx_attr(text, toks, k, end, params, Layout::Flat)?);
             out.push(' ');
             k = end + 1;
         } else if toks[k].kind == TokKind::AttrOpen
             && let Some(last) = group_end(toks, k, r.end)
         {
-            // Already a C++ attribute: it moves as written.
-            out.push_str(&text[lo(&toks[k])..hi(&toks[last])]);
+            // Already a C++ attribute: it moves as written, if that keeps the lines.
+            let group = &text[lo(&toks[k])..hi(&toks[last])];
+            if group.contains('\n') {
+                return Err(unconvertible(toks[k].span, "multi-line attribute", "spans lines"));
+            }
+            out.push_str(group);
             out.push(' ');
             k = last + 1;
         } else {
@@ -569,6 +601,7 @@ fn cxx_attr(
     k: usize,
     end: usize,
     params: &Params,
+    layout: Layout,
 ) -> Result<String, Box<Diagnostic>> {
     let t = &toks[k];
     let name = t.attr_name().unwrap_or_default();
@@ -587,8 +620,12 @@ fn cxx_attr(
             "a backslash-newline splits this name",
         ));
     };
-    let args =
-        if end > k { pieces(text, toks, k + 1..end + 1, params)? } else { "\"\"".to_string() };
+    let gap = if layout == Layout::Flat && gap.contains('\n') { "" } else { gap };
+    let args = if end > k {
+        pieces(text, toks, k + 1..end + 1, params, layout)?
+    } else {
+        "\"\"".to_string()
+    };
     Ok(format!("[[{gap}okl_{name}({args})]]"))
 }
 
@@ -600,6 +637,7 @@ fn pieces(
     toks: &[Token],
     r: Range<usize>,
     params: &Params,
+    layout: Layout,
 ) -> Result<String, Box<Diagnostic>> {
     let mut p = Pieces::default();
     let mut prev: Option<&Token> = None;
@@ -615,12 +653,17 @@ fn pieces(
             continue;
         }
         if pasted && let Some(prev) = prev {
-            p.raw(&marker(&text[hi(prev)..lo(t)]));
+            match layout {
+                Layout::Exact => p.raw(&marker(&text[hi(prev)..lo(t)])),
+                Layout::Flat => p.raw(&marker("##")),
+            }
             pasted = false;
         } else if let Some(prev) = prev {
             let gap = &text[hi(prev)..lo(t)];
             if gap.chars().all(|c| c == ' ' || c == '\t') {
                 p.text(gap);
+            } else if layout == Layout::Flat {
+                p.text(" ");
             } else {
                 p.raw(gap);
             }
@@ -648,6 +691,16 @@ fn pieces(
         prev = Some(t);
     }
     Ok(p.finish())
+}
+
+/// How [`pieces`] treats line breaks and comments between argument tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// Kept as written, between string literals: the text the way back restores.
+    Exact,
+    /// One space in the string: for the copy a moved clause puts in front of its `for`, which
+    /// must not add a line (its original stays in the marker comment).
+    Flat,
 }
 
 /// Builds [`pieces`]' output.
@@ -816,6 +869,10 @@ fn okl_attr(
     {
         return None;
     }
+    if !lexes_balanced(&args) {
+        // As `@name(...)` the text would not lex or its parentheses would not match.
+        return None;
+    }
     let gap = &text[hi(&toks[k])..lo(name)];
     Some((close + 2, format!("@{gap}{}{}", &spelled[4..], okl_args(&args))))
 }
@@ -849,6 +906,22 @@ fn okl_args(args: &str) -> String {
     if one_group { args.to_string() } else { format!("({args})") }
 }
 
+/// Whether `text` lexes without errors with balanced parentheses.
+fn lexes_balanced(text: &str) -> bool {
+    let lexed = oklc_lex::lex(oklc_span::FileId(0), text);
+    let mut depth = 0i64;
+    lexed.diagnostics.iter().all(|d| !d.is_error())
+        && lexed.tokens.iter().all(|t| {
+            depth += match t.kind {
+                TokKind::LParen => 1,
+                TokKind::RParen => -1,
+                _ => 0,
+            };
+            depth >= 0
+        })
+        && depth == 0
+}
+
 /// `@directive(...)` for the call `OKL("@directive(...)")` at `k` that [`Walk::forward`] writes.
 fn okl_directive(
     text: &str,
@@ -862,6 +935,9 @@ fn okl_directive(
         return None;
     }
     let (close, content) = unpieces(text, toks, open, end, params)?;
+    if !lexes_balanced(&content) {
+        return None;
+    }
     let lexed = oklc_lex::lex(oklc_span::FileId(0), &content);
     let first = lexed.tokens.first()?;
     (first.attr_name() == Some("directive") && first.span.lo == 0).then_some((close, content))

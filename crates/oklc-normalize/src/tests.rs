@@ -111,7 +111,7 @@ fn bad_input_is_a_diagnostic() {
 fn macro_names_and_pastes() {
     round_trip(
         "#define T(NAME) for (;;; @tile(TILE_ ##NAME, @outer)) {}\n",
-        "#define T(NAME) [[okl_tile(\"(TILE_\"/*okl: ##*/#NAME \", @outer)\")]] for (;;/*okl:; @tile(TILE_ ##NAME, @outer)*/) {}\n",
+        "#define T(NAME) [[okl_tile(\"(TILE_\"/*okl:##*/#NAME \", @outer)\")]] for (;;/*okl:; @tile(TILE_ ##NAME, @outer)*/) {}\n",
     );
     let src = "#define LOOP(x) @x\n#define KIND outer\n@KIND for (;;) {}\n@dim(#x)\n";
     let c = normalize(FileId(0), src, Spelling::Cxx).expect("converts");
@@ -136,4 +136,37 @@ fn cxx_attributes_in_the_trailing_clause_move_too() {
     );
     assert_eq!(okl(&c), okl(src));
     assert_eq!(okl(src), "for (int t = 0; t < n; ++t; @inner(0)) {}");
+}
+
+#[test]
+fn a_moved_clause_never_adds_a_line() {
+    round_trip(
+        "for (int t = 0; t < 4; ++t; @inner(\\\n  0) // x\n) {}",
+        "[[okl_inner(\"( 0)\")]] for (int t = 0; t < 4; ++t/*okl:; @inner(\\\\\n  0) // x*/\n) {}",
+    );
+}
+
+#[test]
+fn the_way_back_leaves_strings_that_would_not_lex() {
+    for src in ["[[okl_outer(\"(\")]] for (;;) {}", "[[okl_tile(\"(`)\")]] x;"] {
+        assert_eq!(okl(src), src);
+    }
+}
+
+#[test]
+fn attributes_that_macros_may_nest_stay_as_written() {
+    for src in [
+        "#define LOOPS @outer, @inner\n",
+        "TILED(k, N, 4, @outer, @inner(0)) {}\n",
+        "#define OUTER(it, n) LOOP_(@outer(0), it, n)\n",
+        "STR(@inner)\n",
+    ] {
+        let c = normalize(FileId(0), src, Spelling::Cxx).expect("converts");
+        assert_eq!(c.text, src);
+        assert!(!c.warnings.is_empty());
+    }
+    round_trip(
+        "int a @dim(2), b;\nf(@restrict float *p);\n",
+        "int a [[okl_dim(\"(2)\")]], b;\nf([[okl_restrict(\"\")]] float *p);\n",
+    );
 }
