@@ -258,7 +258,10 @@ fn converted_test_inputs_keep_outputs_and_error_lines() {
             let a = compile_with(&text, &path, mode, &[], &[]);
             let b = compile_with(&converted, &path, mode, &[], &[]);
             compared += 1;
-            if !same_meaning(&a, &b) {
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            let recovery_differs = RECOVERY_DIFFERS.iter().any(|(n, _)| *n == name)
+                && matches!((&a, &b), (Outcome::Errors(_), Outcome::Errors(_)));
+            if !same_meaning(&a, &b) && !recovery_differs {
                 failures.push(format!("{} ({mode}): {a:?}\n  vs {b:?}", path.display()));
             }
         }
@@ -266,6 +269,19 @@ fn converted_test_inputs_keep_outputs_and_error_lines() {
     assert!(compared > 300, "only {compared} compilations compared");
     assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// Test inputs with syntax errors whose first error oklc finds elsewhere once the attributes are
+/// C++ attributes (both spellings fail).
+const RECOVERY_DIFFERS: &[(&str, &str)] = &[
+    (
+        "0013_struct_missing_semicolon.okl",
+        "a struct without its `;`: `@kernel` cannot continue the declaration, `[[okl_kernel(\"\")]]` can, so the error shows two lines later",
+    ),
+    (
+        "sem_operator.okl",
+        "a pp-only corpus input with `dlong`/`dfloat` undefined: the parser recovers differently after `[[ okl_restrict(\"\")]] const dlong *`",
+    ),
+];
 
 /// The converted conformance kernels are C++ to clang with the project's `include/okl.hpp`.
 /// Kernels whose OKL meaning C++ cannot state are listed with the reason; everything else must
@@ -317,7 +333,138 @@ fn clang_reads_converted_kernels() {
 }
 
 /// Conformance kernels that are OKL and not C++ even with their attributes converted, and why.
-const NOT_CXX: &[(&str, &str)] = &[];
+const NOT_CXX: &[(&str, &str)] = &[
+    (
+        "111_dim_order_compound",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "114_macro_loop_chains",
+        "a macro argument lands in the trailing `for` clause, which only macro expansion builds, so there is nothing in the source to move",
+    ),
+    (
+        "117_restrict_const_params",
+        "`float *const @restrict p`: C++ takes attributes right after `*`, not after `const`",
+    ),
+    (
+        "132_lambda_dim_index",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "160_dim_4d_restrict_helpers",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "166_pp_chains_pasting",
+        "a macro argument lands in the trailing `for` clause, which only macro expansion builds, so there is nothing in the source to move",
+    ),
+    (
+        "172_dim_order_typedef_locals",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "177_dim_typedef_helpers_templates",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "179_dim_nested_shadowed",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "183_dim_global_arrays",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "208_macro_built_kernel_flat",
+        "a macro argument lands in the trailing `for` clause, which only macro expansion builds, so there is nothing in the source to move",
+    ),
+    (
+        "222_exclusive_dim_lambdas",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "223_shared_dim_typedef_blocks",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "232_exclusive_dim_typedef_helpers",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "235_macro_built_kernel_pieces",
+        "a macro argument lands in the trailing `for` clause, which only macro expansion builds, so there is nothing in the source to move",
+    ),
+    (
+        "24_dim",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "277_tile_inner_runtime_max_dims",
+        "a macro defined with `@directive(\"#define ...\")`, which C++ does not see",
+    ),
+    (
+        "282_unrolled_exclusive_mid_levels",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "352_cxx_attrs_from_macros",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "353_dim_params_permuted",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "354_shared_exclusive_dims",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "356_atomic_members_dims_blocks",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "357_launch_attrs_gradient",
+        "a macro defined with `@directive(\"#define ...\")`, which C++ does not see",
+    ),
+    (
+        "360_cxx_dim_typedefs",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "365_predefined_macros_host",
+        "uses the value of oklc's predefined `__OKL__`, which okl.hpp must leave undefined",
+    ),
+    ("366_pragma_lines_host", "a macro-expanded `#pragma` line, an oklc preprocessor extension"),
+    ("383_pp_builtins", "`__has_include` with a macro argument, an oklc preprocessor extension"),
+    (
+        "44_const_iterators_barrier_types",
+        "a `const` loop iterator, which OKL allows and C++ cannot increment",
+    ),
+    (
+        "53_dim_expressions",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "78_macro_built_attributes",
+        "a trailing empty macro argument (`MAKE(scaled, 3, )`), which oklc accepts as legacy OCCA does",
+    ),
+    (
+        "80_directive_define",
+        "a macro defined with `@directive(\"#define ...\")`, which C++ does not see",
+    ),
+    (
+        "90_lambda_okl",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "92_okl_macro_attributes",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+    (
+        "99_dim_exclusive_macros",
+        "called object: `@dim` arrays are indexed with a call, `a(i, j)`, which C++ reads as calling a pointer or array",
+    ),
+];
 
 /// Runs clang jobs a few at a time: `(name, passed, stderr)`.
 fn run_parallel(jobs: Vec<(String, Vec<String>)>) -> Vec<(String, bool, String)> {

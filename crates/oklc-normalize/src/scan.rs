@@ -255,6 +255,8 @@ impl Walk<'_> {
 
     fn forward(&mut self, r: Range<usize>, frames: &mut Vec<Frame>, params: &Params) {
         let mut pending_for = None;
+        // The `)` that closed the last `for` header.
+        let mut for_close = None;
         let mut k = r.start;
         while k < r.end {
             if self.toks[k].kind == TokKind::AttrOpen
@@ -268,6 +270,11 @@ impl Walk<'_> {
                 continue;
             }
             if self.toks[k].kind != TokKind::Attr {
+                if self.toks[k].kind == TokKind::RParen
+                    && frames.last().is_some_and(|f| f.for_kw.is_some())
+                {
+                    for_close = Some(k);
+                }
                 track(self.toks, k, frames, &mut pending_for);
                 k += 1;
                 continue;
@@ -299,11 +306,31 @@ impl Walk<'_> {
                 k = close;
                 continue;
             }
-            if self.is_list_element(k, end, &r) {
+            let run_end = self.run_end(end, r.end);
+            let before = (r.start..k).rev().find(|&i| !is_comment(&self.toks[i]));
+            if before.is_some() && before == for_close {
+                self.warnings.push(*unconvertible(
+                    self.toks[k].span,
+                    format!("`@{name}` after a `for` header's `)`; left as written"),
+                    "oklc reads a C++ attribute here as one on the loop body",
+                ));
+                k = run_end + 1;
+                continue;
+            }
+            if self.is_list_element(before, run_end, &r) {
                 self.warnings.push(*unconvertible(
                     self.toks[k].span,
                     format!("`@{name}` is a whole macro argument or list element; left as written"),
                     "a macro may put it inside another attribute's arguments, where only `@` is read",
+                ));
+                k = run_end + 1;
+                continue;
+            }
+            if (k..=end).any(|i| self.toks[i].kind == TokKind::AttrOpen) {
+                self.warnings.push(*unconvertible(
+                    self.toks[k].span,
+                    format!("`@{name}` holds a C++ attribute in its arguments; left as written"),
+                    "a string cannot hold a nested `[[...]]`",
                 ));
                 k = end + 1;
                 continue;
@@ -326,12 +353,25 @@ impl Walk<'_> {
         }
     }
 
-    /// Whether the attribute `k..=end` stands alone between commas or parentheses, as a macro
-    /// argument (`TILED(k, n, 4, @outer, @inner)`) or an element of a list a macro body holds
+    /// The last token of the run of attributes whose first ends at `end`.
+    fn run_end(&self, mut end: usize, limit: usize) -> usize {
+        loop {
+            let next = skip_comments(self.toks, end + 1, limit);
+            if next >= limit || self.toks[next].kind != TokKind::Attr {
+                return end;
+            }
+            match args_end(self.toks, next, limit) {
+                Ok(e) => end = e,
+                Err(_) => return end,
+            }
+        }
+    }
+
+    /// Whether the run of attributes after `before`, up to `end`, stands alone between commas
+    /// or parentheses, as a macro argument (`TILED(k, n, 4, @outer, @inner)`) or an element of a list a macro body holds
     /// (`#define LOOPS @outer, @inner`): such text may be spliced into another attribute's
     /// arguments (`@tile(16, LOOPS)`), where the C++ spelling would not be read.
-    fn is_list_element(&self, k: usize, end: usize, r: &Range<usize>) -> bool {
-        let before = (r.start..k).rev().find(|&i| !is_comment(&self.toks[i]));
+    fn is_list_element(&self, before: Option<usize>, end: usize, r: &Range<usize>) -> bool {
         let after = skip_comments(self.toks, end + 1, r.end);
         let kind = |i: usize| self.toks[i].kind;
         let opens = before.is_none_or(|i| matches!(kind(i), TokKind::LParen | TokKind::Comma));

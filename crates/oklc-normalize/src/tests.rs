@@ -160,6 +160,9 @@ fn attributes_that_macros_may_nest_stay_as_written() {
         "TILED(k, N, 4, @outer, @inner(0)) {}\n",
         "#define OUTER(it, n) LOOP_(@outer(0), it, n)\n",
         "STR(@inner)\n",
+        "STR(@inner(0) @shared)\n",
+        "for (;;) @inner @nobarrier {}\n",
+        "@tile(8, [[okl_outer(\"\")]], @inner) for (;;) {}\n",
     ] {
         let c = normalize(FileId(0), src, Spelling::Cxx).expect("converts");
         assert_eq!(c.text, src);
