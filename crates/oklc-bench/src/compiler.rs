@@ -29,6 +29,7 @@ pub(crate) const STAGES: &[&str] = &[
     "e2e serial",
     "e2e openmp",
     "e2e cuda",
+    "normalize --to cxx",
 ];
 
 /// Index of the OpenMP end-to-end row (scaling exponent).
@@ -104,6 +105,13 @@ fn run_stages(text: &str) -> Vec<Duration> {
         let (elapsed, _) = end_to_end(text, mode);
         out.push(elapsed);
     }
+
+    // `oklc normalize` lexes the file once and copies it; compare with the stages above.
+    let t = Instant::now();
+    let converted =
+        oklc_normalize::normalize(oklc_span::FileId(0), text, oklc_normalize::Spelling::Cxx);
+    out.push(t.elapsed());
+    assert!(converted.is_ok(), "the generated workload must normalize");
     out
 }
 

@@ -12,6 +12,7 @@
 //! | 0300–0499   | semantics      |
 //! | 0500–0599   | IR passes      |
 //! | 0600–0699   | code generation|
+//! | 0700–0799   | normalize      |
 //! | 0900–0999   | driver and I/O |
 
 use std::fmt;
@@ -75,6 +76,7 @@ macro_rules! define_codes {
 pub mod codegen;
 pub mod driver;
 pub mod lex;
+pub mod normalize;
 pub mod parse;
 pub mod passes;
 pub mod pp;
@@ -88,6 +90,7 @@ const STAGES: &[(&str, &[CodeInfo], std::ops::RangeInclusive<u16>)] = &[
     ("sema", sema::TABLE, 300..=499),
     ("passes", passes::TABLE, 500..=599),
     ("codegen", codegen::TABLE, 600..=699),
+    ("normalize", normalize::TABLE, 700..=799),
     ("driver", driver::TABLE, 900..=999),
 ];
 

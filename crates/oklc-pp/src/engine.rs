@@ -434,9 +434,10 @@ impl<'a> Pp<'a> {
             };
             if tok.kind.is_comment() {
                 let span = tok.span;
+                let kept = is_program_comment(&tok);
                 f.pos += 1;
                 // Comments of skipped groups are not part of the program either.
-                if !f.synthetic && f.conds.last().is_none_or(|c| c.active) {
+                if kept && !f.synthetic && f.conds.last().is_none_or(|c| c.active) {
                     self.out.comments.push(span);
                 }
                 continue;
@@ -487,7 +488,9 @@ impl<'a> Pp<'a> {
                 break;
             }
             if t.kind.is_comment() {
-                self.out.comments.push(t.span);
+                if is_program_comment(&t) {
+                    self.out.comments.push(t.span);
+                }
             } else {
                 line.push(t);
             }
@@ -1245,4 +1248,11 @@ pub(crate) fn escape_string(s: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Whether a comment belongs in the output: not the `/*okl:...*/` records `oklc normalize`
+/// leaves where it moved a trailing loop clause or a `##` (docs/normalize.md), so a converted
+/// kernel prints the same output as the original.
+fn is_program_comment(t: &Token) -> bool {
+    !t.text.as_str().starts_with("/*okl:")
 }

@@ -600,6 +600,13 @@ fn comments_of_synthetic_files_are_not_reported() {
 }
 
 #[test]
+fn normalize_records_are_not_reported() {
+    let (db, out) = run_with("for (;;/*okl:; @outer*/) {} /* okl: */", &[], PpOptions::default());
+    let texts: Vec<&str> = out.comments.iter().map(|s| db.snippet(*s)).collect();
+    assert_eq!(texts, ["/* okl: */"]);
+}
+
+#[test]
 fn comments_of_skipped_groups_are_not_reported() {
     let src = "// a\n#if 0 // b\n// c\nint dead; /* d */\n#define X // e\n#else // f\n// g\n#endif // h\n#if 1\n// i\n#else\n// j\n#if 1 // k\n#endif\n#endif\n";
     let (db, out) = run_with(src, &[], PpOptions::default());

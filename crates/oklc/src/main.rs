@@ -19,6 +19,7 @@ use oklc_driver::{Backend, DriverError, Emit, FileLoader, MacroAction, Options, 
 use oklc_span::SourceDb;
 
 mod build;
+mod normalize;
 mod outputs;
 use outputs::{
     Planned, check_plan, make_rule, write_all_atomically, write_atomically, write_error,
@@ -77,6 +78,9 @@ enum Command {
     // Stdin is no input of a build: `--stdin-name` is refused there, and not offered.
     #[command(mut_arg("stdin_name", |arg| arg.hide(true)))]
     Build(BuildArgs),
+    /// Convert kernels between `@attr` and C++ attribute syntax, exactly and both ways:
+    /// `oklc normalize k.okl --to cxx --in-place`.
+    Normalize(normalize::NormalizeArgs),
     /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
     // Only its argument is listed: the global options only shape an unknown code's error.
     #[command(help_template = EXPLAIN_HELP)]
@@ -458,6 +462,7 @@ fn run(args: Vec<OsString>) -> u8 {
     let sub = matches.subcommand().map(|(_, m)| m);
     match cli.command {
         Command::Explain { code } => explain(&out, &code),
+        Command::Normalize(args) => normalize::normalize(&out, &args),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "oklc", &mut script);
@@ -1225,7 +1230,8 @@ mod tests {
             Command::Explain { .. }
             | Command::Completions { .. }
             | Command::Man
-            | Command::Backends => Vec::new(),
+            | Command::Backends
+            | Command::Normalize(_) => Vec::new(),
         }
     }
 
