@@ -71,6 +71,24 @@ pub struct Diagnostic {
     /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
     /// driver looks the token up to name every macro of its chain in `expansion`.
     pub token: Option<u32>,
+    /// Edits that resolve the problem, for editors' quick fixes and SARIF `fixes`; the help
+    /// line says the same in words.
+    pub fixes: Vec<Fix>,
+}
+
+/// One way to resolve a diagnostic: replacements of source text, all applied together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    /// What the fix does, e.g. "replace with `sqrtf`".
+    pub title: String,
+    pub edits: Vec<Edit>,
+}
+
+/// Replace the text `span` covers (insert, where it is empty) with `text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub span: Span,
+    pub text: String,
 }
 
 impl Diagnostic {
@@ -91,6 +109,7 @@ impl Diagnostic {
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
+            fixes: Vec::new(),
         }
     }
 
@@ -126,6 +145,18 @@ impl Diagnostic {
     pub fn with_expansion(mut self, expansion: Vec<ExpansionFrame>) -> Diagnostic {
         self.expansion = expansion;
         self.expansion_given = true;
+        self
+    }
+
+    /// Adds a fix that replaces the text of `span` with `text`.
+    pub fn with_fix(
+        mut self,
+        title: impl Into<String>,
+        span: Span,
+        text: impl Into<String>,
+    ) -> Diagnostic {
+        let edits = vec![Edit { span, text: text.into() }];
+        self.fixes.push(Fix { title: title.into(), edits });
         self
     }
 

@@ -1,4 +1,4 @@
-//! Renderers: rich terminal text, the short gcc-shaped line, and JSON Lines.
+//! Renderers: rich terminal text, the short gcc-shaped line, JSON Lines, and SARIF logs.
 //!
 //! All three read one [`Diagnostic`] and the [`SourceDb`] its spans point into and return a
 //! `String`; none of them prints. [`human`] is for people at a terminal (ariadne snippets under a
@@ -9,6 +9,7 @@
 
 pub mod human;
 pub mod json;
+pub mod sarif;
 pub mod short;
 
 use oklc_span::{SourceDb, Span};
@@ -17,6 +18,7 @@ use crate::{Diagnostic, Severity};
 
 pub use human::{Human, human};
 pub use json::{json, json_unlocated};
+pub use sarif::Sarif;
 pub use short::short;
 
 /// A display position: 1-based line and 1-based column in Unicode scalar values.

@@ -10,6 +10,7 @@ use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -37,10 +38,12 @@ struct Cli {
     /// When to colour human diagnostics; `auto` colours a terminal unless NO_COLOR is set.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
-    /// How diagnostics are printed on stderr.
+    /// How diagnostics are printed on stderr; `sarif` prints one SARIF 2.1.0 log on stdout
+    /// instead (`check` and `build`).
     #[arg(long, value_enum, default_value_t = MessageFormat::Human, global = true)]
     message_format: MessageFormat,
-    /// `-W error` (or `-Werror`): treat warnings as errors.
+    /// `-W error` (or `-Werror`): treat warnings as errors; `-W conversion`: report implicit
+    /// conversions that lose precision or promote `float` arithmetic to `double`.
     #[arg(short = 'W', value_enum, value_name = "KIND", global = true)]
     warnings: Vec<WarningFlag>,
     /// Panics on purpose, to test the internal-error path.
@@ -61,11 +64,14 @@ enum Command {
     /// Compile many kernels into a folder, only those that changed, in parallel:
     /// `oklc build kernels/ --mode cuda --out-dir gen/`.
     Build(BuildArgs),
-    /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
+    /// Print the documentation of a diagnostic code or an attribute, e.g. `oklc explain
+    /// OKL0002`, `oklc explain @outer`.
     Explain {
-        /// The code, `OKLnnnn`.
+        /// The code, `OKLnnnn`, or an attribute, `@name`.
         code: String,
     },
+    /// Run the language server on stdin and stdout (Language Server Protocol), for editors.
+    Lsp,
 }
 
 #[derive(Args, Debug)]
@@ -192,6 +198,9 @@ struct OutputOptions {
     /// `native` (the vendor runtime directly, e.g. `cudaLaunchKernel`; no OCCA needed).
     #[arg(long, value_name = "API", default_value = "occa", value_parser = ["occa", "native"])]
     launcher_api: String,
+    /// Also write every diagnostic to this file as one SARIF 2.1.0 log (atomically).
+    #[arg(long, value_name = "PATH")]
+    sarif_file: Option<PathBuf>,
 }
 
 impl OutputOptions {
@@ -222,11 +231,13 @@ enum MessageFormat {
     Human,
     Short,
     Json,
+    Sarif,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum WarningFlag {
     Error,
+    Conversion,
 }
 
 fn main() -> ExitCode {
@@ -285,31 +296,76 @@ fn run(args: Vec<OsString>) -> u8 {
     let json = cli.message_format == MessageFormat::Json;
     JSON_MODE.store(json, Ordering::Relaxed);
     // `build` panics in its first input's worker instead, to test that path.
-    if cli.internal_test_panic && !matches!(cli.command, Command::Build(_)) {
+    // The language server panics in a request instead (`oklc/internalTestPanic`).
+    if cli.internal_test_panic && !matches!(cli.command, Command::Build(_) | Command::Lsp) {
         panic!("--internal-test-panic was given");
     }
-    let out = Printer { format: cli.message_format, color: use_color(cli.color) };
+    let sarif_file = match &cli.command {
+        Command::Transpile(args) => args.output_options.sarif_file.clone(),
+        Command::Build(args) => args.output_options.sarif_file.clone(),
+        _ => None,
+    };
+    let sarif_stdout = cli.message_format == MessageFormat::Sarif;
+    if sarif_stdout && !matches!(cli.command, Command::Check(_) | Command::Build(_)) {
+        eprint_str(&format!(
+            "error: `--message-format sarif` prints the log on stdout, which this command uses: write it with `--sarif-file PATH` (`transpile`, `build`) [{}]\n",
+            codes::INVALID_COMMAND_LINE
+        ));
+        return EXIT_USAGE;
+    }
+    let out = Printer {
+        format: cli.message_format,
+        color: use_color(cli.color),
+        sarif: (sarif_stdout || sarif_file.is_some()).then(|| Mutex::new(render::Sarif::new())),
+    };
+    let status = run_command(&cli, &matches, &out);
+    let Some(log) = out.sarif.map(|log| {
+        log.into_inner().unwrap_or_else(|e| e.into_inner()).finish(env!("CARGO_PKG_VERSION"))
+    }) else {
+        return status;
+    };
+    if let Some(path) = &sarif_file {
+        if let Err(e) = write_atomically(path, log.as_bytes()) {
+            eprint_str(&format!(
+                "error: {} [{}]\n",
+                write_error(path, &e),
+                codes::CANNOT_WRITE_OUTPUT
+            ));
+            return status.max(EXIT_ERRORS);
+        }
+    } else {
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(log.as_bytes()).and_then(|()| stdout.flush());
+    }
+    status
+}
+
+/// Runs the parsed command line's command; its exit status.
+fn run_command(cli: &Cli, matches: &ArgMatches, out: &Printer) -> u8 {
     let werror = cli.warnings.contains(&WarningFlag::Error);
+    let conversion = cli.warnings.contains(&WarningFlag::Conversion);
     let sub = matches.subcommand().map(|(_, m)| m);
-    match cli.command {
-        Command::Explain { code } => explain(&out, &code),
-        Command::Preprocess(args) => {
-            let options = options(&args.common, sub, werror);
-            preprocess(&out, options, &args)
+    let options = |common: &CommonArgs| {
+        let mut options = options(common, sub, werror);
+        options.lint.conversion = conversion;
+        options
+    };
+    match &cli.command {
+        Command::Explain { code } => explain(out, code),
+        Command::Lsp => {
+            oklc_lsp::run_stdio(oklc_lsp::ServerOptions { test_panic: cli.internal_test_panic })
         }
-        Command::Check(args) => {
-            let options = options(&args.common, sub, werror);
-            check(&out, options, &args)
-        }
+        Command::Preprocess(args) => preprocess(out, options(&args.common), args),
+        Command::Check(args) => check(out, options(&args.common), args),
         Command::Transpile(args) => {
-            let mut options = options(&args.common, sub, werror);
+            let mut options = options(&args.common);
             args.output_options.apply(&mut options);
-            transpile(&out, options, &args)
+            transpile(out, options, args)
         }
         Command::Build(args) => {
-            let mut options = options(&args.common, sub, werror);
+            let mut options = options(&args.common);
             args.output_options.apply(&mut options);
-            build_command(&out, options, &args, cli.internal_test_panic)
+            build_command(out, options, args, cli.internal_test_panic)
         }
     }
 }
@@ -467,6 +523,8 @@ fn read_source(file: std::fs::File) -> std::io::Result<Vec<u8>> {
 struct Printer {
     format: MessageFormat,
     color: bool,
+    /// The SARIF log every diagnostic also goes to (`--message-format sarif`, `--sarif-file`).
+    sarif: Option<Mutex<render::Sarif>>,
 }
 
 impl Printer {
@@ -476,6 +534,9 @@ impl Printer {
 
     /// Diagnostics as [`Printer::diagnostics`] prints them.
     fn render(&self, db: &SourceDb, diagnostics: &[Diagnostic]) -> String {
+        if let Some(log) = &self.sarif {
+            log.lock().unwrap_or_else(|e| e.into_inner()).add(db, diagnostics);
+        }
         let mut text = String::new();
         let mut human = render::Human::new(db, self.color);
         for d in diagnostics {
@@ -483,6 +544,7 @@ impl Printer {
                 MessageFormat::Human => text.push_str(&human.render(d)),
                 MessageFormat::Short => text.push_str(&render::short(db, d)),
                 MessageFormat::Json => text.push_str(&render::json(db, d)),
+                MessageFormat::Sarif => {}
             }
         }
         text
@@ -495,7 +557,15 @@ impl Printer {
 
     /// [`Printer::unlocated`]'s text.
     fn render_unlocated(&self, code: Code, message: &str) -> String {
+        if let Some(log) = &self.sarif {
+            log.lock().unwrap_or_else(|e| e.into_inner()).add_unlocated(
+                code,
+                Severity::Error,
+                message,
+            );
+        }
         match self.format {
+            MessageFormat::Sarif => String::new(),
             MessageFormat::Json => render::json_unlocated(code, Severity::Error, message),
             MessageFormat::Human if self.color => {
                 format!("\x1b[1;31merror:\x1b[0m \x1b[1m{message}\x1b[0m [{code}]\n")
@@ -533,6 +603,11 @@ fn eprint_str(text: &str) {
 }
 
 fn explain(out: &Printer, text: &str) -> u8 {
+    if let Some(doc) = text.trim().strip_prefix('@').and_then(oklc_lsp::attribute_doc) {
+        let mut stdout = std::io::stdout().lock();
+        let _ = writeln!(stdout, "{}\n\n{}", doc.syntax, doc.text);
+        return 0;
+    }
     let Some(info) = Code::parse(text.trim()).and_then(Code::info) else {
         out.unlocated(codes::UNKNOWN_CODE, &format!("unknown diagnostic code `{text}`"));
         return EXIT_USAGE;
@@ -876,7 +951,7 @@ mod tests {
             Command::Preprocess(args) => options(&args.common, sub, false).macros,
             Command::Transpile(args) => options(&args.common, sub, false).macros,
             Command::Build(args) => options(&args.common, sub, false).macros,
-            Command::Explain { .. } => Vec::new(),
+            Command::Explain { .. } | Command::Lsp => Vec::new(),
         }
     }
 
