@@ -300,7 +300,8 @@ fn code_index() -> String {
     let mut out = String::from("| Code | Name | Title |\n|------|------|-------|\n");
     for info in codes::all() {
         out.push_str(&format!(
-            "| `{}` | `{}` | {} |\n",
+            "| <a id=\"{}\"></a>`{}` | `{}` | {} |\n",
+            info.code.doc_anchor(),
             info.code,
             info.name,
             info.title().replace('|', "\\|")

@@ -1700,7 +1700,10 @@ fn addrspace_cases_from_source() {
         let mut loader = oklc_driver::MemoryLoader::new();
         loader.insert(name.clone(), text.as_bytes().to_vec());
         for mode in ["opencl", "cuda"] {
-            let options = oklc_driver::Options { mode: mode.into(), ..Default::default() };
+            let options = oklc_driver::Options {
+                mode: mode.parse().expect("a backend name"),
+                ..Default::default()
+            };
             let mut session = oklc_driver::Session::new(options, &loader);
             let emit = oklc_driver::Emit::IrAfter("addrspace".into());
             let checked = session.check_emit(std::path::Path::new(&name), Some(&emit)).unwrap();
@@ -1813,8 +1816,8 @@ fn addrspace_struct_members() {
         tag: oklc_ir::StructTag::Struct,
         name: Some("Rec".into()),
         fields: vec![
-            oklc_ir::Field { name: "data".into(), ty: ptr, bit_width: None },
-            oklc_ir::Field { name: "vals".into(), ty: arr, bit_width: None },
+            oklc_ir::Field { name: "data".into(), ty: ptr, bit_width: None, global_ptr: false },
+            oklc_ir::Field { name: "vals".into(), ty: arr, bit_width: None, global_ptr: false },
         ],
         verbatim_members: vec![],
         mutating_methods: vec![],

@@ -12,7 +12,8 @@
 //! | 0300–0499   | semantics      |
 //! | 0500–0599   | IR passes      |
 //! | 0600–0699   | code generation|
-//! | 0700–0799   | normalize      |
+//! | 0700–0799   | lint analyses  |
+//! | 0800–0899   | normalize      |
 //! | 0900–0999   | driver and I/O |
 
 use std::fmt;
@@ -35,6 +36,11 @@ impl Code {
             return None;
         }
         digits.parse().ok().map(Code)
+    }
+
+    /// The anchor of this code's entry in `docs/diagnostics.md`, e.g. `okl0700`.
+    pub fn doc_anchor(self) -> String {
+        self.to_string().to_ascii_lowercase()
     }
 
     /// The registry entry of this code.
@@ -76,6 +82,7 @@ macro_rules! define_codes {
 pub mod codegen;
 pub mod driver;
 pub mod lex;
+pub mod lint;
 pub mod normalize;
 pub mod parse;
 pub mod passes;
@@ -90,7 +97,8 @@ const STAGES: &[(&str, &[CodeInfo], std::ops::RangeInclusive<u16>)] = &[
     ("sema", sema::TABLE, 300..=499),
     ("passes", passes::TABLE, 500..=599),
     ("codegen", codegen::TABLE, 600..=699),
-    ("normalize", normalize::TABLE, 700..=799),
+    ("lint", lint::TABLE, 700..=799),
+    ("normalize", normalize::TABLE, 800..=899),
     ("driver", driver::TABLE, 900..=999),
 ];
 

@@ -56,14 +56,6 @@ pub struct ExpansionFrame {
     pub definition: Span,
 }
 
-/// A machine-applicable edit that resolves a diagnostic: replace the text of `span` by
-/// `replacement` (empty to delete it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Fix {
-    pub span: Span,
-    pub replacement: String,
-}
-
 /// A problem found in the user's input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -84,11 +76,26 @@ pub struct Diagnostic {
     /// Tokens of nested macro expansions all carry the outermost invocation's span, so the
     /// driver looks the token up to name every macro of its chain in `expansion`.
     pub token: Option<u32>,
-    /// Edits that resolve the problem (fix-its), applied together. A boxed slice: most
-    /// diagnostics have none, and a `Vec` would make every one larger.
-    pub fixes: Box<[Fix]>,
+    /// Edits that resolve the problem, for editors' quick fixes and SARIF `fixes`; the help
+    /// line says the same in words.
+    pub fixes: Vec<Fix>,
     /// A warning made an error by `-Werror`, `-Werror=OKLnnnn` or a pragma.
     pub promoted: bool,
+}
+
+/// One way to resolve a diagnostic: replacements of source text, all applied together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    /// What the fix does, e.g. "replace with `sqrtf`".
+    pub title: String,
+    pub edits: Vec<Edit>,
+}
+
+/// Replace the text `span` covers (insert, where it is empty) with `text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub span: Span,
+    pub text: String,
 }
 
 impl Diagnostic {
@@ -109,7 +116,7 @@ impl Diagnostic {
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
-            fixes: Box::default(),
+            fixes: Vec::new(),
             promoted: false,
         }
     }
@@ -155,11 +162,15 @@ impl Diagnostic {
         self
     }
 
-    /// Adds a fix-it: replace the text of `span` by `replacement`.
-    pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Diagnostic {
-        let mut fixes = std::mem::take(&mut self.fixes).into_vec();
-        fixes.push(Fix { span, replacement: replacement.into() });
-        self.fixes = fixes.into_boxed_slice();
+    /// Adds a fix that replaces the text of `span` with `text`.
+    pub fn with_fix(
+        mut self,
+        title: impl Into<String>,
+        span: Span,
+        text: impl Into<String>,
+    ) -> Diagnostic {
+        let edits = vec![Edit { span, text: text.into() }];
+        self.fixes.push(Fix { title: title.into(), edits });
         self
     }
 

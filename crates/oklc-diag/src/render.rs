@@ -1,4 +1,4 @@
-//! Renderers: rich terminal text, the short gcc-shaped line, and JSON Lines.
+//! Renderers: rich terminal text, the short gcc-shaped line, JSON Lines, and SARIF logs.
 //!
 //! All three read one [`Diagnostic`] and the [`SourceDb`] its spans point into and return a
 //! `String`; none of them prints. [`human`] is for people at a terminal (ariadne snippets under a
@@ -9,6 +9,7 @@
 
 pub mod human;
 pub mod json;
+pub mod sarif;
 pub mod short;
 
 use oklc_span::{SourceDb, Span};
@@ -17,6 +18,7 @@ use crate::{Diagnostic, Severity};
 
 pub use human::{Human, human};
 pub use json::{json, json_unlocated, json_unlocated_with_children};
+pub use sarif::Sarif;
 pub use short::short;
 
 /// A display position: 1-based line and 1-based column in Unicode scalar values.
@@ -63,9 +65,9 @@ pub(crate) fn location_prefix(db: &SourceDb, span: Span) -> String {
 
 /// A fix-it as gcc's `-fdiagnostics-parseable-fixits` prints it,
 /// `fix-it:"path":{line:col-line:col}:"replacement"` (end column exclusive).
-pub(crate) fn fix_it_line(db: &SourceDb, fix: &crate::Fix) -> String {
-    let Some(span) = clamp(db, fix.span) else {
-        return format!("fix-it:\"<unknown>\":{{0:0-0:0}}:{:?}", fix.replacement);
+pub(crate) fn fix_it_line(db: &SourceDb, edit: &crate::Edit) -> String {
+    let Some(span) = clamp(db, edit.span) else {
+        return format!("fix-it:\"<unknown>\":{{0:0-0:0}}:{:?}", edit.text);
     };
     let start = short::start_location(db, span);
     let end = short::location(db, span, span.hi);
@@ -76,7 +78,7 @@ pub(crate) fn fix_it_line(db: &SourceDb, fix: &crate::Fix) -> String {
         start.col,
         end.line,
         end.col,
-        fix.replacement
+        edit.text
     )
 }
 

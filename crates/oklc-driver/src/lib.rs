@@ -27,6 +27,7 @@ use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 /// Which headers start serial and OpenMP output (`Options::host_headers`).
 pub use oklc_codegen::LauncherApi;
 pub use oklc_codegen::SerialOptions as HostHeaders;
+pub use oklc_lint::LintOptions;
 pub use oklc_pp::MacroAction;
 pub use oklc_target::{Backend, BackendInfo, REGISTRY, UnknownBackend};
 
@@ -99,6 +100,8 @@ pub struct Options {
     pub stream: bool,
     /// The runtime the host launcher of a GPU backend calls (`--launcher-api`).
     pub launcher_api: oklc_codegen::LauncherApi,
+    /// Which of `oklc-lint`'s optional analyses run (`-W conversion`).
+    pub lint: oklc_lint::LintOptions,
 }
 
 impl Default for Options {
@@ -116,6 +119,7 @@ impl Default for Options {
             host_headers: HostHeaders::default(),
             stream: true,
             launcher_api: oklc_codegen::LauncherApi::Occa,
+            lint: oklc_lint::LintOptions::default(),
         }
     }
 }
@@ -394,6 +398,7 @@ impl<'l> Session<'l> {
         let eoi = Span::point(root, end);
         let mut provenance = TokenProvenance::new(&pp.tokens);
         let warnings = WarningRules::new(&self.options, &self.db, &pp.warning_pragmas);
+        let lint = oklc_lint::Lint::new(self.options.lint, &pp.tokens);
         let tokens = std::mem::take(&mut pp.tokens);
         let lower_options = oklc_lower::LowerOptions {
             instantiate: self.options.instantiate.clone(),
@@ -429,7 +434,7 @@ impl<'l> Session<'l> {
                 output_hint: end as usize + end as usize / 8,
             };
             let db = std::mem::replace(&mut self.db, SourceDb::new());
-            let sink = stream::Stream::new(setup, db, std::mem::take(&mut pp.comments));
+            let sink = stream::Stream::new(setup, db, std::mem::take(&mut pp.comments), lint);
             match oklc_syntax::parse_items(tokens, eoi, sink) {
                 (sink, None) => {
                     let (output, db) = sink.finish();
@@ -439,6 +444,7 @@ impl<'l> Session<'l> {
                         finish(d.into(), &mut provenance, &pp.expansions, &warnings, &self.db)
                     };
                     diagnostics.extend(post(output.lowering));
+                    diagnostics.extend(post(output.lint));
                     if !diagnostics.has_errors() {
                         diagnostics.extend(post(output.passes));
                         if let Some((errors, pass)) = output.internal {
@@ -460,31 +466,34 @@ impl<'l> Session<'l> {
                 (sink, Some(parsed)) => {
                     self.db = sink.db;
                     pp.comments = sink.comments;
-                    Err(parsed)
+                    Err((parsed, sink.lint))
                 }
             }
         } else {
-            Ok(tokens)
+            Ok((tokens, lint))
         };
         // Otherwise the file is parsed and lowered one top-level item at a time, so its whole
         // syntax tree is never in memory, and the passes and code generation run over the
         // whole module.
         let streamed = match tokens {
             Err(parsed) => Err(parsed),
-            Ok(tokens) if matches!(emit, Some(Emit::Ast)) => {
-                Err(oklc_syntax::parse_owned(tokens, eoi))
+            Ok((tokens, lint)) if matches!(emit, Some(Emit::Ast)) => {
+                Err((oklc_syntax::parse_owned(tokens, eoi), lint))
             }
-            Ok(tokens) => {
-                let stream = oklc_lower::LowerStream::new(lower_options.clone());
+            Ok((tokens, lint)) => {
+                let stream = stream::Linted {
+                    inner: oklc_lower::LowerStream::new(lower_options.clone()),
+                    lint,
+                };
                 match oklc_syntax::parse_items(tokens, eoi, stream) {
                     (stream, None) => Ok(stream),
-                    (_, Some(parsed)) => Err(parsed),
+                    (stream, Some(parsed)) => Err((parsed, stream.lint)),
                 }
             }
         };
-        let lowered = match streamed {
-            Ok(stream) => stream.finish(),
-            Err(parsed) => {
+        let (lowered, lint) = match streamed {
+            Ok(stream) => (stream.inner.finish(), stream.lint.finish()),
+            Err((parsed, mut lint)) => {
                 let syntax: Vec<Diagnostic> = parsed
                     .diagnostics
                     .into_iter()
@@ -504,12 +513,20 @@ impl<'l> Session<'l> {
                     out.diagnostics = diagnostics;
                     return Ok(out);
                 }
-                oklc_lower::lower(&parsed.unit, &lower_options)
+                lint.unit(&parsed.unit);
+                (oklc_lower::lower(&parsed.unit, &lower_options), lint.finish())
             }
         };
         out.unmatched_instantiations = Some(lowered.unmatched_requests);
         diagnostics.extend(finish(
             lowered.diagnostics.into(),
+            &mut provenance,
+            &pp.expansions,
+            &warnings,
+            &self.db,
+        ));
+        diagnostics.extend(finish(
+            lint.into(),
             &mut provenance,
             &pp.expansions,
             &warnings,

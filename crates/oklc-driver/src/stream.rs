@@ -29,6 +29,9 @@ pub(crate) struct Stream {
     lowering_seen: usize,
     /// Set by the first lowering error: the passes do not run on a module with lowering errors.
     lowering_failed: bool,
+    /// The analyses of `oklc-lint`, fed the same items; handed back when the file must be
+    /// parsed whole after all.
+    pub(crate) lint: oklc_lint::Lint,
 }
 
 /// The passes and the printer, run over each batch of new items.
@@ -75,6 +78,7 @@ pub(crate) struct StreamOutput {
     pub(crate) internal: Option<(Vec<VerifyError>, &'static str)>,
     /// The generated code, when generating and no stage reported an error.
     pub(crate) artifacts: Option<Artifacts>,
+    pub(crate) lint: Vec<Diagnostic>,
 }
 
 /// How a [`Stream`] is set up.
@@ -99,7 +103,12 @@ pub(crate) struct PrintOptions {
 }
 
 impl Stream {
-    pub(crate) fn new(setup: StreamSetup, db: SourceDb, comments: Vec<Span>) -> Stream {
+    pub(crate) fn new(
+        setup: StreamSetup,
+        db: SourceDb,
+        comments: Vec<Span>,
+        lint: oklc_lint::Lint,
+    ) -> Stream {
         let mut stream = Stream {
             lower: LowerStream::new(setup.lower),
             db,
@@ -115,6 +124,7 @@ impl Stream {
             },
             lowering_seen: 0,
             lowering_failed: false,
+            lint,
         };
         if let Some(backend) = setup.backend {
             let mut printer = Printer::new(backend, &stream.codegen_options());
@@ -177,6 +187,7 @@ impl Stream {
             passes: oklc_passes::merge_diagnostics(self.back.pass_diagnostics),
             internal: self.back.internal,
             artifacts,
+            lint: self.lint.finish(),
         };
         (output, self.db)
     }
@@ -184,8 +195,23 @@ impl Stream {
 
 impl oklc_syntax::ItemSink for Stream {
     fn item(&mut self, unit: &TranslationUnit, id: ItemId) {
+        self.lint.item(unit, id);
         self.lower.item(unit, id);
         self.advance();
+    }
+}
+
+/// Lowering one item at a time with `oklc-lint` fed the same items: the sink of the
+/// whole-module pipeline.
+pub(crate) struct Linted {
+    pub(crate) inner: LowerStream,
+    pub(crate) lint: oklc_lint::Lint,
+}
+
+impl oklc_syntax::ItemSink for Linted {
+    fn item(&mut self, unit: &TranslationUnit, id: ItemId) {
+        self.lint.item(unit, id);
+        self.inner.item(unit, id);
     }
 }
 
@@ -239,6 +265,7 @@ mod tests {
         let mut db = SourceDb::new();
         let file = db.add("r.okl", text, FileOrigin::Root);
         let (tokens, eoi) = oklc_syntax::testing::tokens_for_tests(file, text);
+        let lint = oklc_lint::Lint::new(oklc_lint::LintOptions::default(), &tokens);
         let setup = StreamSetup {
             lower: oklc_lower::LowerOptions::default(),
             pipeline: Pipeline::new(oklc_passes::Family::Host),
@@ -248,7 +275,7 @@ mod tests {
             output_hint: 0,
         };
         let (mut sink, reparsed) =
-            oklc_syntax::parse_items(tokens, eoi, Stream::new(setup, db, Vec::new()));
+            oklc_syntax::parse_items(tokens, eoi, Stream::new(setup, db, Vec::new(), lint));
         assert!(reparsed.is_none());
         let bodies = sink.lower.with_module(|m| {
             assert_eq!(m.functions.len(), 2);

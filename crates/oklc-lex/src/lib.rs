@@ -192,7 +192,11 @@ fn spaced_splices(file: FileId, spliced: &splice::Spliced) -> Vec<Diagnostic> {
             )
             .with_primary_message("read as a line continuation")
             .with_help("remove the spaces after the backslash")
-            .with_fix(Span::new(file, at + 1, at + 1 + blanks), "")
+            .with_fix(
+                "remove the blanks",
+                Span::new(file, at + 1, at + 1 + blanks),
+                "",
+            )
         })
         .collect()
 }

@@ -230,7 +230,7 @@ fn backslash_blanks_newline_is_a_splice_with_a_warning() {
     assert_eq!(d.code, codes::SPACED_LINE_SPLICE);
     assert_eq!(d.severity, oklc_diag::Severity::Warning);
     assert_eq!(&text[d.primary.span.range()], "\\");
-    assert_eq!(&text[d.fixes[0].span.range()], " \t");
+    assert_eq!(&text[d.fixes[0].edits[0].span.range()], " \t");
     let two = lexed.tokens[5];
     assert_eq!(&text[two.span.range()], "2");
 }

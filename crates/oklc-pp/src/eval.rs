@@ -179,7 +179,7 @@ impl Parser<'_> {
             .with_help(
                 "write `==` to compare; legacy OCCA's reading, kept here, ignores the left side",
             )
-            .with_fix(span, "=="),
+            .with_fix("write `==`", span, "=="),
         );
         let rhs = self.assignment(ev)?;
         self.depth -= 1;

@@ -12,6 +12,7 @@
 
 pub mod attrs;
 pub mod consteval;
+pub mod docs;
 pub mod suggest;
 
 pub use attrs::{

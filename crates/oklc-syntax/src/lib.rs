@@ -968,7 +968,7 @@ fn drop_semis_in_parens(
             .with_help(
                 "remove the `;`; legacy OCCA drops it, and so does oklc (`-Werror` rejects it)",
             )
-            .with_fix(span, ""),
+            .with_fix("remove the `;`", span, ""),
         );
     }
     let mut out = Vec::with_capacity(tks.len() - stray.len());

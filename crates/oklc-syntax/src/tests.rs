@@ -655,8 +655,8 @@ fn stray_semicolons_in_parentheses_read_as_legacy_occa() {
         assert_eq!(d.code, oklc_diag::codes::parse::STRAY_SEMI_IN_PARENS);
         assert_eq!(d.severity, oklc_diag::Severity::Warning);
         assert_eq!(d.fixes.len(), 1);
-        assert_eq!(d.fixes[0].span, d.primary.span);
-        assert!(d.fixes[0].replacement.is_empty());
+        assert_eq!(d.fixes[0].edits[0].span, d.primary.span);
+        assert!(d.fixes[0].edits[0].text.is_empty());
     }
     // A `for` header keeps its `;`, and an unclosed `(` stays a syntax error.
     assert!(parse_for_tests("void f() { for (i = 0; i < 2; ++i) g(i); }").diagnostics.is_empty());

@@ -353,7 +353,7 @@ impl Summary {
     fn print(&self, out: &Printer) {
         let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
         let text = match out.format {
-            MessageFormat::Short => return,
+            MessageFormat::Short | MessageFormat::Sarif => return,
             MessageFormat::Json => {
                 let record = SummaryRecord {
                     schema: oklc_diag::render::json::SCHEMA,

@@ -10,6 +10,7 @@ use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
@@ -38,13 +39,15 @@ struct Cli {
     /// When to colour human diagnostics; `auto` colours a terminal unless NO_COLOR is set.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
-    /// How diagnostics are printed on stderr.
+    /// How diagnostics are printed on stderr; `sarif` prints one SARIF 2.1.0 log on stdout
+    /// instead (`check` and `build`).
     #[arg(long, value_enum, default_value_t = MessageFormat::Human, global = true)]
     message_format: MessageFormat,
     /// Warning control, as gcc spells it: `-Werror` (every warning is an error),
     /// `-Wno-OKLnnnn` (silence one), `-Werror=OKLnnnn` (make one an error),
     /// `-Wno-error=OKLnnnn` (keep one a warning); also `-W OKLnnnn=ignored|warning|error`.
-    /// A rule for one code wins over `-w` and `-Werror`.
+    /// A rule for one code wins over `-w` and `-Werror`. `-W conversion` reports implicit
+    /// conversions that lose precision or promote `float` arithmetic to `double`.
     #[arg(short = 'W', value_name = "RULE", global = true, value_parser = parse_warning_rule)]
     warnings: Vec<WarningRule>,
     /// Report no warnings (gcc's `-w`).
@@ -81,11 +84,13 @@ enum Command {
     /// Convert kernels between `@attr` and C++ attribute syntax, exactly and both ways:
     /// `oklc normalize k.okl --to cxx --in-place`.
     Normalize(normalize::NormalizeArgs),
-    /// Print the documentation of a diagnostic code, e.g. `oklc explain OKL0002`.
+    /// Print the documentation of a diagnostic code or an attribute, e.g. `oklc explain
+    /// OKL0002`, `oklc explain @outer`.
     // Only its argument is listed: the global options only shape an unknown code's error.
     #[command(help_template = EXPLAIN_HELP)]
     Explain {
-        /// The code, `OKLnnnn` (the `OKL` prefix may be omitted or lower case).
+        /// The code, `OKLnnnn` (the `OKL` prefix may be omitted or lower case), or an attribute,
+        /// `@name`.
         code: String,
     },
     /// Print a shell completion script on stdout: `oklc completions bash > oklc.bash`.
@@ -99,6 +104,8 @@ enum Command {
     /// List the backends: OCCA mode name, whether this oklc can compile for it, the extension
     /// of its source, `OKL_MODE`, and the other names `--backend` takes.
     Backends,
+    /// Run the language server on stdin and stdout (Language Server Protocol), for editors.
+    Lsp,
 }
 
 /// `explain --help`: what `explain` takes, without the global options.
@@ -241,6 +248,9 @@ struct OutputOptions {
     /// needed).
     #[arg(long, value_name = "API", value_parser = ["occa", "native"])]
     launcher_api: Option<String>,
+    /// Also write every diagnostic to this file as one SARIF 2.1.0 log (atomically).
+    #[arg(long, value_name = "PATH")]
+    sarif_file: Option<PathBuf>,
 }
 
 impl OutputOptions {
@@ -325,6 +335,7 @@ enum MessageFormat {
     Human,
     Short,
     Json,
+    Sarif,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -339,6 +350,8 @@ enum Charset {
 enum WarningRule {
     All(WarningLevel),
     Code(Code, WarningLevel),
+    /// `-W conversion`: the implicit-conversion analyses, off by default.
+    Conversion,
 }
 
 fn parse_warning_rule(text: &str) -> Result<WarningRule, String> {
@@ -348,6 +361,9 @@ fn parse_warning_rule(text: &str) -> Result<WarningRule, String> {
     };
     if text == "error" {
         return Ok(WarningRule::All(WarningLevel::Error));
+    }
+    if text == "conversion" {
+        return Ok(WarningRule::Conversion);
     }
     if let Some(name) = text.strip_prefix("error=") {
         return Ok(WarningRule::Code(code(name)?, WarningLevel::Error));
@@ -364,7 +380,7 @@ fn parse_warning_rule(text: &str) -> Result<WarningRule, String> {
         return Ok(WarningRule::Code(code(name)?, level));
     }
     Err(format!(
-        "`{text}` is no warning rule: write `error`, `no-OKLnnnn`, `error=OKLnnnn`, `no-error=OKLnnnn` or `OKLnnnn=ignored|warning|error`"
+        "`{text}` is no warning rule: write `error`, `no-OKLnnnn`, `error=OKLnnnn`, `no-error=OKLnnnn`, `OKLnnnn=ignored|warning|error` or `conversion`"
     ))
 }
 
@@ -383,7 +399,7 @@ fn warning_policy(cli: &Cli) -> WarningPolicy {
             .iter()
             .filter_map(|rule| match rule {
                 WarningRule::Code(code, level) => Some((*code, *level)),
-                WarningRule::All(_) => None,
+                WarningRule::All(_) | WarningRule::Conversion => None,
             })
             .collect(),
     }
@@ -450,22 +466,70 @@ fn run(args: Vec<OsString>) -> u8 {
     let json = cli.message_format == MessageFormat::Json;
     JSON_MODE.store(json, Ordering::Relaxed);
     // `build` panics in its first input's worker instead, to test that path.
-    if cli.internal_test_panic && !matches!(cli.command, Command::Build(_)) {
+    // The language server panics in a request instead (`oklc/internalTestPanic`).
+    if cli.internal_test_panic && !matches!(cli.command, Command::Build(_) | Command::Lsp) {
         panic!("--internal-test-panic was given");
+    }
+    let sarif_file = match &cli.command {
+        Command::Transpile(args) => args.output_options.sarif_file.clone(),
+        Command::Build(args) => args.output_options.sarif_file.clone(),
+        _ => None,
+    };
+    let sarif_stdout = cli.message_format == MessageFormat::Sarif;
+    if sarif_stdout && !matches!(cli.command, Command::Check(_) | Command::Build(_)) {
+        eprint_str(&format!(
+            "error: `--message-format sarif` prints the log on stdout, which this command uses: write it with `--sarif-file PATH` (`transpile`, `build`) [{}]\n",
+            codes::INVALID_COMMAND_LINE
+        ));
+        return EXIT_USAGE;
     }
     let out = Printer {
         format: cli.message_format,
         color: use_color(cli.color),
         ascii: use_ascii(cli.charset),
+        sarif: (sarif_stdout || sarif_file.is_some()).then(|| Mutex::new(render::Sarif::new())),
     };
-    let warnings = warning_policy(&cli);
+    let status = run_command(&cli, &matches, &out);
+    let Some(log) = out.sarif.map(|log| {
+        log.into_inner().unwrap_or_else(|e| e.into_inner()).finish(env!("CARGO_PKG_VERSION"))
+    }) else {
+        return status;
+    };
+    if let Some(path) = &sarif_file {
+        if let Err(e) = write_atomically(path, log.as_bytes()) {
+            eprint_str(&format!(
+                "error: {} [{}]\n",
+                write_error(path, &e),
+                codes::CANNOT_WRITE_OUTPUT
+            ));
+            return status.max(EXIT_ERRORS);
+        }
+    } else {
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(log.as_bytes()).and_then(|()| stdout.flush());
+    }
+    status
+}
+
+/// Runs the parsed command line's command; its exit status.
+fn run_command(cli: &Cli, matches: &ArgMatches, out: &Printer) -> u8 {
+    let warnings = warning_policy(cli);
+    let conversion = cli.warnings.contains(&WarningRule::Conversion);
     let sub = matches.subcommand().map(|(_, m)| m);
-    match cli.command {
-        Command::Explain { code } => explain(&out, &code),
-        Command::Normalize(args) => normalize::normalize(&out, &args),
+    let options = |common: &CommonArgs| {
+        let mut options = options(common, sub, warnings.clone());
+        options.lint.conversion = conversion;
+        options
+    };
+    match &cli.command {
+        Command::Explain { code } => explain(out, code),
+        Command::Lsp => {
+            oklc_lsp::run_stdio(oklc_lsp::ServerOptions { test_panic: cli.internal_test_panic })
+        }
+        Command::Normalize(args) => normalize::normalize(out, args),
         Command::Completions { shell } => {
             let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "oklc", &mut script);
+            clap_complete::generate(*shell, &mut Cli::command(), "oklc", &mut script);
             print_stdout(&script)
         }
         Command::Backends => print_stdout(backends_table().as_bytes()),
@@ -482,23 +546,17 @@ fn run(args: Vec<OsString>) -> u8 {
                 }
             }
         }
-        Command::Preprocess(args) => {
-            let options = options(&args.common, sub, warnings);
-            preprocess(&out, options, &args)
-        }
-        Command::Check(args) => {
-            let options = options(&args.common, sub, warnings);
-            check(&out, options, &args)
-        }
+        Command::Preprocess(args) => preprocess(out, options(&args.common), args),
+        Command::Check(args) => check(out, options(&args.common), args),
         Command::Transpile(args) => {
-            let mut options = options(&args.common, sub, warnings);
+            let mut options = options(&args.common);
             args.output_options.apply(&mut options);
-            transpile(&out, options, &args)
+            transpile(out, options, args)
         }
         Command::Build(args) => {
-            let mut options = options(&args.common, sub, warnings);
+            let mut options = options(&args.common);
             args.output_options.apply(&mut options);
-            build_command(&out, options, &args, cli.internal_test_panic)
+            build_command(out, options, args, cli.internal_test_panic)
         }
     }
 }
@@ -756,6 +814,8 @@ struct Printer {
     color: bool,
     /// Human snippets in ASCII (`--charset`).
     ascii: bool,
+    /// The SARIF log every diagnostic also goes to (`--message-format sarif`, `--sarif-file`).
+    sarif: Option<Mutex<render::Sarif>>,
 }
 
 impl Printer {
@@ -765,6 +825,9 @@ impl Printer {
 
     /// Diagnostics as [`Printer::diagnostics`] prints them.
     fn render(&self, db: &SourceDb, diagnostics: &[Diagnostic]) -> String {
+        if let Some(log) = &self.sarif {
+            log.lock().unwrap_or_else(|e| e.into_inner()).add(db, diagnostics);
+        }
         let mut text = String::new();
         let mut human = render::Human::new(db, self.color).with_ascii(self.ascii);
         for d in diagnostics {
@@ -772,6 +835,7 @@ impl Printer {
                 MessageFormat::Human => text.push_str(&human.render(d)),
                 MessageFormat::Short => text.push_str(&render::short(db, d)),
                 MessageFormat::Json => text.push_str(&render::json(db, d)),
+                MessageFormat::Sarif => {}
             }
         }
         text
@@ -805,7 +869,15 @@ impl Printer {
         message: &str,
         children: &[(&'static str, String)],
     ) -> String {
+        if let Some(log) = &self.sarif {
+            log.lock().unwrap_or_else(|e| e.into_inner()).add_unlocated(
+                code,
+                Severity::Error,
+                message,
+            );
+        }
         let mut text = match self.format {
+            MessageFormat::Sarif => return String::new(),
             MessageFormat::Json => {
                 return render::json_unlocated_with_children(
                     code,
@@ -863,6 +935,11 @@ fn eprint_str(text: &str) {
 }
 
 fn explain(out: &Printer, text: &str) -> u8 {
+    if let Some(doc) = text.trim().strip_prefix('@').and_then(oklc_lsp::attribute_doc) {
+        let mut stdout = std::io::stdout().lock();
+        let _ = writeln!(stdout, "{}\n\n{}", doc.syntax, doc.text);
+        return 0;
+    }
     let Some(info) = Code::parse(text.trim()).and_then(Code::info) else {
         out.unlocated(codes::UNKNOWN_CODE, &format!("unknown diagnostic code `{text}`"));
         return EXIT_USAGE;
@@ -1231,7 +1308,8 @@ mod tests {
             | Command::Completions { .. }
             | Command::Man
             | Command::Backends
-            | Command::Normalize(_) => Vec::new(),
+            | Command::Normalize(_)
+            | Command::Lsp => Vec::new(),
         }
     }
 

@@ -6,7 +6,7 @@ define_codes! { TABLE;
     /// An OKL attribute's argument list (`@tile(16, @outer` …) has no closing `)` before the end
     /// of the file, or before the end of the `#define` line that holds it. `oklc normalize`
     /// converts whole attributes only, so nothing was written. Close the argument list.
-    UNCLOSED_ATTRIBUTE_ARGUMENTS = 700;
+    UNCLOSED_ATTRIBUTE_ARGUMENTS = 800;
     /// Attribute cannot be converted
     ///
     /// The attribute is written in a way the other spelling cannot say with the same meaning: its
@@ -16,5 +16,5 @@ define_codes! { TABLE;
     /// the file is converted; oklc still reads the result. As an error, a preprocessor line
     /// (`#if` …) stands inside the argument list, and nothing was written: move the directive out
     /// of the arguments.
-    UNCONVERTIBLE_ATTRIBUTE = 701;
+    UNCONVERTIBLE_ATTRIBUTE = 801;
 }

@@ -90,8 +90,8 @@ fn render(cache: &mut DbCache<'_>, diagnostic: &Diagnostic, style: Style) -> Str
         );
         push_line(&mut out, &line);
     }
-    for fix in &diagnostic.fixes {
-        push_line(&mut out, &super::fix_it_line(db, fix));
+    for edit in diagnostic.fixes.iter().flat_map(|fix| &fix.edits) {
+        push_line(&mut out, &super::fix_it_line(db, edit));
     }
     if diagnostic.primary.span.file.index() < db.len() {
         for directive in db.include_stack(diagnostic.primary.span.file) {

@@ -80,11 +80,9 @@ pub fn json(db: &SourceDb, diagnostic: &Diagnostic) -> String {
         fixes: diagnostic
             .fixes
             .iter()
-            .filter_map(|fix| {
-                Some(JsonFix {
-                    replacement: fix.replacement.clone(),
-                    location: location(db, fix.span)?,
-                })
+            .flat_map(|fix| &fix.edits)
+            .filter_map(|edit| {
+                Some(JsonFix { replacement: edit.text.clone(), location: location(db, edit.span)? })
             })
             .collect(),
     };
