@@ -852,7 +852,7 @@ fn unpieces(
                 let gap = paste.as_deref().unwrap_or(written);
                 let plain = gap.chars().all(|c| c == ' ' || c == '\t');
                 if is_param || was_param {
-                    if !(gap == " " || !plain) {
+                    if gap != " " && plain {
                         return None;
                     }
                     if !plain {
