@@ -1,3 +1,5 @@
+//! Unit tests of the conversion: spellings, moved clauses, macro bodies, the way back, bad input.
+
 use oklc_span::FileId;
 
 use crate::{Spelling, normalize};
