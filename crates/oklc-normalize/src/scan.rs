@@ -326,15 +326,6 @@ impl Walk<'_> {
                 k = run_end + 1;
                 continue;
             }
-            if (k..=end).any(|i| self.toks[i].kind == TokKind::AttrOpen) {
-                self.warnings.push(*unconvertible(
-                    self.toks[k].span,
-                    format!("`@{name}` holds a C++ attribute in its arguments; left as written"),
-                    "a string cannot hold a nested `[[...]]`",
-                ));
-                k = end + 1;
-                continue;
-            }
             let spelled = if name == "directive" && end > k {
                 pieces(self.text, self.toks, k..end + 1, params, Layout::Exact)
                     .map(|p| format!("OKL({p})"))
@@ -660,6 +651,13 @@ fn cxx_attr(
             "a backslash-newline splits this name",
         ));
     };
+    if (k..=end).any(|i| toks[i].kind == TokKind::AttrOpen) {
+        return Err(unconvertible(
+            t.span,
+            format!("`@{name}` holds a C++ attribute in its arguments; left as written"),
+            "a string cannot hold a nested `[[...]]`",
+        ));
+    }
     let gap = if layout == Layout::Flat && gap.contains('\n') { "" } else { gap };
     let args = if end > k {
         pieces(text, toks, k + 1..end + 1, params, layout)?

@@ -1,3 +1,5 @@
+//! Unit tests of the conversion: spellings, moved clauses, macro bodies, the way back, bad input.
+
 use oklc_span::FileId;
 
 use crate::{Spelling, normalize};
@@ -163,6 +165,7 @@ fn attributes_that_macros_may_nest_stay_as_written() {
         "STR(@inner(0) @shared)\n",
         "for (;;) @inner @nobarrier {}\n",
         "@tile(8, [[okl_outer(\"\")]], @inner) for (;;) {}\n",
+        "for (;;; @tile(8, [[okl_outer(\"\")]], @inner)) {}\n",
     ] {
         let c = normalize(FileId(0), src, Spelling::Cxx).expect("converts");
         assert_eq!(c.text, src);

@@ -156,6 +156,13 @@ pub(crate) fn normalize(out: &Printer, args: &NormalizeArgs) -> u8 {
             0
         }
         _ => {
+            if let Target::Dir(dir) = &target
+                && let Err(e) = std::fs::create_dir_all(dir)
+            {
+                let message = format!("cannot create `{}`: {e}", dir.display());
+                out.unlocated(codes::CANNOT_WRITE_OUTPUT, &message);
+                return EXIT_ERRORS;
+            }
             let files: Vec<(&Path, &[u8])> = outputs
                 .iter()
                 .zip(&results)
