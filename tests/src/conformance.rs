@@ -548,6 +548,14 @@ pub struct Options {
     pub cuda_level: Option<CudaLevel>,
     /// Folder with the stand-in headers of the syntax level (`device.h`, `cuda_runtime.h`).
     pub cuda_shim_dir: PathBuf,
+    /// HIP compiler command.
+    pub hipcc: String,
+    /// Flags that make `hipcc` compile device files to AMD device objects
+    /// (`$OKLC_HIPCC_FLAGS`, split at spaces, replaces the default).
+    pub hipcc_flags: Vec<String>,
+    /// Device files per `hipcc` call in a suite run; each call parses the HIP headers once per
+    /// file but starts the compiler once.
+    pub hip_batch: usize,
 }
 
 impl Default for Options {
@@ -571,6 +579,17 @@ impl Default for Options {
             clang: "clang++".into(),
             cuda_level: None,
             cuda_shim_dir: conformance_dir().join("cuda-shim"),
+            hipcc: "hipcc".into(),
+            hipcc_flags: match std::env::var("OKLC_HIPCC_FLAGS") {
+                Ok(flags) if !flags.trim().is_empty() => {
+                    flags.split_whitespace().map(str::to_string).collect()
+                }
+                _ => ["-std=c++17", "--offload-arch=gfx90a", "--cuda-device-only", "-c"]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect(),
+            },
+            hip_batch: 24,
         }
     }
 }
@@ -1224,6 +1243,12 @@ fn run_case_inner(
     if backend == "cuda" {
         return run_cuda_case(case, transpiler, work_dir, opts);
     }
+    if backend == "hip" {
+        let device = run_hip_case(case, transpiler, work_dir, opts)?;
+        return hip_device_objects(std::slice::from_ref(&device), work_dir, opts)
+            .pop()
+            .unwrap_or(Ok(()));
+    }
     let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", work_dir.display()));
     let Some(be) = Backend::host(backend) else {
         return Err((
@@ -1384,6 +1409,77 @@ fn run_cuda_case(
     }
 }
 
+/// A stage's result: `Err` names the failing stage and its log.
+type StageResult = Result<(), (Stage, String)>;
+
+/// The host half of one case on the HIP backend: the device file goes to `<case>.hip.cpp`, the
+/// native launcher to `launcher.cpp`, which g++ checks against the real HIP headers
+/// (`host.log`). Returns the device file, which [`hip_device_objects`] compiles.
+fn run_hip_case(
+    case: &Case,
+    transpiler: &dyn Transpiler,
+    work_dir: &Path,
+    opts: &Options,
+) -> Result<PathBuf, (Stage, String)> {
+    let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", work_dir.display()));
+    std::fs::create_dir_all(work_dir).map_err(setup)?;
+    let out =
+        transpiler.transpile(&case.okl_path, "hip", &case.defines, &case.instantiate).map_err(
+            |e| (Stage::Transpile, format!("transpiling {} failed:\n{e}", case.okl_path.display())),
+        )?;
+    let Some(launcher) = out.launcher.as_deref() else {
+        return Err((Stage::Transpile, "the HIP transpilation has no host launcher".into()));
+    };
+    let device = work_dir.join(format!("{}.hip.cpp", case.name));
+    std::fs::write(&device, &out.source).map_err(setup)?;
+    std::fs::write(work_dir.join("launcher.cpp"), launcher).map_err(setup)?;
+    std::fs::write(work_dir.join("metadata.json"), &out.metadata_json).map_err(setup)?;
+    check_device_metadata(case, &out.metadata_json).map_err(|e| (Stage::Metadata, e))?;
+    let mut host_args = opts.cxx_flags.clone();
+    host_args.extend(
+        ["-fsyntax-only", "-D__HIP_PLATFORM_AMD__", "-x", "c++", "launcher.cpp"].map(String::from),
+    );
+    let needs =
+        "the HIP launcher check needs g++ and the HIP headers (`apt-get install libamdhip64-dev`)";
+    compile(&opts.cxx, &host_args, work_dir, "host.log", needs, opts)?;
+    Ok(device)
+}
+
+/// Compiles HIP device files to AMD device objects, as many per `hipcc` call as given, in
+/// `work_dir` (`device.log`). `hipcc` stops at the first file that fails: that file's result
+/// is the log, and the files after it are compiled by the next call. One result per file.
+fn hip_device_objects(files: &[PathBuf], work_dir: &Path, opts: &Options) -> Vec<StageResult> {
+    let mut results = Vec::with_capacity(files.len());
+    let needs = "the HIP conformance cases need hipcc (`apt-get install hipcc libamdhip64-dev`)";
+    while results.len() < files.len() {
+        let rest = &files[results.len()..];
+        let mut args = opts.hipcc_flags.clone();
+        args.extend(rest.iter().map(|f| f.display().to_string()));
+        // The time limit is per file.
+        let files_opts = Options {
+            compile_timeout: opts.compile_timeout * rest.len().max(1) as u32,
+            ..opts.clone()
+        };
+        match compile(&opts.hipcc, &args, work_dir, "device.log", needs, &files_opts) {
+            Ok(()) => results.extend(rest.iter().map(|_| Ok(()))),
+            Err((stage, log)) => {
+                // The first file the errors name failed; those before it compiled.
+                let named = |f: &PathBuf| log.contains(&format!("{}:", f.display()));
+                let first = rest.iter().position(|f| named(f) && log.contains("error"));
+                let failed = first.unwrap_or(rest.len() - 1);
+                let mut failure = log.clone();
+                if first.is_none() {
+                    failure
+                        .push_str("\n(the log names none of the files; counted against the last)");
+                }
+                results.extend((0..failed).map(|_| Ok(())));
+                results.push(Err((stage, failure)));
+            }
+        }
+    }
+    results
+}
+
 /// Runs every case that applies to `backend`, `opts.jobs` at a time; case `c` works in
 /// `work_root/<backend>/<c>`.
 pub fn run_suite_with(
@@ -1409,14 +1505,67 @@ pub fn run_suite_with(
                     let k = next.fetch_add(1, Ordering::SeqCst);
                     let Some(&case) = cases.get(k) else { break };
                     let dir = work_root.join(backend).join(&case.name);
-                    let outcome = run_case_with(case, backend, transpiler, &dir, opts);
+                    let outcome = if backend == "hip" {
+                        // The device files are compiled in batches afterwards.
+                        let failure = run_hip_case(case, transpiler, &dir, opts).err();
+                        CaseOutcome {
+                            case: case.name.clone(),
+                            backend: backend.to_string(),
+                            failure,
+                            work_dir: dir,
+                        }
+                    } else {
+                        run_case_with(case, backend, transpiler, &dir, opts)
+                    };
                     results.lock().expect("results lock")[k] = Some(outcome);
                 }
             });
         }
     });
-    let outcomes = results.into_inner().expect("results lock").into_iter().flatten().collect();
+    let mut outcomes: Vec<CaseOutcome> =
+        results.into_inner().expect("results lock").into_iter().flatten().collect();
+    if backend == "hip" {
+        compile_hip_batches(&mut outcomes, work_root, opts);
+    }
     SuiteReport { backend: backend.to_string(), outcomes }
+}
+
+/// The device half of a HIP suite run: the device files of the cases whose host half passed,
+/// `opts.hip_batch` per `hipcc` call, `opts.jobs` calls at once, each in its own folder under
+/// `work_root/hip/.batches`.
+fn compile_hip_batches(outcomes: &mut [CaseOutcome], work_root: &Path, opts: &Options) {
+    let pending: Vec<usize> = (0..outcomes.len()).filter(|&k| outcomes[k].passed()).collect();
+    let batches: Vec<&[usize]> = pending.chunks(opts.hip_batch.max(1)).collect();
+    let next = AtomicUsize::new(0);
+    let found: Mutex<Vec<(usize, StageResult)>> = Mutex::new(Vec::new());
+    let files: Vec<PathBuf> =
+        outcomes.iter().map(|o| o.work_dir.join(format!("{}.hip.cpp", o.case))).collect();
+    std::thread::scope(|s| {
+        for _ in 0..opts.jobs.max(1) {
+            s.spawn(|| {
+                loop {
+                    let b = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(batch) = batches.get(b) else { break };
+                    let dir = work_root.join("hip").join(".batches").join(b.to_string());
+                    let batch_files: Vec<PathBuf> =
+                        batch.iter().map(|&k| files[k].clone()).collect();
+                    let results = match std::fs::create_dir_all(&dir) {
+                        Ok(()) => hip_device_objects(&batch_files, &dir, opts),
+                        Err(e) => batch
+                            .iter()
+                            .map(|_| Err((Stage::Setup, format!("{}: {e}", dir.display()))))
+                            .collect(),
+                    };
+                    found.lock().expect("results lock").extend(batch.iter().copied().zip(results));
+                }
+            });
+        }
+    });
+    for (k, result) in found.into_inner().expect("results lock") {
+        if let Err(failure) = result {
+            outcomes[k].failure = Some(failure);
+        }
+    }
 }
 
 /// [`run_suite_with`] with default [`Options`].

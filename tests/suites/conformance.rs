@@ -2,7 +2,8 @@
 //! transpiled by oklc for the serial and OpenMP backends, compiled with g++ together with a
 //! generated driver, run, and compared with an independent host reference; for CUDA the same
 //! happens with nvcc on a GPU, or, without nvcc, the generated files are syntax-checked with clang
-//! and g++. The harness itself is checked end to end by the `harness_*` tests, which use
+//! and g++; for HIP, hipcc compiles every device file to an AMD device object and g++ checks the
+//! launchers against the HIP headers. The harness itself is checked end to end by the `harness_*` tests, which use
 //! hand-written translations from `tests/conformance/selftest/` instead of oklc.
 //!
 //! To run a test binary built here from a copy of the repository elsewhere (the GPU machine):
@@ -156,6 +157,15 @@ fn openmp_conformance() {
 #[test]
 fn cuda_conformance() {
     run_backend("cuda");
+}
+
+/// Every kernel's HIP device file compiled to an AMD device object by hipcc (in batches), and
+/// its native launcher checked by g++ against the HIP headers. Nothing runs: no AMD GPU.
+#[test]
+fn hip_conformance() {
+    let start = std::time::Instant::now();
+    run_backend("hip");
+    note(&format!("hip conformance: {:.1} s", start.elapsed().as_secs_f64()));
 }
 
 #[test]

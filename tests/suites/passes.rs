@@ -501,6 +501,25 @@ fn case_split() -> Module {
     finish(b)
 }
 
+/// Sibling `@inner` loops of extents 16 and 32 in one `@outer` loop: the launch is 32 wide
+/// and the 16-wide loop is guarded.
+fn case_siblings() -> Module {
+    let (mut b, n, a) = kernel("siblings");
+    let i = b.loop_var("i");
+    let j = b.loop_var("j");
+    let k = b.loop_var("k");
+    let t1 = touch(&mut b, a, j);
+    let e16 = b.lit(16);
+    let (_, narrow) = b.simple_loop(LoopKind::Inner(None), j, e16, vec![t1]);
+    let t2 = touch(&mut b, a, k);
+    let e32 = b.lit(32);
+    let (_, wide) = b.simple_loop(LoopKind::Inner(None), k, e32, vec![t2]);
+    let nn = b.local(n);
+    let (_, outer) = b.simple_loop(LoopKind::Outer(None), i, nn, vec![narrow, wide]);
+    b.push(vec![outer]);
+    finish(b)
+}
+
 fn case_restrict() -> Module {
     let (mut b, n, a) = kernel("restricted");
     let float = b.float();
@@ -529,6 +548,7 @@ fn golden_snapshots() {
         ("atomic", "atomics", Family::Simt, case_atomic()),
         ("restrict", "restricted", Family::Simt, case_restrict()),
         ("split", "two", Family::Simt, case_split()),
+        ("simt", "siblings", Family::Simt, case_siblings()),
         ("host", "excl", Family::Host, case_exclusive()),
         ("host", "tiled", Family::Host, case_tile("step")),
     ];

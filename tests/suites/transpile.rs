@@ -94,15 +94,28 @@ fn conformance_kernels_have_golden_host_outputs_that_compile_cleanly() {
 /// are compiled by the `cuda_conformance` suite.
 #[test]
 fn conformance_kernels_have_golden_cuda_outputs() {
+    gpu_goldens(oklc_driver::Backend::Cuda);
+}
+
+/// HIP's goldens, as CUDA's; the `hip_conformance` suite compiles them with hipcc.
+#[test]
+fn conformance_kernels_have_golden_hip_outputs() {
+    gpu_goldens(oklc_driver::Backend::Hip);
+}
+
+/// The device file (with the registry's extension) and the launcher of every conformance
+/// kernel for a GPU backend, under `codegen/out/<mode>`.
+fn gpu_goldens(backend: oklc_driver::Backend) {
+    let mode = backend.name();
     let cases = load_cases(&conformance_dir()).expect("conformance cases load");
-    let out_dir = data_dir().join("codegen/out/cuda");
+    let out_dir = data_dir().join("codegen/out").join(mode);
     let dir = format!("{}/", conformance_dir().display());
     let mut failures = Vec::new();
-    for case in cases.iter().filter(|c| c.applies_to("cuda")) {
+    for case in cases.iter().filter(|c| c.applies_to(mode)) {
         let golden = |ext: &str| out_dir.join(format!("{}.{ext}", case.name));
-        let checks = match transpile_file(&case.okl_path, options("cuda", case)) {
+        let checks = match transpile_file(&case.okl_path, options(mode, case)) {
             Ok(output) => vec![
-                check_golden(&golden("cu"), &output.source),
+                check_golden(&golden(backend.info().extension), &output.source),
                 check_golden(&golden("launcher.cpp"), output.launcher.as_deref().unwrap_or("")),
             ],
             Err(e) => vec![check_golden(&golden("err"), &e.replace(&dir, ""))],
@@ -213,7 +226,7 @@ fn streamed_compilation_matches_whole_module_compilation() {
         }
     };
     for case in &load_cases(&conformance_dir()).expect("conformance cases load") {
-        for backend in ["serial", "openmp", "cuda"] {
+        for backend in ["serial", "openmp", "cuda", "hip"] {
             check(&case.okl_path, options(backend, case));
         }
         let variant = oklc_driver::Options {

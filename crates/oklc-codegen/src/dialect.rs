@@ -26,6 +26,13 @@ pub trait Dialect {
     /// Identifiers that locals must not use in this backend's output (renamed with a suffix).
     fn keywords(&self) -> Keywords;
 
+    /// The printer state of a SIMT dialect (which device kernel is being printed); `None` for
+    /// the host backends. The dialect owns it, so the shared [`Writer`] carries nothing of one
+    /// family.
+    fn simt(&self) -> Option<&crate::backend::simt::SimtState> {
+        None
+    }
+
     /// Spelling of `Quals::RESTRICT` on pointers (`__restrict__`, `restrict`, or empty).
     fn restrict_keyword(&self) -> &'static str {
         "__restrict__"
@@ -157,7 +164,7 @@ pub trait Dialect {
         super_write_atomic_plain(w, cx, block, span)
     }
 
-    /// Lines before an OKL loop (`#pragma omp parallel for`).
+    /// Lines before an OKL loop printed as a `for`.
     fn before_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop) {
         let _ = (w, cx, id, lp);
     }

@@ -17,7 +17,9 @@ use oklc_ir::{Function, FunctionId, LocalId, Loop, LoopId, Stmt};
 use oklc_span::Span;
 
 use crate::backend::serial::host_directive;
-use crate::backend::simt::{Dim, DimCounts, launch_counts, push_iterator, split_loops};
+use crate::backend::simt::{
+    Dim, DimCounts, SimtState, SplitState, launch_counts, push_iterator, split_loops,
+};
 use crate::dialect::Dialect;
 use crate::printer::expr::{prec, write_expr_at};
 use crate::printer::namer::Namer;
@@ -28,13 +30,15 @@ use crate::printer::{
 use crate::{Backend, LauncherApi};
 
 /// The launcher dialect of a SIMT backend.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Launcher {
     /// The backend whose device kernels it launches.
     pub device: Backend,
     pub api: LauncherApi,
     /// The device backend's reserved words, so host and device code name locals alike.
     pub keywords: crate::Keywords,
+    /// The device kernel whose declaration is being printed.
+    pub simt: SimtState,
 }
 
 impl Dialect for Launcher {
@@ -44,6 +48,10 @@ impl Dialect for Launcher {
 
     fn keywords(&self) -> crate::Keywords {
         self.keywords
+    }
+
+    fn simt(&self) -> Option<&SimtState> {
+        Some(&self.simt)
     }
 
     fn directive(&self, text: &str) -> Option<String> {
@@ -114,12 +122,14 @@ impl Dialect for Launcher {
         super_write_stmt(w, cx, stmt, span)
     }
 
+    /// An `@outer` loop the launcher prints is a top-level one: it prints no loop's body.
     fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
-        lp.kind.is_outer() && w.outer_depth == 0
+        let _ = w;
+        lp.kind.is_outer()
     }
 
     fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-        if lp.kind.is_outer() && w.outer_depth == 0 {
+        if lp.kind.is_outer() {
             write_launch(self.api, w, cx, id, span);
         } else {
             super_write_loop(w, cx, id, lp, span)
@@ -133,12 +143,13 @@ fn declare_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
     let Some(splits) = w.info.kernels.get(&id).map(|k| k.splits.len()) else { return };
     let names = Namer::for_function(f, w.dialect.keywords());
     let cx = Cx { store: &f.store, func: Some(f), names: Some(&names) };
+    let Some(simt) = w.dialect.simt() else { return };
     for index in 0..splits {
-        w.split = Some(crate::backend::simt::SplitState { index, ..Default::default() });
+        simt.enter(SplitState { index, ..Default::default() });
         let signature = super_kernel_signature(w, &cx, f);
         w.line(&format!("{signature};"));
     }
-    w.split = None;
+    simt.leave();
 }
 
 /// The block that replaces top-level `@outer` loop `root`: launch sizes, then the launch.
@@ -154,7 +165,7 @@ fn write_launch(api: LauncherApi, w: &mut Writer<'_>, cx: &Cx<'_>, root: LoopId,
         );
         return;
     };
-    let dims = launch_counts(w, cx, f, &kernel.loop_counts, root);
+    let dims = launch_counts(w, cx, split);
     w.sync_line(span);
     w.open("");
     declare_iterators(w, cx, f, root, &dims);
@@ -215,8 +226,13 @@ fn write_launch(api: LauncherApi, w: &mut Writer<'_>, cx: &Cx<'_>, root: LoopId,
                 w.line(&format!("void *_occa_args[] = {{{}}};", addresses.join(", ")));
                 "_occa_args".to_string()
             };
-            let launch = w.dialect.backend().info().runtime.map_or("", |r| r.launch_kernel);
-            w.line(&format!("{launch}((const void *) &{name}, {grid}, {block}, {argv}, 0, 0);"));
+            let runtime = w.dialect.backend().info().runtime;
+            let launch = runtime.map_or("", |r| r.launch_kernel);
+            let discard =
+                if runtime.is_some_and(|r| r.result_must_be_used) { "(void) " } else { "" };
+            w.line(&format!(
+                "{discard}{launch}((const void *) &{name}, {grid}, {block}, {argv}, 0, 0);"
+            ));
             w.close("");
         }
     }

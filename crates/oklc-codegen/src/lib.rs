@@ -74,12 +74,27 @@ impl FromStr for LauncherApi {
     }
 }
 
+/// What [`Artifacts::source`] holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SourceContents {
+    /// Host backends: the kernels, which run on the host and need no launcher.
+    #[default]
+    HostKernels,
+    /// The device kernels; the host launcher is [`Artifacts::launcher`].
+    Device,
+    /// The device kernels and the host code that launches them, in one file (a single-source
+    /// model such as SYCL's, where the launch and the kernel body are one function);
+    /// [`Artifacts::launcher`] is `None`.
+    DeviceAndLauncher,
+}
+
 /// What code generation produces.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Artifacts {
-    /// The device (for host backends: the only) source file.
+    /// The generated source file; [`Artifacts::contents`] says what it holds.
     pub source: String,
-    /// The host launcher source of SIMT backends.
+    pub contents: SourceContents,
+    /// The host launcher source of SIMT backends whose device and host code are separate files.
     pub launcher: Option<String>,
     pub metadata: KernelMetadataFile,
     /// The launcher's metadata (OCCA's `launcher_build.json`): SIMT backends with the OCCA
@@ -92,8 +107,8 @@ pub struct Artifacts {
 pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Dialect>> {
     match backend {
         Backend::Serial => Some(Box::new(Serial { options: options.serial.clone() })),
-        Backend::OpenMp => Some(Box::new(OpenMp { options: options.openmp.clone() })),
-        Backend::Cuda => Some(Box::new(Cuda)),
+        Backend::OpenMp => Some(Box::new(OpenMp::new(options.openmp.clone()))),
+        Backend::Cuda | Backend::Hip => Some(Box::new(Cuda::new(backend))),
         _ => None,
     }
 }
@@ -106,6 +121,7 @@ fn launcher_for(device: Option<&dyn Dialect>, options: &Options<'_>) -> Option<B
         device: device.backend(),
         api: options.launcher_api,
         keywords: device.keywords(),
+        simt: Default::default(),
     }))
 }
 
@@ -275,7 +291,12 @@ impl Printer {
             .launcher_metadata
             .take()
             .map(|metadata| KernelMetadataFile { dependencies: Default::default(), metadata });
-        Artifacts { source, launcher, metadata, launcher_metadata, diagnostics }
+        let contents = match (self.backend.is_host(), &launcher) {
+            (true, _) => SourceContents::HostKernels,
+            (false, Some(_)) => SourceContents::Device,
+            (false, None) => SourceContents::DeviceAndLauncher,
+        };
+        Artifacts { source, contents, launcher, metadata, launcher_metadata, diagnostics }
     }
 }
 

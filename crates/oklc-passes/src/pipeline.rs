@@ -158,8 +158,7 @@ impl Pipeline {
         passes.push(Box::new(crate::split::SplitPass));
         match family {
             Family::Host => passes.push(Box::new(crate::target::host::HostPass)),
-            // `target/simt.rs` (work-item indices, kernel splitting) is added here.
-            Family::Simt => {}
+            Family::Simt => passes.push(Box::new(crate::target::simt::SimtPass)),
         }
         Pipeline { family, passes }
     }

@@ -198,6 +198,18 @@ pub(crate) fn dump_info(info: &ModuleInfo, module: &Module) -> String {
                     let _ = writeln!(s, "    launch bound unknown");
                 }
             }
+            for d in &split.launch {
+                let what = if d.outer { "outer" } else { "inner" };
+                let mut counts: Vec<String> =
+                    d.dynamic.iter().map(|c| count_text(module, f, c)).collect();
+                if let Some((c, _)) = d.constant {
+                    counts.insert(0, c.to_string());
+                }
+                let _ = writeln!(s, "    launch {what}[{}] = max({})", d.axis, counts.join(", "));
+            }
+            for &l in &split.guarded {
+                let _ = writeln!(s, "    guarded loop {}", loop_name(l));
+            }
         }
         for (id, c) in &k.loop_counts {
             let _ = writeln!(s, "  count {} = {}", loop_name(*id), count_text(module, f, c));

@@ -44,6 +44,9 @@ pub struct Runtime {
     /// The launch function, `cudaLaunchKernel`'s shape: `(const void *kernel, dim3 grid,
     /// dim3 block, void **args, size_t shared_bytes, stream)`.
     pub launch_kernel: &'static str,
+    /// The launch function's result is `[[nodiscard]]` (HIP's): the launcher casts the
+    /// ignored result to `void`.
+    pub result_must_be_used: bool,
 }
 
 /// Everything oklc knows about one backend.
@@ -107,7 +110,11 @@ pub static REGISTRY: [BackendInfo; 7] = [
         family: Family::Simt,
         extension: "cu",
         reserved: CUDA_RESERVED,
-        runtime: Some(Runtime { header: "cuda_runtime.h", launch_kernel: "cudaLaunchKernel" }),
+        runtime: Some(Runtime {
+            header: "cuda_runtime.h",
+            launch_kernel: "cudaLaunchKernel",
+            result_must_be_used: false,
+        }),
         implemented: true,
     },
     BackendInfo {
@@ -118,8 +125,12 @@ pub static REGISTRY: [BackendInfo; 7] = [
         family: Family::Simt,
         extension: "hip.cpp",
         reserved: HIP_RESERVED,
-        runtime: Some(Runtime { header: "hip/hip_runtime.h", launch_kernel: "hipLaunchKernel" }),
-        implemented: false,
+        runtime: Some(Runtime {
+            header: "hip/hip_runtime.h",
+            launch_kernel: "hipLaunchKernel",
+            result_must_be_used: true,
+        }),
+        implemented: true,
     },
     BackendInfo {
         backend: Backend::OpenCl,

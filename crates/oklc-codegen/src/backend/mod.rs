@@ -1,9 +1,10 @@
 //! The backends: one folder each with its `Options`, its [`crate::Dialect`] implementation and
-//! its reserved words. The host family (serial, OpenMP) and CUDA are implemented; `simt` holds
-//! what the GPU backends print alike.
+//! its reserved words. The host family (serial, OpenMP), CUDA and HIP (CUDA's dialect with
+//! HIP's spellings) are implemented; `simt` holds what the GPU backends print alike.
 
 pub mod cpp_keywords;
 pub mod cuda;
+pub mod hip;
 pub mod openmp;
 pub mod serial;
 pub mod simt;

@@ -3,14 +3,17 @@
 //! only that loop, and every `@outer`/`@inner` loop becomes a block that declares its iterator
 //! from the work-group or work-item index (spec §4.3).
 //!
-//! The launch covers, per axis, the largest iteration count of the loops on that axis
-//! ([`launch_counts`], printed by the launcher). A loop whose count may be smaller than that
-//! keeps its condition as a guard (`if (t < 8) { ... }`), so sibling `@inner` loops of
-//! different extents run exactly their own iterations (spec §15.4). Legacy OCCA launches the
-//! first one's extent and drops the rest.
+//! The launch covers, per axis, the largest iteration count of the loops on that axis, and a
+//! loop whose count may be smaller than that keeps its condition as a guard (`if (t < 8) {
+//! ... }`), so sibling `@inner` loops of different extents run exactly their own iterations
+//! (spec §15.4; legacy OCCA launches the first one's extent and drops the rest). The
+//! `target/simt` pass decides both ([`oklc_passes::Split::launch`] and
+//! [`oklc_passes::Split::guarded`]); this module and the launcher spell them.
+
+use std::cell::RefCell;
 
 use indexmap::{IndexMap, IndexSet};
-use oklc_ir::{BuiltinVar, Function, FunctionId, LocalKind, Loop, LoopId, Stmt};
+use oklc_ir::{Builtin, BuiltinVar, Function, FunctionId, LocalKind, Loop, LoopId, Stmt, TyKind};
 use oklc_passes::{LoopCount, Split};
 use oklc_span::Span;
 
@@ -19,6 +22,39 @@ use crate::printer::namer::Namer;
 use crate::printer::{
     Cx, Writer, get, local_decl, local_name_of, super_write_loop, write_block_stmts,
 };
+
+/// What a SIMT dialect's printing needs to remember: the device kernel being printed, if any.
+#[derive(Debug, Default)]
+pub struct SimtState {
+    split: RefCell<Option<SplitState>>,
+}
+
+impl SimtState {
+    /// Starts printing (or declaring) a device kernel.
+    pub fn enter(&self, split: SplitState) {
+        *self.split.borrow_mut() = Some(split);
+    }
+
+    /// Ends the device kernel started by [`SimtState::enter`].
+    pub fn leave(&self) {
+        *self.split.borrow_mut() = None;
+    }
+
+    /// `N` of the device kernel `_occa_K_N` being printed.
+    pub fn index(&self) -> Option<usize> {
+        self.split.borrow().as_ref().map(|s| s.index)
+    }
+
+    /// The launch bound of the device kernel being printed, when it is known.
+    pub fn launch_bound(&self) -> Option<u64> {
+        self.split.borrow().as_ref().and_then(|s| s.launch_bound)
+    }
+
+    /// Whether loop `id` keeps its condition as a guard in the device kernel being printed.
+    pub fn is_guarded(&self, id: LoopId) -> bool {
+        self.split.borrow().as_ref().is_some_and(|s| s.guarded.contains(&id))
+    }
+}
 
 /// The device kernel being printed.
 #[derive(Clone, Debug, Default)]
@@ -46,68 +82,27 @@ pub struct DimCounts {
     pub dynamic: Vec<(String, LoopCount)>,
 }
 
-impl DimCounts {
-    /// Whether every loop of the dimension has the same count.
-    fn uniform(&self, all_constants_equal: bool) -> bool {
-        match (self.constant, self.dynamic.len()) {
-            (Some(_), 0) => all_constants_equal,
-            (None, 1) => true,
-            _ => false,
-        }
-    }
-}
+pub use oklc_passes::target::simt::split_loops;
 
-/// The OKL loops of the device kernel rooted at `root`, in source order, root first.
-pub fn split_loops(f: &Function, root: LoopId) -> Vec<LoopId> {
-    let mut loops = vec![root];
-    if let Some(lp) = get(&f.loops, root) {
-        oklc_ir::visit::walk(f, &lp.body, &mut |v| {
-            if let Stmt::Loop(id) = v.stmt {
-                loops.push(*id);
-            }
-        });
-    }
-    loops
-}
-
-/// The iteration counts per dimension of the device kernel rooted at `root`, with whether
-/// the constant ones all agree.
+/// The iteration counts per dimension of device kernel `split` as the `target/simt` pass
+/// recorded them, non-constant ones spelled (the same spelling once), with whether the
+/// constant ones all agree.
 pub fn launch_counts(
     w: &mut Writer<'_>,
     cx: &Cx<'_>,
-    f: &Function,
-    counts: &IndexMap<LoopId, LoopCount>,
-    root: LoopId,
+    split: &Split,
 ) -> IndexMap<Dim, (DimCounts, bool)> {
     let mut dims: IndexMap<Dim, (DimCounts, bool)> = IndexMap::new();
-    for id in split_loops(f, root) {
-        let Some(lp) = get(&f.loops, id) else { continue };
-        let outer = lp.kind.is_outer();
-        if !outer && !lp.kind.is_inner() {
-            continue;
-        }
-        let Some(count) = counts.get(&id).copied() else { continue };
-        let dim = Dim { outer, axis: lp.kind.axis().unwrap_or(0).min(2) };
-        let (entry, equal) = dims.entry(dim).or_insert((DimCounts::default(), true));
-        match count.constant {
-            Some(c) => match entry.constant {
-                Some((prev, _)) if prev == c => {}
-                Some((prev, _)) => {
-                    *equal = false;
-                    if c > prev {
-                        entry.constant = Some((c, id));
-                    }
-                }
-                None => entry.constant = Some((c, id)),
-            },
-            None => {
-                let mut text = String::new();
-                write_expr_at(w, cx, count.expr, prec::COMMA, &mut text);
-                if !entry.dynamic.iter().any(|(t, _)| *t == text) {
-                    entry.dynamic.push((text, count));
-                }
+    for d in &split.launch {
+        let mut counts = DimCounts { constant: d.constant, dynamic: Vec::new() };
+        for count in &d.dynamic {
+            let mut text = String::new();
+            write_expr_at(w, cx, count.expr, prec::COMMA, &mut text);
+            if !counts.dynamic.iter().any(|(t, _)| *t == text) {
+                counts.dynamic.push((text, *count));
             }
         }
+        dims.insert(Dim { outer: d.outer, axis: d.axis }, (counts, d.constants_agree));
     }
     dims
 }
@@ -126,7 +121,10 @@ pub fn write_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
         if i > 0 {
             w.raw_line("");
         }
-        w.split = Some(split_state(w, &cx, f, id, split));
+        let state = split_state(split);
+        if let Some(simt) = d.simt() {
+            simt.enter(state);
+        }
         let signature = d.kernel_signature(w, &cx, f);
         w.open(&signature);
         d.function_body_start(w, &cx, f);
@@ -138,7 +136,9 @@ pub fn write_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
         d.function_body_end(w, &cx, f);
         w.close("");
     }
-    w.split = None;
+    if let Some(simt) = d.simt() {
+        simt.leave();
+    }
     w.current_function = None;
 }
 
@@ -167,34 +167,12 @@ fn write_host_scope_declarations(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, 
     }
 }
 
-fn split_state(
-    w: &mut Writer<'_>,
-    cx: &Cx<'_>,
-    f: &Function,
-    id: FunctionId,
-    split: &Split,
-) -> SplitState {
-    let info = w.info;
-    let Some(kernel) = info.kernels.get(&id) else { return SplitState::default() };
-    let counts = launch_counts(w, cx, f, &kernel.loop_counts, split.loop_id);
-    let mut guarded = IndexSet::new();
-    for lp in split_loops(f, split.loop_id) {
-        let Some(l) = get(&f.loops, lp) else { continue };
-        if !l.kind.is_outer() && !l.kind.is_inner() {
-            continue;
-        }
-        let dim = Dim { outer: l.kind.is_outer(), axis: l.kind.axis().unwrap_or(0).min(2) };
-        let Some((c, equal)) = counts.get(&dim) else { continue };
-        if c.uniform(*equal) {
-            continue;
-        }
-        // The loop with the largest constant count sets the launch when no count is dynamic.
-        let widest = c.constant.filter(|_| c.dynamic.is_empty()).map(|(_, l)| l);
-        if Some(lp) != widest {
-            guarded.insert(lp);
-        }
+fn split_state(split: &Split) -> SplitState {
+    SplitState {
+        index: split.index,
+        launch_bound: split.dims.launch_bound(),
+        guarded: split.guarded.iter().copied().collect(),
     }
-    SplitState { index: split.index, launch_bound: split.dims.launch_bound(), guarded }
 }
 
 /// Prints an `@outer` or `@inner` loop as a block declaring its iterator from the group or
@@ -206,7 +184,7 @@ pub fn write_simt_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, s
     }
     let axis = lp.kind.axis().unwrap_or(0).min(2);
     let index = if outer { BuiltinVar::GroupId(axis) } else { BuiltinVar::LocalId(axis) };
-    let Some(magic) = w.dialect.builtin_var(index) else {
+    let Some(mut magic) = w.dialect.builtin_var(index) else {
         w.error(
             oklc_diag::codes::codegen::UNSUPPORTED_CONSTRUCT,
             "this backend has no work-item index for an OKL loop",
@@ -214,6 +192,11 @@ pub fn write_simt_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, s
         );
         return super_write_loop(w, cx, id, lp, span);
     };
+    // The index is an `unsigned int`: `-1 + threadIdx.x` would wrap at 32 bits and not be
+    // sign-extended into a 64-bit iterator.
+    if is_wide_signed(w, cx, lp.var) {
+        magic = format!("(long long) {magic}");
+    }
     w.sync_line(span);
     w.open("");
     let var = local_name_of(cx, lp.var);
@@ -234,34 +217,91 @@ pub fn write_simt_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, s
     }
     text.push(';');
     w.line(&text);
-    let guarded = w.split.as_ref().is_some_and(|s| s.guarded.contains(&id));
-    if guarded {
+    // A work-item past the end of a decreasing unsigned loop (a guarded loop, or a tile's
+    // element loop in the last tile) has an iterator that wrapped around to a large value,
+    // which the comparison with the bound may accept (`i > 0u`): it must also not exceed the
+    // start.
+    let bounded = w.dialect.simt().is_some_and(|s| s.is_guarded(id));
+    let short = bounded || is_tile_element(w, id);
+    let wraps = short && !r.step.is_increasing() && may_be_unsigned(w, cx, lp.var);
+    if bounded || wraps {
         let mut cond = String::from("if (");
-        if r.iter_on_right {
-            write_expr_at(w, cx, r.bound, prec::SHIFT, &mut cond);
-            cond.push(' ');
-            cond.push_str(r.cmp.flipped().spelling());
-            cond.push(' ');
+        if bounded {
+            if r.iter_on_right {
+                write_expr_at(w, cx, r.bound, prec::SHIFT, &mut cond);
+                cond.push(' ');
+                cond.push_str(r.cmp.flipped().spelling());
+                cond.push(' ');
+                cond.push_str(var);
+            } else {
+                cond.push_str(var);
+                cond.push(' ');
+                cond.push_str(r.cmp.spelling());
+                cond.push(' ');
+                write_expr_at(w, cx, r.bound, prec::SHIFT, &mut cond);
+            }
+            if wraps {
+                cond.push_str(" && ");
+            }
+        }
+        if wraps {
             cond.push_str(var);
-        } else {
-            cond.push_str(var);
-            cond.push(' ');
-            cond.push_str(r.cmp.spelling());
-            cond.push(' ');
-            write_expr_at(w, cx, r.bound, prec::SHIFT, &mut cond);
+            cond.push_str(" <= ");
+            write_expr_at(w, cx, r.start, prec::SHIFT, &mut cond);
         }
         cond.push(')');
         w.open(&cond);
     }
-    w.outer_depth += u32::from(outer);
-    w.inner_depth += u32::from(inner);
     write_block_stmts(w, cx, &lp.body, Some(span));
-    w.outer_depth -= u32::from(outer);
-    w.inner_depth -= u32::from(inner);
-    if guarded {
+    if bounded || wraps {
         w.close("");
     }
     w.close("");
+}
+
+/// Whether `id` is the element loop of a `@tile`, whose last tile may be partial.
+fn is_tile_element(w: &Writer<'_>, id: LoopId) -> bool {
+    let kernel = w.current_function.and_then(|f| w.info.kernels.get(&f));
+    kernel.is_some_and(|k| k.tiles.iter().any(|t| t.element == id))
+}
+
+/// Whether local `var` has a signed type wider than `unsigned int`.
+fn is_wide_signed(w: &Writer<'_>, cx: &Cx<'_>, var: oklc_ir::LocalId) -> bool {
+    let Some(local) = cx.func.and_then(|f| get(&f.locals, var)) else { return false };
+    let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, local.ty);
+    match get(&store.types, ty).map(|t| &t.kind) {
+        Some(TyKind::Builtin(b)) => matches!(b, Builtin::Long | Builtin::LongLong),
+        Some(TyKind::Named { name, .. }) => matches!(
+            name.trim_start_matches("::").trim_start_matches("std::"),
+            "ptrdiff_t" | "ssize_t" | "intptr_t" | "int64_t"
+        ),
+        _ => false,
+    }
+}
+
+/// Whether local `var` may have an unsigned type: an unsigned builtin, or a type oklc does not
+/// resolve to a signed builtin (`size_t`, a template parameter).
+fn may_be_unsigned(w: &Writer<'_>, cx: &Cx<'_>, var: oklc_ir::LocalId) -> bool {
+    let Some(local) = cx.func.and_then(|f| get(&f.locals, var)) else { return true };
+    let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, local.ty);
+    match get(&store.types, ty).map(|t| &t.kind) {
+        Some(TyKind::Builtin(b)) => matches!(
+            b,
+            Builtin::Bool
+                | Builtin::UChar
+                | Builtin::UShort
+                | Builtin::UInt
+                | Builtin::ULong
+                | Builtin::ULongLong
+                | Builtin::Char16
+                | Builtin::Char32
+        ),
+        Some(TyKind::Named { name, .. }) => !matches!(
+            name.trim_start_matches("::").trim_start_matches("std::"),
+            "ptrdiff_t" | "ssize_t" | "intptr_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t"
+        ),
+        _ => false,
+    }
 }
 
 /// The left side of an OKL loop iterator's first value: a declaration when the loop declares

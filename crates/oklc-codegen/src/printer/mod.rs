@@ -73,12 +73,6 @@ pub struct Writer<'a> {
     pub diagnostics: Vec<Diagnostic>,
     /// The function being printed (its key in `info.kernels`).
     pub current_function: Option<FunctionId>,
-    /// The device kernel of a split kernel being printed (SIMT backends).
-    pub split: Option<crate::backend::simt::SplitState>,
-    /// Number of enclosing `@outer` loops of the statement being printed.
-    pub outer_depth: u32,
-    /// Number of enclosing `@inner` loops of the statement being printed.
-    pub inner_depth: u32,
     source: SourceTracker,
     nesting: u32,
     nesting_reported: bool,
@@ -156,9 +150,6 @@ impl<'a> Writer<'a> {
             options,
             diagnostics: state.diagnostics,
             current_function: None,
-            split: None,
-            outer_depth: 0,
-            inner_depth: 0,
             source: state.source,
             nesting: 0,
             nesting_reported: false,
@@ -862,7 +853,7 @@ pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> 
     }
     params.extend(back);
     let qualifiers = d.kernel_qualifiers(w, f);
-    let name = d.kernel_name(f, w.split.as_ref().map(|s| s.index));
+    let name = d.kernel_name(f, d.simt().and_then(|s| s.index()));
     let mut text = String::new();
     if !qualifiers.is_empty() {
         text.push_str(&qualifiers);
@@ -1257,12 +1248,7 @@ pub fn super_write_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, 
     d.before_loop(w, cx, id, lp);
     w.sync_line(span);
     let head = loop_head(w, cx, lp);
-    let (outer, inner) = (lp.kind.is_outer(), lp.kind.is_inner());
-    w.outer_depth += u32::from(outer);
-    w.inner_depth += u32::from(inner);
     write_braced(w, cx, &head, &lp.body, span, "");
-    w.outer_depth -= u32::from(outer);
-    w.inner_depth -= u32::from(inner);
 }
 
 /// `for (T var = start; var CMP bound; ++var)` with the source's orientation restored, and

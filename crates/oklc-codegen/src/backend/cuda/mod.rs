@@ -1,8 +1,10 @@
-//! The CUDA backend (spec §7.4): one `extern "C" __global__` device kernel per top-level
-//! `@outer` loop, loops as `blockIdx`/`threadIdx` blocks ([`crate::backend::simt`]),
-//! `@shared` as `__shared__`, barriers as `__syncthreads()`/`__syncwarp()`, `@atomic` as CUDA's
-//! atomic functions, helpers as `__device__` functions and file-scope constants in constant
-//! memory. The host side is the launcher ([`crate::launcher`]).
+//! The CUDA language's dialect (spec §7.4), which the CUDA and HIP backends share: one
+//! `extern "C" __global__` device kernel per top-level `@outer` loop, loops as
+//! `blockIdx`/`threadIdx` blocks ([`crate::backend::simt`]), `@shared` as `__shared__`, barriers
+//! as `__syncthreads()` and the warp barrier, `@atomic` as the atomic functions, helpers as
+//! `__device__` functions and file-scope constants in constant memory. HIP's own spellings
+//! (its header, its warp barrier, its reserved words) are in [`crate::backend::hip`]. The host
+//! side is the launcher ([`crate::launcher`]).
 
 pub mod keywords;
 
@@ -15,22 +17,53 @@ use oklc_span::Span;
 
 use crate::Backend;
 use crate::atomic::mentions;
-use crate::backend::simt::{write_device_kernels, write_simt_loop};
+use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{assign_spelling, prec, write_expr_at};
 use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function};
 
-/// The CUDA dialect.
-#[derive(Clone, Debug, Default)]
-pub struct Cuda;
+/// The dialect of the CUDA language, for CUDA or HIP.
+#[derive(Debug)]
+pub struct Cuda {
+    backend: Backend,
+    simt: SimtState,
+}
+
+impl Cuda {
+    /// The dialect for `Backend::Cuda`, or for `Backend::Hip`: CUDA's language with
+    /// [`crate::backend::hip`]'s spellings.
+    pub fn new(backend: Backend) -> Cuda {
+        Cuda { backend, simt: SimtState::default() }
+    }
+
+    fn is_hip(&self) -> bool {
+        self.backend == Backend::Hip
+    }
+}
+
+impl Default for Cuda {
+    fn default() -> Cuda {
+        Cuda::new(Backend::Cuda)
+    }
+}
 
 impl Dialect for Cuda {
     fn backend(&self) -> Backend {
-        Backend::Cuda
+        self.backend
     }
 
     fn keywords(&self) -> crate::Keywords {
-        keywords::KEYWORDS
+        if self.is_hip() { crate::backend::hip::KEYWORDS } else { keywords::KEYWORDS }
+    }
+
+    fn simt(&self) -> Option<&SimtState> {
+        Some(&self.simt)
+    }
+
+    fn prelude(&self, w: &mut Writer<'_>) {
+        if self.is_hip() {
+            crate::backend::hip::prelude(w);
+        }
     }
 
     fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
@@ -38,8 +71,8 @@ impl Dialect for Cuda {
     }
 
     fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
-        let _ = f;
-        match w.split.as_ref().and_then(|s| s.launch_bound) {
+        let _ = (w, f);
+        match self.simt.launch_bound() {
             Some(bound) => format!("extern \"C\" __global__ __launch_bounds__({bound})"),
             None => "extern \"C\" __global__".to_string(),
         }
@@ -105,6 +138,7 @@ impl Dialect for Cuda {
 
     fn barrier(&self, kind: BarrierKind) -> Option<String> {
         Some(match kind {
+            BarrierKind::Warp if self.is_hip() => crate::backend::hip::WARP_BARRIER.to_string(),
             BarrierKind::Warp => "__syncwarp();".to_string(),
             _ => "__syncthreads();".to_string(),
         })

@@ -18,7 +18,9 @@ use crate::Backend;
 use crate::atomic::{AtomicClass, classify};
 use crate::backend::serial::{SerialOptions, host_directive, host_prelude};
 use crate::dialect::Dialect;
-use crate::printer::{Cx, Writer, write_braced};
+use std::cell::Cell;
+
+use crate::printer::{Cx, Writer, super_write_loop, write_braced};
 
 /// Options of the OpenMP backend.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,6 +33,15 @@ pub struct OpenMpOptions {
 #[derive(Clone, Debug, Default)]
 pub struct OpenMp {
     pub options: OpenMpOptions,
+    /// Number of `@outer` loops around the statement being printed: only the outermost one
+    /// is parallel.
+    outer_depth: Cell<u32>,
+}
+
+impl OpenMp {
+    pub fn new(options: OpenMpOptions) -> OpenMp {
+        OpenMp { options, outer_depth: Cell::new(0) }
+    }
 }
 
 impl Dialect for OpenMp {
@@ -50,10 +61,14 @@ impl Dialect for OpenMp {
         host_directive(text)
     }
 
-    fn before_loop(&self, w: &mut Writer<'_>, _cx: &Cx<'_>, _id: LoopId, lp: &Loop) {
-        if lp.kind.is_outer() && w.outer_depth == 0 {
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        let outer = u32::from(lp.kind.is_outer());
+        if outer == 1 && self.outer_depth.get() == 0 {
             w.line("#pragma omp parallel for");
         }
+        self.outer_depth.set(self.outer_depth.get() + outer);
+        super_write_loop(w, cx, id, lp, span);
+        self.outer_depth.set(self.outer_depth.get() - outer);
     }
 
     fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {

@@ -8,9 +8,9 @@ typedef long dlong;
 
 extern "C" __global__ __launch_bounds__(4) void _occa_tileLongInclusive_0(const dlong base, const dlong n, const int m, int *a, int *b, int *c) {
   {
-    dlong _occa_tiled_i = base + (4 * 3 * blockIdx.x);
+    dlong _occa_tiled_i = base + (4 * 3 * (long long) blockIdx.x);
     {
-      dlong i = _occa_tiled_i + (3 * threadIdx.x);
+      dlong i = _occa_tiled_i + (3 * (long long) threadIdx.x);
       if (i <= base + n - 1) {
         a[i - base] += (int)((i - base) / 3) + 1;
       }
@@ -30,9 +30,9 @@ extern "C" __global__ __launch_bounds__(8) void _occa_tileLongInclusive_1(const 
 
 extern "C" __global__ __launch_bounds__(5) void _occa_tileLongInclusive_2(const dlong base, const dlong n, const int m, int *a, int *b, int *c) {
   {
-    long long _occa_tiled_i = base + n - 1 - (5 * 2 * blockIdx.x);
+    long long _occa_tiled_i = base + n - 1 - (5 * 2 * (long long) blockIdx.x);
     {
-      long long i = _occa_tiled_i - (2 * threadIdx.x);
+      long long i = _occa_tiled_i - (2 * (long long) threadIdx.x);
       if (i >= base) {
         c[i - base] += 7;
       }

@@ -36,9 +36,9 @@ extern "C" __global__ __launch_bounds__(8) void _occa_tileSteps_2(const int n, i
 
 extern "C" __global__ __launch_bounds__(4) void _occa_tileSteps_3(const int n, int *a, int *b, int *c, int *d) {
   {
-    long _occa_tiled_l = -8 + (4 * 4 * blockIdx.x);
+    long _occa_tiled_l = -8 + (4 * 4 * (long long) blockIdx.x);
     {
-      long l = _occa_tiled_l + (4 * threadIdx.x);
+      long l = _occa_tiled_l + (4 * (long long) threadIdx.x);
       b[l + 8 + 2] += (int)(l * 10);
     }
   }
@@ -49,8 +49,10 @@ extern "C" __global__ __launch_bounds__(3) void _occa_tileSteps_4(const int n, i
     unsigned char _occa_tiled_g = 250 - (3 * 10 * blockIdx.x);
     {
       unsigned char g = _occa_tiled_g - (10 * threadIdx.x);
-      if (g >= 10) {
-        c[g / 10] = g;
+      if (g <= _occa_tiled_g) {
+        if (g >= 10) {
+          c[g / 10] = g;
+        }
       }
     }
   }

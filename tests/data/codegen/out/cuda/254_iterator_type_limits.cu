@@ -19,12 +19,12 @@ extern "C" __global__ __launch_bounds__(6) void _occa_typeLimits_0(long long *ex
     }
     {
       unsigned char c = 250 - (10 * threadIdx.x);
-      if (200 <= c) {
+      if (200 <= c && c <= 250) {
         e = e * 1000 + c;
       }
     }
     {
-      long long i = -9223372036854775807LL - 1 + (2 * threadIdx.x);
+      long long i = -9223372036854775807LL - 1 + (2 * (long long) threadIdx.x);
       if (i < -9223372036854775807LL + 11) {
         e += (i + 9223372036854775807LL + 1) / 2;
       }
@@ -62,7 +62,7 @@ extern "C" __global__ __launch_bounds__(2) void _occa_typeLimits_1(long long *ex
 
 extern "C" __global__ __launch_bounds__(1) void _occa_typeLimits_2(long long *ex, int *outs) {
   {
-    long long i = -9223372036854775807LL + 5 - (2 * blockIdx.x);
+    long long i = -9223372036854775807LL + 5 - (2 * (long long) blockIdx.x);
     {
       int t = 0 + threadIdx.x;
       outs[18 + (-9223372036854775807LL + 5 - i) / 2] = (int)(i % 100);

@@ -17,9 +17,9 @@ extern "C" __global__ __launch_bounds__(3) void _occa_unsignedLongLongIterators_
 
 extern "C" __global__ __launch_bounds__(3) void _occa_unsignedLongLongIterators_1(const unsigned int n, const long long big, const long long st, unsigned int *a, long long *b, unsigned long long *c) {
   {
-    long long q = big - (st * blockIdx.x);
+    long long q = big - (st * (long long) blockIdx.x);
     {
-      long long t = -1 + threadIdx.x;
+      long long t = -1 + (long long) threadIdx.x;
       b[(big - q) / st * 3 + t + 1] = q + t * big;
     }
   }

@@ -23,9 +23,9 @@ __device__ static unsigned int gatherBits(unsigned int m) {
 
 extern "C" __global__ __launch_bounds__(8) void _occa_packedIdsTileRemainder_0(const hlong n, const hlong *gid, const int lo, const int span, hlong *elem, int *node, unsigned int *morton, int *inside) {
   {
-    hlong _occa_tiled_i = 0 + (8 * blockIdx.x);
+    hlong _occa_tiled_i = 0 + (8 * (long long) blockIdx.x);
     {
-      hlong i = _occa_tiled_i + threadIdx.x;
+      hlong i = _occa_tiled_i + (long long) threadIdx.x;
       if (i < n) {
         const hlong g = gid[i];
         elem[i] = g >= 0 ? g >> 8 : -1;

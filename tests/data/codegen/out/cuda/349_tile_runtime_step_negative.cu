@@ -5,9 +5,9 @@
 // of two `@outer` iterations, beside a second 2-D `@inner` nest of another shape (1 x 2).
 extern "C" __global__ void _occa_tileRuntimeStepNegative_0(const long long base, const int s, const int n, long long *a, int *b, int *c) {
   {
-    long long _occa_tiled_i = base - (4 * s * blockIdx.x);
+    long long _occa_tiled_i = base - (4 * s * (long long) blockIdx.x);
     {
-      long long i = _occa_tiled_i - (s * threadIdx.x);
+      long long i = _occa_tiled_i - (s * (long long) threadIdx.x);
       if (i > base - (long long)n * s) {
         a[(base - i) / s] += i * 2 + 1;
       }

@@ -1,7 +1,7 @@
 // Non-int iterator and argument types.
 extern "C" __global__ __launch_bounds__(4) void _occa_loopTypes_0(const long n, const double scale, const char *c, double *out, long *idx) {
   {
-    long i = 0 + (4 * blockIdx.x);
+    long i = 0 + (4 * (long long) blockIdx.x);
     {
       short t = 0 + threadIdx.x;
       const long k = i + t;

@@ -11,9 +11,9 @@ extern "C" __global__ __launch_bounds__(16) void _occa_literalSuffixExtents_0(co
         float e[0b11];
         long acc;
         {
-          long _occa_tiled_t = 0l + ((long)0x4ULL * threadIdx.y);
+          long _occa_tiled_t = 0l + ((long)0x4ULL * (long long) threadIdx.y);
           {
-            long t = _occa_tiled_t + threadIdx.x;
+            long t = _occa_tiled_t + (long long) threadIdx.x;
             if (t < 1'6LL) {
               acc = t;
               for (int k = 0; k < 3; ++k) {

@@ -5,8 +5,10 @@ extern "C" __global__ __launch_bounds__(4) void _occa_tileUnsignedDecreasing_0(c
     unsigned int _occa_tiled_i = N - (4 * blockIdx.x);
     {
       unsigned int i = _occa_tiled_i - threadIdx.x;
-      if (i > 0u) {
-        a[i] += (int)i;
+      if (i <= _occa_tiled_i) {
+        if (i > 0u) {
+          a[i] += (int)i;
+        }
       }
     }
   }
@@ -17,8 +19,10 @@ extern "C" __global__ __launch_bounds__(2) void _occa_tileUnsignedDecreasing_1(c
     unsigned long _occa_tiled_i = N - 1 - (2 * 3 * blockIdx.x);
     {
       unsigned long i = _occa_tiled_i - (3 * threadIdx.x);
-      if (i >= 1ul) {
-        b[i] += 100 + (int)i;
+      if (i <= _occa_tiled_i) {
+        if (i >= 1ul) {
+          b[i] += 100 + (int)i;
+        }
       }
     }
   }

@@ -7,8 +7,10 @@ extern "C" __global__ __launch_bounds__(4) void _occa_tileRangeLimits_0(const in
     unsigned char _occa_tiled_i = n - (4 * blockIdx.x);
     {
       unsigned char i = _occa_tiled_i - threadIdx.x;
-      if (0 < i) {
-        a[i] += i;
+      if (i <= _occa_tiled_i) {
+        if (0 < i) {
+          a[i] += i;
+        }
       }
     }
   }
@@ -21,11 +23,15 @@ extern "C" __global__ __launch_bounds__(8) void _occa_tileRangeLimits_1(const in
       unsigned int _occa_tiled_i = n - (4 * blockIdx.x);
       {
         unsigned int j = _occa_tiled_j - (2 * threadIdx.y);
-        if (j > 0u) {
-          {
-            unsigned int i = _occa_tiled_i - threadIdx.x;
-            if (i >= 1u) {
-              b[j * 21 + i] += (int)(j + i);
+        if (j <= _occa_tiled_j) {
+          if (j > 0u) {
+            {
+              unsigned int i = _occa_tiled_i - threadIdx.x;
+              if (i <= _occa_tiled_i) {
+                if (i >= 1u) {
+                  b[j * 21 + i] += (int)(j + i);
+                }
+              }
             }
           }
         }

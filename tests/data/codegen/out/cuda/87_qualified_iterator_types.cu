@@ -23,9 +23,9 @@ extern "C" __global__ __launch_bounds__(4) void _occa_qualifiedIteratorTypes_0(c
 
 extern "C" __global__ __launch_bounds__(8) void _occa_qualifiedIteratorTypes_1(const int n, int *y) {
   {
-    std::int64_t _occa_tiled_i = 0 + (8 * 2 * blockIdx.x);
+    std::int64_t _occa_tiled_i = 0 + (8 * 2 * (long long) blockIdx.x);
     {
-      std::int64_t i = _occa_tiled_i + (2 * threadIdx.x);
+      std::int64_t i = _occa_tiled_i + (2 * (long long) threadIdx.x);
       if (i < 4 * n) {
         y[i] += 1000;
       }

@@ -8,7 +8,7 @@
 // work-item's iteration number, `(i - start) / step`).
 extern "C" __global__ __launch_bounds__(8) void _occa_runtimeStepsIntTypes_0(const long long n, const int step, const int s, int *y) {
   {
-    long long b = 0 + (step * blockIdx.x);
+    long long b = 0 + (step * (long long) blockIdx.x);
     long long mine;
     {
       int i = 1 + (s * threadIdx.x);

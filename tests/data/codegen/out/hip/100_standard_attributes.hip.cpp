@@ -1,0 +1,29 @@
+#include <hip/hip_runtime.h>
+
+// Standard C++ attributes inside a kernel: `[[fallthrough]];` between two `case` labels and
+// `[[maybe_unused]]` on a local that only a debug build reads. They must reach the generated
+// code, where they silence -Wimplicit-fallthrough (-Wextra) and -Wunused-variable (-Wall).
+extern "C" __global__ __launch_bounds__(8) void _occa_standardAttributes_0(const int n, const int *x, int *y) {
+  {
+    int b = 0 + (8 * blockIdx.x);
+    {
+      int t = 0 + threadIdx.x;
+      const int i = b + t;
+      if (i < n) {
+        [[maybe_unused]] const int expected = 2 * x[i];
+        int r = 0;
+        switch (x[i] % 3) {
+          case 0:
+            r += 10;
+            [[fallthrough]];
+          case 1:
+            r += 1;
+            break;
+          default:
+            r = -1;
+        }
+        y[i] = r;
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+#include <hip/hip_runtime.h>
+
+// nekRS-style block kernel: several `@outer` nests in one kernel, each with its own `@shared`
+// array of the same name, per-work-group state (plain locals of the `@outer` body) computed and
+// updated between `@inner` loops, explicit `@barrier` inside an `if` and in a regular loop of
+// the `@outer` body, and a tree reduction whose `@inner` loops sit in a `for` with `/=` update.
+extern "C" __global__ __launch_bounds__(8) void _occa_workgroupState_0(const int N, const float *x, float *partial, float *y) {
+  {
+    int b = 0 + blockIdx.x;
+    __shared__ float s_x[8];
+    const int start = b * 8;
+    int alive = N - start;
+    if (alive > 8) {
+      alive = 8;
+    }
+    {
+      int t = 0 + threadIdx.x;
+      s_x[t] = t < alive ? x[start + t] : 0.0f;
+    }
+    __syncthreads();
+    if (alive < 8) {
+      __syncthreads();
+    }
+    for (int active = 8 / 2; active > 0; active /= 2) {
+      {
+        int t = 0 + threadIdx.x;
+        if (t < active) {
+          s_x[t] += s_x[t + active];
+        }
+      }
+      __syncthreads();
+    }
+    float scale = 1.0f;
+    if (alive < 8) {
+      scale = 2.0f;
+    }
+    {
+      int t = 0 + threadIdx.x;
+      if (t == 0) {
+        partial[b] = scale * s_x[0];
+      }
+    }
+  }
+}
+
+extern "C" __global__ __launch_bounds__(8) void _occa_workgroupState_1(const int N, const float *x, float *partial, float *y) {
+  {
+    int b = 0 + blockIdx.x;
+    __shared__ float s_x[2][8];
+    int phase = 0;
+    {
+      int t = 0 + threadIdx.x;
+      const int n = b * 8 + t;
+      s_x[phase][t] = n < N ? x[n] : 0.0f;
+    }
+    __syncthreads();
+    phase = 1 - phase;
+    {
+      int t = 0 + threadIdx.x;
+      s_x[phase][t] = s_x[1 - phase][8 - 1 - t] + partial[b];
+    }
+    __syncthreads();
+    phase = 1 - phase;
+    {
+      int t = 0 + threadIdx.x;
+      const int n = b * 8 + t;
+      if (n < N) {
+        y[n] = s_x[1 - phase][t] - s_x[phase][t];
+      }
+    }
+  }
+}

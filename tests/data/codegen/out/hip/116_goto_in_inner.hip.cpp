@@ -1,0 +1,42 @@
+#include <hip/hip_runtime.h>
+
+// `goto` inside `@inner` bodies: a forward jump to a label at the end of the body (an early
+// exit that is not `return`), a jump out of two nested regular loops (search), and a jump
+// backwards forming a retry loop; `@exclusive` values carry results to the next `@inner` loop.
+extern "C" __global__ __launch_bounds__(8) void _occa_gotoInInner_0(const int nB, const int *x, int *y) {
+  {
+    int b = 0 + blockIdx.x;
+    int found;
+    int tries;
+    {
+      int t = 0 + threadIdx.x;
+      const int v = x[b * 8 + t];
+      found = -1;
+      tries = 0;
+      for (int i = 0; i < 4; ++i) {
+        for (int j = 0; j < 4; ++j) {
+          if (i * 4 + j == v) {
+            found = i * 10 + j;
+            goto searched;
+          }
+        }
+      }
+    searched:
+    retry:
+      ++tries;
+      if (tries < v % 3 + 1) {
+        goto retry;
+      }
+      if (v > 12) {
+        goto done;
+      }
+      found += 1000;
+    done:
+      ;
+    }
+    {
+      int t = 0 + threadIdx.x;
+      y[b * 8 + t] = found * 100 + tries;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+#include <hip/hip_runtime.h>
+
+// A `return` in a tiled 2-D @inner nest (`@tile(4, @inner, @inner)` over 14 elements: 16
+// work-items, the last two outside the range) before a later tiled nest, in a kernel with
+// @exclusive arrays: the later nest reads each work-item's own copies, and only for the
+// work-items that did not return.
+extern "C" __global__ __launch_bounds__(16) void _occa_tileReturn_0(const int groups, const int *x, int *out) {
+  {
+    int g = 0 + blockIdx.x;
+    int acc[3];
+    int keep;
+    {
+      int _occa_tiled_t = 0 + (4 * threadIdx.y);
+      {
+        int t = _occa_tiled_t + threadIdx.x;
+        if (t < 14) {
+          keep = x[g * 14 + t];
+          for (int k = 0; k < 3; ++k) {
+            acc[k] = keep * (k + 1);
+          }
+          for (int k = 0; k < 3; ++k) {
+            if (acc[k] > 40) {
+              return;
+            }
+          }
+        }
+      }
+    }
+    {
+      int _occa_tiled_t = 0 + (4 * threadIdx.y);
+      {
+        int t = _occa_tiled_t + threadIdx.x;
+        if (t < 14) {
+          out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+#include <hip/hip_runtime.h>
+
+#pragma GCC diagnostic ignored "-Wparentheses"
+
+// `p.a < 3 > (t)` where `a` is a data member is two comparisons, `(p.a < 3) > t` (valid C++;
+// g++ -Wall warns about the chain, silenced below). Without the member's type oklc's parser
+// reads it as a member template call (a literal argument and a call follow the `<`) and
+// prints `p.a<3>(t - 1)`; a C++ compiler, which knows `a` is a data member, reads that text as
+// the same two comparisons, so the result is right. The case pins that down.
+struct P {
+  int a;
+};
+
+extern "C" __global__ __launch_bounds__(4) void _occa_memberLess_0(const int n, int *out) {
+  {
+    int b = 0 + blockIdx.x;
+    {
+      int t = 0 + threadIdx.x;
+      const P p = {b + t};
+      out[b * 4 + t] = p.a<3>(t - 1);
+    }
+  }
+}

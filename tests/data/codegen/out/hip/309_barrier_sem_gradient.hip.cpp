@@ -1,0 +1,76 @@
+#include <hip/hip_runtime.h>
+
+// libParanumal/nekRS-style spectral-element gradient on hexahedra: `@exclusive` register
+// columns `r_q[p_Nq]` and `r_dqdt[p_Nq]` filled under `#pragma unroll p_Nq`, a `#pragma unroll`
+// regular loop over k-slices in the `@outer` body with explicit `@barrier`s between the 2-D
+// `@inner` nests, and a barrier at the end of each slice iteration of a register loop inside an
+// `@inner` body (uniform constant trip count).
+// Defines: -Dp_Nq=4
+extern "C" __global__ __launch_bounds__(16) void _occa_gradientHex3D_0(const int Nelements, const float *D, const float *q, float *grad) {
+  {
+    int e = 0 + blockIdx.x;
+    __shared__ float s_D[4][4];
+    __shared__ float s_q[4][4];
+    float r_q[4];
+    float r_dqdt[4];
+    {
+      int j = 0 + threadIdx.y;
+      {
+        int i = 0 + threadIdx.x;
+        s_D[j][i] = D[j * 4 + i];
+        #pragma unroll 4
+        for (int k = 0; k < 4; ++k) {
+          r_q[k] = q[e * (4 * 4 * 4) + k * 4 * 4 + j * 4 + i];
+          r_dqdt[k] = 0.0f;
+        }
+      }
+    }
+    __syncthreads();
+    {
+      int j = 0 + threadIdx.y;
+      {
+        int i = 0 + threadIdx.x;
+        #pragma unroll 4
+        for (int k = 0; k < 4; ++k) {
+          float t = 0.0f;
+          #pragma unroll 4
+          for (int m = 0; m < 4; ++m) {
+            t += s_D[k][m] * r_q[m];
+          }
+          r_dqdt[k] = t;
+          __syncthreads();
+        }
+      }
+    }
+    __syncthreads();
+    #pragma unroll 4
+    for (int k = 0; k < 4; ++k) {
+      {
+        int j = 0 + threadIdx.y;
+        {
+          int i = 0 + threadIdx.x;
+          s_q[j][i] = r_q[k];
+        }
+      }
+      __syncthreads();
+      {
+        int j = 0 + threadIdx.y;
+        {
+          int i = 0 + threadIdx.x;
+          float dr = 0.0f;
+          float ds = 0.0f;
+          #pragma unroll 4
+          for (int m = 0; m < 4; ++m) {
+            dr += s_D[i][m] * s_q[j][m];
+            ds += s_D[j][m] * s_q[m][i];
+          }
+          const int id = e * 3 * (4 * 4 * 4) + k * 4 * 4 + j * 4 + i;
+          grad[id] = dr;
+          grad[id + 4 * 4 * 4] = ds;
+          grad[id + 2 * (4 * 4 * 4)] = r_dqdt[k];
+        }
+      }
+      __syncthreads();
+    }
+  }
+}

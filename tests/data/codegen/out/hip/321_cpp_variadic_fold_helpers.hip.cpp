@@ -1,0 +1,86 @@
+#include <hip/hip_runtime.h>
+
+#include <cstddef>
+#include <utility>
+
+// Variadic function templates as helpers called from @inner bodies: a recursive Horner
+// evaluation over a parameter pack of mixed coefficient types, C++17 fold expressions (a right
+// fold divided by `sizeof...`, a comma fold calling a lambda for each argument, a binary fold
+// over `std::index_sequence` indices into a @shared row, a comma fold computing a maximum in
+// a `constexpr` function checked by `static_assert`, also on the constants sizing the
+// @shared row), and a forwarding-reference pack.
+template <typename T, typename C>
+static __device__ inline T horner(T, C c0) {
+  return T(c0);
+}
+
+template <typename T, typename C, typename... Cs>
+static __device__ inline T horner(T x, C c0, Cs ...cs) {
+  return T(c0) + x * horner(x, cs...);
+}
+
+template <typename... Ts>
+static __device__ inline float mean(Ts ...v) {
+  return (v + ...) / sizeof...(Ts);
+}
+
+template <typename... Ts>
+static __device__ constexpr int maxOf(Ts ...v) {
+  int m = 0;
+  ((m = v > m ? v : m), ...);
+  return m;
+}
+
+static_assert(maxOf(3, 9, 4) == 9, "comma fold");
+
+template <typename F, typename... Ts>
+static __device__ inline void forEach(F &&f, Ts &&...v) {
+  (f(std::forward<Ts>(v)), ...);
+}
+
+template <typename T, std::size_t... K>
+static __device__ inline T tapSum(const T *row, std::index_sequence<K...>) {
+  return (row[K] + ... + T(0));
+}
+
+constexpr int WIDTH = 4;
+
+constexpr int BLOCK = 8;
+
+static_assert(maxOf(WIDTH, BLOCK) == BLOCK, "window within a block");
+
+extern "C" __global__ __launch_bounds__(8) void _occa_packs_0(const int n, const float *x, float *y, float *z) {
+  {
+    int b = 0 + blockIdx.x;
+    __shared__ float s[BLOCK + WIDTH - 1];
+    float e;
+    {
+      int t = 0 + threadIdx.x;
+      const int i = b * BLOCK + t;
+      e = i < n ? x[i] : 0.0f;
+      s[t] = e;
+      if (t < WIDTH - 1) {
+        s[BLOCK + t] = i + BLOCK < n ? x[i + BLOCK] : 0.0f;
+      }
+    }
+    __syncthreads();
+    {
+      int t = 0 + threadIdx.x;
+      const int i = b * BLOCK + t;
+      const float p = horner(e, 1.0f, 0.5, -0.25f, 2);
+      const float window = tapSum(&s[t], std::make_index_sequence<WIDTH>{});
+      const float m = mean(s[t], window, p);
+      float acc[3] = {0.0f, 0.0f, 0.0f};
+      int k = 0;
+      forEach([&](float v) {
+        acc[k++] = 2.0f * v;
+      }, e, p, window);
+      if (i < n) {
+        y[i] = m;
+        for (int c = 0; c < 3; ++c) {
+          z[3 * i + c] = acc[c];
+        }
+      }
+    }
+  }
+}

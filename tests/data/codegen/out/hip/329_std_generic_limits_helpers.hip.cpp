@@ -1,0 +1,45 @@
+#include <hip/hip_runtime.h>
+
+#include <array>
+#include <limits>
+#include <type_traits>
+
+// Generic helpers over std:: class and variable templates: std::numeric_limits<T> inside a
+// function template (the identity of a maximum for any T), std::tuple_size_v of a std::array,
+// std::integral_constant's `::value`, std::common_type_t as a return type, and a nested
+// std::remove_cv_t<std::remove_reference_t<...>> in a declaration; a templated kernel
+// instantiated for double.
+template <typename T, int N>
+static __device__ inline T maxOf(const T (&v)[N]) {
+  T m = std::numeric_limits<T>::lowest();
+  for (int j = 0; j < N; ++j) {
+    m = v[j] > m ? v[j] : m;
+  }
+  return m;
+}
+
+template <typename A, typename B>
+static __device__ inline std::common_type_t<A, B> addMixed(A a, B b) {
+  return a + b;
+}
+
+constexpr int WIDTH = std::tuple_size_v<std::array<int, 3>>;
+
+using Three = std::integral_constant<int, WIDTH>;
+
+extern "C" __global__ __launch_bounds__(8) void _occa_windowMax_double_0(const int n, const double *x, double *y) {
+  {
+    int _occa_tiled_i = 0 + (8 * blockIdx.x);
+    {
+      int i = _occa_tiled_i + threadIdx.x;
+      if (i < n) {
+        double v[Three::value];
+        for (int j = 0; j < WIDTH; ++j) {
+          v[j] = i + j < n ? x[i + j] : -std::numeric_limits<double>::max();
+        }
+        const std::remove_cv_t<std::remove_reference_t<const double &>> m = maxOf(v);
+        y[i] = addMixed(m, std::integral_constant<int, 1>::value);
+      }
+    }
+  }
+}

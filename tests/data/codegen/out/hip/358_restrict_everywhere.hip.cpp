@@ -1,0 +1,50 @@
+#include <hip/hip_runtime.h>
+
+// @restrict where the OKL reference allows it beyond parameters: typedef'd pointers (both
+// spellings), pointer members of structs (a plain struct and one with a member function),
+// helper return types and parameters, and locals: a row-wise axpy through small view structs.
+typedef float *rptr_t;
+
+typedef float *cptr_t;
+
+struct field_t {
+  float *__restrict__ data;
+  int stride;
+};
+
+struct cfield_t {
+  const float *data;
+  int stride;
+  __host__ __device__ float at(int i) const {
+    return data[i * stride];
+  }
+};
+
+static __device__ float *row(float *__restrict__ base, int r, int n) {
+  return base + r * n;
+}
+
+static __device__ const float *crow(const float *__restrict__ base, int r, int n) {
+  return base + r * n;
+}
+
+extern "C" __global__ __launch_bounds__(8) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, const float *x, __restrict__ rptr_t y, __restrict__ cptr_t z) {
+  {
+    int r = 0 + blockIdx.x;
+    {
+      int c = 0 + threadIdx.x;
+      if (c < Ncols) {
+        cfield_t xr;
+        xr.data = crow(x, r, Ncols);
+        xr.stride = 1;
+        field_t yr;
+        yr.data = row(y, r, Ncols);
+        yr.stride = 1;
+        float *__restrict__ zr = row(z, r, Ncols);
+        float *__restrict__ yc = yr.data + c * yr.stride;
+        *yc += alpha * xr.at(c);
+        zr[c] = 2 * xr.at(c) - 1;
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+#include <hip/hip_runtime.h>
+
+// Struct members whose type is defined in place, as C-style kernels write them: an unnamed
+// struct member, a named nested struct used as `Cell::Stats` in the kernel, and an enum defined
+// in the member declaration whose enumerators are written `Cell::HOT`. The definitions belong
+// to the enclosing struct; they must not be hoisted out of it.
+struct Cell {
+  struct {
+    float x, y;
+  } pos;
+  struct Stats {
+    float sum;
+    int count;
+  } stats;
+  enum Kind { COLD, HOT } kind;
+};
+
+static __device__ float weight(const Cell &c) {
+  return c.kind == Cell::HOT ? 2.0f : 1.0f;
+}
+
+extern "C" __global__ __launch_bounds__(16) void _occa_structMemberTypes_0(const int n, const float *in, float *out) {
+  {
+    int _occa_tiled_i = 0 + (16 * blockIdx.x);
+    {
+      int i = _occa_tiled_i + threadIdx.x;
+      if (i < n) {
+        Cell c;
+        c.pos.x = in[i];
+        c.pos.y = 0.5f * in[i];
+        Cell::Stats s;
+        s.sum = c.pos.x + c.pos.y;
+        s.count = i % 3;
+        c.stats = s;
+        c.kind = i % 2 == 0 ? Cell::HOT : Cell::COLD;
+        out[i] = weight(c) * c.stats.sum + (float)c.stats.count;
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+#include <hip/hip_runtime.h>
+
+// @exclusive forms: two declarators with one initializer, a 2-D array, a struct, a pointer,
+// address-of passed to a helper, sizeof, and a block-local variable shadowing an @exclusive name.
+struct acc_t {
+  int a;
+  float b[2];
+};
+
+static __device__ void addTo(int *p, int v) {
+  *p += v;
+}
+
+extern "C" __global__ __launch_bounds__(4) void _occa_exclusiveForms_0(const int nB, const int *x, int *y) {
+  {
+    int b = 0 + blockIdx.x;
+    int e;
+    int g = 3;
+    int m[2][3];
+    acc_t st;
+    const int *p;
+    {
+      int t = 0 + threadIdx.x;
+      e = x[b * 4 + t];
+      {
+        int e = 100;
+        m[1][2] = e;
+      }
+      addTo(&e, 5);
+      st.a = e;
+      st.b[1] = 0.5f * e;
+      p = x + b * 4 + (3 - t);
+      m[0][0] = sizeof(e) + sizeof(m) / sizeof(int);
+    }
+    {
+      int t = 0 + threadIdx.x;
+      int *q = &m[0][0];
+      y[b * 4 + t] = e + g + m[1][2] + q[0] + st.a + (int)st.b[1] + *p;
+    }
+  }
+}

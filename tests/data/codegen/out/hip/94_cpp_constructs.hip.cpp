@@ -1,0 +1,83 @@
+#include <hip/hip_runtime.h>
+
+namespace util {
+  template <typename T>
+  static __host__ __device__ inline T sq(T x) {
+    return x * x;
+  }
+  template <typename T, int M>
+  struct Vec {
+    T v[M];
+    __host__ __device__ T dot(const Vec &o) const {
+      T r = 0;
+      for (int k = 0; k < M; ++k)
+        r += v[k] * o.v[k];
+      return r;
+    }
+  };
+  static __host__ __device__ constexpr int twice(int x) {
+    return 2 * x;
+  }
+}
+
+// C++ that kernels written for the clang-based OCCA transpiler use: namespaces holding
+// function and struct templates, member functions, a `constexpr` function, `enum class` in a
+// `switch`, a struct-template temporary, range-for over a local array and `static_cast`, all
+// inside `@inner` bodies next to `@shared` and struct-typed `@exclusive` data.
+// namespace util
+enum class Op : int {
+  Add = 1,
+  Mul = 2,
+  Neg = 3
+};
+
+struct Pick {
+  int lo;
+  int hi;
+};
+
+template <int K>
+struct Scale {
+  __host__ __device__ int apply(int x) const {
+    return K * x;
+  }
+};
+
+extern "C" __global__ __launch_bounds__(8) void _occa_cppConstructs_0(const int nB, const Op op, const int *x, int *y) {
+  {
+    int b = 0 + blockIdx.x;
+    __shared__ int s[2 * 4];
+    util::Vec<int, 2> mine;
+    {
+      int t = 0 + threadIdx.x;
+      mine.v[0] = x[b * 8 + t];
+      mine.v[1] = util::sq(t);
+      s[t] = static_cast<int>(mine.v[0]);
+    }
+    __syncthreads();
+    {
+      int t = 0 + threadIdx.x;
+      int acc = 0;
+      const int window[3] = {s[(t + 7) % 8], s[t], s[(t + 1) % 8]};
+      for (const int w : window) {
+        acc += w;
+      }
+      const Pick pick = {acc, mine.dot(mine)};
+      const int lo = pick.lo;
+      const int hi = pick.hi;
+      int r = 0;
+      switch (op) {
+        case Op::Add:
+          r = lo + hi;
+          break;
+        case Op::Mul:
+          r = Scale<3>().apply(lo) * hi;
+          break;
+        default:
+          r = -util::twice(lo);
+          break;
+      }
+      y[b * 8 + t] = r;
+    }
+  }
+}
