@@ -6,8 +6,8 @@
 //! Hooks only choose spellings; they never restructure the tree (that is a pass's job).
 
 use oklc_ir::{
-    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, HeadKind, Item, LocalId,
-    Loop, LoopId, Module, Stmt,
+    BarrierKind, Block, Builtin, BuiltinVar, ExprId, Function, FunctionId, Global, HeadKind, Item,
+    LocalId, Loop, LoopId, Module, Stmt,
 };
 use oklc_span::Span;
 
@@ -29,6 +29,17 @@ pub trait Dialect {
     /// Spelling of `Quals::RESTRICT` on pointers (`__restrict__`, `restrict`, or empty).
     fn restrict_keyword(&self) -> &'static str {
         "__restrict__"
+    }
+
+    /// Spelling of a builtin type (OpenCL C has no `long long`: its `long` is 64 bits).
+    fn builtin_spelling(&self, b: Builtin) -> &'static str {
+        b.spelling()
+    }
+
+    /// Whether a struct, union or enum named without its tag is printed with it (`struct P p;`,
+    /// as C needs it).
+    fn tags_named_types(&self) -> bool {
+        false
     }
 
     /// A preprocessor line kept from the source (`#pragma unroll 4`), as this backend prints

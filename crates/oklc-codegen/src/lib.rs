@@ -27,6 +27,7 @@ use oklc_passes::ModuleInfo;
 use oklc_span::{SourceDb, Span};
 
 pub use backend::cuda::Cuda;
+pub use backend::opencl::OpenCl;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
 pub use dialect::Dialect;
@@ -76,7 +77,7 @@ impl Backend {
 
     /// Whether this version of oklc can print this backend.
     pub fn is_implemented(self) -> bool {
-        self.is_host() || self == Backend::Cuda
+        self.is_host() || matches!(self, Backend::Cuda | Backend::OpenCl)
     }
 }
 
@@ -179,6 +180,7 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
         Backend::Serial => Some(Box::new(Serial { options: options.serial.clone() })),
         Backend::OpenMp => Some(Box::new(OpenMp { options: options.openmp.clone() })),
         Backend::Cuda => Some(Box::new(Cuda)),
+        Backend::OpenCl => Some(Box::new(OpenCl::default())),
         _ => None,
     }
 }
@@ -190,6 +192,11 @@ fn launcher_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Diale
             device: backend,
             api: options.launcher_api,
             keywords: backend::cuda::keywords::KEYWORDS,
+        })),
+        Backend::OpenCl => Some(Box::new(launcher::Launcher {
+            device: backend,
+            api: options.launcher_api,
+            keywords: backend::opencl::keywords::KEYWORDS,
         })),
         _ => None,
     }
@@ -342,7 +349,10 @@ impl Printer {
         let launcher = self.launcher.take().map(|(launcher, state)| {
             let mut w = Writer::resume(launcher.as_ref(), module, info, options, state);
             printer::super_write_end(&mut w);
-            let (text, found) = w.finish();
+            let (mut text, found) = w.finish();
+            if self.backend == Backend::OpenCl && options.launcher_api == LauncherApi::Native {
+                text.push_str(&backend::opencl::launcher::embedded_source(&source));
+            }
             // The launcher prints the same items: keep only what the device side did not say.
             for d in found {
                 if !diagnostics.iter().any(|e| e.code == d.code && e.primary.span == d.primary.span)

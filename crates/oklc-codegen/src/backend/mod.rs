@@ -4,6 +4,7 @@
 
 pub mod cpp_keywords;
 pub mod cuda;
+pub mod opencl;
 pub mod openmp;
 pub mod serial;
 pub mod simt;

@@ -29,6 +29,9 @@ pub struct SplitState {
     pub launch_bound: Option<u64>,
     /// Loops whose iteration count may be smaller than the launch on their axis.
     pub guarded: IndexSet<LoopId>,
+    /// The work-group size per axis when every `@inner` count is a constant (OpenCL's
+    /// `reqd_work_group_size`).
+    pub inner_sizes: Option<[i128; 3]>,
 }
 
 /// The loop dimension a count belongs to: `@outer` or `@inner`, and the axis.
@@ -194,7 +197,17 @@ fn split_state(
             guarded.insert(lp);
         }
     }
-    SplitState { index: split.index, launch_bound: split.dims.launch_bound(), guarded }
+    let mut inner_sizes = Some([1i128; 3]);
+    for (dim, (c, _)) in &counts {
+        if dim.outer {
+            continue;
+        }
+        match (c.constant, c.dynamic.is_empty(), inner_sizes.as_mut()) {
+            (Some((n, _)), true, Some(sizes)) => sizes[usize::from(dim.axis)] = n,
+            _ => inner_sizes = None,
+        }
+    }
+    SplitState { index: split.index, launch_bound: split.dims.launch_bound(), guarded, inner_sizes }
 }
 
 /// Prints an `@outer` or `@inner` loop as a block declaring its iterator from the group or

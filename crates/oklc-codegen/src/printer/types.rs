@@ -4,7 +4,7 @@
 //! Types whose names refer to typedefs are printed by name, never expanded; only the questions
 //! ("is this a pointer once typedefs are looked through?") resolve them.
 
-use oklc_ir::{Module, Quals, Store, TyId, TyKind};
+use oklc_ir::{Module, NamedRef, Quals, Store, StructTag, TyId, TyKind};
 
 use super::{Cx, Writer, expr, get};
 
@@ -106,9 +106,20 @@ pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -
             operand = text;
             (operand.as_str(), None)
         }
-        TyKind::Builtin(b) => (b.spelling(), None),
+        TyKind::Builtin(b) => (w.dialect.builtin_spelling(*b), None),
         TyKind::Auto => ("auto", None),
         TyKind::Named { name, keyword: Some(k), .. } => (k.as_str(), Some(name.as_str())),
+        TyKind::Named { name, keyword: None, refers: NamedRef::Struct(s), .. }
+            if w.dialect.tags_named_types() =>
+        {
+            let union = get(&w.module.structs, *s).is_some_and(|d| d.tag == StructTag::Union);
+            (if union { "union" } else { "struct" }, Some(name.as_str()))
+        }
+        TyKind::Named { name, keyword: None, refers: NamedRef::Enum(_), .. }
+            if w.dialect.tags_named_types() =>
+        {
+            ("enum", Some(name.as_str()))
+        }
         TyKind::Named { name, keyword: None, .. } => (name.as_str(), None),
         _ => return false,
     };
@@ -171,6 +182,16 @@ pub fn is_indirect(module: &Module, store: &Store, ty: TyId) -> bool {
 pub fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
     let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
     matches!(get(&store.types, ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+}
+
+/// Whether the type is a pointer or an array, through typedefs (a parameter passed as an
+/// address in device memory).
+pub fn is_pointer_or_array(module: &Module, store: &Store, ty: TyId) -> bool {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    matches!(
+        get(&store.types, ty).map(|t| &t.kind),
+        Some(TyKind::Pointer(_) | TyKind::Array { .. })
+    )
 }
 
 /// Whether the type prints as one simple name (usable in a functional cast `T(x)`).
