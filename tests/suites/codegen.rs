@@ -1405,7 +1405,7 @@ fn comments_and_line_directives() {
 #[test]
 fn unimplemented_gpu_backends_report_it() {
     let m = saxpy();
-    for backend in [Backend::Hip, Backend::OpenCl, Backend::Metal, Backend::Sycl] {
+    for backend in [Backend::Hip, Backend::Metal, Backend::Sycl] {
         let art = generate(
             &m,
             &ModuleInfo::for_printer_tests(oklc_passes::Family::Host),

@@ -28,7 +28,7 @@ fn oklc_transpile(
 ) -> Result<Transpiled, String> {
     let options = oklc_driver::Options {
         macros: oklc_tests::pipeline::defines(defines),
-        mode: backend.to_string(),
+        mode: backend.parse().expect("a backend name"),
         instantiate: instantiate.to_vec(),
         // GPU backends: the launcher takes device pointers and launches through the vendor's
         // runtime, so the harness's driver needs no OCCA.

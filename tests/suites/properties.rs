@@ -51,7 +51,7 @@ fn generated_programs_compile_deterministically_for_every_backend() {
     for data in inputs(0x5eed_0001, 40) {
         let program = oklc_gen::program_from_bytes(&data);
         oklc_driver::fuzz::compile_source(program.source.as_bytes(), true);
-        for mode in oklc_driver::MODES {
+        for mode in oklc_driver::Backend::ALL {
             oklc_driver::fuzz::compile_once(program.source.as_bytes(), mode);
         }
     }
@@ -82,7 +82,7 @@ fn concurrent_compiles_are_byte_identical() {
     for name in ["16_block_reduce.okl", "20_sem_operator.okl", "32_tiled_matmul.okl"] {
         sources.push(std::fs::read(conformance_dir().join(name)).expect("conformance kernel"));
     }
-    for mode in ["serial", "openmp"] {
+    for mode in [oklc_driver::Backend::Serial, oklc_driver::Backend::OpenMp] {
         let sequential: Vec<_> =
             sources.iter().map(|s| oklc_driver::fuzz::compile_once(s, mode)).collect();
         let parallel: Vec<Vec<_>> = std::thread::scope(|scope| {
@@ -112,7 +112,11 @@ fn every_prefix_of_a_conformance_kernel_is_handled() {
         let text = std::fs::read(conformance_dir().join(name)).expect("conformance kernel");
         let step = (text.len() / 40).max(1);
         for end in (0..text.len()).step_by(step) {
-            for mode in ["serial", "openmp", "cuda"] {
+            for mode in [
+                oklc_driver::Backend::Serial,
+                oklc_driver::Backend::OpenMp,
+                oklc_driver::Backend::Cuda,
+            ] {
                 oklc_driver::fuzz::compile_once(&text[..end], mode);
             }
         }
@@ -126,7 +130,10 @@ fn work_dir() -> PathBuf {
 
 /// Transpiles, builds and runs `program` for a host backend; returns the run's stdout.
 fn run_host(program: &oklc_gen::Program, backend: &str, dir: &Path, n: usize) -> String {
-    let compiled = oklc_driver::fuzz::compile_once(program.source.as_bytes(), backend);
+    let compiled = oklc_driver::fuzz::compile_once(
+        program.source.as_bytes(),
+        backend.parse().expect("a backend name"),
+    );
     let Some((source, _metadata)) = compiled.output else {
         panic!(
             "{backend}: generated program does not compile:\n{}\n{}",

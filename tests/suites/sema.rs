@@ -43,7 +43,7 @@ fn annotations(text: &str) -> (Vec<Expected>, oklc_driver::Options) {
                 .collect();
             options.macros = defines(&list);
         } else if let Some(rest) = trimmed.strip_prefix("// mode:") {
-            options.mode = rest.trim().to_string();
+            options.mode = rest.trim().parse().expect("a backend name");
         } else if let Some(rest) = trimmed.strip_prefix("// instantiate:") {
             options.instantiate = rest.split_whitespace().map(String::from).collect();
         }

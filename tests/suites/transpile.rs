@@ -16,7 +16,7 @@ use oklc_tests::{check_golden, data_dir, files_with_ext};
 fn options(backend: &str, case: &oklc_tests::conformance::Case) -> oklc_driver::Options {
     oklc_driver::Options {
         macros: defines(&case.defines),
-        mode: backend.to_string(),
+        mode: backend.parse().expect("a backend name"),
         instantiate: case.instantiate.clone(),
         ..oklc_driver::Options::default()
     }
@@ -256,8 +256,10 @@ fn unmodelled_cpp_passes_through_and_compiles() {
     let path = data_dir().join("sema/ok/0003_cpp_passthrough.okl");
     let tmp = tempfile::tempdir().expect("tempdir");
     for backend in ["serial", "openmp"] {
-        let options =
-            oklc_driver::Options { mode: backend.into(), ..oklc_driver::Options::default() };
+        let options = oklc_driver::Options {
+            mode: backend.parse().expect("a backend name"),
+            ..oklc_driver::Options::default()
+        };
         let output = transpile_file(&path, options).expect("transpiles");
         for needle in
             ["namespace util", "static_assert", "float add(float v)", "public:", "[](float v)"]
@@ -313,7 +315,7 @@ fn streamed_compilation_matches_whole_module_compilation() {
         for file in files_with_ext(&dir, "okl") {
             for backend in ["serial", "openmp"] {
                 let options = oklc_driver::Options {
-                    mode: backend.into(),
+                    mode: backend.parse().expect("a backend name"),
                     include_dirs: vec![dir.clone()],
                     ..oklc_driver::Options::default()
                 };
@@ -382,7 +384,7 @@ float tap(const float *x, int i) { return x[i]; }
 ";
     let loader = oklc_driver::MemoryLoader::new().with("smooth.okl", source);
     let options = oklc_driver::Options {
-        mode: "cuda".into(),
+        mode: oklc_driver::Backend::Cuda,
         launcher_api: oklc_codegen::LauncherApi::Native,
         ..oklc_driver::Options::default()
     };

@@ -191,8 +191,10 @@ pub(crate) fn end_to_end(text: &str, mode: &str) -> (Duration, usize) {
 
 /// [`end_to_end`] over a loader that already holds `bench.okl`.
 fn end_to_end_from(loader: &MemoryLoader, mode: &str) -> (Duration, usize) {
-    let options =
-        oklc_driver::Options { mode: mode.to_string(), ..oklc_driver::Options::default() };
+    let options = oklc_driver::Options {
+        mode: mode.parse().expect("a backend name"),
+        ..oklc_driver::Options::default()
+    };
     let t = Instant::now();
     let mut session = Session::new(options, loader);
     let compiled = session.transpile(Path::new("bench.okl")).expect("the input is in memory");

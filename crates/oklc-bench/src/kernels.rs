@@ -81,7 +81,7 @@ fn transpile(name: &str, okl: &str) -> Result<String, String> {
     let path = format!("{name}.okl");
     let loader = MemoryLoader::new().with(path.clone(), okl.as_bytes().to_vec());
     let options = oklc_driver::Options {
-        mode: "openmp".to_string(),
+        mode: oklc_driver::Backend::OpenMp,
         keep_comments: false,
         ..oklc_driver::Options::default()
     };

@@ -96,7 +96,7 @@ fn oklc_cuda_output_type_checks_with_the_drivers() {
         let okl = std::fs::read(kernels_dir().join(&okl_path)).unwrap();
         let loader = oklc_driver::MemoryLoader::new().with(okl_path.clone(), okl);
         let options = oklc_driver::Options {
-            mode: "cuda".to_string(),
+            mode: oklc_driver::Backend::Cuda,
             launcher_api: oklc_codegen::LauncherApi::Native,
             ..oklc_driver::Options::default()
         };

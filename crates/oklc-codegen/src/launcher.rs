@@ -9,8 +9,8 @@
 //!
 //! Two runtimes ([`LauncherApi`]): OCCA's (`occa::modeKernel_t **deviceKernels` first, device
 //! pointers as `occa::modeMemory_t *`, scalars by reference, launches through `occa::kernel`)
-//! and the vendor's own (CUDA: the kernel's parameters by value, `cudaLaunchKernel` on the
-//! default stream), which needs no OCCA at all.
+//! and the vendor's own (the kernel's parameters by value, the registry's
+//! [`oklc_target::Runtime`] launch function on the default stream), which needs no OCCA at all.
 
 use indexmap::IndexSet;
 use oklc_ir::{Function, FunctionId, LocalId, Loop, LoopId, Stmt};
@@ -58,7 +58,10 @@ impl Dialect for Launcher {
                     w.raw_line(line);
                 }
             }
-            (LauncherApi::Native, _) => w.raw_line("#include <cuda_runtime.h>"),
+            (LauncherApi::Native, _) => {
+                let header = self.device.info().runtime.map_or("", |r| r.header);
+                w.raw_line(&format!("#include <{header}>"));
+            }
         }
         if !w.module.items.is_empty() {
             w.raw_line("");
@@ -149,8 +152,8 @@ impl Dialect for Launcher {
     }
 }
 
-/// `extern "C" void _occa_K_N(...);` for each device kernel of `f`: the host stubs that
-/// `cudaLaunchKernel` is given, defined by the device file's compilation.
+/// `extern "C" void _occa_K_N(...);` for each device kernel of `f`: the host stubs that the
+/// runtime's launch function is given, defined by the device file's compilation.
 fn declare_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
     let Some(splits) = w.info.kernels.get(&id).map(|k| k.splits.len()) else { return };
     let names = Namer::for_function(f, w.dialect.keywords());
@@ -248,9 +251,8 @@ fn write_launch(
                 w.line(&format!("void *_occa_args[] = {{{}}};", addresses.join(", ")));
                 "_occa_args".to_string()
             };
-            w.line(&format!(
-                "cudaLaunchKernel((const void *) &{name}, {grid}, {block}, {argv}, 0, 0);"
-            ));
+            let launch = w.dialect.backend().info().runtime.map_or("", |r| r.launch_kernel);
+            w.line(&format!("{launch}((const void *) &{name}, {grid}, {block}, {argv}, 0, 0);"));
             w.close("");
         }
     }

@@ -6,9 +6,9 @@
 //! [`generate`] is the entry point: it takes the [`ModuleInfo`] the pass pipeline returns as
 //! proof that the passes ran, and never changes the tree it prints.
 //!
-//! Implemented: serial and OpenMP (the host family) and CUDA, whose host side is the
-//! [`launcher`]. HIP, OpenCL, Metal and SYCL are named in [`Backend`] and report
-//! [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
+//! The backends and their facts are those of the registry ([`oklc_target`]). Implemented:
+//! serial and OpenMP (the host family) and CUDA, whose host side is the [`launcher`]; the
+//! others report [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
 
 pub mod atomic;
 pub mod backend;
@@ -18,7 +18,6 @@ pub mod metadata;
 pub mod printer;
 pub mod testing;
 
-use std::fmt;
 use std::str::FromStr;
 
 use oklc_diag::Diagnostic;
@@ -34,91 +33,7 @@ pub use dialect::Dialect;
 pub use metadata::KernelMetadataFile;
 pub use printer::{Keywords, Writer};
 
-/// A code generation target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Backend {
-    Serial,
-    OpenMp,
-    Cuda,
-    Hip,
-    OpenCl,
-    Metal,
-    Sycl,
-}
-
-impl Backend {
-    pub const ALL: [Backend; 7] = [
-        Backend::Serial,
-        Backend::OpenMp,
-        Backend::Cuda,
-        Backend::Hip,
-        Backend::OpenCl,
-        Backend::Metal,
-        Backend::Sycl,
-    ];
-
-    /// The OCCA mode name (`dpcpp` is OCCA's name for SYCL).
-    pub fn name(self) -> &'static str {
-        match self {
-            Backend::Serial => "serial",
-            Backend::OpenMp => "openmp",
-            Backend::Cuda => "cuda",
-            Backend::Hip => "hip",
-            Backend::OpenCl => "opencl",
-            Backend::Metal => "metal",
-            Backend::Sycl => "dpcpp",
-        }
-    }
-
-    /// Serial and OpenMP keep the loops and run on the host; the rest are SIMT backends.
-    pub fn is_host(self) -> bool {
-        matches!(self, Backend::Serial | Backend::OpenMp)
-    }
-
-    /// Whether this version of oklc can print this backend.
-    pub fn is_implemented(self) -> bool {
-        self.is_host() || matches!(self, Backend::Cuda | Backend::OpenCl)
-    }
-}
-
-impl fmt::Display for Backend {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The error of parsing an unknown backend name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownBackend(pub String);
-
-impl fmt::Display for UnknownBackend {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown backend `{}` (expected serial, openmp, cuda, hip, opencl, metal, dpcpp or sycl)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownBackend {}
-
-impl FromStr for Backend {
-    type Err = UnknownBackend;
-
-    fn from_str(s: &str) -> Result<Backend, UnknownBackend> {
-        Ok(match s.to_ascii_lowercase().as_str() {
-            "serial" => Backend::Serial,
-            "openmp" | "omp" => Backend::OpenMp,
-            "cuda" => Backend::Cuda,
-            "hip" => Backend::Hip,
-            "opencl" => Backend::OpenCl,
-            "metal" => Backend::Metal,
-            "dpcpp" | "sycl" => Backend::Sycl,
-            _ => return Err(UnknownBackend(s.to_string())),
-        })
-    }
-}
+pub use oklc_target::{Backend, BackendInfo, UnknownBackend};
 
 /// Options of one code generation run.
 #[derive(Clone, Debug, Default)]
@@ -185,21 +100,15 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
     }
 }
 
-/// The launcher dialect of a SIMT backend; `None` for host backends, which have no launcher.
-fn launcher_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Dialect>> {
-    match backend {
-        Backend::Cuda => Some(Box::new(launcher::Launcher {
-            device: backend,
-            api: options.launcher_api,
-            keywords: backend::cuda::keywords::KEYWORDS,
-        })),
-        Backend::OpenCl => Some(Box::new(launcher::Launcher {
-            device: backend,
-            api: options.launcher_api,
-            keywords: backend::opencl::keywords::KEYWORDS,
-        })),
-        _ => None,
-    }
+/// The launcher dialect of an implemented SIMT backend, whose device dialect is `device`;
+/// `None` for host backends, which have no launcher.
+fn launcher_for(device: Option<&dyn Dialect>, options: &Options<'_>) -> Option<Box<dyn Dialect>> {
+    let device = device.filter(|d| !d.backend().is_host())?;
+    Some(Box::new(launcher::Launcher {
+        device: device.backend(),
+        api: options.launcher_api,
+        keywords: device.keywords(),
+    }))
 }
 
 /// Prints `module` for `backend`. Never panics; problems are reported in
@@ -236,12 +145,13 @@ pub struct Printer {
 
 impl Printer {
     pub fn new(backend: Backend, options: &Options<'_>) -> Printer {
+        let dialect = dialect_for(backend, options);
+        let launcher = launcher_for(dialect.as_deref(), options);
         Printer {
             backend,
-            dialect: dialect_for(backend, options),
+            dialect,
             state: Some(printer::PrintState::new(options)),
-            launcher: launcher_for(backend, options)
-                .map(|d| (d, printer::PrintState::new(options))),
+            launcher: launcher.map(|d| (d, printer::PrintState::new(options))),
             metadata: Vec::new(),
             launcher_metadata: (!backend.is_host() && options.launcher_api == LauncherApi::Occa)
                 .then(Vec::new),

@@ -13,7 +13,7 @@ use oklc_diag::{Diagnostic, render};
 use oklc_lex::Token;
 use oklc_span::{FileOrigin, SourceDb, Span};
 
-use crate::{FileLoader, MODES, MemoryLoader, Options, Session};
+use crate::{Backend, FileLoader, MemoryLoader, Options, Session};
 
 /// The name fuzz inputs get in the source database.
 pub const INPUT_NAME: &str = "fuzz.okl";
@@ -130,18 +130,19 @@ pub fn compile(data: &[u8]) {
 pub fn compile_source(source: &[u8], generated: bool) {
     // Serial and OpenMP every time; one GPU backend per input (chosen by its bytes) keeps the
     // fuzzer fast while covering all of them over a run.
-    let gpu = MODES[2 + source.iter().map(|&b| usize::from(b)).sum::<usize>() % (MODES.len() - 2)];
+    let gpus: Vec<Backend> = Backend::ALL.into_iter().filter(|b| !b.is_host()).collect();
+    let gpu = gpus[source.iter().map(|&b| usize::from(b)).sum::<usize>() % gpus.len()];
     lowering_paths_agree(source);
-    for mode in ["serial", "openmp", gpu] {
+    for mode in [Backend::Serial, Backend::OpenMp, gpu] {
         let loader = MemoryLoader::new().with(INPUT_NAME, source);
-        let options = Options { mode: mode.to_string(), ..Options::default() };
+        let options = Options { mode, ..Options::default() };
         if let Err(report) = stream_paths_agree(&loader, Path::new(INPUT_NAME), &options) {
             panic!("{report}\n--- source ---\n{}", String::from_utf8_lossy(source));
         }
     }
-    for mode in ["serial", "openmp", gpu] {
+    for mode in [Backend::Serial, Backend::OpenMp, gpu] {
         let first = compile_once(source, mode);
-        let host = matches!(mode, "serial" | "openmp");
+        let host = mode.is_host();
         if host {
             let second = compile_once(source, mode);
             assert!(first == second, "compiling twice for {mode} gave different results");
@@ -235,9 +236,9 @@ pub struct CompileResult {
 
 /// Compiles `source` once for `mode` and checks the diagnostics' invariants (valid spans,
 /// registered codes, every format renders, no internal compiler error).
-pub fn compile_once(source: &[u8], mode: &str) -> CompileResult {
+pub fn compile_once(source: &[u8], mode: Backend) -> CompileResult {
     let loader = MemoryLoader::new().with(INPUT_NAME, source);
-    let options = Options { mode: mode.to_string(), ..Options::default() };
+    let options = Options { mode, ..Options::default() };
     let mut session = Session::new(options, &loader);
     let Ok(compiled) = session.transpile(Path::new(INPUT_NAME)) else {
         return CompileResult { output: None, diagnostics: vec!["unreadable".into()] };

@@ -27,6 +27,7 @@ use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 pub use oklc_codegen::LauncherApi;
 pub use oklc_codegen::SerialOptions as HostHeaders;
 pub use oklc_pp::MacroAction;
+pub use oklc_target::{Backend, BackendInfo, REGISTRY, UnknownBackend};
 
 /// Where the driver gets file contents from.
 pub trait FileLoader {
@@ -72,9 +73,9 @@ pub struct Options {
     pub forced_includes: Vec<PathBuf>,
     /// `-D` and `-U`, in command-line order (they may interleave).
     pub macros: Vec<MacroAction>,
-    /// The backend the kernels are compiled for (`serial`, `openmp`, `cuda`, `hip`, `opencl`,
-    /// `metal`, `sycl`); it sets the predefined `OKL_MODE` and `OCCA_USING_GPU` macros.
-    pub mode: String,
+    /// The backend the kernels are compiled for; its registry entry sets the predefined
+    /// `OKL_MODE` and `OCCA_USING_GPU` macros.
+    pub mode: Backend,
     /// `-Werror`: every warning becomes an error.
     pub warnings_as_errors: bool,
     /// Template kernel instantiations (`--instantiate 'name<float>'`).
@@ -101,7 +102,7 @@ impl Default for Options {
             include_dirs: Vec::new(),
             forced_includes: Vec::new(),
             macros: Vec::new(),
-            mode: "serial".to_string(),
+            mode: Backend::Serial,
             warnings_as_errors: false,
             instantiate: Vec::new(),
             line_directives: false,
@@ -113,9 +114,6 @@ impl Default for Options {
     }
 }
 
-/// The backends known to the driver, for `--mode` values.
-pub const MODES: &[&str] = &["serial", "openmp", "cuda", "hip", "opencl", "metal", "sycl"];
-
 impl Options {
     fn print_options(&self) -> stream::PrintOptions {
         stream::PrintOptions {
@@ -126,13 +124,13 @@ impl Options {
     }
 
     fn pp_options(&self) -> PpOptions {
-        let mode = self.mode.to_ascii_lowercase();
+        let backend = self.mode.info();
         PpOptions {
             include_dirs: self.include_dirs.clone(),
             forced_includes: self.forced_includes.clone(),
             macros: self.macros.clone(),
-            okl_mode: mode.to_ascii_uppercase(),
-            using_gpu: matches!(mode.as_str(), "cuda" | "hip" | "opencl" | "metal" | "sycl"),
+            okl_mode: backend.okl_mode.to_string(),
+            using_gpu: backend.using_gpu(),
             kernel_hash: None,
             lenient_headers: false,
         }
@@ -354,26 +352,7 @@ impl<'l> Session<'l> {
         generate: bool,
     ) -> Result<Compiled, DriverError> {
         let Preprocessed { root, mut pp, mut diagnostics } = self.preprocess(input)?;
-        let backend: oklc_codegen::Backend = match self.options.mode.parse() {
-            Ok(backend) => backend,
-            Err(_) => {
-                diagnostics.push(
-                    Diagnostic::error(
-                        codes::INVALID_COMMAND_LINE,
-                        format!("unknown backend `{}`", self.options.mode),
-                        Span::point(root, 0),
-                    )
-                    .with_help(format!("backends: {}", MODES.join(", "))),
-                );
-                return Ok(Compiled {
-                    root,
-                    artifacts: None,
-                    emitted: None,
-                    dependencies: Vec::new(),
-                    diagnostics,
-                });
-            }
-        };
+        let backend = self.options.mode;
         let mut out = Compiled {
             root,
             artifacts: None,
@@ -399,11 +378,10 @@ impl<'l> Session<'l> {
             instantiate: self.options.instantiate.clone(),
             file_span: Span::point(root, 0),
         };
-        let family =
-            if backend.is_host() { oklc_passes::Family::Host } else { oklc_passes::Family::Simt };
+        let family = backend.family();
         let mut pass_options = oklc_passes::Options {
-            inner_guard_bounds: backend == oklc_codegen::Backend::OpenMp,
-            parallel_outer: backend == oklc_codegen::Backend::OpenMp,
+            inner_guard_bounds: backend == Backend::OpenMp,
+            parallel_outer: backend == Backend::OpenMp,
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {
@@ -1013,7 +991,7 @@ mod tests {
 
     #[test]
     fn modes_set_predefined_macros() {
-        let options = Options { mode: "cuda".into(), ..Options::default() };
+        let options = Options { mode: Backend::Cuda, ..Options::default() };
         let pp = options.pp_options();
         assert_eq!(pp.okl_mode, "CUDA");
         assert!(pp.using_gpu);

@@ -32,14 +32,8 @@ use oklc_ir::{AssignOp, ExprId, FunctionId, LocalId, LoopId, Module, TyId};
 
 pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput, merge_diagnostics};
 
-/// Which family of targets the module is lowered for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
-    /// Serial and OpenMP: loops stay loops; `@exclusive` becomes an indexed array.
-    Host,
-    /// CUDA, HIP, OpenCL, Metal, SYCL: loops become work-group/work-item indices.
-    Simt,
-}
+/// Which family of targets the module is lowered for (the backend registry's).
+pub use oklc_target::Family;
 
 /// Options of the pipeline.
 #[derive(Clone, Debug)]

@@ -21,7 +21,7 @@ use oklc_diag::codes::driver as codes;
 use oklc_driver::{FileLoader, Options, Session};
 
 use crate::outputs::{Planned, check_plan, write_all_atomically, write_error};
-use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, Printer, source_extension};
+use crate::{EXIT_ERRORS, EXIT_ICE, EXIT_USAGE, FsLoader, Printer};
 
 /// One input of a build and where its results go.
 pub(crate) struct Unit {
@@ -105,7 +105,7 @@ pub(crate) struct Launchers {
 
 impl Launchers {
     pub(crate) fn of(options: &Options) -> Launchers {
-        let source = !matches!(options.mode.as_str(), "serial" | "openmp");
+        let source = !options.mode.is_host();
         let occa = options.launcher_api == oklc_driver::LauncherApi::Occa;
         Launchers { source, metadata: source && occa }
     }
@@ -179,7 +179,7 @@ pub(crate) fn run(
     jobs: usize,
     test_panic: bool,
 ) -> u8 {
-    let extension = source_extension(&options.mode);
+    let extension = options.mode.info().extension;
     let launchers = Launchers::of(&options);
     let inputs: Vec<PathBuf> = units.iter().map(|u| u.input.clone()).collect();
     if let Err(message) = check_plan(&inputs, &plan(units, extension, launchers)) {

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use oklc_diag::codes::driver as codes;
 use oklc_diag::{Code, Diagnostic, Severity, render};
-use oklc_driver::{DriverError, Emit, FileLoader, MODES, MacroAction, Options, Session};
+use oklc_driver::{Backend, DriverError, Emit, FileLoader, MacroAction, Options, Session};
 use oklc_span::SourceDb;
 
 mod build;
@@ -84,8 +84,8 @@ struct CommonArgs {
     #[arg(long = "include", value_name = "FILE")]
     forced_include: Vec<PathBuf>,
     /// Target backend; also sets the predefined macros `OKL_MODE` and `OCCA_USING_GPU`.
-    #[arg(long, visible_alias = "backend", default_value = "serial", value_parser = clap::builder::PossibleValuesParser::new(MODES))]
-    mode: String,
+    #[arg(long, visible_alias = "backend", default_value = "serial", value_parser = |s: &str| s.parse::<Backend>())]
+    mode: Backend,
     /// Instantiate a template kernel, e.g. `--instantiate 'addVectors<float>'` (repeatable).
     #[arg(long, value_name = "NAME<ARGS>")]
     instantiate: Vec<String>,
@@ -346,7 +346,7 @@ fn options(common: &CommonArgs, sub: Option<&ArgMatches>, werror: bool) -> Optio
         include_dirs: common.include.clone(),
         forced_includes: common.forced_include.clone(),
         macros: macros.into_iter().map(|(_, a)| a).collect(),
-        mode: common.mode.clone(),
+        mode: common.mode,
         warnings_as_errors: werror,
         instantiate: common.instantiate.clone(),
         ..Options::default()
@@ -655,7 +655,7 @@ fn transpile(out: &Printer, options: Options, args: &TranspileArgs) -> u8 {
         );
         return EXIT_USAGE;
     }
-    let extension = source_extension(&options.mode);
+    let extension = options.mode.info().extension;
     if args.depfile.is_some() && source_printed {
         out.unlocated(
             codes::INVALID_COMMAND_LINE,
@@ -850,17 +850,6 @@ fn input_name(input: &Path, common: &CommonArgs) -> PathBuf {
 /// Whether an output path names stdout: `-`, as for gcc and clang.
 fn is_stdout(path: &Path) -> bool {
     path.as_os_str() == "-"
-}
-
-/// The file extension of generated device source per backend.
-fn source_extension(mode: &str) -> &'static str {
-    match mode {
-        "cuda" => "cu",
-        "hip" => "hip.cpp",
-        "opencl" => "cl",
-        "metal" => "metal",
-        _ => "cpp",
-    }
 }
 
 #[cfg(test)]

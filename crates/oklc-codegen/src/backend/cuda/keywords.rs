@@ -4,28 +4,7 @@
 use crate::Keywords;
 use crate::backend::cpp_keywords::CPP_KEYWORDS;
 
-pub const KEYWORDS: Keywords = Keywords::new(&[CPP_KEYWORDS, CUDA_KEYWORDS]);
+pub const KEYWORDS: Keywords = Keywords::new(&[CPP_KEYWORDS, RESERVED]);
 
-/// What CUDA reserves beyond C++. Sorted, as every keyword list.
-const CUDA_KEYWORDS: &[&str] = &[
-    "__constant__",
-    "__device__",
-    "__global__",
-    "__host__",
-    "__launch_bounds__",
-    "__shared__",
-    "__syncthreads",
-    "__syncwarp",
-    "atomicAdd",
-    "atomicAnd",
-    "atomicExch",
-    "atomicOr",
-    "atomicSub",
-    "atomicXor",
-    "blockDim",
-    "blockIdx",
-    "dim3",
-    "gridDim",
-    "threadIdx",
-    "warpSize",
-];
+/// What CUDA reserves beyond C++ (the backend registry's list).
+const RESERVED: &[&str] = crate::Backend::Cuda.info().reserved;
