@@ -143,7 +143,7 @@ fn standalone_opencl_launcher_runs_the_documented_host_program() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/examples/opencl");
     let tmp = tempfile::tempdir().expect("tempdir");
     let options = oklc_driver::Options {
-        mode: "opencl".into(),
+        mode: oklc_driver::Backend::OpenCl,
         launcher_api: oklc_codegen::LauncherApi::Native,
         ..oklc_driver::Options::default()
     };
