@@ -42,6 +42,12 @@ pub trait Dialect {
         false
     }
 
+    /// Whether C++ standard attributes (`[[maybe_unused]]`, `[[likely]]`) are printed; C has
+    /// none of them.
+    fn standard_attributes(&self) -> bool {
+        true
+    }
+
     /// A preprocessor line kept from the source (`#pragma unroll 4`), as this backend prints
     /// it; `None` leaves it out.
     fn directive(&self, text: &str) -> Option<String> {

@@ -24,7 +24,7 @@ use oklc_span::Span;
 use crate::Backend;
 use crate::atomic::mentions;
 use crate::backend::cuda::reject_reference_param;
-use crate::backend::simt::{split_loops, write_device_kernels, write_simt_loop};
+use crate::backend::simt::{write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{assign_spelling, prec, super_expr, write_expr_at};
 use crate::printer::{
@@ -147,7 +147,8 @@ impl Dialect for OpenCl {
             BarrierKind::Warp => "#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)\n\
                  sub_group_barrier(CLK_LOCAL_MEM_FENCE);\n\
                  #else\n\
-                 #error \"@barrier(\\\"warp\\\") needs sub-groups (cl_khr_subgroups), which this device does not have\"\n\
+                 #warning \"@barrier(\\\"warp\\\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach\"\n\
+                 barrier(CLK_LOCAL_MEM_FENCE);\n\
                  #endif"
                 .to_string(),
             BarrierKind::Global => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);".to_string(),
@@ -168,7 +169,22 @@ impl Dialect for OpenCl {
         write_simt_loop(w, cx, id, lp, span)
     }
 
+    fn standard_attributes(&self) -> bool {
+        false
+    }
+
     fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+        // C has no standard attributes: the statement without them.
+        match stmt {
+            Stmt::AttrEmpty(_) => return w.line(";"),
+            Stmt::Attributed(a) => {
+                for (inner, inner_span) in a.body.iter() {
+                    self.write_stmt(w, cx, inner, inner_span);
+                }
+                return;
+            }
+            _ => {}
+        }
         // Declared at the kernel's function scope ([`Dialect::function_body_start`]).
         if let Stmt::Decl(id) = stmt
             && w.split.is_some()
@@ -250,11 +266,14 @@ impl OpenCl {
             return Vec::new();
         };
         let mut out = Vec::new();
-        for lp in split_loops(f, root) {
-            let Some(l) = get(&f.loops, lp) else { continue };
-            for stmt in &l.body.stmts {
-                collect_shared(f, stmt, &mut out);
-            }
+        if let Some(lp) = get(&f.loops, root) {
+            oklc_ir::visit::walk(f, &lp.body, &mut |v| {
+                if let Stmt::Decl(id) = v.stmt
+                    && get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared)
+                {
+                    out.push(*id);
+                }
+            });
         }
         out
     }
@@ -283,26 +302,6 @@ impl OpenCl {
         if wide_atomics && !self.int64_atomics.replace(true) {
             w.raw_line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
         }
-    }
-}
-
-/// `@shared` declarations in `stmt`, not descending into OKL loops (each loop is visited by
-/// the caller).
-fn collect_shared(f: &Function, stmt: &Stmt, out: &mut Vec<LocalId>) {
-    match stmt {
-        Stmt::Decl(id) => {
-            if get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared) {
-                out.push(*id);
-            }
-        }
-        Stmt::Block(b) => b.stmts.iter().for_each(|s| collect_shared(f, s, out)),
-        Stmt::If { then, els, .. } => {
-            then.stmts.iter().for_each(|s| collect_shared(f, s, out));
-            if let Some(e) = els {
-                e.stmts.iter().for_each(|s| collect_shared(f, s, out));
-            }
-        }
-        _ => {}
     }
 }
 
