@@ -11,9 +11,9 @@
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::build::FnBuilder;
 use oklc_ir::{
-    AssignOp, BarrierKind, BinaryOp, Block, CmpOp, Expr, ExprId, FunctionId, Init, LocalId,
-    LocalKind, LoopId, LoopKind, Module, OklStorage, Quals, Stage, Step, Stmt, TileRole, TileSpec,
-    UnaryOp,
+    AddressSpace, AssignOp, BarrierKind, BinaryOp, Block, CmpOp, Expr, ExprId, FunctionId, Init,
+    LocalId, LocalKind, LoopId, LoopKind, Module, OklStorage, Quals, Stage, Step, Stmt, TileRole,
+    TileSpec, UnaryOp,
 };
 use oklc_passes::{Family, Options, Pipeline};
 use oklc_span::Span;
@@ -1653,4 +1653,241 @@ fn nested_tile_using_the_enclosing_iterator_is_not_hoisted() {
     let (m, diags, _, _) = run(finish(b), Family::Simt);
     assert!(diags.iter().any(|d| d.code == codes::OUTER_INSIDE_INNER), "{diags:?}");
     oklc_ir::verify(&m, Stage::Numbered).unwrap();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Address spaces (`addrspace`).
+
+/// `line:col` of byte `at` of `text`, 1-based.
+fn line_col(text: &str, at: u32) -> String {
+    let before = &text[..(at as usize).min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    format!("{line}:{col}")
+}
+
+/// Every `tests/data/passes/addrspace/*.okl` through the driver, for OpenCL (every pointer in
+/// one space: helpers copied per combination, conflicts reported) and CUDA (generic pointers):
+/// the IR after `addrspace` and the diagnostics with their labels are golden files next to it.
+#[test]
+fn addrspace_cases_from_source() {
+    let mut failures = Vec::new();
+    let cases = oklc_tests::files_with_ext(&oklc_tests::data_dir().join("passes/addrspace"), "okl");
+    assert!(cases.len() >= 3, "{cases:?}");
+    for case in cases {
+        let text = std::fs::read_to_string(&case).unwrap();
+        let name = case.file_name().unwrap().to_string_lossy().to_string();
+        let mut loader = oklc_driver::MemoryLoader::new();
+        loader.insert(name.clone(), text.as_bytes().to_vec());
+        for mode in ["opencl", "cuda"] {
+            let options = oklc_driver::Options { mode: mode.into(), ..Default::default() };
+            let mut session = oklc_driver::Session::new(options, &loader);
+            let emit = oklc_driver::Emit::IrAfter("addrspace".into());
+            let checked = session.check_emit(std::path::Path::new(&name), Some(&emit)).unwrap();
+            let mut out = checked.emitted.unwrap_or_default();
+            out.push_str("// diagnostics\n");
+            for d in checked.diagnostics.iter() {
+                out.push_str(&format!(
+                    "{} {} {}: {}\n",
+                    line_col(&text, d.primary.span.lo),
+                    d.code,
+                    if d.is_error() { "error" } else { "warning" },
+                    d.message
+                ));
+                for label in &d.secondary {
+                    out.push_str(&format!(
+                        "  {} {}\n",
+                        line_col(&text, label.span.lo),
+                        label.message
+                    ));
+                }
+            }
+            if let Err(e) =
+                oklc_tests::check_golden(&case.with_extension(format!("{mode}.ir")), &out)
+            {
+                failures.push(e);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A kernel `k(int N, float *a)` whose inner loop body is `stmts(builder, a, j)`, preceded
+/// in the outer loop by `@shared float s[8];`; returns the module and `s`.
+fn spaces_kernel(
+    stmts: impl FnOnce(&mut FnBuilder, LocalId, LocalId, LocalId) -> Vec<S>,
+) -> (Module, LocalId) {
+    let mut k = kern();
+    let float = k.b.float();
+    let eight = k.b.lit(8);
+    let arr = k.b.array(float, Some(eight));
+    let s = k.b.var("s", arr);
+    k.b.func.locals[s].storage = OklStorage::Shared;
+    let ds = k.b.decl(s);
+    let (a, j) = (k.a, k.j);
+    let inner = stmts(&mut k.b, a, s, j);
+    let ext = k.b.lit(8);
+    let (m, _, _) = k.build(vec![ds], ext, inner);
+    (m, s)
+}
+
+fn concrete() -> Options {
+    Options { concrete_address_spaces: true, ..Options::default() }
+}
+
+fn local_space(m: &Module, name: &str) -> AddressSpace {
+    let f = m.functions.values().find(|f| f.is_kernel()).unwrap();
+    let local = f.locals.values().find(|l| l.name == name).unwrap();
+    f.store.space_of(local.ty)
+}
+
+/// `OKL0580` points at the pointer and names both sources; CUDA (not concrete) keeps the
+/// pointer generic and reports nothing.
+#[test]
+fn diag_address_space_conflict() {
+    let build = || {
+        spaces_kernel(|b, a, s, _j| {
+            let float = b.float();
+            let fp = b.ptr(float);
+            let init = b.local(a);
+            let p = b.var_init("p", fp, init);
+            let (lhs, rhs) = (b.local(p), b.local(s));
+            let set = b.assign(AssignOp::Assign, lhs, rhs);
+            vec![b.decl(p), b.expr_stmt(set)]
+        })
+    };
+    let (m, _) = build();
+    let f = only_fn(&m);
+    let p = f.locals.iter().find(|(_, l)| l.name == "p").unwrap().0;
+    let span = f.locals[p].span;
+    let (after, diags, _, _) = run_with(m, Family::Simt, concrete());
+    expect(&diags, codes::ADDRESS_SPACE_CONFLICT, span);
+    let d = diags.iter().find(|d| d.code == codes::ADDRESS_SPACE_CONFLICT).unwrap();
+    assert!(d.message.contains("global and local"), "{}", d.message);
+    assert_eq!(d.secondary.len(), 2, "{d:?}");
+    assert_eq!(local_space(&after, "p"), AddressSpace::Generic);
+    let (m, _) = build();
+    let (after, diags, _, _) = run(m, Family::Simt);
+    expect_none(&diags, codes::ADDRESS_SPACE_CONFLICT);
+    assert_eq!(local_space(&after, "p"), AddressSpace::Generic);
+    assert_eq!(local_space(&after, "a"), AddressSpace::Global);
+}
+
+/// A struct member's pointer type carries the space `@globalPtr` gives it; a pointer read from
+/// the member points there, and an array member decays to the struct object's space.
+#[test]
+fn addrspace_struct_members() {
+    let (mut m, _) = spaces_kernel(|b, a, _s, _j| {
+        let _ = a;
+        vec![b.stmt(Stmt::Empty)]
+    });
+    // struct Rec { float *data; float vals[4]; };
+    let float = m.store.builtin(oklc_ir::Builtin::Float);
+    let mut ptr = oklc_ir::Ty::new(oklc_ir::TyKind::Pointer(float));
+    ptr.space = AddressSpace::Global;
+    let ptr = m.store.ty(ptr);
+    let four = m.store.expr(Expr::Literal(oklc_ir::Literal::int(4)), None);
+    let arr =
+        m.store.ty(oklc_ir::Ty::new(oklc_ir::TyKind::Array { elem: float, size: Some(four) }));
+    let rec = m.structs.alloc(oklc_ir::StructDef {
+        tag: oklc_ir::StructTag::Struct,
+        name: Some("Rec".into()),
+        fields: vec![
+            oklc_ir::Field { name: "data".into(), ty: ptr, bit_width: None },
+            oklc_ir::Field { name: "vals".into(), ty: arr, bit_width: None },
+        ],
+        verbatim_members: vec![],
+        mutating_methods: vec![],
+        template_header: None,
+        bases: None,
+        is_forward: false,
+        span: Span::default(),
+    });
+    m.items.insert(0, oklc_ir::Item::Struct(rec));
+    let fid = m.functions.iter().next().unwrap().0;
+    let f = &mut m.functions[fid];
+    let rec_ty = f.store.ty(oklc_ir::Ty::new(oklc_ir::TyKind::Named {
+        name: "Rec".into(),
+        refers: oklc_ir::NamedRef::Struct(rec),
+        keyword: None,
+    }));
+    let span = f.span;
+    let r = f.add_local(oklc_ir::Local::new("r", rec_ty, LocalKind::Var, span));
+    let fl = f.store.builtin(oklc_ir::Builtin::Float);
+    let fp = f.store.ty(oklc_ir::Ty::new(oklc_ir::TyKind::Pointer(fl)));
+    let from_member = |f: &mut oklc_ir::Function, name: &str, member: &str| {
+        let base = f.store.expr(Expr::Local(r), Some(span));
+        let e =
+            f.store.expr(Expr::Member { base, member: member.into(), arrow: false }, Some(span));
+        let mut l = oklc_ir::Local::new(name, fp, LocalKind::Var, span);
+        l.init = Some(Init::Assign(e));
+        f.add_local(l)
+    };
+    let q = from_member(f, "q", "data");
+    let v = from_member(f, "v", "vals");
+    let body = f.body.as_mut().unwrap();
+    for l in [v, q, r] {
+        body.insert(0, Stmt::Decl(l), span);
+    }
+    let (after, diags, _, _) = run_with(m, Family::Simt, concrete());
+    assert!(diags.is_empty(), "{diags:?}");
+    assert_eq!(local_space(&after, "q"), AddressSpace::Global);
+    assert_eq!(local_space(&after, "v"), AddressSpace::Private);
+}
+
+/// The verifier rejects a space where no pointer is, and a call or an assignment that gives
+/// a pointer in one space to a parameter or local in another.
+#[test]
+fn verifier_checks_address_spaces() {
+    let (mut m, _) = spaces_kernel(|b, a, s, _j| {
+        let float = b.float();
+        let fp = b.ptr(float);
+        let init = b.local(s);
+        let p = b.var_init("p", fp, init);
+        let (callee, arg) = (b.name("use"), b.local(a));
+        let call = b.call(callee, vec![arg]);
+        vec![b.decl(p), b.expr_stmt(call)]
+    });
+    let mut helper = FnBuilder::helper("use");
+    let float = helper.float();
+    let fp = helper.ptr(float);
+    helper.param("x", fp);
+    let hid = helper.finish(&mut m);
+    // What the pass writes: the kernel's buffer `a` is global.
+    let kid = m.functions.iter().find(|(_, f)| f.is_kernel()).unwrap().0;
+    let f = &mut m.functions[kid];
+    let a = f.params[1];
+    let ty = f.locals[a].ty;
+    f.store.types[ty].space = AddressSpace::Global;
+    oklc_ir::verify(&m, Stage::Lowered).unwrap();
+
+    let mut bad = m.clone();
+    let f = &mut bad.functions[kid];
+    let int = f.store.builtin(oklc_ir::Builtin::Int);
+    f.store.types[int].space = AddressSpace::Local;
+    rejected(&bad, Stage::Lowered, "no pointer");
+
+    let mut bad = m.clone();
+    let f = &mut bad.functions[kid];
+    let p = f.locals.iter().find(|(_, l)| l.name == "p").unwrap().0;
+    let ty = f.locals[p].ty;
+    f.store.types[ty].space = AddressSpace::Global;
+    rejected(&bad, Stage::Lowered, "local `p` is in global memory but given a pointer into local");
+
+    let mut bad = m.clone();
+    let h = &mut bad.functions[hid];
+    let x = h.params[0];
+    let ty = h.locals[x].ty;
+    h.store.types[ty].space = AddressSpace::Local;
+    rejected(&bad, Stage::Lowered, "parameter 0 of `use` is in local memory");
+    // A generic parameter takes any pointer; the same space is consistent.
+    let h = &mut bad.functions[hid];
+    h.store.types[ty].space = AddressSpace::Global;
+    oklc_ir::verify(&bad, Stage::Lowered).unwrap();
+}
+
+#[test]
+fn addrspace_runs_for_gpu_targets_only() {
+    assert!(Pipeline::new(Family::Simt).names().ends_with(&["split", "addrspace"]));
+    assert!(!Pipeline::new(Family::Host).names().contains(&"addrspace"));
 }

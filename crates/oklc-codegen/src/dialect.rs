@@ -6,8 +6,8 @@
 //! Hooks only choose spellings; they never restructure the tree (that is a pass's job).
 
 use oklc_ir::{
-    BarrierKind, Block, Builtin, BuiltinVar, ExprId, Function, FunctionId, Global, HeadKind, Item,
-    LocalId, Loop, LoopId, Module, Stmt,
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, ExprId, Function, FunctionId, Global,
+    HeadKind, Item, LocalId, Loop, LoopId, Module, Stmt,
 };
 use oklc_span::Span;
 
@@ -40,6 +40,13 @@ pub trait Dialect {
     /// as C needs it).
     fn tags_named_types(&self) -> bool {
         false
+    }
+
+    /// The keyword of a pointer's address space (`__global`); `None` prints nothing (C++ and
+    /// CUDA pointers reach any memory).
+    fn address_space(&self, space: AddressSpace) -> Option<&'static str> {
+        let _ = space;
+        None
     }
 
     /// Whether C++ standard attributes (`[[maybe_unused]]`, `[[likely]]`) are printed; C has

@@ -382,14 +382,20 @@ impl<'l> Session<'l> {
         let mut pass_options = oklc_passes::Options {
             inner_guard_bounds: backend == Backend::OpenMp,
             parallel_outer: backend == Backend::OpenMp,
+            concrete_address_spaces: matches!(
+                backend,
+                Backend::OpenCl | Backend::Metal | Backend::Sycl
+            ),
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {
             pp.comments.clear();
         }
         // Without a dump every stage runs one top-level item at a time (ADR 0006); a file with
-        // syntax diagnostics comes back parsed whole, and is then handled like a dump.
-        let tokens = if self.options.stream && emit.is_none() {
+        // syntax diagnostics comes back parsed whole, and is then handled like a dump. Helpers
+        // whose pointer spaces come from their callers need the whole file.
+        let whole = pass_options.concrete_address_spaces;
+        let tokens = if self.options.stream && emit.is_none() && !whole {
             let setup = stream::StreamSetup {
                 lower: lower_options.clone(),
                 pipeline: oklc_passes::Pipeline::new(family),

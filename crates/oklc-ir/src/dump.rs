@@ -21,7 +21,7 @@ use crate::func::{Function, LocalId, OklStorage, StorageClass};
 use crate::loops::{Axis, LoopId, LoopKind, Step, TileRole};
 use crate::module::{Init, Item, Module, Verbatim};
 use crate::stmt::{BarrierKind, Block, Stmt};
-use crate::ty::{Quals, Store, TyId, TyKind};
+use crate::ty::{AddressSpace, Quals, Store, TyId, TyKind};
 
 /// Dumps the whole module.
 pub fn dump(module: &Module) -> String {
@@ -258,6 +258,12 @@ pub fn assign_spelling(op: AssignOp) -> &'static str {
     }
 }
 
+/// A type level's address space as the dump shows it: nothing for the generic space, so IR
+/// without inferred spaces dumps as it always did (`float *@global p`, `fp@local q`).
+fn space_text(space: AddressSpace) -> String {
+    if space.is_generic() { String::new() } else { format!("@{}", space.name()) }
+}
+
 impl<'a> Printer<'a> {
     fn new(module: &'a Module, func: Option<&'a Function>) -> Printer<'a> {
         match func {
@@ -298,7 +304,10 @@ impl<'a> Printer<'a> {
                         _ => "&&",
                     };
                     let q = quals_text(t.quals);
-                    let q = q.trim_end();
+                    let q = match space_text(t.space) {
+                        space if space.is_empty() => q.trim_end().to_string(),
+                        space => format!("{space} {q}").trim_end().to_string(),
+                    };
                     inner = if q.is_empty() {
                         format!("{sigil}{inner}")
                     } else if inner.is_empty() {
@@ -313,7 +322,7 @@ impl<'a> Printer<'a> {
                 }
                 TyKind::Array { elem, size } => {
                     let size = size.map(|s| self.expr(s, 0)).unwrap_or_default();
-                    inner = format!("{inner}[{size}]");
+                    inner = format!("{inner}[{size}]{}", space_text(t.space));
                     cur = *elem;
                 }
                 TyKind::Pack(of) => {
@@ -336,8 +345,8 @@ impl<'a> Printer<'a> {
                 }
                 TyKind::Named { name, keyword, .. } => {
                     let base = match keyword {
-                        Some(k) => format!("{k} {name}"),
-                        None => name.to_string(),
+                        Some(k) => format!("{k} {name}{}", space_text(t.space)),
+                        None => format!("{name}{}", space_text(t.space)),
                     };
                     return join_decl(&quals_text(t.quals), &base, &inner);
                 }

@@ -46,6 +46,7 @@ pub mod func;
 pub mod loops;
 pub mod module;
 pub mod object;
+pub mod space;
 pub mod stmt;
 pub mod ty;
 pub mod verify;
@@ -69,8 +70,11 @@ pub use module::{
     Module, PassMemo, StructDef, StructId, StructTag, Typedef, TypedefId, Verbatim,
 };
 pub use object::{Object, object_type, without_typedefs};
+pub use space::{Flow, SpaceEnv, pointer_space};
 pub use stmt::{Attributed, BarrierKind, Block, Stmt};
-pub use ty::{Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name};
+pub use ty::{
+    AddressSpace, Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name,
+};
 
 pub use dump::dump;
 pub use verify::{Checkpoint, Stage, VerifyError, verify, verify_since};

@@ -26,6 +26,42 @@ bitflags::bitflags! {
     }
 }
 
+/// The memory a pointer points into, for the GPU targets whose pointers say so (OpenCL's
+/// `__global`/`__local`/`__constant`/`__private`, Metal's `device`/`threadgroup`/`constant`/
+/// `thread`, SYCL's `access::address_space`). `Generic` is what C, C++ and CUDA pointers are:
+/// any memory. The `addrspace` pass infers the others ([`Ty::space`]); host and CUDA printers
+/// ignore them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AddressSpace {
+    #[default]
+    Generic,
+    /// Device memory the host allocates: kernel buffers, `@globalPtr`.
+    Global,
+    /// Work-group memory: `@shared`.
+    Local,
+    /// Read-only device memory: `const` namespace-scope objects.
+    Constant,
+    /// One work-item's own memory: ordinary locals.
+    Private,
+}
+
+impl AddressSpace {
+    /// The name the IR dump and diagnostics use (`global`, `local`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            AddressSpace::Generic => "generic",
+            AddressSpace::Global => "global",
+            AddressSpace::Local => "local",
+            AddressSpace::Constant => "constant",
+            AddressSpace::Private => "private",
+        }
+    }
+
+    pub fn is_generic(self) -> bool {
+        self == AddressSpace::Generic
+    }
+}
+
 /// The C/C++ arithmetic and void types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Builtin {
@@ -175,15 +211,27 @@ impl TyKind {
 pub struct Ty {
     pub kind: TyKind,
     pub quals: Quals,
+    /// Where the memory this level designates lives: on a [`TyKind::Pointer`] level the
+    /// pointee's space (`__global float *` is a `Pointer` level with `Global`); on an
+    /// [`TyKind::Array`] level of a parameter (which C adjusts to a pointer) the elements'
+    /// space; on a [`TyKind::Named`] level that names a pointer type (`typedef float *fp;`)
+    /// the space that pointer points into, so a typedef'd pointer keeps its spelling.
+    /// [`AddressSpace::Generic`] everywhere else; the verifier checks that.
+    pub space: AddressSpace,
 }
 
 impl Ty {
     pub fn new(kind: TyKind) -> Ty {
-        Ty { kind, quals: Quals::empty() }
+        Ty { kind, quals: Quals::empty(), space: AddressSpace::Generic }
     }
 
     pub fn with_quals(kind: TyKind, quals: Quals) -> Ty {
-        Ty { kind, quals }
+        Ty { kind, quals, space: AddressSpace::Generic }
+    }
+
+    /// Whether this level may carry a non-generic [`Ty::space`].
+    pub fn may_have_space(&self) -> bool {
+        matches!(self.kind, TyKind::Pointer(_) | TyKind::Array { .. } | TyKind::Named { .. })
     }
 }
 
@@ -227,6 +275,11 @@ impl Store {
         t
     }
 
+    /// [`Ty::space`] of the outermost level of `ty` (`Generic` for a handle out of range).
+    pub fn space_of(&self, ty: TyId) -> AddressSpace {
+        self.types.get(ty).map_or(AddressSpace::Generic, |t| t.space)
+    }
+
     pub fn span_of(&self, expr: ExprId) -> Option<Span> {
         self.expr_spans.get(expr).copied()
     }
@@ -254,7 +307,7 @@ impl Store {
             }
             other => other,
         };
-        self.ty(Ty { kind, quals: src.quals })
+        self.ty(Ty { kind, quals: src.quals, space: src.space })
     }
 
     /// Copies an expression tree from another store. Expressions that name locals keep their

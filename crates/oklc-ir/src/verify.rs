@@ -26,7 +26,7 @@ use crate::func::{Function, LocalKind};
 use crate::loops::{LoopId, LoopKind};
 use crate::module::{Init, Item, Module};
 use crate::stmt::{Block, Stmt};
-use crate::ty::{NamedRef, Store, TyId, TyKind};
+use crate::ty::{AddressSpace, NamedRef, Store, TyId, TyKind};
 
 /// How far down the pipeline a module is; later stages have stricter invariants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -104,12 +104,36 @@ pub fn verify_since(
 ) -> Result<(), Vec<VerifyError>> {
     let mut v = Verifier { module, errors: Vec::new(), function: None };
     v.module_level(since);
+    let spaced = spaced_functions(module, since);
     for func in module.functions.values().skip(since.functions) {
         v.function = Some(func.name.clone());
         v.function_body(func, stage);
+        if v.errors.is_empty() {
+            v.spaces(func, &spaced);
+        }
         v.function = None;
     }
     if v.errors.is_empty() { Ok(()) } else { Err(v.errors) }
+}
+
+/// The functions after `since` with a parameter in a non-generic address space, by name:
+/// the only ones whose calls [`Verifier::spaces`] checks (the `addrspace` pass makes them in
+/// the run that makes their callers, so the callers are after `since` too).
+fn spaced_functions<'m>(
+    module: &'m Module,
+    since: &Checkpoint,
+) -> indexmap::IndexMap<&'m str, &'m Function> {
+    let mut out = indexmap::IndexMap::new();
+    for f in module.functions.values().skip(since.functions) {
+        let spaced = f
+            .params
+            .iter()
+            .any(|p| f.locals.get(*p).is_some_and(|l| !f.store.space_of(l.ty).is_generic()));
+        if spaced && !f.is_kernel() {
+            out.insert(f.name.as_str(), f);
+        }
+    }
+    out
 }
 
 struct Verifier<'a> {
@@ -266,6 +290,12 @@ impl Verifier<'_> {
             }
         }
         for (j, t) in store.types.values().enumerate().skip(t0) {
+            if !t.space.is_generic() && !t.may_have_space() {
+                self.err(format!(
+                    "address space `{}` on a type level that is no pointer, array or name",
+                    t.space.name()
+                ));
+            }
             // Checks a type operand; true when it points forward.
             let forward = |v: &mut Self, x: TyId| v.ty(store, x, "type operand") && raw(x) >= j;
             match &t.kind {
@@ -348,6 +378,72 @@ impl Verifier<'_> {
         if crate::visit::lambda_uses(store, &f.locals, &lambda.params, &lambda.body) != lambda.uses
         {
             self.err("lambda `uses` do not match its body");
+        }
+    }
+
+    /// Pointers agree on their address spaces: a call passes a pointer into the space its
+    /// parameter says (a generic parameter takes any), and a pointer local is initialised and
+    /// assigned from its own space. A value whose space is not known passes.
+    fn spaces(&mut self, func: &Function, spaced: &indexmap::IndexMap<&str, &Function>) {
+        use crate::space::{Flow, Written, value_flow};
+        let m = self.module;
+        let env = Written { module: m, func };
+        let Some(body) = &func.body else { return };
+        let mut mismatches: Vec<String> = Vec::new();
+        let mut check = |target: AddressSpace, value: ExprId, what: &dyn Fn() -> String| {
+            if target.is_generic() {
+                return;
+            }
+            if let Flow::Space(s, _) = value_flow(m, func, &env, value)
+                && s != target
+            {
+                mismatches.push(format!(
+                    "{} is in {} memory but given a pointer into {} memory",
+                    what(),
+                    target.name(),
+                    s.name()
+                ));
+            }
+        };
+        crate::visit::walk(func, body, &mut |v| {
+            if let Stmt::Decl(l) = v.stmt
+                && let Some(local) = func.locals.get(*l)
+                && crate::space::pointer_like(m, func, *l)
+                && let Some(Init::Assign(e)) = &local.init
+            {
+                check(func.store.space_of(local.ty), *e, &|| format!("local `{}`", local.name));
+            }
+            crate::visit::stmt_exprs(func, v.stmt, |root| {
+                crate::visit::walk_expr(&func.store, root, |_, node| match node {
+                    Expr::Assign { op: crate::AssignOp::Assign, lhs, rhs } => {
+                        if let Some(Expr::Local(l)) = func.store.exprs.get(*lhs)
+                            && let Some(local) = func.locals.get(*l)
+                            && crate::space::pointer_like(m, func, *l)
+                        {
+                            let name = &local.name;
+                            check(func.store.space_of(local.ty), *rhs, &|| {
+                                format!("local `{name}`")
+                            });
+                        }
+                    }
+                    Expr::Call { callee, args } => {
+                        let Some(Expr::Name(name)) = func.store.exprs.get(*callee) else {
+                            return;
+                        };
+                        let Some(callee) = spaced.get(name.as_str()) else { return };
+                        for (i, (p, a)) in callee.params.iter().zip(args).enumerate() {
+                            let Some(param) = callee.locals.get(*p) else { continue };
+                            check(callee.store.space_of(param.ty), *a, &|| {
+                                format!("parameter {i} of `{}`", callee.name)
+                            });
+                        }
+                    }
+                    _ => {}
+                });
+            });
+        });
+        for message in mismatches {
+            self.err(message);
         }
     }
 

@@ -1,13 +1,15 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
 //!
 //! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `divergence`, `shared`,
-//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split` and then the
+//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split`,
+//! `addrspace` (SIMT targets only) and then the
 //! family lowering (`target/host` for serial/OpenMP; `target/simt` slots in after `split` for
 //! GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
 //! diagnostics. Passes keep going after user errors where that makes sense; a function with a
 //! broken loop structure is recorded and skipped by the passes that depend on its shape.
 //! See `docs/passes.md` for what each pass does and the decisions behind it.
 
+pub mod addrspace;
 pub mod atomic;
 pub mod barrier;
 mod consts;
@@ -54,6 +56,13 @@ pub struct Options {
     /// so a tile block loop among them gets no wrap-safe exit (`target/host.rs`); it needs
     /// none there. The driver sets it for OpenMP.
     pub parallel_outer: bool,
+    /// SIMT family: every pointer must have one address space (OpenCL, Metal, SYCL's
+    /// `atomic_ref`). The `addrspace` pass then infers helper parameters from their call sites,
+    /// copies a helper per combination of argument spaces and reports a pointer given two
+    /// spaces. Off (CUDA, HIP: generic addressing), such a pointer stays generic and helpers
+    /// stay as written. Call-site inference needs the whole module in one run, so a driver
+    /// that sets it compiles the file whole rather than item by item.
+    pub concrete_address_spaces: bool,
 }
 
 impl Default for Options {
@@ -64,6 +73,7 @@ impl Default for Options {
             verify: cfg!(debug_assertions),
             inner_guard_bounds: false,
             parallel_outer: false,
+            concrete_address_spaces: false,
         }
     }
 }

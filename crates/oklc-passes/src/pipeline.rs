@@ -156,6 +156,9 @@ impl Pipeline {
         passes.push(Box::new(crate::atomic::AtomicPass));
         passes.push(Box::new(crate::restrict::RestrictPass));
         passes.push(Box::new(crate::split::SplitPass));
+        if family == Family::Simt {
+            passes.push(Box::new(crate::addrspace::AddressSpacePass));
+        }
         match family {
             Family::Host => passes.push(Box::new(crate::target::host::HostPass)),
             // `target/simt.rs` (work-item indices, kernel splitting) is added here.

@@ -264,4 +264,21 @@ define_codes! { TABLE;
     /// regular `for` loop they do nothing (legacy OCCA ignored them silently). Move the attribute
     /// to the outermost `@outer` loop.
     LAUNCH_ATTR_PLACEMENT = 561;
+    /// Pointer into two address spaces
+    ///
+    /// OpenCL C and Metal give every pointer one address space: global (kernel buffers,
+    /// `@globalPtr`), local (`@shared` arrays), constant (`const` file-scope data) or private
+    /// (a work-item's own variables). A pointer that is given addresses in two of them, as in
+    /// `float *p = c ? buffer : sharedArray;` or a `@globalPtr` pointer set to a `@shared`
+    /// array, has no type on those backends. Use one pointer per address space (or copy the
+    /// data into one of them); a helper function may take either, since oklc compiles a copy
+    /// of the helper per combination of argument spaces.
+    ADDRESS_SPACE_CONFLICT = 580;
+    /// Too many address-space copies of a helper
+    ///
+    /// A helper called with pointers into different address spaces is compiled once per
+    /// combination of spaces its calls use (OpenCL C and Metal have no pointer for all of
+    /// them). oklc makes at most 64 copies of one helper; calls beyond that would need more.
+    /// Give the helper fewer pointer parameters, or call it with fewer combinations.
+    ADDRESS_SPACE_COPIES = 581;
 }

@@ -2,7 +2,8 @@
 //! CL1.2 and CL3.0. One `__kernel` per top-level `@outer` loop ([`crate::backend::simt`]), loops
 //! as `get_group_id`/`get_local_id` blocks, `__attribute__((reqd_work_group_size(x, y, z)))`
 //! when the work-group size is constant, `@shared` as `__local` declared at the kernel's
-//! function scope, pointer parameters in `__global` memory, barriers as
+//! function scope, pointers in the address spaces the `addrspace` pass inferred (`__global`, `__local`,
+//! `__constant`), barriers as
 //! `barrier(CLK_LOCAL_MEM_FENCE)` (the warp barrier as a sub-group barrier where the device has
 //! sub-groups), `@atomic` as OpenCL's 32-bit atomic functions or compare-and-swap loops, and the
 //! extension pragmas (`cl_khr_fp64`, `cl_khr_int64_base_atomics`) before the first item that
@@ -14,9 +15,9 @@ pub mod launcher;
 use std::cell::Cell;
 
 use oklc_ir::{
-    AssignOp, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId, Global,
-    Item, LitKind, LocalId, Loop, LoopId, Module, NamedRef, OklStorage, Stmt, Store, TyId, TyKind,
-    without_typedefs,
+    AddressSpace, AssignOp, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function,
+    FunctionId, Global, Item, LitKind, LocalId, Loop, LoopId, Module, NamedRef, OklStorage, Stmt,
+    Store, TyId, TyKind, without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicInfo, AtomicOp};
 use oklc_span::Span;
@@ -101,8 +102,21 @@ impl Dialect for OpenCl {
         let text = super_kernel_param(w, cx, f, index, id);
         let Some(local) = get(&f.locals, id) else { return text };
         let (store, ty) = without_typedefs(w.module, cx.store, local.ty);
+        // A typedef'd pointer the pass left without a space: its definition, in global memory.
+        if ty != local.ty
+            && !text.contains("__global")
+            && matches!(get(&store.types, ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+        {
+            let resolved = Cx { store, func: cx.func, names: cx.names };
+            let name = crate::printer::local_name_of(cx, id);
+            return format!("__global {}", w.decl(&resolved, ty, name));
+        }
         match get(&store.types, ty).map(|t| &t.kind) {
-            Some(TyKind::Pointer(_) | TyKind::Array { .. }) => format!("__global {text}"),
+            // The `addrspace` pass puts kernel buffers in global memory; a pointer it left
+            // without a space still is one.
+            Some(TyKind::Pointer(_) | TyKind::Array { .. }) if !text.contains("__global") => {
+                format!("__global {text}")
+            }
             Some(TyKind::Builtin(Builtin::Bool)) => replace_word(&text, "bool", "char"),
             _ => text,
         }
@@ -129,8 +143,15 @@ impl Dialect for OpenCl {
         Some("__local")
     }
 
-    fn global_ptr_qualifier(&self) -> Option<&'static str> {
-        Some("__global")
+    /// Pointers into private memory need no keyword: unqualified, they are private (CL1.2) or
+    /// generic (CL3.0), which reaches private memory.
+    fn address_space(&self, space: AddressSpace) -> Option<&'static str> {
+        match space {
+            AddressSpace::Global => Some("__global"),
+            AddressSpace::Local => Some("__local"),
+            AddressSpace::Constant => Some("__constant"),
+            AddressSpace::Private | AddressSpace::Generic => None,
+        }
     }
 
     fn builtin_var(&self, var: BuiltinVar) -> Option<String> {

@@ -1,0 +1,618 @@
+//! `addrspace`: the address space of every pointer (SIMT targets).
+//!
+//! OpenCL C and Metal give each pointer one memory: global, local (work-group), constant or
+//! private. The pass writes it into the pointer types ([`oklc_ir::Ty::space`]) of locals,
+//! parameters, casts and return types, from where the pointer values come from
+//! ([`oklc_ir::space`]): kernel pointer parameters and `@globalPtr` locals are global, `@shared`
+//! arrays local, `const` namespace-scope objects constant, other locals private, and a pointer
+//! computed from another (`p + i`, `c ? p : q`, a cast, `&p[i]`, a member of an array) points
+//! where that one does. Locals are solved together, to a fixed point: a pointer assigned in a
+//! loop from one assigned later still gets its space.
+//!
+//! With [`crate::Options::concrete_address_spaces`] (OpenCL, Metal) the pass also follows
+//! calls: a helper's pointer parameters take the spaces of the arguments of its calls, from
+//! the kernels down, and a helper called with two combinations of spaces is copied, one copy
+//! per combination (`_occa_<name>_as_<spaces>`, one letter per pointer parameter), with every
+//! call renamed to its copy; its prototypes are copied alike. A pointer given two spaces is
+//! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
+//! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
+//! printed code there.
+
+use indexmap::{IndexMap, IndexSet};
+use oklc_diag::{Diagnostic, codes::passes as codes};
+use oklc_ir::space::{Flow, SpaceEnv, callee_function, is_pointer, pointer_like, value_flow};
+use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
+use oklc_ir::{
+    AddressSpace, ArenaExt, AssignOp, Expr, ExprId, Function, FunctionId, Init, Item, LocalId,
+    Module, Stage, Stmt, Store, TyId, TyKind,
+};
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::pipeline::{Pass, PassCx};
+
+pub struct AddressSpacePass;
+
+impl Pass for AddressSpacePass {
+    fn name(&self) -> &'static str {
+        "addrspace"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        let concrete = cx.options.concrete_address_spaces;
+        let functions = cx.functions();
+        let solved = solve(cx.module, &functions, concrete);
+        if concrete {
+            let mut seen = IndexSet::new();
+            for d in solved.conflicts.iter().filter(|c| seen.insert((c.at, c.sources))) {
+                cx.report(conflict_diagnostic(d));
+            }
+            for (_, span, name) in &solved.too_many {
+                cx.report(
+                    Diagnostic::error(
+                        codes::ADDRESS_SPACE_COPIES,
+                        format!("`{name}` needs more than {MAX_COPIES} address-space copies"),
+                        *span,
+                    )
+                    .with_primary_message("this call adds another combination of spaces")
+                    .with_help("call the helper with fewer combinations of pointer spaces"),
+                );
+            }
+        }
+        let taken = cx.file_scope_generated_names.clone();
+        apply(cx.module, solved, &taken);
+    }
+}
+
+/// At most this many copies of one helper.
+const MAX_COPIES: usize = 64;
+
+/// The space of each parameter a helper is analysed with (`Generic` for non-pointers and
+/// unknown arguments).
+type Combo = Vec<AddressSpace>;
+
+/// What one function analysed with one [`Combo`] gives its pointers.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Instance {
+    locals: Vec<(LocalId, Flow)>,
+    casts: Vec<(ExprId, Flow)>,
+    /// Calls of helpers of this run, with the combination each passes.
+    calls: Vec<(ExprId, FunctionId, Combo)>,
+    ret: Flow,
+}
+
+/// A pointer given two spaces.
+struct Conflict {
+    /// The pointer's declaration, or the argument that is given both.
+    at: Span,
+    what: String,
+    sources: [(AddressSpace, Span); 2],
+}
+
+struct Solved {
+    instances: IndexMap<(FunctionId, Combo), Instance>,
+    conflicts: Vec<Conflict>,
+    too_many: Vec<(ExprId, Span, SmolStr)>,
+}
+
+/// Analyses every function of the run: kernels first, then (concrete) the helpers with the
+/// combinations their calls pass, until no instance changes; helpers no kernel reaches are
+/// analysed with generic parameters.
+fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
+    let helpers: IndexSet<FunctionId> = functions
+        .iter()
+        .copied()
+        .filter(|f| {
+            let func = &module.functions[*f];
+            !func.is_kernel() && func.template_header.is_none()
+        })
+        .collect();
+    let mut instances: IndexMap<(FunctionId, Combo), Instance> = IndexMap::new();
+    for &f in functions {
+        if module.functions[f].is_kernel() || !concrete {
+            instances.insert((f, generic_combo(&module.functions[f])), Instance::default());
+        }
+    }
+    let mut too_many = Vec::new();
+    // Each round re-analyses every instance with the return spaces the last one found; new
+    // instances join the round. Return spaces only grow, so this ends; the bound is for
+    // hostile input.
+    for _ in 0..16 {
+        let mut changed = false;
+        let mut i = 0;
+        while i < instances.len() {
+            let (key, old) = instances.get_index(i).map(|(k, v)| (k.clone(), v.clone())).unwrap();
+            let found = analyse(module, key.0, &key.1, concrete, &helpers, &instances);
+            for (call, callee, combo) in &found.calls {
+                if instances.contains_key(&(*callee, combo.clone())) {
+                    continue;
+                }
+                let copies = instances.keys().filter(|(f, _)| f == callee).count();
+                if copies >= MAX_COPIES {
+                    let caller = &module.functions[key.0];
+                    let span = caller.store.span_of(*call).unwrap_or(caller.span);
+                    too_many.push((*call, span, module.functions[*callee].name.clone()));
+                    continue;
+                }
+                instances.insert((*callee, combo.clone()), Instance::default());
+                changed = true;
+            }
+            if found != old {
+                changed = true;
+                instances[i] = found;
+            }
+            i += 1;
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Instances asked for by a call before the caller's pointers were all solved (an argument
+    // still unknown) are not called in the end.
+    let mut reached: IndexSet<(FunctionId, Combo)> = instances
+        .keys()
+        .filter(|(f, _)| module.functions[*f].is_kernel() || !concrete)
+        .cloned()
+        .collect();
+    let mut i = 0;
+    while i < reached.len() {
+        let key = reached[i].clone();
+        for (_, callee, combo) in &instances[&key].calls {
+            reached.insert((*callee, combo.clone()));
+        }
+        i += 1;
+    }
+    instances.retain(|key, _| reached.contains(key));
+    if concrete {
+        for &f in &helpers {
+            if !instances.keys().any(|(g, _)| *g == f) {
+                let combo = generic_combo(&module.functions[f]);
+                let found = analyse(module, f, &combo, concrete, &helpers, &instances);
+                instances.insert((f, combo), found);
+            }
+        }
+    }
+    too_many.sort_by_key(|(call, _, _)| *call);
+    too_many.dedup_by_key(|(call, _, _)| *call);
+    let mut conflicts = Vec::new();
+    for ((f, _), inst) in &instances {
+        conflicts.extend(instance_conflicts(module, &module.functions[*f], inst));
+    }
+    Solved { instances, conflicts, too_many }
+}
+
+fn generic_combo(f: &Function) -> Combo {
+    vec![AddressSpace::Generic; f.params.len()]
+}
+
+/// The assignments, calls, casts and returns of one function body, collected once.
+#[derive(Default)]
+struct Facts {
+    /// `(pointer local, value it is given)`.
+    edges: Vec<(LocalId, ExprId)>,
+    calls: Vec<ExprId>,
+    casts: Vec<ExprId>,
+    returns: Vec<ExprId>,
+}
+
+fn facts(f: &Function) -> Facts {
+    let mut out = Facts::default();
+    let Some(body) = &f.body else { return out };
+    walk(f, body, &mut |v| {
+        match v.stmt {
+            Stmt::Decl(l) => {
+                if let Some(local) = f.locals.get(*l) {
+                    match &local.init {
+                        Some(Init::Assign(e)) => out.edges.push((*l, *e)),
+                        Some(Init::Direct(args) | Init::Brace(args)) if args.len() == 1 => {
+                            out.edges.push((*l, args[0]))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Stmt::Return(Some(e)) => out.returns.push(*e),
+            _ => {}
+        }
+        stmt_exprs(f, v.stmt, |root| {
+            walk_expr(&f.store, root, |id, node| match node {
+                Expr::Assign { op: AssignOp::Assign, lhs, rhs } => {
+                    if let Some(Expr::Local(l)) = f.store.exprs.get(*lhs) {
+                        out.edges.push((*l, *rhs));
+                    }
+                }
+                Expr::Call { .. } => out.calls.push(id),
+                Expr::Cast { .. } => out.casts.push(id),
+                _ => {}
+            });
+        });
+    });
+    out
+}
+
+/// The locals whose pointer values the pass follows: pointers, array parameters and `auto`
+/// locals (which may hold a pointer).
+fn tracked(module: &Module, f: &Function, l: LocalId) -> bool {
+    pointer_like(module, f, l)
+        || f.locals
+            .get(l)
+            .is_some_and(|x| matches!(f.store.types.get(x.ty).map(|t| &t.kind), Some(TyKind::Auto)))
+}
+
+/// The flows while one instance is being solved.
+struct Env<'a> {
+    module: &'a Module,
+    func: &'a Function,
+    concrete: bool,
+    helpers: &'a IndexSet<FunctionId>,
+    instances: &'a IndexMap<(FunctionId, Combo), Instance>,
+    state: &'a IndexMap<LocalId, Flow>,
+}
+
+impl SpaceEnv for Env<'_> {
+    fn local(&self, l: LocalId) -> Flow {
+        self.state.get(&l).copied().unwrap_or_default()
+    }
+
+    fn call(&self, call: ExprId) -> Flow {
+        let Some((callee, combo)) = self.callee(call) else { return Flow::Unknown };
+        let ret = self.instances.get(&(callee, combo)).map(|i| i.ret).unwrap_or_default();
+        match ret.space() {
+            Some(s) => Flow::Space(s, self.func.store.span_of(call).unwrap_or(self.func.span)),
+            None => Flow::Unknown,
+        }
+    }
+}
+
+impl Env<'_> {
+    /// The helper of this run a call calls, with the spaces its arguments pass.
+    fn callee(&self, call: ExprId) -> Option<(FunctionId, Combo)> {
+        if !self.concrete {
+            return None;
+        }
+        let Some(Expr::Call { callee, args }) = self.func.store.exprs.get(call) else {
+            return None;
+        };
+        let target = callee_function(self.module, self.func, *callee, args.len())?;
+        let id = self
+            .helpers
+            .iter()
+            .copied()
+            .find(|h| std::ptr::eq(&self.module.functions[*h], target))?;
+        let combo = target
+            .params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| {
+                if pointer_like(self.module, target, *p) {
+                    value_flow(self.module, self.func, self, *a).space().unwrap_or_default()
+                } else {
+                    AddressSpace::Generic
+                }
+            })
+            .collect();
+        Some((id, combo))
+    }
+}
+
+/// Solves the pointer locals of `fid` analysed with `combo`.
+fn analyse(
+    module: &Module,
+    fid: FunctionId,
+    combo: &Combo,
+    concrete: bool,
+    helpers: &IndexSet<FunctionId>,
+    instances: &IndexMap<(FunctionId, Combo), Instance>,
+) -> Instance {
+    let f = &module.functions[fid];
+    let facts = facts(f);
+    let mut state: IndexMap<LocalId, Flow> = IndexMap::new();
+    for (i, p) in f.params.iter().enumerate() {
+        if !pointer_like(module, f, *p) {
+            continue;
+        }
+        let span = f.locals[*p].span;
+        let space = if f.is_kernel() {
+            AddressSpace::Global
+        } else {
+            combo.get(i).copied().unwrap_or_default()
+        };
+        if !space.is_generic() {
+            state.insert(*p, Flow::Space(space, span));
+        }
+    }
+    for (l, local) in f.locals.iter() {
+        if local.global_ptr && pointer_like(module, f, l) {
+            let seed = Flow::Space(AddressSpace::Global, local.span);
+            state.insert(l, state.get(&l).copied().unwrap_or_default().join(seed));
+        }
+    }
+    let edges: Vec<(LocalId, ExprId)> =
+        facts.edges.iter().copied().filter(|(l, _)| tracked(module, f, *l)).collect();
+    // Every round that changes something moves one local up a lattice of height 3.
+    for _ in 0..(2 * edges.len() + 2) {
+        let mut changed = false;
+        for &(l, e) in &edges {
+            let env = Env { module, func: f, concrete, helpers, instances, state: &state };
+            let given = value_flow(module, f, &env, e);
+            let old = state.get(&l).copied().unwrap_or_default();
+            let new = old.join(given);
+            if new != old {
+                state.insert(l, new);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let env = Env { module, func: f, concrete, helpers, instances, state: &state };
+    let mut out = Instance::default();
+    for (l, _) in f.locals.iter() {
+        if pointer_like(module, f, l)
+            && let Some(flow) = state.get(&l)
+        {
+            out.locals.push((l, *flow));
+        }
+    }
+    for &e in &facts.casts {
+        if let Some(Expr::Cast { ty, arg, .. }) = f.store.exprs.get(e)
+            && is_pointer(module, &f.store, *ty)
+        {
+            out.casts.push((e, value_flow(module, f, &env, *arg)));
+        }
+    }
+    for &e in &facts.calls {
+        if let Some((callee, combo)) = env.callee(e) {
+            out.calls.push((e, callee, combo));
+        }
+    }
+    if is_pointer(module, &f.store, f.ret) {
+        for &e in &facts.returns {
+            out.ret = out.ret.join(value_flow(module, f, &env, e));
+        }
+    }
+    out
+}
+
+/// The pointers of one instance given two spaces: its locals, and call arguments that are.
+fn instance_conflicts(module: &Module, f: &Function, inst: &Instance) -> Vec<Conflict> {
+    let mut out = Vec::new();
+    for (l, flow) in &inst.locals {
+        if let Flow::Conflict(sources) = flow {
+            let local = &f.locals[*l];
+            out.push(Conflict {
+                at: local.span,
+                what: format!("pointer `{}`", local.name),
+                sources: *sources,
+            });
+        }
+    }
+    let state: IndexMap<LocalId, Flow> = inst.locals.iter().copied().collect();
+    let helpers = IndexSet::new();
+    let none = IndexMap::new();
+    let env = Env {
+        module,
+        func: f,
+        concrete: false,
+        helpers: &helpers,
+        instances: &none,
+        state: &state,
+    };
+    for (call, _, _) in &inst.calls {
+        let Some(Expr::Call { args, .. }) = f.store.exprs.get(*call) else { continue };
+        for a in args {
+            if let Flow::Conflict(sources) = value_flow(module, f, &env, *a) {
+                let at = f.store.span_of(*a).unwrap_or(f.span);
+                out.push(Conflict { at, what: "this argument".into(), sources });
+            }
+        }
+    }
+    out
+}
+
+fn conflict_diagnostic(c: &Conflict) -> Diagnostic {
+    let [(a, sa), (b, sb)] = c.sources;
+    Diagnostic::error(
+        codes::ADDRESS_SPACE_CONFLICT,
+        format!("{} points into both {} and {} memory", c.what, a.name(), b.name()),
+        c.at,
+    )
+    .with_primary_message("needs one address space on this backend")
+    .with_label(sa, format!("{} memory from here", a.name()))
+    .with_label(sb, format!("{} memory from here", b.name()))
+    .with_help("use one pointer per address space")
+}
+
+/// Writes the solved spaces into the IR, copying and renaming helpers with several
+/// combinations.
+fn apply(module: &mut Module, solved: Solved, taken: &[SmolStr]) {
+    let mut by_function: IndexMap<FunctionId, Vec<Combo>> = IndexMap::new();
+    for (f, combo) in solved.instances.keys() {
+        by_function.entry(*f).or_default().push(combo.clone());
+    }
+    // The name of each instance: the function's own when it has one combination.
+    let mut names: IndexMap<(FunctionId, Combo), SmolStr> = IndexMap::new();
+    let mut used: IndexSet<SmolStr> = module.functions.values().map(|f| f.name.clone()).collect();
+    used.extend(taken.iter().cloned());
+    for (f, combos) in &by_function {
+        let func = &module.functions[*f];
+        for combo in combos {
+            let name = if combos.len() == 1 {
+                func.name.clone()
+            } else {
+                let base = mangle(module, func, combo);
+                let name = (0u32..)
+                    .map(|k| if k == 0 { base.clone() } else { format!("{base}_{k}") })
+                    .find(|n| !used.contains(n.as_str()))
+                    .unwrap_or(base);
+                used.insert(SmolStr::new(&name));
+                SmolStr::new(name)
+            };
+            names.insert((*f, combo.clone()), name);
+        }
+    }
+    // Copies first (from the functions as written), then the spaces.
+    let mut extra: IndexMap<FunctionId, Vec<FunctionId>> = IndexMap::new();
+    let mut targets: Vec<(FunctionId, FunctionId, Combo)> = Vec::new();
+    for (f, combos) in &by_function {
+        for (k, combo) in combos.iter().enumerate() {
+            let target = if k == 0 {
+                *f
+            } else {
+                let copy = module.functions[*f].clone();
+                let id = module.functions.alloc(copy);
+                extra.entry(*f).or_default().push(id);
+                id
+            };
+            targets.push((target, *f, combo.clone()));
+        }
+    }
+    // Prototypes of copied or re-typed helpers follow their definitions.
+    let prototypes = prototypes_of(module, &by_function);
+    for (target, f, combo) in &targets {
+        let inst = &solved.instances[&(*f, combo.clone())];
+        let func = &mut module.functions[*target];
+        func.name = names[&(*f, combo.clone())].clone();
+        write_instance(func, inst, &names);
+    }
+    for (proto, def) in prototypes {
+        for (k, combo) in by_function[&def].iter().enumerate() {
+            let target = if k == 0 {
+                proto
+            } else {
+                let copy = module.functions[proto].clone();
+                let id = module.functions.alloc(copy);
+                extra.entry(proto).or_default().push(id);
+                id
+            };
+            let ret = solved.instances[&(def, combo.clone())].ret.space();
+            let func = &mut module.functions[target];
+            func.name = names[&(def, combo.clone())].clone();
+            for (p, space) in func.params.clone().iter().zip(combo) {
+                let ty = func.locals[*p].ty;
+                func.locals[*p].ty = retag(&mut func.store, ty, *space);
+            }
+            if let Some(ret) = ret {
+                func.ret = retag(&mut func.store, func.ret, ret);
+            }
+        }
+    }
+    if !extra.is_empty() {
+        let items = std::mem::take(&mut module.items);
+        for item in items {
+            let copies = match &item {
+                Item::Function(f) => extra.get(f).cloned().unwrap_or_default(),
+                _ => Vec::new(),
+            };
+            module.items.push(item);
+            module.items.extend(copies.into_iter().map(Item::Function));
+        }
+    }
+}
+
+/// The prototypes (functions without a body) of the helpers this pass re-types or copies,
+/// each with its definition, in item order.
+fn prototypes_of(
+    module: &Module,
+    by_function: &IndexMap<FunctionId, Vec<Combo>>,
+) -> Vec<(FunctionId, FunctionId)> {
+    let defs: Vec<FunctionId> = by_function
+        .iter()
+        .filter(|(f, combos)| {
+            !module.functions[**f].is_kernel()
+                && (combos.len() > 1 || combos.iter().flatten().any(|s| !s.is_generic()))
+        })
+        .map(|(f, _)| *f)
+        .collect();
+    let mut out: Vec<(FunctionId, FunctionId)> = Vec::new();
+    for item in &module.items {
+        let Item::Function(p) = item else { continue };
+        let Some(proto) = module.functions.get(*p) else { continue };
+        if proto.body.is_some() || proto.is_kernel() || out.iter().any(|(q, _)| q == p) {
+            continue;
+        }
+        let def = defs.iter().copied().find(|d| {
+            let d = &module.functions[*d];
+            d.name == proto.name && d.params.len() == proto.params.len()
+        });
+        if let Some(def) = def {
+            out.push((*p, def));
+        }
+    }
+    out
+}
+
+/// `_occa_<name>_as_<letters>`: one letter per pointer parameter (`g`lobal, `l`ocal,
+/// `c`onstant, `p`rivate, `x` generic).
+fn mangle(module: &Module, f: &Function, combo: &Combo) -> String {
+    let letters: String = f
+        .params
+        .iter()
+        .zip(combo)
+        .filter(|(p, _)| pointer_like(module, f, **p))
+        .map(|(_, s)| match s {
+            AddressSpace::Generic => 'x',
+            AddressSpace::Global => 'g',
+            AddressSpace::Local => 'l',
+            AddressSpace::Constant => 'c',
+            AddressSpace::Private => 'p',
+        })
+        .collect();
+    format!("{}{}_as_{letters}", oklc_ir::GENERATED_PREFIX, f.name)
+}
+
+/// Writes one instance's spaces into `func` (the function or its copy) and points its calls
+/// at the instances they call.
+fn write_instance(
+    func: &mut Function,
+    inst: &Instance,
+    names: &IndexMap<(FunctionId, Combo), SmolStr>,
+) {
+    for (l, flow) in &inst.locals {
+        if let Some(space) = flow.space() {
+            let ty = func.locals[*l].ty;
+            func.locals[*l].ty = retag(&mut func.store, ty, space);
+        }
+    }
+    for (e, flow) in &inst.casts {
+        if let Some(space) = flow.space()
+            && let Some(&Expr::Cast { ty, .. }) = func.store.exprs.get(*e)
+        {
+            let ty = retag(&mut func.store, ty, space);
+            if let Some(Expr::Cast { ty: slot, .. }) = func.store.exprs.get_mut(*e) {
+                *slot = ty;
+            }
+        }
+    }
+    if let Some(space) = inst.ret.space() {
+        func.ret = retag(&mut func.store, func.ret, space);
+    }
+    for (call, callee, combo) in &inst.calls {
+        let Some(name) = names.get(&(*callee, combo.clone())) else { continue };
+        let Some(Expr::Call { callee: c, .. }) = func.store.exprs.get(*call) else { continue };
+        let c = *c;
+        if let Some(Expr::Name(n)) = func.store.exprs.get_mut(c)
+            && n != name
+        {
+            *n = name.clone();
+        }
+    }
+}
+
+/// `ty` with its outermost level in `space`: a new level when the space changes, since a
+/// type level may be shared by several declarations.
+fn retag(store: &mut Store, ty: TyId, space: AddressSpace) -> TyId {
+    match store.types.get(ty) {
+        Some(t) if t.space != space => {
+            let mut t = t.clone();
+            t.space = space;
+            store.ty(t)
+        }
+        _ => ty,
+    }
+}
