@@ -1680,7 +1680,10 @@ fn addrspace_cases_from_source() {
         let mut loader = oklc_driver::MemoryLoader::new();
         loader.insert(name.clone(), text.as_bytes().to_vec());
         for mode in ["opencl", "cuda"] {
-            let options = oklc_driver::Options { mode: mode.into(), ..Default::default() };
+            let options = oklc_driver::Options {
+                mode: mode.parse().expect("a backend"),
+                ..Default::default()
+            };
             let mut session = oklc_driver::Session::new(options, &loader);
             let emit = oklc_driver::Emit::IrAfter("addrspace".into());
             let checked = session.check_emit(std::path::Path::new(&name), Some(&emit)).unwrap();
