@@ -8,12 +8,12 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_standardAttri
       int t = 0 + get_local_id(0);
       const int i = b + t;
       if (i < n) {
-        [[maybe_unused]] const int expected = 2 * x[i];
+        const int expected = 2 * x[i];
         int r = 0;
         switch (x[i] % 3) {
           case 0:
             r += 10;
-            [[fallthrough]];
+            ;
           case 1:
             r += 1;
             break;

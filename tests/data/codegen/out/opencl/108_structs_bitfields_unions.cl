@@ -29,7 +29,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_structsBitfie
     struct Particle mine;
     {
       int i = b + get_local_id(0);
-      const struct Particle *p = parts + i;
+      __global const struct Particle *p = parts + i;
       mine = *p;
       mine.x = st.w[0] * p->x + st.w[1] * (*p).v + st.w[2] * parts[i].id;
     }

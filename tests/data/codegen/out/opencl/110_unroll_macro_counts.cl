@@ -2,7 +2,7 @@
 // macro, a count that is a macro expression in parentheses, a bare `#pragma unroll`, and
 // `#pragma unroll 1` on a loop whose bound is a runtime value; the pragma also precedes an
 // `@inner` loop and a loop inside a helper.
-static inline float dot(const float *a, const float *b) {
+static inline float dot(__global const float *a, __local const float *b) {
   float s = 0.0f;
   #pragma unroll 4
   for (int k = 0; k < 4; ++k) {

@@ -9,36 +9,34 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_statementAttr
       int t = 0 + get_local_id(0);
       const int i = b + t;
       if (i >= n) {
-        [[unlikely]] return;
+        return;
       }
       int r = 0;
       if (x[i] > 2) {
-        [[likely]] {
+        {
           r = 1;
         }
       } else {
-        [[unlikely]] r = 2;
+        r = 2;
       }
-      [[likely]] r += x[i];
+      r += x[i];
       switch (x[i] % 4) {
-        [[likely]] case 1:
+        case 1:
           r += 3;
           break;
         case 2:
-          [[unlikely]] r -= 1;
-          [[fallthrough]];
+          r -= 1;
+          ;
         default:
           break;
       }
-    [[maybe_unused]] scale:
+    scale:
       r *= 2;
-      [[unlikely]] {
+      {
         r += 100 * (x[i] == 6);
       }
       y[i] = r;
-      [[likely]] {
-        atomic_add(&*total, (r));
-      }
+      atomic_add(&*total, (r));
     }
   }
 }

@@ -4,7 +4,7 @@
 // handed a pointer into `@shared` memory.
 typedef float *cube_t;
 
-static float weightedTrace(const float *m, const int k) {
+static float weightedTrace(__local const float *m, const int k) {
   float s = 0.0f;
   for (int d = 0; d < 3; ++d) {
     s += m[d + 3 * d] * (k + 1);
@@ -12,7 +12,7 @@ static float weightedTrace(const float *m, const int k) {
   return s;
 }
 
-__kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_dim4dHelpers_0(const int nE, __global const float *restrict in, __global cube_t work, __global float *out) {
+__kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_dim4dHelpers_0(const int nE, __global const float *restrict in, __global float *work, __global float *out) {
   __local float s[3][3];
   {
     int e = 0 + get_group_id(0);

@@ -16,7 +16,8 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_barrierForms_
     #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
 sub_group_barrier(CLK_LOCAL_MEM_FENCE);
 #else
-#error "@barrier(\"warp\") needs sub-groups (cl_khr_subgroups), which this device does not have"
+#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+barrier(CLK_LOCAL_MEM_FENCE);
 #endif
     for (int r = 0; r < rounds; ++r) {
       if (r % 2 == 1) {
@@ -51,7 +52,8 @@ sub_group_barrier(CLK_LOCAL_MEM_FENCE);
       #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
 sub_group_barrier(CLK_LOCAL_MEM_FENCE);
 #else
-#error "@barrier(\"warp\") needs sub-groups (cl_khr_subgroups), which this device does not have"
+#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+barrier(CLK_LOCAL_MEM_FENCE);
 #endif
     } while (--left > 0);
     {
@@ -59,7 +61,8 @@ sub_group_barrier(CLK_LOCAL_MEM_FENCE);
       #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
 sub_group_barrier(CLK_LOCAL_MEM_FENCE);
 #else
-#error "@barrier(\"warp\") needs sub-groups (cl_khr_subgroups), which this device does not have"
+#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+barrier(CLK_LOCAL_MEM_FENCE);
 #endif
       y[b * 8 + t] = s[t] * 100 + acc;
     }

@@ -24,7 +24,7 @@ inline void accumulate(float &acc, const float v) {
   acc += v;
 }
 
-inline float &slot(float *base, int k) {
+inline float &slot(__global float *base, int k) {
   return base[k];
 }
 

@@ -20,7 +20,7 @@ __kernel __attribute__((reqd_work_group_size(6, 4, 1))) void _occa_sharedRowRefs
       {
         int i = 0 + get_local_id(0);
         if (j == 0) {
-          const float *p = &s[0][i];
+          __local const float *p = &s[0][i];
           float acc = 0.0f;
           for (int k = 0; k < 4; ++k, p += 6) {
             acc += *p;
@@ -35,7 +35,7 @@ __kernel __attribute__((reqd_work_group_size(6, 4, 1))) void _occa_sharedRowRefs
       {
         int i = 0 + get_local_id(0);
         const float (&r)[6] = s[j];
-        float *flat = s[0];
+        __local float *flat = s[0];
         out[(b * 4 + j) * 6 + i] = r[6 - 1 - i] + colsum[i] + flat[j * 6 + i] * 0.5f;
       }
     }

@@ -1,12 +1,12 @@
 // `@dim` + `@dimOrder` on a 3-D pointer typedef (used for a parameter and for a local pointer
 // declared inside `@inner`), on a `@shared` array with a different 3-D order, and on a
 // `const double` pointer typedef; column-major default and permuted strides mixed.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef float *grid3_t;
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef const double *cgrid_t;
 
-__kernel __attribute__((reqd_work_group_size(2, 4, 1))) void _occa_dimOrderTypedefs_0(const int nE, __global grid3_t g, __global cgrid_t w, __global float *out) {
+__kernel __attribute__((reqd_work_group_size(2, 4, 1))) void _occa_dimOrderTypedefs_0(const int nE, __global float *g, __global const double *w, __global float *out) {
   __local float s[2 * 3 * 4];
   {
     int e = 0 + get_group_id(0);

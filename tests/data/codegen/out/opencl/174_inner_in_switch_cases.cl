@@ -20,7 +20,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_innerInSwitch
           e += s[4 - 1 - t];
         }
         barrier(CLK_LOCAL_MEM_FENCE);
-        [[fallthrough]];
+        ;
       case 1:
         {
           int t = 0 + get_local_id(0);

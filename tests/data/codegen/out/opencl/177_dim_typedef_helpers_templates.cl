@@ -5,7 +5,7 @@ typedef const float *cmat_t;
 
 typedef float *vec2_t;
 
-static float rowDot(cmat_t m, const int r, const float *v) {
+static float rowDot(cmat_t m, const int r, __local const float *v) {
   float s = 0.0f;
   for (int c = 0; c < 4; ++c) {
     s += m[c + 4 * r] * v[c];
@@ -26,11 +26,11 @@ inline float sumAll(const float (&a)[N]) {
   return s;
 }
 
-inline float corner(const float (*rows)[4]) {
+inline float corner(__local const float (*rows)[4]) {
   return rows[4 - 1][0];
 }
 
-__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_dimTypedefHelpers_0(const int nE, __global cmat_t D, __global const float *q, __global float *out) {
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_dimTypedefHelpers_0(const int nE, __global const float *D, __global const float *q, __global float *out) {
   __local float s_q[4];
   __local float s_t[4][4];
   {

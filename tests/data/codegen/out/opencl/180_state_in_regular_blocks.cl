@@ -3,6 +3,7 @@
 // from the regular loop's iterator (every work-item's copy starts from it), and an
 // `@exclusive` declared before the regular loop that accumulates over its iterations.
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_stateInBlocks_0(const int nb, __global const int *x, __global int *y) {
+  __local int s[4];
   {
     int b = 0 + get_group_id(0);
     int total = 0;

@@ -4,9 +4,9 @@
 // read in later ones, a regular k loop around two barrier-separated `@inner` nests, `#pragma
 // unroll p_Nq`, an `@inner(2)` level over the elements of the block with a guard for the
 // last, partial block, and `dlong`/`dfloat` typedefs. p_Nq = 5 (odd), so no size divides.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef int dlong;
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef double dfloat;
 
 __kernel __attribute__((reqd_work_group_size(5, 5, 2))) void _occa_nekBlockedAx_0(const dlong Nelements, __global const dlong *restrict elementList, __global const dfloat *restrict ggeo, __global const dfloat *restrict D, const dfloat lambda, __global const dfloat *restrict q, __global dfloat *restrict Aq) {

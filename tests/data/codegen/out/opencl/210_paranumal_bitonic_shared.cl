@@ -10,7 +10,7 @@ typedef struct {
   int id;
 } entry_t;
 
-static int compareEntry(const entry_t *A, const entry_t *B) {
+static int compareEntry(__local const entry_t *A, __local const entry_t *B) {
   if (A->key != B->key) {
     return A->key < B->key ? -1 : 1;
   }
@@ -20,7 +20,7 @@ static int compareEntry(const entry_t *A, const entry_t *B) {
   return 0;
 }
 
-static void compareAndSwap(entry_t *A, entry_t *B, const int idA, const int idB, const int entries) {
+static void compareAndSwap(__local entry_t *A, __local entry_t *B, const int idA, const int idB, const int entries) {
   if (idA >= entries || idB >= entries) {
     return;
   }

@@ -14,10 +14,11 @@ struct Cell {
   }
 };
 
-__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_sharedDimTypedefs_0(const int nb, __global grid_t g, __global float *out, __global int *tags) {
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_sharedDimTypedefs_0(const int nb, __global const float *g, __global float *out, __global int *tags) {
   __local tile_t t;
   __local struct Cell cells[4];
   __local struct Cell pair[2][4];
+  __local tile_t acc;
   {
     int b = 0 + get_group_id(0);
     {

@@ -4,9 +4,9 @@
 // loop whose bound is a global read, then rows strided over the work-items with `?:` on a
 // double comparison; `@restrict const` parameters of typedef'd types. `SpMVcsr2` stays in the
 // file (not executed) as in the source.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef int dlong;
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef double dfloat;
 
 typedef float pfloat;

@@ -5,9 +5,9 @@
 // then a regular loop over fine planes whose body starts with an explicit `@barrier()` and holds
 // three barrier-separated `@inner` nests (two guarded), with `@shared` arrays addressed through
 // a flattened row (`s_R[0][t]`) and by `t % Nc`, `t / Nc`.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef int dlong;
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 typedef double dfloat;
 
 typedef float pfloat;

@@ -38,7 +38,7 @@ __kernel __attribute__((reqd_work_group_size(3, 2, 1))) void _occa_exclusiveDimT
     int b = 0 + get_group_id(0);
     reg_t r;
     int q[4];
-    int *mine;
+    __local int *mine;
     int *own;
     {
       int y = 0 + get_local_id(1);

@@ -23,7 +23,7 @@ __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_constStatics_
     auto half_ = b * 0.5;
     {
       int t = 0 + get_local_id(0);
-      const int *const src = x + base;
+      __global const int *const src = x + base;
       s[t] = src[offs[t]] * cb;
       if (t == 0) {
         s[W] = -cb;

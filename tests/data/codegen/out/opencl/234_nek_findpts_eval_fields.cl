@@ -4,7 +4,7 @@
 // `-D` value. `dfloat`/`dlong` come from `-D` as in nekRS; the helper receives `@shared` arrays
 // and the iterator; `#pragma unroll p_Nq` sits on regular loops inside `@inner`.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-static inline void lagrange_eval(double *wt, const double x, const int j) {
+static inline void lagrange_eval(__local double *wt, const double x, const int j) {
   // Weight of node j (nodes at 0, 1, ..., p_Nq - 1) for the point x.
   double w = 1;
   #pragma unroll 7

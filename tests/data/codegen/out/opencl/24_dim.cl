@@ -3,7 +3,7 @@ typedef float *mat3x4_t;
 
 typedef float sh_float_t;
 
-__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_transposeLike_0(__global int *m, __global mat3x4_t a, __global float *out) {
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_transposeLike_0(__global int *m, __global float *a, __global float *out) {
   __local sh_float_t buf[8];
   {
     int i = 0 + get_group_id(0);

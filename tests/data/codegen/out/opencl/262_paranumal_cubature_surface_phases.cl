@@ -38,7 +38,7 @@ void linearBoundaryConditions2D(const int bc, const double nx, const double ny, 
   }
 }
 
-void surfaceTerms(const int face, const int m, const int i, const int j, double s_cubProject[4][3], double s_rflux[4][4], double s_ruflux[4][4], double s_rvflux[4][4], double s_Eflux[4][4], double s_rhsq[4][3][3]) {
+void surfaceTerms(const int face, const int m, const int i, const int j, __local double s_cubProject[4][3], __local double s_rflux[4][4], __local double s_ruflux[4][4], __local double s_rvflux[4][4], __local double s_Eflux[4][4], __local double s_rhsq[4][3][3]) {
   double r = 0.f;
   double ru = 0.f;
   double rv = 0.f;

@@ -7,6 +7,7 @@
 // a runtime-length list.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void _occa_surfaceAreaNormalMultiplyIntegrateHex3D_0(const int Nelements, const int Nfields, const int fieldOffset, const int nbID, __global const int *bID, __global const double *restrict sgeo, __global const int *restrict vmapM, __global const int *restrict EToBM, __global const double *restrict U, __global double *restrict sumU) {
+  __local double s_sum[4][256];
   {
     int e = 0 + get_group_id(0);
     for (int fldStart = 0; fldStart < Nfields; fldStart += 4) {

@@ -3,7 +3,7 @@ __constant const float w[3] = {0.25f, 0.5f, 0.25f};
 
 static __constant const int kOffsets[4] = {0, 1, 3, 7};
 
-float tap(const float *x, int i, int n) {
+float tap(__global const float *x, int i, int n) {
   return w[0] * x[i - 1 < 0 ? 0 : i - 1 >= n ? n - 1 : i - 1] + w[1] * x[i] + w[2] * x[i + 1 < 0 ? 0 : i + 1 >= n ? n - 1 : i + 1];
 }
 

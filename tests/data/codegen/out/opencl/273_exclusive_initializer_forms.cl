@@ -65,7 +65,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveInit
     }
     {
       int t = 0 + get_local_id(0);
-      int *o = outI + (b * 4 + t) * 16;
+      __global int *o = outI + (b * 4 + t) * 16;
       o[0] = p;
       o[1] = q;
       o[2] = arr[0];
@@ -82,7 +82,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveInit
       o[13] = v;
       o[14] = w;
       o[15] = un;
-      float *g = outF + (b * 4 + t) * 4;
+      __global float *g = outF + (b * 4 + t) * 4;
       g[0] = acc.w;
       g[1] = dflt.w;
       g[2] = f;

@@ -30,7 +30,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
     }
     {
       int t = 0 + get_local_id(0);
-      int *o = out + (b * 4 + t) * 8;
+      __global int *o = out + (b * 4 + t) * 8;
       auto twice = [&](int e) {
         return e * 2;
       };

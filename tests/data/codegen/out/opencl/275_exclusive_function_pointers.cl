@@ -38,7 +38,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveFunc
       int t = 0 + get_local_id(0);
       int (*local_[3])(int) = {inc, dbl, neg};
       const int v = x[b * 4 + t];
-      int *o = out + (b * 4 + t) * 4;
+      __global int *o = out + (b * 4 + t) * 4;
       o[0] = op(v);
       o[1] = other(v) + local_[t % 3](v);
       o[2] = applyTwice(pair[1], v) + pair[0](1);

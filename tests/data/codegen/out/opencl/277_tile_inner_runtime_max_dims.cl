@@ -50,7 +50,7 @@ __kernel void _occa_tileInnerRuntimeMaxDims_0(const int nb, const int n, const i
           if (xx < 3) {
             const int id = y * 3 + xx;
             if (id < n) {
-              int *o = out + (b * n + id) * 3;
+              __global int *o = out + (b * n + id) * 3;
               o[0] = e;
               o[1] = hist[0];
               o[2] = hist[1];

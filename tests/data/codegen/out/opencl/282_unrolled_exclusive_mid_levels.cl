@@ -50,7 +50,7 @@ __kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_unrolledExclu
       int y = 0 + get_local_id(1);
       {
         int z = 0 + get_local_id(0);
-        int *o = out + ((b * 3 + y) * 4 + z) * 5;
+        __global int *o = out + ((b * 3 + y) * 4 + z) * 5;
         o[0] = acc.v[0];
         o[1] = acc.v[1];
         o[2] = acc.n;

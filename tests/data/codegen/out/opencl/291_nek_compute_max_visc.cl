@@ -8,7 +8,7 @@
 // The original's unused `const int id` in the first nest is dropped (g++ -Wall -Werror).
 // OCCA's host runtime supplies <cmath> (serial/include_std); a standalone build includes it.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-inline double computeMinGLLGridSpacing(const int i, const int j, const int k, const int e, const double *restrict x, const double *restrict y, const double *restrict z) {
+inline double computeMinGLLGridSpacing(const int i, const int j, const int k, const int e, __global const double *restrict x, __global const double *restrict y, __global const double *restrict z) {
   const int index = e * 27 + k * 3 * 3 + j * 3 + i;
   const double x_curr = x[index];
   const double y_curr = y[index];

@@ -40,7 +40,8 @@ __kernel __attribute__((reqd_work_group_size(128, 1, 1))) void _occa_blockReduce
         #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
 sub_group_barrier(CLK_LOCAL_MEM_FENCE);
 #else
-#error "@barrier(\"warp\") needs sub-groups (cl_khr_subgroups), which this device does not have"
+#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+barrier(CLK_LOCAL_MEM_FENCE);
 #endif
       }
     }

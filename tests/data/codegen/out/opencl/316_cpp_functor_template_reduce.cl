@@ -4,6 +4,7 @@
 // template folds through `static_cast<const Derived &>(*this)`; `Op{}(a, b)` on a brace
 // temporary in an @inner body; a defaulted non-type template parameter as the @shared extent
 // and @inner bound. Two instantiations (class arguments `MaxAbs` and `SumSq`) are executed.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 template <typename Derived>
 struct BinaryOp {
   template <typename T>
@@ -28,7 +29,6 @@ struct MaxAbs : BinaryOp<MaxAbs> {
   }
 };
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 struct SumSq : BinaryOp<SumSq> {
   using value_type = double;
   static constexpr value_type identity() {

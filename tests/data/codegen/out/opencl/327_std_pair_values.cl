@@ -21,7 +21,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_pairs_0(const
       int t = 0 + get_local_id(0);
       const int i = b * 8 + t;
       if (i < n) {
-        const std::pair<int, float> *q = &s_p[(t + 1) % 8];
+        __local const std::pair<int, float> *q = &s_p[(t + 1) % 8];
         const auto [lo, hi] = minMax(s_p[t].second, q->second);
         std::pair<int, int> ids = std::make_pair(s_p[t].first, q->first);
         span[i] = hi - lo;

@@ -24,7 +24,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_integerPromot
     }
     {
       int t = b + get_local_id(0);
-      int *o = out + 6 * t;
+      __global int *o = out + 6 * t;
       o[0] = sc[t] * uc[t];
       o[1] = us[t] * us[t];
       o[2] = -uc[t];

@@ -22,7 +22,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_shiftsDivMod
       }
       const int x = s[r];
       const int div = 2 * t - 15;
-      int *o = out + (b * (1 << 4) + t) * 5;
+      __global int *o = out + (b * (1 << 4) + t) * 5;
       o[0] = x >> (t & 7);
       o[1] = (int)(1u << sh);
       o[2] = x / div;

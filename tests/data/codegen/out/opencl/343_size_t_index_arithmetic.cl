@@ -18,8 +18,8 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_sizeTIndexAri
         left = q[idx + (size_t)-1];
       }
       g[idx] = left + q[idx + off + 6] * 0.5;
-      const double *p0 = &q[base];
-      const double *p1 = &q[idx + 6];
+      __global const double *p0 = &q[base];
+      __global const double *p1 = &q[idx + 6];
       const ptrdiff_t span = p1 - p0;
       const size_t back = (size_t)t - (size_t)6;
       info[idx * 3 + 0] = (long)span;

@@ -54,7 +54,7 @@ __kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_sizeofStateSt
       {
         int x = 0 + get_local_id(0);
         const int id = (b * 3 + y) * 4 + x;
-        int *o = sz + id * 8;
+        __global int *o = sz + id * 8;
         o[0] = (int)sizeof(sw);
         o[1] = (int)sizeof(sw[0]);
         o[2] = (int)sizeof(ew);

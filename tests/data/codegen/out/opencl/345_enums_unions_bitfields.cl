@@ -59,11 +59,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_enumsUnionsBi
       fb.f = x[id];
       bits[id * 2] = fb.u >> 31;
       bits[id * 2 + 1] = (unsigned int)(exponentOf(fb) + 1000);
-      int *f = fields + id * 3;
+      __global int *f = fields + id * 3;
       f[0] = acc[FX][(t + 1) % 8];
       f[1] = acc[FY][t] + acc[1][t];
       f[2] = acc[FZ][8 - 1 - t] + (int)sizeof(acc) / (int)sizeof(acc[0]);
-      int *c = cells + id * 4;
+      __global int *c = cells + id * 4;
       c[0] = (int)cell.lo;
       c[1] = (int)cell.mid;
       c[2] = cell.sgn;

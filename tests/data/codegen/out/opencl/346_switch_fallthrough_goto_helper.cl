@@ -3,7 +3,7 @@
 // bare fall-through into `default`), a `switch` inside a regular loop inside the `@inner`
 // body with `continue` and `break`, and helpers using `goto` for a search loop with an early
 // exit and for a shared clean-up label; the results of both go through an `@exclusive`.
-static int findFirstAbove(const int *row, int len, int limit) {
+static int findFirstAbove(__global const int *row, int len, int limit) {
   int k = 0;
 again:
   if (k >= len) {
@@ -42,13 +42,13 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_switchFallthr
       switch (order[id]) {
         case 3:
           p = p * xv + 2;
-          [[fallthrough]];
+          ;
         case 2:
           p = p * xv - 1;
-          [[fallthrough]];
+          ;
         case 1:
           p = p * xv + 5;
-          [[fallthrough]];
+          ;
         default:
           p = p * xv + 7;
           break;
@@ -68,7 +68,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_switchFallthr
             continue;
           case 1:
             events += 1;
-            [[fallthrough]];
+            ;
           case 2:
             events += 10;
             break;

@@ -41,7 +41,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_compoundNarro
       h16[t] ^= 0x5A5Au;
       q *= 0.5f;
       f += q;
-      int *o = out + id * 5;
+      __global int *o = out + id * 5;
       o[0] = s;
       o[1] = us;
       o[2] = sc;

@@ -47,7 +47,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_gradientHex3D
             qs += s_D[j][m] * s_q[m][i];
             qt += s_D[k][m] * r_q[m];
           }
-          double *restrict g = grad + 3 * (e * 64 + k * (4 * 4) + j * 4 + i);
+          __global double *restrict g = grad + 3 * (e * 64 + k * (4 * 4) + j * 4 + i);
           g[0] = qr;
           g[1] = qs;
           g[2] = qt;

@@ -18,15 +18,15 @@ struct cfield_t {
   }
 };
 
-float *row(float *restrict base, int r, int n) {
+__global float *row(__global float *restrict base, int r, int n) {
   return base + r * n;
 }
 
-const float *crow(const float *restrict base, int r, int n) {
+__global const float *crow(__global const float *restrict base, int r, int n) {
   return base + r * n;
 }
 
-__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, __global const float *x, __global restrict rptr_t y, __global restrict cptr_t z) {
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, __global const float *x, __global float *y, __global float *z) {
   {
     int r = 0 + get_group_id(0);
     {
@@ -38,7 +38,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(co
         struct field_t yr;
         yr.data = row(y, r, Ncols);
         yr.stride = 1;
-        float *restrict zr = row(z, r, Ncols);
+        __global float *restrict zr = row(z, r, Ncols);
         float *restrict yc = yr.data + c * yr.stride;
         *yc += alpha * xr.at(c);
         zr[c] = 2 * xr.at(c) - 1;

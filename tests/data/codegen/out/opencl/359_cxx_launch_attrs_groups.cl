@@ -5,7 +5,7 @@ __kernel void _occa_stridedScale_0(const int N, const int Nt, __global const flo
   {
     int b = 0 + (Nt * get_group_id(0));
     int r_n;
-    [[maybe_unused]] float r_x;
+    float r_x;
     {
       int t = 0 + get_local_id(0);
       r_n = b + t;
@@ -13,7 +13,7 @@ __kernel void _occa_stridedScale_0(const int N, const int Nt, __global const flo
     }
     {
       int t = 0 + get_local_id(0);
-      [[maybe_unused]] const int lane = t % 8;
+      const int lane = t % 8;
       if (r_n < N) {
         y[r_n] = 3 * r_x;
         atomic_inc(&counts[t % 3]);

@@ -6,7 +6,7 @@ typedef const double *cmat_t;
 
 typedef double *field3_t;
 
-__kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_tensorApplyX_0(const int Nelements, __global cmat_t A, __global const double *u, __global field3_t v) {
+__kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_tensorApplyX_0(const int Nelements, __global const double *A, __global const double *u, __global double *v) {
   __local double s_u[3][3][3];
   {
     int e = 0 + get_group_id(0);

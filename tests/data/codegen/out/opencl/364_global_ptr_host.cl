@@ -5,7 +5,7 @@
 // parameter and on a typedef, and the pointers address the same data.
 typedef float *gptr_t;
 
-float pairSum(const float *p) {
+float pairSum(__global const float *p) {
   return p[0] + p[1];
 }
 
@@ -16,9 +16,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_globalPtrHost
     __global float *dst = out + 8 * b;
     {
       int t = 0 + get_local_id(0);
-      const float *p = row + (t & 6);
+      __global const float *p = row + (t & 6);
       __global const float *q = row + 7 - t;
-      __global gptr_t d = dst + t;
+      gptr_t d = dst + t;
       *d = pairSum(p) * 10.0f + q[0];
     }
   }

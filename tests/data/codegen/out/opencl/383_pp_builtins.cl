@@ -49,7 +49,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_ppBuiltins_0(
       const int l0 = 47;
       const int l1 = 47;
       const int l2 = 2;
-      int *o = out + (b * 4 + t) * 8;
+      __global int *o = out + (b * 4 + t) * 8;
       o[0] = v0 + v1 * 10 + s * 100;
       o[1] = l1 - l0 + n;
       o[2] = 76 * 10 + l2;

@@ -117,7 +117,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_helperForms_
       out[g * 4 + 1] = op(t) + op2(t);
       out[g * 4 + 2] = ef;
       out[g * 4 + 3] = (float)ei;
-      int *o = iout + g * 8;
+      __global int *o = iout + g * 8;
       o[0] = fact(t % 6) + sq(sq(2));
       o[1] = pick(t) + pick(t, 1) + pick(t, 1, 2) + n;
       o[2] = lenOf(ea) * 100 + lenOf(s);

@@ -7,7 +7,7 @@ __kernel void _occa_dimExpressions_0(const int N, const int M, __global const fl
     int j = 0 + get_group_id(0);
     {
       int i = 0 + get_local_id(0);
-      float *row = C + i * (2 * M);
+      __global float *row = C + i * (2 * M);
       row[2 * j] = A[i + (N + 1) * j] + 1.0f;
       row[2 * j + 1] = A[N - i + (N + 1) * (M - 1 - j)] + A[(i > 0 ? i - 1 : 0) + (N + 1) * j];
       if (i < 4 && j < 8) {

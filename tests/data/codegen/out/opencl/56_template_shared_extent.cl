@@ -14,7 +14,7 @@ T rowSum(const T (*rows)[W], int r) {
   return acc;
 }
 
-void scale2d(float m[][4], int r, float f) {
+void scale2d(__local float m[][4], int r, float f) {
   for (int k = 0; k < 4; ++k) {
     m[r][k] *= f;
   }

@@ -16,7 +16,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveForm
     int g = 3;
     int m[2][3];
     struct acc_t st;
-    const int *p;
+    __global const int *p;
     {
       int t = 0 + get_local_id(0);
       e = x[b * 4 + t];

@@ -19,7 +19,8 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_oklMacroAttri
     #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
 sub_group_barrier(CLK_LOCAL_MEM_FENCE);
 #else
-#error "@barrier(\"warp\") needs sub-groups (cl_khr_subgroups), which this device does not have"
+#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+barrier(CLK_LOCAL_MEM_FENCE);
 #endif
     {
       int j = 0 + get_local_id(1);

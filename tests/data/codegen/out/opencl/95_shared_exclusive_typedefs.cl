@@ -19,11 +19,11 @@ namespace geo {
 }
 
 // namespace geo
-inline void store(float s[4], int t, float v) {
+inline void store(__local float s[4], int t, float v) {
   s[t] = v;
 }
 
-inline float rowSum(const float *s) {
+inline float rowSum(__local const float *s) {
   float r = 0.0f;
   for (int k = 0; k < 4; ++k) {
     r += s[k];
