@@ -88,8 +88,8 @@ impl Dialect for OpenCl {
         false
     }
 
-    /// Pointers in `__global` memory; `bool`, which OpenCL kernels cannot take, as `char` (the
-    /// same byte on the host).
+    /// Pointers in `__global` memory; `bool`, `size_t` and `ptrdiff_t`, which OpenCL kernels
+    /// cannot take, as `char`, `ulong` and `long` (the same bytes on a 64-bit host).
     fn kernel_param(
         &self,
         w: &mut Writer<'_>,
@@ -118,6 +118,14 @@ impl Dialect for OpenCl {
                 format!("__global {text}")
             }
             Some(TyKind::Builtin(Builtin::Bool)) => replace_word(&text, "bool", "char"),
+            // Kernels cannot take `size_t` or `ptrdiff_t` either: the 64-bit types of the
+            // host's.
+            Some(TyKind::Named { name, refers: NamedRef::Opaque, .. })
+                if matches!(name.as_str(), "size_t" | "ptrdiff_t") =>
+            {
+                let to = if name == "size_t" { "ulong" } else { "long" };
+                replace_word(&text, name, to)
+            }
             _ => text,
         }
     }
