@@ -6,7 +6,7 @@
 // so a `#pragma omp parallel for` over the loops as written runs 5, 8 and 6 iterations. The
 // last two loops start at 0 and are controls (the constant `4u` is compared as written).
 // These signed/unsigned comparisons are the point of the case: g++'s -Wsign-compare is off.
-__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_0(const int lo, const int lo2, const size_t sz, const unsigned int u, __global int *out) {
+__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_0(const int lo, const int lo2, const ulong sz, const unsigned int u, __global int *out) {
   {
     int g = lo + get_group_id(0);
     {
@@ -16,7 +16,7 @@ __kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBound
   }
 }
 
-__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_1(const int lo, const int lo2, const size_t sz, const unsigned int u, __global int *out) {
+__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_1(const int lo, const int lo2, const ulong sz, const unsigned int u, __global int *out) {
   {
     int g = lo2 + get_group_id(0);
     {
@@ -26,7 +26,7 @@ __kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBound
   }
 }
 
-__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_2(const int lo, const int lo2, const size_t sz, const unsigned int u, __global int *out) {
+__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_2(const int lo, const int lo2, const ulong sz, const unsigned int u, __global int *out) {
   {
     int g = lo + (1 * get_group_id(0));
     {
@@ -36,7 +36,7 @@ __kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBound
   }
 }
 
-__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_3(const int lo, const int lo2, const size_t sz, const unsigned int u, __global int *out) {
+__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_3(const int lo, const int lo2, const ulong sz, const unsigned int u, __global int *out) {
   {
     int g = 0 + get_group_id(0);
     {
@@ -46,7 +46,7 @@ __kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBound
   }
 }
 
-__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_4(const int lo, const int lo2, const size_t sz, const unsigned int u, __global int *out) {
+__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_unsignedBoundSignedIterator_4(const int lo, const int lo2, const ulong sz, const unsigned int u, __global int *out) {
   {
     int g = 0 + get_group_id(0);
     {

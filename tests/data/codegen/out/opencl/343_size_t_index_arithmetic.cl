@@ -5,7 +5,7 @@
 // (converted, wraps, lands on `idx + off`), pointer differences as `ptrdiff_t`, an unsigned
 // quotient that must not become signed, and `size_t` values compared after subtraction.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-__kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_sizeTIndexArithmetic_0(const size_t ne, __global const int *offsets, __global const double *q, __global double *g, __global long *info) {
+__kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_sizeTIndexArithmetic_0(const ulong ne, __global const int *offsets, __global const double *q, __global double *g, __global long *info) {
   {
     size_t e = ne - get_group_id(0);
     {
