@@ -16,8 +16,8 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use oklc_tests::conformance::{
-    Case, CudaLevel, Options, Stage, Transpiled, Transpiler, conformance_dir, jobs_from_env,
-    load_cases, run_case_with, run_suite_with,
+    Case, CudaLevel, OpenClDevice, Options, Stage, Transpiled, Transpiler, conformance_dir,
+    jobs_from_env, load_cases, run_case_with, run_suite_with,
 };
 
 /// Calls the real compiler through the driver.
@@ -107,6 +107,11 @@ fn run_backend(backend: &str) {
             opts.jobs = jobs_from_env(cores);
         }
     }
+    if backend == "opencl" {
+        opts.opencl_devices = opencl_devices();
+        let names: Vec<&str> = opts.opencl_devices.iter().map(|d| d.name.as_str()).collect();
+        level = format!(" (executed on: {})", names.join(", "));
+    }
     let mut report = run_suite_with(&cases, backend, &Oklc, &work_root("oklc"), &opts);
     let ran = report.outcomes.len();
     note(&format!("{backend} conformance: {ran} cases, {} jobs{level}", opts.jobs));
@@ -131,6 +136,32 @@ fn run_backend(backend: &str) {
     if let Some(text) = report.failure_report() {
         panic!("{text}{level}");
     }
+}
+
+/// The OpenCL implementations the OpenCL cases run on: pocl's CPU device through the system's
+/// ICD files, and Intel's CPU runtime through the ICD folder `.ci/intel-opencl` writes
+/// (`$OKLC_INTEL_OPENCL_VENDORS`, else its default cache). A missing runtime fails the test.
+fn opencl_devices() -> Vec<OpenClDevice> {
+    let intel = match std::env::var_os("OKLC_INTEL_OPENCL_VENDORS") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => PathBuf::from(std::env::var_os("HOME").unwrap_or_default())
+            .join(".cache/oklc/intel-opencl/vendors"),
+    };
+    assert!(
+        intel.join("intel-cpu.icd").is_file(),
+        "Intel's CPU OpenCL runtime is not installed at {}: run `.ci/intel-opencl` (it downloads \
+         it from PyPI) or set OKLC_INTEL_OPENCL_VENDORS; this is a failure, not a skip",
+        intel.display()
+    );
+    let vendors = |dir: &Path| vec![("OCL_ICD_VENDORS".to_string(), dir.display().to_string())];
+    vec![
+        OpenClDevice {
+            name: "pocl".into(),
+            platform: "Portable Computing Language".into(),
+            env: vendors(Path::new("/etc/OpenCL/vendors")),
+        },
+        OpenClDevice { name: "intel".into(), platform: "Intel".into(), env: vendors(&intel) },
+    ]
 }
 
 /// The case names in the first column of `tests/conformance/known-bugs/BACKEND.md`'s table.
@@ -166,6 +197,11 @@ fn hip_conformance() {
     let start = std::time::Instant::now();
     run_backend("hip");
     note(&format!("hip conformance: {:.1} s", start.elapsed().as_secs_f64()));
+}
+
+#[test]
+fn opencl_conformance() {
+    run_backend("opencl");
 }
 
 #[test]

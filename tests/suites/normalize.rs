@@ -183,7 +183,7 @@ fn compile_with(
 ) -> Outcome {
     let options = Options {
         macros: oklc_tests::pipeline::defines(defines),
-        mode: mode.to_string(),
+        mode: mode.parse().expect("a backend name"),
         instantiate: instantiate.to_vec(),
         launcher_api: oklc_codegen::LauncherApi::Native,
         ..Options::default()

@@ -4,7 +4,7 @@
 //! `tests/data/codegen/out/{serial,openmp,metadata}/` (refresh with `OKLC_BLESS=1`; the diff is
 //! the review), and every golden source compiles with `g++ -std=c++17 -Wall -Werror`, since
 //! warnings in generated code are bugs. CUDA's device file and launcher (or its errors) are
-//! golden files under `cuda/` too. Further tests cover `#line` directives and comments.
+//! golden files under `cuda/` too, and OpenCL's under `opencl/`. Further tests cover `#line` directives and comments.
 
 use std::path::Path;
 use std::process::Command;
@@ -123,6 +123,78 @@ fn gpu_goldens(backend: oklc_driver::Backend) {
         failures.extend(checks.into_iter().filter_map(Result::err));
     }
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// OpenCL output under review: the OpenCL C and the OCCA launcher of every conformance kernel,
+/// or its errors. The `opencl_conformance` suite compiles and runs them.
+#[test]
+fn conformance_kernels_have_golden_opencl_outputs() {
+    let cases = load_cases(&conformance_dir()).expect("conformance cases load");
+    let out_dir = data_dir().join("codegen/out/opencl");
+    let dir = format!("{}/", conformance_dir().display());
+    let mut failures = Vec::new();
+    for case in cases.iter().filter(|c| c.applies_to("opencl")) {
+        let golden = |ext: &str| out_dir.join(format!("{}.{ext}", case.name));
+        let checks = match transpile_file(&case.okl_path, options("opencl", case)) {
+            Ok(output) => vec![
+                check_golden(&golden("cl"), &output.source),
+                check_golden(&golden("launcher.cpp"), output.launcher.as_deref().unwrap_or("")),
+            ],
+            Err(e) => vec![check_golden(&golden("err"), &e.replace(&dir, ""))],
+        };
+        failures.extend(checks.into_iter().filter_map(Result::err));
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// The host program of docs/backends.md (`docs/examples/opencl/saxpy_host.c`, C) builds against
+/// the standalone OpenCL launcher of `saxpy.okl` and runs on pocl, with the embedded source and
+/// with the source read from a path; a path that does not exist is an error message naming the
+/// kernel and the failing step, not an abort.
+#[test]
+fn standalone_opencl_launcher_runs_the_documented_host_program() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/examples/opencl");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let options = oklc_driver::Options {
+        mode: oklc_driver::Backend::OpenCl,
+        launcher_api: oklc_codegen::LauncherApi::Native,
+        ..oklc_driver::Options::default()
+    };
+    let output = transpile_file(&root.join("saxpy.okl"), options).expect("saxpy.okl transpiles");
+    let cl = tmp.path().join("saxpy.cl");
+    std::fs::write(&cl, &output.source).unwrap();
+    std::fs::write(tmp.path().join("saxpy.cpp"), output.launcher.expect("a launcher")).unwrap();
+    let run = |cmd: &mut Command| {
+        let out =
+            cmd.current_dir(tmp.path()).env("OCL_ICD_VENDORS", "/etc/OpenCL/vendors").output();
+        let out = out.unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.success(), text)
+    };
+    let built =
+        run(Command::new("g++").args(["-std=c++17", "-Wall", "-Werror", "-c", "saxpy.cpp"]));
+    assert!(built.0, "the launcher does not compile:\n{}", built.1);
+    let host = root.join("saxpy_host.c");
+    let linked = run(Command::new("gcc")
+        .args(["-std=c99", "-Wall", "-Werror"])
+        .arg(&host)
+        .args(["saxpy.o", "-o", "saxpy", "-lOpenCL", "-lstdc++"]));
+    assert!(linked.0, "the host program does not build:\n{}", linked.1);
+    let embedded = run(&mut Command::new(tmp.path().join("saxpy")));
+    assert!(embedded.0 && embedded.1.contains("y[10] = 21, y[999] = 1999"), "{}", embedded.1);
+    let from_path = run(Command::new(tmp.path().join("saxpy")).arg(&cl));
+    assert!(from_path.0 && from_path.1.contains("y[10] = 21"), "{}", from_path.1);
+    let missing = run(Command::new(tmp.path().join("saxpy")).arg("no-such.cl"));
+    assert!(
+        !missing.0
+            && missing.1.contains("kernel `saxpy`: reading the OpenCL source `no-such.cl` failed"),
+        "{}",
+        missing.1
+    );
 }
 
 #[test]

@@ -6,8 +6,8 @@
 //! Hooks only choose spellings; they never restructure the tree (that is a pass's job).
 
 use oklc_ir::{
-    BarrierKind, Block, BuiltinVar, ExprId, Function, FunctionId, Global, HeadKind, Item, LocalId,
-    Loop, LoopId, Module, Stmt,
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, ExprId, Function, FunctionId, Global,
+    HeadKind, Item, LocalId, Loop, LoopId, Module, Stmt,
 };
 use oklc_span::Span;
 
@@ -36,6 +36,30 @@ pub trait Dialect {
     /// Spelling of `Quals::RESTRICT` on pointers (`__restrict__`, `restrict`, or empty).
     fn restrict_keyword(&self) -> &'static str {
         "__restrict__"
+    }
+
+    /// Spelling of a builtin type (OpenCL C has no `long long`: its `long` is 64 bits).
+    fn builtin_spelling(&self, b: Builtin) -> &'static str {
+        b.spelling()
+    }
+
+    /// Whether a struct, union or enum named without its tag is printed with it (`struct P p;`,
+    /// as C needs it).
+    fn tags_named_types(&self) -> bool {
+        false
+    }
+
+    /// The keyword of a pointer's address space (`__global`); `None` prints nothing (C++ and
+    /// CUDA pointers reach any memory).
+    fn address_space(&self, space: AddressSpace) -> Option<&'static str> {
+        let _ = space;
+        None
+    }
+
+    /// Whether C++ standard attributes (`[[maybe_unused]]`, `[[likely]]`) are printed; C has
+    /// none of them.
+    fn standard_attributes(&self) -> bool {
+        true
     }
 
     /// A preprocessor line kept from the source (`#pragma unroll 4`), as this backend prints

@@ -59,9 +59,14 @@ impl Dialect for Launcher {
     }
 
     fn prelude(&self, w: &mut Writer<'_>) {
-        match self.api {
-            LauncherApi::Occa => w.raw_line("#include <occa/core/kernel.hpp>"),
-            LauncherApi::Native => {
+        match (self.api, self.device) {
+            (LauncherApi::Occa, _) => w.raw_line("#include <occa/core/kernel.hpp>"),
+            (LauncherApi::Native, Backend::OpenCl) => {
+                for line in crate::backend::opencl::launcher::RUNTIME.lines() {
+                    w.raw_line(line);
+                }
+            }
+            (LauncherApi::Native, _) => {
                 let header = self.device.info().runtime.map_or("", |r| r.header);
                 w.raw_line(&format!("#include <{header}>"));
             }
@@ -73,13 +78,25 @@ impl Dialect for Launcher {
 
     fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
         if f.is_kernel() && f.body.is_some() && self.api == LauncherApi::Native {
-            declare_device_kernels(w, id, f);
+            if self.device == Backend::OpenCl {
+                crate::backend::opencl::launcher::write_entry_points(w, f);
+            } else {
+                declare_device_kernels(w, id, f);
+            }
         }
         super_write_function(w, id, f)
     }
 
     fn kernel_params_by_reference(&self) -> bool {
         self.api == LauncherApi::Occa
+    }
+
+    /// The standalone OpenCL launcher is compiled on its own: a helper only its device code
+    /// calls is unused there.
+    fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
+        let _ = f;
+        (self.device == Backend::OpenCl && self.api == LauncherApi::Native)
+            .then_some("[[maybe_unused]]")
     }
 
     fn kernel_extra_params(&self, f: &Function) -> (Vec<String>, Vec<String>) {
@@ -103,6 +120,14 @@ impl Dialect for Launcher {
             && types::is_pointer(w.module, cx.store, local.ty)
         {
             return format!("occa::modeMemory_t *{}", local_name_of(cx, id));
+        }
+        // The standalone OpenCL launcher takes buffers for pointers (and arrays, which decay).
+        if self.api == LauncherApi::Native
+            && self.device == Backend::OpenCl
+            && let Some(local) = get(&f.locals, id)
+            && types::is_pointer_or_array(w.module, cx.store, local.ty)
+        {
+            return format!("cl_mem {}", local_name_of(cx, id));
         }
         super_kernel_param(w, cx, f, index, id)
     }
@@ -130,7 +155,7 @@ impl Dialect for Launcher {
 
     fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
         if lp.kind.is_outer() {
-            write_launch(self.api, w, cx, id, span);
+            write_launch(self.api, self.device, w, cx, id, span);
         } else {
             super_write_loop(w, cx, id, lp, span)
         }
@@ -153,7 +178,14 @@ fn declare_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
 }
 
 /// The block that replaces top-level `@outer` loop `root`: launch sizes, then the launch.
-fn write_launch(api: LauncherApi, w: &mut Writer<'_>, cx: &Cx<'_>, root: LoopId, span: Span) {
+fn write_launch(
+    api: LauncherApi,
+    device: Backend,
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    root: LoopId,
+    span: Span,
+) {
     let (Some(fid), Some(f)) = (w.current_function, cx.func) else { return };
     let info = w.info;
     let Some(kernel) = info.kernels.get(&fid) else { return };
@@ -202,6 +234,10 @@ fn write_launch(api: LauncherApi, w: &mut Writer<'_>, cx: &Cx<'_>, root: LoopId,
             w.line("kernel.setRunDims(outer, inner);");
             w.line(&format!("kernel({});", args.join(", ")));
             w.close("");
+        }
+        LauncherApi::Native if device == Backend::OpenCl => {
+            let name = w.dialect.kernel_name(f, Some(split.index));
+            crate::backend::opencl::launcher::write_launch(w, f, &name, &sizes, &args, &condition);
         }
         LauncherApi::Native => {
             let dim3 = |outer: bool| {

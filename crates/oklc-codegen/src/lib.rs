@@ -26,6 +26,7 @@ use oklc_passes::ModuleInfo;
 use oklc_span::{SourceDb, Span};
 
 pub use backend::cuda::Cuda;
+pub use backend::opencl::OpenCl;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
 pub use dialect::Dialect;
@@ -109,6 +110,7 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
         Backend::Serial => Some(Box::new(Serial { options: options.serial.clone() })),
         Backend::OpenMp => Some(Box::new(OpenMp::new(options.openmp.clone()))),
         Backend::Cuda | Backend::Hip => Some(Box::new(Cuda::new(backend))),
+        Backend::OpenCl => Some(Box::new(OpenCl::default())),
         _ => None,
     }
 }
@@ -273,7 +275,10 @@ impl Printer {
         let launcher = self.launcher.take().map(|(launcher, state)| {
             let mut w = Writer::resume(launcher.as_ref(), module, info, options, state);
             printer::super_write_end(&mut w);
-            let (text, found) = w.finish();
+            let (mut text, found) = w.finish();
+            if self.backend == Backend::OpenCl && options.launcher_api == LauncherApi::Native {
+                text.push_str(&backend::opencl::launcher::embedded_source(&source));
+            }
             // The launcher prints the same items: keep only what the device side did not say.
             for d in found {
                 if !diagnostics.iter().any(|e| e.code == d.code && e.primary.span == d.primary.span)

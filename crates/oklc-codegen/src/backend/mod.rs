@@ -5,6 +5,7 @@
 pub mod cpp_keywords;
 pub mod cuda;
 pub mod hip;
+pub mod opencl;
 pub mod openmp;
 pub mod serial;
 pub mod simt;

@@ -50,6 +50,12 @@ impl SimtState {
         self.split.borrow().as_ref().and_then(|s| s.launch_bound)
     }
 
+    /// The work-group size of the device kernel being printed, when every `@inner` count is a
+    /// constant.
+    pub fn inner_sizes(&self) -> Option<[i128; 3]> {
+        self.split.borrow().as_ref().and_then(|s| s.inner_sizes)
+    }
+
     /// Whether loop `id` keeps its condition as a guard in the device kernel being printed.
     pub fn is_guarded(&self, id: LoopId) -> bool {
         self.split.borrow().as_ref().is_some_and(|s| s.guarded.contains(&id))
@@ -65,6 +71,9 @@ pub struct SplitState {
     pub launch_bound: Option<u64>,
     /// Loops whose iteration count may be smaller than the launch on their axis.
     pub guarded: IndexSet<LoopId>,
+    /// The work-group size per axis when every `@inner` count is a constant (OpenCL's
+    /// `reqd_work_group_size`).
+    pub inner_sizes: Option<[i128; 3]>,
 }
 
 /// The loop dimension a count belongs to: `@outer` or `@inner`, and the axis.
@@ -168,10 +177,19 @@ fn write_host_scope_declarations(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, 
 }
 
 fn split_state(split: &Split) -> SplitState {
+    // The work-group size when every `@inner` dimension's count is one constant.
+    let mut inner_sizes = Some([1i128; 3]);
+    for dim in split.launch.iter().filter(|d| !d.outer) {
+        match (dim.constant, dim.dynamic.is_empty(), inner_sizes.as_mut()) {
+            (Some((n, _)), true, Some(sizes)) => sizes[usize::from(dim.axis.min(2))] = n,
+            _ => inner_sizes = None,
+        }
+    }
     SplitState {
         index: split.index,
         launch_bound: split.dims.launch_bound(),
         guarded: split.guarded.iter().copied().collect(),
+        inner_sizes,
     }
 }
 

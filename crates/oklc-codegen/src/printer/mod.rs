@@ -942,9 +942,11 @@ pub fn local_decl(w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId, text: &mut Strin
         text.push_str("int _occa_invalid");
         return;
     };
-    for attr in &local.attrs {
-        text.push_str(attr);
-        text.push(' ');
+    if w.dialect.standard_attributes() {
+        for attr in &local.attrs {
+            text.push_str(attr);
+            text.push(' ');
+        }
     }
     text.push_str(&storage_prefix(&local.class));
     if local.storage == OklStorage::Shared

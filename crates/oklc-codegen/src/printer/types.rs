@@ -4,7 +4,7 @@
 //! Types whose names refer to typedefs are printed by name, never expanded; only the questions
 //! ("is this a pointer once typedefs are looked through?") resolve them.
 
-use oklc_ir::{Module, Quals, Store, TyId, TyKind};
+use oklc_ir::{AddressSpace, Module, NamedRef, Quals, Store, StructTag, TyId, TyKind};
 
 use super::{Cx, Writer, expr, get};
 
@@ -15,6 +15,14 @@ use super::{Cx, Writer, expr, get};
 pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (String, String) {
     let mut inner = inner;
     let mut cur = ty;
+    // The store `cur` lives in: a typedef'd pointer whose pointee has an address space is
+    // printed through its definition in the module's store.
+    let module_cx = Cx::module(w.module);
+    let mut cx = cx;
+    // The address space keyword of the level below (the pointee or the array elements), and a
+    // space and qualifiers a typedef'd pointer hands to the pointer level it stands for.
+    let mut space: Option<&'static str> = None;
+    let mut typedef_level: Option<(AddressSpace, Quals)> = None;
     // The prefix of one pointer level, reused for every level (one allocation per declarator).
     let mut d = String::new();
     // Bounded walk: a well-formed type is a tree, but never trust a handle cycle.
@@ -22,6 +30,10 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
         let Some(t) = get(&cx.store.types, cur) else { break };
         match &t.kind {
             TyKind::Pointer(next) | TyKind::Reference(next) | TyKind::RvalueReference(next) => {
+                let (level_space, quals) = match typedef_level.take() {
+                    Some((s, q)) => (s, t.quals | q),
+                    None => (t.space, t.quals),
+                };
                 d.clear();
                 d.reserve(32);
                 d.push_str(match t.kind {
@@ -30,7 +42,11 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                     _ => "&&",
                 });
                 let before = d.len();
-                push_quals(w, &mut d, t.quals, true);
+                if let Some(kw) = space.take() {
+                    d.push_str(kw);
+                }
+                let after = d.len() > before;
+                push_quals(w, &mut d, quals, true, after);
                 if d.len() > before && !inner.is_empty() {
                     d.push(' ');
                 }
@@ -43,6 +59,7 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                     inner.push(')');
                 }
                 inner.insert_str(0, &d);
+                space = w.dialect.address_space(level_space);
                 cur = *next;
             }
             // `Ts &...xs`: the `...` sits right before the name.
@@ -51,6 +68,9 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 cur = *next;
             }
             TyKind::Array { elem, size } => {
+                if space.is_none() {
+                    space = w.dialect.address_space(t.space);
+                }
                 inner.push('[');
                 if let Some(e) = size {
                     expr::write_expr_at(w, cx, *e, expr::prec::ASSIGN, &mut inner);
@@ -59,6 +79,7 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 cur = *elem;
             }
             TyKind::Function { ret, params, variadic } => {
+                space = None;
                 if !w.enter() {
                     break;
                 }
@@ -80,8 +101,29 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 inner.push(')');
                 cur = *ret;
             }
+            // A typedef'd pointer into a space the backend spells: its definition, with the
+            // space on its pointee (`__global float *p` for `fp p`).
+            TyKind::Named { refers: NamedRef::Typedef(_) | NamedRef::Alias(_), .. }
+                if w.dialect.address_space(t.space).is_some() =>
+            {
+                let (store, next) = oklc_ir::without_typedefs(w.module, cx.store, cur);
+                if next == cur {
+                    let mut spec = String::with_capacity(24);
+                    push_plain(w, cx, cur, &mut spec);
+                    return (spec, inner);
+                }
+                typedef_level = Some((t.space, t.quals));
+                if !std::ptr::eq(store, cx.store) {
+                    cx = &module_cx;
+                }
+                cur = next;
+            }
             TyKind::Builtin(_) | TyKind::Auto | TyKind::Named { .. } | TyKind::Decltype(_) => {
                 let mut spec = String::with_capacity(24);
+                if let Some(kw) = space {
+                    spec.push_str(kw);
+                    spec.push(' ');
+                }
                 push_plain(w, cx, cur, &mut spec);
                 return (spec, inner);
             }
@@ -106,9 +148,20 @@ pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -
             operand = text;
             (operand.as_str(), None)
         }
-        TyKind::Builtin(b) => (b.spelling(), None),
+        TyKind::Builtin(b) => (w.dialect.builtin_spelling(*b), None),
         TyKind::Auto => ("auto", None),
         TyKind::Named { name, keyword: Some(k), .. } => (k.as_str(), Some(name.as_str())),
+        TyKind::Named { name, keyword: None, refers: NamedRef::Struct(s), .. }
+            if w.dialect.tags_named_types() =>
+        {
+            let union = get(&w.module.structs, *s).is_some_and(|d| d.tag == StructTag::Union);
+            (if union { "union" } else { "struct" }, Some(name.as_str()))
+        }
+        TyKind::Named { name, keyword: None, refers: NamedRef::Enum(_), .. }
+            if w.dialect.tags_named_types() =>
+        {
+            ("enum", Some(name.as_str()))
+        }
         TyKind::Named { name, keyword: None, .. } => (name.as_str(), None),
         _ => return false,
     };
@@ -116,7 +169,7 @@ pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -
     // Lowering puts `RESTRICT` on a named type only when it names a pointer (a typedef), and
     // the qualifier then goes in front, as legacy OCCA prints it: `__restrict__ ptr_t a`.
     let pointer_typedef = matches!(t.kind, TyKind::Named { .. });
-    push_quals(w, out, t.quals, pointer_typedef);
+    push_quals(w, out, t.quals, pointer_typedef, false);
     if out.len() > start {
         out.push(' ');
     }
@@ -128,9 +181,10 @@ pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -
     true
 }
 
-/// Appends `const volatile` (and the restrict spelling on pointers), space separated.
-fn push_quals(w: &Writer<'_>, out: &mut String, quals: Quals, pointer: bool) {
-    let start = out.len();
+/// Appends `const volatile` (and the restrict spelling on pointers), space separated; `after`
+/// says a word is already there, which the first one is separated from.
+fn push_quals(w: &Writer<'_>, out: &mut String, quals: Quals, pointer: bool, after: bool) {
+    let start = if after { 0 } else { out.len() };
     let word = |out: &mut String, text: &str| {
         if out.len() > start {
             out.push(' ');
@@ -171,6 +225,16 @@ pub fn is_indirect(module: &Module, store: &Store, ty: TyId) -> bool {
 pub fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
     let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
     matches!(get(&store.types, ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+}
+
+/// Whether the type is a pointer or an array, through typedefs (a parameter passed as an
+/// address in device memory).
+pub fn is_pointer_or_array(module: &Module, store: &Store, ty: TyId) -> bool {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    matches!(
+        get(&store.types, ty).map(|t| &t.kind),
+        Some(TyKind::Pointer(_) | TyKind::Array { .. })
+    )
 }
 
 /// Whether the type prints as one simple name (usable in a functional cast `T(x)`).

@@ -1,0 +1,570 @@
+//! The OpenCL backend (spec §7.6, OCCA's OpenCL mode): OpenCL C that `clang -x cl` accepts at
+//! CL1.2 and CL3.0. One `__kernel` per top-level `@outer` loop ([`crate::backend::simt`]), loops
+//! as `get_group_id`/`get_local_id` blocks, `__attribute__((reqd_work_group_size(x, y, z)))`
+//! when the work-group size is constant, `@shared` as `__local` declared at the kernel's
+//! function scope, pointers in the address spaces the `addrspace` pass inferred (`__global`, `__local`,
+//! `__constant`), barriers as
+//! `barrier(CLK_LOCAL_MEM_FENCE)` (the warp barrier as a sub-group barrier where the device has
+//! sub-groups), `@atomic` as OpenCL's 32-bit atomic functions or compare-and-swap loops, and the
+//! extension pragmas (`cl_khr_fp64`, `cl_khr_int64_base_atomics`) before the first item that
+//! needs them. The host side is the launcher ([`crate::launcher`]).
+
+pub mod keywords;
+pub mod launcher;
+
+use std::cell::Cell;
+
+use oklc_ir::{
+    AddressSpace, AssignOp, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function,
+    FunctionId, Global, Item, LitKind, LocalId, Loop, LoopId, Module, NamedRef, OklStorage, Stmt,
+    Store, TyId, TyKind, without_typedefs,
+};
+use oklc_passes::{AtomicClass, AtomicInfo, AtomicOp};
+use oklc_span::Span;
+
+use crate::Backend;
+use crate::atomic::mentions;
+use crate::backend::cuda::reject_reference_param;
+use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::dialect::{Dialect, single_expr_stmt};
+use crate::printer::expr::{assign_spelling, prec, super_expr, write_expr_at};
+use crate::printer::{
+    Cx, Writer, get, local_decl, super_kernel_param, super_write_function, super_write_item,
+    super_write_stmt,
+};
+
+/// The OpenCL dialect. The cells remember which extension pragmas the file has printed.
+#[derive(Debug, Default)]
+pub struct OpenCl {
+    fp64: Cell<bool>,
+    int64_atomics: Cell<bool>,
+    /// The device kernel being printed.
+    simt: SimtState,
+}
+
+impl Dialect for OpenCl {
+    fn backend(&self) -> Backend {
+        Backend::OpenCl
+    }
+
+    fn simt(&self) -> Option<&SimtState> {
+        Some(&self.simt)
+    }
+
+    fn keywords(&self) -> crate::Keywords {
+        keywords::KEYWORDS
+    }
+
+    fn restrict_keyword(&self) -> &'static str {
+        "restrict"
+    }
+
+    fn builtin_spelling(&self, b: Builtin) -> &'static str {
+        match b {
+            Builtin::LongLong => "long",
+            Builtin::ULongLong => "unsigned long",
+            _ => b.spelling(),
+        }
+    }
+
+    fn tags_named_types(&self) -> bool {
+        true
+    }
+
+    fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
+        self.enable_extensions(w, item);
+        super_write_item(w, item)
+    }
+
+    fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
+    }
+
+    fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
+        let _ = (w, f);
+        match self.simt.inner_sizes() {
+            Some([x, y, z]) => {
+                format!("__kernel __attribute__((reqd_work_group_size({x}, {y}, {z})))")
+            }
+            None => "__kernel".to_string(),
+        }
+    }
+
+    fn kernel_params_by_reference(&self) -> bool {
+        false
+    }
+
+    /// Pointers in `__global` memory; `bool`, `size_t` and `ptrdiff_t`, which OpenCL kernels
+    /// cannot take, as `char`, `ulong` and `long` (the same bytes on a 64-bit host).
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        reject_reference_param(w, f, id);
+        let text = super_kernel_param(w, cx, f, index, id);
+        let Some(local) = get(&f.locals, id) else { return text };
+        let (store, ty) = without_typedefs(w.module, cx.store, local.ty);
+        // A typedef'd pointer the pass left without a space: its definition, in global memory.
+        if ty != local.ty
+            && !text.contains("__global")
+            && matches!(get(&store.types, ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+        {
+            let resolved = Cx { store, func: cx.func, names: cx.names };
+            let name = crate::printer::local_name_of(cx, id);
+            return format!("__global {}", w.decl(&resolved, ty, name));
+        }
+        match get(&store.types, ty).map(|t| &t.kind) {
+            // The `addrspace` pass puts kernel buffers in global memory; a pointer it left
+            // without a space still is one.
+            Some(TyKind::Pointer(_) | TyKind::Array { .. }) if !text.contains("__global") => {
+                format!("__global {text}")
+            }
+            Some(TyKind::Builtin(Builtin::Bool)) => replace_word(&text, "bool", "char"),
+            // Kernels cannot take `size_t` or `ptrdiff_t` either: the 64-bit types of the
+            // host's.
+            Some(TyKind::Named { name, refers: NamedRef::Opaque, .. })
+                if matches!(name.as_str(), "size_t" | "ptrdiff_t") =>
+            {
+                let to = if name == "size_t" { "ulong" } else { "long" };
+                replace_word(&text, name, to)
+            }
+            _ => text,
+        }
+    }
+
+    /// `@shared` declarations of the device kernel, at its function scope: some OpenCL
+    /// implementations reject `__local` in nested blocks.
+    fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        for id in self.shared_locals(w, f) {
+            w.line_with(|w, text| {
+                local_decl(w, cx, id, text);
+                text.push(';');
+            });
+        }
+    }
+
+    fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
+        let _ = module;
+        // Program-scope variables of OpenCL C 1.2 live in constant memory.
+        (!g.class.is_extern).then_some("__constant")
+    }
+
+    fn shared_qualifier(&self) -> Option<&'static str> {
+        Some("__local")
+    }
+
+    /// Pointers into private memory need no keyword: unqualified, they are private (CL1.2) or
+    /// generic (CL3.0), which reaches private memory.
+    fn address_space(&self, space: AddressSpace) -> Option<&'static str> {
+        match space {
+            AddressSpace::Global => Some("__global"),
+            AddressSpace::Local => Some("__local"),
+            AddressSpace::Constant => Some("__constant"),
+            AddressSpace::Private | AddressSpace::Generic => None,
+        }
+    }
+
+    fn builtin_var(&self, var: BuiltinVar) -> Option<String> {
+        Some(match var {
+            BuiltinVar::LocalId(a) => format!("get_local_id({})", a.min(2)),
+            BuiltinVar::GroupId(a) => format!("get_group_id({})", a.min(2)),
+            BuiltinVar::LocalSize(a) => format!("get_local_size({})", a.min(2)),
+            BuiltinVar::GroupCount(a) => format!("get_num_groups({})", a.min(2)),
+        })
+    }
+
+    fn barrier(&self, kind: BarrierKind) -> Option<String> {
+        Some(match kind {
+            BarrierKind::Warp => "#if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)\n\
+                 sub_group_barrier(CLK_LOCAL_MEM_FENCE);\n\
+                 #else\n\
+                 #warning \"@barrier(\\\"warp\\\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach\"\n\
+                 barrier(CLK_LOCAL_MEM_FENCE);\n\
+                 #endif"
+                .to_string(),
+            BarrierKind::Global => "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);".to_string(),
+            _ => "barrier(CLK_LOCAL_MEM_FENCE);".to_string(),
+        })
+    }
+
+    fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+        write_opencl_atomic(w, cx, block, span)
+    }
+
+    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
+        let _ = w;
+        lp.kind.is_outer() || lp.kind.is_inner()
+    }
+
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        write_simt_loop(w, cx, id, lp, span)
+    }
+
+    fn standard_attributes(&self) -> bool {
+        false
+    }
+
+    fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+        // C has no standard attributes: the statement without them.
+        match stmt {
+            Stmt::AttrEmpty(_) => return w.line(";"),
+            Stmt::Attributed(a) => {
+                for (inner, inner_span) in a.body.iter() {
+                    self.write_stmt(w, cx, inner, inner_span);
+                }
+                return;
+            }
+            _ => {}
+        }
+        // Declared at the kernel's function scope ([`Dialect::function_body_start`]).
+        if let Stmt::Decl(id) = stmt
+            && self.simt.index().is_some()
+            && cx
+                .func
+                .and_then(|f| get(&f.locals, *id))
+                .is_some_and(|l| l.storage == OklStorage::Shared)
+        {
+            return;
+        }
+        super_write_stmt(w, cx, stmt, span)
+    }
+
+    /// `#include <...>` names a C or C++ library header, which OpenCL C has none of (its
+    /// built-in functions need no include); other lines are kept.
+    fn directive(&self, text: &str) -> Option<String> {
+        let text = text.trim();
+        let include =
+            text.strip_prefix('#').map(str::trim_start).and_then(|t| t.strip_prefix("include"));
+        match include {
+            Some(rest) if rest.trim_start().starts_with('<') => None,
+            _ => Some(text.to_string()),
+        }
+    }
+
+    fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {
+        match get(&cx.store.exprs, id) {
+            Some(Expr::Literal(lit)) if lit.kind == LitKind::Int => {
+                out.push_str(&c_integer_literal(&lit.text));
+                prec::PRIMARY
+            }
+            Some(Expr::Literal(lit)) if lit.kind == LitKind::Float => {
+                out.extend(lit.text.chars().filter(|&c| c != '\''));
+                prec::PRIMARY
+            }
+            Some(Expr::Literal(lit)) if lit.kind == LitKind::Nullptr => {
+                out.push('0');
+                prec::PRIMARY
+            }
+            _ => super_expr(w, cx, id, out),
+        }
+    }
+
+    fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
+        let _ = f;
+        None
+    }
+
+    fn math_function(&self, name: &str) -> Option<&'static str> {
+        match name {
+            "fabsf" => Some("fabs"),
+            "sqrtf" => Some("sqrt"),
+            "expf" => Some("exp"),
+            "logf" => Some("log"),
+            "sinf" => Some("sin"),
+            "cosf" => Some("cos"),
+            "powf" => Some("pow"),
+            "fminf" => Some("fmin"),
+            "fmaxf" => Some("fmax"),
+            "floorf" => Some("floor"),
+            "ceilf" => Some("ceil"),
+            "tanhf" => Some("tanh"),
+            "rsqrtf" => Some("rsqrt"),
+            _ => None,
+        }
+    }
+}
+
+impl OpenCl {
+    /// The `@shared` locals of the device kernel being printed, in source order.
+    fn shared_locals(&self, w: &Writer<'_>, f: &Function) -> Vec<LocalId> {
+        let Some(index) = self.simt.index() else { return Vec::new() };
+        let Some(root) = w
+            .current_function
+            .and_then(|k| w.info.kernels.get(&k))
+            .and_then(|k| k.splits.get(index))
+            .map(|s| s.loop_id)
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if let Some(lp) = get(&f.loops, root) {
+            oklc_ir::visit::walk(f, &lp.body, &mut |v| {
+                if let Stmt::Decl(id) = v.stmt
+                    && get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared)
+                {
+                    out.push(*id);
+                }
+            });
+        }
+        out
+    }
+
+    /// Prints the extension pragmas `item` needs that the file has not enabled yet.
+    fn enable_extensions(&self, w: &mut Writer<'_>, item: &Item) {
+        let module = w.module;
+        let (double, wide_atomics) = match item {
+            Item::Function(id) => match get(&module.functions, *id) {
+                Some(f) => {
+                    let wide = w.info.kernels.get(id).is_some_and(|k| {
+                        k.atomics.values().any(|a| atomic_width(module, &f.store, a) == Some(8))
+                    });
+                    (store_uses_double(&f.store), wide)
+                }
+                None => (false, false),
+            },
+            Item::Global(_) | Item::Struct(_) | Item::Typedef(_) => {
+                (store_uses_double(&module.store), false)
+            }
+            _ => (false, false),
+        };
+        if double && !self.fp64.replace(true) {
+            w.raw_line("#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+        }
+        if wide_atomics && !self.int64_atomics.replace(true) {
+            w.raw_line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
+        }
+    }
+}
+
+fn store_uses_double(store: &Store) -> bool {
+    store
+        .types
+        .iter()
+        .any(|(_, t)| matches!(t.kind, TyKind::Builtin(Builtin::Double | Builtin::LongDouble)))
+}
+
+/// An integer literal as C99 spells it: no digit separators, binary digits in hexadecimal,
+/// `ll` suffixes as `l` (OpenCL C's `long` is 64 bits).
+fn c_integer_literal(text: &str) -> String {
+    let digits_end = text
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| matches!(c, 'u' | 'U' | 'l' | 'L' | 'z' | 'Z'))
+        .last()
+        .map_or(text.len(), |(k, _)| k);
+    let (digits, suffix) = text.split_at(digits_end);
+    let suffix = suffix.replace("ll", "l").replace("LL", "L");
+    let binary = digits.starts_with("0b") || digits.starts_with("0B");
+    if binary && let Some(v) = oklc_ir::int_literal_value(digits) {
+        return format!("0x{v:X}{suffix}");
+    }
+    let digits: String = digits.chars().filter(|&c| c != '\'').collect();
+    format!("{digits}{suffix}")
+}
+
+/// `text` with the whole word `from` replaced by `to`.
+fn replace_word(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(k) = rest.find(from) {
+        let before_ok = !rest[..k].ends_with(|c: char| c.is_alphanumeric() || c == '_')
+            && (k > 0
+                || out.is_empty()
+                || !out.ends_with(|c: char| c.is_alphanumeric() || c == '_'));
+        let after = &rest[k + from.len()..];
+        let after_ok = !after.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        out.push_str(&rest[..k]);
+        out.push_str(if before_ok && after_ok { to } else { from });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// How an atomic's operand type is updated: its C spelling in a cast, and its width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Operand {
+    /// `int`, `unsigned int`: OpenCL's atomic functions.
+    Int32(bool),
+    /// `float`: compare-and-swap through `as_uint`.
+    Float,
+    /// `long`, `unsigned long`, `double`: compare-and-swap through `as_ulong` (64-bit atomics).
+    Wide(&'static str),
+}
+
+fn operand_kind(module: &Module, store: &Store, ty: TyId) -> Option<Operand> {
+    let (store, ty) = without_typedefs(module, store, ty);
+    match get(&store.types, ty).map(|t| &t.kind) {
+        Some(TyKind::Builtin(b)) => Some(match b {
+            Builtin::Int => Operand::Int32(false),
+            Builtin::UInt => Operand::Int32(true),
+            Builtin::Float => Operand::Float,
+            Builtin::Long | Builtin::LongLong => Operand::Wide("long"),
+            Builtin::ULong | Builtin::ULongLong => Operand::Wide("ulong"),
+            Builtin::Double => Operand::Wide("double"),
+            _ => return None,
+        }),
+        Some(TyKind::Named { refers: NamedRef::Enum(_), .. }) => Some(Operand::Int32(false)),
+        _ => None,
+    }
+}
+
+fn atomic_width(module: &Module, store: &Store, a: &AtomicInfo) -> Option<u8> {
+    match operand_kind(module, store, a.operand_ty?)? {
+        Operand::Wide(_) => Some(8),
+        _ => Some(4),
+    }
+}
+
+/// `@atomic` on OpenCL: 32-bit integers through `atomic_add`/`atomic_sub`/`atomic_inc`/
+/// `atomic_dec`/`atomic_xchg`/`atomic_and`/`atomic_or`/`atomic_xor`, every other compound
+/// assignment and every `float`, `double` and 64-bit update through a compare-and-swap loop.
+/// Anything else is an error, never silently non-atomic code.
+fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+    let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
+    let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
+    let Some((e, atomic)) = found else {
+        return unsupported_atomic(w, span, "a block or a statement that is not one update");
+    };
+    let (Some(operand), Some(ty)) = (atomic.operand, atomic.operand_ty) else {
+        return unsupported_atomic(w, span, "an update of an operand of unknown type");
+    };
+    let Some(kind) = operand_kind(w.module, cx.store, ty) else {
+        return unsupported_atomic(w, span, "this operand type (only 32- and 64-bit numbers)");
+    };
+    let rhs = match get(&cx.store.exprs, e) {
+        Some(Expr::Assign { rhs, .. }) => {
+            if mentions(cx.store, *rhs, operand, 0) {
+                return unsupported_atomic(
+                    w,
+                    span,
+                    "an update whose value reads the updated location",
+                );
+            }
+            let mut text = String::from("(");
+            write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
+            text.push(')');
+            Some(text)
+        }
+        _ => None,
+    };
+    // The operation: `Some(op)` for `old op value`, `None` for a plain store.
+    let (op, value): (Option<&str>, String) = match (atomic.class, rhs) {
+        (AtomicClass::Basic(AtomicOp::Add), Some(v)) => (Some("+"), v),
+        (AtomicClass::Basic(AtomicOp::Sub), Some(v)) => (Some("-"), v),
+        (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => (Some("+"), "1".to_string()),
+        (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => (Some("-"), "1".to_string()),
+        (AtomicClass::Assign(AssignOp::Assign), Some(v)) => (None, v),
+        (AtomicClass::Assign(op), Some(v)) => match compound_operator(op) {
+            Some(o) => (Some(o), v),
+            None => return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op))),
+        },
+        _ => return unsupported_atomic(w, span, "this statement"),
+    };
+    let space = if atomic.shared { "__local" } else { "__global" };
+    let mut target = String::from("&");
+    write_expr_at(w, cx, operand, prec::UNARY, &mut target);
+    w.sync_line(span);
+    if let Operand::Int32(_) = kind {
+        let func = match (atomic.class, op) {
+            (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => Some("atomic_inc"),
+            (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => Some("atomic_dec"),
+            (_, Some("+")) => Some("atomic_add"),
+            (_, Some("-")) => Some("atomic_sub"),
+            (_, Some("&")) => Some("atomic_and"),
+            (_, Some("|")) => Some("atomic_or"),
+            (_, Some("^")) => Some("atomic_xor"),
+            (_, None) => Some("atomic_xchg"),
+            _ => None,
+        };
+        match (func, atomic.class) {
+            (Some(f @ ("atomic_inc" | "atomic_dec")), _) => {
+                return w.line(&format!("{f}({target});"));
+            }
+            (Some(f), _) => return w.line(&format!("{f}({target}, {value});")),
+            (None, _) => {}
+        }
+    }
+    if let (Operand::Float, None) = (kind, op) {
+        return w.line(&format!("atomic_xchg({target}, {value});"));
+    }
+    let (elem, bits, cmpxchg, as_bits) = match kind {
+        Operand::Int32(unsigned) => {
+            (if unsigned { "uint" } else { "int" }, "uint", "atomic_cmpxchg", "as_uint")
+        }
+        Operand::Float => ("float", "uint", "atomic_cmpxchg", "as_uint"),
+        Operand::Wide(t) => (t, "ulong", "atom_cmpxchg", "as_ulong"),
+    };
+    let new_value = match op {
+        Some(o) => format!("_occa_old {o} {value}"),
+        None => value,
+    };
+    w.open("");
+    w.line(&format!("volatile {space} {elem} *_occa_ptr = {target};"));
+    w.line(&format!("{elem} _occa_old, _occa_new;"));
+    w.open("do");
+    w.line("_occa_old = *_occa_ptr;");
+    w.line(&format!("_occa_new = ({elem}) ({new_value});"));
+    w.close(&format!(
+        " while ({cmpxchg}((volatile {space} {bits} *) _occa_ptr, {as_bits}(_occa_old), \
+         {as_bits}(_occa_new)) != {as_bits}(_occa_old));"
+    ));
+    w.close("");
+}
+
+/// The binary operator of a compound assignment.
+fn compound_operator(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Assign => return None,
+        AssignOp::Add => "+",
+        AssignOp::Sub => "-",
+        AssignOp::Mul => "*",
+        AssignOp::Div => "/",
+        AssignOp::Rem => "%",
+        AssignOp::Shl => "<<",
+        AssignOp::Shr => ">>",
+        AssignOp::BitAnd => "&",
+        AssignOp::BitXor => "^",
+        AssignOp::BitOr => "|",
+    })
+}
+
+fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
+    w.diagnostics.push(
+        oklc_diag::Diagnostic::error(
+            oklc_diag::codes::codegen::UNSUPPORTED_ATOMIC,
+            format!("`opencl` has no atomic operation for {what}"),
+            span,
+        )
+        .with_primary_message("cannot be made atomic on this backend")
+        .with_help(
+            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
+             `unsigned`, `long`, `float` or `double` in global or `@shared` memory",
+        ),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::replace_word;
+
+    #[test]
+    fn replace_word_keeps_longer_names() {
+        assert_eq!(replace_word("const bool flag", "bool", "char"), "const char flag");
+        assert_eq!(replace_word("boolean bool", "bool", "char"), "boolean char");
+        assert_eq!(replace_word("is_bool", "bool", "char"), "is_bool");
+    }
+
+    #[test]
+    fn integer_literals_take_c99_spellings() {
+        use super::c_integer_literal;
+        assert_eq!(c_integer_literal("1'000'000L"), "1000000L");
+        assert_eq!(c_integer_literal("0b1010'0101"), "0xA5");
+        assert_eq!(c_integer_literal("7ull"), "7ul");
+        assert_eq!(c_integer_literal("0x1Fu"), "0x1Fu");
+    }
+}

@@ -1,0 +1,32 @@
+// `constexpr` functions of two parameters (one calling the other, one recursive) and elements
+// of an unsized `constexpr` array in a `@shared` extent and in `@inner` bounds that size
+// `@exclusive` storage.
+constexpr int span2(int a, int b) {
+  return a * b + (a > b ? a - b : b - a);
+}
+
+constexpr int pw(int base, int e) {
+  return e == 0 ? 1 : base * pw(base, e - 1);
+}
+
+constexpr __constant int widths[] = {3, 2, 5};
+
+using ilong = long;
+
+__kernel __attribute__((reqd_work_group_size(7, 1, 1))) void _occa_constexprTwoParams_0(const int nb, __global int *out) {
+  __local int s[pw(2, 4)];
+  {
+    int b = 0 + get_group_id(0);
+    int e;
+    {
+      int t = 0 + get_local_id(0);
+      s[t] = t * (int)(ilong)pw(3, 2);
+      e = b * 100 + t;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int t = 0 + get_local_id(0);
+      out[b * 7 + t] = e + s[6 - t];
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// Some work-items of a 2-D @inner nest return (the condition reads their own coordinates), and
+// later @inner loops of the same @outer iteration write results for the others only: in the
+// same row's body (after a statement of the outer @inner level that runs per work-item because
+// it uses an @exclusive variable) and in a later 2-D nest. Group 2 returns entirely.
+__kernel __attribute__((reqd_work_group_size(8, 4, 1))) void _occa_partialReturn_0(const int groups, __global int *out, __global int *mid, __global int *late) {
+  {
+    int g = 0 + get_group_id(0);
+    int id;
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int x = 0 + get_local_id(0);
+        id = (g * 4 + y) * 8 + x;
+        if ((x + y) % 3 == 0 || g == 2) {
+          return;
+        }
+      }
+      mid[id] = 1;
+      {
+        int x = 0 + get_local_id(0);
+        out[id] = 10 * y + x;
+      }
+    }
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int x = 0 + get_local_id(0);
+        late[(g * 4 + y) * 8 + x] = id + 1;
+      }
+    }
+  }
+}

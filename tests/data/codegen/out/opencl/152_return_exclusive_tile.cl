@@ -1,0 +1,37 @@
+// A `return` in a tiled 2-D @inner nest (`@tile(4, @inner, @inner)` over 14 elements: 16
+// work-items, the last two outside the range) before a later tiled nest, in a kernel with
+// @exclusive arrays: the later nest reads each work-item's own copies, and only for the
+// work-items that did not return.
+__kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_tileReturn_0(const int groups, __global const int *x, __global int *out) {
+  {
+    int g = 0 + get_group_id(0);
+    int acc[3];
+    int keep;
+    {
+      int _occa_tiled_t = 0 + (4 * get_local_id(1));
+      {
+        int t = _occa_tiled_t + get_local_id(0);
+        if (t < 14) {
+          keep = x[g * 14 + t];
+          for (int k = 0; k < 3; ++k) {
+            acc[k] = keep * (k + 1);
+          }
+          for (int k = 0; k < 3; ++k) {
+            if (acc[k] > 40) {
+              return;
+            }
+          }
+        }
+      }
+    }
+    {
+      int _occa_tiled_t = 0 + (4 * get_local_id(1));
+      {
+        int t = _occa_tiled_t + get_local_id(0);
+        if (t < 14) {
+          out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+        }
+      }
+    }
+  }
+}

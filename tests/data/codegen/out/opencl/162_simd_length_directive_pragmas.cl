@@ -1,0 +1,35 @@
+// `@simd_length` and `@max_inner_dims` together on the outermost `@outer` loop, runtime
+// `@inner` extents with `@exclusive` scalars and arrays (sized by `@max_inner_dims`), and
+// a pragma line injected with `@directive` before a regular loop in an `@inner` body (the same
+// pragma right before an `@inner` loop is known bug 182).
+__kernel void _occa_simdDirectives_0(const int nG, const int w, __global const float *a, __global float *b) {
+  {
+    int g = 0 + get_group_id(0);
+    float v;
+    int hits[2];
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int t = 0 + get_local_id(0);
+        v = a[(g * 2 + y) * w + t];
+        hits[0] = 0;
+        hits[1] = 0;
+        #pragma GCC ivdep
+        for (int k = 0; k < w; ++k) {
+          if (a[(g * 2 + y) * w + k] > v) {
+            ++hits[0];
+          } else {
+            ++hits[1];
+          }
+        }
+      }
+    }
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int t = 0 + get_local_id(0);
+        b[(g * 2 + y) * w + t] = v * 10.0f + hits[0] - 0.5f * hits[1];
+      }
+    }
+  }
+}

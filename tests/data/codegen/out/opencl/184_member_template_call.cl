@@ -1,0 +1,22 @@
+// A member function template called with explicit template arguments (`p.as<float>(...)`,
+// `q->as<int>(...)`) inside an `@inner` body: valid C++ (the object type is not dependent).
+struct Pair {
+  int a, b;
+  template <typename U>
+  U as(U f) const {
+    return static_cast<U>(a) * f + static_cast<U>(b);
+  }
+};
+
+__kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_memberTemplateCall_0(const int n, __global float *y, __global int *z) {
+  {
+    int b = 0 + get_group_id(0);
+    {
+      int t = 0 + get_local_id(0);
+      const struct Pair p = {b, t};
+      const struct Pair *q = &p;
+      y[b * 2 + t] = p.as<float>(0.5f);
+      z[b * 2 + t] = q->as<int>(3);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+// Three @outer loops in one kernel, each with its own `return` handling: a `@tile(4, @inner,
+// @inner)` loop whose work-items return from a `while` loop, followed by a 4 x 4 @inner nest
+// (the same work-items: tile index ty, element tx; the last two are outside the tiled range);
+// a 2-D nest whose innermost body returns from a `for` inside a `switch`, with an @exclusive
+// array and a @shared array filled before; and a uniform return (every
+// work-item alike, from a @shared value) inside a regular loop, with statements of the @outer
+// body between the @inner loops that must stop once the group has returned.
+__kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_multiOuter_0(const int groups, __global const int *x, __global int *a, __global int *b, __global int *c, __global int *trace) {
+  {
+    int g = 0 + get_group_id(0);
+    int r;
+    {
+      int _occa_tiled_t = 0 + (4 * get_local_id(1));
+      {
+        int t = _occa_tiled_t + get_local_id(0);
+        if (t < 14) {
+          r = x[g * 16 + t];
+          int k = 0;
+          while (k < r) {
+            if (k == 5) {
+              return;
+            }
+            ++k;
+          }
+          r += 100;
+        }
+      }
+    }
+    {
+      int ty = 0 + get_local_id(1);
+      {
+        int tx = 0 + get_local_id(0);
+        const int t = ty * 4 + tx;
+        if (t < 14) {
+          a[g * 16 + t] = r;
+        }
+      }
+    }
+  }
+}
+
+__kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_multiOuter_1(const int groups, __global const int *x, __global int *a, __global int *b, __global int *c, __global int *trace) {
+  __local int s[12];
+  {
+    int g = 0 + get_group_id(0);
+    int ex[2];
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int xx = 0 + get_local_id(0);
+        s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int xx = 0 + get_local_id(0);
+        const int me = s[y * 4 + xx];
+        ex[0] = me;
+        ex[1] = s[(y * 4 + xx + 1) % 12];
+        switch (me & 3) {
+          case 2:
+            for (int k = 0; k < 3; ++k) {
+              if (ex[1] == k) {
+                return;
+              }
+            }
+            break;
+          case 3:
+            return;
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int y = 0 + get_local_id(1);
+      {
+        int xx = 0 + get_local_id(0);
+        b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+      }
+    }
+  }
+}
+
+__kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_multiOuter_2(const int groups, __global const int *x, __global int *a, __global int *b, __global int *c, __global int *trace) {
+  __local int flag[6];
+  {
+    int g = 0 + get_group_id(0);
+    for (int it = 0; it < 4; ++it) {
+      trace[g * 4 + it] = 1;
+      {
+        int t = 0 + get_local_id(0);
+        flag[t] = g + it >= 4 ? 1 : 0;
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        int t = 0 + get_local_id(0);
+        if (flag[(t + 1) % 6]) {
+          return;
+        }
+        c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      trace[g * 4 + it] = 2;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// C++ in `@inner` bodies: a generic lambda (`auto` parameter) whose body defines and calls a
+// second lambda capturing by copy, both reading an `@exclusive` value (the inner copy captures
+// the lowered per-work-item storage and must still read this work-item's element); `if
+// constexpr`; a function template taking a `const` reference to a `@shared` row; a ternary
+// lvalue choosing between two `@exclusive` variables; `static_cast`; a comma in a regular
+// loop's increment.
+template <int N, typename T>
+T rowDot(const T (&row)[N], const T *w) {
+  T s = 0;
+  for (int k = 0, j = N - 1; k < N; ++k, --j) {
+    s += row[k] * w[j];
+  }
+  return s;
+}
+
+__kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_nestedLambdas_0(const int groups, __global const int *w, __global int *out) {
+  __local int rows[2][5];
+  {
+    int g = 0 + get_group_id(0);
+    int e;
+    int f;
+    {
+      int i = 0 + get_local_id(0);
+      rows[i / 5][i % 5] = g + i;
+      e = i * 3;
+      f = -i;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int i = 0 + get_local_id(0);
+      const int q = static_cast<int>(static_cast<unsigned int>(i + g) % 3u);
+      auto outer = [&](auto x) {
+        auto inner = [=](int y) {
+          return x * y + e;
+        };
+        return inner(q) + inner(1);
+      };
+      int v = 0;
+      if constexpr (sizeof(short) == 2) {
+        v = outer(i) + outer(2L);
+      } else {
+        v = -1;
+      }
+      (i % 2 ? e : f) += 100;
+      out[g * 10 + i] = v * 1000 + rowDot(rows[i % 2], w) + e + f;
+    }
+  }
+}

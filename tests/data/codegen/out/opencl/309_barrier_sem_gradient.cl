@@ -1,0 +1,74 @@
+// libParanumal/nekRS-style spectral-element gradient on hexahedra: `@exclusive` register
+// columns `r_q[p_Nq]` and `r_dqdt[p_Nq]` filled under `#pragma unroll p_Nq`, a `#pragma unroll`
+// regular loop over k-slices in the `@outer` body with explicit `@barrier`s between the 2-D
+// `@inner` nests, and a barrier at the end of each slice iteration of a register loop inside an
+// `@inner` body (uniform constant trip count).
+// Defines: -Dp_Nq=4
+__kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_gradientHex3D_0(const int Nelements, __global const float *D, __global const float *q, __global float *grad) {
+  __local float s_D[4][4];
+  __local float s_q[4][4];
+  {
+    int e = 0 + get_group_id(0);
+    float r_q[4];
+    float r_dqdt[4];
+    {
+      int j = 0 + get_local_id(1);
+      {
+        int i = 0 + get_local_id(0);
+        s_D[j][i] = D[j * 4 + i];
+        #pragma unroll 4
+        for (int k = 0; k < 4; ++k) {
+          r_q[k] = q[e * (4 * 4 * 4) + k * 4 * 4 + j * 4 + i];
+          r_dqdt[k] = 0.0f;
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int j = 0 + get_local_id(1);
+      {
+        int i = 0 + get_local_id(0);
+        #pragma unroll 4
+        for (int k = 0; k < 4; ++k) {
+          float t = 0.0f;
+          #pragma unroll 4
+          for (int m = 0; m < 4; ++m) {
+            t += s_D[k][m] * r_q[m];
+          }
+          r_dqdt[k] = t;
+          barrier(CLK_LOCAL_MEM_FENCE);
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #pragma unroll 4
+    for (int k = 0; k < 4; ++k) {
+      {
+        int j = 0 + get_local_id(1);
+        {
+          int i = 0 + get_local_id(0);
+          s_q[j][i] = r_q[k];
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        int j = 0 + get_local_id(1);
+        {
+          int i = 0 + get_local_id(0);
+          float dr = 0.0f;
+          float ds = 0.0f;
+          #pragma unroll 4
+          for (int m = 0; m < 4; ++m) {
+            dr += s_D[i][m] * s_q[j][m];
+            ds += s_D[j][m] * s_q[m][i];
+          }
+          const int id = e * 3 * (4 * 4 * 4) + k * 4 * 4 + j * 4 + i;
+          grad[id] = dr;
+          grad[id + 4 * 4 * 4] = ds;
+          grad[id + 2 * (4 * 4 * 4)] = r_dqdt[k];
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}

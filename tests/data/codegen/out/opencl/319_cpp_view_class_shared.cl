@@ -1,0 +1,91 @@
+// A non-owning 2-D view class template over @shared storage, as kernels port Kokkos-style
+// code: private members with a constructor taking a pointer and a leading dimension,
+// `operator()` with a `const` overload returning references, a `static` member function, the
+// view constructed inside @inner bodies from `&tile[0][0]` and passed to a function template;
+// `float &` to a @shared element through the view, a range-for by `const auto &` over a local
+// array of aggregate stencil taps, and an @atomic trace. Each group smooths a 4 x 4 block with
+// a clamped 5-point stencil and writes it transposed.
+template <typename T>
+class View2D {
+  public:
+  View2D(T *data, int ld) : data_(data), ld_(ld) {
+  }
+  T &operator()(int r, int c) {
+    return data_[r * ld_ + c];
+  }
+  const T &operator()(int r, int c) const {
+    return data_[r * ld_ + c];
+  }
+  int ld() const {
+    return ld_;
+  }
+  static int clampIndex(int k, int n) {
+    return k < 0 ? 0 : (k >= n ? n - 1 : k);
+  }
+  private:
+  T *data_;
+  int ld_;
+};
+
+struct Tap {
+  int dr;
+  int dc;
+  float w;
+};
+
+template <typename V>
+float applyStencil(const V &view, int r, int c, int n) {
+  const struct Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
+  float acc = 0.0f;
+  for (const auto &tap : taps) {
+    acc += tap.w * view(View2D<float>::clampIndex(r + tap.dr, n), View2D<float>::clampIndex(c + tap.dc, n));
+  }
+  return acc;
+}
+
+__kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_smoothTranspose_0(const int nBlocks, __global const float *in, __global float *out, __global float *trace) {
+  __local float tile[4][5];
+  {
+    int b = 0 + get_group_id(0);
+    float mine;
+    {
+      int r = 0 + get_local_id(1);
+      {
+        int c = 0 + get_local_id(0);
+        View2D<float> v(&tile[0][0], 5);
+        float &slot = v(r, c);
+        slot = in[b * 16 + r * 4 + c];
+        if (c == 0) {
+          v(r, v.ld() - 1) = -100.0f;
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int r = 0 + get_local_id(1);
+      {
+        int c = 0 + get_local_id(0);
+        const View2D<float> v(&tile[0][0], 5);
+        mine = applyStencil(v, c, r, 4);
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int r = 0 + get_local_id(1);
+      {
+        int c = 0 + get_local_id(0);
+        out[b * 16 + r * 4 + c] = mine;
+        if (r == c) {
+          {
+            volatile __global float *_occa_ptr = &trace[b];
+            float _occa_old, _occa_new;
+            do {
+              _occa_old = *_occa_ptr;
+              _occa_new = (float) (_occa_old + (mine));
+            } while (atomic_cmpxchg((volatile __global uint *) _occa_ptr, as_uint(_occa_old), as_uint(_occa_new)) != as_uint(_occa_old));
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+#pragma GCC diagnostic ignored "-Wsign-compare"
+
+// Integer promotions and conversions of narrow data in a quantisation kernel: `signed char`
+// times `unsigned char` (both promoted to int), `unsigned short` squared (int, no wrap),
+// `unsigned short` plus a constant stored back (wraps mod 2^16), `short` difference going
+// negative, `char` arithmetic stored in `signed char`, an `unsigned` difference that wraps
+// and is compared with an `int` converted explicitly, `-x` of an `unsigned char` (int, not
+// unsigned), and `~` of an `unsigned short` (int). Values go through `@exclusive` narrow
+// variables between two `@inner` loops. Last, a signed iterator compared with an `unsigned`
+// count as ported C code does (its `-Wsign-compare` silenced): `t < alive` converts `t`, so it
+// is false for negative `t` and true again from 0 (OpenMP folded it into the loop bound,
+// ending the loop at `t = -4`, before session 20).
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_integerPromotionsNarrow_0(const int n, __global const signed char *sc, __global const unsigned char *uc, __global const short *ss, __global const unsigned short *us, __global int *out, __global unsigned int *uout, __global unsigned short *wout, __global int *gate) {
+  {
+    int b = 0 + (8 * get_group_id(0));
+    unsigned short w;
+    signed char q;
+    short d;
+    {
+      int t = b + get_local_id(0);
+      w = us[t] + 60000;
+      q = (signed char)(sc[t] * 3);
+      d = ss[t] - 20000;
+    }
+    {
+      int t = b + get_local_id(0);
+      __global int *o = out + 6 * t;
+      o[0] = sc[t] * uc[t];
+      o[1] = us[t] * us[t];
+      o[2] = -uc[t];
+      o[3] = ~us[t];
+      o[4] = q + d;
+      o[5] = (uc[t] - 200) / 3;
+      unsigned int diff = (unsigned int)uc[t] - 100u;
+      uout[2 * t] = diff;
+      uout[2 * t + 1] = diff > (unsigned int)(-1 + t) ? 1u : 0u;
+      wout[t] = w;
+    }
+  }
+}
+
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_integerPromotionsNarrow_1(const int n, __global const signed char *sc, __global const unsigned char *uc, __global const short *ss, __global const unsigned short *us, __global int *out, __global unsigned int *uout, __global unsigned short *wout, __global int *gate) {
+  {
+    int b = 0 + get_group_id(0);
+    const unsigned int alive = (unsigned int)(n / 8 + b);
+    {
+      int t = -4 + get_local_id(0);
+      if (t < alive) {
+        gate[b * 8 + t + 4] = t + 10;
+      }
+    }
+  }
+}

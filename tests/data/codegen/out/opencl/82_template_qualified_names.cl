@@ -1,0 +1,45 @@
+// Template-ids in qualified names: `Pow<K>::eval(x)` (a static member function of a class
+// template specialization), `Traits<T>::value_type` (a member typedef as a declaration's
+// type), `util::cube<int>(v)` (a namespace-qualified function template with explicit
+// arguments), and an explicit specialization `template <> struct Pow<0>` ending a recursion.
+template <int K>
+struct Pow {
+  static int eval(int x) {
+    return x * Pow<K - 1>::eval(x);
+  }
+};
+
+template <>
+struct Pow<0> {
+  static int eval(int) {
+    return 1;
+  }
+};
+
+namespace util {
+  template <typename T>
+  inline T cube(T x) {
+    return x * x * x;
+  }
+}
+
+// namespace util
+template <typename T>
+struct Traits {
+  typedef T value_type;
+  static constexpr int scale = 2;
+};
+
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_templateQualifiedNames_0(const int n, __global const int *x, __global int *y) {
+  {
+    int b = 0 + (8 * get_group_id(0));
+    {
+      int t = 0 + get_local_id(0);
+      const int i = b + t;
+      if (i < n) {
+        Traits<float>::value_type half_ = 0.5f * x[i];
+        y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half_ * 2.0f) - util::cube<int>(t);
+      }
+    }
+  }
+}
