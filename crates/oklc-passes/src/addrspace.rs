@@ -112,21 +112,53 @@ fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
         })
         .collect();
     let mut instances: IndexMap<(FunctionId, Combo), Instance> = IndexMap::new();
+    let mut roots: Vec<(FunctionId, Combo)> = Vec::new();
     for &f in functions {
         if module.functions[f].is_kernel() || !concrete {
-            instances.insert((f, generic_combo(&module.functions[f])), Instance::default());
+            let key = (f, generic_combo(&module.functions[f]));
+            instances.insert(key.clone(), Instance::default());
+            roots.push(key);
         }
     }
     let mut too_many = Vec::new();
-    // Each round re-analyses every instance with the return spaces the last one found; new
-    // instances join the round. Return spaces only grow, so this ends; the bound is for
-    // hostile input.
+    settle(module, concrete, &helpers, &mut instances, &mut too_many);
+    retain_reached(&mut instances, &roots);
+    if concrete {
+        // Helpers no kernel calls, with generic parameters, and what they call.
+        for &f in &helpers {
+            if !instances.keys().any(|(g, _)| *g == f) {
+                let key = (f, generic_combo(&module.functions[f]));
+                instances.insert(key.clone(), Instance::default());
+                roots.push(key);
+            }
+        }
+        settle(module, concrete, &helpers, &mut instances, &mut too_many);
+        retain_reached(&mut instances, &roots);
+    }
+    too_many.sort_by_key(|(call, _, _)| *call);
+    too_many.dedup_by_key(|(call, _, _)| *call);
+    let mut conflicts = Vec::new();
+    for ((f, _), inst) in &instances {
+        conflicts.extend(instance_conflicts(module, &module.functions[*f], inst));
+    }
+    Solved { instances, conflicts, too_many }
+}
+
+/// Analyses the instances until none changes. Each round re-analyses every instance with the
+/// return spaces the last one found; instances that calls ask for join the round. Return
+/// spaces only grow, so this ends; the bound is for hostile input.
+fn settle(
+    module: &Module,
+    concrete: bool,
+    helpers: &IndexSet<FunctionId>,
+    instances: &mut IndexMap<(FunctionId, Combo), Instance>,
+    too_many: &mut Vec<(ExprId, Span, SmolStr)>,
+) {
     for _ in 0..16 {
         let mut changed = false;
         let mut i = 0;
-        while i < instances.len() {
-            let (key, old) = instances.get_index(i).map(|(k, v)| (k.clone(), v.clone())).unwrap();
-            let found = analyse(module, key.0, &key.1, concrete, &helpers, &instances);
+        while let Some((key, old)) = instances.get_index(i).map(|(k, v)| (k.clone(), v.clone())) {
+            let found = analyse(module, key.0, &key.1, concrete, helpers, instances);
             for (call, callee, combo) in &found.calls {
                 if instances.contains_key(&(*callee, combo.clone())) {
                     continue;
@@ -151,38 +183,25 @@ fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
             break;
         }
     }
-    // Instances asked for by a call before the caller's pointers were all solved (an argument
-    // still unknown) are not called in the end.
-    let mut reached: IndexSet<(FunctionId, Combo)> = instances
-        .keys()
-        .filter(|(f, _)| module.functions[*f].is_kernel() || !concrete)
-        .cloned()
-        .collect();
+}
+
+/// Drops the instances no call from `roots` reaches: those asked for by a call before its
+/// caller's pointers were all solved (an argument still unknown then).
+fn retain_reached(
+    instances: &mut IndexMap<(FunctionId, Combo), Instance>,
+    roots: &[(FunctionId, Combo)],
+) {
+    let mut reached: IndexSet<(FunctionId, Combo)> = roots.iter().cloned().collect();
     let mut i = 0;
-    while i < reached.len() {
-        let key = reached[i].clone();
-        for (_, callee, combo) in &instances[&key].calls {
-            reached.insert((*callee, combo.clone()));
+    while let Some(key) = reached.get_index(i).cloned() {
+        if let Some(inst) = instances.get(&key) {
+            for (_, callee, combo) in &inst.calls {
+                reached.insert((*callee, combo.clone()));
+            }
         }
         i += 1;
     }
     instances.retain(|key, _| reached.contains(key));
-    if concrete {
-        for &f in &helpers {
-            if !instances.keys().any(|(g, _)| *g == f) {
-                let combo = generic_combo(&module.functions[f]);
-                let found = analyse(module, f, &combo, concrete, &helpers, &instances);
-                instances.insert((f, combo), found);
-            }
-        }
-    }
-    too_many.sort_by_key(|(call, _, _)| *call);
-    too_many.dedup_by_key(|(call, _, _)| *call);
-    let mut conflicts = Vec::new();
-    for ((f, _), inst) in &instances {
-        conflicts.extend(instance_conflicts(module, &module.functions[*f], inst));
-    }
-    Solved { instances, conflicts, too_many }
 }
 
 fn generic_combo(f: &Function) -> Combo {
@@ -533,7 +552,11 @@ fn prototypes_of(
     for item in &module.items {
         let Item::Function(p) = item else { continue };
         let Some(proto) = module.functions.get(*p) else { continue };
-        if proto.body.is_some() || proto.is_kernel() || out.iter().any(|(q, _)| q == p) {
+        if proto.body.is_some()
+            || proto.is_kernel()
+            || proto.released.is_some()
+            || out.iter().any(|(q, _)| q == p)
+        {
             continue;
         }
         let def = defs.iter().copied().find(|d| {
