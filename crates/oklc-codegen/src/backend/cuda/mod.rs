@@ -1,4 +1,4 @@
-//! The CUDA backend (spec §7.4): one `extern "C" __global__` device kernel per top-level
+//! The CUDA backend (docs/backends.md): one `extern "C" __global__` device kernel per top-level
 //! `@outer` loop, loops as `blockIdx`/`threadIdx` blocks ([`crate::backend::simt`]),
 //! `@shared` as `__shared__`, barriers as `__syncthreads()`/`__syncwarp()`, `@atomic` as CUDA's
 //! atomic functions, helpers as `__device__` functions and file-scope constants in constant
@@ -125,7 +125,7 @@ impl Dialect for Cuda {
 }
 
 /// A kernel parameter passed by reference cannot reach a device kernel, whose arguments are
-/// copied by value from the host (spec §7.4).
+/// copied by value from the host (docs/backends.md).
 pub fn reject_reference_param(w: &mut Writer<'_>, f: &Function, id: LocalId) {
     let Some(local) = get(&f.locals, id) else { return };
     let (store, ty) = without_typedefs(w.module, &f.store, local.ty);
@@ -191,7 +191,7 @@ fn constant_memory(module: &Module, g: &Global) -> bool {
 }
 
 /// `@atomic` on CUDA: `+=`/`-=`/`++`/`--` become `atomicAdd`/`atomicSub`, `=` `atomicExch`,
-/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (spec §3.6, as oklt does). CUDA has no
+/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (docs/guide/okl-reference.md, as oklt does). CUDA has no
 /// atomic for anything else: that is an error, never silently non-atomic code.
 fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
