@@ -5,7 +5,9 @@
 //!   (`tests/docs-fixtures/<page>/`): an `okl` block is transpiled for every implemented backend
 //!   (or must report the code of a `<!-- expect: OKLnnnn -->` marker), an `sh` block runs line by
 //!   line against the built `oklc`, a block after `<!-- file: NAME -->` is written to `NAME`
-//!   first, and a `text` block after `<!-- stdout -->` must equal what the last command printed.
+//!   first (a `cuda` one is also type-checked on the host side), a `json` block must parse, and a
+//!   `text` block after `<!-- stdout -->` must equal what the last command printed. Any other
+//!   block needs a file marker, so that a later command uses it.
 //!   `cargo` lines are checked (known subcommand, workspace package) and `cargo run -p oklc --`
 //!   runs as `oklc`; `apt-get install` lines check that each package is installed.
 //! - Regions between `<!-- generated:begin ... -->` and `<!-- generated:end -->` are written by
@@ -330,6 +332,11 @@ impl Run {
                 );
                 if let Err(log) = self.shell(&cmd) {
                     self.fail(block.line, log);
+                }
+            }
+            "json" if block.file.is_none() => {
+                if let Err(e) = serde_json::from_str::<serde_json::Value>(&block.text) {
+                    self.fail(block.line, format!("invalid JSON: {e}"));
                 }
             }
             "text" if block.stdout => {
