@@ -21,7 +21,7 @@ use serde::Deserialize;
 pub struct Transpiled {
     /// Generated backend source (host backends: a C++ translation unit; CUDA: the device file).
     pub source: String,
-    /// Metadata JSON (spec §9.1): `{"dependencies": {}, "metadata": [{"name", "arguments"}, ...]}`.
+    /// Metadata JSON (docs/backends.md): `{"dependencies": {}, "metadata": [{"name", "arguments"}, ...]}`.
     pub metadata_json: String,
     /// Host launcher of a GPU backend (CUDA: the native launcher, `--launcher-api native`).
     pub launcher: Option<String>,
@@ -566,7 +566,7 @@ fn truncate(s: &str, max: usize) -> String {
 // Metadata cross-check
 // ---------------------------------------------------------------------------------------------
 
-/// Builtin metadata dtype name for a C++ type name, as legacy OCCA maps it (spec §9.1);
+/// Builtin metadata dtype name for a C++ type name, as legacy OCCA maps it (docs/backends.md);
 /// `None` for non-builtin types (structs, typedefs).
 pub fn builtin_dtype(ty: &str) -> Option<&'static str> {
     let words: Vec<&str> =
@@ -694,7 +694,7 @@ pub fn check_metadata(case: &Case, metadata_json: &str) -> Result<String, String
     }
 }
 
-/// [`check_metadata`] for the device metadata of a GPU backend (spec §9.1): one entry
+/// [`check_metadata`] for the device metadata of a GPU backend (docs/backends.md): one entry
 /// `_occa_K_N` per top-level `@outer` loop of kernel `K`, each with `K`'s parameters. The entries
 /// are grouped by `K` (the native launcher's symbol), which must have one argument list, and
 /// checked like host metadata. Returns `K`.

@@ -5,6 +5,22 @@ pub mod pipeline;
 
 use std::path::{Path, PathBuf};
 
+/// The preprocessor's [`oklc_pp::FileLoader`] over the file system (the preprocessor itself does
+/// no I/O; the `oklc` binary has its own loader).
+pub struct PpFs;
+
+impl oklc_pp::FileLoader for PpFs {
+    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
+        match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8(bytes)
+                .map(Some)
+                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
+            Err(_) if !path.is_file() => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
 /// Folder of the test data.
 pub fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
@@ -34,25 +50,13 @@ pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
     }
 }
 
-/// A small line diff for failure messages.
+/// A unified line diff (`-` expected, `+` actual, three lines of context) for failure messages.
 pub fn line_diff(expected: &str, actual: &str) -> String {
-    let e: Vec<&str> = expected.lines().collect();
-    let a: Vec<&str> = actual.lines().collect();
-    let mut out = String::new();
-    for i in 0..e.len().max(a.len()) {
-        match (e.get(i), a.get(i)) {
-            (Some(x), Some(y)) if x == y => {}
-            (x, y) => {
-                if let Some(x) = x {
-                    out.push_str(&format!("{:>5} - {x}\n", i + 1));
-                }
-                if let Some(y) = y {
-                    out.push_str(&format!("{:>5} + {y}\n", i + 1));
-                }
-            }
-        }
-    }
-    out
+    similar::TextDiff::from_lines(expected, actual)
+        .unified_diff()
+        .context_radius(3)
+        .header("expected", "actual")
+        .to_string()
 }
 
 /// Files in `dir` with extension `ext`, sorted by name.

@@ -246,7 +246,7 @@ fn loop_forms() -> Module {
     module_of(vec![f.finish(block(vec![l1, l5]))])
 }
 
-/// The spec's §7.2 example after the host lowering of `@exclusive`.
+/// A kernel with `@exclusive` state after the host lowering of `@exclusive`.
 fn exclusive() -> Module {
     let mut m = Module::default();
     let fl = m.store.float();

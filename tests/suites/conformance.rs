@@ -341,13 +341,29 @@ fn harness_fails_without_compiler() {
     }
 }
 
+/// A transpiler that reports an error for every input.
+struct Refusing;
+
+impl Transpiler for Refusing {
+    fn transpile(
+        &self,
+        _okl_path: &Path,
+        _backend: &str,
+        _defines: &[String],
+        _instantiate: &[String],
+    ) -> Result<Transpiled, String> {
+        Err("refused".to_string())
+    }
+}
+
 #[test]
-fn harness_reports_unwired_compiler_as_failure() {
+fn harness_reports_transpiler_errors_at_transpile() {
     let case = selftest_case("01_add_vectors");
-    let dir = work_root("selftest").join("unwired");
-    let out = run_case_with(&case, "serial", &Oklc, &dir, &Options::default());
-    if oklc_transpile(&case.okl_path, "serial", &[], &[]).is_err() {
-        assert!(matches!(out.failure, Some((Stage::Transpile, _))), "{:?}", out.failure);
+    let dir = work_root("selftest").join("refusing");
+    let out = run_case_with(&case, "serial", &Refusing, &dir, &Options::default());
+    match out.failure {
+        Some((Stage::Transpile, log)) => assert!(log.contains("refused"), "{log}"),
+        other => panic!("a transpiler error must fail at Transpile, got {other:?}"),
     }
 }
 

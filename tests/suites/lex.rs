@@ -63,3 +63,19 @@ fn err_cases_report_errors_at_golden_positions() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A golden mismatch is reported as a real line diff: an inserted line shows as one `+` line,
+/// not as every later line changed.
+#[test]
+fn golden_diff_reports_an_inserted_line_once() {
+    let diff = oklc_tests::line_diff("a\nb\nc\n", "a\nx\nb\nc\n");
+    let changed: Vec<&str> = diff
+        .lines()
+        .filter(|l| {
+            (l.starts_with('+') || l.starts_with('-'))
+                && !l.starts_with("+++")
+                && !l.starts_with("---")
+        })
+        .collect();
+    assert_eq!(changed, ["+x"], "{diff}");
+}

@@ -425,7 +425,7 @@ fn preprocessed_corpus_round_trip() {
             okl_mode: "SERIAL".into(),
             ..oklc_pp::PpOptions::default()
         };
-        let pp = oklc_pp::preprocess(&mut db, root, &oklc_pp::FsLoader, &options);
+        let pp = oklc_pp::preprocess(&mut db, root, &oklc_tests::PpFs, &options);
         assert!(pp.diagnostics.is_empty(), "{}: {:?}", path.display(), pp.diagnostics);
         let end = db.get(root).text.len() as u32;
         let first = oklc_syntax::parse(&pp.tokens, oklc_span::Span::point(root, end));

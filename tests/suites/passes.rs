@@ -200,7 +200,7 @@ fn case_tile(kind: &str) -> Module {
             tile_loop(&mut b, i, s, CmpOp::Le, e, Step::Inc { post: false }, 4, false, body).1
         }
         _ => {
-            // nested tiles: i over N tiled by 4, j over N tiled by 8 (spec §4.5 example)
+            // nested tiles: i over N tiled by 4, j over N tiled by 8 (docs/passes.md example)
             let j = b.loop_var("j");
             let ii = b.local(i);
             let nn = b.local(n);
@@ -234,7 +234,7 @@ fn case_tile(kind: &str) -> Module {
 
 fn case_counts() -> Module {
     let (mut b, n, a) = kernel("counts");
-    // for (int i = N; i > M - 1; i -= 2; @outer) — the §4.2 precedence bug.
+    // for (int i = N; i > M - 1; i -= 2; @outer) — a bound whose precedence matters.
     let i = b.loop_var("i");
     let j = b.loop_var("j");
     let j2 = b.loop_var("j");
@@ -311,7 +311,7 @@ fn case_axes() -> Module {
     finish(b)
 }
 
-/// The spec §6.1 sketch plus the `if` gap and an explicit barrier.
+/// The docs/passes.md sketch plus the `if` gap and an explicit barrier.
 fn case_barrier() -> (Module, [LoopId; 6]) {
     let (mut b, n, a) = kernel("sync");
     let float = b.float();
@@ -1502,7 +1502,7 @@ fn tiled_loops_visit_every_index_exactly_once() {
     }
 }
 
-/// Tiles whose plain rewrite (spec §4.5) leaves the iterator type's range: unsigned loops down
+/// Tiles whose plain rewrite (docs/passes.md) leaves the iterator type's range: unsigned loops down
 /// to 0 and 1, an unsigned loop up to `UINT_MAX`, signed loops down to `INT_MIN` and up to
 /// `INT_MAX`, serial and OpenMP (whose top-level block loop keeps its canonical form).
 #[test]

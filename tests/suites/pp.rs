@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use oklc_diag::Severity;
-use oklc_pp::{FsLoader, MacroAction, PpOptions, PpOutput};
+use oklc_pp::{MacroAction, PpOptions, PpOutput};
 use oklc_span::{FileOrigin, SourceDb};
-use oklc_tests::{check_golden, data_dir, files_with_ext};
+use oklc_tests::{PpFs, check_golden, data_dir, files_with_ext};
 
 /// The `-D`/`-U`/`-I` words of a case's header, as `cpp` arguments.
 fn case_args(text: &str) -> Vec<String> {
@@ -56,7 +56,7 @@ fn run_case(path: &Path) -> (SourceDb, PpOutput) {
     let opts = options(&case_args(&text), dir);
     let mut db = SourceDb::new();
     let root = db.add(path.display().to_string(), text, FileOrigin::Root);
-    let out = oklc_pp::preprocess(&mut db, root, &FsLoader, &opts);
+    let out = oklc_pp::preprocess(&mut db, root, &PpFs, &opts);
     (db, out)
 }
 
@@ -267,7 +267,7 @@ fn corpus_preprocesses_without_errors() {
 fn run_text(text: &str) -> PpOutput {
     let mut db = SourceDb::new();
     let root = db.add("gen.okl", text, FileOrigin::Root);
-    oklc_pp::preprocess(&mut db, root, &FsLoader, &PpOptions::default())
+    oklc_pp::preprocess(&mut db, root, &PpFs, &PpOptions::default())
 }
 
 #[test]
@@ -407,7 +407,7 @@ fn differential_against_cpp() {
             .expect("cpp");
         let mut db = SourceDb::new();
         let root = db.add("case.okl", src.clone(), FileOrigin::Root);
-        let out = oklc_pp::preprocess(&mut db, root, &FsLoader, &PpOptions::default());
+        let out = oklc_pp::preprocess(&mut db, root, &PpFs, &PpOptions::default());
         if !output.status.success() {
             // Whatever cpp rejects, oklc must reject too.
             if !out.diagnostics.iter().any(|d| d.is_error()) {
@@ -529,7 +529,7 @@ fn differential_if_against_cpp() {
         }
         let mut db = SourceDb::new();
         let root = db.add("if.okl", text.clone(), FileOrigin::Root);
-        let out = oklc_pp::preprocess(&mut db, root, &FsLoader, &PpOptions::default());
+        let out = oklc_pp::preprocess(&mut db, root, &PpFs, &PpOptions::default());
         let ours = oklc_pp::render(&db, &out.tokens, false);
         compared += chunk.len();
         if token_seq(&String::from_utf8_lossy(&output.stdout)) != token_seq(&ours)

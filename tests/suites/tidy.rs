@@ -1,7 +1,9 @@
 //! The `tidy` suite: source-level rules the compiler cannot check.
 //!
 //! Every Rust file opens with a `//!` paragraph saying what it is for; no test is ignored or
-//! expected to panic; no `dbg` macro; no trailing whitespace; no tabs in Rust sources.
+//! expected to panic; no `dbg` macro; no trailing whitespace; no tabs in Rust sources; and the
+//! architecture invariants: the shipped binary does not link the fuzz generator, `oklc-pp` does
+//! no I/O.
 
 use std::path::{Path, PathBuf};
 
@@ -53,4 +55,79 @@ fn sources_follow_the_house_rules() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The normal (non-optional, non-dev) dependencies of the workspace crate `name`, as written in
+/// its `Cargo.toml`.
+fn normal_dependencies(root: &Path, name: &str) -> Vec<String> {
+    let path = root.join("crates").join(name).join("Cargo.toml");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let Some(deps) = manifest.get("dependencies").and_then(|d| d.as_table()) else {
+        return Vec::new();
+    };
+    deps.iter()
+        .filter(|(_, spec)| {
+            !spec
+                .as_table()
+                .and_then(|t| t.get("optional"))
+                .and_then(|o| o.as_bool())
+                .unwrap_or(false)
+        })
+        .map(|(dep, _)| dep.clone())
+        .collect()
+}
+
+/// Architecture invariants (docs/architecture.md): the shipped binary does not link the fuzz
+/// generator, and the preprocessor does no I/O.
+#[test]
+fn architecture_invariants_hold() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    // Everything `oklc` links by default, following the workspace crates.
+    let mut linked = vec!["oklc".to_string()];
+    let mut k = 0;
+    while k < linked.len() {
+        let name = linked[k].clone();
+        k += 1;
+        if !name.starts_with("oklc") {
+            continue;
+        }
+        for dep in normal_dependencies(&root, &name) {
+            if !linked.contains(&dep) {
+                linked.push(dep);
+            }
+        }
+    }
+    assert!(linked.iter().any(|d| d == "oklc-pp"), "the walk missed the pipeline: {linked:?}");
+    for fuzz_only in ["oklc-gen", "arbitrary"] {
+        assert!(
+            !linked.iter().any(|d| d == fuzz_only),
+            "the oklc binary depends on `{fuzz_only}`; keep it behind oklc-driver's `fuzz` feature"
+        );
+    }
+
+    let mut files = Vec::new();
+    rust_files(&root.join("crates/oklc-pp/src"), &mut files);
+    assert!(!files.is_empty());
+    // Spelled in pieces so this file does not trip its own checks.
+    let io = [
+        ["std::", "fs"].concat(),
+        ["File", "::"].concat(),
+        ["std::", "net"].concat(),
+        ["std::", "process"].concat(),
+        ["std", "in()"].concat(),
+        ["env::", "var"].concat(),
+    ];
+    let mut problems = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        for (i, line) in text.lines().enumerate() {
+            for api in &io {
+                if line.contains(api.as_str()) && !line.trim_start().starts_with("//") {
+                    problems.push(format!("{}:{}: `{api}`", file.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "oklc-pp must do no I/O:\n{}", problems.join("\n"));
 }

@@ -4,11 +4,7 @@
 //! (see `docs/performance.md`). It prints figures and never fails on a slow result: speed goals
 //! are measured here, not asserted in tests.
 //!
-//! Options: `--quick` (sizes up to 10 MB, fewer process runs), `--compiler` / `--kernels` (only
-//! one of the two benchmarks), `--process` (only the compiler benchmark's process-level figures:
-//! small-kernel transpile, `oklc build`), `--kernels-cuda` (only the CUDA half of the generated-code
-//! benchmark), `--kernels-dir DIR` (read the kernel sources from DIR instead of the copies
-//! embedded in the binary), `--sizes 10000,100000` (explicit sizes in bytes). The internal
+//! `oklc-bench --help` lists the options. The hidden internal ones:
 //! `--internal-rss BYTES` is the child side of the peak-memory measurement; `--internal-e2e BYTES`
 //! times every stage once; `--internal-workload BYTES` prints the generated input (for profiling
 //! `oklc` itself); `--internal-kernel-files DIR` writes the kernel files of the `oklc build`
@@ -24,6 +20,55 @@ mod workload;
 
 use std::path::PathBuf;
 
+use clap::{ArgGroup, Parser};
+
+/// The benchmarks to run and their settings (see `docs/performance.md`).
+#[derive(Parser)]
+#[command(
+    name = "oklc-bench",
+    version,
+    about = "Compiler-speed and generated-code-speed benchmarks of oklc."
+)]
+#[command(group(ArgGroup::new("only").multiple(false)))]
+struct Cli {
+    /// Sizes up to 10 MB and fewer repetitions.
+    #[arg(long)]
+    quick: bool,
+    /// Only the compiler-speed benchmark (with its process-level figures).
+    #[arg(long, group = "only")]
+    compiler: bool,
+    /// Only the process-level figures: small-kernel transpile, `oklc build`, other tools.
+    #[arg(long, group = "only")]
+    process: bool,
+    /// Only the generated-code benchmark (OpenMP, then CUDA).
+    #[arg(long, group = "only")]
+    kernels: bool,
+    /// Only the CUDA half of the generated-code benchmark.
+    #[arg(long, group = "only")]
+    kernels_cuda: bool,
+    /// Read the benchmark kernels from DIR instead of the copies built into the binary.
+    #[arg(long, value_name = "DIR")]
+    kernels_dir: Option<PathBuf>,
+    /// Input sizes of the compiler benchmark, in bytes.
+    #[arg(long, value_name = "B1,B2,...", value_delimiter = ',')]
+    sizes: Option<Vec<usize>>,
+    /// Child side of the peak-memory measurement: transpile a generated input, print the peak.
+    #[arg(long, value_name = "BYTES", hide = true)]
+    internal_rss: Option<usize>,
+    /// Print the generated workload (for profiling `oklc` itself).
+    #[arg(long, value_name = "BYTES", hide = true)]
+    internal_workload: Option<usize>,
+    /// Write the kernel files of the `oklc build` figures into DIR.
+    #[arg(long, value_name = "DIR", hide = true)]
+    internal_kernel_files: Option<PathBuf>,
+    /// Time every stage once.
+    #[arg(long, value_name = "BYTES", hide = true)]
+    internal_e2e: Option<usize>,
+    /// Run one stage REPS times on a generated input, for a profiler.
+    #[arg(long, num_args = 3, value_names = ["STAGE", "BYTES", "REPS"], hide = true)]
+    internal_stage: Option<Vec<String>>,
+}
+
 struct Args {
     quick: bool,
     compiler: bool,
@@ -37,103 +82,54 @@ struct Args {
     sizes: Option<Vec<usize>>,
 }
 
-/// Which benchmarks a selecting flag runs.
-#[derive(Clone, Copy)]
-enum Only {
-    Compiler,
-    Process,
-    Kernels,
-    KernelsCuda,
+/// Runs an internal subcommand when one was asked for: `Ok(true)` when it ran.
+fn run_internal(cli: &Cli) -> Result<bool, String> {
+    if let Some(n) = cli.internal_rss {
+        compiler::internal_rss(n);
+    } else if let Some(n) = cli.internal_workload {
+        print!("{}", workload::generate(n));
+    } else if let Some(dir) = &cli.internal_kernel_files {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+        for (name, text) in workload::kernel_files(process::BUILD_KERNELS) {
+            std::fs::write(dir.join(name), text).map_err(|e| e.to_string())?;
+        }
+    } else if let Some(n) = cli.internal_e2e {
+        let text = workload::generate(n);
+        let stages = compiler::measure_once(&text);
+        for (name, d) in compiler::STAGES.iter().zip(stages) {
+            println!("{name:<24} {:>10.2} ms", d.as_secs_f64() * 1e3);
+        }
+    } else if let Some([stage, bytes, reps]) = cli.internal_stage.as_deref() {
+        let n: usize = bytes.parse().map_err(|e| format!("--internal-stage BYTES: {e}"))?;
+        let reps: usize = reps.parse().map_err(|e| format!("--internal-stage REPS: {e}"))?;
+        let text = workload::generate(n);
+        let mut times = compiler::repeat_stage(&text, stage, reps.max(1))?;
+        times.sort();
+        println!(
+            "{stage}: median {:.2} ms, min {:.2} ms over {} runs",
+            times[times.len() / 2].as_secs_f64() * 1e3,
+            times[0].as_secs_f64() * 1e3,
+            times.len()
+        );
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
 }
 
-fn parse_args() -> Result<Args, String> {
-    let mut args = Args {
-        quick: false,
-        compiler: true,
-        process: true,
-        kernels: true,
-        kernels_cuda: true,
-        kernel_sources: kernels::Sources::default(),
-        sizes: None,
-    };
-    let mut only = None;
-    let mut it = std::env::args().skip(1);
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--quick" => args.quick = true,
-            "--compiler" => only = Some(Only::Compiler),
-            "--process" => only = Some(Only::Process),
-            "--kernels" => only = Some(Only::Kernels),
-            "--kernels-cuda" => only = Some(Only::KernelsCuda),
-            "--kernels-dir" => {
-                let dir = it.next().ok_or("--kernels-dir needs a folder")?;
-                args.kernel_sources.dir = Some(PathBuf::from(dir));
-            }
-            "--sizes" => {
-                let list = it.next().ok_or("--sizes needs a list")?;
-                let sizes: Result<Vec<usize>, _> = list.split(',').map(str::parse).collect();
-                args.sizes = Some(sizes.map_err(|e| format!("bad --sizes: {e}"))?);
-            }
-            "--internal-rss" => {
-                let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-rss BYTES")?;
-                compiler::internal_rss(n);
-                std::process::exit(0);
-            }
-            "--internal-workload" => {
-                let n =
-                    it.next().and_then(|s| s.parse().ok()).ok_or("--internal-workload BYTES")?;
-                print!("{}", workload::generate(n));
-                std::process::exit(0);
-            }
-            "--internal-kernel-files" => {
-                let dir = PathBuf::from(it.next().ok_or("--internal-kernel-files DIR")?);
-                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                for (name, text) in workload::kernel_files(process::BUILD_KERNELS) {
-                    std::fs::write(dir.join(name), text).map_err(|e| e.to_string())?;
-                }
-                std::process::exit(0);
-            }
-            "--internal-e2e" => {
-                let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-e2e BYTES")?;
-                let text = workload::generate(n);
-                let stages = compiler::measure_once(&text);
-                for (name, d) in compiler::STAGES.iter().zip(stages) {
-                    println!("{name:<24} {:>10.2} ms", d.as_secs_f64() * 1e3);
-                }
-                std::process::exit(0);
-            }
-            "--internal-stage" => {
-                let stage = it.next().ok_or("--internal-stage STAGE BYTES REPS")?;
-                let n = it.next().and_then(|s| s.parse().ok()).ok_or("--internal-stage BYTES")?;
-                let reps: usize =
-                    it.next().and_then(|s| s.parse().ok()).ok_or("--internal-stage REPS")?;
-                let text = workload::generate(n);
-                let mut times = compiler::repeat_stage(&text, &stage, reps.max(1))?;
-                times.sort();
-                println!(
-                    "{stage}: median {:.2} ms, min {:.2} ms over {} runs",
-                    times[times.len() / 2].as_secs_f64() * 1e3,
-                    times[0].as_secs_f64() * 1e3,
-                    times.len()
-                );
-                std::process::exit(0);
-            }
-            "-h" | "--help" => {
-                println!(
-                    "usage: oklc-bench [--quick] [--compiler | --process | --kernels | --kernels-cuda] [--kernels-dir DIR] [--sizes B1,B2,...]"
-                );
-                std::process::exit(0);
-            }
-            other => return Err(format!("unknown argument `{other}`")),
+impl Args {
+    fn from_cli(cli: Cli) -> Args {
+        let all = !(cli.compiler || cli.process || cli.kernels || cli.kernels_cuda);
+        Args {
+            quick: cli.quick,
+            compiler: all || cli.compiler,
+            process: all || cli.compiler || cli.process,
+            kernels: all || cli.kernels,
+            kernels_cuda: all || cli.kernels || cli.kernels_cuda,
+            kernel_sources: kernels::Sources { dir: cli.kernels_dir },
+            sizes: cli.sizes,
         }
     }
-    if let Some(only) = only {
-        args.compiler = matches!(only, Only::Compiler);
-        args.process = matches!(only, Only::Compiler | Only::Process);
-        args.kernels = matches!(only, Only::Kernels);
-        args.kernels_cuda = matches!(only, Only::Kernels | Only::KernelsCuda);
-    }
-    Ok(args)
 }
 
 fn machine() -> String {
@@ -151,13 +147,16 @@ fn machine() -> String {
 }
 
 fn main() {
-    let args = match parse_args() {
-        Ok(a) => a,
+    let cli = Cli::parse();
+    match run_internal(&cli) {
+        Ok(true) => return,
+        Ok(false) => {}
         Err(e) => {
             eprintln!("oklc-bench: {e}");
             std::process::exit(2);
         }
-    };
+    }
+    let args = Args::from_cli(cli);
     if cfg!(debug_assertions) {
         println!("WARNING: a debug build; figures are meaningless. Use --release.");
     }

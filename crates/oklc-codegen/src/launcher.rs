@@ -1,4 +1,4 @@
-//! The host launcher of a SIMT backend (spec §8.2, §15.3): the file's non-kernel code in host
+//! The host launcher of a SIMT backend (docs/backends.md): the file's non-kernel code in host
 //! form, and per kernel `K` a host function that runs `K`'s code outside its top-level `@outer`
 //! loops and launches device kernel `_occa_K_N` where loop `N` stood.
 //!

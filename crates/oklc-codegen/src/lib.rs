@@ -50,7 +50,7 @@ pub struct Options<'a> {
     pub launcher_api: LauncherApi,
 }
 
-/// The runtime a SIMT backend's host launcher is written for (spec §8.2, §15.3).
+/// The runtime a SIMT backend's host launcher is written for (docs/backends.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum LauncherApi {
     /// OCCA's runtime: `extern "C" void K(occa::modeKernel_t **deviceKernels, ...)`, device
@@ -220,7 +220,7 @@ impl Printer {
                     dialect.kernel_name(f, None),
                 ));
             } else {
-                // One entry per device kernel (spec §9.1).
+                // One entry per device kernel (docs/backends.md).
                 let splits = info.kernels.get(&k).map_or(0, |i| i.splits.len());
                 for n in 0..splits {
                     let name = dialect.kernel_name(f, Some(n));

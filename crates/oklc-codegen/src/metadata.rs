@@ -95,7 +95,7 @@ pub fn kernel_metadata(module: &Module, kernel: FunctionId, name: String) -> Ker
     KernelMetadata { name, arguments }
 }
 
-/// Metadata of the OCCA launcher of one kernel (spec §9.1, OCCA's `launcher_build.json`): named
+/// Metadata of the OCCA launcher of one kernel (docs/backends.md, OCCA's `launcher_build.json`): named
 /// `name`, its arguments are those of the launcher function: `deviceKernels`, then every
 /// parameter of the kernel, `@implicitArg` ones included; a pointer parameter is an
 /// `occa::modeMemory_t *` there, which OCCA knows only as a non-const pointer of dtype "none".

@@ -12,6 +12,7 @@
 //! and generates the backend's outputs.
 
 mod braces;
+#[cfg(feature = "fuzz")]
 pub mod fuzz;
 mod stream;
 

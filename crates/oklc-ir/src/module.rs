@@ -35,7 +35,7 @@ pub struct Global {
     pub ty: TyId,
     pub class: StorageClass,
     pub init: Option<Init>,
-    /// `@dim` on a file-scope array (spec §3.10), extents in [`Module::store`].
+    /// `@dim` on a file-scope array (docs/guide/okl-reference.md), extents in [`Module::store`].
     pub dim: Option<Box<crate::func::DimSpec>>,
     pub span: Span,
 }

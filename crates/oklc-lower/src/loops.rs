@@ -50,7 +50,7 @@ impl<'u> Lowerer<'u> {
         matches!(self.unit.expr(self.strip_parens(e)), Expr::Name { name: n, targs: None } if n == name)
     }
 
-    /// Checks the OKL loop form (spec §4.1) and returns its pieces, reporting what is wrong.
+    /// Checks the OKL loop form (docs/passes.md) and returns its pieces, reporting what is wrong.
     fn header(
         &mut self,
         for_span: Span,

@@ -1,4 +1,4 @@
-//! `atomic`: classifies every `@atomic` statement for the back ends (spec §3.6).
+//! `atomic`: classifies every `@atomic` statement for the back ends (docs/guide/okl-reference.md).
 //!
 //! Nested single-statement blocks inside `@atomic { ... }` are unwrapped first, so
 //! `@atomic { x += 1; }` is the same as `@atomic x += 1;`. A single expression statement is
@@ -7,7 +7,7 @@
 //! [`crate::KernelInfo::atomics`] keyed by its expression, with the operand, the operand's
 //! type in the kernel's store (followed through `*`, `[]` and pointer/array levels; globals'
 //! types are imported from the module store) and whether the operand is `@shared` memory
-//! (SYCL then uses `local_space`, spec §12 item 10).
+//! (SYCL then uses `local_space`, docs/conformance.md).
 //!
 //! The target of every update directly inside an `@atomic` statement must be a modifiable
 //! lvalue (OKL0560): `@atomic 3 += 1;` or an update of a `const` variable would otherwise reach

@@ -1,5 +1,5 @@
 //! `barrier`: implicit `@barrier` insertion for SIMT targets, by the conservative rule of
-//! spec §6.1 (fixing §12 item 21).
+//! docs/passes.md.
 //!
 //! After a *top-most* `@inner` loop `L` (no `@inner` ancestor) a group barrier
 //! (`Stmt::Barrier { kind: Group, implicit: true }`) is inserted when

@@ -1,4 +1,4 @@
-//! `dim`: `v(a0, ..., ak)` on a `@dim` variable becomes `v[linear index]` (spec §3.10).
+//! `dim`: `v(a0, ..., ak)` on a `@dim` variable becomes `v[linear index]` (docs/guide/okl-reference.md).
 //!
 //! With extents `D` and permutation `p` (`@dimOrder`, identity when absent) the index is
 //! `a[p[0]] + D[p[0]] * (a[p[1]] + D[p[1]] * (...))`: column-major by default, the first index

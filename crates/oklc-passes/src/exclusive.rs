@@ -1,5 +1,5 @@
-//! `exclusive`: placement of `@exclusive` variables (spec §5.3, shared with `shared`) and the
-//! size of their per-work-item storage on host targets (spec §15.4).
+//! `exclusive`: placement of `@exclusive` variables (docs/guide/okl-reference.md, shared with `shared`) and the
+//! size of their per-work-item storage on host targets (docs/conformance.md).
 //!
 //! The size is the product of the per-axis maximum inner extents of the top-level `@outer`
 //! loop containing the declaration (constant extents only), else the product of that loop's

@@ -106,7 +106,7 @@ impl ModuleInfo {
     }
 }
 
-/// An iteration count (spec §4.2), built as an IR expression in the kernel's store so
+/// An iteration count (docs/passes.md), built as an IR expression in the kernel's store so
 /// printers can spell it; `constant` when it folds (then `expr` is that literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoopCount {
@@ -122,7 +122,7 @@ pub struct LaunchDims {
     /// Work-group sizes by axis: the largest constant extent over all `@inner` loops of that
     /// axis, or the first non-constant one.
     pub inner: [Option<LoopCount>; 3],
-    /// Inner loops of one axis have different constant extents (the maximum is used; spec §12
+    /// Inner loops of one axis have different constant extents (the maximum is used; docs/conformance.md
     /// item 5).
     pub inner_extents_differ: bool,
     /// `@max_inner_dims` of the top-level loop.
@@ -212,7 +212,7 @@ pub enum AtomicOp {
     Dec { post: bool },
 }
 
-/// Classification of one `@atomic` statement (spec §3.6).
+/// Classification of one `@atomic` statement (docs/guide/okl-reference.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AtomicClass {
     /// `+=`, `-=`, `++`, `--`.

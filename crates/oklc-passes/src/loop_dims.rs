@@ -1,5 +1,5 @@
 //! `loop_dims`: checks the loop-tree shape, numbers axes and computes iteration counts and
-//! launch dimensions (spec §4.1–§4.4, §4.6, §5.1, §12 items 1, 2, 4, 5, 6; §15.7, §15.8).
+//! launch dimensions (docs/passes.md).
 //!
 //! Shape errors are reported and then *repaired* so that later passes and the verifier see a
 //! well-formed tree: an `@outer` loop inside an `@inner` loop, an `@inner` loop outside every
@@ -10,7 +10,7 @@
 //! loops of its own kind on any path below it (the innermost `@inner` is x). More than three
 //! nested loops of one kind is an error; the axis is then clamped to 2.
 //!
-//! Iteration counts are IR expressions built with the structure of the §4.2 table, so the
+//! Iteration counts are IR expressions built with the structure of the iteration-count table (docs/passes.md), so the
 //! printed text is fully parenthesised where needed (`(N - (M - 1) + 2 - 1) / 2`); a count
 //! that folds to a constant is replaced by that literal (so tile element loops, whose count
 //! mentions `_occa_tiled_i` only symbolically, print as `16`). Inner launch sizes per axis are
@@ -191,7 +191,7 @@ fn kernel_call(caller: &Function, name: &SmolStr, span: Span) -> Diagnostic {
     ))
 }
 
-/// Builds the iteration count of a canonical loop (spec §4.2): positive update
+/// Builds the iteration count of a canonical loop (docs/passes.md): positive update
 /// `(E) - (S)`, negative `(S) - (E)`, `1 +` in front for inclusive comparisons, and
 /// `(base + (s) - 1) / (s)` for `+= s` / `-= s`.
 pub fn iteration_count(store: &mut Store, range: &LoopRange, span: Span) -> LoopCount {
@@ -816,7 +816,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
 }
 
 /// OKL0561 for `@max_inner_dims` and `@simd_length` on a loop that is not one of `roots`, the
-/// top-level `@outer` loops: launch bounds are read from those only (spec §3.11, §3.12; legacy
+/// top-level `@outer` loops: launch bounds are read from those only (docs/guide/okl-reference.md; legacy
 /// OCCA ignored the attributes elsewhere without a word). Tiles are split by now, and a
 /// top-level `@tile(..., @outer, ...)` passed them to its block loop, which is a root.
 fn misplaced_launch_attrs(f: &Function, roots: &[LoopId], diags: &mut Vec<Diagnostic>) {

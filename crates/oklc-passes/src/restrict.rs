@@ -1,4 +1,4 @@
-//! `restrict`: `@restrict` must qualify a pointer (spec §3.9).
+//! `restrict`: `@restrict` must qualify a pointer (docs/guide/okl-reference.md).
 //!
 //! Lowering records `@restrict` as [`oklc_ir::Quals::RESTRICT`] on the type level it applies
 //! to. Any level other than a pointer (or a typedef naming a pointer) carrying it is reported

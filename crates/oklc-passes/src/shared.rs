@@ -1,4 +1,4 @@
-//! `shared`: placement of `@shared` variables (spec §5.3) and their shape (§3.4), plus the
+//! `shared`: placement of `@shared` variables and their shape (docs/guide/okl-reference.md), plus the
 //! placement walk that `exclusive` reuses.
 //!
 //! A `@shared` or `@exclusive` declaration must sit inside an `@outer` loop and not inside an

@@ -1,4 +1,4 @@
-//! `split`: kernel splitting analysis for SIMT targets (spec §8.1, §15.6) and the per-kernel
+//! `split`: kernel splitting analysis for SIMT targets (docs/backends.md) and the per-kernel
 //! usage flags.
 //!
 //! Every top-level `@outer` loop of a kernel (source order, `if` branch before `else`) becomes
@@ -9,7 +9,7 @@
 //!   local declared outside it — kernel parameters excepted — with labels on the use and the
 //!   declaration (`OKL0550`);
 //! * an `@inner` loop whose non-constant iteration count uses a variable declared inside the
-//!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`, §12 item 16).
+//!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`).
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{ArenaExt, Expr, Function, LocalId, LocalKind, LoopId, OklStorage, Stage, Stmt};

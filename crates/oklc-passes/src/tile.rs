@@ -1,5 +1,5 @@
 //! `tile`: every `@tile(TS, A1, A2, check=C)` loop becomes a block loop and an element loop
-//! (spec §4.5), and `@outer` block loops of nested tiles are hoisted next to the enclosing
+//! (docs/passes.md), and `@outer` block loops of nested tiles are hoisted next to the enclosing
 //! `@outer` loop.
 //!
 //! ```text
@@ -10,7 +10,7 @@
 //!
 //! `BLOCKSTEP` is `+= TS` / `-= TS` for `++`/`--` and `+= TS * s` / `-= TS * s` for `+= s` /
 //! `-= s`; `OP'` is `OP` made strict. `W` is `TS` for unit steps and **`TS * s`** for `+= s`:
-//! legacy OCCA used `TS` there and skipped indices (spec §12 item 3); oklc visits every index
+//! legacy OCCA used `TS` there and skipped indices (docs/conformance.md); oklc visits every index
 //! and warns (`OKL0502`) because results differ from legacy OCCA. Orientation (`E > i`) is
 //! kept. The element loop keeps the original loop's id, iterator and span; the block loop gets
 //! a new `LoopVar` local `_occa_tiled_<name>` of the iterator's type.
@@ -100,7 +100,7 @@ impl Pass for TilePass {
 #[derive(Clone, Copy)]
 struct Evaluated {
     /// The tile size, when it is a constant: a size oklc cannot evaluate is a run-time tile
-    /// size, printed as written (legacy OCCA does the same; spec §3.3).
+    /// size, printed as written (legacy OCCA does the same; docs/guide/okl-reference.md).
     size: Option<i128>,
     /// The size has an unsigned type (`sizeof(int)`, `4u`, a `size_t` argument).
     unsigned_size: bool,
@@ -199,7 +199,7 @@ fn expand(
     tiled.class = old.class;
     let tiled = f.add_local(tiled);
 
-    // Width of one tile in index units: TS, or TS * s for a `+= s` step (the §12.3 fix). A
+    // Width of one tile in index units: TS, or TS * s for a `+= s` step (so every index is visited). A
     // size of unsigned type (constant or run-time) is converted to the iterator's type first: with
     // `sizeof(int)` the element loop's `t < _occa_tiled_t + sizeof(int)` compares unsigned
     // (false across zero for negative iterators, and `-Wsign-compare`).

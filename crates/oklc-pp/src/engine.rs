@@ -227,10 +227,10 @@ impl<'a> Pp<'a> {
         }
     }
 
-    /// The synthetic file holding the predefined macros of spec §10.2.
+    /// The synthetic file holding the predefined macros (docs/preprocessor.md).
     fn builtin_file(&mut self) -> FileId {
         let mode = self.opts.okl_mode.to_uppercase();
-        // Spec §10.2: the first 16 characters of the kernel hash.
+        // As OCCA defines it: the first 16 characters of the kernel hash.
         let hash = self
             .opts
             .kernel_hash

@@ -1063,7 +1063,7 @@ impl Pp<'_> {
     /// normalised attribute, `[[okl_NAME("..." "...")`, its literals become one and the macros
     /// named inside are expanded with the definitions in force here, so that
     /// `[[okl_tile("(p_B,@outer,@inner)")]]` means what `@tile(p_B, @outer, @inner)` means
-    /// (the spellings are aliases, spec §2.3) and `"(" #n ")"` in a macro body builds one.
+    /// (the spellings are aliases, docs/guide/okl-reference.md) and `"(" #n ")"` in a macro body builds one.
     /// A single literal that names no macro is left as written, spans and all.
     pub(crate) fn okl_attr_string(&mut self) {
         let toks = &self.out.tokens;
@@ -1138,7 +1138,7 @@ impl Pp<'_> {
         self.out.tokens.push(merged);
     }
 
-    /// `@directive("#...")`: the string is run as a directive line where it stands (spec §10.4;
+    /// `@directive("#...")`: the string is run as a directive line where it stands (docs/preprocessor.md;
     /// legacy OCCA tokenizes it and processes it as a `#` line). `None`: reading goes on.
     fn at_directive(&mut self, st: &mut ExpState, tok: &Token) -> Option<Token> {
         let (args, close) = self.collect_args(st, tok, 1, false)?;

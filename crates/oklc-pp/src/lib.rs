@@ -14,8 +14,9 @@
 //!   `<command line>` of the [`SourceDb`], so every definition span is real.
 //! - Each `#include` instance is a new [`FileId`] whose [`oklc_span::FileOrigin`] records the
 //!   directive, which gives the include stack.
-//! - The preprocessing itself does no I/O: files come through a [`FileLoader`] ([`FsLoader`] reads
-//!   the file system, [`MemLoader`] serves files from memory).
+//! - The crate does no I/O: files come through a [`FileLoader`] the caller supplies
+//!   ([`MemLoader`] serves files from memory; the `oklc` binary and the tests read the file
+//!   system).
 //!
 //! Module map: `engine` (files, directives, includes), `expand` (macro expansion), `macros`
 //! (definitions), `eval` (`#if` arithmetic), `headers` (standard header names), `render` (text).
@@ -66,12 +67,12 @@ pub struct PpOptions {
     /// working folder first, then in the `-I` folders (gcc's `-include`; what OCCA's `includes`
     /// kernel property does by prepending `#include` lines).
     pub forced_includes: Vec<PathBuf>,
-    /// Value of `OKL_MODE` without quotes, e.g. `SERIAL`, `CUDA` (spec §10.2).
+    /// Value of `OKL_MODE` without quotes, e.g. `SERIAL`, `CUDA` (docs/preprocessor.md).
     pub okl_mode: String,
     /// GPU backends define `OCCA_USING_GPU`.
     pub using_gpu: bool,
     /// Pass every unresolved `#include` through (with a warning), not only standard headers:
-    /// spec §10.3 `okl/strict_headers: false`.
+    /// OCCA's `okl/strict_headers: false` (docs/compatibility.md, "Kernel properties").
     pub lenient_headers: bool,
     /// Value of `OKL_KERNEL_HASH` (its first 16 characters are used); `unknown` when absent.
     pub kernel_hash: Option<String>,
@@ -203,33 +204,6 @@ pub fn preprocess(
 /// back to the same token sequence.
 pub fn render(db: &SourceDb, tokens: &[Token], line_markers: bool) -> String {
     render::render(db, tokens, line_markers)
-}
-
-/// A [`FileLoader`] reading the real file system.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FsLoader;
-
-impl FileLoader for FsLoader {
-    fn load(&self, path: &Path) -> std::io::Result<Option<String>> {
-        match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8(bytes)
-                .map(Some)
-                .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e)),
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory
-                ) =>
-            {
-                Ok(None)
-            }
-            Err(e) if path.is_dir() => {
-                let _ = e;
-                Ok(None)
-            }
-            Err(e) => Err(e),
-        }
-    }
 }
 
 /// A [`FileLoader`] over files held in memory (tests, the language server).

@@ -14,7 +14,7 @@ pub(crate) enum Builtin {
     Time,
     /// Only meaningful in `#if`; elsewhere it is left alone.
     HasInclude,
-    /// `OKL("source")` (spec §10.4).
+    /// `OKL("source")` (docs/preprocessor.md).
     Okl,
     /// The `_Pragma("...")` operator.
     Pragma,

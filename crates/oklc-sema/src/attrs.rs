@@ -43,7 +43,7 @@ pub enum Placement {
     /// A variable declaration, parameter or typedef declarator.
     Variable,
     /// A file-scope variable: only `@dim`, `@dimOrder` and `@restrict` mean something there
-    /// (spec §3.10 lists globals among `@dim`'s places).
+    /// (the OKL reference lists globals among `@dim`'s places).
     Global,
     /// A data member of a struct, class or union: `@restrict` and `@globalPtr`.
     Field,

@@ -577,8 +577,8 @@ fn normalize_attrs(
                     && matches!(entry[2], Tk::Str(s) if s.as_str().starts_with('"'))
                     && entry[3] == Tk::P(TokKind::RParen);
                 if okl && well_formed && entry[0] == Tk::Ident(Sym::intern("okl_directive")) {
-                    // `@directive("#...")` is run by the preprocessor (spec §3.15, §10.4); the
-                    // normalised names of spec §2.3 have no `okl_directive`.
+                    // `@directive("#...")` is run by the preprocessor (docs/guide/okl-reference.md); the
+                    // normalised attribute names have no `okl_directive`.
                     let text = match entry[2] {
                         Tk::Str(s) => s.as_str().to_string(),
                         _ => String::new(),

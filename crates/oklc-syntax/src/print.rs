@@ -107,7 +107,7 @@ pub fn print_item(unit: &TranslationUnit, id: ItemId) -> String {
 
 /// [`print_item`] for C++ output: `@restrict` attributes are left out, since no C++ compiler
 /// reads them. For members of a record kept as text, where legacy OCCA ignores `@restrict`
-/// too (spec §3.9).
+/// too (docs/guide/okl-reference.md).
 pub fn print_item_for_cpp(unit: &TranslationUnit, id: ItemId) -> String {
     let mut p = Printer { drop_restrict: true, ..Printer::new(unit) };
     p.item(id);

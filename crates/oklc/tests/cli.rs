@@ -894,9 +894,9 @@ fn template_instantiations_bind_values_defaults_and_report_wrong_kinds() {
     assert_eq!(metadata["metadata"][0]["arguments"][1]["dtype"]["name"], "float");
 }
 
-/// Spec §3.14: an `@implicitArg` parameter is supplied by the backend, so it is left out of the
+/// An `@implicitArg` parameter is supplied by the backend, so it is left out of the
 /// kernel metadata (the runtime passes only the listed arguments) but stays in the generated
-/// signature; spec §3.13: `@globalPtr` is OpenCL's `__global` and prints nothing on the host.
+/// signature; `@globalPtr` is OpenCL's `__global` and prints nothing on the host.
 #[test]
 fn implicit_arg_stays_in_the_signature_and_leaves_the_metadata() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -931,7 +931,7 @@ fn implicit_arg_stays_in_the_signature_and_leaves_the_metadata() {
     }
 }
 
-/// The example of spec §9.2: the device metadata and OCCA's launcher metadata of `saxpy`.
+/// OCCA's `saxpy` example: the device metadata and OCCA's launcher metadata of `saxpy`.
 #[test]
 fn cuda_writes_device_and_launcher_metadata_as_occa_reads_them() {
     let dir = tempfile::tempdir().expect("tempdir");

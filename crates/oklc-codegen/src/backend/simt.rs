@@ -1,12 +1,12 @@
-//! What the SIMT backends (CUDA today; HIP, OpenCL, Metal and SYCL later) print alike: a kernel
-//! becomes one device kernel `_occa_K_N` per top-level `@outer` loop (spec §8.1), whose body is
+//! What the SIMT backends (CUDA, HIP and OpenCL; Metal and SYCL later) print alike: a kernel
+//! becomes one device kernel `_occa_K_N` per top-level `@outer` loop (docs/backends.md), whose body is
 //! only that loop, and every `@outer`/`@inner` loop becomes a block that declares its iterator
-//! from the work-group or work-item index (spec §4.3).
+//! from the work-group or work-item index (docs/passes.md).
 //!
 //! The launch covers, per axis, the largest iteration count of the loops on that axis, and a
 //! loop whose count may be smaller than that keeps its condition as a guard (`if (t < 8) {
 //! ... }`), so sibling `@inner` loops of different extents run exactly their own iterations
-//! (spec §15.4; legacy OCCA launches the first one's extent and drops the rest). The
+//! (docs/conformance.md; legacy OCCA launches the first one's extent and drops the rest). The
 //! `target/simt` pass decides both ([`oklc_passes::Split::launch`] and
 //! [`oklc_passes::Split::guarded`]); this module and the launcher spell them.
 

@@ -68,7 +68,7 @@ pub(crate) enum Extent {
     Count(ExprId),
 }
 
-/// The work-group size along `axis` as the launch computes it (spec §12.5): the constant
+/// The work-group size along `axis` as the launch computes it (docs/conformance.md): the constant
 /// extent, else the iteration count of the launch when it depends on kernel parameters only
 /// (the same value everywhere in the kernel). `None` when the count uses values computed in
 /// the kernel, which a statement elsewhere cannot evaluate.

@@ -1,4 +1,4 @@
-//! `host`: the serial/OpenMP lowering of `@exclusive` (spec §7.2, decisions §15.4).
+//! `host`: the serial/OpenMP lowering of `@exclusive` (docs/backends.md).
 //!
 //! For each `@outer` loop `O` that directly encloses (innermost) `@exclusive` declarations:
 //! 1. `int _occa_exclusive_index;` becomes the first statement of `O`'s body (only the
@@ -14,7 +14,7 @@
 //!    `@inner` loop on axis A and `E` the launch's inner extents (maximum constant extents,
 //!    else `@max_inner_dims`). Legacy OCCA put `++_occa_exclusive_index;` at the end of the
 //!    body instead; both give the same indices when every inner nest has the same extents, but
-//!    only the linear index keeps each work-item's copy when nests differ (allowed by §15.4),
+//!    only the linear index keeps each work-item's copy when nests differ,
 //!    exactly as on GPUs where the copy belongs to the thread `(x, y, z)`;
 //! 5. a scalar initializer is replicated per work-item right after the declaration:
 //!    `for (int _occa_exclusive_init = 0; _occa_exclusive_init < SIZE; ++_occa_exclusive_init)
@@ -214,7 +214,7 @@ fn jump_returns(
 }
 
 /// Gives the tiles whose index arithmetic could leave the iterator type's range a form that
-/// cannot (spec §4.5's rewrite assumes mathematical integers). For a decreasing tile over an
+/// cannot (the plain tile rewrite assumes mathematical integers). For a decreasing tile over an
 /// unsigned iterator the last tile start `_occa_tiled_i` may be below the width `W`, and then
 /// `_occa_tiled_i - W` wraps around: the element loop `i > _occa_tiled_i - W` runs no iteration
 /// and `_occa_tiled_i -= W` starts over near the type's maximum. The wrap-safe form
@@ -427,7 +427,7 @@ fn widen_parallel_iterators(cx: &mut PassCx<'_>, fid: FunctionId) {
     }
 }
 
-/// A GPU counts an OKL loop (spec §4.2) in the arithmetic of its bounds and sets the iterator
+/// A GPU counts an OKL loop (docs/passes.md) in the arithmetic of its bounds and sets the iterator
 /// from the count, while the host runs the loop as written, in the iterator's type: an
 /// iterator narrower than `int` can wrap before its test fails (`unsigned char c = 250;
 /// c <= 255`, `signed char i = 120; i <= 127; i += 3`, a tile of width 64 up to 255), and the
@@ -1347,7 +1347,7 @@ fn per_work_item(
     for (_, k, extent) in items {
         let bound = match extent {
             Extent::Const(v) => lit(&mut f.store, v, span),
-            // `nx - 0` (spec §4.2's count of `tx = 0; tx < nx`) reads better as `nx`.
+            // `nx - 0` (the iteration count of `tx = 0; tx < nx`) reads better as `nx`.
             Extent::Count(e) => match crate::fold::linear(&f.store, e) {
                 Some(lin) => crate::loop_dims::rebuild(&mut f.store, &lin, span),
                 None => f.store.clone_expr(e),

@@ -37,7 +37,7 @@ fn make_attr<'a, E: GrammarError<'a>>(
 /// One OKL attribute in either spelling.
 pub(super) fn attr<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, AttrId> {
     // An empty argument is an empty attribute list: legacy OCCA accepts `@tile(4, , @inner)`
-    // and `@tile(4, @outer, )` (spec §3.3: either loop-attribute argument may be empty, giving
+    // and `@tile(4, @outer, )` (either loop-attribute argument may be empty, giving
     // a plain loop). `()` stays an empty argument list.
     let empty = choice((p(TokKind::Comma), p(TokKind::RParen))).rewind().to(None);
     let args = arg(g)

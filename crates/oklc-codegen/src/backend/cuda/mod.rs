@@ -1,4 +1,4 @@
-//! The CUDA language's dialect (spec §7.4), which the CUDA and HIP backends share: one
+//! The CUDA language's dialect (docs/backends.md), which the CUDA and HIP backends share: one
 //! `extern "C" __global__` device kernel per top-level `@outer` loop, loops as
 //! `blockIdx`/`threadIdx` blocks ([`crate::backend::simt`]), `@shared` as `__shared__`, barriers
 //! as `__syncthreads()` and the warp barrier, `@atomic` as the atomic functions, helpers as
@@ -159,7 +159,7 @@ impl Dialect for Cuda {
 }
 
 /// A kernel parameter passed by reference cannot reach a device kernel, whose arguments are
-/// copied by value from the host (spec §7.4).
+/// copied by value from the host (docs/backends.md).
 pub fn reject_reference_param(w: &mut Writer<'_>, f: &Function, id: LocalId) {
     let Some(local) = get(&f.locals, id) else { return };
     let (store, ty) = without_typedefs(w.module, &f.store, local.ty);
@@ -225,7 +225,7 @@ fn constant_memory(module: &Module, g: &Global) -> bool {
 }
 
 /// `@atomic` on CUDA: `+=`/`-=`/`++`/`--` become `atomicAdd`/`atomicSub`, `=` `atomicExch`,
-/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (spec §3.6, as oklt does). CUDA has no
+/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (docs/guide/okl-reference.md, as oklt does). CUDA has no
 /// atomic for anything else: that is an error, never silently non-atomic code.
 fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));

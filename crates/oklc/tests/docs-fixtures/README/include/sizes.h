@@ -1,0 +1,2 @@
+// A header for `-I include/`.
+#define BLOCK 64
