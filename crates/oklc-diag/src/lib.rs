@@ -73,7 +73,8 @@ pub struct Diagnostic {
     pub token: Option<u32>,
     /// Edits that resolve the problem, for editors' quick fixes and SARIF `fixes`; the help
     /// line says the same in words.
-    pub fixes: Vec<Fix>,
+    /// Boxed: most diagnostics have none, and the type is moved around a lot.
+    pub fixes: Box<[Fix]>,
 }
 
 /// One way to resolve a diagnostic: replacements of source text, all applied together.
@@ -109,7 +110,7 @@ impl Diagnostic {
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
-            fixes: Vec::new(),
+            fixes: Box::default(),
         }
     }
 
@@ -156,7 +157,9 @@ impl Diagnostic {
         text: impl Into<String>,
     ) -> Diagnostic {
         let edits = vec![Edit { span, text: text.into() }];
-        self.fixes.push(Fix { title: title.into(), edits });
+        let mut fixes = std::mem::take(&mut self.fixes).into_vec();
+        fixes.push(Fix { title: title.into(), edits });
+        self.fixes = fixes.into_boxed_slice();
         self
     }
 
