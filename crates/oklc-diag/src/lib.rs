@@ -78,7 +78,8 @@ pub struct Diagnostic {
     pub token: Option<u32>,
     /// Edits that resolve the problem, for editors' quick fixes and SARIF `fixes`; the help
     /// line says the same in words.
-    pub fixes: Vec<Fix>,
+    /// Boxed: most diagnostics have none, and the type is moved around a lot.
+    pub fixes: Box<[Fix]>,
     /// A warning made an error by `-Werror`, `-Werror=OKLnnnn` or a pragma.
     pub promoted: bool,
 }
@@ -116,7 +117,7 @@ impl Diagnostic {
             expansion: Vec::new(),
             expansion_given: false,
             token: None,
-            fixes: Vec::new(),
+            fixes: Box::default(),
             promoted: false,
         }
     }
@@ -170,7 +171,9 @@ impl Diagnostic {
         text: impl Into<String>,
     ) -> Diagnostic {
         let edits = vec![Edit { span, text: text.into() }];
-        self.fixes.push(Fix { title: title.into(), edits });
+        let mut fixes = std::mem::take(&mut self.fixes).into_vec();
+        fixes.push(Fix { title: title.into(), edits });
+        self.fixes = fixes.into_boxed_slice();
         self
     }
 

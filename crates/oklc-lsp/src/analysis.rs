@@ -73,7 +73,9 @@ pub(crate) fn diagnose(path: &Path, options: Options, loader: &Overlay<'_>) -> P
                 message: e.to_string(),
                 ..lsp_types::Diagnostic::default()
             };
-            published.by_uri.get_mut(root_uri.as_str()).map(|(_, list)| list.push(d));
+            if let Some((_, list)) = published.by_uri.get_mut(root_uri.as_str()) {
+                list.push(d);
+            }
             return published;
         }
     };
@@ -81,7 +83,7 @@ pub(crate) fn diagnose(path: &Path, options: Options, loader: &Overlay<'_>) -> P
     for d in &diagnostics {
         let (file_uri, range) = location(db, d.primary.span, &root_uri);
         let lsp = convert(db, d, range, &root_uri);
-        for fix in &d.fixes {
+        for fix in d.fixes.iter() {
             let mut edits: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
             for edit in &fix.edits {
                 let (edit_uri, range) = location(db, edit.span, &root_uri);

@@ -74,12 +74,12 @@ mod tests {
         // `é` is one UTF-16 unit and two bytes, `𝛼` two units and four bytes.
         let mut doc = Document { text: "a é 𝛼 x\nsecond\n".into(), version: 1 };
         let at = |line, character| Position::new(line, character);
-        assert_eq!(offset(&doc.text, at(0, 6)), 9);
-        assert_eq!(position(&doc.text, 9), at(0, 6));
+        assert_eq!(offset(&doc.text, at(0, 7)), 10);
+        assert_eq!(position(&doc.text, 10), at(0, 7));
         doc.apply(
             2,
             vec![TextDocumentContentChangeEvent {
-                range: Some(Range::new(at(0, 6), at(0, 7))),
+                range: Some(Range::new(at(0, 7), at(0, 8))),
                 range_length: None,
                 text: "y".into(),
             }],

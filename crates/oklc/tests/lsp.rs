@@ -303,6 +303,10 @@ fn header_diagnostics_are_published_on_the_header_with_oklc_toml_settings() {
     assert_eq!(on_header[0]["code"], "OKL0700");
     // `BS` comes from `oklc.toml`'s defines: the kernel itself is clean.
     assert_eq!(client.diagnostics(&uri_of(&path), Some(1)), Vec::<Value>::new());
+    // Go to definition leads into the header.
+    let found = client.request("textDocument/definition", at(kernel, "scaled(a", &uri_of(&path)));
+    assert_eq!(found["result"]["uri"], uri_of(&header), "{found}");
+    assert_eq!(found["result"]["range"]["start"], json!({"line": 0, "character": 6}));
     let (status, _) = client.finish();
     assert_eq!(status, 0);
 }

@@ -1,0 +1,105 @@
+//! `--message-format sarif` and `--sarif-file`: one SARIF 2.1.0 log per invocation, read back
+//! through `serde-sarif`'s types (generated from the SARIF 2.1.0 schema).
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+const KERNEL: &str = "float twice(float v) { return 2.0f * v; }\n\
+@kernel void k(const int n, const float alpha, float *y) {\n\
+  for (int i = 0; i < n; ++i; @outer) {\n\
+    for (int j = 0; j < 1; ++j; @inner) {\n\
+      /* α */ y[i] = twice(y[i], 3) + alpah;\n\
+    }\n\
+  }\n\
+}\n";
+
+fn oklc(args: &[&str], dir: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_oklc")).args(args).current_dir(dir).output().expect("oklc")
+}
+
+/// Checks `text` against the SARIF 2.1.0 types and returns it as JSON.
+fn validated(text: &str) -> Value {
+    let _: serde_sarif::sarif::Sarif =
+        serde_json::from_str(text).unwrap_or_else(|e| panic!("not SARIF 2.1.0: {e}\n{text}"));
+    serde_json::from_str(text).expect("JSON")
+}
+
+/// 1-based line and column (Unicode code points) of `needle`.
+fn line_col(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).expect("needle");
+    let line = text[..at].matches('\n').count() + 1;
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (line, text[start..at].chars().count() + 1)
+}
+
+#[test]
+fn check_prints_one_sarif_log_with_rules_regions_related_locations_and_fixes() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    std::fs::write(dir.path().join("k.okl"), KERNEL).expect("write");
+    let output = oklc(&["--message-format", "sarif", "check", "k.okl"], dir.path());
+    assert_eq!(output.status.code(), Some(1), "the argument count is an error");
+    assert!(output.stderr.is_empty(), "{}", String::from_utf8_lossy(&output.stderr));
+    let log = validated(&String::from_utf8_lossy(&output.stdout));
+    assert_eq!(log["version"], "2.1.0");
+    let run = &log["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "oklc");
+    assert_eq!(run["tool"]["driver"]["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(run["columnKind"], "unicodeCodePoints");
+
+    let docs =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/diagnostics.md"))
+            .expect("docs/diagnostics.md");
+    let rules = run["tool"]["driver"]["rules"].as_array().expect("rules");
+    for rule in rules {
+        let uri = rule["helpUri"].as_str().expect("helpUri");
+        let anchor = uri.rsplit_once('#').expect("an anchor").1;
+        assert!(docs.contains(&format!("id=\"{anchor}\"")), "no entry for {uri}");
+        assert!(rule["shortDescription"]["text"].as_str().is_some_and(|t| !t.is_empty()));
+    }
+    let results = run["results"].as_array().expect("results");
+    let find = |code: &str| {
+        results.iter().find(|r| r["ruleId"] == code).unwrap_or_else(|| panic!("{code}: {log}"))
+    };
+    let undeclared = find("OKL0700");
+    assert_eq!(undeclared["level"], "warning");
+    assert_eq!(rules[undeclared["ruleIndex"].as_u64().expect("index") as usize]["id"], "OKL0700");
+    let region = &undeclared["locations"][0]["physicalLocation"]["region"];
+    let (line, col) = line_col(KERNEL, "alpah");
+    assert_eq!(
+        (region["startLine"].as_u64(), region["startColumn"].as_u64()),
+        (Some(line as u64), Some(col as u64))
+    );
+    assert_eq!(region["endColumn"].as_u64(), Some(col as u64 + 5));
+    let fix = &undeclared["fixes"][0]["artifactChanges"][0];
+    assert_eq!(fix["artifactLocation"]["uri"], "k.okl");
+    assert_eq!(fix["replacements"][0]["insertedContent"]["text"], "alpha");
+    assert_eq!(fix["replacements"][0]["deletedRegion"], *region);
+
+    let arity = find("OKL0702");
+    assert_eq!(arity["level"], "error");
+    let related = &arity["relatedLocations"][0]["physicalLocation"]["region"];
+    assert_eq!(related["startLine"], 1, "the helper's definition: {arity}");
+}
+
+#[test]
+fn transpile_writes_the_log_to_sarif_file() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let clean = KERNEL.replace("twice(y[i], 3)", "twice(y[i])");
+    std::fs::write(dir.path().join("k.okl"), clean).expect("write");
+    let output =
+        oklc(&["transpile", "k.okl", "-o", "k.cpp", "--sarif-file", "k.sarif"], dir.path());
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("OKL0700"), "stderr keeps its format: {stderr}");
+    let text = std::fs::read_to_string(dir.path().join("k.sarif")).expect("the log");
+    let log = validated(&text);
+    let results = log["runs"][0]["results"].as_array().expect("results");
+    assert_eq!(results.len(), 1, "{log}");
+    assert!(dir.path().join("k.cpp").exists());
+
+    // The log goes to stdout only where stdout is free.
+    let output = oklc(&["--message-format", "sarif", "transpile", "k.okl"], dir.path());
+    assert_eq!(output.status.code(), Some(2));
+}
