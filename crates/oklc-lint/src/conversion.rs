@@ -5,7 +5,7 @@
 //! scalar type (or pointers and arrays of one), and what arithmetic, indexing and casts make of
 //! them; anything else (typedefs, calls, members) is unknown and never reported.
 
-use std::collections::HashMap;
+use indexmap::IndexMap;
 
 use oklc_diag::Diagnostic;
 use oklc_syntax::ast::{
@@ -76,7 +76,7 @@ pub(crate) fn item(unit: &TranslationUnit, id: ItemId, out: &mut Vec<Diagnostic>
 /// different types is unknown.
 #[derive(Default)]
 struct Scope {
-    types: HashMap<SmolStr, Option<Ty>>,
+    types: IndexMap<SmolStr, Option<Ty>>,
 }
 
 impl Scope {

@@ -19,7 +19,7 @@ mod known;
 mod names;
 mod walk;
 
-use std::collections::HashMap;
+use indexmap::IndexMap;
 
 use oklc_diag::Diagnostic;
 pub use oklc_diag::codes::lint as codes;
@@ -37,7 +37,7 @@ pub struct LintOptions {
 pub struct Lint {
     options: LintOptions,
     /// How often each identifier spelling occurs in the preprocessed tokens.
-    occurrences: HashMap<&'static str, u32>,
+    occurrences: IndexMap<&'static str, u32>,
     names: names::Names,
     diagnostics: Vec<Diagnostic>,
 }
@@ -45,7 +45,7 @@ pub struct Lint {
 impl Lint {
     /// Starts the analyses of the file whose preprocessed tokens are `tokens`.
     pub fn new(options: LintOptions, tokens: &[Token]) -> Lint {
-        let mut occurrences: HashMap<&'static str, u32> = HashMap::new();
+        let mut occurrences: IndexMap<&'static str, u32> = IndexMap::new();
         for token in tokens {
             if token.kind == TokKind::Ident {
                 *occurrences.entry(token.text.as_str()).or_default() += 1;

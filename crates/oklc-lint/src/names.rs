@@ -1,6 +1,6 @@
 //! Undeclared names and helper calls with the wrong number of arguments.
 
-use std::collections::{HashMap, HashSet};
+use indexmap::{IndexMap, IndexSet};
 
 use oklc_diag::Diagnostic;
 use oklc_sema::suggest::edit_distance;
@@ -16,13 +16,17 @@ use crate::walk;
 #[derive(Default)]
 pub(crate) struct Names {
     /// Plain names in expressions: how many times each spelling is used.
-    uses: HashMap<SmolStr, u32>,
+    uses: IndexMap<SmolStr, u32>,
     /// The first use of each spelling in each function: where an undeclared one is reported.
     first_uses: Vec<Use>,
     /// Free functions at file scope, by name: (fewest, most) arguments, `None` for variadic.
-    helpers: HashMap<SmolStr, Vec<(usize, Option<usize>, Option<Span>)>>,
+    helpers: IndexMap<SmolStr, Vec<Helper>>,
     calls: Vec<Call>,
 }
+
+/// A definition or prototype of a helper: fewest and most arguments (`None`: variadic), and
+/// where it is.
+type Helper = (usize, Option<usize>, Option<Span>);
 
 struct Use {
     name: SmolStr,
@@ -50,8 +54,8 @@ impl Names {
                 self.helpers.entry(def.name.clone()).or_default().push((fewest, most, span));
             }
             let Some(body) = def.body else { continue };
-            let mut seen: HashSet<SmolStr> = HashSet::new();
-            let mut callees: HashSet<oklc_syntax::ast::ExprId> = HashSet::new();
+            let mut seen: IndexSet<SmolStr> = IndexSet::new();
+            let mut callees: IndexSet<oklc_syntax::ast::ExprId> = IndexSet::new();
             walk::exprs_in_stmt(unit, body, &mut |e| match unit.expr(e) {
                 Expr::Call { callee, args } => {
                     if let Expr::Name { name, targs: None } = unit.expr(*callee) {
@@ -76,7 +80,7 @@ impl Names {
         }
     }
 
-    pub(crate) fn finish(self, occurrences: &HashMap<&'static str, u32>) -> Vec<Diagnostic> {
+    pub(crate) fn finish(self, occurrences: &IndexMap<&'static str, u32>) -> Vec<Diagnostic> {
         let mut out = Vec::new();
         let count = |name: &str| occurrences.get(name).copied().unwrap_or(0);
         let uses = |name: &str| self.uses.get(name).copied().unwrap_or(0);

@@ -2,7 +2,9 @@
 //! belong to, and the front end's results (tokens, expansions, syntax tree) the editor features
 //! read.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use indexmap::IndexMap;
 use std::path::{Path, PathBuf};
 
 use lsp_types::{
@@ -20,7 +22,7 @@ use crate::uri;
 
 /// Reads open documents from the editor's buffers and everything else from the filesystem.
 pub(crate) struct Overlay<'a> {
-    pub(crate) open: &'a HashMap<PathBuf, String>,
+    pub(crate) open: &'a IndexMap<PathBuf, String>,
 }
 
 impl FileLoader for Overlay<'_> {
@@ -44,7 +46,7 @@ pub(crate) struct QuickFix {
     pub(crate) range: Range,
     pub(crate) code: String,
     pub(crate) title: String,
-    pub(crate) edits: HashMap<Uri, Vec<TextEdit>>,
+    pub(crate) edits: IndexMap<Uri, Vec<TextEdit>>,
 }
 
 /// The diagnostics of one analysis, by the document they are published on.
@@ -84,7 +86,7 @@ pub(crate) fn diagnose(path: &Path, options: Options, loader: &Overlay<'_>) -> P
         let (file_uri, range) = location(db, d.primary.span, &root_uri);
         let lsp = convert(db, d, range, &root_uri);
         for fix in d.fixes.iter() {
-            let mut edits: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
+            let mut edits: IndexMap<Uri, Vec<TextEdit>> = IndexMap::new();
             for edit in &fix.edits {
                 let (edit_uri, range) = location(db, edit.span, &root_uri);
                 edits.entry(edit_uri).or_default().push(TextEdit::new(range, edit.text.clone()));

@@ -2,7 +2,7 @@
 //! (debounced) and answers requests. A panic while serving one message becomes an error
 //! response and a log line; the loop goes on.
 
-use std::collections::HashMap;
+use indexmap::IndexMap;
 use std::io::Write;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
@@ -42,13 +42,13 @@ pub(crate) struct Server {
     debounce: Duration,
     initialized: bool,
     shutdown: bool,
-    docs: HashMap<String, (Uri, PathBuf, Document)>,
+    docs: IndexMap<String, (Uri, PathBuf, Document)>,
     /// Documents to analyse, with when.
-    due: HashMap<String, Instant>,
+    due: IndexMap<String, Instant>,
     /// The documents each root's last analysis published diagnostics on.
-    published: HashMap<String, Vec<Uri>>,
-    fixes: HashMap<String, Vec<QuickFix>>,
-    syntax: HashMap<String, (i32, Rc<Syntax>)>,
+    published: IndexMap<String, Vec<Uri>>,
+    fixes: IndexMap<String, Vec<QuickFix>>,
+    syntax: IndexMap<String, (i32, Rc<Syntax>)>,
 }
 
 impl Server {
@@ -60,11 +60,11 @@ impl Server {
             debounce: DEBOUNCE,
             initialized: false,
             shutdown: false,
-            docs: HashMap::new(),
-            due: HashMap::new(),
-            published: HashMap::new(),
-            fixes: HashMap::new(),
-            syntax: HashMap::new(),
+            docs: IndexMap::new(),
+            due: IndexMap::new(),
+            published: IndexMap::new(),
+            fixes: IndexMap::new(),
+            syntax: IndexMap::new(),
         }
     }
 
@@ -251,7 +251,7 @@ impl Server {
         Some(syntax)
     }
 
-    fn open_texts(&self) -> HashMap<PathBuf, String> {
+    fn open_texts(&self) -> IndexMap<PathBuf, String> {
         self.docs.values().map(|(_, path, doc)| (path.clone(), doc.text.clone())).collect()
     }
 
@@ -278,10 +278,7 @@ impl Server {
                 title: fix.title.clone(),
                 kind: Some(CodeActionKind::QUICKFIX),
                 diagnostics: Some(matching),
-                edit: Some(WorkspaceEdit {
-                    changes: Some(fix.edits.clone()),
-                    ..WorkspaceEdit::default()
-                }),
+                edit: Some(workspace_edit(&fix.edits)),
                 is_preferred: Some(true),
                 ..CodeAction::default()
             }));
@@ -351,11 +348,11 @@ impl Server {
                     return;
                 };
                 let key = p.text_document.uri.as_str().to_string();
-                self.docs.remove(&key);
-                self.due.remove(&key);
-                self.syntax.remove(&key);
-                self.fixes.remove(&key);
-                for uri in self.published.remove(&key).unwrap_or_default() {
+                self.docs.shift_remove(&key);
+                self.due.shift_remove(&key);
+                self.syntax.shift_remove(&key);
+                self.fixes.shift_remove(&key);
+                for uri in self.published.shift_remove(&key).unwrap_or_default() {
                     self.publish(uri, Vec::new(), None);
                 }
             }
@@ -390,7 +387,7 @@ impl Server {
         let due: Vec<String> =
             self.due.iter().filter(|(_, when)| **when <= now).map(|(k, _)| k.clone()).collect();
         for key in due {
-            self.due.remove(&key);
+            self.due.shift_remove(&key);
             if let Err(payload) = catch_unwind(AssertUnwindSafe(|| self.analyse(&key))) {
                 let what = panic_message(&*payload);
                 self.log(
@@ -421,7 +418,7 @@ impl Server {
                 );
             }
         }
-        let before = self.published.remove(key).unwrap_or_default();
+        let before = self.published.shift_remove(key).unwrap_or_default();
         let mut now = Vec::new();
         for (_, (file_uri, diagnostics)) in published.by_uri {
             let version = (file_uri == uri).then_some(version);
@@ -434,6 +431,15 @@ impl Server {
         self.published.insert(key.to_string(), now);
         self.fixes.insert(key.to_string(), published.fixes);
     }
+}
+
+/// `lsp-types` spells a workspace edit's changes with the standard `HashMap`; its iteration
+/// order does not matter to the client, and its `Uri` keys are never mutated.
+#[allow(clippy::disallowed_types, clippy::mutable_key_type)]
+fn workspace_edit(edits: &IndexMap<Uri, Vec<lsp_types::TextEdit>>) -> WorkspaceEdit {
+    let changes: std::collections::HashMap<Uri, Vec<lsp_types::TextEdit>> =
+        edits.iter().map(|(uri, edits)| (uri.clone(), edits.clone())).collect();
+    WorkspaceEdit { changes: Some(changes), ..WorkspaceEdit::default() }
 }
 
 fn initialize_result() -> InitializeResult {
