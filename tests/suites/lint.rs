@@ -115,11 +115,13 @@ fn conversions_are_reported_only_when_the_group_is_on() {
     let diagnostics = check_with(&text, options, MemoryLoader::new());
     assert_eq!(
         codes_of(&diagnostics),
-        [codes::LOSSY_CONVERSION, codes::DOUBLE_PROMOTION],
+        [codes::LOSSY_CONVERSION, codes::LOSSY_CONVERSION, codes::DOUBLE_PROMOTION],
         "{diagnostics:#?}"
     );
     assert_eq!(&text[diagnostics[0].primary.span.range()], "d * 2");
-    let promotion = &diagnostics[1];
+    // `t * 0.5` is a `double` stored into a `float`, and its literal promotes it.
+    assert_eq!(&text[diagnostics[1].primary.span.range()], "t * 0.5");
+    let promotion = &diagnostics[2];
     assert_eq!(&text[promotion.primary.span.range()], "0.5");
     assert_eq!(promotion.fixes[0].edits[0].text, "0.5f");
     // Literals, casts and float arithmetic are fine.
