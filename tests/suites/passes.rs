@@ -1911,6 +1911,6 @@ fn verifier_checks_address_spaces() {
 
 #[test]
 fn addrspace_runs_for_gpu_targets_only() {
-    assert!(Pipeline::new(Family::Simt).names().ends_with(&["split", "addrspace"]));
+    assert!(Pipeline::new(Family::Simt).names().ends_with(&["split", "addrspace", "simt"]));
     assert!(!Pipeline::new(Family::Host).names().contains(&"addrspace"));
 }
