@@ -394,6 +394,10 @@ const NOT_CXX: &[(&str, &str)] = &[
     ("366_pragma_lines_host", "a macro-expanded `#pragma` line, an oklc preprocessor extension"),
     ("383_pp_builtins", "`__has_include` with a macro argument, an oklc preprocessor extension"),
     (
+        "386_legacy_pp_forms",
+        "legacy OCCA's preprocessor forms (`=` in `#if`, a stray `\\` in a macro), which C++ rejects",
+    ),
+    (
         "44_const_iterators_barrier_types",
         "a `const` loop iterator, which OKL allows and C++ cannot increment",
     ),

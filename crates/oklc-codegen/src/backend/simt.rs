@@ -213,7 +213,7 @@ pub fn write_simt_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, s
     // The index is an `unsigned int`: `-1 + threadIdx.x` would wrap at 32 bits and not be
     // sign-extended into a 64-bit iterator.
     if is_wide_signed(w, cx, lp.var) {
-        magic = format!("(long long) {magic}");
+        magic = format!("({}) {magic}", w.dialect.builtin_spelling(Builtin::LongLong));
     }
     w.sync_line(span);
     w.open("");

@@ -17,14 +17,14 @@ extern "C" __global__ __launch_bounds__(4) void _occa_tileRuntimeStepLaunch_0(co
 
 extern "C" __global__ void _occa_tileRuntimeStepLaunch_1(const int n, const long m, const long s, int *x, long *y) {
   {
-    long _occa_tiled_p = 0 + (4 * s * blockIdx.x);
+    long _occa_tiled_p = 0 + (4 * s * (long long) blockIdx.x);
     {
-      long p = _occa_tiled_p + (s * threadIdx.x);
+      long p = _occa_tiled_p + (s * (long long) threadIdx.x);
       if (p < m) {
         {
-          long _occa_tiled_q = 1 + (4 * s * threadIdx.y);
+          long _occa_tiled_q = 1 + (4 * s * (long long) threadIdx.y);
           {
-            long q = _occa_tiled_q + (s * threadIdx.z);
+            long q = _occa_tiled_q + (s * (long long) threadIdx.z);
             if (q < m + 3) {
               y[p * (m + 3) + q] += 100 * p + q;
             }

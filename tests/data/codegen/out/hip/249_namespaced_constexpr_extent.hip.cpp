@@ -16,8 +16,7 @@ namespace util {
 // accepts them; namespaces are printed as written, so oklc lowers their `constexpr` functions
 // under qualified names for constant evaluation only. Inside such a function, names resolve
 // from the innermost enclosing namespace outwards (`OFF` is `util::OFF`, `pad` in
-// `util::deep` is `util::pad`), as in C++. Session 13's red-team round found these rejected
-// with OKL0534.
+// `util::deep` is `util::pad`), as in C++.
 extern "C" __global__ __launch_bounds__(4) void _occa_namespacedConstexpr_0(const int groups, int *out) {
   {
     int g = 0 + blockIdx.x;

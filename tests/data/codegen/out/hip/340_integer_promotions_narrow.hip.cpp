@@ -10,8 +10,8 @@
 // unsigned), and `~` of an `unsigned short` (int). Values go through `@exclusive` narrow
 // variables between two `@inner` loops. Last, a signed iterator compared with an `unsigned`
 // count as ported C code does (its `-Wsign-compare` silenced): `t < alive` converts `t`, so it
-// is false for negative `t` and true again from 0 (OpenMP folded it into the loop bound,
-// ending the loop at `t = -4`, before session 20).
+// is false for negative `t` and true again from 0, so OpenMP must not fold it into the loop
+// bound.
 extern "C" __global__ __launch_bounds__(8) void _occa_integerPromotionsNarrow_0(const int n, const signed char *sc, const unsigned char *uc, const short *ss, const unsigned short *us, int *out, unsigned int *uout, unsigned short *wout, int *gate) {
   {
     int b = 0 + (8 * blockIdx.x);

@@ -10,8 +10,8 @@
 // unsigned), and `~` of an `unsigned short` (int). Values go through `@exclusive` narrow
 // variables between two `@inner` loops. Last, a signed iterator compared with an `unsigned`
 // count as ported C code does (its `-Wsign-compare` silenced): `t < alive` converts `t`, so it
-// is false for negative `t` and true again from 0 (OpenMP folded it into the loop bound,
-// ending the loop at `t = -4`, before session 20).
+// is false for negative `t` and true again from 0, so OpenMP must not fold it into the loop
+// bound.
 extern "C" void integerPromotionsNarrow(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *sc, occa::modeMemory_t *uc, occa::modeMemory_t *ss, occa::modeMemory_t *us, occa::modeMemory_t *out, occa::modeMemory_t *uout, occa::modeMemory_t *wout, occa::modeMemory_t *gate) {
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;

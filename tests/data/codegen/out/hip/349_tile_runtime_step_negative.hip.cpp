@@ -5,7 +5,7 @@
 // tiles of 4), an `int` range from -12 to 11 inclusive by a macro step of 3 tiled exactly
 // (`check=false`), and an `@inner` tile counting down by `s` to a negative bound inside each
 // of two `@outer` iterations, beside a second 2-D `@inner` nest of another shape (1 x 2).
-extern "C" __global__ void _occa_tileRuntimeStepNegative_0(const long long base, const int s, const int n, long long *a, int *b, int *c) {
+extern "C" __global__ __launch_bounds__(4) void _occa_tileRuntimeStepNegative_0(const long long base, const int s, const int n, long long *a, int *b, int *c) {
   {
     long long _occa_tiled_i = base - (4 * s * (long long) blockIdx.x);
     {
@@ -35,10 +35,8 @@ extern "C" __global__ void _occa_tileRuntimeStepNegative_2(const long long base,
       if (_occa_tiled_t >= -2) {
         {
           int t = _occa_tiled_t - (s * threadIdx.x);
-          if (t > _occa_tiled_t - 3 * s) {
-            if (t >= -2) {
-              c[g * 8 + (n - 1 - t) / s] += g * 1000 + t;
-            }
+          if (t >= -2) {
+            c[g * 8 + (n - 1 - t) / s] += g * 1000 + t;
           }
         }
       }

@@ -4,8 +4,7 @@
 // (one used as the OKL loop iterators' type, one shadowed by an inner block's alias of another
 // type), named and unnamed structs, a named enum in a helper and an unnamed one whose
 // enumerators size a `@shared` array and bound `@inner` loops, an `@exclusive` variable of a
-// local struct type, and `decltype` of an `@exclusive` member. Until session 23 each of these
-// was OKL0350 ("move the typedef to file scope").
+// local struct type, and `decltype` of an `@exclusive` member.
 static __device__ float weight(int i) {
   typedef float real;
   struct Acc {

@@ -7,9 +7,9 @@ typedef long dlong;
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileLongInclusive_0(const dlong base, const dlong n, const int m, __global int *a, __global int *b, __global int *c) {
   {
-    dlong _occa_tiled_i = base + (4 * 3 * get_group_id(0));
+    dlong _occa_tiled_i = base + (4 * 3 * (long) get_group_id(0));
     {
-      dlong i = _occa_tiled_i + (3 * get_local_id(0));
+      dlong i = _occa_tiled_i + (3 * (long) get_local_id(0));
       if (i <= base + n - 1) {
         a[i - base] += (int)((i - base) / 3) + 1;
       }
@@ -29,9 +29,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_tileLongInclu
 
 __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_tileLongInclusive_2(const dlong base, const dlong n, const int m, __global int *a, __global int *b, __global int *c) {
   {
-    long _occa_tiled_i = base + n - 1 - (5 * 2 * get_group_id(0));
+    long _occa_tiled_i = base + n - 1 - (5 * 2 * (long) get_group_id(0));
     {
-      long i = _occa_tiled_i - (2 * get_local_id(0));
+      long i = _occa_tiled_i - (2 * (long) get_local_id(0));
       if (i >= base) {
         c[i - base] += 7;
       }

@@ -36,9 +36,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_tileSteps_2(c
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileSteps_3(const int n, __global int *a, __global int *b, __global int *c, __global int *d) {
   {
-    long _occa_tiled_l = -8 + (4 * 4 * get_group_id(0));
+    long _occa_tiled_l = -8 + (4 * 4 * (long) get_group_id(0));
     {
-      long l = _occa_tiled_l + (4 * get_local_id(0));
+      long l = _occa_tiled_l + (4 * (long) get_local_id(0));
       b[l + 8 + 2] += (int)(l * 10);
     }
   }
@@ -49,8 +49,10 @@ __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_tileSteps_4(c
     unsigned char _occa_tiled_g = 250 - (3 * 10 * get_group_id(0));
     {
       unsigned char g = _occa_tiled_g - (10 * get_local_id(0));
-      if (g >= 10) {
-        c[g / 10] = g;
+      if (g <= _occa_tiled_g) {
+        if (g >= 10) {
+          c[g / 10] = g;
+        }
       }
     }
   }

@@ -14,8 +14,7 @@ namespace util {
 // accepts them; namespaces are printed as written, so oklc lowers their `constexpr` functions
 // under qualified names for constant evaluation only. Inside such a function, names resolve
 // from the innermost enclosing namespace outwards (`OFF` is `util::OFF`, `pad` in
-// `util::deep` is `util::pad`), as in C++. Session 13's red-team round found these rejected
-// with OKL0534.
+// `util::deep` is `util::pad`), as in C++.
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_namespacedConstexpr_0(const int groups, __global int *out) {
   __local int s[util::pad(4)];
   __local int w[util::deep::twice(3)];

@@ -16,8 +16,7 @@ namespace util {
 // accepts them; namespaces are printed as written, so oklc lowers their `constexpr` functions
 // under qualified names for constant evaluation only. Inside such a function, names resolve
 // from the innermost enclosing namespace outwards (`OFF` is `util::OFF`, `pad` in
-// `util::deep` is `util::pad`), as in C++. Session 13's red-team round found these rejected
-// with OKL0534.
+// `util::deep` is `util::pad`), as in C++.
 extern "C" void namespacedConstexpr(occa::modeKernel_t **deviceKernels, const int &groups, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = groups - 0;

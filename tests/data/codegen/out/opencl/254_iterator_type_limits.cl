@@ -19,12 +19,12 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_typeLimits_0(
     }
     {
       unsigned char c = 250 - (10 * get_local_id(0));
-      if (200 <= c) {
+      if (200 <= c && c <= 250) {
         e = e * 1000 + c;
       }
     }
     {
-      long i = -9223372036854775807L - 1 + (2 * get_local_id(0));
+      long i = -9223372036854775807L - 1 + (2 * (long) get_local_id(0));
       if (i < -9223372036854775807L + 11) {
         e += (i + 9223372036854775807L + 1) / 2;
       }
@@ -62,7 +62,7 @@ __kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_typeLimits_1(
 
 __kernel __attribute__((reqd_work_group_size(1, 1, 1))) void _occa_typeLimits_2(__global long *ex, __global int *outs) {
   {
-    long i = -9223372036854775807L + 5 - (2 * get_group_id(0));
+    long i = -9223372036854775807L + 5 - (2 * (long) get_group_id(0));
     {
       int t = 0 + get_local_id(0);
       outs[18 + (-9223372036854775807L + 5 - i) / 2] = (int)(i % 100);

@@ -25,8 +25,8 @@ using linalg::v2::Vec3;
 
 // Helpers as a C++ library layer writes them: overloads that differ in parameter types with
 // default arguments (`dot` of two structs or of two pointers with a default length, `axpy` with a
-// default scale, `clampAbs` for `double` and `int` with different default caps: file-scope
-// helpers lost their defaults in the output before session 17), a `using` type alias and an
+// default scale, `clampAbs` for `double` and `int` with different default caps, kept by
+// file-scope helpers in the output), a `using` type alias and an
 // alias template of an array type (used for @exclusive storage), a using-declaration, a function
 // template with a trailing return type, and an `enum class` with an underlying type made by
 // `static_cast` and switched in an @inner body; an @atomic histogram. Known bug 318b is the same

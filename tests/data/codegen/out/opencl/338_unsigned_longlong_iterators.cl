@@ -16,9 +16,9 @@ __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_unsignedLongL
 
 __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_unsignedLongLongIterators_1(const unsigned int n, const long big, const long st, __global unsigned int *a, __global long *b, __global unsigned long *c) {
   {
-    long q = big - (st * get_group_id(0));
+    long q = big - (st * (long) get_group_id(0));
     {
-      long t = -1 + get_local_id(0);
+      long t = -1 + (long) get_local_id(0);
       b[(big - q) / st * 3 + t + 1] = q + t * big;
     }
   }

@@ -8,8 +8,8 @@
 // unsigned), and `~` of an `unsigned short` (int). Values go through `@exclusive` narrow
 // variables between two `@inner` loops. Last, a signed iterator compared with an `unsigned`
 // count as ported C code does (its `-Wsign-compare` silenced): `t < alive` converts `t`, so it
-// is false for negative `t` and true again from 0 (OpenMP folded it into the loop bound,
-// ending the loop at `t = -4`, before session 20).
+// is false for negative `t` and true again from 0, so OpenMP must not fold it into the loop
+// bound.
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_integerPromotionsNarrow_0(const int n, __global const signed char *sc, __global const unsigned char *uc, __global const short *ss, __global const unsigned short *us, __global int *out, __global unsigned int *uout, __global unsigned short *wout, __global int *gate) {
   {
     int b = 0 + (8 * get_group_id(0));

@@ -23,9 +23,9 @@ static unsigned int gatherBits(unsigned int m) {
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_packedIdsTileRemainder_0(const hlong n, __global const hlong *gid, const int lo, const int span, __global hlong *elem, __global int *node, __global unsigned int *morton, __global int *inside) {
   {
-    hlong _occa_tiled_i = 0 + (8 * get_group_id(0));
+    hlong _occa_tiled_i = 0 + (8 * (long) get_group_id(0));
     {
-      hlong i = _occa_tiled_i + get_local_id(0);
+      hlong i = _occa_tiled_i + (long) get_local_id(0);
       if (i < n) {
         const hlong g = gid[i];
         elem[i] = g >= 0 ? g >> 8 : -1;

@@ -3,11 +3,11 @@
 // tiles of 4), an `int` range from -12 to 11 inclusive by a macro step of 3 tiled exactly
 // (`check=false`), and an `@inner` tile counting down by `s` to a negative bound inside each
 // of two `@outer` iterations, beside a second 2-D `@inner` nest of another shape (1 x 2).
-__kernel void _occa_tileRuntimeStepNegative_0(const long base, const int s, const int n, __global long *a, __global int *b, __global int *c) {
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileRuntimeStepNegative_0(const long base, const int s, const int n, __global long *a, __global int *b, __global int *c) {
   {
-    long _occa_tiled_i = base - (4 * s * get_group_id(0));
+    long _occa_tiled_i = base - (4 * s * (long) get_group_id(0));
     {
-      long i = _occa_tiled_i - (s * get_local_id(0));
+      long i = _occa_tiled_i - (s * (long) get_local_id(0));
       if (i > base - (long)n * s) {
         a[(base - i) / s] += i * 2 + 1;
       }
@@ -33,10 +33,8 @@ __kernel void _occa_tileRuntimeStepNegative_2(const long base, const int s, cons
       if (_occa_tiled_t >= -2) {
         {
           int t = _occa_tiled_t - (s * get_local_id(0));
-          if (t > _occa_tiled_t - 3 * s) {
-            if (t >= -2) {
-              c[g * 8 + (n - 1 - t) / s] += g * 1000 + t;
-            }
+          if (t >= -2) {
+            c[g * 8 + (n - 1 - t) / s] += g * 1000 + t;
           }
         }
       }

@@ -8,7 +8,7 @@
 extern "C" void tileRuntimeStepNegative(occa::modeKernel_t **deviceKernels, const long long &base, const int &s, const int &n, occa::modeMemory_t *a, occa::modeMemory_t *b, occa::modeMemory_t *c) {
   {
     const long long _occa_outer_x = (base - (base - (long long)n * s) + 4 * s - 1) / (4 * s);
-    const long long _occa_inner_x = (4 * s + s - 1) / s;
+    const long long _occa_inner_x = 4;
     occa::dim outer, inner;
     outer.dims = 1;
     outer[0] = _occa_outer_x;
@@ -36,11 +36,7 @@ extern "C" void tileRuntimeStepNegative(occa::modeKernel_t **deviceKernels, cons
   }
   {
     const long long _occa_outer_x = 2;
-    long long _occa_inner_x = 2;
-    {
-      const long long count = (3 * s + s - 1) / s;
-      if (count > _occa_inner_x) _occa_inner_x = count;
-    }
+    const long long _occa_inner_x = 3;
     long long _occa_inner_y = 1;
     {
       const long long count = (1 + (n - 1) - -2 + 3 * s - 1) / (3 * s);

@@ -2,7 +2,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_loopTypes_0(const long n, const double scale, __global const char *c, __global double *out, __global long *idx) {
   {
-    long i = 0 + (4 * get_group_id(0));
+    long i = 0 + (4 * (long) get_group_id(0));
     {
       short t = 0 + get_local_id(0);
       const long k = i + t;

@@ -1,7 +1,7 @@
 // Declarations as conditions (C++98 [stmt.select]/[stmt.iter]): `if (int r = ...)`,
 // `switch (int k = ...)` and `while (int left = ...)`, inside a kernel and a helper. The
 // variable is in scope in the branches and the loop body, and a `while` declares it afresh
-// before every test. Found during the session 22 fuzz campaign: it was OKL0201.
+// before every test.
 int steps(int v) {
   int s = 0;
   while (true) {

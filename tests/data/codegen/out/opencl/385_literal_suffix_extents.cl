@@ -11,9 +11,9 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_literalSuffix
         float e[0x3];
         long acc;
         {
-          long _occa_tiled_t = 0l + ((long)0x4UL * get_local_id(1));
+          long _occa_tiled_t = 0l + ((long)0x4UL * (long) get_local_id(1));
           {
-            long t = _occa_tiled_t + get_local_id(0);
+            long t = _occa_tiled_t + (long) get_local_id(0);
             if (t < 16L) {
               acc = t;
               for (int k = 0; k < 3; ++k) {

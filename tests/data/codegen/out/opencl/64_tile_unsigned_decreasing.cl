@@ -5,8 +5,10 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileUnsignedD
     unsigned int _occa_tiled_i = N - (4 * get_group_id(0));
     {
       unsigned int i = _occa_tiled_i - get_local_id(0);
-      if (i > 0u) {
-        a[i] += (int)i;
+      if (i <= _occa_tiled_i) {
+        if (i > 0u) {
+          a[i] += (int)i;
+        }
       }
     }
   }
@@ -17,8 +19,10 @@ __kernel __attribute__((reqd_work_group_size(2, 1, 1))) void _occa_tileUnsignedD
     unsigned long _occa_tiled_i = N - 1 - (2 * 3 * get_group_id(0));
     {
       unsigned long i = _occa_tiled_i - (3 * get_local_id(0));
-      if (i >= 1ul) {
-        b[i] += 100 + (int)i;
+      if (i <= _occa_tiled_i) {
+        if (i >= 1ul) {
+          b[i] += 100 + (int)i;
+        }
       }
     }
   }

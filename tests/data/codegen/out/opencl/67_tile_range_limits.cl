@@ -7,8 +7,10 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileRangeLimi
     unsigned char _occa_tiled_i = n - (4 * get_group_id(0));
     {
       unsigned char i = _occa_tiled_i - get_local_id(0);
-      if (0 < i) {
-        a[i] += i;
+      if (i <= _occa_tiled_i) {
+        if (0 < i) {
+          a[i] += i;
+        }
       }
     }
   }
@@ -21,11 +23,15 @@ __kernel __attribute__((reqd_work_group_size(4, 2, 1))) void _occa_tileRangeLimi
       unsigned int _occa_tiled_i = n - (4 * get_group_id(0));
       {
         unsigned int j = _occa_tiled_j - (2 * get_local_id(1));
-        if (j > 0u) {
-          {
-            unsigned int i = _occa_tiled_i - get_local_id(0);
-            if (i >= 1u) {
-              b[j * 21 + i] += (int)(j + i);
+        if (j <= _occa_tiled_j) {
+          if (j > 0u) {
+            {
+              unsigned int i = _occa_tiled_i - get_local_id(0);
+              if (i <= _occa_tiled_i) {
+                if (i >= 1u) {
+                  b[j * 21 + i] += (int)(j + i);
+                }
+              }
             }
           }
         }

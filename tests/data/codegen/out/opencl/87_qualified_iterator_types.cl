@@ -21,9 +21,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_qualifiedIter
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_qualifiedIteratorTypes_1(const int n, __global int *y) {
   {
-    std::int64_t _occa_tiled_i = 0 + (8 * 2 * get_group_id(0));
+    std::int64_t _occa_tiled_i = 0 + (8 * 2 * (long) get_group_id(0));
     {
-      std::int64_t i = _occa_tiled_i + (2 * get_local_id(0));
+      std::int64_t i = _occa_tiled_i + (2 * (long) get_local_id(0));
       if (i < 4 * n) {
         y[i] += 1000;
       }

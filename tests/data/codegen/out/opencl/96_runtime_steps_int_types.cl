@@ -6,7 +6,7 @@
 // work-item's iteration number, `(i - start) / step`).
 __kernel void _occa_runtimeStepsIntTypes_0(const long n, const int step, const int s, __global int *y) {
   {
-    long b = 0 + (step * get_group_id(0));
+    long b = 0 + (step * (long) get_group_id(0));
     long mine;
     {
       int i = 1 + (s * get_local_id(0));

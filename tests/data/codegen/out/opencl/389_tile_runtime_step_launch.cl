@@ -1,0 +1,36 @@
+// `@tile` with a step known only at run time: the element loop of a tile runs exactly the
+// tile size's iterations whatever the step (its launch size and `__launch_bounds__` are the
+// tile size, as in legacy OCCA), and every index of the range is visited once. Also nested
+// tiles on explicit axes, `@tile(4, @outer(0), @inner(0))` around
+// `@tile(4, @inner(1), @inner(2))`, with checks and 64-bit iterators.
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileRuntimeStepLaunch_0(const int n, const long m, const long s, __global int *x, __global long *y) {
+  {
+    int _occa_tiled_i = n - 8 + (4 * (n / 16 + 1) * get_group_id(0));
+    {
+      int i = _occa_tiled_i + ((n / 16 + 1) * get_local_id(0));
+      if (i < n + 16) {
+        x[i - n + 8] += 1 + i;
+      }
+    }
+  }
+}
+
+__kernel void _occa_tileRuntimeStepLaunch_1(const int n, const long m, const long s, __global int *x, __global long *y) {
+  {
+    long _occa_tiled_p = 0 + (4 * s * (long) get_group_id(0));
+    {
+      long p = _occa_tiled_p + (s * (long) get_local_id(0));
+      if (p < m) {
+        {
+          long _occa_tiled_q = 1 + (4 * s * (long) get_local_id(1));
+          {
+            long q = _occa_tiled_q + (s * (long) get_local_id(2));
+            if (q < m + 3) {
+              y[p * (m + 3) + q] += 100 * p + q;
+            }
+          }
+        }
+      }
+    }
+  }
+}
