@@ -24,6 +24,28 @@ use std::sync::Arc;
 
 use oklc_span::{ExpnId, FileId, Span};
 
+/// The attribute names OKL defines (`@name` and `[[okl_name("")]]`); any other `@name` is
+/// unknown, or a macro that expands to one of these.
+pub const OKL_ATTRIBUTES: &[&str] = &[
+    "kernel",
+    "outer",
+    "inner",
+    "tile",
+    "shared",
+    "exclusive",
+    "atomic",
+    "barrier",
+    "nobarrier",
+    "restrict",
+    "dim",
+    "dimOrder",
+    "max_inner_dims",
+    "simd_length",
+    "globalPtr",
+    "implicitArg",
+    "directive",
+];
+
 pub use kind::{Keyword, TokKind};
 pub use number::{NumberKind, classify_number};
 pub use sym::{FastBuild, FastHasher, Sym, SymMap};

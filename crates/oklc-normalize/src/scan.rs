@@ -19,28 +19,10 @@ use crate::escape::{comment_body, from_comment_body, plain_c_string, push_c_stri
 /// attribute arguments in a macro (`/*okl:##*/`).
 const MARKER_OPEN: &str = "/*okl:";
 
-/// The attribute names oklc knows (spec §3 and `oklc-sema`'s table). Any other `@name` may be a
+/// The attribute names oklc knows. Any other `@name` may be a
 /// macro (`@LOOP_KIND` with `#define LOOP_KIND outer`), which the C++ spelling could not expand,
 /// so it is left as written.
-const KNOWN: &[&str] = &[
-    "kernel",
-    "outer",
-    "inner",
-    "tile",
-    "shared",
-    "exclusive",
-    "atomic",
-    "barrier",
-    "nobarrier",
-    "restrict",
-    "dim",
-    "dimOrder",
-    "max_inner_dims",
-    "simd_length",
-    "globalPtr",
-    "implicitArg",
-    "directive",
-];
+const KNOWN: &[&str] = oklc_lex::OKL_ATTRIBUTES;
 
 /// Macro parameters of the `#define` whose body is converted (`__VA_ARGS__` for `...`).
 #[derive(Clone, Debug, Default)]

@@ -15,25 +15,7 @@ use crate::consteval::{ConstEnv, eval_int};
 use crate::suggest::closest;
 
 /// Known attribute names, for suggestions.
-const KNOWN: &[&str] = &[
-    "kernel",
-    "outer",
-    "inner",
-    "tile",
-    "shared",
-    "exclusive",
-    "atomic",
-    "barrier",
-    "nobarrier",
-    "restrict",
-    "dim",
-    "dimOrder",
-    "max_inner_dims",
-    "simd_length",
-    "globalPtr",
-    "implicitArg",
-    "directive",
-];
+const KNOWN: &[&str] = oklc_lex::OKL_ATTRIBUTES;
 
 /// The kind of construct attributes are written on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

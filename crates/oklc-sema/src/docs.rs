@@ -146,25 +146,7 @@ mod tests {
 
     #[test]
     fn every_known_attribute_has_documentation() {
-        for name in [
-            "kernel",
-            "outer",
-            "inner",
-            "tile",
-            "shared",
-            "exclusive",
-            "atomic",
-            "barrier",
-            "nobarrier",
-            "restrict",
-            "dim",
-            "dimOrder",
-            "max_inner_dims",
-            "simd_length",
-            "globalPtr",
-            "implicitArg",
-            "directive",
-        ] {
+        for name in oklc_lex::OKL_ATTRIBUTES {
             assert!(attribute(name).is_some(), "@{name} has no documentation");
         }
         assert_eq!(attribute("@outer").map(|d| d.name), Some("outer"));
