@@ -44,6 +44,9 @@ impl Pass for AddressSpacePass {
 
     fn run(&self, cx: &mut PassCx<'_>) {
         let concrete = cx.options.concrete_address_spaces;
+        if concrete {
+            global_ptr_members(cx.module);
+        }
         let functions = cx.functions();
         let solved = solve(cx.module, &functions, concrete);
         if concrete {
@@ -65,6 +68,28 @@ impl Pass for AddressSpacePass {
         }
         let taken = cx.file_scope_generated_names.clone();
         apply(cx.module, solved, &taken);
+    }
+}
+
+/// `@globalPtr` struct members point to global memory: their pointer level gets that space,
+/// on a copy of the type, so no other declaration that shares the type changes.
+fn global_ptr_members(module: &mut Module) {
+    let marked: Vec<(oklc_ir::StructId, usize)> = module
+        .structs
+        .iter()
+        .flat_map(|(id, def)| {
+            def.fields
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.global_ptr && is_pointer(module, &module.store, f.ty))
+                .map(move |(i, _)| (id, i))
+        })
+        .collect();
+    for (id, index) in marked {
+        let field = &mut module.structs[id].fields[index];
+        let mut ty = module.store.types[field.ty].clone();
+        ty.space = AddressSpace::Global;
+        field.ty = module.store.ty(ty);
     }
 }
 

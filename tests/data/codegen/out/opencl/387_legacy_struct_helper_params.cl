@@ -6,7 +6,7 @@
 struct bcData {
   int id;
   double t;
-  const double *usrwrk;
+  __global const double *usrwrk;
 };
 
 void surfaceTerms(int es, int i, int j, __global const double *q, __local double s_flux[2][8][8]) {
