@@ -410,10 +410,7 @@ impl<'l> Session<'l> {
         let mut pass_options = oklc_passes::Options {
             inner_guard_bounds: backend == Backend::OpenMp,
             parallel_outer: backend == Backend::OpenMp,
-            concrete_address_spaces: matches!(
-                backend,
-                Backend::OpenCl | Backend::Metal | Backend::Sycl
-            ),
+            concrete_address_spaces: backend.info().concrete_address_spaces,
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {

@@ -68,6 +68,9 @@ pub struct BackendInfo {
     pub reserved: &'static [&'static str],
     /// The runtime of the native launcher; `None` for host backends, which have no launcher.
     pub runtime: Option<Runtime>,
+    /// Whether its output spells an address space on every pointer (OpenCL, Metal, SYCL), so
+    /// the passes give each pointer a concrete one and copy helpers per combination.
+    pub concrete_address_spaces: bool,
     /// Whether this version of oklc can print the backend.
     pub implemented: bool,
 }
@@ -90,6 +93,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         extension: "cpp",
         reserved: &[],
         runtime: None,
+        concrete_address_spaces: false,
         implemented: true,
     },
     BackendInfo {
@@ -101,6 +105,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         extension: "cpp",
         reserved: &[],
         runtime: None,
+        concrete_address_spaces: false,
         implemented: true,
     },
     BackendInfo {
@@ -116,6 +121,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
             launch_kernel: "cudaLaunchKernel",
             result_must_be_used: false,
         }),
+        concrete_address_spaces: false,
         implemented: true,
     },
     BackendInfo {
@@ -131,6 +137,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
             launch_kernel: "hipLaunchKernel",
             result_must_be_used: true,
         }),
+        concrete_address_spaces: false,
         implemented: true,
     },
     BackendInfo {
@@ -146,6 +153,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
             launch_kernel: "clEnqueueNDRangeKernel",
             result_must_be_used: false,
         }),
+        concrete_address_spaces: true,
         implemented: true,
     },
     BackendInfo {
@@ -157,6 +165,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         extension: "metal",
         reserved: &[],
         runtime: None,
+        concrete_address_spaces: true,
         implemented: false,
     },
     BackendInfo {
@@ -168,6 +177,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         extension: "cpp",
         reserved: &[],
         runtime: None,
+        concrete_address_spaces: true,
         implemented: false,
     },
 ];
