@@ -850,37 +850,9 @@ fn driver_source(case: &Case, symbol: &str, cuda: bool) -> String {
             let _ = writeln!(d, "  oklc_cuda(cudaFree(oklc_dstore_{n}), \"cudaFree({n})\");");
         }
     }
-    let ref_call: Vec<String> = case
-        .args
-        .iter()
-        .map(|a| {
-            if a.is_array() {
-                format!("oklc_ref_{}.data()", a.name)
-            } else {
-                format!("oklc_ref_{}", a.name)
-            }
-        })
-        .collect();
-    let _ = writeln!(d, "  oklc_reference({});", ref_call.join(", "));
-    for a in case.args.iter().filter(|a| a.is_array()) {
-        let n = &a.name;
-        let _ = writeln!(
-            d,
-            "  oklc_bad += oklc_check_guards(\"{n}\", oklc_store_{n}.data(), oklc_len_{n});"
-        );
-    }
-    for a in case.args.iter().filter(|a| a.check) {
-        let n = &a.name;
-        let _ = writeln!(
-            d,
-            "  oklc_bad += oklc_compare(\"{n}\", {n}, oklc_ref_{n}.data(), oklc_len_{n}, {:e});",
-            case.tolerance
-        );
-    }
-    d.push_str(
-        "  if (oklc_bad != 0) {\n    std::printf(\"oklc-conformance: FAILED\\n\");\n    return 1;\n  }\n",
-    );
-    d.push_str("  std::printf(\"oklc-conformance: ok\\n\");\n  return 0;\n}\n");
+    push_driver_verdict(&mut d, case, |n| {
+        format!("oklc_check_guards(\"{n}\", oklc_store_{n}.data(), oklc_len_{n})")
+    });
     d
 }
 
@@ -976,6 +948,17 @@ pub fn generate_opencl_driver(case: &Case, symbol: &str) -> String {
             "  clReleaseMemObject(oklc_dev_{n});\n  clReleaseMemObject(oklc_whole_{n});"
         );
     }
+    push_driver_verdict(&mut d, case, |n| {
+        format!(
+            "oklc_cl_check_guards(\"{n}\", oklc_store_{n}.data(), oklc_len_{n}, oklc_guard_{n})"
+        )
+    });
+    d
+}
+
+/// The end of a GPU driver's `main`: the reference call, the guard check of each array
+/// (`guard_check` spells it for the array's name), the comparisons and the verdict.
+fn push_driver_verdict(d: &mut String, case: &Case, guard_check: impl Fn(&str) -> String) {
     let ref_call: Vec<String> = case
         .args
         .iter()
@@ -989,11 +972,7 @@ pub fn generate_opencl_driver(case: &Case, symbol: &str) -> String {
         .collect();
     let _ = writeln!(d, "  oklc_reference({});", ref_call.join(", "));
     for a in case.args.iter().filter(|a| a.is_array()) {
-        let n = &a.name;
-        let _ = writeln!(
-            d,
-            "  oklc_bad += oklc_cl_check_guards(\"{n}\", oklc_store_{n}.data(), oklc_len_{n}, oklc_guard_{n});"
-        );
+        let _ = writeln!(d, "  oklc_bad += {};", guard_check(&a.name));
     }
     for a in case.args.iter().filter(|a| a.check) {
         let n = &a.name;
@@ -1007,7 +986,6 @@ pub fn generate_opencl_driver(case: &Case, symbol: &str) -> String {
         "  if (oklc_bad != 0) {\n    std::printf(\"oklc-conformance: FAILED\\n\");\n    return 1;\n  }\n",
     );
     d.push_str("  std::printf(\"oklc-conformance: ok\\n\");\n  return 0;\n}\n");
-    d
 }
 
 /// The OpenCL context of an OpenCL driver: the first device of the platform whose name
