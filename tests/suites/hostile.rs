@@ -1,12 +1,11 @@
 //! The `hostile` suite: inputs designed to crash, hang or exhaust a compiler, each compiled
-//! through the whole driver (serial backend) with its expected diagnostic and a loose time bound.
+//! through the whole driver (serial backend) with its expected diagnostic.
 //!
 //! The inputs are generated in code (nothing large is stored in git). The table in [`cases`]
 //! lists, per input, the diagnostic codes that must appear (an empty list means "compiles
-//! cleanly") and a wall-clock bound. The bounds are deliberately generous — they hold in the
-//! debug test build on a loaded machine; the point is "no hang", not a benchmark. Every
-//! diagnostic's span must also lie inside its file, and no input may cause an internal compiler
-//! error (OKL0999).
+//! cleanly"). Every diagnostic's span must also lie inside its file, and no input may cause an
+//! internal compiler error (OKL0999). Each case prints how long it took; the suite asserts no
+//! time (a hang never finishes, which fails the run), so a loaded machine cannot make it flaky.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -24,11 +23,7 @@ struct Case {
     extra: &'static [(&'static str, &'static str)],
     /// Codes that must be reported (each at least once); empty: no diagnostic at all.
     expect: &'static [Code],
-    /// Loose upper bound on the compile time.
-    bound: Duration,
 }
-
-const SECS: fn(u64) -> Duration = Duration::from_secs;
 
 /// A kernel whose inner body is `body`.
 fn kernel(body: &str) -> String {
@@ -378,252 +373,197 @@ fn empty() -> Vec<u8> {
 
 fn cases() -> Vec<Case> {
     vec![
-        Case { name: "1 MB line", input: long_line, extra: &[], expect: &[], bound: SECS(60) },
+        Case { name: "1 MB line", input: long_line, extra: &[], expect: &[] },
         Case {
             name: "1 MB flat sum on one line",
             input: long_sum,
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
-            bound: SECS(60),
         },
-        Case {
-            name: "1 MB identifier",
-            input: long_identifier,
-            extra: &[],
-            expect: &[],
-            bound: SECS(30),
-        },
+        Case { name: "1 MB identifier", input: long_identifier, extra: &[], expect: &[] },
         Case {
             name: "100k nested parentheses",
             input: nested_parens,
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "100k nested blocks",
             input: nested_blocks,
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "100k unclosed blocks",
             input: unbalanced_blocks,
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "60 unclosed control statements with broken lines",
             input: unclosed_control_statements,
             extra: &[],
             expect: &[parse::UNEXPECTED_EOF],
-            bound: SECS(20),
         },
         Case {
             name: "60 unclosed classes and member functions",
             input: unclosed_classes,
             extra: &[],
             expect: &[parse::UNEXPECTED_EOF],
-            bound: SECS(20),
         },
         Case {
             name: "10000 kernel parameters with @dim and @restrict",
             input: many_dim_restrict_params,
             extra: &[],
             expect: &[],
-            bound: SECS(10),
         },
         Case {
             name: "8000 kernel parameters written in the kernel",
             input: many_written_params,
             extra: &[],
             expect: &[],
-            bound: SECS(20),
         },
         Case {
             name: "12000 divergent barriers with backward gotos",
             input: divergent_barriers,
             extra: &[],
             expect: &[passes::DIVERGENT_BARRIER],
-            bound: SECS(20),
         },
         Case {
             name: "100k nested unary minus",
             input: nested_unary,
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "20k nested regular loops",
             input: nested_loops,
             extra: &[],
             expect: &[parse::NESTING_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "exponential macro expansion",
             input: macro_bomb,
             extra: &[],
             expect: &[pp::EXPANSION_TOO_LARGE],
-            bound: SECS(60),
         },
         Case {
             name: "exponential nested macro arguments",
             input: macro_recursion,
             extra: &[],
             expect: &[pp::EXPANSION_TOO_DEEP],
-            bound: SECS(60),
         },
         Case {
             name: "recursive #include",
             input: self_include,
             extra: &[("self.okl", "#include \"self.okl\"\n")],
             expect: &[pp::INCLUDE_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "mutually recursive #include",
             input: mutual_include,
             extra: &[("a.okl", "#include \"b.okl\"\n"), ("b.okl", "#include \"a.okl\"\n")],
             expect: &[pp::INCLUDE_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "20k nested #if",
             input: deep_conditionals,
             extra: &[],
             expect: &[pp::CONDITIONAL_TOO_DEEP],
-            bound: SECS(30),
         },
         Case {
             name: "100k parentheses in #if",
             input: deep_if_expression,
             extra: &[],
             expect: &[pp::IF_EXPR_TOO_DEEP],
-            bound: SECS(30),
         },
-        Case {
-            name: "NUL bytes",
-            input: nul_bytes,
-            extra: &[],
-            expect: &[lex::INVALID_CHARACTER],
-            bound: SECS(10),
-        },
+        Case { name: "NUL bytes", input: nul_bytes, extra: &[], expect: &[lex::INVALID_CHARACTER] },
         Case {
             name: "invalid UTF-8",
             input: invalid_utf8,
             extra: &[],
             expect: &[driver::INVALID_UTF8],
-            bound: SECS(10),
         },
         Case {
             name: "unterminated comment",
             input: unterminated_comment,
             extra: &[],
             expect: &[lex::UNTERMINATED_COMMENT],
-            bound: SECS(10),
         },
         Case {
             name: "unterminated string",
             input: unterminated_string,
             extra: &[],
             expect: &[lex::UNTERMINATED_STRING],
-            bound: SECS(10),
         },
         Case {
             name: "unterminated character",
             input: unterminated_char,
             extra: &[],
             expect: &[lex::UNTERMINATED_CHAR],
-            bound: SECS(10),
         },
         Case {
             name: "unterminated raw string",
             input: unterminated_raw_string,
             extra: &[],
             expect: &[lex::UNTERMINATED_RAW_STRING],
-            bound: SECS(10),
         },
         Case {
             name: "1 MB of random bytes",
             input: garbage_bytes,
             extra: &[],
             expect: &[lex::INVALID_CHARACTER, driver::INVALID_UTF8],
-            bound: SECS(60),
         },
-        Case {
-            name: "empty file",
-            input: empty,
-            extra: &[],
-            expect: &[sema::NO_KERNELS],
-            bound: SECS(10),
-        },
+        Case { name: "empty file", input: empty, extra: &[], expect: &[sema::NO_KERNELS] },
         Case {
             name: "3000 kernels in one file",
             input: thousands_of_kernels,
             extra: &[],
             expect: &[],
-            bound: SECS(120),
         },
         Case {
             name: "1 MB of top-level declarations",
             input: many_declarations,
             extra: &[],
             expect: &[],
-            bound: SECS(90),
         },
         Case {
             name: "20000 syntax errors on one line",
             input: many_errors_one_line,
             extra: &[],
             expect: &[parse::UNEXPECTED_TOKEN],
-            bound: SECS(60),
         },
         Case {
             name: "50000 warnings",
             input: many_warnings,
             extra: &[],
             expect: &[pp::WARNING_DIRECTIVE],
-            bound: SECS(120),
         },
         Case {
             name: "58000 enumerators as @shared extents",
             input: enum_extents,
             extra: &[],
             expect: &[],
-            bound: SECS(30),
         },
         Case {
             name: "7 MB of enums as @shared extents",
             input: many_enum_extents,
             extra: &[],
             expect: &[],
-            bound: SECS(25),
         },
         Case {
             name: "2 MB of @shared in one @inner loop",
             input: shared_in_long_inner_loop,
             extra: &[],
             expect: &[passes::STORAGE_IN_INNER],
-            bound: SECS(60),
         },
         Case {
             name: "1 MB of @barrier outside @outer",
             input: barriers_outside_outer,
             extra: &[],
             expect: &[sema::ATTRIBUTE_IGNORED],
-            bound: SECS(60),
         },
-        Case {
-            name: "50 MB file",
-            input: fifty_megabytes,
-            extra: &[],
-            expect: &[],
-            bound: SECS(240),
-        },
+        Case { name: "50 MB file", input: fifty_megabytes, extra: &[], expect: &[] },
     ]
 }
 
@@ -678,9 +618,6 @@ fn run(case: &Case) -> Result<Duration, String> {
             return Err(format!("expected {code}, got {codes:?}:\n{summary}"));
         }
     }
-    if elapsed > case.bound {
-        return Err(format!("took {elapsed:?}, more than the bound of {:?}", case.bound));
-    }
     Ok(elapsed)
 }
 
@@ -712,11 +649,11 @@ fn is_large(name: &str) -> bool {
 }
 
 #[test]
-fn hostile_inputs_are_diagnosed_in_bounded_time() {
+fn hostile_inputs_end_in_their_diagnostics() {
     run_table(|name| !is_large(name));
 }
 
 #[test]
-fn large_inputs_compile_in_bounded_time() {
+fn large_inputs_end_in_their_diagnostics() {
     run_table(is_large);
 }

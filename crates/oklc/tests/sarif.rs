@@ -1,8 +1,10 @@
-//! `--message-format sarif` and `--sarif-file`: one SARIF 2.1.0 log per invocation, read back
-//! through `serde-sarif`'s types (generated from the SARIF 2.1.0 schema).
+//! `--message-format sarif` and `--sarif-file`: one SARIF 2.1.0 log per invocation, validated
+//! against OASIS's SARIF 2.1.0 JSON schema (the copy `serde-sarif` ships and generates its types
+//! from) and read back through `serde-sarif`'s types.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 use serde_json::Value;
 
@@ -19,11 +21,65 @@ fn oklc(args: &[&str], dir: &Path) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_oklc")).args(args).current_dir(dir).output().expect("oklc")
 }
 
-/// Checks `text` against the SARIF 2.1.0 types and returns it as JSON.
+/// The source folder of the `serde-sarif` package this workspace locks, from `cargo metadata`.
+fn serde_sarif_folder() -> PathBuf {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--locked"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(output.status.success(), "cargo metadata: {}", String::from_utf8_lossy(&output.stderr));
+    let metadata: Value = serde_json::from_slice(&output.stdout).expect("cargo metadata's JSON");
+    let package = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .find(|p| p["name"] == "serde-sarif")
+        .expect("serde-sarif is a dependency of the workspace");
+    let manifest = PathBuf::from(package["manifest_path"].as_str().expect("manifest_path"));
+    manifest.parent().expect("the package folder").to_path_buf()
+}
+
+/// OASIS's SARIF 2.1.0 schema, compiled once.
+fn schema() -> &'static jsonschema::Validator {
+    static SCHEMA: OnceLock<jsonschema::Validator> = OnceLock::new();
+    SCHEMA.get_or_init(|| {
+        let path = serde_sarif_folder().join("src/schema.json");
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("the SARIF schema at {}: {e}", path.display()));
+        let mut schema: Value = serde_json::from_str(&text).expect("the schema is JSON");
+        // The `language` patterns of this copy have an unmatched `]` that only JavaScript's
+        // regular expressions accept; they are replaced by what they mean (two letters,
+        // optionally a `-` and two more).
+        for owner in ["run", "toolComponent"] {
+            let language = &mut schema["definitions"][owner]["properties"]["language"]["pattern"];
+            if language == "^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$" {
+                *language = "^[a-zA-Z]{2}(-[a-zA-Z]{2})?$".into();
+            }
+        }
+        assert_eq!(
+            schema["title"],
+            "Static Analysis Results Format (SARIF) Version 2.1.0 JSON Schema",
+            "{} is not the SARIF 2.1.0 schema",
+            path.display()
+        );
+        jsonschema::options()
+            .should_validate_formats(true)
+            .build(&schema)
+            .expect("the SARIF schema compiles")
+    })
+}
+
+/// Checks `text` against the SARIF 2.1.0 schema and types and returns it as JSON.
 fn validated(text: &str) -> Value {
+    let value: Value = serde_json::from_str(text).expect("JSON");
+    let errors: Vec<String> =
+        schema().iter_errors(&value).map(|e| format!("{} at {}", e, e.instance_path())).collect();
+    assert!(errors.is_empty(), "not valid SARIF 2.1.0:\n{}\n{text}", errors.join("\n"));
     let _: serde_sarif::sarif::Sarif =
         serde_json::from_str(text).unwrap_or_else(|e| panic!("not SARIF 2.1.0: {e}\n{text}"));
-    serde_json::from_str(text).expect("JSON")
+    value
 }
 
 /// 1-based line and column (Unicode code points) of `needle`.
@@ -102,4 +158,27 @@ fn transpile_writes_the_log_to_sarif_file() {
     // The log goes to stdout only where stdout is free.
     let output = oklc(&["--message-format", "sarif", "transpile", "k.okl"], dir.path());
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn the_schema_check_rejects_logs_that_break_sarif() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    std::fs::write(dir.path().join("k.okl"), KERNEL).expect("write");
+    let output = oklc(&["--message-format", "sarif", "check", "k.okl"], dir.path());
+    let log = validated(&String::from_utf8_lossy(&output.stdout));
+    let broken = |edit: &dyn Fn(&mut Value)| {
+        let mut copy = log.clone();
+        edit(&mut copy);
+        schema().iter_errors(&copy).count()
+    };
+    assert!(broken(&|v| v["version"] = "2.0.0".into()) > 0, "an unknown version");
+    assert!(broken(&|v| v["runs"][0]["results"][0]["level"] = "fatal".into()) > 0, "a level");
+    assert!(
+        broken(
+            &|v| v["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"] =
+                0.into()
+        ) > 0,
+        "lines are 1-based"
+    );
+    assert!(broken(&|v| v["runs"][0]["tool"]["driver"]["unknownField"] = 1.into()) > 0);
 }
