@@ -234,7 +234,7 @@ pub(crate) fn definition(syntax: &Syntax, offset: usize) -> Option<Location> {
         let Item::Function(def) = unit.item(f) else { continue };
         let mut best: Option<Span> = None;
         if let Some(body) = def.body {
-            walk_stmts(unit, body, &mut |s| {
+            walk_stmts(unit, body, None, &mut |s, scope| {
                 let Some(&span) = unit.spans.stmts.get(s) else { return };
                 let declares = match &unit.stmt(s).kind {
                     StmtKind::Decl(decl) => {
@@ -242,7 +242,11 @@ pub(crate) fn definition(syntax: &Syntax, offset: usize) -> Option<Location> {
                     }
                     _ => false,
                 };
-                if declares && span.lo <= at && best.is_none_or(|b| b.lo < span.lo) {
+                // Visible at `at`: declared before it, in a block or statement that encloses it.
+                let in_scope = scope
+                    .and_then(|p| unit.spans.stmts.get(p))
+                    .is_none_or(|p| p.lo <= at && at <= p.hi);
+                if declares && in_scope && span.lo <= at && best.is_none_or(|b| b.lo < span.lo) {
                     best = Some(span);
                 }
             });
@@ -343,8 +347,15 @@ fn name_in(syntax: &Syntax, span: Span, name: &str, last: bool) -> Option<Span> 
     Some(Span::new(span.file, span.lo + i, span.lo + i + name.len() as u32))
 }
 
-fn walk_stmts(unit: &oklc_syntax::ast::TranslationUnit, stmt: StmtId, f: &mut dyn FnMut(StmtId)) {
-    f(stmt);
+/// Visits `stmt` and every statement inside it, each with the statement that directly holds it
+/// (the scope its declarations belong to).
+fn walk_stmts(
+    unit: &oklc_syntax::ast::TranslationUnit,
+    stmt: StmtId,
+    parent: Option<StmtId>,
+    f: &mut dyn FnMut(StmtId, Option<StmtId>),
+) {
+    f(stmt, parent);
     let children: Vec<StmtId> = match &unit.stmt(stmt).kind {
         StmtKind::Block(stmts) => stmts.clone(),
         StmtKind::If { init, then, els, .. } => {
@@ -362,7 +373,7 @@ fn walk_stmts(unit: &oklc_syntax::ast::TranslationUnit, stmt: StmtId, f: &mut dy
         _ => Vec::new(),
     };
     for child in children {
-        walk_stmts(unit, child, f);
+        walk_stmts(unit, child, Some(stmt), f);
     }
 }
 

@@ -172,6 +172,41 @@ float twice(float v) { return SCALE * v; }\n\
   }\n\
 }\n";
 
+/// A local declared in a block that has ended is not the definition of a later use.
+const SHADOWED: &str = "@kernel void k(const int n, float *y) {\n\
+  for (int b = 0; b < n; ++b; @outer) {\n\
+    for (int t = 0; t < 4; ++t; @inner) {\n\
+      float s = 2.0f;\n\
+      { float s = 1.0f; y[t] = s * 3; }\n\
+      y[t] += s * 4;\n\
+    }\n\
+  }\n\
+}\n";
+
+#[test]
+fn definitions_follow_block_scopes() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("shadow.okl");
+    std::fs::write(&path, SHADOWED).expect("write");
+    let uri = uri_of(&path);
+    let mut client = Client::start();
+    client.initialize(json!({"debounceMs": 10}));
+    client.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": uri, "languageId": "okl", "version": 1, "text": SHADOWED}}),
+    );
+    assert_eq!(client.diagnostics(&uri, Some(1)), Vec::<Value>::new());
+    let mut line_of = |needle: &str| {
+        let found = client.request("textDocument/definition", at(SHADOWED, needle, &uri));
+        found["result"]["range"]["start"]["line"].as_u64().unwrap_or_else(|| panic!("{found}"))
+    };
+    assert_eq!(line_of("s * 3"), 4, "the inner block's own `s`");
+    assert_eq!(line_of("s * 4"), 3, "the outer `s`, not the ended block's");
+    assert_eq!(line_of("t] += s"), 2, "the `@inner` loop's iterator");
+    let (status, stderr) = client.finish();
+    assert_eq!(status, 0, "{stderr}");
+}
+
 #[test]
 fn diagnostics_fixes_hover_and_definitions_over_stdio() {
     let dir = tempfile::tempdir().expect("temporary folder");
