@@ -30,11 +30,6 @@ pub fn of(code: Code) -> Option<&'static Example> {
     TABLE.iter().find(|(c, _)| *c == code).map(|(_, example)| example)
 }
 
-/// Every entry of the table, in table order.
-pub fn all() -> impl Iterator<Item = (Code, &'static Example)> {
-    TABLE.iter().map(|(code, example)| (*code, example))
-}
-
 impl Example {
     /// The plain-text form `oklc explain` prints: command lines, sources indented by four.
     pub fn text(&self) -> String {
@@ -43,7 +38,9 @@ impl Example {
                 let mut out = format!("Example ({}):\n", command_line(args));
                 push_indented(&mut out, source);
                 out.push_str(&format!("\nFix ({})", command_line(fix_args)));
-                if fix == source {
+                if fix.is_empty() && source.is_empty() {
+                    out.push_str(".\n");
+                } else if fix == source {
                     out.push_str(&format!(", the same {INPUT}.\n"));
                 } else {
                     out.push_str(":\n");
@@ -63,7 +60,9 @@ impl Example {
                 let mut out = format!("Example (`{}`):\n", command_line(args));
                 push_block(&mut out, source);
                 out.push_str(&format!("\nFix (`{}`)", command_line(fix_args)));
-                if fix == source {
+                if fix.is_empty() && source.is_empty() {
+                    out.push_str(".\n");
+                } else if fix == source {
                     out.push_str(&format!(", the same `{INPUT}`.\n"));
                 } else {
                     out.push_str(":\n");
