@@ -35,7 +35,8 @@ impl Example {
     pub fn text(&self) -> String {
         match self {
             Example::Shown { args, source, fix_args, fix } => {
-                let mut out = format!("Example ({}):\n", command_line(args));
+                let end = if source.is_empty() { "." } else { ":" };
+                let mut out = format!("Example ({}){end}\n", command_line(args));
                 push_indented(&mut out, source);
                 out.push_str(&format!("\nFix ({})", command_line(fix_args)));
                 if fix.is_empty() && source.is_empty() {
@@ -57,7 +58,8 @@ impl Example {
     pub fn markdown(&self) -> String {
         match self {
             Example::Shown { args, source, fix_args, fix } => {
-                let mut out = format!("Example (`{}`):\n", command_line(args));
+                let end = if source.is_empty() { "." } else { ":" };
+                let mut out = format!("Example (`{}`){end}\n", command_line(args));
                 push_block(&mut out, source);
                 out.push_str(&format!("\nFix (`{}`)", command_line(fix_args)));
                 if fix.is_empty() && source.is_empty() {
