@@ -3,6 +3,7 @@
 //! Each stage owns one file under `codes/` and one numeric range, so stages can add codes
 //! without touching each other's lists. A code's doc comment is its `oklc explain` text; the
 //! first line of that text is the title used in `docs/diagnostics.md`. Codes are never reused.
+//! Every code also has a minimal example and its fix in `codes/examples.rs`.
 //!
 //! | range       | stage          |
 //! |-------------|----------------|
@@ -47,6 +48,11 @@ impl Code {
     pub fn info(self) -> Option<&'static CodeInfo> {
         all().find(|info| info.code == self)
     }
+
+    /// The minimal example of this code and its fix.
+    pub fn example(self) -> Option<&'static examples::Example> {
+        examples::of(self)
+    }
 }
 
 /// Documentation of one code.
@@ -81,6 +87,7 @@ macro_rules! define_codes {
 
 pub mod codegen;
 pub mod driver;
+pub mod examples;
 pub mod lex;
 pub mod lint;
 pub mod normalize;

@@ -949,6 +949,10 @@ fn explain(out: &Printer, text: &str) -> u8 {
         doc.push_str(line.strip_prefix(' ').unwrap_or(line));
         doc.push('\n');
     }
+    if let Some(example) = info.code.example() {
+        doc.push('\n');
+        doc.push_str(&example.text());
+    }
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(doc.as_bytes());
     0

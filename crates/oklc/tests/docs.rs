@@ -522,8 +522,8 @@ fn examples_by_code() -> BTreeMap<String, Vec<String>> {
     found
 }
 
-/// The diagnostics reference: every code's `oklc explain` text, from the one registry, and the
-/// test inputs that show it.
+/// The diagnostics reference: every code's `oklc explain` text, from the one registry, the test
+/// inputs that show it, and its minimal example and fix.
 fn diagnostics_reference() -> String {
     let examples = examples_by_code();
     let mut out = String::new();
@@ -535,10 +535,14 @@ fn diagnostics_reference() -> String {
         out.push_str(&format!("### {}: {title}\n\n", info.code));
         out.push_str(body.join("\n").trim());
         out.push_str("\n\n");
+        if let Some(example) = info.code.example() {
+            out.push_str(&example.markdown());
+            out.push('\n');
+        }
         if let Some(files) = examples.get(&info.code.to_string()) {
             let links: Vec<String> =
                 files.iter().take(3).map(|f| format!("[`{f}`](../../{f})")).collect();
-            out.push_str(&format!("Examples: {}.\n\n", links.join(", ")));
+            out.push_str(&format!("Test inputs: {}.\n\n", links.join(", ")));
         }
     }
     out
@@ -561,6 +565,9 @@ fn diagnostics_reference_is_the_explain_text() {
         assert!(printed.starts_with(&format!("{}: {title}", info.code)), "{printed}");
         for line in lines.filter(|l| !l.trim().is_empty()) {
             assert!(printed.contains(line.trim()), "explain {} lacks `{line}`", info.code);
+        }
+        if let Some(example) = info.code.example() {
+            assert!(printed.ends_with(&example.text()), "explain {} lacks its example", info.code);
         }
     }
 }

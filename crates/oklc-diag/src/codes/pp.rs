@@ -126,7 +126,7 @@ define_codes! { TABLE;
     /// Macro expansion too large
     ///
     /// One macro invocation expanded to more than a million tokens, or the whole output passed
-    /// fifty million tokens. This is nearly always a macro "bomb" (definitions that double their
+    /// twenty million tokens. This is nearly always a macro "bomb" (definitions that double their
     /// output at each level). The expansion is abandoned.
     EXPANSION_TOO_LARGE = 125;
     /// Macro expansion nested too deeply
@@ -174,7 +174,7 @@ define_codes! { TABLE;
     IF_INTEGER_TOO_LARGE = 134;
     /// Preprocessor output too large
     ///
-    /// The translation unit produced more than fifty million tokens; preprocessing stopped.
+    /// The translation unit produced more than twenty million tokens; preprocessing stopped.
     OUTPUT_TOO_LARGE = 135;
     /// Invalid command-line macro
     ///
