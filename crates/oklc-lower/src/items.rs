@@ -748,9 +748,12 @@ impl<'u> Lowerer<'u> {
         b.push_scope();
         let mut params = Vec::new();
         for (i, p) in def.params.iter().enumerate() {
-            let local = self.declare(&mut b, &p.spec, &p.decl, LocalKind::Param(i as u32), span);
+            // Diagnostics about a parameter point at it: its type through its declarator.
+            let at = [self.type_span(p.spec.ty), self.type_span(p.decl.ty)];
+            let param_span = if span.contains(at[0]) { at[0].to(at[1]) } else { span };
+            let local =
+                self.declare(&mut b, &p.spec, &p.decl, LocalKind::Param(i as u32), param_span);
             if is_kernel {
-                let at = [self.type_span(p.spec.ty), self.type_span(p.decl.ty)];
                 self.fixed_kernel_param(&b, local, at);
             }
             params.push(local);
