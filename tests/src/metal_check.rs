@@ -58,10 +58,13 @@ fn attributes_for_words(text: &str) -> String {
             out.push_str(line);
             continue;
         }
-        // The parser knows a name as a type once it is declared: Metal's atomic types, on the
-        // line that makes them visible.
+        // The parser knows a name as a type or a template once it is declared: Metal's
+        // atomic types and `as_type`, on the line that makes them visible.
         if line.trim_end() == "using namespace metal;" {
-            out.push_str("using namespace metal; typedef int atomic_int; typedef unsigned atomic_uint; typedef float atomic_float;\n");
+            out.push_str(
+                "using namespace metal; typedef int atomic_int; typedef unsigned atomic_uint; \
+                 typedef float atomic_float; template <typename T, typename U> T as_type(U);\n",
+            );
             continue;
         }
         let code_end = line.find("//").unwrap_or(line.len());

@@ -150,7 +150,148 @@ fn first_error(rendered: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::for_stand_in;
+    use super::{for_stand_in, stand_in_compile};
+
+    /// Transpiles `okl` for Metal: the device source, or the rendered errors.
+    fn metal(okl: &str) -> Result<String, String> {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("k.okl");
+        std::fs::write(&path, okl).expect("write");
+        let options = oklc_driver::Options {
+            mode: oklc_driver::Backend::Metal,
+            ..oklc_driver::Options::default()
+        };
+        crate::pipeline::transpile_file(&path, options).map(|out| out.source)
+    }
+
+    /// Every form of `@atomic` Metal has: one call, or a compare-and-swap loop, on `int`,
+    /// `unsigned` and `float` in device and threadgroup memory.
+    const ATOMICS: &str = "@kernel void k(const int n, int *a, unsigned *u, float *f) {
+  for (int b = 0; b < n; ++b; @outer) {
+    @shared int si[4];
+    @shared float sf[4];
+    for (int t = 0; t < 4; ++t; @inner) {
+      si[t] = 0;
+      sf[t] = 1.0f;
+    }
+    for (int t = 0; t < 4; ++t; @inner) {
+      @atomic a[0] += t;
+      @atomic a[1] -= t;
+      @atomic a[2]++;
+      @atomic a[3] *= 3;
+      @atomic a[4] /= 2;
+      @atomic a[5] &= t;
+      @atomic a[6] = t;
+      @atomic a[7] <<= 1;
+      @atomic u[0] |= 1u;
+      @atomic u[1] ^= 2u;
+      @atomic u[2] %= 7u;
+      @atomic f[0] += 0.5f;
+      @atomic f[1] *= 1.5f;
+      @atomic f[2] = 2.0f;
+      @atomic si[t % 4] += 1;
+      @atomic sf[t % 4] *= 2.0f;
+    }
+  }
+}
+";
+
+    #[test]
+    fn atomics_of_every_form_follow_the_rules_and_compile_against_the_stand_in() {
+        let source = metal(ATOMICS).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
+        for needle in [
+            "atomic_fetch_add_explicit(reinterpret_cast<device atomic_int *>(&a[0])",
+            "atomic_fetch_sub_explicit(reinterpret_cast<device atomic_int *>(&a[1])",
+            "atomic_fetch_and_explicit(reinterpret_cast<device atomic_int *>(&a[5])",
+            "atomic_exchange_explicit(reinterpret_cast<device atomic_int *>(&a[6])",
+            "atomic_fetch_or_explicit(reinterpret_cast<device atomic_uint *>(&u[0])",
+            "atomic_fetch_xor_explicit(reinterpret_cast<device atomic_uint *>(&u[1])",
+            "atomic_fetch_add_explicit(reinterpret_cast<device atomic_float *>(&f[0])",
+            "atomic_exchange_explicit(reinterpret_cast<device atomic_float *>(&f[2])",
+            "atomic_fetch_add_explicit(reinterpret_cast<threadgroup atomic_int *>(&si[t % 4])",
+            "threadgroup atomic_uint *_occa_ptr = reinterpret_cast<threadgroup atomic_uint *>(&sf[t % 4])",
+            "device atomic_int *_occa_ptr = reinterpret_cast<device atomic_int *>(&a[3])",
+            "as_type<uint>((float) (as_type<float>(_occa_old) * (1.5f)))",
+        ] {
+            assert!(source.contains(needle), "missing `{needle}` in:\n{source}");
+        }
+        assert_eq!(source.matches("atomic_compare_exchange_weak_explicit").count(), 6, "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("atomics.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{source}");
+    }
+
+    #[test]
+    fn the_native_launcher_is_refused_with_a_hint() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("k.okl");
+        std::fs::write(&path, ATOMICS).expect("write");
+        let options = oklc_driver::Options {
+            mode: oklc_driver::Backend::Metal,
+            launcher_api: oklc_codegen::LauncherApi::Native,
+            ..oklc_driver::Options::default()
+        };
+        let errors = crate::pipeline::transpile_file(&path, options).err().expect("an error");
+        assert!(
+            errors.contains("k.okl:1:1: error: the `metal` backend has no standalone launcher"),
+            "{errors}"
+        );
+    }
+
+    #[test]
+    fn the_stand_in_rejects_mixed_up_address_spaces() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("bad.metal");
+        let text = "#include <metal_stdlib>
+using namespace metal;
+float get(thread const float *p) { return *p; }
+kernel void k(device float *a [[buffer(0)]]) { a[0] = get(a); }
+";
+        std::fs::write(&file, text).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(errors[0].as_deref().is_some_and(|e| e.contains("get")), "{errors:?}");
+    }
+
+    /// The error of `okl` that has `code`, with its line.
+    fn error_line(okl: &str, code: &str) -> Option<(usize, String)> {
+        let errors = metal(okl).err()?;
+        errors.lines().find(|l| l.contains(code)).map(|l| {
+            let line = l.split(':').nth(1).and_then(|n| n.parse().ok()).unwrap_or(0);
+            (line, l.to_string())
+        })
+    }
+
+    #[test]
+    fn what_metal_lacks_is_an_error_at_its_okl_line() {
+        let kernel = |decl: &str| {
+            format!(
+                "@kernel void k(const int n, float *out) {{\n  for (int b = 0; b < n; ++b; @outer) {{\n    for (int t = 0; t < 4; ++t; @inner) {{\n      {decl}\n      out[b * 4 + t] = (float) t;\n    }}\n  }}\n}}\n"
+            )
+        };
+        let (line, text) = error_line(&kernel("double d = 1.0;"), "OKL0610").expect("double");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("no `double`"), "{text}");
+        let (line, text) = error_line(&kernel("long long w = 1;"), "OKL0610").expect("long long");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("no `long long`"), "{text}");
+        let (line, text) = error_line(&kernel("printf(\"%d\\n\", t);"), "OKL0611").expect("printf");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("`printf`"), "{text}");
+        let recursive = format!(
+            "int down(int x);\nint up(int x) {{ return x > 0 ? down(x - 1) : 0; }}\nint down(int x) {{ return up(x); }}\n{}",
+            kernel("int r = up(t);")
+        );
+        let (line, text) = error_line(&recursive, "OKL0612").expect("recursion");
+        assert_eq!(line, 3, "{text}");
+        assert!(text.contains("`down` calls itself through `up`"), "{text}");
+        // What Metal has passes: `float`, `long`, a loop instead of recursion.
+        assert!(metal(&kernel("long w = 1; float d = 1.0f; out[0] = d + w;")).is_ok());
+    }
 
     #[test]
     fn threadgroup_variables_become_static_and_pointers_stay() {
