@@ -3,8 +3,10 @@
 //! generated driver, run, and compared with an independent host reference; for CUDA the same
 //! happens with nvcc on a GPU, or, without nvcc, the generated files are syntax-checked with clang
 //! and g++; for HIP, hipcc compiles every device file to an AMD device object and g++ checks the
-//! launchers against the HIP headers. The harness itself is checked end to end by the `harness_*` tests, which use
-//! hand-written translations from `tests/conformance/selftest/` instead of oklc.
+//! launchers against the HIP headers; for Metal, the output passes a structural checker of
+//! Metal's rules and clang++ compiles it against a `metal_stdlib` stand-in. The harness itself
+//! is checked end to end by the `harness_*` tests, which use hand-written translations from
+//! `tests/conformance/selftest/` instead of oklc.
 //!
 //! To run a test binary built here from a copy of the repository elsewhere (the GPU machine):
 //! `OKLC_CONFORMANCE_DIR=<copy>/tests/conformance OKLC_CONFORMANCE_WORK=/tmp/conf

@@ -7,8 +7,8 @@
 //! proof that the passes ran, and never changes the tree it prints.
 //!
 //! The backends and their facts are those of the registry ([`oklc_target`]). Implemented:
-//! serial and OpenMP (the host family) and CUDA, whose host side is the [`launcher`]; the
-//! others report [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
+//! serial and OpenMP (the host family), and CUDA, HIP, OpenCL and Metal, whose host side is
+//! the [`launcher`]; the others report [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
 
 pub mod atomic;
 pub mod backend;

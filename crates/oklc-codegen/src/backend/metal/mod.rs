@@ -264,7 +264,12 @@ impl Dialect for Metal {
     /// `precise` form, since Metal compiles with fast math by default and C++ code expects the
     /// C library's accuracy.
     fn math_function(&self, name: &str) -> Option<&'static str> {
-        let name = name.strip_prefix("std::").unwrap_or(name);
+        // `min`, `max` and `abs` unqualified may be the file's own helpers; `metal::` ones are
+        // found by `using namespace metal;` otherwise.
+        let (std, name) = match name.strip_prefix("std::") {
+            Some(rest) => (true, rest),
+            None => (false, name),
+        };
         Some(match name {
             "sqrt" | "sqrtf" => "metal::precise::sqrt",
             "rsqrt" | "rsqrtf" => "metal::precise::rsqrt",
@@ -293,9 +298,9 @@ impl Dialect for Metal {
             "fmin" | "fminf" => "metal::fmin",
             "fmax" | "fmaxf" => "metal::fmax",
             "fma" | "fmaf" => "metal::fma",
-            "min" => "metal::min",
-            "max" => "metal::max",
-            "abs" => "metal::abs",
+            "min" if std => "metal::min",
+            "max" if std => "metal::max",
+            "abs" if std => "metal::abs",
             _ => return None,
         })
     }
