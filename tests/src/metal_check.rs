@@ -6,7 +6,7 @@
 //! * a kernel's `[[buffer(i)]]` indices are unique and dense (0, 1, ... in parameter order),
 //!   and every parameter has one or a position attribute;
 //! * no `double` anywhere;
-//! * no recursion among the file's functions;
+//! * no recursion among the file's functions (`constexpr` functions and templates aside);
 //! * `threadgroup` variables are declared only at a kernel's function scope;
 //! * position parameters (`[[threadgroup_position_in_grid]]`, ...) have the types Metal allows.
 //!
@@ -17,8 +17,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use oklc_syntax::{
-    AttrId, Declarator, Expr, FunctionDef, Item, Param, StmtKind, TranslationUnit, TypeRef,
-    TypeRefId, VarDecl,
+    AttrId, Declarator, Expr, FunctionDef, Item, ItemId, Param, Specifiers, StmtKind,
+    TranslationUnit, TypeRef, TypeRefId, VarDecl,
 };
 
 /// Metal's address spaces.
@@ -175,7 +175,7 @@ impl Checker<'_> {
                         self.buffers(offset, f);
                         kernels.push(f);
                     }
-                    functions.push((offset, f));
+                    functions.push((id, offset, f));
                 }
                 Item::Var(v) | Item::Typedef(v) => {
                     self.var_decl(offset, v, matches!(item, Item::Typedef(_)));
@@ -329,10 +329,10 @@ impl Checker<'_> {
     }
 
     /// No function of the file reaches itself through calls of the file's functions.
-    fn recursion(&mut self, functions: &[(u32, &FunctionDef)]) {
+    fn recursion(&mut self, functions: &[(ItemId, u32, &FunctionDef)]) {
         let unit = self.unit;
         let mut bodies: Vec<(&str, u32, u32)> = Vec::new();
-        for (_, f) in functions {
+        for (_, _, f) in functions {
             if let Some(body) = f.body
                 && let Some(span) = unit.spans.stmts.get(body)
             {
@@ -352,7 +352,21 @@ impl Checker<'_> {
                 calls.entry(caller).or_default().insert(callee);
             }
         }
-        for (offset, f) in functions {
+        // A `constexpr` function's recursion is evaluated by the compiler; a template's call of
+        // its own name reaches another instantiation.
+        let templates: BTreeSet<ItemId> = unit
+            .arenas
+            .items
+            .iter()
+            .filter_map(|(_, item)| match item {
+                Item::Template { item, .. } => Some(*item),
+                _ => None,
+            })
+            .collect();
+        for (id, offset, f) in functions {
+            if f.spec.specifiers.contains(Specifiers::CONSTEXPR) || templates.contains(id) {
+                continue;
+            }
             let name = f.name.as_str();
             let mut seen = BTreeSet::new();
             let mut stack: Vec<&str> = calls.get(name).into_iter().flatten().copied().collect();
@@ -452,6 +466,29 @@ kernel void _occa_k_0(constant int &n [[buffer(0)]], device float *a [[buffer(1)
     fn recursion_is_reported() {
         let problems = broken("return 2.0f * a[i];", "return i > 0 ? twice(a, i - 1) : a[i];");
         assert_one(&problems, "`twice` is recursive");
+    }
+
+    #[test]
+    fn constexpr_and_template_recursion_is_compile_time() {
+        let constexpr =
+            "constexpr int pw(int b, int e) { return e == 0 ? 1 : b * pw(b, e - 1); }\n";
+        assert_eq!(
+            check(&GOOD.replacen(
+                "constant float scale",
+                &format!("{constexpr}constant float scale"),
+                1
+            )),
+            Vec::<String>::new()
+        );
+        let template = "template <typename T> T sum(T x) { return x; }\ntemplate <typename T, typename... Ts> T sum(T x, Ts... xs) { return x + sum(xs...); }\n";
+        assert_eq!(
+            check(&GOOD.replacen(
+                "constant float scale",
+                &format!("{template}constant float scale"),
+                1
+            )),
+            Vec::<String>::new()
+        );
     }
 
     #[test]
