@@ -106,7 +106,9 @@ impl Dialect for Metal {
     ) -> String {
         reject_reference_param(w, f, id);
         let buffer = format!(" [[buffer({index})]]");
-        let Some(local) = get(&f.locals, id) else { return format!("constant int &_{buffer}") };
+        let Some(local) = get(&f.locals, id) else {
+            return crate::printer::super_kernel_param(w, cx, f, index, id);
+        };
         let name = local_name_of(cx, id);
         let (store, ty) = without_typedefs(w.module, cx.store, local.ty);
         let resolved = Cx { store, func: cx.func, names: cx.names };
