@@ -1,6 +1,8 @@
 //! Shared helpers of the data-driven test suites: locating fixtures and comparing golden files.
 
 pub mod conformance;
+pub mod metal_check;
+pub mod metal_conformance;
 pub mod pipeline;
 
 use std::path::{Path, PathBuf};

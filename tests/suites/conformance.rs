@@ -3,8 +3,10 @@
 //! generated driver, run, and compared with an independent host reference; for CUDA the same
 //! happens with nvcc on a GPU, or, without nvcc, the generated files are syntax-checked with clang
 //! and g++; for HIP, hipcc compiles every device file to an AMD device object and g++ checks the
-//! launchers against the HIP headers. The harness itself is checked end to end by the `harness_*` tests, which use
-//! hand-written translations from `tests/conformance/selftest/` instead of oklc.
+//! launchers against the HIP headers; for Metal, the output passes a structural checker of
+//! Metal's rules and clang++ compiles it against a `metal_stdlib` stand-in. The harness itself
+//! is checked end to end by the `harness_*` tests, which use hand-written translations from
+//! `tests/conformance/selftest/` instead of oklc.
 //!
 //! To run a test binary built here from a copy of the repository elsewhere (the GPU machine):
 //! `OKLC_CONFORMANCE_DIR=<copy>/tests/conformance OKLC_CONFORMANCE_WORK=/tmp/conf
@@ -202,6 +204,67 @@ fn hip_conformance() {
 #[test]
 fn opencl_conformance() {
     run_backend("opencl");
+}
+
+/// Every kernel's Metal output: device metadata, the structural checker of Metal's rules and a
+/// clang++ compile against the `metal_stdlib` stand-in (`oklc_tests::metal_conformance`).
+/// Nothing runs: no Metal compiler or GPU on Linux.
+#[test]
+fn metal_conformance() {
+    let mut cases: Vec<Case> = cases().into_iter().filter(|c| c.applies_to("metal")).collect();
+    if let Ok(filter) = std::env::var("OKLC_CONFORMANCE_CASES") {
+        let parts: Vec<&str> = filter.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
+        if !parts.is_empty() {
+            cases.retain(|c| parts.iter().any(|p| c.name.contains(p)));
+            assert!(!cases.is_empty(), "OKLC_CONFORMANCE_CASES={filter} selects no case");
+        }
+    }
+    let transpile = |case: &Case| {
+        let options = oklc_driver::Options {
+            macros: oklc_tests::pipeline::defines(&case.defines),
+            mode: oklc_driver::Backend::Metal,
+            instantiate: case.instantiate.clone(),
+            ..oklc_driver::Options::default()
+        };
+        let dir = format!("{}/", conformance_dir().display());
+        oklc_tests::pipeline::transpile_file(&case.okl_path, options)
+            .map(|out| (out.source, out.metadata_json))
+            .map_err(|e| e.replace(&dir, ""))
+    };
+    let jobs = jobs_from_env(2);
+    let outcomes = oklc_tests::metal_conformance::run(&cases, transpile, &work_root("metal"), jobs)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let known = known_failures("metal");
+    let failing: Vec<_> = outcomes.iter().filter(|o| o.failure.is_some()).collect();
+    let passing_listed: Vec<&str> = outcomes
+        .iter()
+        .filter(|o| o.failure.is_none() && known.contains(&o.case))
+        .map(|o| o.case.as_str())
+        .collect();
+    note(&format!(
+        "metal conformance: {} cases, {} pass, {} fail ({} listed in known-bugs/metal.md)",
+        outcomes.len(),
+        outcomes.len() - failing.len(),
+        failing.len(),
+        failing.iter().filter(|o| known.contains(&o.case)).count()
+    ));
+    if !passing_listed.is_empty() {
+        note(&format!("metal conformance: listed but passing here: {}", passing_listed.join(" ")));
+    }
+    let unexpected: Vec<String> = failing
+        .iter()
+        .filter(|o| !known.contains(&o.case))
+        .filter_map(|o| {
+            let (stage, error) = o.failure.as_ref()?;
+            Some(format!("| `{}` | {stage} | {} |", o.case, error.replace('|', "\\|")))
+        })
+        .collect();
+    assert!(
+        unexpected.is_empty(),
+        "{} Metal cases fail and are not in known-bugs/metal.md:\n{}",
+        unexpected.len(),
+        unexpected.join("\n")
+    );
 }
 
 #[test]

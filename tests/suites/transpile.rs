@@ -4,7 +4,7 @@
 //! `tests/data/codegen/out/{serial,openmp,metadata}/` (refresh with `OKLC_BLESS=1`; the diff is
 //! the review), and every golden source compiles with `g++ -std=c++17 -Wall -Werror`, since
 //! warnings in generated code are bugs. CUDA's device file and launcher (or its errors) are
-//! golden files under `cuda/` too, and OpenCL's under `opencl/`. Further tests cover `#line` directives and comments.
+//! golden files under `cuda/` too, OpenCL's under `opencl/` and Metal's under `metal/`. Further tests cover `#line` directives and comments.
 
 use std::path::Path;
 use std::process::Command;
@@ -101,6 +101,13 @@ fn conformance_kernels_have_golden_cuda_outputs() {
 #[test]
 fn conformance_kernels_have_golden_hip_outputs() {
     gpu_goldens(oklc_driver::Backend::Hip);
+}
+
+/// Metal's goldens (the device file and the OCCA launcher), as CUDA's; the `metal_conformance`
+/// suite checks their structure and compiles them against the `metal_stdlib` stand-in.
+#[test]
+fn conformance_kernels_have_golden_metal_outputs() {
+    gpu_goldens(oklc_driver::Backend::Metal);
 }
 
 /// The device file (with the registry's extension) and the launcher of every conformance

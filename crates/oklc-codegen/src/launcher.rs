@@ -78,7 +78,9 @@ impl Dialect for Launcher {
 
     fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
         if f.is_kernel() && f.body.is_some() && self.api == LauncherApi::Native {
-            if self.device == Backend::OpenCl {
+            if self.device.info().runtime.is_none() {
+                no_native_launcher(w, self.device, f);
+            } else if self.device == Backend::OpenCl {
                 crate::backend::opencl::launcher::write_entry_points(w, f);
             } else {
                 declare_device_kernels(w, id, f);
@@ -160,6 +162,19 @@ impl Dialect for Launcher {
             super_write_loop(w, cx, id, lp, span)
         }
     }
+}
+
+/// A backend without a standalone launcher (Metal) is launched through OCCA only.
+fn no_native_launcher(w: &mut Writer<'_>, device: Backend, f: &Function) {
+    w.diagnostics.push(
+        oklc_diag::Diagnostic::error(
+            oklc_diag::codes::codegen::UNSUPPORTED_CONSTRUCT,
+            format!("the `{device}` backend has no standalone launcher"),
+            f.head.unwrap_or(f.span),
+        )
+        .with_primary_message("this kernel cannot be launched without OCCA")
+        .with_help("use `--launcher-api occa`, OCCA's runtime launches the kernels"),
+    );
 }
 
 /// `extern "C" void _occa_K_N(...);` for each device kernel of `f`: the host stubs that the

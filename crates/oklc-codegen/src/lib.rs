@@ -7,8 +7,8 @@
 //! proof that the passes ran, and never changes the tree it prints.
 //!
 //! The backends and their facts are those of the registry ([`oklc_target`]). Implemented:
-//! serial and OpenMP (the host family) and CUDA, whose host side is the [`launcher`]; the
-//! others report [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
+//! serial and OpenMP (the host family), and CUDA, HIP, OpenCL and Metal, whose host side is
+//! the [`launcher`]; the others report [`oklc_diag::codes::codegen::BACKEND_NOT_IMPLEMENTED`].
 
 pub mod atomic;
 pub mod backend;
@@ -26,6 +26,7 @@ use oklc_passes::ModuleInfo;
 use oklc_span::{SourceDb, Span};
 
 pub use backend::cuda::Cuda;
+pub use backend::metal::Metal;
 pub use backend::opencl::OpenCl;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
@@ -111,6 +112,7 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
         Backend::OpenMp => Some(Box::new(OpenMp::new(options.openmp.clone()))),
         Backend::Cuda | Backend::Hip => Some(Box::new(Cuda::new(backend))),
         Backend::OpenCl => Some(Box::new(OpenCl::default())),
+        Backend::Metal => Some(Box::new(Metal::default())),
         _ => None,
     }
 }

@@ -281,7 +281,7 @@ fn a_refused_build_leaves_the_output_folder_byte_identical() {
     let refusals: [&[&str]; 7] = [
         &["--mode", "fortran"],
         // A backend with no printer yet (`oklc backends`).
-        &["--backend", "metal"],
+        &["--backend", "dpcpp"],
         &["--include-std"],
         &["-W", "no-OKL9999"],
         &["--bogus"],

@@ -33,4 +33,26 @@ define_codes! { TABLE;
     /// `x += x` have no atomic form there; oklc reports them instead of printing code that is not
     /// atomic. Restructure the update, for example as a reduction through `@shared` memory.
     UNSUPPORTED_ATOMIC = 605;
+    /// Type the backend's device code does not have
+    ///
+    /// The Metal Shading Language has no `double` (nor `long double`) and no `long long`: Apple
+    /// GPUs compute in at most single precision, and Metal's 64-bit integer is `long`. oklc
+    /// reports the first declaration or expression of the file that uses such a type instead of
+    /// printing code Metal rejects. Build the kernel with its single-precision type, for
+    /// example `-D dfloat=float` when the source names its floating type through a macro, and
+    /// use `long` for 64-bit integers.
+    UNSUPPORTED_TYPE = 610;
+    /// Library function the backend's device code cannot call
+    ///
+    /// Metal kernels cannot call `printf`, allocate memory (`malloc`, `free`) or end the program
+    /// (`exit`, `abort`): the Metal Shading Language has none of these functions. oklc reports
+    /// the first call of each. Write results to a buffer the host reads instead.
+    UNSUPPORTED_FUNCTION = 611;
+    /// Recursive function on a backend without recursion
+    ///
+    /// Metal device functions cannot call themselves, directly or through other functions: the
+    /// GPU has no call stack for it. oklc reports the call that closes the cycle. Rewrite the
+    /// recursion as a loop, or, when its depth is a compile-time constant, as a template
+    /// instantiated per depth.
+    RECURSION = 612;
 }

@@ -122,6 +122,7 @@ const PRE: &[&str] = &["preprocess", INPUT];
 const CHECK: &[&str] = &["check", INPUT];
 const CUDA: &[&str] = &["check", INPUT, "--backend", "cuda"];
 const CUDA_OUT: &[&str] = &["transpile", INPUT, "--backend", "cuda"];
+const METAL_OUT: &[&str] = &["transpile", INPUT, "--backend", "metal"];
 const OPENCL: &[&str] = &["check", INPUT, "--backend", "opencl"];
 const OPENMP: &[&str] = &["check", INPUT, "--backend", "openmp"];
 const CONVERSION: &[&str] = &["check", INPUT, "-W", "conversion"];
@@ -2018,6 +2019,66 @@ int v = ADD(1, BIG);
             br"@kernel void k(const int N, const float *x, float *sum) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     @atomic *sum += x[i];
+  }
+}
+",
+        ),
+    ),
+    (
+        codegen::UNSUPPORTED_TYPE,
+        with(
+            METAL_OUT,
+            br"@kernel void k(const int N, double *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    x[i] = 2 * x[i];
+  }
+}
+",
+            br"@kernel void k(const int N, float *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    x[i] = 2 * x[i];
+  }
+}
+",
+        ),
+    ),
+    (
+        codegen::UNSUPPORTED_FUNCTION,
+        with(
+            METAL_OUT,
+            br#"@kernel void k(const int N, float *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    if (x[i] < 0) printf("negative at %d\n", i);
+  }
+}
+"#,
+            br"@kernel void k(const int N, float *x, int *negative) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    if (x[i] < 0) negative[i] = 1;
+  }
+}
+",
+        ),
+    ),
+    (
+        codegen::RECURSION,
+        with(
+            METAL_OUT,
+            br"int depth(int n) { return n <= 1 ? 0 : 1 + depth(n / 2); }
+@kernel void k(const int N, int *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    x[i] = depth(x[i]);
+  }
+}
+",
+            br"int depth(int n) {
+  int d = 0;
+  for (; n > 1; n /= 2) ++d;
+  return d;
+}
+@kernel void k(const int N, int *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    x[i] = depth(x[i]);
   }
 }
 ",

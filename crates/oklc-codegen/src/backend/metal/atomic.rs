@@ -1,0 +1,163 @@
+//! `@atomic` on Metal. Metal's atomics are typed objects (`atomic_int`, `atomic_uint`,
+//! `atomic_float` from MSL 3.0), so the update reaches its operand through
+//! `reinterpret_cast<device atomic_int *>` (or `threadgroup` for `@shared` memory):
+//! `+=`, `-=`, `++`, `--`, `=` and, on integers, `&=`, `|=`, `^=` are one
+//! `atomic_*_explicit` call with `memory_order_relaxed`; every other compound assignment is a
+//! compare-and-swap loop (`float` through its bits in an `atomic_uint`). Metal has no atomics of
+//! 64 bits for these operations, and anything else is an error, never silently non-atomic code.
+
+use oklc_ir::{AssignOp, Block, Builtin, Expr, Module, NamedRef, Store, TyId, TyKind};
+use oklc_passes::{AtomicClass, AtomicOp};
+use oklc_span::Span;
+
+use crate::atomic::mentions;
+use crate::dialect::single_expr_stmt;
+use crate::printer::expr::{assign_spelling, prec, write_expr_at};
+use crate::printer::{Cx, Writer, get};
+
+/// The operand types Metal has atomics for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Operand {
+    Int,
+    UInt,
+    Float,
+}
+
+impl Operand {
+    /// The element type and the atomic type that holds it.
+    fn types(self) -> (&'static str, &'static str) {
+        match self {
+            Operand::Int => ("int", "atomic_int"),
+            Operand::UInt => ("uint", "atomic_uint"),
+            Operand::Float => ("float", "atomic_float"),
+        }
+    }
+}
+
+fn operand_kind(module: &Module, store: &Store, ty: TyId) -> Option<Operand> {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    match get(&store.types, ty).map(|t| &t.kind) {
+        Some(TyKind::Builtin(Builtin::Int)) => Some(Operand::Int),
+        Some(TyKind::Builtin(Builtin::UInt)) => Some(Operand::UInt),
+        Some(TyKind::Builtin(Builtin::Float)) => Some(Operand::Float),
+        Some(TyKind::Named { refers: NamedRef::Enum(_), .. }) => Some(Operand::Int),
+        _ => None,
+    }
+}
+
+/// Prints one `@atomic` statement, or reports why Metal cannot make it atomic.
+pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+    let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
+    let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
+    let Some((e, atomic)) = found else {
+        return unsupported(w, span, "a block or a statement that is not one update");
+    };
+    let (Some(operand), Some(ty)) = (atomic.operand, atomic.operand_ty) else {
+        return unsupported(w, span, "an update of an operand of unknown type");
+    };
+    let Some(kind) = operand_kind(w.module, cx.store, ty) else {
+        return unsupported(w, span, "this operand type (only `int`, `unsigned int` and `float`)");
+    };
+    let rhs = match get(&cx.store.exprs, e) {
+        Some(Expr::Assign { rhs, .. }) => {
+            if mentions(cx.store, *rhs, operand, 0) {
+                return unsupported(w, span, "an update whose value reads the updated location");
+            }
+            let mut text = String::from("(");
+            write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
+            text.push(')');
+            Some(text)
+        }
+        _ => None,
+    };
+    // The operation: `Some(op)` for `old op value`, `None` for a plain store.
+    let (op, value): (Option<&str>, String) = match (atomic.class, rhs) {
+        (AtomicClass::Basic(AtomicOp::Add), Some(v)) => (Some("+"), v),
+        (AtomicClass::Basic(AtomicOp::Sub), Some(v)) => (Some("-"), v),
+        (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => (Some("+"), "1".to_string()),
+        (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => (Some("-"), "1".to_string()),
+        (AtomicClass::Assign(AssignOp::Assign), Some(v)) => (None, v),
+        (AtomicClass::Assign(op), Some(v)) => match binary_operator(op) {
+            Some(o) => (Some(o), v),
+            None => return unsupported(w, span, &format!("`{}`", assign_spelling(op))),
+        },
+        _ => return unsupported(w, span, "this statement"),
+    };
+    let space = if atomic.shared { "threadgroup" } else { "device" };
+    let mut target = String::from("&");
+    write_expr_at(w, cx, operand, prec::UNARY, &mut target);
+    let (elem, atomic_ty) = kind.types();
+    w.sync_line(span);
+    let function = match (op, kind) {
+        (None, _) => Some("atomic_exchange_explicit"),
+        (Some("+"), _) => Some("atomic_fetch_add_explicit"),
+        (Some("-"), _) => Some("atomic_fetch_sub_explicit"),
+        (Some("&"), Operand::Int | Operand::UInt) => Some("atomic_fetch_and_explicit"),
+        (Some("|"), Operand::Int | Operand::UInt) => Some("atomic_fetch_or_explicit"),
+        (Some("^"), Operand::Int | Operand::UInt) => Some("atomic_fetch_xor_explicit"),
+        _ => None,
+    };
+    if let Some(function) = function {
+        return w.line(&format!(
+            "{function}(reinterpret_cast<{space} {atomic_ty} *>({target}), ({elem}) {value}, \
+             memory_order_relaxed);"
+        ));
+    }
+    let op = op.unwrap_or("+");
+    if kind == Operand::Float && !matches!(op, "*" | "/") {
+        return unsupported(w, span, &format!("`{op}=` on a `float`"));
+    }
+    // A compare-and-swap loop over the operand's bits: `float`'s through an `atomic_uint`.
+    let (bits, bits_ty, new) = match kind {
+        Operand::Float => (
+            "uint",
+            "atomic_uint",
+            format!("as_type<uint>((float) (as_type<float>(_occa_old) {op} {value}))"),
+        ),
+        _ => (elem, atomic_ty, format!("({elem}) (_occa_old {op} {value})")),
+    };
+    w.open("");
+    w.line(&format!(
+        "{space} {bits_ty} *_occa_ptr = reinterpret_cast<{space} {bits_ty} *>({target});"
+    ));
+    w.line(&format!("{bits} _occa_old = atomic_load_explicit(_occa_ptr, memory_order_relaxed);"));
+    w.open(&format!(
+        "while (!atomic_compare_exchange_weak_explicit(_occa_ptr, &_occa_old, {new}, \
+         memory_order_relaxed, memory_order_relaxed))"
+    ));
+    w.close("");
+    w.close("");
+}
+
+/// The binary operator of a compound assignment.
+fn binary_operator(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Assign => return None,
+        AssignOp::Add => "+",
+        AssignOp::Sub => "-",
+        AssignOp::Mul => "*",
+        AssignOp::Div => "/",
+        AssignOp::Rem => "%",
+        AssignOp::Shl => "<<",
+        AssignOp::Shr => ">>",
+        AssignOp::BitAnd => "&",
+        AssignOp::BitXor => "^",
+        AssignOp::BitOr => "|",
+    })
+}
+
+fn unsupported(w: &mut Writer<'_>, span: Span, what: &str) {
+    w.diagnostics.push(
+        oklc_diag::Diagnostic::error(
+            oklc_diag::codes::codegen::UNSUPPORTED_ATOMIC,
+            format!("`metal` has no atomic operation for {what}"),
+            span,
+        )
+        .with_primary_message("cannot be made atomic on this backend")
+        .with_help(
+            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
+             `unsigned` or `float` in global or `@shared` memory; Metal has no 64-bit atomics \
+             for these updates",
+        ),
+    );
+}

@@ -1,0 +1,342 @@
+//! The Metal backend (spec §7.7, OCCA's Metal mode): the Metal Shading Language (C++14 with
+//! address spaces) for Apple GPUs. One `kernel void _occa_K_N` per top-level `@outer` loop
+//! ([`crate::backend::simt`]) whose parameters are buffers in parameter order, pointers as
+//! `device T *p [[buffer(i)]]` and everything else as `constant T &x [[buffer(i)]]`, followed
+//! by the two position arguments OCCA's Metal launcher provides
+//! (`[[threadgroup_position_in_grid]]`, `[[thread_position_in_threadgroup]]`), from which the
+//! loops take their indices. Pointers carry the address spaces the `addrspace` pass inferred
+//! (`device`, `threadgroup`, `constant`, `thread`), `@shared` is `threadgroup` declared at the
+//! kernel's function scope, barriers are `threadgroup_barrier`/`simdgroup_barrier`, `@atomic`
+//! goes through Metal's typed atomics ([`atomic`]), and what Metal cannot express (`double`,
+//! `long long`, `printf`, recursion) is an error at its OKL line ([`unsupported`]). The host
+//! side is OCCA's launcher ([`crate::launcher`]).
+
+pub mod atomic;
+pub mod keywords;
+pub mod unsupported;
+
+use oklc_ir::{
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
+    Global, Item, LitKind, LocalId, Loop, LoopId, Module, OklStorage, Stmt, TyKind,
+    without_typedefs,
+};
+use oklc_span::Span;
+
+use crate::Backend;
+use crate::backend::cuda::reject_reference_param;
+use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::dialect::Dialect;
+use crate::printer::expr::{prec, super_expr};
+use crate::printer::{
+    Cx, Writer, get, local_decl, local_name_of, super_write_function, super_write_item,
+    super_write_stmt,
+};
+
+/// The name of the work-group index parameter (`[[threadgroup_position_in_grid]]`).
+pub const GROUP_POSITION: &str = "_occa_group_position";
+/// The name of the work-item index parameter (`[[thread_position_in_threadgroup]]`).
+pub const THREAD_POSITION: &str = "_occa_thread_position";
+
+/// The Metal dialect.
+#[derive(Debug, Default)]
+pub struct Metal {
+    /// The device kernel being printed.
+    simt: SimtState,
+    /// What the file has already reported of Metal's restrictions (one error each).
+    reported: unsupported::Reported,
+}
+
+impl Dialect for Metal {
+    fn backend(&self) -> Backend {
+        Backend::Metal
+    }
+
+    fn simt(&self) -> Option<&SimtState> {
+        Some(&self.simt)
+    }
+
+    fn keywords(&self) -> crate::Keywords {
+        keywords::KEYWORDS
+    }
+
+    /// Metal's 64-bit integer is `long`; the index casts the SIMT printing adds use it.
+    fn builtin_spelling(&self, b: Builtin) -> &'static str {
+        match b {
+            Builtin::LongLong => "long",
+            Builtin::ULongLong => "unsigned long",
+            _ => b.spelling(),
+        }
+    }
+
+    /// `metal_stdlib` declares the types, atomics, barriers and math functions; legacy OCCA
+    /// includes `metal_compute` in front of it.
+    fn prelude(&self, w: &mut Writer<'_>) {
+        w.raw_line("#include <metal_compute>");
+        w.raw_line("#include <metal_stdlib>");
+        w.raw_line("using namespace metal;");
+        if !w.module.items.is_empty() {
+            w.raw_line("");
+        }
+    }
+
+    fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
+        unsupported::check_item(w, &self.reported, item);
+        super_write_item(w, item)
+    }
+
+    fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
+    }
+
+    fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
+        let _ = (w, f);
+        "kernel".to_string()
+    }
+
+    /// Every parameter is a buffer `[[buffer(i)]]` at its position: pointers (typedef'd ones
+    /// resolved) in `device` memory, the rest by reference in `constant` memory, without
+    /// `const` (constant memory is read-only).
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        reject_reference_param(w, f, id);
+        let buffer = format!(" [[buffer({index})]]");
+        let Some(local) = get(&f.locals, id) else {
+            return crate::printer::super_kernel_param(w, cx, f, index, id);
+        };
+        let name = local_name_of(cx, id);
+        let (store, ty) = without_typedefs(w.module, cx.store, local.ty);
+        let resolved = Cx { store, func: cx.func, names: cx.names };
+        match get(&store.types, ty).map(|t| &t.kind) {
+            // An array parameter is the pointer C makes of it, which can carry the space.
+            Some(TyKind::Array { elem, .. }) => {
+                let text = w.decl(&resolved, *elem, &format!("*{name}"));
+                format!("device {text}{buffer}")
+            }
+            // A typedef'd pointer is printed resolved, so its level can carry the space.
+            Some(TyKind::Pointer(_)) => {
+                let text = w.decl(&resolved, ty, name);
+                // The `addrspace` pass puts kernel buffers in device memory; a pointer it left
+                // without a space still is one.
+                if has_space(&text) {
+                    format!("{text}{buffer}")
+                } else {
+                    format!("device {text}{buffer}")
+                }
+            }
+            _ => {
+                let text = w.decl(cx, local.ty, &format!("&{name}"));
+                let text = text.strip_prefix("const ").unwrap_or(&text);
+                format!("constant {text}{buffer}")
+            }
+        }
+    }
+
+    /// The positions OCCA's Metal launcher passes after the buffers.
+    fn kernel_extra_params(&self, f: &Function) -> (Vec<String>, Vec<String>) {
+        let _ = f;
+        (
+            Vec::new(),
+            vec![
+                format!("uint3 {GROUP_POSITION} [[threadgroup_position_in_grid]]"),
+                format!("uint3 {THREAD_POSITION} [[thread_position_in_threadgroup]]"),
+            ],
+        )
+    }
+
+    /// `@shared` declarations of the device kernel, at its function scope: Metal declares
+    /// `threadgroup` variables only there.
+    fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        for id in self.shared_locals(w, f) {
+            w.line_with(|w, text| {
+                local_decl(w, cx, id, text);
+                text.push(';');
+            });
+        }
+    }
+
+    /// Program-scope variables of Metal live in constant memory.
+    fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
+        let _ = module;
+        (!g.class.is_extern).then_some("constant")
+    }
+
+    fn shared_qualifier(&self) -> Option<&'static str> {
+        Some("threadgroup")
+    }
+
+    fn global_ptr_qualifier(&self) -> Option<&'static str> {
+        Some("device")
+    }
+
+    /// Every pointer names its memory; `Generic` (no space inferred) prints none, which the
+    /// structural checker of the test suite reports.
+    fn address_space(&self, space: AddressSpace) -> Option<&'static str> {
+        match space {
+            AddressSpace::Global => Some("device"),
+            AddressSpace::Local => Some("threadgroup"),
+            AddressSpace::Constant => Some("constant"),
+            AddressSpace::Private => Some("thread"),
+            AddressSpace::Generic => None,
+        }
+    }
+
+    fn builtin_var(&self, var: BuiltinVar) -> Option<String> {
+        let axis = |a: u8| ["x", "y", "z"][usize::from(a.min(2))];
+        match var {
+            BuiltinVar::GroupId(a) => Some(format!("{GROUP_POSITION}.{}", axis(a))),
+            BuiltinVar::LocalId(a) => Some(format!("{THREAD_POSITION}.{}", axis(a))),
+            // The launcher passes only the two positions.
+            BuiltinVar::LocalSize(_) | BuiltinVar::GroupCount(_) => None,
+        }
+    }
+
+    fn barrier(&self, kind: BarrierKind) -> Option<String> {
+        Some(
+            match kind {
+                BarrierKind::Warp => "simdgroup_barrier(mem_flags::mem_threadgroup);",
+                BarrierKind::Global => {
+                    "threadgroup_barrier(mem_flags::mem_device | mem_flags::mem_threadgroup);"
+                }
+                BarrierKind::Group => "threadgroup_barrier(mem_flags::mem_threadgroup);",
+            }
+            .to_string(),
+        )
+    }
+
+    fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+        atomic::write_metal_atomic(w, cx, block, span)
+    }
+
+    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
+        let _ = w;
+        lp.kind.is_outer() || lp.kind.is_inner()
+    }
+
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        write_simt_loop(w, cx, id, lp, span)
+    }
+
+    fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+        unsupported::check_stmt(w, &self.reported, cx, stmt, span);
+        // Declared at the kernel's function scope ([`Dialect::function_body_start`]).
+        if let Stmt::Decl(id) = stmt
+            && self.simt.index().is_some()
+            && cx
+                .func
+                .and_then(|f| get(&f.locals, *id))
+                .is_some_and(|l| l.storage == OklStorage::Shared)
+        {
+            return;
+        }
+        super_write_stmt(w, cx, stmt, span)
+    }
+
+    /// `#include <...>` names a C or C++ library header, which Metal has none of (the prelude
+    /// includes `metal_stdlib`); other lines are kept.
+    fn directive(&self, text: &str) -> Option<String> {
+        let text = text.trim();
+        let include =
+            text.strip_prefix('#').map(str::trim_start).and_then(|t| t.strip_prefix("include"));
+        match include {
+            Some(rest) if rest.trim_start().starts_with('<') => None,
+            _ => Some(text.to_string()),
+        }
+    }
+
+    /// Integer literals with a `long long` suffix take Metal's `long` (`7ll` → `7l`).
+    fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {
+        match get(&cx.store.exprs, id) {
+            Some(Expr::Literal(lit))
+                if lit.kind == LitKind::Int && lit.text.to_ascii_lowercase().contains("ll") =>
+            {
+                out.push_str(&lit.text.replace("ll", "l").replace("LL", "L"));
+                prec::PRIMARY
+            }
+            _ => super_expr(w, cx, id, out),
+        }
+    }
+
+    /// The C library's math functions as Metal spells them; the transcendental ones in their
+    /// `precise` form, since Metal compiles with fast math by default and C++ code expects the
+    /// C library's accuracy.
+    fn math_function(&self, name: &str) -> Option<&'static str> {
+        // `min`, `max` and `abs` unqualified may be the file's own helpers; `metal::` ones are
+        // found by `using namespace metal;` otherwise.
+        let (std, name) = match name.strip_prefix("std::") {
+            Some(rest) => (true, rest),
+            None => (false, name),
+        };
+        Some(match name {
+            "sqrt" | "sqrtf" => "metal::precise::sqrt",
+            "rsqrt" | "rsqrtf" => "metal::precise::rsqrt",
+            "exp" | "expf" => "metal::precise::exp",
+            "exp2" | "exp2f" => "metal::precise::exp2",
+            "log" | "logf" => "metal::precise::log",
+            "log2" | "log2f" => "metal::precise::log2",
+            "log10" | "log10f" => "metal::precise::log10",
+            "pow" | "powf" => "metal::precise::pow",
+            "sin" | "sinf" => "metal::precise::sin",
+            "cos" | "cosf" => "metal::precise::cos",
+            "tan" | "tanf" => "metal::precise::tan",
+            "asin" | "asinf" => "metal::precise::asin",
+            "acos" | "acosf" => "metal::precise::acos",
+            "atan" | "atanf" => "metal::precise::atan",
+            "atan2" | "atan2f" => "metal::precise::atan2",
+            "sinh" | "sinhf" => "metal::precise::sinh",
+            "cosh" | "coshf" => "metal::precise::cosh",
+            "tanh" | "tanhf" => "metal::precise::tanh",
+            "fmod" | "fmodf" => "metal::precise::fmod",
+            "fabs" | "fabsf" => "metal::fabs",
+            "floor" | "floorf" => "metal::floor",
+            "ceil" | "ceilf" => "metal::ceil",
+            "round" | "roundf" => "metal::round",
+            "trunc" | "truncf" => "metal::trunc",
+            "fmin" | "fminf" => "metal::fmin",
+            "fmax" | "fmaxf" => "metal::fmax",
+            "fma" | "fmaf" => "metal::fma",
+            "min" if std => "metal::min",
+            "max" if std => "metal::max",
+            "abs" if std => "metal::abs",
+            _ => return None,
+        })
+    }
+}
+
+impl Metal {
+    /// The `@shared` locals of the device kernel being printed, in source order.
+    fn shared_locals(&self, w: &Writer<'_>, f: &Function) -> Vec<LocalId> {
+        let Some(index) = self.simt.index() else { return Vec::new() };
+        let Some(root) = w
+            .current_function
+            .and_then(|k| w.info.kernels.get(&k))
+            .and_then(|k| k.splits.get(index))
+            .map(|s| s.loop_id)
+        else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if let Some(lp) = get(&f.loops, root) {
+            oklc_ir::visit::walk(f, &lp.body, &mut |v| {
+                if let Stmt::Decl(id) = v.stmt
+                    && get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared)
+                {
+                    out.push(*id);
+                }
+            });
+        }
+        out
+    }
+}
+
+/// Whether a printed declaration starts with an address space (after `const`/`volatile`).
+fn has_space(text: &str) -> bool {
+    text.split_whitespace()
+        .take_while(|w| !w.contains('*') && !w.contains('('))
+        .any(|w| matches!(w, "device" | "constant" | "threadgroup" | "thread"))
+}

@@ -1,0 +1,348 @@
+//! What the Metal Shading Language cannot express, reported at its OKL line instead of being
+//! printed into code Metal rejects: `double` and `long long` (the first use in the file of
+//! each), calls of C library functions Metal has no counterpart of (`printf`, `malloc`, ...), and
+//! recursion (the call that closes a cycle of helper calls).
+//!
+//! Functions are printed, and then released, one top-level item at a time (ADR 0006), so the
+//! call graph is built up as they go: a cycle is complete, and reported, when its last
+//! function is printed.
+
+use std::cell::{Cell, RefCell};
+
+use indexmap::IndexMap;
+use oklc_diag::Diagnostic;
+use oklc_diag::codes::codegen as codes;
+use oklc_ir::{Builtin, Expr, ExprId, Function, Item, LocalKind, Stmt, Store, TyId, TyKind};
+use oklc_span::Span;
+use smol_str::SmolStr;
+
+use crate::printer::{Cx, Writer, get};
+
+/// C library functions Metal device code has no counterpart of.
+const UNSUPPORTED_FUNCTIONS: &[&str] = &[
+    "abort", "calloc", "exit", "fprintf", "free", "malloc", "printf", "putchar", "puts", "realloc",
+    "snprintf", "sprintf",
+];
+
+/// What the file has reported so far, and the calls of the functions printed so far.
+#[derive(Debug, Default)]
+pub struct Reported {
+    double: Cell<bool>,
+    long_long: Cell<bool>,
+    functions: RefCell<Vec<SmolStr>>,
+    /// Each printed function's name and the functions it calls by name.
+    calls: RefCell<IndexMap<SmolStr, Vec<SmolStr>>>,
+}
+
+/// The types Metal lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Missing {
+    Double,
+    LongLong,
+}
+
+fn missing_builtin(b: Builtin) -> Option<Missing> {
+    match b {
+        Builtin::Double | Builtin::LongDouble => Some(Missing::Double),
+        Builtin::LongLong | Builtin::ULongLong => Some(Missing::LongLong),
+        _ => None,
+    }
+}
+
+/// The first type Metal lacks in `ty`, through pointers, references, arrays and function
+/// types (typedef names are reported where they are defined).
+fn missing_in(store: &Store, ty: TyId, depth: u32) -> Option<Missing> {
+    if depth > 64 {
+        return None;
+    }
+    match &get(&store.types, ty)?.kind {
+        TyKind::Builtin(b) => missing_builtin(*b),
+        TyKind::Pointer(inner)
+        | TyKind::Reference(inner)
+        | TyKind::RvalueReference(inner)
+        | TyKind::Pack(inner)
+        | TyKind::Array { elem: inner, .. } => missing_in(store, *inner, depth + 1),
+        TyKind::Function { ret, params, .. } => {
+            std::iter::once(ret).chain(params).find_map(|t| missing_in(store, *t, depth + 1))
+        }
+        _ => None,
+    }
+}
+
+/// The first type Metal lacks named in source text passed through (`typedef double T;` in a
+/// kernel, members of a class with methods).
+fn missing_in_text(text: &str) -> Option<Missing> {
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.contains(&"double") {
+        return Some(Missing::Double);
+    }
+    words.windows(2).any(|w| w == ["long", "long"]).then_some(Missing::LongLong)
+}
+
+impl Reported {
+    /// Reports `missing` at `span` unless the file reported it already.
+    fn report_type(&self, w: &mut Writer<'_>, missing: Missing, span: Span) {
+        let (flag, diagnostic) = match missing {
+            Missing::Double => (
+                &self.double,
+                Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `double`", span)
+                    .with_primary_message("Metal computes in single precision at most")
+                    .with_help(
+                        "build with the single-precision type, for example `-D dfloat=float` \
+                         when the kernel names its floating type through a macro, or write \
+                         `float`",
+                    ),
+            ),
+            Missing::LongLong => (
+                &self.long_long,
+                Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `long long`", span)
+                    .with_primary_message("Metal's 64-bit integer is `long`")
+                    .with_help("write `long` (or `unsigned long`), which has 64 bits in Metal"),
+            ),
+        };
+        if !flag.replace(true) {
+            w.diagnostics.push(diagnostic);
+        }
+    }
+}
+
+/// Checks a top-level item's types (a function's signature, a global, a typedef, a struct) and
+/// a function's calls.
+pub fn check_item(w: &mut Writer<'_>, reported: &Reported, item: &Item) {
+    let module = w.module;
+    match item {
+        Item::Function(id) => {
+            let Some(f) = get(&module.functions, *id) else { return };
+            let span = f.head.unwrap_or(f.span);
+            if let Some(m) = missing_in(&f.store, f.ret, 0) {
+                reported.report_type(w, m, span);
+            }
+            for &p in &f.params {
+                if let Some(local) = get(&f.locals, p)
+                    && let Some(m) = missing_in(&f.store, local.ty, 0)
+                {
+                    reported.report_type(w, m, local.span);
+                }
+            }
+            check_recursion(w, reported, f);
+        }
+        Item::Global(id) => {
+            if let Some(g) = get(&module.globals, *id)
+                && let Some(m) = missing_in(&module.store, g.ty, 0)
+            {
+                reported.report_type(w, m, g.span);
+            }
+        }
+        Item::Typedef(id) => {
+            if let Some(td) = get(&module.typedefs, *id)
+                && let Some(m) = missing_in(&module.store, td.ty, 0)
+            {
+                reported.report_type(w, m, td.span);
+            }
+        }
+        Item::Struct(id) => {
+            let Some(def) = get(&module.structs, *id) else { return };
+            let found = def
+                .fields
+                .iter()
+                .find_map(|f| missing_in(&module.store, f.ty, 0))
+                .or_else(|| def.verbatim_members.iter().find_map(|v| missing_in_text(&v.text)));
+            if let Some(m) = found {
+                reported.report_type(w, m, def.span);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Checks one statement as it is printed: a declaration's type, the types its expressions
+/// name (casts, `sizeof`, constructions) and the functions they call.
+pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+    let Some(f) = cx.func else { return };
+    match stmt {
+        Stmt::Decl(id) => {
+            if let Some(local) = get(&f.locals, *id)
+                && local.kind != LocalKind::Synthetic
+                && let Some(m) = missing_in(&f.store, local.ty, 0)
+            {
+                reported.report_type(w, m, local.span);
+            }
+        }
+        Stmt::TypeDecl(text) => {
+            if let Some(m) = missing_in_text(text) {
+                reported.report_type(w, m, span);
+            }
+        }
+        _ => {}
+    }
+    let mut roots = Vec::new();
+    oklc_ir::visit::stmt_exprs(f, stmt, |e| roots.push(e));
+    for root in roots {
+        let mut found: Vec<(ExprId, Finding)> = Vec::new();
+        oklc_ir::visit::walk_expr(&f.store, root, |id, expr| match expr {
+            Expr::Cast { ty, .. }
+            | Expr::Construct { ty, .. }
+            | Expr::SizeOfType(ty)
+            | Expr::AlignOf(ty) => {
+                if let Some(m) = missing_in(&f.store, *ty, 0) {
+                    found.push((id, Finding::Type(m)));
+                }
+            }
+            Expr::Call { callee, .. } => {
+                if let Some(Expr::Name(name)) = get(&f.store.exprs, *callee) {
+                    let bare = name.trim_start_matches("::").trim_start_matches("std::");
+                    if UNSUPPORTED_FUNCTIONS.contains(&bare) {
+                        found.push((id, Finding::Function(SmolStr::new(bare))));
+                    }
+                }
+            }
+            _ => {}
+        });
+        for (id, finding) in found {
+            let at = f.store.expr_spans.get(id).copied().unwrap_or(span);
+            match finding {
+                Finding::Type(m) => reported.report_type(w, m, at),
+                Finding::Function(name) => report_function(w, reported, &name, at),
+            }
+        }
+    }
+}
+
+enum Finding {
+    Type(Missing),
+    Function(SmolStr),
+}
+
+fn report_function(w: &mut Writer<'_>, reported: &Reported, name: &str, span: Span) {
+    if reported.functions.borrow().iter().any(|n| n == name) {
+        return;
+    }
+    reported.functions.borrow_mut().push(SmolStr::new(name));
+    w.diagnostics.push(
+        Diagnostic::error(
+            codes::UNSUPPORTED_FUNCTION,
+            format!("`metal` device code cannot call `{name}`"),
+            span,
+        )
+        .with_primary_message("the Metal Shading Language has no such function")
+        .with_help("write what the host needs to a buffer and read it there"),
+    );
+}
+
+/// The functions `f` calls by name, with each call's span, in source order.
+fn calls_of(f: &Function) -> Vec<(SmolStr, Span)> {
+    let mut out = Vec::new();
+    let Some(body) = &f.body else { return out };
+    oklc_ir::visit::walk(f, body, &mut |v| {
+        oklc_ir::visit::stmt_exprs(f, v.stmt, |root| {
+            oklc_ir::visit::walk_expr(&f.store, root, |id, expr| {
+                if let Expr::Call { callee, .. } = expr
+                    && let Some(Expr::Name(name)) = get(&f.store.exprs, *callee)
+                    && !name.contains("::")
+                {
+                    // `twice<float>` calls the template `twice`.
+                    let bare = name.split('<').next().unwrap_or(name).trim();
+                    let at = f.store.expr_spans.get(id).copied().unwrap_or(v.span);
+                    out.push((SmolStr::new(bare), at));
+                }
+            });
+        });
+    });
+    out
+}
+
+/// Records `f`'s calls and reports the first one through which `f` reaches itself. A
+/// `constexpr` function's recursion is evaluated by the compiler, and a template's calls of its
+/// own name reach other instantiations (`horner(x, cs...)` with one argument fewer): neither is
+/// recursion on the GPU.
+fn check_recursion(w: &mut Writer<'_>, reported: &Reported, f: &Function) {
+    if f.specs.is_constexpr || f.template_header.is_some() {
+        return;
+    }
+    let calls = calls_of(f);
+    if calls.is_empty() {
+        return;
+    }
+    let name = f.name.clone();
+    {
+        let mut graph = reported.calls.borrow_mut();
+        let edges = graph.entry(name.clone()).or_default();
+        for (callee, _) in &calls {
+            if !edges.contains(callee) {
+                edges.push(callee.clone());
+            }
+        }
+    }
+    let graph = reported.calls.borrow();
+    let cycle =
+        calls.iter().find_map(|(callee, span)| path_to(&graph, callee, &name).map(|p| (p, *span)));
+    drop(graph);
+    let Some((path, span)) = cycle else { return };
+    let through = if path.len() > 1 {
+        let names: Vec<String> = path[..path.len() - 1].iter().map(|n| format!("`{n}`")).collect();
+        format!(" through {}", names.join(", "))
+    } else {
+        String::new()
+    };
+    w.diagnostics.push(
+        Diagnostic::error(
+            codes::RECURSION,
+            format!("`{name}` calls itself{through}, and `metal` has no recursion"),
+            span,
+        )
+        .with_primary_message("this call closes the cycle")
+        .with_help("rewrite the recursion as a loop"),
+    );
+}
+
+/// The functions from `from` to `to` along recorded calls (`from` first, `to` last), if any.
+fn path_to(
+    graph: &IndexMap<SmolStr, Vec<SmolStr>>,
+    from: &SmolStr,
+    to: &SmolStr,
+) -> Option<Vec<SmolStr>> {
+    let mut seen: Vec<&SmolStr> = Vec::new();
+    let mut stack: Vec<Vec<SmolStr>> = vec![vec![from.clone()]];
+    while let Some(path) = stack.pop() {
+        let last = path.last()?;
+        if last == to {
+            return Some(path);
+        }
+        if seen.contains(&last) {
+            continue;
+        }
+        let Some((key, edges)) = graph.get_key_value(last) else { continue };
+        seen.push(key);
+        for next in edges.iter().rev() {
+            let mut longer = path.clone();
+            longer.push(next.clone());
+            stack.push(longer);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_passed_through_names_missing_types_as_words() {
+        assert_eq!(missing_in_text("typedef double real;"), Some(Missing::Double));
+        assert_eq!(missing_in_text("unsigned long long n;"), Some(Missing::LongLong));
+        assert_eq!(missing_in_text("long n; double_t x; long_long y;"), None);
+    }
+
+    #[test]
+    fn paths_follow_recorded_calls() {
+        let mut graph = IndexMap::new();
+        graph.insert(SmolStr::new("a"), vec![SmolStr::new("b")]);
+        graph.insert(SmolStr::new("b"), vec![SmolStr::new("c"), SmolStr::new("a")]);
+        let path = path_to(&graph, &SmolStr::new("b"), &SmolStr::new("a")).expect("a path");
+        assert_eq!(path, ["b", "a"]);
+        assert!(path_to(&graph, &SmolStr::new("c"), &SmolStr::new("a")).is_none());
+    }
+}

@@ -1,0 +1,26 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+// Lambdas returning values used as `@dim` indices, and a lambda whose body calls a `@dim`
+// accessor on the left of an assignment and reads an `@exclusive` scalar.
+kernel void _occa_lambdaDimIndex_0(constant int &nB [[buffer(0)]], device const float *x [[buffer(1)]], device float *y [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  {
+    int b = 0 + _occa_group_position.x;
+    int col;
+    {
+      int t = 0 + _occa_thread_position.x;
+      auto rotate = [=](int k) {
+        return (k + 1) % 4;
+      };
+      auto row = [&]() -> int {
+        return nB - 1 - b;
+      };
+      col = rotate(t);
+      auto store = [&](float v) {
+        y[col + 4 * b] = v + x[t + 4 * row()];
+      };
+      store(10.0f * x[rotate(col) + 4 * b]);
+    }
+  }
+}

@@ -1,0 +1,142 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+// The shape of libParanumal's maxwellMassMatrixSolveTri2D: an iterative solve per work-group,
+// a regular loop around several @inner loops with @shared reductions, and a convergence test
+// whose `return` every work-item of the group takes alike (it reads @shared values only). A
+// first uniform `return` before the loop ends groups with nothing to do. On GPUs a returned
+// group runs nothing more, so `seen[g]`, written in the @outer body at each iteration, keeps
+// the iteration of the exit; the host skips the rest of the group when all its work-items
+// have returned. The halving loop has extent 8 (the launch has 16 work-items).
+kernel void _occa_uniformExit_0(constant int &groups [[buffer(0)]], constant int &maxIt [[buffer(1)]], constant int &limit [[buffer(2)]], device const int *x [[buffer(3)]], device int *out [[buffer(4)]], device int *iters [[buffer(5)]], device int *seen [[buffer(6)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  threadgroup int s_sum[16];
+  {
+    int g = 0 + _occa_group_position.x;
+    int v;
+    int first[2];
+    {
+      int t = 0 + _occa_thread_position.x;
+      v = x[g * 16 + t];
+      first[0] = v;
+      first[1] = t;
+      s_sum[t] = v;
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        if (t < 8) {
+          s_sum[t] += s_sum[t + 8];
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        if (t < 4) {
+          s_sum[t] += s_sum[t + 4];
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        if (t < 2) {
+          s_sum[t] += s_sum[t + 2];
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        const int total = s_sum[0] + s_sum[1];
+        if (total == 0) {
+          out[g * 16 + t] = 0;
+          if (t == 0) {
+            iters[g] = -1;
+          }
+          return;
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    for (int it = 0; it < maxIt; ++it) {
+      seen[g] = it;
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          s_sum[t] = v;
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (t < 8) {
+            s_sum[t] += s_sum[t + 8];
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (t < 4) {
+            s_sum[t] += s_sum[t + 4];
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (t < 2) {
+            s_sum[t] += s_sum[t + 2];
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          const int total = s_sum[0] + s_sum[1];
+          if (total < limit) {
+            out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
+            if (t == 0) {
+              iters[g] = it;
+            }
+            return;
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 8) {
+          v /= 2;
+        }
+      }
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (t >= 8) {
+            v = v / 2;
+          }
+        }
+      }
+    }
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        out[g * 16 + t] = -v;
+        if (t == 0) {
+          iters[g] = maxIt;
+        }
+      }
+    }
+  }
+}

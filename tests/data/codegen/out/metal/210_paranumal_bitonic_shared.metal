@@ -1,0 +1,100 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+// Adapted from libParanumal libs/core/okl/bitonicSortStructs.okl (bitonicSortShared): each
+// group sorts a chunk of 2*BLOCK_SIZE structs in @shared memory. The chunk loop is a
+// @tile(p_Nchunk, @outer(1), @outer(0)) whose bounds check wraps the @shared/@exclusive
+// declarations; the sort runs as regular loops (`size <<= 1`, `stride >>= 1`) around
+// barrier-separated @inner loops that call a helper on pointers into the @shared array.
+typedef int dlong;
+
+typedef struct {
+  int key;
+  int id;
+} entry_t;
+
+static int compareEntry(threadgroup const entry_t *A, threadgroup const entry_t *B) {
+  if (A->key != B->key) {
+    return A->key < B->key ? -1 : 1;
+  }
+  if (A->id != B->id) {
+    return A->id < B->id ? -1 : 1;
+  }
+  return 0;
+}
+
+static void compareAndSwap(threadgroup entry_t *A, threadgroup entry_t *B, const int idA, const int idB, const int entries) {
+  if (idA >= entries || idB >= entries) {
+    return;
+  }
+  const int cmp = compareEntry(A, B);
+  if (cmp > 0) {
+    entry_t tmp = A[0];
+    A[0] = B[0];
+    B[0] = tmp;
+  }
+}
+
+kernel void _occa_bitonicSortShared_0(constant int &entries [[buffer(0)]], device const entry_t *list [[buffer(1)]], device int *keys [[buffer(2)]], device int *ids [[buffer(3)]], device int *stepsPerGroup [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  threadgroup entry_t s_list[2 * 8];
+  {
+    int _occa_tiled_eo = 0 + (3 * _occa_group_position.y);
+    {
+      int eo = _occa_tiled_eo + _occa_group_position.x;
+      if (eo < (entries + 2 * 8 - 1) / (2 * 8)) {
+        dlong e;
+        {
+          int i = 0 + _occa_thread_position.x;
+          e = eo * 2 * 8;
+          if (e + i < entries) {
+            s_list[i] = list[e + i];
+          }
+          if (e + i + 8 < entries) {
+            s_list[i + 8] = list[e + i + 8];
+          }
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        const int bound = entries < 2 * 8 ? entries : 2 * 8;
+        int steps = 0;
+        for (int size = 2; size < 2 * bound; size <<= 1) {
+          threadgroup_barrier(mem_flags::mem_threadgroup);
+          {
+            int i = 0 + _occa_thread_position.x;
+            const int pos1 = 2 * i - (i & (size / 2 - 1));
+            const int pos2 = pos1 + size - 1 - 2 * (i % (size / 2));
+            compareAndSwap(s_list + pos1, s_list + pos2, e + pos1, e + pos2, entries);
+          }
+          threadgroup_barrier(mem_flags::mem_threadgroup);
+          ++steps;
+          for (int stride = size / 4; stride > 0; stride >>= 1) {
+            threadgroup_barrier(mem_flags::mem_threadgroup);
+            {
+              int i = 0 + _occa_thread_position.x;
+              const int pos1 = 2 * i - (i & (stride - 1));
+              const int pos2 = pos1 + stride;
+              compareAndSwap(s_list + pos1, s_list + pos2, e + pos1, e + pos2, entries);
+            }
+            threadgroup_barrier(mem_flags::mem_threadgroup);
+            ++steps;
+          }
+        }
+        threadgroup_barrier(mem_flags::mem_threadgroup);
+        {
+          int i = 0 + _occa_thread_position.x;
+          if (e + i + 0 * 8 < entries) {
+            keys[e + i] = s_list[i].key;
+            ids[e + i] = s_list[i].id;
+          }
+          if (e + i + 1 * 8 < entries) {
+            keys[e + i + 1 * 8] = s_list[i + 8].key;
+            ids[e + i + 1 * 8] = s_list[i + 8].id;
+          }
+          if (i == 8 - 1) {
+            stepsPerGroup[eo] = steps * 100 + e;
+          }
+        }
+      }
+    }
+  }
+}

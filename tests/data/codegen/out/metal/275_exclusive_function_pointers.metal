@@ -1,0 +1,52 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+// Function pointers as per-work-item state: an `@exclusive` pointer to function declared with
+// the declarator syntax (`int (*op)(int)`, the storage dimension goes inside the parentheses on
+// host targets), one through a typedef, an `@exclusive` array of two function pointers, chosen
+// by `?:` in one `@inner` loop and called in the next; a local array of function pointers and a
+// helper taking a function pointer parameter.
+static int inc(int v) {
+  return v + 1;
+}
+
+static int dbl(int v) {
+  return v * 2;
+}
+
+static int neg(int v) {
+  return -v;
+}
+
+typedef int (*op_t)(int);
+
+static int applyTwice(int (*f)(int), int v) {
+  return f(f(v));
+}
+
+kernel void _occa_exclusiveFunctionPointers_0(constant int &nB [[buffer(0)]], device const int *x [[buffer(1)]], device int *out [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  {
+    int b = 0 + _occa_group_position.x;
+    int (*op)(int);
+    op_t other;
+    int (*pair[2])(int);
+    {
+      int t = 0 + _occa_thread_position.x;
+      op = t & 1 ? dbl : inc;
+      other = t < 2 ? neg : dbl;
+      pair[0] = op;
+      pair[1] = b == 1 ? inc : neg;
+    }
+    {
+      int t = 0 + _occa_thread_position.x;
+      int (*local[3])(int) = {inc, dbl, neg};
+      const int v = x[b * 4 + t];
+      device int *o = out + (b * 4 + t) * 4;
+      o[0] = op(v);
+      o[1] = other(v) + local[t % 3](v);
+      o[2] = applyTwice(pair[1], v) + pair[0](1);
+      o[3] = applyTwice(op, v);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+
+// By-value kernel parameters written through calls oklc does not see the body of: a member
+// function that is neither `const` nor `static` (directly, through a member, an overload pair
+// with a `const` twin), `std::swap` and `std::exchange`. On a GPU every work-item has its own
+// copy of each parameter, so a write by one work-item is invisible to the others.
+struct Counter {
+  int n;
+  int step;
+  void bump() {
+    n += step;
+  }
+  int get() const {
+    return n;
+  }
+  static int twice(int v) {
+    return 2 * v;
+  }
+};
+
+struct Pair {
+  Counter first;
+  int &at() {
+    return first.n;
+  }
+  int at() const {
+    return first.n;
+  }
+};
+
+kernel void _occa_callsWrite_0(constant Counter &c [[buffer(0)]], constant Pair &p [[buffer(1)]], constant int &a [[buffer(2)]], constant int &b [[buffer(3)]], constant int &e [[buffer(4)]], constant Counter &k [[buffer(5)]], device int *out [[buffer(6)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  {
+    int g = 0 + _occa_group_position.x;
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t % 2 == 0) {
+        c.bump();
+        std::swap(a, b);
+        p.first.bump();
+      }
+      if (t == 3) {
+        p.at() = 40;
+      }
+      const int old = t == 1 ? std::exchange(e, 9) : e;
+      out[g * 4 + t] = c.get() * 1000 + a * 100 + b * 10 + e + Counter::twice(k.get()) * 100000;
+      out[8 + g * 4 + t] = p.first.n * 100 + old;
+    }
+  }
+}

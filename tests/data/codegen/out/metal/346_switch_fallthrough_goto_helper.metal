@@ -1,0 +1,90 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+// Control flow a C author writes without thinking twice: a `switch` on the polynomial order
+// whose cases fall through to add lower-order terms (Horner by hand, `[[fallthrough]]` and a
+// bare fall-through into `default`), a `switch` inside a regular loop inside the `@inner`
+// body with `continue` and `break`, and helpers using `goto` for a search loop with an early
+// exit and for a shared clean-up label; the results of both go through an `@exclusive`.
+static int findFirstAbove(device const int *row, int len, int limit) {
+  int k = 0;
+again:
+  if (k >= len) {
+    goto notFound;
+  }
+  if (row[k] > limit) {
+    goto found;
+  }
+  ++k;
+  goto again;
+found:
+  return k;
+notFound:
+  return -1;
+}
+
+static int clampSum(int a, int b, int hi) {
+  int s = a + b;
+  if (s <= hi) {
+    goto done;
+  }
+  s = hi;
+done:
+  return s;
+}
+
+kernel void _occa_switchFallthroughGotoHelper_0(constant int &nb [[buffer(0)]], device const int *order [[buffer(1)]], device const int *data [[buffer(2)]], device int *poly [[buffer(3)]], device int *found [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  {
+    int b = 0 + _occa_group_position.x;
+    int hit;
+    {
+      int t = 0 + _occa_thread_position.x;
+      const int id = b * 8 + t;
+      const int xv = t - 3;
+      int p = 0;
+      switch (order[id]) {
+        case 3:
+          p = p * xv + 2;
+          [[fallthrough]];
+        case 2:
+          p = p * xv - 1;
+          [[fallthrough]];
+        case 1:
+          p = p * xv + 5;
+          [[fallthrough]];
+        default:
+          p = p * xv + 7;
+          break;
+        case -1:
+          p = -100;
+      }
+      poly[id * 2] = p;
+      hit = findFirstAbove(data + id * 4, 4, t);
+    }
+    {
+      int t = 0 + _occa_thread_position.x;
+      const int id = b * 8 + t;
+      int events = 0;
+      for (int k = 0; k < 6; ++k) {
+        switch ((k + t) % 4) {
+          case 0:
+            continue;
+          case 1:
+            events += 1;
+            [[fallthrough]];
+          case 2:
+            events += 10;
+            break;
+          default:
+            events += 100;
+        }
+        if (events > 300) {
+          break;
+        }
+      }
+      poly[id * 2 + 1] = events;
+      found[id] = clampSum(hit, id, 20);
+    }
+  }
+}

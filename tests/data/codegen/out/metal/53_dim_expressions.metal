@@ -1,0 +1,36 @@
+#include <metal_compute>
+#include <metal_stdlib>
+using namespace metal;
+
+// @dim with expression extents (`N + 1`, `2 * M`), @dimOrder on a 3-D argument, expression and
+// nested indices, a `?:` index, @dim on a local pointer and on a @shared array.
+kernel void _occa_dimExpressions_0(constant int &N [[buffer(0)]], constant int &M [[buffer(1)]], device const float *A [[buffer(2)]], device const int *B [[buffer(3)]], device float *C [[buffer(4)]], device int *D [[buffer(5)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  threadgroup float s[4 * 8];
+  threadgroup int s2[3][5];
+  {
+    int j = 0 + _occa_group_position.x;
+    {
+      int i = 0 + _occa_thread_position.x;
+      device float *row = C + i * (2 * M);
+      row[2 * j] = A[i + (N + 1) * j] + 1.0f;
+      row[2 * j + 1] = A[N - i + (N + 1) * (M - 1 - j)] + A[(i > 0 ? i - 1 : 0) + (N + 1) * j];
+      if (i < 4 && j < 8) {
+        s[i + 4 * j] = A[i + (N + 1) * j];
+      }
+      if (i < 3) {
+        s2[i][j % 5] = i * 10 + j;
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int i = 0 + _occa_thread_position.x;
+      if (j < M - 1 && i < N) {
+        D[(j * N + i) * 2 + 0] = B[i + N * (0 + 2 * j)] + 10 * B[N - 1 - i + N * (1 + 2 * j)];
+        D[(j * N + i) * 2 + 1] = B[i + N * (i % 2 + 2 * (B[0 + N * (0 + 2 * j)] % (M - 1)))];
+      }
+      if (i == 0 && j < 8) {
+        D[2 * (M - 1) * N + j] = s[3 + 4 * j] + s2[2][j % 5];
+      }
+    }
+  }
+}

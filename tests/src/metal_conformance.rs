@@ -1,0 +1,304 @@
+//! The Metal conformance run (docs/testing.md). Nothing runs a Metal kernel on Linux, so each
+//! conformance kernel's Metal output is checked three ways: its device metadata as for every
+//! GPU backend, the structural checker ([`crate::metal_check`]) for Metal's own rules, and a
+//! compile with clang++ against the project's `metal_stdlib` stand-in (`tests/data/metal/`),
+//! which type-checks the C++ and the address spaces. The stand-in compile runs in batches of
+//! files, one clang++ per batch.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::conformance::{Case, check_device_metadata};
+
+/// One case's verdict: `None` when it passed, else the stage that failed and its first error.
+#[derive(Clone, Debug)]
+pub struct MetalOutcome {
+    pub case: String,
+    pub failure: Option<(String, String)>,
+}
+
+/// The folder of the `metal_stdlib` and `metal_compute` stand-ins.
+pub fn stand_in_dir() -> PathBuf {
+    crate::data_dir().join("metal")
+}
+
+/// `source` as the stand-in compile sees it: `threadgroup` variables, which clang cannot give
+/// an address space as automatic variables, become `static` (still one per kernel, which is
+/// what the type check needs).
+pub fn for_stand_in(source: &str) -> String {
+    let mut out = String::with_capacity(source.len() + 64);
+    for line in source.split_inclusive('\n') {
+        let code = line.trim_start();
+        let head = code.split(['[', '=', ';']).next().unwrap_or("");
+        if code.starts_with("threadgroup ") && !head.contains('*') && !head.contains('&') {
+            out.push_str(&line[..line.len() - code.len()]);
+            out.push_str("static ");
+            out.push_str(code);
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// Compiles `files` (Metal sources prepared by [`for_stand_in`]) with clang++ against the
+/// stand-in in one invocation; returns each file's first error, `None` for the files that
+/// compiled. A missing clang++ is an error that says how to install it.
+pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String> {
+    if files.is_empty() {
+        return Ok(Vec::new());
+    }
+    let out = Command::new("clang++")
+        .args(["-x", "c++", "-std=c++14", "-fsyntax-only", "-Wno-unknown-attributes"])
+        .args(["-Wno-c++17-extensions", "-ferror-limit=1", "-fno-color-diagnostics"])
+        .arg("-I")
+        .arg(stand_in_dir())
+        .args(files)
+        .output()
+        .map_err(|e| {
+            format!("cannot run clang++ (install clang, e.g. `apt-get install clang`): {e}")
+        })?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut errors: Vec<Option<String>> = vec![None; files.len()];
+    for line in stderr.lines() {
+        if !line.contains(": error: ") && !line.contains(": fatal error: ") {
+            continue;
+        }
+        for (k, file) in files.iter().enumerate() {
+            let prefix = format!("{}:", file.display());
+            if line.starts_with(&prefix) && errors[k].is_none() {
+                errors[k] = Some(line[prefix.len()..].to_string());
+            }
+        }
+    }
+    if !out.status.success() && errors.iter().all(Option::is_none) {
+        return Err(format!("clang++ failed without naming a file:\n{stderr}"));
+    }
+    Ok(errors)
+}
+
+/// What a case's transpilation produced, for [`run`].
+pub type Transpiled = Result<(String, String), String>;
+
+/// Checks every case: `transpile(case)` gives the Metal source and the metadata JSON (or the
+/// rendered errors); sources that pass the metadata check and the structural checker are
+/// written under `work` and compiled against the stand-in, `jobs` batches at once.
+pub fn run(
+    cases: &[Case],
+    transpile: impl Fn(&Case) -> Transpiled,
+    work: &Path,
+    jobs: usize,
+) -> Result<Vec<MetalOutcome>, String> {
+    std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let mut outcomes = Vec::new();
+    let mut to_compile: Vec<(usize, PathBuf)> = Vec::new();
+    for case in cases {
+        let failure = match transpile(case) {
+            Err(e) => Some(("Transpile".to_string(), first_error(&e))),
+            Ok((source, metadata)) => match check_device_metadata(case, &metadata) {
+                Err(e) => Some(("Metadata".to_string(), e)),
+                Ok(_) => match crate::metal_check::check(&source).first() {
+                    Some(p) => Some(("Structure".to_string(), p.clone())),
+                    None => {
+                        let path = work.join(format!("{}.metal", case.name));
+                        std::fs::write(&path, for_stand_in(&source))
+                            .map_err(|e| format!("{}: {e}", path.display()))?;
+                        to_compile.push((outcomes.len(), path));
+                        None
+                    }
+                },
+            },
+        };
+        outcomes.push(MetalOutcome { case: case.name.clone(), failure });
+    }
+    let per_batch = to_compile.len().div_ceil(jobs.max(1)).max(1);
+    let batches: Vec<&[(usize, PathBuf)]> = to_compile.chunks(per_batch).collect();
+    let results = std::thread::scope(|s| {
+        let handles: Vec<_> = batches
+            .iter()
+            .map(|batch| {
+                s.spawn(move || {
+                    let files: Vec<PathBuf> = batch.iter().map(|(_, p)| p.clone()).collect();
+                    stand_in_compile(&files)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err("clang++ thread".into())))
+            .collect::<Vec<_>>()
+    });
+    for (batch, result) in batches.iter().zip(results) {
+        for ((k, _), error) in batch.iter().zip(result?) {
+            if let Some(e) = error {
+                outcomes[*k].failure = Some(("Compile (clang++ stand-in)".to_string(), e));
+            }
+        }
+    }
+    Ok(outcomes)
+}
+
+/// The first error line of rendered diagnostics.
+fn first_error(rendered: &str) -> String {
+    rendered
+        .lines()
+        .find(|l| l.contains(": error"))
+        .unwrap_or(rendered.lines().next().unwrap_or(""))
+        .trim()
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{for_stand_in, stand_in_compile};
+
+    /// Transpiles `okl` for Metal: the device source, or the rendered errors.
+    fn metal(okl: &str) -> Result<String, String> {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("k.okl");
+        std::fs::write(&path, okl).expect("write");
+        let options = oklc_driver::Options {
+            mode: oklc_driver::Backend::Metal,
+            ..oklc_driver::Options::default()
+        };
+        crate::pipeline::transpile_file(&path, options).map(|out| out.source)
+    }
+
+    /// Every form of `@atomic` Metal has: one call, or a compare-and-swap loop, on `int`,
+    /// `unsigned` and `float` in device and threadgroup memory.
+    const ATOMICS: &str = "@kernel void k(const int n, int *a, unsigned *u, float *f) {
+  for (int b = 0; b < n; ++b; @outer) {
+    @shared int si[4];
+    @shared float sf[4];
+    for (int t = 0; t < 4; ++t; @inner) {
+      si[t] = 0;
+      sf[t] = 1.0f;
+    }
+    for (int t = 0; t < 4; ++t; @inner) {
+      @atomic a[0] += t;
+      @atomic a[1] -= t;
+      @atomic a[2]++;
+      @atomic a[3] *= 3;
+      @atomic a[4] /= 2;
+      @atomic a[5] &= t;
+      @atomic a[6] = t;
+      @atomic a[7] <<= 1;
+      @atomic u[0] |= 1u;
+      @atomic u[1] ^= 2u;
+      @atomic u[2] %= 7u;
+      @atomic f[0] += 0.5f;
+      @atomic f[1] *= 1.5f;
+      @atomic f[2] = 2.0f;
+      @atomic si[t % 4] += 1;
+      @atomic sf[t % 4] *= 2.0f;
+    }
+  }
+}
+";
+
+    #[test]
+    fn atomics_of_every_form_follow_the_rules_and_compile_against_the_stand_in() {
+        let source = metal(ATOMICS).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
+        for needle in [
+            "atomic_fetch_add_explicit(reinterpret_cast<device atomic_int *>(&a[0])",
+            "atomic_fetch_sub_explicit(reinterpret_cast<device atomic_int *>(&a[1])",
+            "atomic_fetch_and_explicit(reinterpret_cast<device atomic_int *>(&a[5])",
+            "atomic_exchange_explicit(reinterpret_cast<device atomic_int *>(&a[6])",
+            "atomic_fetch_or_explicit(reinterpret_cast<device atomic_uint *>(&u[0])",
+            "atomic_fetch_xor_explicit(reinterpret_cast<device atomic_uint *>(&u[1])",
+            "atomic_fetch_add_explicit(reinterpret_cast<device atomic_float *>(&f[0])",
+            "atomic_exchange_explicit(reinterpret_cast<device atomic_float *>(&f[2])",
+            "atomic_fetch_add_explicit(reinterpret_cast<threadgroup atomic_int *>(&si[t % 4])",
+            "threadgroup atomic_uint *_occa_ptr = reinterpret_cast<threadgroup atomic_uint *>(&sf[t % 4])",
+            "device atomic_int *_occa_ptr = reinterpret_cast<device atomic_int *>(&a[3])",
+            "as_type<uint>((float) (as_type<float>(_occa_old) * (1.5f)))",
+        ] {
+            assert!(source.contains(needle), "missing `{needle}` in:\n{source}");
+        }
+        assert_eq!(source.matches("atomic_compare_exchange_weak_explicit").count(), 6, "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("atomics.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{source}");
+    }
+
+    #[test]
+    fn the_native_launcher_is_refused_with_a_hint() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("k.okl");
+        std::fs::write(&path, ATOMICS).expect("write");
+        let options = oklc_driver::Options {
+            mode: oklc_driver::Backend::Metal,
+            launcher_api: oklc_codegen::LauncherApi::Native,
+            ..oklc_driver::Options::default()
+        };
+        let errors = crate::pipeline::transpile_file(&path, options).err().expect("an error");
+        assert!(
+            errors.contains("k.okl:1:1: error: the `metal` backend has no standalone launcher"),
+            "{errors}"
+        );
+    }
+
+    #[test]
+    fn the_stand_in_rejects_mixed_up_address_spaces() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("bad.metal");
+        let text = "#include <metal_stdlib>
+using namespace metal;
+float get(thread const float *p) { return *p; }
+kernel void k(device float *a [[buffer(0)]]) { a[0] = get(a); }
+";
+        std::fs::write(&file, text).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(errors[0].as_deref().is_some_and(|e| e.contains("get")), "{errors:?}");
+    }
+
+    /// The error of `okl` that has `code`, with its line.
+    fn error_line(okl: &str, code: &str) -> Option<(usize, String)> {
+        let errors = metal(okl).err()?;
+        errors.lines().find(|l| l.contains(code)).map(|l| {
+            let line = l.split(':').nth(1).and_then(|n| n.parse().ok()).unwrap_or(0);
+            (line, l.to_string())
+        })
+    }
+
+    #[test]
+    fn what_metal_lacks_is_an_error_at_its_okl_line() {
+        let kernel = |decl: &str| {
+            format!(
+                "@kernel void k(const int n, float *out) {{\n  for (int b = 0; b < n; ++b; @outer) {{\n    for (int t = 0; t < 4; ++t; @inner) {{\n      {decl}\n      out[b * 4 + t] = (float) t;\n    }}\n  }}\n}}\n"
+            )
+        };
+        let (line, text) = error_line(&kernel("double d = 1.0;"), "OKL0610").expect("double");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("no `double`"), "{text}");
+        let (line, text) = error_line(&kernel("long long w = 1;"), "OKL0610").expect("long long");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("no `long long`"), "{text}");
+        let (line, text) = error_line(&kernel("printf(\"%d\\n\", t);"), "OKL0611").expect("printf");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("`printf`"), "{text}");
+        let recursive = format!(
+            "int down(int x);\nint up(int x) {{ return x > 0 ? down(x - 1) : 0; }}\nint down(int x) {{ return up(x); }}\n{}",
+            kernel("int r = up(t);")
+        );
+        let (line, text) = error_line(&recursive, "OKL0612").expect("recursion");
+        assert_eq!(line, 3, "{text}");
+        assert!(text.contains("`down` calls itself through `up`"), "{text}");
+        // What Metal has passes: `float`, `long`, a loop instead of recursion.
+        assert!(metal(&kernel("long w = 1; float d = 1.0f; out[0] = d + w;")).is_ok());
+    }
+
+    #[test]
+    fn threadgroup_variables_become_static_and_pointers_stay() {
+        let text = "  threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n";
+        assert_eq!(
+            for_stand_in(text),
+            "  static threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n"
+        );
+    }
+}
