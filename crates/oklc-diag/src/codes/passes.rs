@@ -281,10 +281,4 @@ define_codes! { TABLE;
     /// them). oklc makes at most 64 copies of one helper; calls beyond that would need more.
     /// Give the helper fewer pointer parameters, or call it with fewer combinations.
     ADDRESS_SPACE_COPIES = 581;
-    /// Default argument that C cannot copy to the calls
-    ///
-    /// OpenCL C has no default arguments, so oklc writes a helper's defaults into each call
-    /// that leaves them out. A default that reads another parameter of the helper (or holds a
-    /// lambda) means nothing at the call site. Pass the argument at every call instead.
-    C_DEFAULT_ARGUMENT = 590;
 }

@@ -1,9 +1,9 @@
 //! `c-defaults`: C has no default arguments. Each call of a helper that leaves arguments out
 //! gets the defaults written in (copied from the declaration), and the parameters lose them.
-//! A default that names a local of the helper cannot be copied to a caller: `OKL0590`.
+//! Defaults name constants and globals only (C++ forbids naming a parameter there), so the
+//! copies mean the same at every call.
 
-use oklc_diag::Diagnostic;
-use oklc_ir::{ArenaExt, Expr, Function, FunctionId, Init, Stage};
+use oklc_ir::{ArenaExt, Expr, FunctionId, Init, Stage};
 
 use super::{called_helper, named_calls};
 use crate::pipeline::{Pass, PassCx};
@@ -49,21 +49,6 @@ fn fill_call(
     for &p in &params[given..] {
         let defaults = &cx.module.functions[callee];
         let Some(Init::Assign(default)) = defaults.locals[p].init.clone() else { return };
-        if names_local(defaults, default) {
-            let span = defaults.store.span_of(default).unwrap_or(defaults.span);
-            cx.report(
-                Diagnostic::error(
-                    oklc_diag::codes::passes::C_DEFAULT_ARGUMENT,
-                    "this default argument names a local of the function",
-                    span,
-                )
-                .with_primary_message(
-                    "OpenCL C has no default arguments, and this one cannot be copied to the calls",
-                )
-                .with_help("pass the argument at every call"),
-            );
-            return;
-        }
         let value = if callee == caller {
             cx.module.functions[caller].store.clone_expr(default)
         } else {
@@ -77,13 +62,4 @@ fn fill_call(
             args.push(value);
         }
     }
-}
-
-/// Whether `e` reads a local (another parameter) or holds a lambda.
-fn names_local(f: &Function, e: oklc_ir::ExprId) -> bool {
-    let mut found = false;
-    oklc_ir::visit::walk_expr(&f.store, e, |_, x| {
-        found |= matches!(x, Expr::Local(_) | Expr::Lambda(_));
-    });
-    found
 }

@@ -4,6 +4,7 @@
 //!
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
+//! - `auto`: `auto` variables get the type of their initializer where the IR says it;
 //! - `typedef_pointers`: locals of a typedef'd pointer type get the pointer type itself, which
 //!   can carry the space of what the local points to;
 //! - `overloads`: helpers sharing a name are renamed apart, and their calls with them;
@@ -14,6 +15,7 @@
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
 //! - `casts`: functional and named casts as C casts.
 
+mod auto;
 mod casts;
 mod constexpr;
 mod defaults;
@@ -33,6 +35,7 @@ use crate::pipeline::Pass;
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(templates::TemplatesPass),
+        Box::new(auto::AutoPass),
         Box::new(typedef_pointers::TypedefPointersPass),
         Box::new(overloads::OverloadsPass),
         Box::new(defaults::DefaultsPass),

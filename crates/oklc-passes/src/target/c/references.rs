@@ -3,7 +3,9 @@
 //! reference or an rvalue reference becomes a parameter by value, which reads the same, and a
 //! reference to an array becomes the array parameter (C passes its address). A helper that
 //! returns a reference returns a pointer: its `return e;` returns `&e` and its calls read
-//! `*f(...)`; a `const` reference return becomes a value.
+//! `*f(...)`; a `const` reference return becomes a value. Reference variables with an
+//! initializer (`float (&row)[6] = s[j];`, `int &r = t;`) become pointers the same way, in
+//! kernels too.
 
 use indexmap::IndexMap;
 use oklc_ir::visit::walk;
@@ -33,10 +35,18 @@ impl Pass for ReferencesPass {
         let mut changed: IndexMap<FunctionId, (Vec<usize>, bool)> = IndexMap::new();
         for &id in &functions {
             let f = &cx.module.functions[id];
-            if f.is_kernel() || f.template_header.is_some() {
+            if f.template_header.is_some() {
+                continue;
+            }
+            if f.is_kernel() {
+                let f = &mut cx.module.functions[id];
+                let local_refs = lower_local_references(f);
+                dereference_uses(&mut f.store, &local_refs);
                 continue;
             }
             let f = &mut cx.module.functions[id];
+            let local_refs = lower_local_references(f);
+            dereference_uses(&mut f.store, &local_refs);
             let pointers = lower_signature(f);
             let returns_pointer = lower_return(&mut f.store, &mut f.ret);
             if pointers.is_empty() && !returns_pointer {
@@ -87,6 +97,51 @@ impl Pass for ReferencesPass {
             }
         }
     }
+}
+
+/// Rewrites the reference variables of `f` (`T &r = e;`) declared with an initializer:
+/// `T *r = &e;` when `e` is an object (a local, global, element, member or dereference),
+/// else `const T r = e;` for a `const` reference bound to a value; returns those that became
+/// pointers. Structured bindings and `auto` references stay.
+fn lower_local_references(f: &mut Function) -> Vec<LocalId> {
+    let mut pointers = Vec::new();
+    let ids: Vec<LocalId> = f.locals.iter().map(|(id, _)| id).collect();
+    for l in ids {
+        let local = &f.locals[l];
+        if local.kind != oklc_ir::LocalKind::Var || local.bindings.is_some() {
+            continue;
+        }
+        let init = match &local.init {
+            Some(oklc_ir::Init::Assign(e)) => *e,
+            Some(oklc_ir::Init::Brace(v) | oklc_ir::Init::Direct(v)) if v.len() == 1 => v[0],
+            _ => continue,
+        };
+        let referee = match f.store.types.get(local.ty).map(|t| &t.kind) {
+            Some(TyKind::Reference(inner)) => *inner,
+            _ => continue,
+        };
+        if matches!(f.store.types.get(referee).map(|t| &t.kind), Some(TyKind::Auto) | None) {
+            continue;
+        }
+        let lvalue = matches!(
+            f.store.exprs.get(init),
+            Some(
+                Expr::Local(_)
+                    | Expr::Global(_)
+                    | Expr::Index { .. }
+                    | Expr::Member { .. }
+                    | Expr::Unary { op: UnaryOp::Deref, .. }
+            )
+        );
+        if lvalue {
+            f.locals[l].ty = f.store.ty(Ty::new(TyKind::Pointer(referee)));
+            wrap(&mut f.store, init, UnaryOp::AddrOf);
+            pointers.push(l);
+        } else if let Some((new, false)) = lowered(&mut f.store, local.ty) {
+            f.locals[l].ty = new;
+        }
+    }
+    pointers
 }
 
 /// Rewrites the reference parameters of `f`; returns the indices of those that became pointers.
