@@ -486,7 +486,7 @@ void accumulate(double &r, double v) { r += v; }
         "accumulate(&r, ",
         "pick(i, 10)",
         "fabs(",
-        "(double) ",
+        "(double)_occa_twice_int(i)",
     ] {
         assert!(cl.contains(needle), "`{needle}` missing from the OpenCL C:\n{cl}");
     }

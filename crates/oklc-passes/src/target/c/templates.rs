@@ -280,7 +280,13 @@ fn unify(
             }
             let mut own = Store::default();
             let ty = own.import_ty(store, arg);
-            own.types[ty].quals -= p.quals;
+            // A parameter by value drops the argument's qualifiers; `T &` and `T *` keep those
+            // the parameter does not write itself.
+            if depth == 0 {
+                own.types[ty].quals = oklc_ir::Quals::empty();
+            } else {
+                own.types[ty].quals -= p.quals;
+            }
             own.types[ty].space = Default::default();
             bound[k] = Some(Arg::Type(own, ty));
         }
