@@ -36,7 +36,7 @@ impl Pass for ConstexprPass {
             lower_function(f);
         }
         // File-scope declarations: their extents may call any `constexpr` function.
-        if let Some(last) = cx.module.functions.iter().map(|(id, _)| id).last() {
+        if let Some(last) = cx.module.functions.iter().map(|(id, _)| id).next_back() {
             let names = ConstNames::of(cx.module, last);
             let folded: Vec<(ExprId, i128)> = extent_roots(&cx.module.store)
                 .into_iter()

@@ -205,7 +205,7 @@ fn written_value(module: &Module, text: &str) -> Option<i128> {
     }
     let (_, g) = module.globals.iter().find(|(_, g)| g.name == text)?;
     let Some(oklc_ir::Init::Assign(init)) = g.init else { return None };
-    let last = module.functions.iter().map(|(id, _)| id).last()?;
+    let last = module.functions.iter().map(|(id, _)| id).next_back()?;
     crate::consts::extent(crate::consts::ConstNames::of(module, last), None, init, 0)
 }
 
