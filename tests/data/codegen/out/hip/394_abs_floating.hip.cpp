@@ -1,9 +1,10 @@
 #include <hip/hip_runtime.h>
 
-#include <cmath>
+#include <math.h>
 
-// `abs` of `float` and `double` values (C++'s overloads from <cmath>) next to `abs` of an
-// `int`: OpenCL C's `abs` takes integers only, so the floating ones print as `fabs`.
+// `abs` of `float` and `double` values (C++'s overloads, which <math.h> brings to the global
+// namespace) next to `abs` of an `int`: OpenCL C's `abs` takes integers only, so the floating
+// ones print as `fabs`.
 extern "C" __global__ __launch_bounds__(8) void _occa_absFloating_0(const int n, const float *x, const double *y, const int *k, float *f, double *d, int *m) {
   {
     int b = 0 + (8 * blockIdx.x);

@@ -1,9 +1,10 @@
 #include <occa/core/kernel.hpp>
 
-#include <cmath>
+#include <math.h>
 
-// `abs` of `float` and `double` values (C++'s overloads from <cmath>) next to `abs` of an
-// `int`: OpenCL C's `abs` takes integers only, so the floating ones print as `fabs`.
+// `abs` of `float` and `double` values (C++'s overloads, which <math.h> brings to the global
+// namespace) next to `abs` of an `int`: OpenCL C's `abs` takes integers only, so the floating
+// ones print as `fabs`.
 extern "C" void absFloating(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *k, occa::modeMemory_t *f, occa::modeMemory_t *d, occa::modeMemory_t *m) {
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;

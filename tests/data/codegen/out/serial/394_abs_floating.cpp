@@ -1,7 +1,8 @@
-#include <cmath>
+#include <math.h>
 
-// `abs` of `float` and `double` values (C++'s overloads from <cmath>) next to `abs` of an
-// `int`: OpenCL C's `abs` takes integers only, so the floating ones print as `fabs`.
+// `abs` of `float` and `double` values (C++'s overloads, which <math.h> brings to the global
+// namespace) next to `abs` of an `int`: OpenCL C's `abs` takes integers only, so the floating
+// ones print as `fabs`.
 extern "C" void absFloating(const int &n, const float *x, const double *y, const int *k, float *f, double *d, int *m) {
   for (int b = 0; b < n; b += 8) {
     for (int i = b; i < b + 8; ++i) {
