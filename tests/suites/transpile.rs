@@ -449,3 +449,73 @@ float tap(const float *x, int i) { return x[i]; }
     let names: Vec<&str> = a.metadata.metadata.iter().map(|m| m.name.as_str()).collect();
     assert_eq!(names, ["_occa_smooth_0", "_occa_smooth_1"]);
 }
+
+/// OpenCL prints C: the passes of `target/c` copy templates, rename overloads, fill default
+/// arguments, turn references into pointers and `abs` of a float into `fabs`, and clang
+/// accepts the result as OpenCL C. CUDA, which prints C++, keeps the C++ as written.
+#[test]
+fn opencl_output_lowers_cpp_to_c() {
+    let source = r#"
+template <typename T>
+T twice(T v) { return v + v; }
+int pick(int a, int b = 10) { return a + b; }
+float scale(float x) { return 2.0f * x; }
+float scale(float x, float y) { return x * y; }
+void accumulate(double &r, double v) { r += v; }
+@kernel void lowered(const int n, const float *x, double *y, int *z) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    double r = 0;
+    accumulate(r, twice(x[i]));
+    const float f = scale(x[i]) + scale(x[i], 3.0f);
+    y[i] = r + abs(f - 1.0f) + static_cast<double>(twice(i));
+    z[i] = pick(i);
+  }
+}
+"#;
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let path = tmp.path().join("lowered.okl");
+    std::fs::write(&path, source).expect("write the kernel");
+    let opencl = |mode: &str| {
+        let options = oklc_driver::Options {
+            mode: mode.parse().expect("a backend name"),
+            ..oklc_driver::Options::default()
+        };
+        transpile_file(&path, options).expect("transpiles").source
+    };
+    let cl = opencl("opencl");
+    for needle in [
+        "float _occa_twice_float(float v)",
+        "int _occa_twice_int(int v)",
+        "_occa_scale_0(",
+        "_occa_scale_1(",
+        "void accumulate(double *r, double v)",
+        "*r += v",
+        "accumulate(&r, ",
+        "pick(i, 10)",
+        "fabs(",
+        "(double)_occa_twice_int(i)",
+    ] {
+        assert!(cl.contains(needle), "`{needle}` missing from the OpenCL C:\n{cl}");
+    }
+    for cpp in ["template", "double &", "static_cast", "int b = 10"] {
+        assert!(!cl.contains(cpp), "`{cpp}` left in the OpenCL C:\n{cl}");
+    }
+    let cl_path = tmp.path().join("lowered.cl");
+    std::fs::write(&cl_path, &cl).expect("write the OpenCL C");
+    for std in ["CL1.2", "CL3.0"] {
+        let out = Command::new("clang")
+            .args(["-x", "cl", &format!("-cl-std={std}"), "-fsyntax-only"])
+            .arg(&cl_path)
+            .output()
+            .expect("clang is needed for OpenCL C checks (apt-get install clang)");
+        assert!(
+            out.status.success(),
+            "clang -cl-std={std} rejects the output:\n{}\n{cl}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let cuda = opencl("cuda");
+    for needle in ["template <typename T>", "double &r", "static_cast<double>", "int b = 10"] {
+        assert!(cuda.contains(needle), "`{needle}` missing from the CUDA output:\n{cuda}");
+    }
+}

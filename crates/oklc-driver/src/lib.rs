@@ -411,6 +411,7 @@ impl<'l> Session<'l> {
             inner_guard_bounds: backend == Backend::OpenMp,
             parallel_outer: backend == Backend::OpenMp,
             concrete_address_spaces: backend.info().concrete_address_spaces,
+            c_language: backend.info().c_language,
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {
@@ -542,7 +543,8 @@ impl<'l> Session<'l> {
         if matches!(emit, Some(Emit::Lowered)) {
             out.emitted = Some(oklc_ir::dump(&module));
         }
-        let passes = oklc_passes::Pipeline::new(family).run(&mut module, &pass_options);
+        let pipeline = oklc_passes::Pipeline::for_target(family, pass_options.c_language);
+        let passes = pipeline.run(&mut module, &pass_options);
         diagnostics.extend(finish(
             passes.diagnostics.into(),
             &mut provenance,
@@ -562,7 +564,7 @@ impl<'l> Session<'l> {
                     .map(|(name, dump)| format!("// after `{name}`\n{dump}"))
                     .collect();
                 if text.is_empty() {
-                    let known = oklc_passes::Pipeline::new(family).names();
+                    let known = pipeline.names();
                     diagnostics.push(
                         Diagnostic::error(
                             codes::INVALID_COMMAND_LINE,

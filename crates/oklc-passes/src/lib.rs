@@ -62,6 +62,9 @@ pub struct Options {
     /// stay as written. Call-site inference needs the whole module in one run, so a driver
     /// that sets it compiles the file whole rather than item by item.
     pub concrete_address_spaces: bool,
+    /// The output is C (OpenCL C): [`Pipeline::for_target`] schedules the passes of
+    /// `target/c`, which lower C++ that C cannot say.
+    pub c_language: bool,
 }
 
 impl Default for Options {
@@ -73,6 +76,7 @@ impl Default for Options {
             inner_guard_bounds: false,
             parallel_outer: false,
             concrete_address_spaces: false,
+            c_language: false,
         }
     }
 }

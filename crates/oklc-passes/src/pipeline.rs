@@ -139,6 +139,13 @@ pub struct Pipeline {
 impl Pipeline {
     /// The standard pipeline of a family.
     pub fn new(family: Family) -> Pipeline {
+        Pipeline::for_target(family, false)
+    }
+
+    /// The pipeline of a family; with `c_language` (a backend that prints C) the passes of
+    /// `target/c` run before address spaces are inferred, so the pointers they introduce get
+    /// spaces too.
+    pub fn for_target(family: Family, c_language: bool) -> Pipeline {
         let mut passes: Vec<Box<dyn Pass>> = vec![
             Box::new(crate::dim::DimPass),
             Box::new(crate::tile::TilePass),
@@ -156,6 +163,9 @@ impl Pipeline {
         passes.push(Box::new(crate::atomic::AtomicPass));
         passes.push(Box::new(crate::restrict::RestrictPass));
         passes.push(Box::new(crate::split::SplitPass));
+        if c_language {
+            passes.extend(crate::target::c::passes());
+        }
         if family == Family::Simt {
             passes.push(Box::new(crate::addrspace::AddressSpacePass));
         }

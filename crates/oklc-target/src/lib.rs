@@ -71,6 +71,10 @@ pub struct BackendInfo {
     /// Whether its output spells an address space on every pointer (OpenCL, Metal, SYCL), so
     /// the passes give each pointer a concrete one and copy helpers per combination.
     pub concrete_address_spaces: bool,
+    /// Whether its output is C rather than C++ (OpenCL C): the passes then lower what C lacks
+    /// (reference parameters, default arguments, typedef'd pointers with a space, C++-only
+    /// library overloads) before printing.
+    pub c_language: bool,
     /// Whether this version of oklc can print the backend.
     pub implemented: bool,
 }
@@ -94,6 +98,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         reserved: &[],
         runtime: None,
         concrete_address_spaces: false,
+        c_language: false,
         implemented: true,
     },
     BackendInfo {
@@ -106,6 +111,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         reserved: &[],
         runtime: None,
         concrete_address_spaces: false,
+        c_language: false,
         implemented: true,
     },
     BackendInfo {
@@ -122,6 +128,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
             result_must_be_used: false,
         }),
         concrete_address_spaces: false,
+        c_language: false,
         implemented: true,
     },
     BackendInfo {
@@ -138,6 +145,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
             result_must_be_used: true,
         }),
         concrete_address_spaces: false,
+        c_language: false,
         implemented: true,
     },
     BackendInfo {
@@ -154,6 +162,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
             result_must_be_used: false,
         }),
         concrete_address_spaces: true,
+        c_language: true,
         implemented: true,
     },
     BackendInfo {
@@ -167,6 +176,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         // OCCA's runtime launches Metal kernels; oklc writes no standalone launcher for it.
         runtime: None,
         concrete_address_spaces: true,
+        c_language: false,
         implemented: true,
     },
     BackendInfo {
@@ -179,6 +189,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         reserved: &[],
         runtime: None,
         concrete_address_spaces: true,
+        c_language: false,
         implemented: false,
     },
 ];

@@ -71,6 +71,14 @@ impl Dialect for OpenCl {
         true
     }
 
+    /// C++'s fixed-width integer names come from `<cstdint>`, which OpenCL C lacks: a typedef
+    /// for each one the file uses without defining it.
+    fn prelude(&self, w: &mut Writer<'_>) {
+        for (name, ty) in fixed_width_typedefs(w.module) {
+            w.raw_line(&format!("typedef {ty} {name};"));
+        }
+    }
+
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
         self.enable_extensions(w, item);
         super_write_item(w, item)
@@ -259,6 +267,12 @@ impl Dialect for OpenCl {
                 out.push('0');
                 prec::PRIMARY
             }
+            // C99 has no `alignof`; clang's OpenCL C spells it as GNU C does.
+            Some(Expr::AlignOf(ty)) => {
+                let t = w.decl(cx, *ty, "");
+                out.push_str(&format!("__alignof__({t})"));
+                prec::UNARY
+            }
             _ => super_expr(w, cx, id, out),
         }
     }
@@ -338,6 +352,35 @@ impl OpenCl {
             w.raw_line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
         }
     }
+}
+
+/// The `<cstdint>` names OpenCL C lacks, with its types of the same widths.
+const FIXED_WIDTH: [(&str, &str); 8] = [
+    ("int8_t", "char"),
+    ("uint8_t", "uchar"),
+    ("int16_t", "short"),
+    ("uint16_t", "ushort"),
+    ("int32_t", "int"),
+    ("uint32_t", "uint"),
+    ("int64_t", "long"),
+    ("uint64_t", "ulong"),
+];
+
+/// The fixed-width integer names the module uses without a definition of its own, in
+/// [`FIXED_WIDTH`]'s order.
+fn fixed_width_typedefs(module: &Module) -> Vec<(&'static str, &'static str)> {
+    let stores = std::iter::once(&module.store).chain(module.functions.values().map(|f| &f.store));
+    let mut used = [false; FIXED_WIDTH.len()];
+    for store in stores {
+        for (_, t) in store.types.iter() {
+            if let TyKind::Named { name, refers: NamedRef::Opaque, .. } = &t.kind
+                && let Some(k) = FIXED_WIDTH.iter().position(|(n, _)| n == name)
+            {
+                used[k] = true;
+            }
+        }
+    }
+    FIXED_WIDTH.iter().zip(used).filter(|(_, u)| *u).map(|(t, _)| *t).collect()
 }
 
 fn store_uses_double(store: &Store) -> bool {

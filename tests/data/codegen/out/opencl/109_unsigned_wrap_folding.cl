@@ -16,11 +16,11 @@ static inline u32 mix(u32 h) {
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_unsignedWrap_0(const u32 n, __global u32 *hashes, __global int *bytes) {
-  __local u32 s[(1 << 3) * 2 - (1 << 3)];
+  __local u32 s[8];
   {
     u32 b = 0 + get_group_id(0);
     u32 h;
-    u8 small[0x10u >> 2];
+    u8 small[4];
     {
       u32 t = 0u + get_local_id(0);
       h = mix(b * (1 << 3) + t) - 0xFFFFFFF0u;

@@ -12,7 +12,7 @@ static inline float dot(__global const float *a, __local const float *b) {
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_unrollCounts_0(const int Nelements, const int reps, __global const float *D, __global const float *q, __global float *Aq) {
-  __local float s_q[4 * 4];
+  __local float s_q[16];
   {
     int e = 0 + get_group_id(0);
     {

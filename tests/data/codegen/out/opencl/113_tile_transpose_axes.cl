@@ -23,7 +23,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_tileTranspose
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_tileTranspose_1(const int rows, const int cols, __global const float *in, __global float *out, __global int *marks) {
-  __local float tile[4][4 + 1];
+  __local float tile[4][5];
   {
     int by = 0 + get_group_id(1);
     {

@@ -2,7 +2,7 @@
 // expressions that are not plain literals: a `constexpr` function, a `static constexpr`
 // struct member, `sizeof` of a type, an enumerator of a typed enum, and a template-free
 // `constexpr` array element.
-constexpr int sq(int x) {
+int sq(int x) {
   return x * x;
 }
 
@@ -15,12 +15,12 @@ enum Width : unsigned char {
   W4 = 4
 };
 
-constexpr __constant int strides[3] = {1, 4, 16};
+__constant const int strides[3] = {1, 4, 16};
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_constexprExtents_0(const int nb, __global int *out) {
   __local int s[sq(Cfg::lanes)];
-  __local int u[sizeof(double) * W2];
+  __local int u[16];
   {
     int b = 0 + get_group_id(0);
     int e;

@@ -4,7 +4,7 @@
 // expressions that are not plain literals: a `constexpr` function, a `static constexpr`
 // struct member, `sizeof` of a type, an enumerator of a typed enum, and a template-free
 // `constexpr` array element.
-constexpr int sq(int x) {
+int sq(int x) {
   return x * x;
 }
 
@@ -17,7 +17,7 @@ enum Width : unsigned char {
   W4 = 4
 };
 
-constexpr int strides[3] = {1, 4, 16};
+const int strides[3] = {1, 4, 16};
 
 extern "C" void constexprExtents(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *out) {
   {

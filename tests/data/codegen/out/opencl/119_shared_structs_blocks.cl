@@ -24,8 +24,8 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_sharedStructs
       barrier(CLK_LOCAL_MEM_FENCE);
       {
         int t = 0 + get_local_id(0);
-        const cell_t &o = cells[mine[1].tag];
-        y[b * 8 + t] = o.v[0] + o.v[1] + (float)mine[0].tag;
+        __local const cell_t *o = &cells[mine[1].tag];
+        y[b * 8 + t] = (*o).v[0] + (*o).v[1] + (float)mine[0].tag;
       }
       barrier(CLK_LOCAL_MEM_FENCE);
     }

@@ -6,10 +6,10 @@ typedef int dlong;
 typedef long hlong;
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_typedefCastExtents_0(const dlong Nelements, __global const float *q, __global float *Aq) {
-  __local float s_q[(dlong)(4 * 4)];
+  __local float s_q[16];
   {
     dlong e = 0 + get_group_id(0);
-    float r[(hlong)2];
+    float r[2];
     {
       dlong j = 0 + get_local_id(1);
       {

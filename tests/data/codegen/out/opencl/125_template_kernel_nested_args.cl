@@ -14,7 +14,7 @@ struct Pair {
 
 template <typename T, int N>
 inline T sumAll(const T (&a)[N]) {
-  T s = T(0);
+  T s = (T)0;
   for (int i = 0; i < N; ++i) {
     s += a[i];
   }
@@ -30,8 +30,8 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_nestedTemplat
     {
       int t = 0 + get_local_id(0);
       p.first.v[0] = in[b * 4 + t];
-      p.first.v[1] = double(2) * in[b * 4 + t];
-      p.second = Vec<double>{{double(t), double(1)}};
+      p.first.v[1] = (double)2 * in[b * 4 + t];
+      p.second = (Vec<double>){{(double)t, (double)1}};
       s[t] = sumAll(p.first.v);
     }
     barrier(CLK_LOCAL_MEM_FENCE);

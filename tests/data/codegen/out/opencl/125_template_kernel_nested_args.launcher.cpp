@@ -16,7 +16,7 @@ struct Pair {
 
 template <typename T, int N>
 inline T sumAll(const T (&a)[N]) {
-  T s = T(0);
+  T s = (T)0;
   for (int i = 0; i < N; ++i) {
     s += a[i];
   }

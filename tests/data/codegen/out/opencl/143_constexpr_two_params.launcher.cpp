@@ -3,15 +3,15 @@
 // `constexpr` functions of two parameters (one calling the other, one recursive) and elements
 // of an unsized `constexpr` array in a `@shared` extent and in `@inner` bounds that size
 // `@exclusive` storage.
-constexpr int span2(int a, int b) {
+int span2(int a, int b) {
   return a * b + (a > b ? a - b : b - a);
 }
 
-constexpr int pw(int base, int e) {
+int pw(int base, int e) {
   return e == 0 ? 1 : base * pw(base, e - 1);
 }
 
-constexpr int widths[] = {3, 2, 5};
+const int widths[] = {3, 2, 5};
 
 using ilong = long;
 

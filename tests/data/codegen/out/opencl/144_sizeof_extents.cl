@@ -13,7 +13,7 @@ enum Small : unsigned short {
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_sizeofExtents_0(const int nb, __global int *out) {
-  __local int s[sizeof(int[4]) + alignof(double) - sizeof(enum Small)];
+  __local int s[22];
   {
     int b = 0 + get_group_id(0);
     int e;

@@ -3,13 +3,13 @@
 // Each `@exclusive` variable needs the `@inner` sizes, so every size must be evaluated.
 typedef int dlong;
 
-constexpr __constant int TILE = 4;
+__constant const int TILE = 4;
 
 enum {
   ETILE = 8
 };
 
-constexpr int sq(int x) {
+int sq(int x) {
   return x * x;
 }
 

@@ -5,13 +5,13 @@
 // Each `@exclusive` variable needs the `@inner` sizes, so every size must be evaluated.
 typedef int dlong;
 
-constexpr int TILE = 4;
+const int TILE = 4;
 
 enum {
   ETILE = 8
 };
 
-constexpr int sq(int x) {
+int sq(int x) {
   return x * x;
 }
 

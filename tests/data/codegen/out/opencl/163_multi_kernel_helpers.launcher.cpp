@@ -8,26 +8,40 @@ static inline int clampi(int v, int lo, int hi) {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
-template <typename T>
-inline T sq(const T &x) {
+inline double _occa_sq_double(const double x) {
   return x * x;
 }
 
-template <typename T, int N>
-inline T sumN(const T *p) {
-  T s = T(0);
-  for (int k = 0; k < N; ++k) {
+inline float _occa_sq_float(const float x) {
+  return x * x;
+}
+
+inline int _occa_sq_int(const int x) {
+  return x * x;
+}
+
+inline double _occa_sumN_double_1(const double *p) {
+  double s = (double)0;
+  for (int k = 0; k < 1; ++k) {
     s += p[k];
   }
   return s;
 }
 
-inline void accumulate(float &acc, const float v) {
-  acc += v;
+inline float _occa_sumN_float_4(const float *p) {
+  float s = (float)0;
+  for (int k = 0; k < 4; ++k) {
+    s += p[k];
+  }
+  return s;
 }
 
-inline float &slot(float *base, int k) {
-  return base[k];
+inline void accumulate(float *acc, const float v) {
+  *acc += v;
+}
+
+inline float *slot(float *base, int k) {
+  return &base[k];
 }
 
 extern "C" void squareAll(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x) {

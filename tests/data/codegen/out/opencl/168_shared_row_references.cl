@@ -10,8 +10,8 @@ __kernel __attribute__((reqd_work_group_size(6, 4, 1))) void _occa_sharedRowRefs
       int j = 0 + get_local_id(1);
       {
         int i = 0 + get_local_id(0);
-        float (&row)[6] = s[j];
-        row[i] = in[(b * 4 + j) * 6 + i];
+        __local float (*row)[6] = &s[j];
+        (*row)[i] = in[(b * 4 + j) * 6 + i];
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -34,9 +34,9 @@ __kernel __attribute__((reqd_work_group_size(6, 4, 1))) void _occa_sharedRowRefs
       int j = 0 + get_local_id(1);
       {
         int i = 0 + get_local_id(0);
-        const float (&r)[6] = s[j];
+        __local const float (*r)[6] = &s[j];
         __local float *flat = s[0];
-        out[(b * 4 + j) * 6 + i] = r[6 - 1 - i] + colsum[i] + flat[j * 6 + i] * 0.5f;
+        out[(b * 4 + j) * 6 + i] = (*r)[6 - 1 - i] + colsum[i] + flat[j * 6 + i] * 0.5f;
       }
     }
   }

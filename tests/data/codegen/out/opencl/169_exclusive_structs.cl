@@ -33,9 +33,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveStru
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      struct Acc &r = pair[1];
-      r.sum += s[7 - t].v;
-      r.count += s[7 - t].k;
+      struct Acc *r = &pair[1];
+      (*r).sum += s[7 - t].v;
+      (*r).count += s[7 - t].k;
       a.hist[1] += pair[0].hist[0];
       a.count += (&pair[0])->count;
     }

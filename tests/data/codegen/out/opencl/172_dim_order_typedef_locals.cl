@@ -7,14 +7,14 @@ typedef float *grid3_t;
 typedef const double *cgrid_t;
 
 __kernel __attribute__((reqd_work_group_size(2, 4, 1))) void _occa_dimOrderTypedefs_0(const int nE, __global float *g, __global const double *w, __global float *out) {
-  __local float s[2 * 3 * 4];
+  __local float s[24];
   {
     int e = 0 + get_group_id(0);
     {
       int z = 0 + get_local_id(1);
       {
         int x = 0 + get_local_id(0);
-        grid3_t ge = g + e * (2 * 3 * 4);
+        __global float *ge = g + e * (2 * 3 * 4);
         for (int y = 0; y < 3; ++y) {
           s[z + 4 * (x + 2 * y)] = ge[y + 3 * (z + 4 * x)] * (float)w[z + 4 * x];
         }

@@ -8,20 +8,20 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_exclusiveAlia
     float hist[3];
     {
       int t = 0 + get_local_id(0);
-      float &r = acc;
-      r = x[b * 6 + t];
+      float *r = &acc;
+      *r = x[b * 6 + t];
       float *h = hist;
       for (int k = 0; k < 3; ++k) {
-        h[k] = r * k;
+        h[k] = *r * k;
       }
     }
     {
       int t = 0 + get_local_id(0);
-      const float &c = acc;
+      const float *c = &acc;
       float *h = &hist[1];
-      h[1] += c;
+      h[1] += *c;
       *h -= 1.0f;
-      y[b * 6 + t] = hist[0] + hist[1] + hist[2] + c;
+      y[b * 6 + t] = hist[0] + hist[1] + hist[2] + *c;
     }
   }
 }

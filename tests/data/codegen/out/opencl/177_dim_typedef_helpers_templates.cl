@@ -13,14 +13,13 @@ static float rowDot(cmat_t m, const int r, __local const float *v) {
   return s;
 }
 
-static void store(vec2_t o, const int comp, const int i, const float val) {
+static void store(__global float *o, const int comp, const int i, const float val) {
   o[comp + 2 * i] = val;
 }
 
-template <int N>
-inline float sumAll(const float (&a)[N]) {
+inline float _occa_sumAll_4(__local const float a[4]) {
   float s = 0.0f;
-  for (int k = 0; k < N; ++k) {
+  for (int k = 0; k < 4; ++k) {
     s += a[k];
   }
   return s;
@@ -45,9 +44,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_dimTypedefHel
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int i = 0 + get_local_id(0);
-      vec2_t o = out + e * 2 * 4;
+      __global float *o = out + e * 2 * 4;
       store(o, 0, i, rowDot(D, i, s_q));
-      store(o, 1, i, sumAll(s_q) + corner(s_t) + sumAll(s_t[i]));
+      store(o, 1, i, _occa_sumAll_4(s_q) + corner(s_t) + _occa_sumAll_4(s_t[i]));
     }
   }
 }

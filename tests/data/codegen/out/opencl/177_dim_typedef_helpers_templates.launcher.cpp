@@ -15,14 +15,13 @@ static float rowDot(cmat_t m, const int r, const float *v) {
   return s;
 }
 
-static void store(vec2_t o, const int comp, const int i, const float val) {
+static void store(float *o, const int comp, const int i, const float val) {
   o[comp + 2 * i] = val;
 }
 
-template <int N>
-inline float sumAll(const float (&a)[N]) {
+inline float _occa_sumAll_4(const float a[4]) {
   float s = 0.0f;
-  for (int k = 0; k < N; ++k) {
+  for (int k = 0; k < 4; ++k) {
     s += a[k];
   }
   return s;

@@ -2,8 +2,7 @@
 // contain commas inside parentheses and template-argument lists, a `@dim` local `const`
 // array, and a local lambda that shadows the name of a `@dim` parameter in an inner scope
 // (its calls must stay calls).
-template <typename T>
-inline T pick(T a, T b) {
+inline int _occa_pick_int(int a, int b) {
   return a > b ? a : b;
 }
 
@@ -18,9 +17,9 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_dimNested_0(c
       int j = 0 + get_local_id(1);
       {
         int i = 0 + get_local_id(0);
-        const int perm[4 * 4] = {1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 0, 1, 2, 3};
+        const int perm[16] = {1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 0, 1, 2, 3};
         int v = idx[perm[i + 4 * j] + 4 * (idx[j + 4 * i] % 4)];
-        v += idx[mix(i, j) + 4 * pick<int>(i, j)];
+        v += idx[mix(i, j) + 4 * _occa_pick_int(i, j)];
         {
           auto idx = [&](int a, int b) {
             return a * 100 + b;

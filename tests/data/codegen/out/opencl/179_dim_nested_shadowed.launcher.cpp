@@ -4,8 +4,7 @@
 // contain commas inside parentheses and template-argument lists, a `@dim` local `const`
 // array, and a local lambda that shadows the name of a `@dim` parameter in an inner scope
 // (its calls must stay calls).
-template <typename T>
-inline T pick(T a, T b) {
+inline int _occa_pick_int(int a, int b) {
   return a > b ? a : b;
 }
 

@@ -18,7 +18,7 @@ struct Cfg {
 };
 
 __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_templateState_0(const int nb, __global const float *x, __global float *y, __global int *z) {
-  __local Pair<int> s[Cfg::width];
+  __local Pair<int> s[5];
   {
     int b = 0 + get_group_id(0);
     Pair<float> p;

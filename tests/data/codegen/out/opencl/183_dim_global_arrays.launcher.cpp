@@ -2,9 +2,9 @@
 
 // `@dim` on file-scope arrays (spec §3.10: `@dim` applies to parameters, locals and globals),
 // written on the declaration and inherited from an array typedef.
-const int perm[4 * 4] = {1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 0, 1, 2, 3};
+const int perm[16] = {1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2, 0, 1, 2, 3};
 
-typedef int table_t[4 * 4];
+typedef int table_t[16];
 
 const table_t weights = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
 

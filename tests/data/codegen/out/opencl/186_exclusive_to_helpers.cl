@@ -2,15 +2,14 @@
 // deduces its extent from `float (&)[N]`, an `@exclusive` scalar passed by non-const reference,
 // an `@exclusive` array row passed as a pointer, and `sizeof` arithmetic on the array inside
 // `@inner`.
-template <int N>
-inline void fillRamp(float (&a)[N], const float v) {
-  for (int k = 0; k < N; ++k) {
+inline void _occa_fillRamp_3(float a[3], const float v) {
+  for (int k = 0; k < 3; ++k) {
     a[k] = v + k;
   }
 }
 
-inline void bump(int &c, const int by) {
-  c += by;
+inline void bump(int *c, const int by) {
+  *c += by;
 }
 
 inline float total(const float *p, const int n) {
@@ -28,14 +27,14 @@ __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_exclusiveToHe
     int count;
     {
       int t = 0 + get_local_id(0);
-      fillRamp(ramp, x[b * 5 + t]);
+      _occa_fillRamp_3(ramp, x[b * 5 + t]);
       count = 0;
-      bump(count, t);
+      bump(&count, t);
     }
     {
       int t = 0 + get_local_id(0);
       const int len = (int)(sizeof(ramp) / sizeof(ramp[0]));
-      bump(count, len);
+      bump(&count, len);
       y[b * 5 + t] = total(ramp, len) + total(&ramp[1], 2);
       c[b * 5 + t] = count;
     }

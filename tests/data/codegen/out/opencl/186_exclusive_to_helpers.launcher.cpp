@@ -4,15 +4,14 @@
 // deduces its extent from `float (&)[N]`, an `@exclusive` scalar passed by non-const reference,
 // an `@exclusive` array row passed as a pointer, and `sizeof` arithmetic on the array inside
 // `@inner`.
-template <int N>
-inline void fillRamp(float (&a)[N], const float v) {
-  for (int k = 0; k < N; ++k) {
+inline void _occa_fillRamp_3(float a[3], const float v) {
+  for (int k = 0; k < 3; ++k) {
     a[k] = v + k;
   }
 }
 
-inline void bump(int &c, const int by) {
-  c += by;
+inline void bump(int *c, const int by) {
+  *c += by;
 }
 
 inline float total(const float *p, const int n) {

@@ -14,15 +14,15 @@ enum Sizes {
   S3
 };
 
-constexpr __constant int kSizes[3] = {2, 3, 4};
+__constant const int kSizes[3] = {2, 3, 4};
 
-constexpr int pow2(int n) {
+int pow2(int n) {
   return n == 0 ? 1 : 2 * pow2(n - 1);
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_constantValues_0(const int groups, __global int *out, __global int *seen) {
-  __local int s[(~0u >> 29) + -7 % 3 + 1];
+  __local int s[7];
   {
     int g = 0 + get_group_id(0);
     int e;
@@ -47,10 +47,10 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_constantValue
       barrier(CLK_LOCAL_MEM_FENCE);
       {
         int _occa_tiled_t = 0 + (pow2(2) * get_local_id(1));
-        if (_occa_tiled_t < (int)(alignof(double) + sizeof(short)) - 2) {
+        if (_occa_tiled_t < (int)(__alignof__(double) + sizeof(short)) - 2) {
           {
             int t = _occa_tiled_t + get_local_id(0);
-            if (t < (int)(alignof(double) + sizeof(short)) - 2) {
+            if (t < (int)(__alignof__(double) + sizeof(short)) - 2) {
               out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
             }
           }

@@ -16,9 +16,9 @@ enum Sizes {
   S3
 };
 
-constexpr int kSizes[3] = {2, 3, 4};
+const int kSizes[3] = {2, 3, 4};
 
-constexpr int pow2(int n) {
+int pow2(int n) {
   return n == 0 ? 1 : 2 * pow2(n - 1);
 }
 

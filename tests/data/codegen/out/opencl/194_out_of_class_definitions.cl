@@ -64,9 +64,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_outOfClass_0(
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       struct Acc acc(in[i]);
-      acc.add(Acc::scale(t));
+      acc.add((Acc::scale)t);
       struct Pair p{in[i], 2.0f};
-      out[i] = acc.get() + p.sum() + p.as<int>() + geo::area(geo::half(in[i]), 4.0f);
+      out[i] = acc.get() + p.sum() + p.as<int>() + geo::area((geo::half)in[i], 4.0f);
     }
   }
 }

@@ -8,8 +8,7 @@ struct Pair {
   dlong hi;
 };
 
-template <typename T>
-static inline T clampTo(T v, T lo, T hi) {
+static inline int _occa_clampTo_int(int v, int lo, int hi) {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
@@ -20,10 +19,10 @@ static inline T clampTo(T v, T lo, T hi) {
 // header and of a missing file, `defined`, and `#line` with a file name (read back through
 // `__LINE__` and `__FILE__`) decide values; the header's `#pragma once` must not reach the
 // output.
-static constexpr __constant int lineHere = 500;
+static __constant const int lineHere = 500;
 
 __kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_localHeader_0(const dlong n, __global const struct Pair *lims, __global const int *x, __global int *y, __global int *info) {
-  __local int s[3 * 3];
+  __local int s[9];
   {
     dlong e = 0 + get_group_id(0);
     {
@@ -39,7 +38,7 @@ __kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_localHeader_0
       {
         int i = 0 + get_local_id(0);
         const struct Pair p = lims[e];
-        y[e * (3 * 3) + j * 3 + i] = clampTo(s[i * 3 + j], p.lo, p.hi);
+        y[e * (3 * 3) + j * 3 + i] = _occa_clampTo_int(s[i * 3 + j], p.lo, p.hi);
         if (e == 0 && i == 0 && j == 0) {
           const char *file = "renamed_201.okl";
           int len = 0;

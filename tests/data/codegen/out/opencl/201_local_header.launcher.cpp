@@ -10,8 +10,7 @@ struct Pair {
   dlong hi;
 };
 
-template <typename T>
-static inline T clampTo(T v, T lo, T hi) {
+static inline int _occa_clampTo_int(int v, int lo, int hi) {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
@@ -22,7 +21,7 @@ static inline T clampTo(T v, T lo, T hi) {
 // header and of a missing file, `defined`, and `#line` with a file name (read back through
 // `__LINE__` and `__FILE__`) decide values; the header's `#pragma once` must not reach the
 // output.
-static constexpr int lineHere = 500;
+static const int lineHere = 500;
 
 extern "C" void localHeader(occa::modeKernel_t **deviceKernels, const dlong &n, occa::modeMemory_t *lims, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *info) {
   {

@@ -12,7 +12,7 @@ typedef double dfloat;
 __kernel __attribute__((reqd_work_group_size(5, 5, 2))) void _occa_nekBlockedAx_0(const dlong Nelements, __global const dlong *restrict elementList, __global const dfloat *restrict ggeo, __global const dfloat *restrict D, const dfloat lambda, __global const dfloat *restrict q, __global dfloat *restrict Aq) {
   __local dfloat s_D[5][5];
   __local dfloat s_q[2][5][5];
-  __local dfloat s_Gq[2 * (5 * 5)];
+  __local dfloat s_Gq[50];
   {
     dlong eo = 0 + (2 * get_group_id(0));
     dfloat r_q[5];

@@ -4,10 +4,9 @@
 // constexpr`; a function template taking a `const` reference to a `@shared` row; a ternary
 // lvalue choosing between two `@exclusive` variables; `static_cast`; a comma in a regular
 // loop's increment.
-template <int N, typename T>
-T rowDot(const T (&row)[N], const T *w) {
-  T s = 0;
-  for (int k = 0, j = N - 1; k < N; ++k, --j) {
+int _occa_rowDot_5_int(__local const int row[5], __global const int *w) {
+  int s = 0;
+  for (int k = 0, j = 5 - 1; k < 5; ++k, --j) {
     s += row[k] * w[j];
   }
   return s;
@@ -28,7 +27,7 @@ __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_nestedLambda
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int i = 0 + get_local_id(0);
-      const int q = static_cast<int>(static_cast<unsigned int>(i + g) % 3u);
+      const int q = (int)((unsigned int)(i + g) % 3u);
       auto outer = [&](auto x) {
         auto inner = [=](int y) {
           return x * y + e;
@@ -36,13 +35,13 @@ __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_nestedLambda
         return inner(q) + inner(1);
       };
       int v = 0;
-      if constexpr (sizeof(short) == 2) {
+      if (sizeof(short) == 2) {
         v = outer(i) + outer(2L);
       } else {
         v = -1;
       }
       (i % 2 ? e : f) += 100;
-      out[g * 10 + i] = v * 1000 + rowDot(rows[i % 2], w) + e + f;
+      out[g * 10 + i] = v * 1000 + _occa_rowDot_5_int(rows[i % 2], w) + e + f;
     }
   }
 }

@@ -6,10 +6,9 @@
 // constexpr`; a function template taking a `const` reference to a `@shared` row; a ternary
 // lvalue choosing between two `@exclusive` variables; `static_cast`; a comma in a regular
 // loop's increment.
-template <int N, typename T>
-T rowDot(const T (&row)[N], const T *w) {
-  T s = 0;
-  for (int k = 0, j = N - 1; k < N; ++k, --j) {
+int _occa_rowDot_5_int(const int row[5], const int *w) {
+  int s = 0;
+  for (int k = 0, j = 5 - 1; k < 5; ++k, --j) {
     s += row[k] * w[j];
   }
   return s;

@@ -5,8 +5,8 @@
 // is built by stringizing a `-D` value, an `@exclusive` comes through `OKL("@exclusive")` and a
 // macro is defined through `@directive("#define ...")`.
 __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_massMatrix_N3_0(const int Nelements, __global const float *restrict_M, __global const float *q, __global float *Mq) {
-  __local float s_q[(3 + 1) * (3 + 1)];
-  __local float s_M[3 + 1][3 + 1 + 1];
+  __local float s_q[16];
+  __local float s_M[4][5];
   {
     int e = 0 + get_group_id(0);
     float scale;

@@ -2,7 +2,7 @@
 // Defines: -Ddfloat=double -Ddlong=int -Dp_Nq=8 -Dp_Np=512 -Dp_Nggeo=7 -Dp_knl=1
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_semOperator_v1_0(const int Nelements, __global const int *restrict elementList, __global const double *restrict ggeo, __global const double *restrict D, __global const double *restrict q, __global double *restrict Aq) {
-  __local double s_D[4][4 + 1];
+  __local double s_D[4][5];
   __local double s_q[4][4];
   {
     int e = 0 + get_group_id(0);

@@ -33,7 +33,7 @@ static void compareAndSwap(__local entry_t *A, __local entry_t *B, const int idA
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_bitonicSortShared_0(const int entries, __global const entry_t *list, __global int *keys, __global int *ids, __global int *stepsPerGroup) {
-  __local entry_t s_list[2 * 8];
+  __local entry_t s_list[16];
   {
     int _occa_tiled_eo = 0 + (3 * get_group_id(1));
     {

@@ -2,7 +2,7 @@
 // negative operands (C++), `>>` of a negative value is arithmetic, unsigned arithmetic wraps,
 // and `long long` offsets far beyond 2^31 cancel before they index a small array.
 __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_negDivModShifts_0(const int N, const long big, __global const int *src, __global int *out, __global long *wide) {
-  __local int s[-9 % 4 + 8];
+  __local int s[7];
   {
     int g = -17 / 4 + get_group_id(0);
     // (-9) % 4 + 8 = 7 slots (a floor modulo would give 11).
@@ -10,7 +10,7 @@ __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_negDivModShi
     // would give -4 .. 2, seven of them, and too little @exclusive storage).
     int q;
     int r;
-    int lo[(-16 >> 2) + 6];
+    int lo[2];
     {
       int t = -7 / 2 + get_local_id(0);
       q = t / 3;

@@ -10,7 +10,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_blockSum_doub
     {
       int t = 0 + get_local_id(0);
       const int i = g * 4 + t;
-      v = i < n ? in[i] : double(0);
+      v = i < n ? in[i] : (double)0;
       if (false) {
         v *= v;
       }
@@ -46,7 +46,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockSum_int_
     {
       int t = 0 + get_local_id(0);
       const int i = g * 8 + t;
-      v = i < n ? in[i] : int(0);
+      v = i < n ? in[i] : (int)0;
       if (true) {
         v *= v;
       }

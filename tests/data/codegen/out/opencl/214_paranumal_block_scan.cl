@@ -13,7 +13,7 @@ static inline scan_t entryMap(const entry_t a, const entry_t a1) {
 }
 
 __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_blockScan_0(dlong N, __global const entry_t *o_a, __global scan_t *o_scana, __global scan_t *o_offsets, __global int *o_hist) {
-  __local scan_t s_offsets[16 / 4];
+  __local scan_t s_offsets[4];
   __local scan_t s_x[2][16];
   {
     dlong b = 0 + get_group_id(0);

@@ -21,7 +21,7 @@ struct dbl2 {
 };
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedDbl2Transpose_0(const int nb, __global const double *in, __global double *out) {
-  __local struct dbl2 s_q[4][4 + 1];
+  __local struct dbl2 s_q[4][5];
   {
     int b = 0 + get_group_id(0);
     struct dbl2 acc;
@@ -30,8 +30,8 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedDbl2Tra
       {
         int i = 0 + get_local_id(0);
         const double v = in[(b * 4 + j) * 4 + i];
-        s_q[j][i] = i % 2 ? struct dbl2(v, 2 * v) : struct dbl2(v);
-        acc = struct dbl2{0.5, -0.5};
+        s_q[j][i] = i % 2 ? struct dbl2(v, 2 * v) : (struct dbl2)v;
+        acc = (struct dbl2){0.5, -0.5};
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);

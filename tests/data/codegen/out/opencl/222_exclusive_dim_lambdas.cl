@@ -2,8 +2,8 @@
 // variables captured by lambdas defined in `@inner` bodies (implicit `[&]`, explicit `[&m]`,
 // by value `[=]`, init-capture), and passed by reference, by pointer to an element and to a
 // function template taking `T &`.
-static inline void accum(int &dst, const int v) {
-  dst += v;
+static inline void accum(int *dst, const int v) {
+  *dst += v;
 }
 
 static inline void fill2(int *row, int a, int b) {
@@ -11,9 +11,8 @@ static inline void fill2(int *row, int a, int b) {
   row[2] = b;
 }
 
-template <typename T>
-void bump(T &x, T by) {
-  x = x * 2 + by;
+void _occa_bump_long(long *x, long by) {
+  *x = *x * 2 + by;
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveDimLambdas_0(const int n, __global const int *x, __global int *out, __global int *aux) {
@@ -44,9 +43,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveDimL
       for (int j = 0; j < 3; ++j) {
         local_ += rowSum(j) * (j + 1);
       }
-      accum(acc, local_);
+      accum(&acc, local_);
       fill2(&m[0 + 2 * 1], acc, local_);
-      bump(wide, (long)t);
+      _occa_bump_long(&wide, (long)t);
     }
     {
       int t = 0 + get_local_id(0);

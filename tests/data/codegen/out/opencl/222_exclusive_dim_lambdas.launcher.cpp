@@ -4,8 +4,8 @@
 // variables captured by lambdas defined in `@inner` bodies (implicit `[&]`, explicit `[&m]`,
 // by value `[=]`, init-capture), and passed by reference, by pointer to an element and to a
 // function template taking `T &`.
-static inline void accum(int &dst, const int v) {
-  dst += v;
+static inline void accum(int *dst, const int v) {
+  *dst += v;
 }
 
 static inline void fill2(int *row, int a, int b) {
@@ -13,9 +13,8 @@ static inline void fill2(int *row, int a, int b) {
   row[2] = b;
 }
 
-template <typename T>
-void bump(T &x, T by) {
-  x = x * 2 + by;
+void _occa_bump_long(long *x, long by) {
+  *x = *x * 2 + by;
 }
 
 extern "C" void exclusiveDimLambdas(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *out, occa::modeMemory_t *aux) {

@@ -2,7 +2,7 @@
 // on the `@outer` iterator and inside a regular loop of the `@outer` body; a `@dim` typedef with
 // `@dimOrder` used for a `@shared` tile and for a kernel parameter; a struct array read through
 // a reference to an element and a member function.
-typedef float tile_t[4 * 6];
+typedef float tile_t[24];
 
 typedef const float *grid_t;
 
@@ -41,8 +41,8 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_sharedDimType
         barrier(CLK_LOCAL_MEM_FENCE);
         {
           int j = 0 + get_local_id(0);
-          const struct Cell &c = cells[3 - j];
-          out[b * 4 + j] = c.scaled(0.5f);
+          __local const struct Cell *c = &cells[3 - j];
+          out[b * 4 + j] = (*c).scaled(0.5f);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
       }

@@ -4,7 +4,7 @@
 // on the `@outer` iterator and inside a regular loop of the `@outer` body; a `@dim` typedef with
 // `@dimOrder` used for a `@shared` tile and for a kernel parameter; a struct array read through
 // a reference to an element and a member function.
-typedef float tile_t[4 * 6];
+typedef float tile_t[24];
 
 typedef const float *grid_t;
 

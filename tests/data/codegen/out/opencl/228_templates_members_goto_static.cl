@@ -3,17 +3,28 @@
 // struct held in `@exclusive` and `@shared` storage; `switch` with `goto` into a label after
 // it, a backward `goto` loop and a `goto` out of a nested regular loop in `@inner` bodies;
 // `static const` tables and `const`/`constexpr` locals at kernel, `@outer` and `@inner` scope.
-template <int N, typename T = int>
-T sumN(const T *p) {
-  T s = 0;
-  for (int i = 0; i < N; ++i) {
+int _occa_sumN_4_int(const int *p) {
+  int s = 0;
+  for (int i = 0; i < 4; ++i) {
     s += p[i];
   }
   return s;
 }
 
-template <typename T>
-T clampTo(T v, T lo, T hi) {
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+double _occa_sumN_2_double(__global const double *p) {
+  double s = 0;
+  for (int i = 0; i < 2; ++i) {
+    s += p[i];
+  }
+  return s;
+}
+
+int _occa_clampTo_int(int v, int lo, int hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+double _occa_clampTo_double(double v, double lo, double hi) {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
@@ -40,11 +51,10 @@ struct Acc {
   }
 };
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto_0(const int nb, __global const int *x, __global int *out, __global double *dbl) {
   __local struct Acc grp[2];
   static const int table[5] = {7, -3, 11, 0, 5};
-  constexpr int W = 6;
+  const int W = 6;
   {
     int b = 0 + get_group_id(0);
     const int base = b * W;
@@ -54,7 +64,7 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
       acc.total = 0;
       acc.count = 0;
       if (t < 2) {
-        grp[t] = struct Acc{t, 1};
+        grp[t] = (struct Acc){t, 1};
       }
       const int v = x[base + t];
       switch ((v % 4 + 4) % 4) {
@@ -84,7 +94,7 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
             }
           }
         out_of_loops:
-          acc.add(Acc::scale(t));
+          acc.add((Acc::scale)t);
       }
       acc.add(100);
     done:
@@ -94,10 +104,10 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
     {
       int t = 0 + get_local_id(0);
       const int local_[4] = {acc.total, acc.count, t, b};
-      int s4 = sumN<4>(local_);
-      double s2 = sumN<2, double>(dbl + 2 * t);
-      out[base + t] = clampTo(s4, -50, 300) * 1000 + acc.mean() + grp[t % 2].mean();
-      dbl[12 + base + t] = s2 + acc.as<double>() + clampTo<double>(acc.total, 0.0, 10.5);
+      int s4 = _occa_sumN_4_int(local_);
+      double s2 = _occa_sumN_2_double(dbl + 2 * t);
+      out[base + t] = _occa_clampTo_int(s4, -50, 300) * 1000 + acc.mean() + grp[t % 2].mean();
+      dbl[12 + base + t] = s2 + acc.as<double>() + _occa_clampTo_double(acc.total, 0.0, 10.5);
     }
   }
 }

@@ -5,17 +5,27 @@
 // struct held in `@exclusive` and `@shared` storage; `switch` with `goto` into a label after
 // it, a backward `goto` loop and a `goto` out of a nested regular loop in `@inner` bodies;
 // `static const` tables and `const`/`constexpr` locals at kernel, `@outer` and `@inner` scope.
-template <int N, typename T = int>
-T sumN(const T *p) {
-  T s = 0;
-  for (int i = 0; i < N; ++i) {
+int _occa_sumN_4_int(const int *p) {
+  int s = 0;
+  for (int i = 0; i < 4; ++i) {
     s += p[i];
   }
   return s;
 }
 
-template <typename T>
-T clampTo(T v, T lo, T hi) {
+double _occa_sumN_2_double(const double *p) {
+  double s = 0;
+  for (int i = 0; i < 2; ++i) {
+    s += p[i];
+  }
+  return s;
+}
+
+int _occa_clampTo_int(int v, int lo, int hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+double _occa_clampTo_double(double v, double lo, double hi) {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
@@ -44,7 +54,7 @@ struct Acc {
 
 extern "C" void templatesGoto(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *x, occa::modeMemory_t *out, occa::modeMemory_t *dbl) {
   [[maybe_unused]] static const int table[5] = {7, -3, 11, 0, 5};
-  [[maybe_unused]] constexpr int W = 6;
+  [[maybe_unused]] const int W = 6;
   {
     const long long _occa_outer_x = nb - 0;
     const long long _occa_inner_x = 6;

@@ -5,8 +5,8 @@
 // later `@inner` nest after a barrier; regular loops with `continue` walk the `@dim` views.
 typedef int reg_t[6];
 
-static inline void bumpRef(int &v, int by) {
-  v += by;
+static inline void bumpRef(int *v, int by) {
+  *v += by;
 }
 
 static inline void setPtr(int *p, int v) {
@@ -21,10 +21,19 @@ static inline int sumPtr(const int *p, int n) {
   return s;
 }
 
-template <typename T, int N>
-T maxOf(const T (&a)[N]) {
-  T m = a[0];
-  for (int i = 1; i < N; ++i) {
+int _occa_maxOf_int_4(const int a[4]) {
+  int m = a[0];
+  for (int i = 1; i < 4; ++i) {
+    if (a[i] > m) {
+      m = a[i];
+    }
+  }
+  return m;
+}
+
+int _occa_maxOf_int_6(const int a[6]) {
+  int m = a[0];
+  for (int i = 1; i < 6; ++i) {
     if (a[i] > m) {
       m = a[i];
     }
@@ -59,8 +68,8 @@ __kernel __attribute__((reqd_work_group_size(3, 2, 1))) void _occa_exclusiveDimT
             setPtr(&q[i + 2 * j], i * 10 + j + v);
           }
         }
-        bumpRef(r[1 + 2 * 2], 100);
-        bumpRef(q[1 + 2 * 0], v);
+        bumpRef(&r[1 + 2 * 2], 100);
+        bumpRef(&q[1 + 2 * 0], v);
         s[y][z] = v;
         mine = &s[1 - y][2 - z];
         own = &q[0 + 2 * 1];
@@ -73,7 +82,7 @@ __kernel __attribute__((reqd_work_group_size(3, 2, 1))) void _occa_exclusiveDimT
         int z = 0 + get_local_id(0);
         const int gid = (b * 2 + y) * 3 + z;
         out[gid * 4 + 0] = sumPtr(r, 6);
-        out[gid * 4 + 1] = maxOf(q) * 1000 + maxOf(r);
+        out[gid * 4 + 1] = _occa_maxOf_int_4(q) * 1000 + _occa_maxOf_int_6(r);
         out[gid * 4 + 2] = *mine + *own;
         out[gid * 4 + 3] = r[1 + 2 * 2] - r[0 + 2 * 0] + q[1 + 2 * 0];
       }

@@ -7,8 +7,8 @@
 // later `@inner` nest after a barrier; regular loops with `continue` walk the `@dim` views.
 typedef int reg_t[6];
 
-static inline void bumpRef(int &v, int by) {
-  v += by;
+static inline void bumpRef(int *v, int by) {
+  *v += by;
 }
 
 static inline void setPtr(int *p, int v) {
@@ -23,10 +23,19 @@ static inline int sumPtr(const int *p, int n) {
   return s;
 }
 
-template <typename T, int N>
-T maxOf(const T (&a)[N]) {
-  T m = a[0];
-  for (int i = 1; i < N; ++i) {
+int _occa_maxOf_int_4(const int a[4]) {
+  int m = a[0];
+  for (int i = 1; i < 4; ++i) {
+    if (a[i] > m) {
+      m = a[i];
+    }
+  }
+  return m;
+}
+
+int _occa_maxOf_int_6(const int a[6]) {
+  int m = a[0];
+  for (int i = 1; i < 6; ++i) {
     if (a[i] > m) {
       m = a[i];
     }

@@ -5,22 +5,22 @@
 // `@shared` extent are `constexpr` locals.
 static inline int weight(int k) {
   static const int w[4] = {3, 1, 4, 1};
-  constexpr int mask = 3;
+  const int mask = 3;
   return w[k & mask];
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_constStatics_0(const int nb, __global const int *x, __global int *out, __global double *avg) {
-  __local int s[H];
-  constexpr int W = 5;
-  static const int offs[W] = {0, 2, 4, 1, 3};
+  __local int s[6];
+  const int W = 5;
+  static const int offs[5] = {0, 2, 4, 1, 3};
   {
     int b = 0 + get_group_id(0);
-    constexpr int H = W + 1;
-    static constexpr int scale[2] = {10, 100};
+    const int H = W + 1;
+    const int scale[2] = {10, 100};
     const int base = b * W;
     const int cb = b * 2 + 1;
-    auto half_ = b * 0.5;
+    double half_ = b * 0.5;
     {
       int t = 0 + get_local_id(0);
       __global const int *const src = x + base;
@@ -32,12 +32,12 @@ __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_constStatics_
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      const int &mineRef = s[(t + 1) % H];
-      static const char tag = 'k';
+      __local const int *mineRef = &s[(t + 1) % H];
+      const char tag = 'k';
       int acc = 0;
       for (int k = 0; k < 4; ++k) {
         const int wk = weight(k + t);
-        acc += wk * mineRef;
+        acc += wk * *mineRef;
       }
       out[base + t] = acc * scale[b % 2] + tag + cb;
       avg[base + t] = half_ + (double)acc / H;

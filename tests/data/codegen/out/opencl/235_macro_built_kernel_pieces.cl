@@ -5,8 +5,8 @@
 // is built by stringizing a `-D` value, an `@exclusive` comes through `OKL("@exclusive")` and a
 // macro is defined through `@directive("#define ...")`.
 __kernel __attribute__((reqd_work_group_size(7, 7, 1))) void _occa_massMatrix_N6_0(const int Nelements, __global const float *restrict_M, __global const float *q, __global float *Mq) {
-  __local float s_q[(6 + 1) * (6 + 1)];
-  __local float s_M[6 + 1][6 + 1 + 1];
+  __local float s_q[49];
+  __local float s_M[7][8];
   {
     int e = 0 + get_group_id(0);
     float scale;

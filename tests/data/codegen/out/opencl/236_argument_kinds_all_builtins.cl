@@ -1,3 +1,5 @@
+typedef uint uint32_t;
+typedef long int64_t;
 
 // Scalars of every builtin type, `const` and not, spelled in several ways (`signed char`,
 // `unsigned char`, `short int`, `unsigned`, `long int`, `unsigned long long int`, `int const`),

@@ -5,8 +5,8 @@ void bump(int *v, int by) {
   *v += by;
 }
 
-void twice(int &v) {
-  v *= 2;
+void twice(int *v) {
+  *v *= 2;
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_paramTile_0(const int n, float offset, int a, int c, __global float *y, __global int *z) {
@@ -17,7 +17,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_paramTile_0(c
       if (i < n) {
         offset += i;
         bump(&a, i);
-        twice(c);
+        twice(&c);
         y[i] = offset;
         z[i] = a * 10 + c;
       }

@@ -7,8 +7,8 @@ void bump(int *v, int by) {
   *v += by;
 }
 
-void twice(int &v) {
-  v *= 2;
+void twice(int *v) {
+  *v *= 2;
 }
 
 extern "C" void paramTile(occa::modeKernel_t **deviceKernels, const int &n, float &offset, int &a, int &c, occa::modeMemory_t *y, occa::modeMemory_t *z) {

@@ -24,9 +24,9 @@ __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_iteratorWrite
     b = b / 2;
     {
       int t = 7 - (3 * get_local_id(0));
-      int &r = t;
+      int *r = &t;
       c[b * 8 + t] = g * 100 + t;
-      r += 1;
+      *r += 1;
       if (t < 8) {
         c[b * 8 + t] += 1000;
       }

@@ -14,7 +14,7 @@ namespace util {
 // functions held in `@exclusive` state across two `@inner` loops, an `enum class` bound via a
 // cast, a file-scope `constexpr` function as a `@shared` extent (a namespaced one is known bug 249), `static_assert`, a template helper with
 // a non-type parameter, `switch` with fallthrough and a `do`/`while` inside `@inner`.
-constexpr int pad(int n) {
+int pad(int n) {
   return n + 1;
 }
 
@@ -47,7 +47,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppState_0(co
     static_assert(sizeof (s) == 5 * sizeof(int), "pad");
     {
       int t = 0 + get_local_id(0);
-      acc = struct Acc(in[g * 4 + t]);
+      acc = (struct Acc)in[g * 4 + t];
       int k = 0;
       do {
         acc.add(util::detail::twice(k));

@@ -16,7 +16,7 @@ namespace util {
 // functions held in `@exclusive` state across two `@inner` loops, an `enum class` bound via a
 // cast, a file-scope `constexpr` function as a `@shared` extent (a namespaced one is known bug 249), `static_assert`, a template helper with
 // a non-type parameter, `switch` with fallthrough and a `do`/`while` inside `@inner`.
-constexpr int pad(int n) {
+int pad(int n) {
   return n + 1;
 }
 

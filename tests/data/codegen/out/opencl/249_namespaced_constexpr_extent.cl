@@ -16,8 +16,8 @@ namespace util {
 // from the innermost enclosing namespace outwards (`OFF` is `util::OFF`, `pad` in
 // `util::deep` is `util::pad`), as in C++.
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_namespacedConstexpr_0(const int groups, __global int *out) {
-  __local int s[util::pad(4)];
-  __local int w[util::deep::twice(3)];
+  __local int s[5];
+  __local int w[6];
   {
     int g = 0 + get_group_id(0);
     {

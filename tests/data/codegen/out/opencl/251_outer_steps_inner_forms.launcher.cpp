@@ -25,7 +25,7 @@ extern "C" void outerStepsInnerForms(occa::modeKernel_t **deviceKernels, const i
     }
   }
   {
-    const long long _occa_outer_x = half(m) + 1 - 0;
+    const long long _occa_outer_x = (half)m + 1 - 0;
     const long long _occa_outer_y = m - 0;
     const long long _occa_inner_x = 3;
     const long long _occa_inner_y = 12;
@@ -44,7 +44,7 @@ extern "C" void outerStepsInnerForms(occa::modeKernel_t **deviceKernels, const i
   }
   {
     const long long _occa_outer_x = n - 0;
-    const long long _occa_inner_x = (1 + (half(2 * n) - 1) - half(n) + 2 - 1) / 2;
+    const long long _occa_inner_x = (1 + ((half)(2 * n) - 1) - (half)n + 2 - 1) / 2;
     occa::dim outer, inner;
     outer.dims = 1;
     outer[0] = _occa_outer_x;

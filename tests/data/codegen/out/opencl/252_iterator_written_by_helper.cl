@@ -3,11 +3,11 @@
 // below `n` is written once. The host must copy the iterator per work-item, as for a direct
 // write (case 245); a `const` reference parameter (`peek(t)`) is a read and leaves the loop as
 // it is.
-void advance(int &t) {
-  t += 4;
+void advance(int *t) {
+  *t += 4;
 }
 
-int peek(const int &t) {
+int peek(const int t) {
   return t;
 }
 
@@ -18,7 +18,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_iteratorByHel
       int t = 0 + get_local_id(0);
       while (t < n) {
         a[g * n + t] = 10 * g + t;
-        advance(t);
+        advance(&t);
       }
     }
   }

@@ -14,7 +14,7 @@ struct p256_pair {
 // `defined X` (undefined behaviour in C, evaluated by gcc and clang as written);
 // a header with `#pragma once` included twice (it defines a struct); `_Pragma("unroll 2")` and
 // `_Pragma` of an `occa attributes` pragma from a macro.
-int pick(int a, int b = 0, int c = 0) {
+int pick(int a, int b, int c) {
   return a + 10 * b + 100 * c;
 }
 

@@ -22,7 +22,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
     struct Box box;
     {
       int t = 0 + get_local_id(0);
-      p = struct Pair{t, g};
+      p = (struct Pair){t, g};
       auto &[f, s] = p;
       f += 10;
       s *= 2;
@@ -36,15 +36,15 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
       rows[t][0] = t;
       rows[t][1] = 2 * t;
       rows[t][2] = 3 * t;
-      box = struct Box{{arr[0], arr[1], arr[2]}};
+      box = (struct Box){{arr[0], arr[1], arr[2]}};
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
       auto [f, s] = p;
       auto &[a, b, c] = rows[3 - t];
-      int &first = arr[0];
-      first += 1;
+      int *first = &arr[0];
+      *first += 1;
       int sum = 0;
       for (int x : rows[t]) {
         sum += x;
@@ -72,7 +72,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
       copy.v[0] = -1;
       out[(g * 4 + t) * 6 + 0] = f * 100 + s;
       out[(g * 4 + t) * 6 + 1] = a + b * 10 + c * 100;
-      out[(g * 4 + t) * 6 + 2] = first + arr[0] * 10;
+      out[(g * 4 + t) * 6 + 2] = *first + arr[0] * 10;
       out[(g * 4 + t) * 6 + 3] = sum;
       out[(g * 4 + t) * 6 + 4] = code;
       out[(g * 4 + t) * 6 + 5] = box.v[0] + copy.v[0] * 10 + copy.v[1] * 100;

@@ -68,10 +68,10 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cnsCubatureSu
   {
     int e = 0 + get_group_id(0);
     // reuse @shared memory buffers
-    double r_qM[4 * 4];
-    double r_qP[4 * 4];
-    double r_gradqM[4 * 4];
-    double r_gradqP[4 * 4];
+    double r_qM[16];
+    double r_qP[16];
+    double r_gradqM[16];
+    double r_gradqP[16];
     {
       int i = 0 + get_local_id(0);
       if (i < 3) {

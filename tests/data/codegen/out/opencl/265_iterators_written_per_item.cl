@@ -8,8 +8,8 @@
 // * an `@outer` iterator written in a nested `@outer` body, once per group of the nested loop;
 // * an `@outer` iterator written through a helper's reference parameter inside `@inner`;
 // * the element iterator of a `@tile` stepped inside its body.
-void bump(int &v, int by) {
-  v += by;
+void bump(int *v, int by) {
+  *v += by;
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_iteratorsPerItem_0(__global int *a, __global int *b, __global int *c, __global int *d, __global int *e) {
@@ -62,7 +62,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_iteratorsPerI
     int g = 0 + get_group_id(0);
     {
       int t = 0 + get_local_id(0);
-      bump(g, 100 * t);
+      bump(&g, 100 * t);
       d[g % 100 * 4 + t] = g;
     }
   }

@@ -10,8 +10,8 @@
 // * an `@outer` iterator written in a nested `@outer` body, once per group of the nested loop;
 // * an `@outer` iterator written through a helper's reference parameter inside `@inner`;
 // * the element iterator of a `@tile` stepped inside its body.
-void bump(int &v, int by) {
-  v += by;
+void bump(int *v, int by) {
+  *v += by;
 }
 
 extern "C" void iteratorsPerItem(occa::modeKernel_t **deviceKernels, occa::modeMemory_t *a, occa::modeMemory_t *b, occa::modeMemory_t *c, occa::modeMemory_t *d, occa::modeMemory_t *e) {

@@ -15,13 +15,13 @@ struct Box {
   int tag;
 };
 
-static int sumPair(const struct Pair &p) {
+static int sumPair(const struct Pair p) {
   const auto &[a, b] = p;
   return a + 2 * b;
 }
 
-static struct Pair &pick(struct Pair *ps, int i) {
-  return ps[i];
+static struct Pair *pick(struct Pair *ps, int i) {
+  return &ps[i];
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_0(const int n, struct Pair q, const struct Box box, __global int *out) {
@@ -37,7 +37,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_
         s = g * 10 + i;
         ++i;
       }
-      row[t] = struct Pair{t, -t};
+      row[t] = (struct Pair){t, -t};
       auto &[a, b] = q;
       a += t + 1;
       b *= 2;
@@ -55,7 +55,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_
       auto [v, tag](box);
       v[0] = -5;
       tag += g;
-      auto &&[x, y] = pick(ps, 1);
+      auto &&[x, y] = *pick(ps, 1);
       x += 100;
       auto lam = [&](int k) {
         auto [p0, p1] = row[k];

@@ -17,13 +17,13 @@ struct Box {
   int tag;
 };
 
-static int sumPair(const Pair &p) {
+static int sumPair(const Pair p) {
   const auto &[a, b] = p;
   return a + 2 * b;
 }
 
-static Pair &pick(Pair *ps, int i) {
-  return ps[i];
+static Pair *pick(Pair *ps, int i) {
+  return &ps[i];
 }
 
 extern "C" void bindingForms(occa::modeKernel_t **deviceKernels, const int &n, Pair &q, const Box &box, occa::modeMemory_t *out) {

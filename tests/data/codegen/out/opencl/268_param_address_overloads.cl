@@ -11,11 +11,11 @@ int peek(const int *p) {
   return *p;
 }
 
-int twice(const int *p) {
+int _occa_twice_0(const int *p) {
   return 2 * *p;
 }
 
-int twice(int *p) {
+int _occa_twice_1(int *p) {
   *p *= 2;
   return *p;
 }
@@ -38,7 +38,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_addressUses_0
     }
     {
       int t = 0 + get_local_id(0);
-      w[b * 4 + t] = twice(&m) + t;
+      w[b * 4 + t] = _occa_twice_1(&m) + t;
     }
   }
 }

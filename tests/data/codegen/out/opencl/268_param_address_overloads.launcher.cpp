@@ -13,11 +13,11 @@ int peek(const int *p) {
   return *p;
 }
 
-int twice(const int *p) {
+int _occa_twice_0(const int *p) {
   return 2 * *p;
 }
 
-int twice(int *p) {
+int _occa_twice_1(int *p) {
   *p *= 2;
   return *p;
 }

@@ -7,7 +7,7 @@
 // nests; the @outer bound depends on the run-time extents.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel void _occa_blockedDotRuntime_0(const int N, const int nx, const int ny, __global const double *restrict x, __global const double *restrict y, __global double *restrict blockDot, __global double *restrict scaled) {
-  __local double s_dot[8 * 4];
+  __local double s_dot[32];
   {
     int b = 0 + get_group_id(0);
     double r_x[3];

@@ -26,7 +26,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
       arr[0] = copy[0] + c;
       arr[1] = copy[1];
       arr[2] = copy[2] * (int)(sizeof(arr) / sizeof(int));
-      d = double(t) / 4;
+      d = (double)t / 4;
     }
     {
       int t = 0 + get_local_id(0);

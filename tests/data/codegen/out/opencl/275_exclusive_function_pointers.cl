@@ -25,7 +25,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveFunc
   {
     int b = 0 + get_group_id(0);
     int (*op)(int);
-    op_t other;
+    int (*other)(int);
     int (*pair[2])(int);
     {
       int t = 0 + get_local_id(0);

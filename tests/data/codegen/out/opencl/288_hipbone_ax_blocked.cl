@@ -11,10 +11,10 @@
 //padding for bank conflicts
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(3, 3, 2))) void _occa_hipBoneAx_0(const int Nelements, __global const int *restrict elementList, __global const int *restrict GlobalToLocal, __global const double *restrict ggeo, __global const double *restrict D, const double lambda, __global const double *restrict q, __global double *restrict Aq) {
-  __local double s_D[3][3 + 0];
-  __local double s_q[2][3][3 + 0];
-  __local double s_v[2][3][3 + 0];
-  __local double s_w[2][3][3 + 0];
+  __local double s_D[3][3];
+  __local double s_q[2][3][3];
+  __local double s_v[2][3][3];
+  __local double s_w[2][3][3];
   {
     int eo = 0 + (2 * get_group_id(0));
     double r_GDut;

@@ -7,12 +7,12 @@
 // Good for low orders, but will exceed 1024 threads per block after N=9
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(4, 4, 12))) void _occa_hipBoneAx_0(const int Nelements, __global const int *restrict elementList, __global const int *restrict GlobalToLocal, __global const double *restrict ggeo, __global const double *restrict D, const double lambda, __global const double *restrict q, __global double *restrict Aq) {
-  __local double s_D[4][4 + 1];
-  __local double s_DT[4][4 + 1];
-  __local double s_q[3][4][4][4 + 1];
-  __local double s_Gqr[3][4][4][4 + 1];
-  __local double s_Gqs[3][4][4][4 + 1];
-  __local double s_Gqt[3][4][4][4 + 1];
+  __local double s_D[4][5];
+  __local double s_DT[4][5];
+  __local double s_q[3][4][4][5];
+  __local double s_Gqr[3][4][4][5];
+  __local double s_Gqs[3][4][4][5];
+  __local double s_Gqt[3][4][4][5];
   {
     int eo = 0 + (3 * get_group_id(0));
     int r_e;

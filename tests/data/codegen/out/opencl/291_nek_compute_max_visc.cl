@@ -132,7 +132,7 @@ __kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_computeMaxVis
           const double Umag = sqrt(Ux * Ux + Uy * Uy + Uz * Uz);
           double visc_max = visCoeff * he * Umag;
           if (useHPFResidual) {
-            const double errorTerm = scalingCoeff * he * he * abs(hpfResidual[id]) * Uinf;
+            const double errorTerm = scalingCoeff * he * he * fabs(hpfResidual[id]) * Uinf;
             visc_max = visc_max < errorTerm ? visc_max : errorTerm;
           }
           // s_maxdFdS = max(s_maxdFdS, visc_max)

@@ -1,6 +1,5 @@
 // Templated kernel and helper.
-template <typename T>
-T twice(T v) {
+float _occa_twice_float(float v) {
   return v + v;
 }
 
@@ -10,7 +9,7 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1))) void _occa_scaleT_float
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        y[i] = twice(x[i]);
+        y[i] = _occa_twice_float(x[i]);
       }
     }
   }

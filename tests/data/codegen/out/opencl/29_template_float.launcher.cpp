@@ -1,8 +1,7 @@
 #include <occa/core/kernel.hpp>
 
 // Templated kernel and helper.
-template <typename T>
-T twice(T v) {
+float _occa_twice_float(float v) {
   return v + v;
 }
 

@@ -41,7 +41,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_callsWrite_0(
         p.at() = 40;
       }
       const int old = t == 1 ? std::exchange(e, 9) : e;
-      out[g * 4 + t] = c.get() * 1000 + a * 100 + b * 10 + e + Counter::twice(k.get()) * 100000;
+      out[g * 4 + t] = c.get() * 1000 + a * 100 + b * 10 + e + (Counter::twice)k.get() * 100000;
       out[8 + g * 4 + t] = p.first.n * 100 + old;
     }
   }

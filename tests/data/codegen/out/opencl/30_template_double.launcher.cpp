@@ -1,8 +1,7 @@
 #include <occa/core/kernel.hpp>
 
 // Templated axpy; the scalar parameter has the template type.
-template <typename T>
-T mulAdd(T a, T x, T y) {
+double _occa_mulAdd_double(double a, double x, double y) {
   return a * x + y;
 }
 

@@ -4,7 +4,7 @@
 // and kernel arguments only (uniform in the group).
 // Defines: -DBX=4 -DBY=4
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_laplace2D_0(const int NX, const int NY, const int sweeps, __global const float *u, __global float *lap) {
-  __local float s_u[4 + 2][4 + 2];
+  __local float s_u[6][6];
   {
     int by = 0 + get_group_id(1);
     {

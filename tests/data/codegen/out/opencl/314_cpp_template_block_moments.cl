@@ -41,7 +41,7 @@ struct Powers {
 
 template <int P = 2, typename T>
 inline T ipow(T x) {
-  T r = T(1);
+  T r = (T)1;
   for (int k = 0; k < P; ++k) {
     r *= x;
   }
@@ -49,8 +49,16 @@ inline T ipow(T x) {
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+inline double _occa_ipow_3_double(double x) {
+  double r = (double)1;
+  for (int k = 0; k < 3; ++k) {
+    r *= x;
+  }
+  return r;
+}
+
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockMoments_double_8_3_0(const int n, __global const double *x, __global double *moments, __global double *peak) {
-  __local double s[3][cfg::padded(8)];
+  __local double s[3][9];
   __local double s_peak[8];
   {
     int g = 0 + get_group_id(0);
@@ -58,12 +66,12 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockMoments_
     {
       int t = 0 + get_local_id(0);
       const int i = g * 8 + t;
-      const double xi = i < n ? x[i] : double(0);
-      pw = Powers<double, 3>(xi);
-      if constexpr (3 > 2) {
+      const double xi = i < n ? x[i] : (double)0;
+      pw = (Powers<double, 3>)xi;
+      if (3 > 2) {
         pw[3 - 1] = -pw[3 - 1];
       }
-      pw *= double(2);
+      pw *= (double)2;
       s_peak[t] = ipow(xi);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -94,7 +102,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockMoments_
         moments[g * 3 + t] = s[t][0];
       }
       if (t == 3) {
-        peak[g] = ipow<3>(s_peak[0]);
+        peak[g] = _occa_ipow_3_double(s_peak[0]);
       }
     }
   }

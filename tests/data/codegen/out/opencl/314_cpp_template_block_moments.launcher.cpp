@@ -43,8 +43,16 @@ struct Powers {
 
 template <int P = 2, typename T>
 inline T ipow(T x) {
-  T r = T(1);
+  T r = (T)1;
   for (int k = 0; k < P; ++k) {
+    r *= x;
+  }
+  return r;
+}
+
+inline double _occa_ipow_3_double(double x) {
+  double r = (double)1;
+  for (int k = 0; k < 3; ++k) {
     r *= x;
   }
   return r;

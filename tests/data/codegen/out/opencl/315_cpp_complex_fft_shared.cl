@@ -32,19 +32,19 @@ namespace cx {
 // `auto &` references to @shared elements in a butterfly loop whose @inner extent (4) differs
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
 // namespace cx
-constexpr int ilog2(int n) {
+int ilog2(int n) {
   return n <= 1 ? 0 : 1 + ilog2(n / 2);
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-constexpr __constant int FFT_N = 8;
+__constant const int FFT_N = 8;
 
 static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 
-constexpr __constant double H = 0.70710678118654752440;
+__constant const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-constexpr __constant struct cx::Complex W8[FFT_N / 2] = {struct cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+__constant const struct cx::Complex W8[4] = {struct cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;
@@ -57,7 +57,7 @@ inline int bitReverse(int v, int bits) {
 
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const int nSignals, __global const double *inRe, __global const double *inIm, __global double *outRe, __global double *outIm, __global double *energy) {
-  __local struct cx::Complex buf[FFT_N];
+  __local struct cx::Complex buf[8];
   {
     int s = 0 + get_group_id(0);
     {
@@ -85,15 +85,15 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
     {
       int t = 0 + get_local_id(0);
       if (t < FFT_N) {
-        const struct cx::Complex &X = buf[t];
-        outRe[s * FFT_N + t] = X.re;
-        outIm[s * FFT_N + t] = (X + struct cx::Complex()).im;
+        __local const struct cx::Complex *X = &buf[t];
+        outRe[s * FFT_N + t] = (*X).re;
+        outIm[s * FFT_N + t] = (*X + struct cx::Complex()).im;
         {
           volatile __global double *_occa_ptr = &energy[s];
           double _occa_old, _occa_new;
           do {
             _occa_old = *_occa_ptr;
-            _occa_new = (double) (_occa_old + ((X * X.conj()).re));
+            _occa_new = (double) (_occa_old + ((*X * (*X).conj()).re));
           } while (atom_cmpxchg((volatile __global ulong *) _occa_ptr, as_ulong(_occa_old), as_ulong(_occa_new)) != as_ulong(_occa_old));
         }
       }

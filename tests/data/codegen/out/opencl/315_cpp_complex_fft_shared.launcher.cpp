@@ -34,18 +34,18 @@ namespace cx {
 // `auto &` references to @shared elements in a butterfly loop whose @inner extent (4) differs
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
 // namespace cx
-constexpr int ilog2(int n) {
+int ilog2(int n) {
   return n <= 1 ? 0 : 1 + ilog2(n / 2);
 }
 
-constexpr int FFT_N = 8;
+const int FFT_N = 8;
 
 static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 
-constexpr double H = 0.70710678118654752440;
+const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-constexpr cx::Complex W8[FFT_N / 2] = {cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+const cx::Complex W8[4] = {cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;

@@ -52,7 +52,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_blockReduce_
       MaxAbs::value_type pair[2];
       for (int k = 0; k < 2; ++k) {
         const int i = g * 2 * 16 + k * 16 + t;
-        pair[k] = i < n ? MaxAbs::transform(x[i]) : MaxAbs::identity();
+        pair[k] = i < n ? (MaxAbs::transform)x[i] : MaxAbs::identity();
       }
       s[t] = op.fold(pair, 2);
     }
@@ -61,7 +61,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_blockReduce_
       {
         int t = 0 + get_local_id(0);
         if (t < w) {
-          s[t] = struct MaxAbs{}(s[t], s[t + w]);
+          s[t] = ((struct MaxAbs){})(s[t], s[t + w]);
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);
@@ -85,7 +85,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockReduce_d
       SumSq::value_type pair[2];
       for (int k = 0; k < 2; ++k) {
         const int i = g * 2 * 8 + k * 8 + t;
-        pair[k] = i < n ? SumSq::transform(x[i]) : SumSq::identity();
+        pair[k] = i < n ? (SumSq::transform)x[i] : SumSq::identity();
       }
       s[t] = op.fold(pair, 2);
     }
@@ -94,7 +94,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockReduce_d
       {
         int t = 0 + get_local_id(0);
         if (t < w) {
-          s[t] = struct SumSq{}(s[t], s[t + w]);
+          s[t] = ((struct SumSq){})(s[t], s[t + w]);
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);

@@ -6,7 +6,7 @@
 // lambda returning a capturing lambda); a `mutable` lambda with an init-capture and a
 // by-reference capture; a generic lambda taking `auto &`.
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_lambdaStencil_0(const int n, __global const float *u, __global float *v, __global int *counts) {
-  __local float s_u[8 + 2];
+  __local float s_u[10];
   {
     int b = 0 + get_group_id(0);
     const int base = b * 8;

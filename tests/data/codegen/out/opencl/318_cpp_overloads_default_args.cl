@@ -33,8 +33,8 @@ using linalg::v2::Vec3;
 // kernel with an inline namespace, a namespace alias and a `decltype` return type.
 // namespace v2
 // namespace linalg
-template <typename A, typename B>
-A mulAdd(A a, B b, B c) {
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
 
@@ -44,12 +44,12 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline linalg::v2::real clampAbs(linalg::v2::real v, linalg::v2::real cap = 10.0) {
+inline linalg::v2::real _occa_clampAbs_0(linalg::v2::real v, linalg::v2::real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
 
-inline int clampAbs(int v, int cap = 3) {
+inline int _occa_clampAbs_1(int v, int cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
@@ -70,23 +70,23 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
         d[0] = linalg::v2::dot(r, s);
         d[1] = linalg::v2::dot(&p[3 * i], &q[3 * i]);
       } else {
-        r = Vec3{0, 0, 0};
+        r = (Vec3){0, 0, 0};
         d[0] = d[1] = 0;
       }
     }
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
-      const enum Norm norm = static_cast<enum Norm>(1 + i % 3);
+      const enum Norm norm = (enum Norm)(1 + i % 3);
       linalg::v2::real val = 0;
       switch (norm) {
-        case Norm::One:
+        case 1:
           val = clampAbs(r.x) + clampAbs(r.y) + clampAbs(r.z);
           break;
-        case Norm::Two:
+        case 2:
           val = linalg::v2::dot(r, r);
           break;
-        case Norm::Inf:
+        case 3:
           val = clampAbs(r.x, 2.0);
           if (clampAbs(r.y, 2.0) > val) {
             val = clampAbs(r.y, 2.0);
@@ -97,9 +97,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
           break;
       }
       if (i < n) {
-        out[2 * i] = mulAdd(val, 2.0, d[0]);
+        out[2 * i] = _occa_mulAdd_double_double(val, 2.0, d[0]);
         out[2 * i + 1] = d[1];
-        const int bin = clampAbs(static_cast<int>(d[1]));
+        const int bin = _occa_clampAbs_1((int)d[1], 3);
         atomic_add(&bins[bin], (1));
       }
     }

@@ -35,8 +35,7 @@ using linalg::v2::Vec3;
 // kernel with an inline namespace, a namespace alias and a `decltype` return type.
 // namespace v2
 // namespace linalg
-template <typename A, typename B>
-A mulAdd(A a, B b, B c) {
+double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
 
@@ -46,12 +45,12 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline linalg::v2::real clampAbs(linalg::v2::real v, linalg::v2::real cap = 10.0) {
+inline linalg::v2::real _occa_clampAbs_0(linalg::v2::real v, linalg::v2::real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
 
-inline int clampAbs(int v, int cap = 3) {
+inline int _occa_clampAbs_1(int v, int cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }

@@ -34,8 +34,8 @@ using la::Vec3;
 // `static_cast` and switched in an @inner body; an @atomic histogram.
 // namespace v2
 // namespace linalg
-template <typename A, typename B>
-auto mulAdd(A a, B b, B c) -> decltype(a * b + c) {
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b + c) {
   return a * b + c;
 }
 
@@ -45,12 +45,12 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline la::real clampAbs(la::real v, la::real cap = 10.0) {
+inline la::real _occa_clampAbs_0(la::real v, la::real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
 
-inline int clampAbs(int v, int cap = 3) {
+inline int _occa_clampAbs_1(int v, int cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
@@ -71,23 +71,23 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
         d[0] = la::dot(r, s);
         d[1] = la::dot(&p[3 * i], &q[3 * i]);
       } else {
-        r = Vec3{0, 0, 0};
+        r = (Vec3){0, 0, 0};
         d[0] = d[1] = 0;
       }
     }
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
-      const enum Norm norm = static_cast<enum Norm>(1 + i % 3);
+      const enum Norm norm = (enum Norm)(1 + i % 3);
       la::real val = 0;
       switch (norm) {
-        case Norm::One:
+        case 1:
           val = clampAbs(r.x) + clampAbs(r.y) + clampAbs(r.z);
           break;
-        case Norm::Two:
+        case 2:
           val = la::dot(r, r);
           break;
-        case Norm::Inf:
+        case 3:
           val = clampAbs(r.x, 2.0);
           if (clampAbs(r.y, 2.0) > val) {
             val = clampAbs(r.y, 2.0);
@@ -98,9 +98,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
           break;
       }
       if (i < n) {
-        out[2 * i] = mulAdd(val, 2.0, d[0]);
+        out[2 * i] = _occa_mulAdd_double_double(val, 2.0, d[0]);
         out[2 * i + 1] = d[1];
-        const int bin = clampAbs(static_cast<int>(d[1]));
+        const int bin = _occa_clampAbs_1((int)d[1], 3);
         atomic_add(&bins[bin], (1));
       }
     }

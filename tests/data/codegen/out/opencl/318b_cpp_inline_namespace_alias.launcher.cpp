@@ -36,8 +36,7 @@ using la::Vec3;
 // `static_cast` and switched in an @inner body; an @atomic histogram.
 // namespace v2
 // namespace linalg
-template <typename A, typename B>
-auto mulAdd(A a, B b, B c) -> decltype(a * b + c) {
+auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b + c) {
   return a * b + c;
 }
 
@@ -47,12 +46,12 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline la::real clampAbs(la::real v, la::real cap = 10.0) {
+inline la::real _occa_clampAbs_0(la::real v, la::real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
 
-inline int clampAbs(int v, int cap = 3) {
+inline int _occa_clampAbs_1(int v, int cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }

@@ -33,8 +33,7 @@ struct Tap {
   float w;
 };
 
-template <typename V>
-float applyStencil(const V &view, int r, int c, int n) {
+float _occa_applyStencil_View2D_float_(const View2D<float> view, int r, int c, int n) {
   const struct Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
   float acc = 0.0f;
   for (const auto &tap : taps) {
@@ -66,7 +65,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_smoothTranspo
       {
         int c = 0 + get_local_id(0);
         const View2D<float> v(&tile[0][0], 5);
-        mine = applyStencil(v, c, r, 4);
+        mine = _occa_applyStencil_View2D_float_(v, c, r, 4);
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);

@@ -35,8 +35,7 @@ struct Tap {
   float w;
 };
 
-template <typename V>
-float applyStencil(const V &view, int r, int c, int n) {
+float _occa_applyStencil_View2D_float_(const View2D<float> view, int r, int c, int n) {
   const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
   float acc = 0.0f;
   for (const auto &tap : taps) {

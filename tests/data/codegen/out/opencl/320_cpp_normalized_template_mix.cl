@@ -11,7 +11,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_tiledNeighbou
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        y[i] = float(2) * x[i];
+        y[i] = (float)2 * x[i];
       }
     }
   }
@@ -26,7 +26,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_tiledNeighbou
     {
       int t = 0 + get_local_id(0);
       idx = g * 8 + t;
-      mine = idx < n ? y[idx] : float(0);
+      mine = idx < n ? y[idx] : (float)0;
       s[t] = mine;
     }
     barrier(CLK_LOCAL_MEM_FENCE);

@@ -5,14 +5,13 @@
 // over `std::index_sequence` indices into a @shared row, a comma fold computing a maximum in
 // a `constexpr` function checked by `static_assert`, also on the constants sizing the
 // @shared row), and a forwarding-reference pack.
-template <typename T, typename C>
-inline T horner(T, C c0) {
-  return T(c0);
+inline float _occa_horner_float_float(float, float c0) {
+  return (float)c0;
 }
 
 template <typename T, typename C, typename... Cs>
 inline T horner(T x, C c0, Cs ...cs) {
-  return T(c0) + x * horner(x, cs...);
+  return (T)c0 + x * horner(x, cs...);
 }
 
 template <typename... Ts>
@@ -21,7 +20,7 @@ inline float mean(Ts ...v) {
 }
 
 template <typename... Ts>
-constexpr int maxOf(Ts ...v) {
+int maxOf(Ts ...v) {
   int m = 0;
   ((m = v > m ? v : m), ...);
   return m;
@@ -36,17 +35,17 @@ inline void forEach(F &&f, Ts &&...v) {
 
 template <typename T, std::size_t... K>
 inline T tapSum(const T *row, std::index_sequence<K...>) {
-  return (row[K] + ... + T(0));
+  return (row[K] + ... + (T)0);
 }
 
-constexpr __constant int WIDTH = 4;
+__constant const int WIDTH = 4;
 
-constexpr __constant int BLOCK = 8;
+__constant const int BLOCK = 8;
 
 static_assert(maxOf(WIDTH, BLOCK) == BLOCK, "window within a block");
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_packs_0(const int n, __global const float *x, __global float *y, __global float *z) {
-  __local float s[BLOCK + WIDTH - 1];
+  __local float s[11];
   {
     int b = 0 + get_group_id(0);
     float e;
@@ -63,8 +62,8 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_packs_0(const
     {
       int t = 0 + get_local_id(0);
       const int i = b * BLOCK + t;
-      const float p = horner(e, 1.0f, 0.5, -0.25f, 2);
-      const float window = tapSum(&s[t], std::make_index_sequence<WIDTH>{});
+      const float p = _occa_horner_float_float(e, 1.0f, 0.5, -0.25f, 2);
+      const float window = tapSum(&s[t], (std::make_index_sequence<WIDTH>){});
       const float m = mean(s[t], window, p);
       float acc[3] = {0.0f, 0.0f, 0.0f};
       int k = 0;

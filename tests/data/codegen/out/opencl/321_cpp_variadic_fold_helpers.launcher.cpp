@@ -9,14 +9,13 @@
 // over `std::index_sequence` indices into a @shared row, a comma fold computing a maximum in
 // a `constexpr` function checked by `static_assert`, also on the constants sizing the
 // @shared row), and a forwarding-reference pack.
-template <typename T, typename C>
-inline T horner(T, C c0) {
-  return T(c0);
+inline float _occa_horner_float_float(float, float c0) {
+  return (float)c0;
 }
 
 template <typename T, typename C, typename... Cs>
 inline T horner(T x, C c0, Cs ...cs) {
-  return T(c0) + x * horner(x, cs...);
+  return (T)c0 + x * horner(x, cs...);
 }
 
 template <typename... Ts>
@@ -25,7 +24,7 @@ inline float mean(Ts ...v) {
 }
 
 template <typename... Ts>
-constexpr int maxOf(Ts ...v) {
+int maxOf(Ts ...v) {
   int m = 0;
   ((m = v > m ? v : m), ...);
   return m;
@@ -40,12 +39,12 @@ inline void forEach(F &&f, Ts &&...v) {
 
 template <typename T, std::size_t... K>
 inline T tapSum(const T *row, std::index_sequence<K...>) {
-  return (row[K] + ... + T(0));
+  return (row[K] + ... + (T)0);
 }
 
-constexpr int WIDTH = 4;
+const int WIDTH = 4;
 
-constexpr int BLOCK = 8;
+const int BLOCK = 8;
 
 static_assert(maxOf(WIDTH, BLOCK) == BLOCK, "window within a block");
 

@@ -59,7 +59,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_matVec_1_4_0(
     {
       int r = 0 + get_local_id(0);
       s_x[r] = x[m * 4 + r];
-      acc = Accum<double>(0.5 * r);
+      acc = (Accum<double>)(0.5 * r);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {

@@ -2,9 +2,8 @@
 // std::min / std::max / std::clamp with explicit template arguments (`std::min<float>(x, 2)`
 // mixes a float and an int, which deduction would reject), inside a @tile loop and a helper,
 // next to the deduced forms; std::numeric_limits<float>::epsilon() in an expression.
-template <typename T>
-inline T band(T v, T lo, T hi) {
-  return std::max<T>(lo, std::min<T>(v, hi));
+inline float _occa_band_float(float v, float lo, float hi) {
+  return max(lo, min(v, hi));
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_clampMix_0(const int n, __global const float *x, __global const int *k, __global float *y, __global int *z) {
@@ -13,11 +12,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_clampMix_0(co
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        const float a = std::min<float>(x[i], 2) + std::max<float>(k[i], 0.5);
-        const float b = band<float>(x[i], -1.0f, 1.0f) + std::max(x[i], 0.0f);
+        const float a = min(x[i], 2) + max(k[i], 0.5);
+        const float b = _occa_band_float(x[i], -1.0f, 1.0f) + max(x[i], 0.0f);
         const float c = std::clamp<float>(x[i] * 3, -2, 2) * (1.0f + std::numeric_limits<float>::epsilon());
         y[i] = a + b + c;
-        z[i] = std::max<int>(k[i], x[i]) + std::min<long int>(k[i], 3);
+        z[i] = max(k[i], x[i]) + min(k[i], 3);
       }
     }
   }

@@ -12,7 +12,7 @@ inline std::array<float, 4> powers(float v) {
   return p;
 }
 
-inline float dot4(const std::array<float, 4> &a, const std::array<float, 4> &b) {
+inline float dot4(const std::array<float, 4> a, const std::array<float, 4> b) {
   float s = 0.0f;
   for (int j = 0; j < 4; ++j) {
     s += a[j] * b[j];
@@ -35,7 +35,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_polyEval_0(c
         }
         y[i] = dot4(c, p) + m[2][0] * m[1][1];
         const int words = sizeof(std::array<float, 4>) / sizeof(float);
-        w[i] = words + std::array<int, 3>{i, 2 * i, 3}[1] + static_cast<int>(c.size());
+        w[i] = words + ((std::array<int, 3>){i, 2 * i, 3})[1] + (int)c.size();
       }
     }
   }

@@ -3,11 +3,31 @@
 // std::enable_if_t default template argument, std::conditional_t choosing the accumulator
 // type, and std::is_integral_v in a static_assert; the kernel calls them with float, double
 // and int arguments.
-template <typename T>
-inline T weigh(T v) {
-  if constexpr (std::is_same_v<T, float>) {
+inline int _occa_weigh_int(int v) {
+  if (std::is_same_v<T, float>) {
     return v * 2;
-  } else if constexpr (std::is_same_v<T, double> || std::is_integral_v<T>) {
+  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
+    return v * 3;
+  } else {
+    return v;
+  }
+}
+
+inline float _occa_weigh_float(float v) {
+  if (std::is_same_v<T, float>) {
+    return v * 2;
+  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
+    return v * 3;
+  } else {
+    return v;
+  }
+}
+
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+inline double _occa_weigh_double(double v) {
+  if (std::is_same_v<T, float>) {
+    return v * 2;
+  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
     return v * 3;
   } else {
     return v;
@@ -26,15 +46,14 @@ struct Acc {
 
 static_assert(std::is_integral_v<int> && !std::is_integral_v<float>, "traits");
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_traits_0(const int n, __global const float *xf, __global const double *xd, __global const int *xi, __global double *y) {
   {
     int _occa_tiled_i = 0 + (8 * get_group_id(0));
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        Acc<int>::type whole = weigh(xi[i]);
-        Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
+        Acc<int>::type whole = _occa_weigh_int(xi[i]);
+        Acc<float>::type frac = _occa_weigh_float(xf[i]) + _occa_weigh_double(xd[i]);
         std::conditional_t<true, double, int> h = half(xd[i]) + half(xf[i]);
         y[i] = whole + frac + h;
       }

@@ -6,11 +6,30 @@
 // std::enable_if_t default template argument, std::conditional_t choosing the accumulator
 // type, and std::is_integral_v in a static_assert; the kernel calls them with float, double
 // and int arguments.
-template <typename T>
-inline T weigh(T v) {
-  if constexpr (std::is_same_v<T, float>) {
+inline int _occa_weigh_int(int v) {
+  if (std::is_same_v<T, float>) {
     return v * 2;
-  } else if constexpr (std::is_same_v<T, double> || std::is_integral_v<T>) {
+  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
+    return v * 3;
+  } else {
+    return v;
+  }
+}
+
+inline float _occa_weigh_float(float v) {
+  if (std::is_same_v<T, float>) {
+    return v * 2;
+  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
+    return v * 3;
+  } else {
+    return v;
+  }
+}
+
+inline double _occa_weigh_double(double v) {
+  if (std::is_same_v<T, float>) {
+    return v * 2;
+  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
     return v * 3;
   } else {
     return v;

@@ -4,7 +4,7 @@
 // `.first` / `.second` and a structured binding; a pointer to a pair in a @shared array of
 // pairs.
 inline std::pair<float, float> minMax(float a, float b) {
-  return a < b ? std::pair<float, float>{a, b} : std::pair<float, float>{b, a};
+  return a < b ? (std::pair<float, float>){a, b} : (std::pair<float, float>){b, a};
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_pairs_0(const int n, __global const float *x, __global float *span, __global int *tag) {

@@ -7,7 +7,7 @@
 // `.first` / `.second` and a structured binding; a pointer to a pair in a @shared array of
 // pairs.
 inline std::pair<float, float> minMax(float a, float b) {
-  return a < b ? std::pair<float, float>{a, b} : std::pair<float, float>{b, a};
+  return a < b ? (std::pair<float, float>){a, b} : (std::pair<float, float>){b, a};
 }
 
 extern "C" void pairs(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *span, occa::modeMemory_t *tag) {

@@ -6,7 +6,7 @@
 // std::complex<double> locals in an @inner body: a functional cast, a braced initializer, a
 // helper taking and returning complex values, std::norm / std::conj / std::real through
 // argument-dependent calls, and std::complex<double> as a template argument of std::array.
-inline std::complex<double> step(const std::complex<double> &z, const std::complex<double> &c) {
+inline std::complex<double> step(const std::complex<double> z, const std::complex<double> c) {
   return z * z + c;
 }
 

@@ -23,7 +23,7 @@ inline std::common_type_t<A, B> addMixed(A a, B b) {
   return a + b;
 }
 
-constexpr int WIDTH = std::tuple_size_v<std::array<int, 3>>;
+const int WIDTH = std::tuple_size_v<std::array<int, 3>>;
 
 using Three = std::integral_constant<int, WIDTH>;
 

@@ -37,7 +37,7 @@ __kernel void _occa_innerDefineMaxInnerDims_0(const int ne, const int m, __globa
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_innerDefineMaxInnerDims_1(const int ne, const int m, __global const float *x, __global float *y, __global int *z) {
-  __local int plane[4 * 4];
+  __local int plane[16];
   {
     int e = 0 + get_group_id(0);
     {

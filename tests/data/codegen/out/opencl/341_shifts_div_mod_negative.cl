@@ -4,7 +4,7 @@
 // `1u << sh` up to bit 31 converted to `int`, `long long` shifts past bit 31, `/` and `%` with
 // negative dividends and divisors (truncation toward zero, `a == (a / b) * b + a % b`).
 __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_shiftsDivModNegative_0(const int nb, __global const int *v, __global int *out, __global unsigned int *uout, __global long *lout) {
-  __local int s[1 << 4];
+  __local int s[16];
   {
     int b = 0 + get_group_id(0);
     int sh;

@@ -19,13 +19,13 @@ struct Packed {
 
 __kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_sizeofStateStructs_0(const int nb, __global int *sz, __global double *val) {
   __local Weighted sw[3][4];
-  __local double pairSum[sizeof(cnt) / sizeof(int)];
+  __local double pairSum[2];
   {
     int b = 0 + get_group_id(0);
     Weighted ew;
     struct Packed ep[5];
     long cnt;
-    int hist[sizeof(cnt) / sizeof(short) - 1];
+    int hist[3];
     {
       int y = 0 + get_local_id(1);
       {

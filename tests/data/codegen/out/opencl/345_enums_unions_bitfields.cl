@@ -33,7 +33,7 @@ static int exponentOf(FloatBits b) {
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_enumsUnionsBitfields_0(const int nb, __global const float *x, __global int *fields, __global unsigned int *bits, __global int *cells) {
-  __local int acc[FCOUNT][8];
+  __local int acc[6][8];
   {
     int b = 0 + get_group_id(0);
     struct Cell cell;

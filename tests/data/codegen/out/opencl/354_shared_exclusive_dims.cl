@@ -2,12 +2,12 @@
 // permuted orders: values go in through one index order and come out through another, and the
 // raw storage of the 3-D @shared array is copied out so that its layout is observable.
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedExclusiveDims_0(const int Nelements, __global const float *q, __global float *out, __global float *raw) {
-  __local float s_q[2 * 4 * 4];
-  __local float s_t[4 * 4];
+  __local float s_q[32];
+  __local float s_t[16];
   {
     int e = 0 + get_group_id(0);
-    float r_a[2 * 4];
-    float r_b[4 * 2];
+    float r_a[8];
+    float r_b[8];
     {
       int j = 0 + get_local_id(1);
       {

@@ -18,7 +18,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_globalPtrHost
       int t = 0 + get_local_id(0);
       __global const float *p = row + (t & 6);
       __global const float *q = row + 7 - t;
-      gptr_t d = dst + t;
+      __global float *d = dst + t;
       *d = pairSum(p) * 10.0f + q[0];
     }
   }

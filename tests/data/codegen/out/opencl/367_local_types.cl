@@ -5,11 +5,11 @@
 // local struct type, and `decltype` of an `@exclusive` member.
 float weight(int i) {
   typedef float real;
-  struct Acc {
+  typedef struct Acc {
     real sum;
     int n;
-  };
-  enum Mode { PLAIN, DOUBLED };
+  } Acc;
+  typedef enum Mode { PLAIN, DOUBLED } Mode;
   Acc a = {0.0f, 0};
   Mode m = i % 2 ? DOUBLED : PLAIN;
   for (int k = 0; k <= i % 3; ++k) {
@@ -21,15 +21,15 @@ float weight(int i) {
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_localTypes_0(const int n, __global float *out, __global int *tag) {
-  __local real s[LANES];
+  __local real s[8];
   typedef int idx;
   using real = float;
   {
     idx g = 0 + (8 * get_group_id(0));
     enum { LANES = 8, SCALE = 3 };
-    struct Pair {
+    typedef struct Pair {
       real lo, hi;
-    };
+    } Pair;
     Pair p;
     {
       idx t = 0 + get_local_id(0);

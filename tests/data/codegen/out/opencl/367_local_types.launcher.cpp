@@ -7,11 +7,11 @@
 // local struct type, and `decltype` of an `@exclusive` member.
 float weight(int i) {
   typedef float real;
-  struct Acc {
+  typedef struct Acc {
     real sum;
     int n;
-  };
-  enum Mode { PLAIN, DOUBLED };
+  } Acc;
+  typedef enum Mode { PLAIN, DOUBLED } Mode;
   Acc a = {0.0f, 0};
   Mode m = i % 2 ? DOUBLED : PLAIN;
   for (int k = 0; k <= i % 3; ++k) {

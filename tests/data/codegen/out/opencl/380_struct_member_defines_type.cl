@@ -13,7 +13,7 @@ struct Cell {
   enum Kind { COLD, HOT } kind;
 };
 
-float weight(const struct Cell &c) {
+float weight(const struct Cell c) {
   return c.kind == Cell::HOT ? 2.0f : 1.0f;
 }
 

@@ -18,7 +18,7 @@ static inline T clampTo(T v, T lo, T hi) {
 // `__LINE__` across a line splice and after `#line N "file"`, `__FILE__` from `#line`,
 // `__VA_OPT__` with `#__VA_ARGS__` and argument counting, `defined` produced by a macro in `#if`,
 // `__has_include` of a macro naming the header (computed operand).
-static inline int sumRest(int a, int b = 0, int c = 0) {
+static inline int sumRest(int a, int b, int c) {
   return a + b + c;
 }
 
@@ -57,7 +57,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_ppBuiltins_0(
       o[4] = 0 * 100 + 1 * 10 + 3;
       o[5] = 3 * 3 + 0;
       o[6] = slen("a, b , c") + 100 * slen("");
-      o[7] = t + (t + sumRest(2)) + (t + sumRest(2, 3));
+      o[7] = t + (t + sumRest(2, 0, 0)) + (t + sumRest(2, 3, 0));
     }
   }
 }

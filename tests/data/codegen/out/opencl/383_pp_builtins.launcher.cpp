@@ -20,7 +20,7 @@ static inline T clampTo(T v, T lo, T hi) {
 // `__LINE__` across a line splice and after `#line N "file"`, `__FILE__` from `#line`,
 // `__VA_OPT__` with `#__VA_ARGS__` and argument counting, `defined` produced by a macro in `#if`,
 // `__has_include` of a macro naming the header (computed operand).
-static inline int sumRest(int a, int b = 0, int c = 0) {
+static inline int sumRest(int a, int b, int c) {
   return a + b + c;
 }
 

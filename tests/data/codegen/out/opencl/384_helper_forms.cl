@@ -8,9 +8,9 @@ float twice(float x);
 
 static int fact(int n);
 
-int pick(int a, int b = 10, int c = 100);
+int pick(int a, int b, int c);
 
-static inline float rowSum(float (&s)[16]) {
+static inline float _occa_rowSum_0(__local float s[16]) {
   float r = 0;
   for (int k = 0; k < 16; ++k) {
     r += s[k];
@@ -18,24 +18,24 @@ static inline float rowSum(float (&s)[16]) {
   return r;
 }
 
-static inline float rowSum(const float (&s)[8]) {
+static inline float _occa_rowSum_1(const float s[8]) {
   return -1.0f * s[0];
 }
 
-inline float scale(float x) {
+inline float _occa_scale_0(float x) {
   return 2 * x;
 }
 
-inline float scale(int x) {
+inline float _occa_scale_1(int x) {
   return 3.0f * x;
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-inline float scale(double x) {
+inline float _occa_scale_2(double x) {
   return 4.0f * (float)x;
 }
 
-constexpr int sq(int x) {
+int sq(int x) {
   return x * x;
 }
 
@@ -49,30 +49,36 @@ static float negate(float x) {
 
 typedef float (*unary)(float);
 
-static inline void bump(float &e) {
-  e += 0.5f;
+static inline void _occa_bump_0(float *e) {
+  *e += 0.5f;
 }
 
-static inline void bump(int &e) {
-  e += 7;
+static inline void _occa_bump_1(int *e) {
+  *e += 7;
 }
 
-template <int N>
-constexpr int lenOf(const float (&)[N]) {
-  return N;
+int _occa_lenOf_4(const float[4]) {
+  return 4;
 }
 
-template <int R, int C>
-int dims(int (&a)[R][C]) {
-  a[R - 1][C - 1] += 1;
-  return R * 100 + C;
+int _occa_lenOf_16(__local const float[16]) {
+  return 16;
+}
+
+int _occa_dims_2_3(int a[2][3]) {
+  a[2 - 1][3 - 1] += 1;
+  return 2 * 100 + 3;
 }
 
 static float rsum(const float *p, int n) {
   return n == 0 ? 0.0f : p[0] + rsum(p + 1, n - 1);
 }
 
-static inline int firstOf(const int (&row)[3]) {
+static inline int _occa_firstOf_as_p(const int row[3]) {
+  return row[0];
+}
+
+static inline int _occa_firstOf_as_l(__local const int row[3]) {
   return row[0];
 }
 
@@ -86,7 +92,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_helperForms_
     int ei;
     float ea[4];
     int em[2][3];
-    unary op = b % 2 == 0 ? addOne : negate;
+    float (*op)(float) = b % 2 == 0 ? addOne : negate;
     float (*op2)(float) = b == 2 ? &twice : op;
     {
       int t = 0 + get_local_id(0);
@@ -109,23 +115,23 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_helperForms_
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      bump(ef);
-      bump(ei);
-      const float r = rowSum(s) + rowSum(h);
+      _occa_bump_0(&ef);
+      _occa_bump_1(&ei);
+      const float r = _occa_rowSum_0(s) + _occa_rowSum_0(h);
       const int g = b * 16 + t;
-      out[g * 4 + 0] = r + scale(ef) + scale(ei) + scale(1.0);
+      out[g * 4 + 0] = r + _occa_scale_0(ef) + _occa_scale_1(ei) + _occa_scale_2(1.0);
       out[g * 4 + 1] = op(t) + op2(t);
       out[g * 4 + 2] = ef;
       out[g * 4 + 3] = (float)ei;
       __global int *o = iout + g * 8;
       o[0] = fact(t % 6) + sq(sq(2));
       o[1] = pick(t) + pick(t, 1) + pick(t, 1, 2) + n;
-      o[2] = lenOf(ea) * 100 + lenOf(s);
-      o[3] = dims(em);
-      o[4] = firstOf(em[1]);
+      o[2] = _occa_lenOf_4(ea) * 100 + _occa_lenOf_16(s);
+      o[3] = _occa_dims_2_3(em);
+      o[4] = _occa_firstOf_as_p(em[1]);
       o[5] = em[1][2];
       o[6] = (int)rsum(ea, 4);
-      o[7] = firstOf(grid[t % 4]);
+      o[7] = _occa_firstOf_as_l(grid[t % 4]);
     }
   }
 }

@@ -10,9 +10,9 @@ float twice(float x);
 
 static int fact(int n);
 
-int pick(int a, int b = 10, int c = 100);
+int pick(int a, int b, int c);
 
-static inline float rowSum(float (&s)[16]) {
+static inline float _occa_rowSum_0(float s[16]) {
   float r = 0;
   for (int k = 0; k < 16; ++k) {
     r += s[k];
@@ -20,23 +20,23 @@ static inline float rowSum(float (&s)[16]) {
   return r;
 }
 
-static inline float rowSum(const float (&s)[8]) {
+static inline float _occa_rowSum_1(const float s[8]) {
   return -1.0f * s[0];
 }
 
-inline float scale(float x) {
+inline float _occa_scale_0(float x) {
   return 2 * x;
 }
 
-inline float scale(int x) {
+inline float _occa_scale_1(int x) {
   return 3.0f * x;
 }
 
-inline float scale(double x) {
+inline float _occa_scale_2(double x) {
   return 4.0f * (float)x;
 }
 
-constexpr int sq(int x) {
+int sq(int x) {
   return x * x;
 }
 
@@ -50,30 +50,36 @@ static float negate(float x) {
 
 typedef float (*unary)(float);
 
-static inline void bump(float &e) {
-  e += 0.5f;
+static inline void _occa_bump_0(float *e) {
+  *e += 0.5f;
 }
 
-static inline void bump(int &e) {
-  e += 7;
+static inline void _occa_bump_1(int *e) {
+  *e += 7;
 }
 
-template <int N>
-constexpr int lenOf(const float (&)[N]) {
-  return N;
+int _occa_lenOf_4(const float[4]) {
+  return 4;
 }
 
-template <int R, int C>
-int dims(int (&a)[R][C]) {
-  a[R - 1][C - 1] += 1;
-  return R * 100 + C;
+int _occa_lenOf_16(const float[16]) {
+  return 16;
+}
+
+int _occa_dims_2_3(int a[2][3]) {
+  a[2 - 1][3 - 1] += 1;
+  return 2 * 100 + 3;
 }
 
 static float rsum(const float *p, int n) {
   return n == 0 ? 0.0f : p[0] + rsum(p + 1, n - 1);
 }
 
-static inline int firstOf(const int (&row)[3]) {
+static inline int _occa_firstOf_as_p(const int row[3]) {
+  return row[0];
+}
+
+static inline int _occa_firstOf_as_l(const int row[3]) {
   return row[0];
 }
 

@@ -13,8 +13,8 @@ void surfaceTerms(int es, int i, int j, __global const double *q, __local double
   s_flux[es][j][i] += q[8 * j + i];
 }
 
-void accumulate(double &r, double v) {
-  r += v;
+void accumulate(double *r, double v) {
+  *r += v;
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_legacyStructHelperParams_0(const int nb, __global const double *q, __global const double *w, __global double *out) {
@@ -36,7 +36,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_legacyStructH
       for (int j = 0; j < 8; ++j) {
         surfaceTerms(1, i, j, q, s_flux);
       }
-      accumulate(r, bc.usrwrk[i]);
+      accumulate(&r, bc.usrwrk[i]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {

@@ -14,8 +14,8 @@ void surfaceTerms(int es, int i, int j, const double *q, double s_flux[2][8][8])
   s_flux[es][j][i] += q[8 * j + i];
 }
 
-void accumulate(double &r, double v) {
-  r += v;
+void accumulate(double *r, double v) {
+  *r += v;
 }
 
 extern "C" void legacyStructHelperParams(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *q, occa::modeMemory_t *w, occa::modeMemory_t *out) {

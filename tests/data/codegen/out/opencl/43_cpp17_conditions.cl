@@ -5,9 +5,8 @@ struct pair2 {
   float y;
 };
 
-template <typename T>
-float weight(T v) {
-  if constexpr (sizeof(T) == sizeof(struct pair2)) {
+float _occa_weight_int(int v) {
+  if (sizeof(int) == sizeof(struct pair2)) {
     return v.x + v.y;
   } else {
     return (float)v;
@@ -23,13 +22,13 @@ __kernel __attribute__((reqd_work_group_size(32, 1, 1))) void _occa_cpp17Conditi
         {
           const int r = i % 3;
           if (r == 0) {
-            out[i] = weight(in[i]);
+            out[i] = _occa_weight_int(in[i]);
           } else {
             {
               int k = r * 10;
               switch (k) {
                 case 10:
-                  out[i] = -weight(in[i]);
+                  out[i] = -_occa_weight_int(in[i]);
                   break;
                 default:
                   out[i] = (float)k;

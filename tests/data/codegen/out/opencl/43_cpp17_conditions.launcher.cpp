@@ -7,9 +7,8 @@ struct pair2 {
   float y;
 };
 
-template <typename T>
-float weight(T v) {
-  if constexpr (sizeof(T) == sizeof(pair2)) {
+float _occa_weight_int(int v) {
+  if (sizeof(int) == sizeof(pair2)) {
     return v.x + v.y;
   } else {
     return (float)v;

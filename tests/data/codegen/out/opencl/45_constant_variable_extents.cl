@@ -3,8 +3,8 @@
 __constant const int WIDTH = 8;
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_rowSums_0(const int rows, __global const float *a, __global float *sums) {
-  __local float row[cells];
-  constexpr int PAD = 1;
+  __local float row[9];
+  const int PAD = 1;
   {
     int r = 0 + get_group_id(0);
     const int cells = WIDTH + PAD;

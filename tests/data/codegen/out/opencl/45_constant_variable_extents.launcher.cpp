@@ -5,7 +5,7 @@
 const int WIDTH = 8;
 
 extern "C" void rowSums(occa::modeKernel_t **deviceKernels, const int &rows, occa::modeMemory_t *a, occa::modeMemory_t *sums) {
-  [[maybe_unused]] constexpr int PAD = 1;
+  [[maybe_unused]] const int PAD = 1;
   {
     const long long _occa_outer_x = rows - 0;
     const long long _occa_inner_x = 8;

@@ -1,7 +1,7 @@
 // @dim with expression extents (`N + 1`, `2 * M`), @dimOrder on a 3-D argument, expression and
 // nested indices, a `?:` index, @dim on a local pointer and on a @shared array.
 __kernel void _occa_dimExpressions_0(const int N, const int M, __global const float *A, __global const int *B, __global float *C, __global int *D) {
-  __local float s[4 * 8];
+  __local float s[32];
   __local int s2[3][5];
   {
     int j = 0 + get_group_id(0);

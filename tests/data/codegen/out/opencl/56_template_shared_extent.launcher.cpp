@@ -2,15 +2,13 @@
 
 // A non-type template parameter used as @shared extents (`T s[B]`, `T rows[B / 4][4]`): a
 // constant expression once the kernel is instantiated.
-template <typename T>
-void storeShared(T *s, int t, T v) {
+void _occa_storeShared_double(double *s, int t, double v) {
   s[t] = v;
 }
 
-template <typename T, int W>
-T rowSum(const T (*rows)[W], int r) {
-  T acc = T(0);
-  for (int k = 0; k < W; ++k) {
+double _occa_rowSum_double_4(const double (*rows)[4], int r) {
+  double acc = (double)0;
+  for (int k = 0; k < 4; ++k) {
     acc += rows[r][k];
   }
   return acc;

@@ -1,8 +1,8 @@
 // @exclusive with @inner bounds that are integer constant expressions written with constexpr
 // globals, a const local and a `?:` of constants.
-constexpr __constant int BS = 8;
+__constant const int BS = 8;
 
-constexpr __constant int CW = 4;
+__constant const int CW = 4;
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveConstantBounds_0(const int nB, __global const int *x, __global int *y) {
   {

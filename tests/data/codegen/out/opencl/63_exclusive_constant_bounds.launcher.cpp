@@ -2,9 +2,9 @@
 
 // @exclusive with @inner bounds that are integer constant expressions written with constexpr
 // globals, a const local and a `?:` of constants.
-constexpr int BS = 8;
+const int BS = 8;
 
-constexpr int CW = 4;
+const int CW = 4;
 
 extern "C" void exclusiveConstantBounds(occa::modeKernel_t **deviceKernels, const int &nB, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {

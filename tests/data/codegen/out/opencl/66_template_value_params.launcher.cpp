@@ -5,7 +5,7 @@
 // and `unsigned long` parameters (one computed from an earlier one). They size @shared and
 // @exclusive arrays, bound loops, pick a branch, feed @tile, a helper template's argument and a
 // lambda.
-constexpr int TILE = 4;
+const int TILE = 4;
 
 template <int N>
 float scaled(float v) {

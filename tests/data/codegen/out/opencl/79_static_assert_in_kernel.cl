@@ -1,6 +1,6 @@
 // `static_assert` in a kernel body and in an @inner body, also naming a template parameter:
 // passed to the C++ compiler as at file scope (it was rejected as "a type declaration").
-constexpr __constant int TILE = 8;
+__constant const int TILE = 8;
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fillScaled_float_0(const int n, __global const float *x, __global float *y) {
   {
@@ -9,7 +9,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fillScaled_fl
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
         static_assert(TILE % 4 == 0, "TILE must be a multiple of 4");
-        y[i] = float(2) * x[i];
+        y[i] = (float)2 * x[i];
       }
     }
   }

@@ -2,7 +2,7 @@
 
 // `static_assert` in a kernel body and in an @inner body, also naming a template parameter:
 // passed to the C++ compiler as at file scope (it was rejected as "a type declaration").
-constexpr int TILE = 8;
+const int TILE = 8;
 
 extern "C" void fillScaled_float(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   static_assert(sizeof(float) >= 4, "T must be at least 4 bytes");

@@ -7,9 +7,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveCons
   {
     int b = 0 + get_group_id(0);
     const int base = 10 * b;
-    auto scale = 0.5f * (b + 1);
+    float scale = 0.5f * (b + 1);
     cfloat_t offset = 0.25f;
-    auto count = nB;
+    int count = nB;
     float v;
     {
       int t = 0 + get_local_id(0);

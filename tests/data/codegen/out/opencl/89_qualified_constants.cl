@@ -16,8 +16,8 @@ enum class Lanes : int {
 };
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_qualifiedConstants_0(const int nB, __global const int *x, __global int *y) {
-  __local int s[cfg::W];
-  __local int m[Block::rows][Block::cols];
+  __local int s[8];
+  __local int m[2][4];
   {
     int b = 0 + get_group_id(0);
     int mine;

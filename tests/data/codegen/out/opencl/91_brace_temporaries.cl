@@ -12,7 +12,7 @@ struct Box {
 };
 
 inline struct Pair makePair(float a, float b) {
-  return struct Pair{a, b};
+  return (struct Pair){a, b};
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_braceTemporaries_0(const int n, __global const float *x, __global float *y) {
@@ -23,8 +23,8 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_braceTemporar
       const int i = b + t;
       if (i < n) {
         const struct Pair q = makePair(x[i], 2.0f * x[i]);
-        const float hi = struct Pair{x[i], 3.0f}.hi;
-        const struct Box box = struct Box{struct Pair{1.0f, x[i]}, int{4}};
+        const float hi = ((struct Pair){x[i], 3.0f}).hi;
+        const struct Box box = (struct Box){(struct Pair){1.0f, x[i]}, (int){4}};
         y[i] = q.lo + q.hi + hi + box.p.hi * box.n;
       }
     }

@@ -14,7 +14,7 @@ struct Box {
 };
 
 inline Pair makePair(float a, float b) {
-  return Pair{a, b};
+  return (Pair){a, b};
 }
 
 extern "C" void braceTemporaries(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {

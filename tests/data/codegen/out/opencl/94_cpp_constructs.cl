@@ -42,7 +42,7 @@ struct Scale {
 };
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs_0(const int nB, const enum Op op, __global const int *x, __global int *y) {
-  __local int s[2 * 4];
+  __local int s[8];
   {
     int b = 0 + get_group_id(0);
     util::Vec<int, 2> mine;
@@ -50,7 +50,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
       int t = 0 + get_local_id(0);
       mine.v[0] = x[b * 8 + t];
       mine.v[1] = util::sq(t);
-      s[t] = static_cast<int>(mine.v[0]);
+      s[t] = (int)mine.v[0];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
@@ -65,10 +65,10 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
       const int hi = pick.hi;
       int r = 0;
       switch (op) {
-        case Op::Add:
+        case 1:
           r = lo + hi;
           break;
-        case Op::Mul:
+        case 2:
           r = Scale<3>().apply(lo) * hi;
           break;
         default:

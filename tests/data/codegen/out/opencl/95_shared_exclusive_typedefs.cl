@@ -31,15 +31,15 @@ inline float rowSum(__local const float *s) {
   return r;
 }
 
-inline void bump(int &e) {
-  e += 1;
+inline void bump(int *e) {
+  *e += 1;
 }
 
 inline void bumpPtr(int *e) {
   *e += 2;
 }
 
-inline void twiceRow(float (&m)[2][4], int t) {
+inline void twiceRow(__local float m[2][4], int t) {
   m[1][t] = 2.0f * m[0][t];
 }
 
@@ -68,7 +68,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedExclusi
         myBox.lo = i;
         myBox.hi = j;
         count = 10 * j;
-        bump(count);
+        bump(&count);
         bumpPtr(&count);
         myRow[i].x = mine.y;
         if (i == 0) {

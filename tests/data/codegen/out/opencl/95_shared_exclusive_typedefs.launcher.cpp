@@ -33,15 +33,15 @@ inline float rowSum(const float *s) {
   return r;
 }
 
-inline void bump(int &e) {
-  e += 1;
+inline void bump(int *e) {
+  *e += 1;
 }
 
 inline void bumpPtr(int *e) {
   *e += 2;
 }
 
-inline void twiceRow(float (&m)[2][4], int t) {
+inline void twiceRow(float m[2][4], int t) {
   m[1][t] = 2.0f * m[0][t];
 }
 

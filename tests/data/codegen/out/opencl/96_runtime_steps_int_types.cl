@@ -1,3 +1,4 @@
+typedef uint uint32_t;
 
 // Loop bounds and steps of several integer types with steps known only at run time:
 // `long long` @outer with `+= step`, @inner loops with `+= s` / `-= s` (runtime) and `<=` /

@@ -2,12 +2,12 @@
 // array typedef that carries `@dim`, and on a parameter with a 3-D `@dimOrder`: the `@dim`
 // accessor and the `@exclusive` rewrite must compose (per-work-item row, then the linear
 // index inside it).
-typedef float qmat_t[3 * 3];
+typedef float qmat_t[9];
 
 __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_dimExclusiveMacros_0(const int nE, __global const float *in, __global float *out) {
   {
     int e = 0 + get_group_id(0);
-    float r[3 * 3];
+    float r[9];
     qmat_t q;
     {
       int t = 0 + get_local_id(0);

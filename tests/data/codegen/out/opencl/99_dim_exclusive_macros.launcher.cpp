@@ -4,7 +4,7 @@
 // array typedef that carries `@dim`, and on a parameter with a 3-D `@dimOrder`: the `@dim`
 // accessor and the `@exclusive` rewrite must compose (per-work-item row, then the linear
 // index inside it).
-typedef float qmat_t[3 * 3];
+typedef float qmat_t[9];
 
 extern "C" void dimExclusiveMacros(occa::modeKernel_t **deviceKernels, const int &nE, occa::modeMemory_t *in, occa::modeMemory_t *out) {
   {

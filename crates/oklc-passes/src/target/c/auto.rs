@@ -1,0 +1,72 @@
+//! `c-auto`: C has no `auto` type. A variable declared `auto` (or `const auto`) with an
+//! initializer whose type the IR says (a typed local, element, member or cast, a literal or an
+//! arithmetic expression, [`super::types`]) gets that type; qualifiers written with `auto` are
+//! kept, those of the initializer's type dropped, as deduction does. Variables holding lambdas
+//! stay `auto`.
+
+use oklc_ir::{ArenaExt, Builtin, Init, LocalId, Stage, Store, TyKind};
+
+use super::types::{Arith, arith, expr_type};
+use crate::pipeline::{Pass, PassCx};
+
+pub(super) struct AutoPass;
+
+impl Pass for AutoPass {
+    fn name(&self) -> &'static str {
+        "c-auto"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for id in cx.functions() {
+            let f = &cx.module.functions[id];
+            let mut deduced: Vec<(LocalId, Store, oklc_ir::TyId)> = Vec::new();
+            for (l, local) in f.locals.iter() {
+                let is_auto =
+                    matches!(f.store.types.get(local.ty).map(|t| &t.kind), Some(TyKind::Auto));
+                let init = match &local.init {
+                    Some(Init::Assign(e)) => *e,
+                    Some(Init::Brace(v) | Init::Direct(v)) if v.len() == 1 => v[0],
+                    _ => continue,
+                };
+                if !is_auto || local.bindings.is_some() {
+                    continue;
+                }
+                let mut own = Store::default();
+                let ty = match expr_type(cx.module, f, init) {
+                    Some((store, ty)) => {
+                        let (store, ty) = oklc_ir::without_typedefs(cx.module, store, ty);
+                        let ty = match store.types.get(ty).map(|t| &t.kind) {
+                            Some(TyKind::Reference(inner)) => *inner,
+                            // An array initializer decays: `auto p = arr;` is a pointer.
+                            Some(TyKind::Array { .. }) | Some(TyKind::Auto) | None => continue,
+                            _ => ty,
+                        };
+                        own.import_ty(store, ty)
+                    }
+                    None => {
+                        let b = match arith(cx.module, f, init) {
+                            Some(Arith::Integer) => continue,
+                            Some(Arith::Float) => Builtin::Float,
+                            Some(Arith::Double) => Builtin::Double,
+                            None => continue,
+                        };
+                        own.builtin(b)
+                    }
+                };
+                deduced.push((l, own, ty));
+            }
+            let f = &mut cx.module.functions[id];
+            for (l, own, ty) in deduced {
+                let quals = f.store.types[f.locals[l].ty].quals;
+                let new = f.store.import_ty(&own, ty);
+                f.store.types[new].quals = quals;
+                f.store.types[new].space = Default::default();
+                f.locals[l].ty = new;
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+//! Lowerings for the backends that print C rather than C++ (OpenCL C): each rewrites one C++
+//! construct that C lacks into C the printers spell as is. They run after `split` and before
+//! `addrspace`, so the pointers they introduce get address spaces like any other.
+//!
+//! - `templates`: a copy of a function template per combination of template arguments its
+//!   calls use;
+//! - `auto`: `auto` variables get the type of their initializer where the IR says it;
+//! - `typedef_pointers`: locals of a typedef'd pointer type get the pointer type itself, which
+//!   can carry the space of what the local points to;
+//! - `overloads`: helpers sharing a name are renamed apart, and their calls with them;
+//! - `defaults`: default arguments are written out at each call that leaves them out;
+//! - `references`: helper reference parameters become pointers (by value when `const`);
+//! - `math`: C++ overloads of the C library that C spells apart (`abs` of a floating value);
+//! - `constexpr`: constant extents and labels folded, `constexpr` as `const`;
+//! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
+//! - `casts`: functional and named casts as C casts.
+
+mod auto;
+mod casts;
+mod constexpr;
+mod defaults;
+mod math;
+mod overloads;
+mod references;
+mod struct_tags;
+mod templates;
+mod typedef_pointers;
+mod types;
+
+use oklc_ir::{ArenaExt, Expr, ExprId, Function, FunctionId, Module, Store, UnaryOp};
+
+use crate::pipeline::Pass;
+
+/// The passes, in the order they run.
+pub fn passes() -> Vec<Box<dyn Pass>> {
+    vec![
+        Box::new(templates::TemplatesPass),
+        Box::new(auto::AutoPass),
+        Box::new(typedef_pointers::TypedefPointersPass),
+        Box::new(overloads::OverloadsPass),
+        Box::new(defaults::DefaultsPass),
+        Box::new(references::ReferencesPass),
+        Box::new(math::MathPass),
+        Box::new(constexpr::ConstexprPass),
+        Box::new(struct_tags::StructTagsPass),
+        Box::new(casts::CastsPass),
+    ]
+}
+
+/// The helper a call `name(args...)` of `args` arguments calls: the one non-template helper
+/// with a body of that name that takes that many arguments, counting those with a default
+/// (`None` for an overloaded, variadic or unknown name).
+pub(crate) fn called_helper(module: &Module, name: &str, args: usize) -> Option<FunctionId> {
+    let mut found = None;
+    for (id, f) in module.functions.iter() {
+        if f.name != name || f.is_kernel() || f.template_header.is_some() || f.body.is_none() {
+            continue;
+        }
+        let required = f.params.iter().filter(|&&p| f.locals[p].init.is_none()).count();
+        if f.variadic || args < required || args > f.params.len() || found.is_some() {
+            return None;
+        }
+        found = Some(id);
+    }
+    found
+}
+
+/// The calls in `f` of a helper named in `Expr::Name`: `(call, callee name, arguments)`.
+pub(crate) fn named_calls(f: &Function) -> Vec<(ExprId, smol_str::SmolStr, Vec<ExprId>)> {
+    f.store
+        .exprs
+        .iter()
+        .filter_map(|(id, e)| match e {
+            Expr::Call { callee, args } => match f.store.exprs.get(*callee) {
+                Some(Expr::Name(name)) => Some((id, name.clone(), args.clone())),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
+/// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
+pub(crate) fn wrap(store: &mut Store, e: ExprId, op: UnaryOp) {
+    let span = store.span_of(e);
+    let node = std::mem::replace(&mut store.exprs[e], Expr::Literal(oklc_ir::Literal::int(0)));
+    let inner = store.expr(node, span);
+    store.exprs[e] = Expr::Unary { op, arg: inner };
+}

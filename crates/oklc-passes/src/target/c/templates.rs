@@ -1,0 +1,421 @@
+//! `c-templates`: C has no templates. Each call of a function template gets a copy of the
+//! template for its template arguments, `_occa_<name>_<arguments>`, with the parameters
+//! replaced by the arguments, and the call is renamed to it. Arguments are those written
+//! (`twice<float>(x)`) or deduced from the types of the call's arguments where the IR says them
+//! (a parameter `T`, `T *`, `const T &` or `T (&)[N]` against a typed local, subscript, member,
+//! literal or arithmetic expression). Copies are made from the kernels down, so templates
+//! called by copies are copied too; a template every call of which has a copy is no longer
+//! printed. Calls whose arguments oklc cannot tell keep calling the template.
+
+use indexmap::IndexMap;
+use oklc_ir::{
+    ArenaExt, Builtin, Expr, ExprId, Function, FunctionId, GENERATED_PREFIX, Item, Literal, Module,
+    Stage, Store, Ty, TyId, TyKind,
+};
+use smol_str::SmolStr;
+
+use super::types::{Arith, arith, expr_type};
+use crate::pipeline::{Pass, PassCx};
+
+pub(super) struct TemplatesPass;
+
+/// One template parameter: a type (`typename T`) or a value (`int N`).
+#[derive(Clone, Debug)]
+struct Param {
+    name: SmolStr,
+    is_type: bool,
+}
+
+/// A template argument: a type (in its own store) or an integer value.
+#[derive(Clone, Debug)]
+enum Arg {
+    Type(Store, TyId),
+    Value(i128),
+}
+
+impl Pass for TemplatesPass {
+    fn name(&self) -> &'static str {
+        "c-templates"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        let mut templates: IndexMap<SmolStr, (FunctionId, Vec<Param>)> = IndexMap::new();
+        let mut twice: Vec<SmolStr> = Vec::new();
+        for (id, f) in cx.module.functions.iter() {
+            let Some(header) = &f.template_header else { continue };
+            if f.is_kernel() || f.body.is_none() {
+                continue;
+            }
+            let Some(params) = parse_header(header) else { continue };
+            if templates.insert(f.name.clone(), (id, params)).is_some() {
+                twice.push(f.name.clone());
+            }
+        }
+        for name in twice {
+            templates.shift_remove(&name);
+        }
+        if templates.is_empty() {
+            return;
+        }
+        let mut instances: IndexMap<(FunctionId, String), FunctionId> = IndexMap::new();
+        let mut unresolved: Vec<FunctionId> = Vec::new();
+        let mut work: Vec<FunctionId> = cx
+            .functions()
+            .into_iter()
+            .filter(|&f| cx.module.functions[f].template_header.is_none())
+            .collect();
+        let mut placed: IndexMap<FunctionId, Vec<FunctionId>> = IndexMap::new();
+        while let Some(caller) = work.pop() {
+            for (call, name, args) in super::named_calls(&cx.module.functions[caller]) {
+                let (base, written) = split_name(&name);
+                let Some((template, params)) = templates.get(base).cloned() else { continue };
+                let Some(bound) = bind(cx.module, caller, template, &params, written, &args) else {
+                    unresolved.push(template);
+                    continue;
+                };
+                let key = bound.iter().map(arg_key).collect::<Vec<_>>().join("_");
+                let instance = match instances.get(&(template, key.clone())) {
+                    Some(&i) => i,
+                    None => {
+                        let i = instantiate(cx.module, template, &params, &bound, base, &key);
+                        instances.insert((template, key), i);
+                        placed.entry(template).or_default().push(i);
+                        work.push(i);
+                        i
+                    }
+                };
+                let new_name = cx.module.functions[instance].name.clone();
+                let store = &mut cx.module.functions[caller].store;
+                if let Some(Expr::Call { callee, .. }) = store.exprs.get(call) {
+                    let callee = *callee;
+                    store.exprs[callee] = Expr::Name(new_name);
+                }
+            }
+        }
+        place(cx.module, &placed, &unresolved, &templates);
+    }
+}
+
+/// The parameters of `template <typename T, int N>`; `None` for packs, template template
+/// parameters and anything else oklc does not copy.
+fn parse_header(header: &str) -> Option<Vec<Param>> {
+    let inner = header.trim().strip_prefix("template")?.trim();
+    let inner = inner.strip_prefix('<')?.strip_suffix('>')?;
+    let mut params = Vec::new();
+    for part in split_top(inner) {
+        let part = part.split('=').next()?.trim();
+        if part.contains("...") || part.contains('<') {
+            return None;
+        }
+        let words: Vec<&str> = part.split_whitespace().collect();
+        let (&name, kind) = words.split_last()?;
+        let is_type = matches!(kind, ["typename"] | ["class"]);
+        let integer = !kind.is_empty()
+            && kind.iter().all(|w| {
+                matches!(*w, "int" | "unsigned" | "long" | "short" | "char" | "bool" | "const")
+                    || oklc_ir::is_integer_typedef_name(w)
+            });
+        if !is_type && !integer {
+            return None;
+        }
+        params.push(Param { name: name.into(), is_type });
+    }
+    Some(params)
+}
+
+/// `text` split at the commas outside `<>`, `()` and `[]`.
+fn split_top(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (k, c) in text.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&text[start..k]);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    if !text[start..].trim().is_empty() {
+        parts.push(&text[start..]);
+    }
+    parts
+}
+
+/// `twice<float>` as `("twice", Some("float"))`.
+fn split_name(name: &str) -> (&str, Option<&str>) {
+    match name.find('<') {
+        Some(k) if name.ends_with('>') => (name[..k].trim(), Some(&name[k + 1..name.len() - 1])),
+        _ => (name, None),
+    }
+}
+
+/// The template arguments of a call: those written, then those deduced from the arguments.
+fn bind(
+    module: &Module,
+    caller: FunctionId,
+    template: FunctionId,
+    params: &[Param],
+    written: Option<&str>,
+    args: &[ExprId],
+) -> Option<Vec<Arg>> {
+    let mut bound: Vec<Option<Arg>> = vec![None; params.len()];
+    if let Some(text) = written {
+        for (k, t) in split_top(text).into_iter().enumerate() {
+            let param = params.get(k)?;
+            bound[k] = Some(if param.is_type {
+                written_type(module, t.trim())?
+            } else {
+                Arg::Value(written_value(module, t.trim())?)
+            });
+        }
+    }
+    let caller = &module.functions[caller];
+    let f = &module.functions[template];
+    for (&a, &p) in args.iter().zip(&f.params) {
+        let param_ty = f.locals[p].ty;
+        match expr_type(module, caller, a) {
+            Some((store, ty)) => unify(module, f, params, &mut bound, param_ty, store, ty, 0),
+            None => {
+                let Some(class) = arith(module, caller, a) else { continue };
+                let builtin = match class {
+                    Arith::Integer => Builtin::Int,
+                    Arith::Float => Builtin::Float,
+                    Arith::Double => Builtin::Double,
+                };
+                let mut store = Store::default();
+                let ty = store.builtin(builtin);
+                unify(module, f, params, &mut bound, param_ty, &store, ty, 0);
+            }
+        }
+    }
+    bound.into_iter().collect()
+}
+
+/// A written value argument: a literal, or a constant of the file (`constexpr int NT = 4;`).
+fn written_value(module: &Module, text: &str) -> Option<i128> {
+    if let Some(v) = crate::fold::parse_int_literal(text) {
+        return Some(v);
+    }
+    let (_, g) = module.globals.iter().find(|(_, g)| g.name == text)?;
+    let Some(oklc_ir::Init::Assign(init)) = g.init else { return None };
+    let last = module.functions.iter().map(|(id, _)| id).next_back()?;
+    crate::consts::extent(crate::consts::ConstNames::of(module, last), None, init, 0)
+}
+
+/// A written type argument: a builtin spelling, a struct or typedef of the file, or a name
+/// printed as written.
+fn written_type(module: &Module, text: &str) -> Option<Arg> {
+    let builtin = match text {
+        "float" => Some(Builtin::Float),
+        "double" => Some(Builtin::Double),
+        "int" => Some(Builtin::Int),
+        "unsigned" | "unsigned int" => Some(Builtin::UInt),
+        "long" => Some(Builtin::Long),
+        "unsigned long" => Some(Builtin::ULong),
+        "long long" => Some(Builtin::LongLong),
+        "char" => Some(Builtin::Char),
+        "short" => Some(Builtin::Short),
+        "bool" => Some(Builtin::Bool),
+        _ => None,
+    };
+    let mut store = Store::default();
+    let ty = match builtin {
+        Some(b) => store.builtin(b),
+        None => {
+            if !text.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                return None;
+            }
+            let refers = module
+                .structs
+                .iter()
+                .find(|(_, s)| s.name.as_deref() == Some(text))
+                .map(|(id, _)| oklc_ir::NamedRef::Struct(id))
+                .or_else(|| {
+                    module
+                        .typedefs
+                        .iter()
+                        .find(|(_, t)| t.name == text)
+                        .map(|(id, _)| oklc_ir::NamedRef::Typedef(id))
+                })?;
+            store.ty(Ty::new(TyKind::Named { name: text.into(), refers, keyword: None }))
+        }
+    };
+    Some(Arg::Type(store, ty))
+}
+
+/// Deduces template arguments from a parameter type of the template against an argument type.
+#[allow(clippy::too_many_arguments)]
+fn unify(
+    module: &Module,
+    f: &Function,
+    params: &[Param],
+    bound: &mut [Option<Arg>],
+    param: TyId,
+    store: &Store,
+    arg: TyId,
+    depth: u32,
+) {
+    if depth > 16 {
+        return;
+    }
+    let Some(p) = f.store.types.get(param) else { return };
+    let (store, arg) = oklc_ir::without_typedefs(module, store, arg);
+    let Some(a) = store.types.get(arg) else { return };
+    // The argument of a reference is the object it names.
+    if let TyKind::Reference(inner) | TyKind::RvalueReference(inner) = a.kind {
+        return unify(module, f, params, bound, param, store, inner, depth + 1);
+    }
+    match (&p.kind, &a.kind) {
+        (TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. }, _) => {
+            let Some(k) = params.iter().position(|x| x.is_type && x.name == *name) else { return };
+            if bound[k].is_some() {
+                return;
+            }
+            let mut own = Store::default();
+            let ty = own.import_ty(store, arg);
+            // A parameter by value drops the argument's qualifiers; `T &` and `T *` keep those
+            // the parameter does not write itself.
+            if depth == 0 {
+                own.types[ty].quals = oklc_ir::Quals::empty();
+            } else {
+                own.types[ty].quals -= p.quals;
+            }
+            own.types[ty].space = Default::default();
+            bound[k] = Some(Arg::Type(own, ty));
+        }
+        (TyKind::Reference(inner) | TyKind::RvalueReference(inner), _) => {
+            unify(module, f, params, bound, *inner, store, arg, depth + 1)
+        }
+        (TyKind::Pointer(pi), TyKind::Pointer(ai) | TyKind::Array { elem: ai, .. }) => {
+            unify(module, f, params, bound, *pi, store, *ai, depth + 1)
+        }
+        (TyKind::Array { elem: pe, size }, TyKind::Array { elem: ae, size: asize }) => {
+            if let (Some(Expr::Name(n)), Some(s)) =
+                (size.and_then(|e| f.store.exprs.get(e)), *asize)
+                && let Some(k) = params.iter().position(|x| !x.is_type && x.name == *n)
+                && bound[k].is_none()
+                && let Some(v) = crate::fold::const_int(store, s)
+            {
+                bound[k] = Some(Arg::Value(v));
+            }
+            unify(module, f, params, bound, *pe, store, *ae, depth + 1)
+        }
+        _ => {}
+    }
+}
+
+/// The part of a copy's name for one argument.
+fn arg_key(arg: &Arg) -> String {
+    match arg {
+        Arg::Value(v) if *v < 0 => format!("m{}", v.unsigned_abs()),
+        Arg::Value(v) => v.to_string(),
+        Arg::Type(store, ty) => type_key(store, *ty, 0),
+    }
+}
+
+fn type_key(store: &Store, ty: TyId, depth: u32) -> String {
+    let Some(t) = store.types.get(ty) else { return "t".into() };
+    let konst = if t.quals.contains(oklc_ir::Quals::CONST) { "c" } else { "" };
+    let base = match &t.kind {
+        TyKind::Builtin(b) => b.spelling().replace(' ', "_"),
+        TyKind::Named { name, .. } => name.replace(|c: char| !c.is_alphanumeric(), "_"),
+        TyKind::Pointer(inner) if depth < 8 => format!("{}_p", type_key(store, *inner, depth + 1)),
+        _ => "t".into(),
+    };
+    format!("{konst}{base}")
+}
+
+/// A copy of `template` with `bound` for its parameters, allocated in the module (placed in
+/// the items later).
+fn instantiate(
+    module: &mut Module,
+    template: FunctionId,
+    params: &[Param],
+    bound: &[Arg],
+    base: &str,
+    key: &str,
+) -> FunctionId {
+    let mut f = module.functions[template].clone();
+    f.template_header = None;
+    let base = base.rsplit("::").next().unwrap_or(base);
+    f.name = SmolStr::from(format!("{GENERATED_PREFIX}{base}_{key}"));
+    let mut types: Vec<(SmolStr, TyId)> = Vec::new();
+    let mut values: Vec<(SmolStr, i128)> = Vec::new();
+    for (p, a) in params.iter().zip(bound) {
+        match a {
+            Arg::Type(store, ty) => types.push((p.name.clone(), f.store.import_ty(store, *ty))),
+            Arg::Value(v) => values.push((p.name.clone(), *v)),
+        }
+    }
+    let ids: Vec<TyId> = f.store.types.iter().map(|(id, _)| id).collect();
+    for id in ids {
+        let TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. } = &f.store.types[id].kind
+        else {
+            continue;
+        };
+        if let Some(&(_, with)) = types.iter().find(|(n, _)| n == name) {
+            let quals = f.store.types[id].quals;
+            let mut replaced = f.store.types[with].clone();
+            replaced.quals |= quals;
+            f.store.types[id] = replaced;
+        }
+    }
+    let names: Vec<ExprId> = f
+        .store
+        .exprs
+        .iter()
+        .filter(|(_, e)| matches!(e, Expr::Name(n) if values.iter().any(|(v, _)| v == n)))
+        .map(|(id, _)| id)
+        .collect();
+    for e in names {
+        let Expr::Name(n) = &f.store.exprs[e] else { continue };
+        let v = values.iter().find(|(x, _)| x == n).map_or(0, |(_, v)| *v);
+        f.store.exprs[e] = if v < 0 {
+            let m = f.store.expr(Expr::Literal(Literal::int(-v)), None);
+            Expr::Unary { op: oklc_ir::UnaryOp::Neg, arg: m }
+        } else {
+            Expr::Literal(Literal::int(v))
+        };
+    }
+    module.functions.alloc(f)
+}
+
+/// Puts each template's copies where it stood; a template whose calls all have copies (and
+/// its prototypes) leaves the items.
+fn place(
+    module: &mut Module,
+    placed: &IndexMap<FunctionId, Vec<FunctionId>>,
+    unresolved: &[FunctionId],
+    templates: &IndexMap<SmolStr, (FunctionId, Vec<Param>)>,
+) {
+    let mut items = Vec::with_capacity(module.items.len());
+    for item in std::mem::take(&mut module.items) {
+        let Item::Function(id) = item else {
+            items.push(item);
+            continue;
+        };
+        let f = &module.functions[id];
+        let copies = placed.get(&id);
+        let resolved = |t: FunctionId| placed.contains_key(&t) && !unresolved.contains(&t);
+        let prototype_of_copied = f.body.is_none()
+            && f.template_header.is_some()
+            && templates.get(&f.name).is_some_and(|(t, _)| resolved(*t));
+        if prototype_of_copied {
+            continue;
+        }
+        if !resolved(id) {
+            items.push(item);
+        }
+        if let Some(copies) = copies {
+            items.extend(copies.iter().map(|&c| Item::Function(c)));
+        }
+    }
+    module.items = items;
+}

@@ -1,0 +1,223 @@
+//! The arithmetic type of an expression, as far as C needs it to pick a library function
+//! (`fabs` for a floating `abs`): locals, globals, subscripts, members, dereferences, casts,
+//! literals, operators and calls of helpers. `None` where the IR does not say (a template
+//! parameter, a library call, a class type).
+
+use oklc_ir::{
+    ArenaExt, BinaryOp, Builtin, Expr, ExprId, Function, LitKind, Module, NamedRef, Store, TyId,
+    TyKind, UnaryOp, without_typedefs,
+};
+
+use super::called_helper;
+
+/// The C arithmetic classes an overload is picked by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum Arith {
+    Integer,
+    Float,
+    Double,
+}
+
+impl Arith {
+    pub(super) fn is_floating(self) -> bool {
+        self != Arith::Integer
+    }
+}
+
+/// The arithmetic class of `e` in `f`.
+pub(super) fn arith(module: &Module, f: &Function, e: ExprId) -> Option<Arith> {
+    arith_at(module, f, e, 0)
+}
+
+const MAX_DEPTH: u32 = 64;
+
+fn arith_at(module: &Module, f: &Function, e: ExprId, depth: u32) -> Option<Arith> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    match f.store.exprs.get(e)? {
+        Expr::Literal(lit) => match lit.kind {
+            LitKind::Float => {
+                let float = lit.text.ends_with(['f', 'F']) && !lit.text.starts_with("0x");
+                Some(if float { Arith::Float } else { Arith::Double })
+            }
+            LitKind::Int | LitKind::Char | LitKind::Bool => Some(Arith::Integer),
+            _ => None,
+        },
+        Expr::Unary { op: UnaryOp::Not, .. } => Some(Arith::Integer),
+        Expr::Unary { op: UnaryOp::Deref | UnaryOp::AddrOf, .. } => {
+            let (store, ty) = type_of(module, f, e, depth)?;
+            class_of(module, store, ty)
+        }
+        Expr::Unary { arg, .. } => arith_at(module, f, *arg, depth + 1),
+        Expr::Binary { op, lhs, rhs } => match op {
+            BinaryOp::Lt
+            | BinaryOp::Gt
+            | BinaryOp::Le
+            | BinaryOp::Ge
+            | BinaryOp::Eq
+            | BinaryOp::Ne
+            | BinaryOp::And
+            | BinaryOp::Or => Some(Arith::Integer),
+            BinaryOp::Comma => arith_at(module, f, *rhs, depth + 1),
+            BinaryOp::Shl | BinaryOp::Shr => arith_at(module, f, *lhs, depth + 1),
+            _ => {
+                let l = arith_at(module, f, *lhs, depth + 1)?;
+                let r = arith_at(module, f, *rhs, depth + 1)?;
+                Some(l.max(r))
+            }
+        },
+        Expr::Cond { then, els, .. } => {
+            let t = arith_at(module, f, *then, depth + 1)?;
+            let e = arith_at(module, f, *els, depth + 1)?;
+            Some(t.max(e))
+        }
+        Expr::Assign { lhs, .. } => arith_at(module, f, *lhs, depth + 1),
+        Expr::Call { callee, args } => {
+            let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
+            if let Some(h) = called_helper(module, name, args.len()) {
+                let h = &module.functions[h];
+                return class_of(module, &h.store, h.ret);
+            }
+            // The C library's generic functions return the type of their argument.
+            match (name.as_str(), args.as_slice()) {
+                (
+                    "abs" | "fabs" | "sqrt" | "exp" | "log" | "sin" | "cos" | "floor" | "ceil"
+                    | "std::abs" | "std::sqrt",
+                    [a],
+                ) => arith_at(module, f, *a, depth + 1),
+                _ => None,
+            }
+        }
+        Expr::SizeOfType(_) | Expr::SizeOfExpr(_) | Expr::AlignOf(_) => Some(Arith::Integer),
+        _ => {
+            let (store, ty) = type_of(module, f, e, depth)?;
+            class_of(module, store, ty)
+        }
+    }
+}
+
+/// The declared type of an lvalue-like expression: a local, a global, a subscript, a member,
+/// a dereference or a cast.
+fn type_of<'a>(
+    module: &'a Module,
+    f: &'a Function,
+    e: ExprId,
+    depth: u32,
+) -> Option<(&'a Store, TyId)> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    match f.store.exprs.get(e)? {
+        Expr::Local(l) => Some((&f.store, f.locals.get(*l)?.ty)),
+        Expr::Global(g) => Some((&module.store, module.globals.get(*g)?.ty)),
+        Expr::Cast { ty, .. } => Some((&f.store, *ty)),
+        Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
+            let (store, ty) = type_of(module, f, *base, depth + 1)?;
+            let (store, ty) = without_refs(module, store, ty);
+            match store.types.get(ty)?.kind {
+                TyKind::Pointer(inner) | TyKind::Array { elem: inner, .. } => Some((store, inner)),
+                _ => None,
+            }
+        }
+        Expr::Member { base, member, arrow } => {
+            let (store, ty) = type_of(module, f, *base, depth + 1)?;
+            let (mut store, mut ty) = without_refs(module, store, ty);
+            if *arrow {
+                let TyKind::Pointer(inner) = store.types.get(ty)?.kind else { return None };
+                (store, ty) = without_refs(module, store, inner);
+            }
+            let TyKind::Named { refers: NamedRef::Struct(s), .. } = store.types.get(ty)?.kind
+            else {
+                return None;
+            };
+            let def = module.structs.get(s)?;
+            let field = def.fields.iter().find(|fl| fl.name == *member)?;
+            Some((&module.store, field.ty))
+        }
+        _ => None,
+    }
+}
+
+/// `ty` with typedefs and references looked through.
+fn without_refs<'a>(module: &'a Module, store: &'a Store, ty: TyId) -> (&'a Store, TyId) {
+    let (store, ty) = without_typedefs(module, store, ty);
+    match store.types.get(ty).map(|t| &t.kind) {
+        Some(TyKind::Reference(inner) | TyKind::RvalueReference(inner)) => {
+            without_typedefs(module, store, *inner)
+        }
+        _ => (store, ty),
+    }
+}
+
+/// The arithmetic class of a type.
+fn class_of(module: &Module, store: &Store, ty: TyId) -> Option<Arith> {
+    let (store, ty) = without_refs(module, store, ty);
+    match &store.types.get(ty)?.kind {
+        TyKind::Builtin(b) => match b {
+            Builtin::Float => Some(Arith::Float),
+            Builtin::Double | Builtin::LongDouble => Some(Arith::Double),
+            Builtin::Void => None,
+            _ => Some(Arith::Integer),
+        },
+        TyKind::Named { refers: NamedRef::Enum(_), .. } => Some(Arith::Integer),
+        TyKind::Named { name, refers: NamedRef::Opaque, .. }
+            if oklc_ir::is_integer_typedef_name(name) =>
+        {
+            Some(Arith::Integer)
+        }
+        _ => None,
+    }
+}
+
+/// The arithmetic class of local `l` of `f` (a parameter's type, references looked through).
+pub(super) fn local_arith(module: &Module, f: &Function, l: oklc_ir::LocalId) -> Option<Arith> {
+    class_of(module, &f.store, f.locals.get(l)?.ty)
+}
+
+/// Whether local `l` of `f` is a pointer (or array parameter), and to `const`: `Some(true)` for
+/// `const T *`, `Some(false)` for `T *`, `None` for any other type.
+pub(super) fn local_pointee_const(
+    module: &Module,
+    f: &Function,
+    l: oklc_ir::LocalId,
+) -> Option<bool> {
+    pointee_const(module, &f.store, f.locals.get(l)?.ty)
+}
+
+/// Whether the pointer value `e` points to `const`: `&x` of a `const` or non-`const` object,
+/// or an expression of pointer type. `None` where the IR does not say.
+pub(super) fn expr_pointee_const(module: &Module, f: &Function, e: ExprId) -> Option<bool> {
+    match f.store.exprs.get(e)? {
+        Expr::Unary { op: UnaryOp::AddrOf, arg } => {
+            let (store, ty) = type_of(module, f, *arg, 0)?;
+            let (store, ty) = without_refs(module, store, ty);
+            Some(store.types.get(ty)?.quals.contains(oklc_ir::Quals::CONST))
+        }
+        _ => {
+            let (store, ty) = type_of(module, f, e, 0)?;
+            pointee_const(module, store, ty)
+        }
+    }
+}
+
+fn pointee_const(module: &Module, store: &Store, ty: TyId) -> Option<bool> {
+    let (store, ty) = without_refs(module, store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Pointer(inner) | TyKind::Array { elem: inner, .. } => {
+            let (store, inner) = without_typedefs(module, store, inner);
+            Some(store.types.get(inner)?.quals.contains(oklc_ir::Quals::CONST))
+        }
+        _ => None,
+    }
+}
+
+/// The declared type of `e` where the IR says it (locals, globals, subscripts, members,
+/// dereferences, casts), with the store it lives in.
+pub(super) fn expr_type<'a>(
+    module: &'a Module,
+    f: &'a Function,
+    e: ExprId,
+) -> Option<(&'a Store, TyId)> {
+    type_of(module, f, e, 0)
+}

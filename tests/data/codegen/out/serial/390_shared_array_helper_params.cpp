@@ -1,0 +1,38 @@
+// A `@shared` array passed to helpers whose parameter is an array (`float s[16]`,
+// `float s[][16]`) or a pointer (`const float *s`), whole or one row of it: OpenCL needs the
+// parameter in `__local` memory, and a helper also called with a private array gets a second
+// copy for that one.
+void fillRow(float s[16], int i, float v) {
+  s[i] = v;
+}
+
+void fillRows(float s[][16], int r, int i, float v) {
+  s[r][i] = v;
+}
+
+float prefixSum(const float *s, int n) {
+  float t = 0;
+  for (int k = 0; k < n; ++k) {
+    t += s[k];
+  }
+  return t;
+}
+
+extern "C" void sharedArrayHelperParams(const int &nb, const float *in, float *out) {
+  for (int b = 0; b < nb; ++b) {
+    float row[16];
+    float rows[2][16];
+    for (int i = 0; i < 16; ++i) {
+      fillRow(row, i, in[16 * b + i]);
+      fillRows(rows, 0, i, 1.0f);
+      fillRows(rows, 1, i, 2.0f * in[16 * b + i]);
+    }
+    for (int i = 0; i < 16; ++i) {
+      float mine[4];
+      for (int k = 0; k < 4; ++k) {
+        mine[k] = k + i;
+      }
+      out[16 * b + i] = prefixSum(row, i + 1) + prefixSum(rows[1], 16) + prefixSum(rows[0], 3) + prefixSum(mine, 4);
+    }
+  }
+}
