@@ -16,7 +16,7 @@ use oklc_passes::{AtomicClass, AtomicOp};
 use oklc_span::Span;
 
 use crate::Backend;
-use crate::atomic::mentions;
+use crate::atomic::{CasBits, CasSpelling, mentions, write_cas_update};
 use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{assign_spelling, prec, write_expr_at};
@@ -253,7 +253,17 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         AtomicClass::Assign(AssignOp::BitOr) => ("atomicOr", rhs_text(w, cx, e, false)),
         AtomicClass::Assign(AssignOp::BitXor) => ("atomicXor", rhs_text(w, cx, e, false)),
         AtomicClass::Assign(op) => {
-            return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op)));
+            let bits = atomic.operand_ty.and_then(|ty| CasBits::of(w.module, cx.store, ty));
+            let (Some(bits), Some(binary)) = (bits, cas_operator(op)) else {
+                return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op)));
+            };
+            let Some(value) = rhs_text(w, cx, e, false) else {
+                return unsupported_atomic(w, span, "this update");
+            };
+            let mut target = String::new();
+            write_expr_at(w, cx, operand, prec::UNARY, &mut target);
+            w.sync_line(span);
+            return write_cas_update(w, &CAS, bits, &target, binary, &value);
         }
         AtomicClass::General => return unsupported_atomic(w, span, "this statement"),
     };
@@ -265,6 +275,27 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
     text.push_str(");");
     w.sync_line(span);
     w.line(&text);
+}
+
+/// CUDA's and HIP's compare-and-swap loop pieces ([`crate::atomic::write_cas_update`]).
+const CAS: CasSpelling = CasSpelling {
+    word: ["unsigned int", "unsigned long long"],
+    cas: "atomicCAS",
+    float_bits: ["__float_as_uint", "__uint_as_float"],
+    double_bits: ["__double_as_longlong", "__longlong_as_double"],
+};
+
+/// The binary operator of a compound assignment that no atomic function performs, which a
+/// compare-and-swap loop does.
+fn cas_operator(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Mul => "*",
+        AssignOp::Div => "/",
+        AssignOp::Rem => "%",
+        AssignOp::Shl => "<<",
+        AssignOp::Shr => ">>",
+        _ => return None,
+    })
 }
 
 /// The right-hand side of an assignment `e`, negated for `-=`: `-(v)`.
