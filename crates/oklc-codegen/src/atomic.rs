@@ -251,13 +251,14 @@ pub struct CasSpelling {
 /// only if the bits are still those read, else retry with the bits found.
 ///
 /// `operand` is the update's target printed as an operand of unary `&`, `op` the binary
-/// operator's spelling, `value` the right side printed as a whole expression.
+/// operator's spelling (`None`: a plain store of `value`), `value` the right side printed as
+/// an operand of the assignment.
 pub fn write_cas_update(
     w: &mut crate::printer::Writer<'_>,
     spelling: &CasSpelling,
     bits: CasBits,
     operand: &str,
-    op: &str,
+    op: Option<&str>,
     value: &str,
 ) {
     let word = spelling.word[usize::from(bits.is_wide())];
@@ -272,7 +273,10 @@ pub fn write_cas_update(
         CasBits::Float => format!("{from_float}(_occa_seen)"),
         CasBits::Double => format!("{from_double}((long long) _occa_seen)"),
     };
-    let updated = format!("{current} {op} ({value})");
+    let updated = match op {
+        Some(op) => format!("{current} {op} ({value})"),
+        None => value.to_string(),
+    };
     let desired = match bits {
         CasBits::Int32 { signed: true } => format!("({word}) (int) ({updated})"),
         CasBits::Int64 { signed: true } => format!("({word}) (long long) ({updated})"),
