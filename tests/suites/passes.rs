@@ -549,6 +549,7 @@ fn golden_snapshots() {
         ("restrict", "restricted", Family::Simt, case_restrict()),
         ("split", "two", Family::Simt, case_split()),
         ("simt", "siblings", Family::Simt, case_siblings()),
+        ("simt", "two", Family::Simt, case_split()),
         ("host", "excl", Family::Host, case_exclusive()),
         ("host", "tiled", Family::Host, case_tile("step")),
     ];
@@ -1913,4 +1914,59 @@ fn verifier_checks_address_spaces() {
 fn addrspace_runs_for_gpu_targets_only() {
     assert!(Pipeline::new(Family::Simt).names().ends_with(&["split", "addrspace", "simt"]));
     assert!(!Pipeline::new(Family::Host).names().contains(&"addrspace"));
+}
+
+/// `target/simt` writes one device kernel per top-level `@outer` loop (the one under `if`
+/// included) and a work-item form on every OKL loop; the verifier rejects device kernels that
+/// are not the top-level `@outer` loops and work-item indices that read the wrong index.
+#[test]
+fn simt_lowering_is_in_the_ir_and_verified() {
+    let (m, diags, _, _) = run(case_split(), Family::Simt);
+    assert!(diags.is_empty(), "{diags:?}");
+    let (fid, f) = m.functions.iter().next().unwrap();
+    assert_eq!(f.device_kernels.len(), 2);
+    let roots: Vec<LoopId> = f.device_kernels.iter().map(|k| k.root).collect();
+    for (id, lp) in f.loops.iter() {
+        let item = lp.work_item.as_deref().expect("every OKL loop has a work-item form");
+        let want = match (lp.kind.is_outer(), lp.kind.axis().unwrap()) {
+            (true, a) => oklc_ir::BuiltinVar::GroupId(a),
+            (false, a) => oklc_ir::BuiltinVar::LocalId(a),
+        };
+        let mut reads = Vec::new();
+        oklc_ir::visit::walk_expr(&f.store, item.index, |_, e| {
+            if let Expr::Builtin(b) = e {
+                reads.push(*b);
+            }
+        });
+        assert_eq!(reads, vec![want], "loop {id:?}");
+        assert_eq!(lp.kind.is_outer(), roots.contains(&id));
+        assert!(item.guard.is_none() && !item.partial, "one count per dimension: no guard");
+    }
+    let inner = |k: usize| f.device_kernels[k].inner_sizes();
+    assert_eq!((inner(0), inner(1)), (Some([16, 1, 1]), Some([32, 1, 1])));
+    oklc_ir::verify(&m, Stage::Numbered).unwrap();
+
+    let mut bad = m.clone();
+    bad.functions[fid].device_kernels.swap(0, 1);
+    rejected(&bad, Stage::Numbered, "device kernels run loops");
+
+    let mut bad = m.clone();
+    bad.functions[fid].device_kernels.pop();
+    rejected(&bad, Stage::Numbered, "top-level `@outer` loops are");
+
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let wrong = f.store.expr(Expr::Builtin(oklc_ir::BuiltinVar::LocalId(2)), None);
+    let root = f.device_kernels[0].root;
+    f.loops[root].work_item.as_mut().unwrap().index = wrong;
+    rejected(&bad, Stage::Numbered, "does not read GroupId(0)");
+
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    f.loops[root].work_item = None;
+    rejected(&bad, Stage::Numbered, "has no work-item index");
+
+    let mut bad = m;
+    bad.functions[fid].device_kernels.clear();
+    rejected(&bad, Stage::Numbered, "outside a device kernel");
 }

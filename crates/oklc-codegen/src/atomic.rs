@@ -183,3 +183,115 @@ fn uses(store: &Store, e: ExprId, root: &Expr, depth: u32) -> bool {
     node.for_each_child(|c| found = found || uses(store, c, root, depth + 1));
     found
 }
+
+/// The integer that a compare-and-swap loop exchanges for a value, and how the value's bits
+/// become that integer and back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CasBits {
+    /// A 32-bit integer, exchanged as itself.
+    Int32 { signed: bool },
+    /// A 64-bit integer, exchanged as itself.
+    Int64 { signed: bool },
+    /// `float`, exchanged as its 32 bits.
+    Float,
+    /// `double`, exchanged as its 64 bits.
+    Double,
+}
+
+impl CasBits {
+    /// The bits of a value of type `ty` (in `store`), when they fit one compare-and-swap.
+    pub fn of(module: &Module, store: &Store, ty: oklc_ir::TyId) -> Option<CasBits> {
+        use oklc_ir::Builtin::*;
+        let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+        match &get(&store.types, ty)?.kind {
+            TyKind::Builtin(b) => Some(match b {
+                Int => CasBits::Int32 { signed: true },
+                UInt => CasBits::Int32 { signed: false },
+                Long | LongLong => CasBits::Int64 { signed: true },
+                ULong | ULongLong => CasBits::Int64 { signed: false },
+                Float => CasBits::Float,
+                Double => CasBits::Double,
+                _ => return None,
+            }),
+            TyKind::Named { name, .. } => {
+                Some(match name.trim_start_matches("::").trim_start_matches("std::") {
+                    "int32_t" => CasBits::Int32 { signed: true },
+                    "uint32_t" => CasBits::Int32 { signed: false },
+                    "int64_t" | "ptrdiff_t" | "intptr_t" => CasBits::Int64 { signed: true },
+                    "uint64_t" | "size_t" | "uintptr_t" => CasBits::Int64 { signed: false },
+                    _ => return None,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the exchanged integer has 64 bits.
+    pub fn is_wide(self) -> bool {
+        matches!(self, CasBits::Int64 { .. } | CasBits::Double)
+    }
+}
+
+/// How a SIMT dialect spells the pieces of a compare-and-swap loop.
+#[derive(Clone, Copy, Debug)]
+pub struct CasSpelling {
+    /// The exchanged integers: 32 and 64 bits (`unsigned int`, `unsigned long long`).
+    pub word: [&'static str; 2],
+    /// `cas(address, expected, desired)` returning the old value (`atomicCAS`).
+    pub cas: &'static str,
+    /// `float` to and from its bits (`__float_as_uint`, `__uint_as_float`).
+    pub float_bits: [&'static str; 2],
+    /// `double` to and from its bits (`__double_as_longlong`, `__longlong_as_double`), which
+    /// take and give a signed 64-bit integer.
+    pub double_bits: [&'static str; 2],
+}
+
+/// An update `operand = operand OP value` no atomic function performs, as a compare-and-swap
+/// loop on the operand's bits: read the bits, compute the new value from them, and store it
+/// only if the bits are still those read, else retry with the bits found.
+///
+/// `operand` is the update's target printed as an operand of unary `&`, `op` the binary
+/// operator's spelling (`None`: a plain store of `value`), `value` the right side printed as
+/// an operand of the assignment.
+pub fn write_cas_update(
+    w: &mut crate::printer::Writer<'_>,
+    spelling: &CasSpelling,
+    bits: CasBits,
+    operand: &str,
+    op: Option<&str>,
+    value: &str,
+) {
+    let word = spelling.word[usize::from(bits.is_wide())];
+    let [to_float, from_float] = spelling.float_bits;
+    let [to_double, from_double] = spelling.double_bits;
+    let current = match bits {
+        CasBits::Int32 { signed: true } => "(int) _occa_seen".to_string(),
+        CasBits::Int64 { signed: true } => "(long long) _occa_seen".to_string(),
+        CasBits::Int32 { signed: false } | CasBits::Int64 { signed: false } => {
+            "_occa_seen".to_string()
+        }
+        CasBits::Float => format!("{from_float}(_occa_seen)"),
+        CasBits::Double => format!("{from_double}((long long) _occa_seen)"),
+    };
+    let updated = match op {
+        Some(op) => format!("{current} {op} ({value})"),
+        None => value.to_string(),
+    };
+    let desired = match bits {
+        CasBits::Int32 { signed: true } => format!("({word}) (int) ({updated})"),
+        CasBits::Int64 { signed: true } => format!("({word}) (long long) ({updated})"),
+        CasBits::Int32 { signed: false } | CasBits::Int64 { signed: false } => {
+            format!("({word}) ({updated})")
+        }
+        CasBits::Float => format!("{to_float}({updated})"),
+        CasBits::Double => format!("({word}) {to_double}({updated})"),
+    };
+    w.open("");
+    w.line(&format!("{word} *_occa_cas = ({word} *) &{operand};"));
+    w.line(&format!("{word} _occa_old = *_occa_cas, _occa_seen;"));
+    w.open("do");
+    w.line("_occa_seen = _occa_old;");
+    w.line(&format!("_occa_old = {}(_occa_cas, _occa_seen, {desired});", spelling.cas));
+    w.close(" while (_occa_old != _occa_seen);");
+    w.close("");
+}

@@ -12,13 +12,12 @@
 //! and the vendor's own (the kernel's parameters by value, the registry's
 //! [`oklc_target::Runtime`] launch function on the default stream), which needs no OCCA at all.
 
-use indexmap::IndexSet;
 use oklc_ir::{Function, FunctionId, LocalId, Loop, LoopId, Stmt};
 use oklc_span::Span;
 
 use crate::backend::serial::host_directive;
 use crate::backend::simt::{
-    Dim, DimCounts, SimtState, SplitState, launch_counts, push_iterator, split_loops,
+    Dim, DimCounts, SimtState, SplitState, device_launch_counts, push_iterator,
 };
 use crate::dialect::Dialect;
 use crate::printer::expr::{prec, write_expr_at};
@@ -137,8 +136,7 @@ impl Dialect for Launcher {
     fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
         // A constant the device kernels declare again may have no use left on the host.
         if let Stmt::Decl(id) = stmt
-            && let Some(k) = w.current_function.and_then(|f| w.info.kernels.get(&f))
-            && k.splits.iter().any(|s| s.constants.contains(id))
+            && cx.func.is_some_and(|f| f.device_kernels.iter().any(|k| k.constants.contains(id)))
         {
             return w.line_with(|w, text| {
                 text.push_str("[[maybe_unused]] ");
@@ -180,7 +178,8 @@ fn no_native_launcher(w: &mut Writer<'_>, device: Backend, f: &Function) {
 /// `extern "C" void _occa_K_N(...);` for each device kernel of `f`: the host stubs that the
 /// runtime's launch function is given, defined by the device file's compilation.
 fn declare_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
-    let Some(splits) = w.info.kernels.get(&id).map(|k| k.splits.len()) else { return };
+    let _ = id;
+    let splits = f.device_kernels.len();
     let names = Namer::for_function(f, w.dialect.keywords());
     let cx = Cx { store: &f.store, func: Some(f), names: Some(&names) };
     let Some(simt) = w.dialect.simt() else { return };
@@ -201,10 +200,9 @@ fn write_launch(
     root: LoopId,
     span: Span,
 ) {
-    let (Some(fid), Some(f)) = (w.current_function, cx.func) else { return };
-    let info = w.info;
-    let Some(kernel) = info.kernels.get(&fid) else { return };
-    let Some(split) = kernel.splits.iter().find(|s| s.loop_id == root) else {
+    let Some(f) = cx.func else { return };
+    let Some((index, kernel)) = f.device_kernels.iter().enumerate().find(|(_, k)| k.root == root)
+    else {
         w.error(
             oklc_diag::codes::codegen::MALFORMED_IR,
             "an `@outer` loop the passes did not record as a device kernel",
@@ -212,10 +210,10 @@ fn write_launch(
         );
         return;
     };
-    let dims = launch_counts(w, cx, split);
+    let dims = device_launch_counts(w, cx, kernel);
     w.sync_line(span);
     w.open("");
-    declare_iterators(w, cx, f, root, &dims);
+    declare_iterators(w, cx, f, &kernel.iterators);
     let mut sizes: Vec<(Dim, String)> = Vec::new();
     for outer in [true, false] {
         for axis in 0..3u8 {
@@ -245,13 +243,13 @@ fn write_launch(
                 }
             }
             w.open(&format!("if ({condition})"));
-            w.line(&format!("occa::kernel kernel(deviceKernels[{}]);", split.index));
+            w.line(&format!("occa::kernel kernel(deviceKernels[{}]);", index));
             w.line("kernel.setRunDims(outer, inner);");
             w.line(&format!("kernel({});", args.join(", ")));
             w.close("");
         }
         LauncherApi::Native if device == Backend::OpenCl => {
-            let name = w.dialect.kernel_name(f, Some(split.index));
+            let name = w.dialect.kernel_name(f, Some(index));
             crate::backend::opencl::launcher::write_launch(w, f, &name, &sizes, &args, &condition);
         }
         LauncherApi::Native => {
@@ -267,7 +265,7 @@ fn write_launch(
                 format!("dim3({})", axes.join(", "))
             };
             let (grid, block) = (dim3(true), dim3(false));
-            let name = w.dialect.kernel_name(f, Some(split.index));
+            let name = w.dialect.kernel_name(f, Some(index));
             w.open(&format!("if ({condition})"));
             let argv = if args.is_empty() {
                 "nullptr".to_string()
@@ -313,40 +311,10 @@ fn write_size(w: &mut Writer<'_>, name: &str, counts: &DimCounts) {
     }
 }
 
-/// Declares, at their start values, the iterators of the device kernel's loops that the launch
-/// sizes use, and those their starts use in turn (`int g = 0; int t = g;`).
-fn declare_iterators(
-    w: &mut Writer<'_>,
-    cx: &Cx<'_>,
-    f: &Function,
-    root: LoopId,
-    dims: &indexmap::IndexMap<Dim, (DimCounts, bool)>,
-) {
-    let mut needed: IndexSet<LocalId> = IndexSet::new();
-    for (counts, _) in dims.values() {
-        for (_, count) in &counts.dynamic {
-            needed.extend(
-                oklc_ir::visit::locals_in_expr(cx.store, count.expr).into_iter().map(|(_, l)| l),
-            );
-        }
-    }
-    if needed.is_empty() {
-        return;
-    }
-    let loops = split_loops(f, root);
-    let mut declared = Vec::new();
-    for &id in loops.iter().rev() {
-        let Some(lp) = get(&f.loops, id) else { continue };
-        if needed.contains(&lp.var) {
-            declared.push(id);
-            needed.extend(
-                oklc_ir::visit::locals_in_expr(cx.store, lp.range.start)
-                    .into_iter()
-                    .map(|(_, l)| l),
-            );
-        }
-    }
-    for &id in declared.iter().rev() {
+/// Declares the iterators the launch sizes read ([`oklc_ir::DeviceKernel::iterators`]) at
+/// their start values (`int g = 0; int t = g;`).
+fn declare_iterators(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, iterators: &[LoopId]) {
+    for &id in iterators {
         let Some(lp) = get(&f.loops, id) else { continue };
         let mut text = String::new();
         push_iterator(w, cx, lp.var, &mut text);

@@ -223,7 +223,7 @@ impl Printer {
                 ));
             } else {
                 // One entry per device kernel (docs/backends.md).
-                let splits = info.kernels.get(&k).map_or(0, |i| i.splits.len());
+                let splits = f.device_kernels.len();
                 for n in 0..splits {
                     let name = dialect.kernel_name(f, Some(n));
                     self.metadata.push(metadata::kernel_metadata(module, k, name));

@@ -187,7 +187,7 @@ impl FnBuilder {
         range: LoopRange,
         body: Block,
     ) -> Stmt {
-        let l = Loop { kind, var, range, attrs: LoopAttrs::default(), body };
+        let l = Loop { kind, var, range, attrs: LoopAttrs::default(), body, work_item: None };
         Stmt::Loop(self.f.add_loop(l, Span::default()))
     }
 

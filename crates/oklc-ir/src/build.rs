@@ -228,6 +228,7 @@ impl FnBuilder {
             range: LoopRange { start, bound, cmp, iter_on_right: false, step, guard: None },
             attrs: LoopAttrs::default(),
             body: FnBuilder::block(body),
+            work_item: None,
         };
         let id = self.func.add_loop(l, span);
         (id, (Stmt::Loop(id), span))

@@ -662,6 +662,40 @@ impl<'a> Printer<'a> {
                 out.push_str("}\n");
             }
         }
+        for (n, k) in func.device_kernels.iter().enumerate() {
+            self.device_kernel(func, n, k, out);
+        }
+    }
+
+    /// `@device_kernel N (loop i) { ... }`: what `target/simt` recorded of one device kernel.
+    fn device_kernel(&self, func: &Function, n: usize, k: &crate::DeviceKernel, out: &mut String) {
+        let root = func.loops.get(k.root).map_or("?".to_string(), |l| self.local_name(l.var));
+        let _ = writeln!(out, "@device_kernel {n} (loop {root}) {{");
+        for text in &k.types {
+            let _ = writeln!(out, "  type {}", text.lines().next().unwrap_or_default());
+        }
+        for c in &k.constants {
+            let _ = writeln!(out, "  constant {}", self.local_name(*c));
+        }
+        for l in &k.iterators {
+            if let Some(lp) = func.loops.get(*l) {
+                let start = self.expr(lp.range.start, P_ASSIGN);
+                let _ = writeln!(out, "  iterator {} = {start}", self.local_name(lp.var));
+            }
+        }
+        for d in &k.launch {
+            let counts: Vec<String> = d
+                .counts
+                .iter()
+                .map(|c| c.constant.map_or_else(|| self.expr(c.expr, P_ASSIGN), |n| n.to_string()))
+                .collect();
+            let what = if d.outer { "outer" } else { "inner" };
+            let _ = writeln!(out, "  launch {what}[{}] = max({})", d.axis, counts.join(", "));
+        }
+        if let Some(b) = k.launch_bound {
+            let _ = writeln!(out, "  launch bound {b}");
+        }
+        out.push_str("}\n");
     }
 
     fn block(&self, block: &Block, depth: usize, out: &mut String) {
@@ -858,6 +892,13 @@ impl<'a> Printer<'a> {
             Step::Sub(s) => format!("{name} -= {}", self.expr(s, P_ASSIGN)),
         };
         let _ = write!(head, "for ({var} = {}; {cond}; {step})", self.expr(r.start, P_ASSIGN));
+        if let Some(item) = &l.work_item {
+            let _ = write!(head, " @work_item({name} = {}", self.expr(item.index, P_ASSIGN));
+            if let Some(g) = item.guard {
+                let _ = write!(head, ", if {}", self.expr(g, P_ASSIGN));
+            }
+            head.push(')');
+        }
         self.open(&head, &l.body, depth, out);
     }
 }

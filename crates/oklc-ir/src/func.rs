@@ -173,6 +173,9 @@ pub struct Function {
     /// evaluation: `None` where the value is unknown or one name has two values in different
     /// blocks (left unevaluated rather than guessed).
     pub local_consts: Vec<(SmolStr, Option<i64>)>,
+    /// A SIMT kernel's device kernels, one per top-level `@outer` loop in source order; set
+    /// by `target/simt`, empty before it and on host targets.
+    pub device_kernels: Vec<crate::simt::DeviceKernel>,
 }
 
 /// What [`Function::release`] keeps of a function's signature.
@@ -208,6 +211,7 @@ impl Function {
             head: None,
             released: None,
             local_consts: Vec::new(),
+            device_kernels: Vec::new(),
         }
     }
 

@@ -46,6 +46,7 @@ pub mod func;
 pub mod loops;
 pub mod module;
 pub mod object;
+pub mod simt;
 pub mod space;
 pub mod stmt;
 pub mod ty;
@@ -70,6 +71,7 @@ pub use module::{
     Module, PassMemo, StructDef, StructId, StructTag, Typedef, TypedefId, Verbatim,
 };
 pub use object::{Object, object_type, without_typedefs};
+pub use simt::{DeviceKernel, LaunchCount, LaunchDim, WorkItem};
 pub use space::{Flow, SpaceEnv, pointer_space};
 pub use stmt::{Attributed, BarrierKind, Block, Stmt};
 pub use ty::{

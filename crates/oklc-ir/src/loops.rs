@@ -159,4 +159,7 @@ pub struct Loop {
     pub range: LoopRange,
     pub attrs: LoopAttrs,
     pub body: Block,
+    /// Set by `target/simt` on every `@outer`/`@inner` loop of a device kernel: the loop runs
+    /// once per work-group or work-item, from its index.
+    pub work_item: Option<Box<crate::simt::WorkItem>>,
 }

@@ -14,6 +14,11 @@
 //!   [`Stage::Numbered`] every outer/inner loop has an axis, no `@outer` sits inside an
 //!   `@inner`, every `@inner` has an `@outer` above it and helpers contain no OKL loops (the
 //!   `loop_dims` pass reports and demotes such loops).
+//! * a kernel's device kernels ([`crate::DeviceKernel`], set by `target/simt`) are its
+//!   top-level `@outer` loops, each once and in source order; then every `@outer`/`@inner`
+//!   loop has a [`crate::WorkItem`] whose index reads the matching work-group (`@outer`) or
+//!   work-item (`@inner`) index on the loop's axis, and no other loop has one; launch counts,
+//!   hoisted constants and declared iterators are handles of the function.
 
 use crate::visit::ArenaExt;
 use std::fmt;
@@ -155,6 +160,10 @@ struct WalkCx {
     outer_depth: u32,
     kernel: bool,
     depth: u32,
+    /// The function has device kernels: its OKL loops run from work-item indices.
+    simt: bool,
+    /// The `@outer` loops met outside every OKL loop, in order.
+    roots: Vec<LoopId>,
 }
 
 impl Verifier<'_> {
@@ -479,9 +488,20 @@ impl Verifier<'_> {
         let mut decls = vec![0u32; func.locals.len()];
         let mut var_owner = vec![None::<LoopId>; func.locals.len()];
         if let Some(body) = &func.body {
-            let mut cx =
-                WalkCx { inner_depth: 0, outer_depth: 0, kernel: func.is_kernel(), depth: 0 };
+            let mut cx = WalkCx {
+                inner_depth: 0,
+                outer_depth: 0,
+                kernel: func.is_kernel(),
+                depth: 0,
+                simt: !func.device_kernels.is_empty(),
+                roots: Vec::new(),
+            };
             self.block(func, body, stage, &mut cx, &mut loop_uses, &mut decls, &mut var_owner);
+            if cx.simt {
+                self.device_kernels(func, &cx.roots);
+            }
+        } else if !func.device_kernels.is_empty() {
+            self.err("a function without a body has device kernels");
         }
         for (id, _) in func.loops.iter() {
             let n = loop_uses.get(id).copied().unwrap_or(0);
@@ -678,6 +698,10 @@ impl Verifier<'_> {
             self.err(format!("loop {} has axis {a}", raw(id)));
         }
         let okl = l.kind.is_outer() || l.kind.is_inner();
+        if l.kind.is_outer() && cx.outer_depth == 0 && cx.inner_depth == 0 {
+            cx.roots.push(id);
+        }
+        self.work_item(func, id, l, cx.simt);
         if stage >= Stage::Numbered && okl {
             if axis.is_none() {
                 self.err(format!("loop {} has no axis after numbering", raw(id)));
@@ -698,6 +722,85 @@ impl Verifier<'_> {
         self.block(func, &l.body, stage, cx, loop_uses, decls, var_owner);
         cx.outer_depth -= o;
         cx.inner_depth -= i;
+    }
+}
+
+impl Verifier<'_> {
+    /// The work-item form of loop `id`: present exactly on the `@outer`/`@inner` loops of a
+    /// function with device kernels, its index reading the loop's own work-group or work-item
+    /// index.
+    fn work_item(&mut self, func: &Function, id: LoopId, l: &crate::Loop, simt: bool) {
+        let okl = l.kind.is_outer() || l.kind.is_inner();
+        let Some(item) = &l.work_item else {
+            if simt && okl {
+                self.err(format!("OKL loop {} of a device kernel has no work-item index", raw(id)));
+            }
+            return;
+        };
+        if !simt || !okl {
+            self.err(format!("loop {} has a work-item index outside a device kernel", raw(id)));
+            return;
+        }
+        let st = &func.store;
+        if let Some(g) = item.guard {
+            self.expr(st, g, "work-item guard");
+        }
+        if !self.expr(st, item.index, "work-item index") {
+            return;
+        }
+        let axis = l.kind.axis().unwrap_or(0);
+        let want = if l.kind.is_outer() {
+            crate::BuiltinVar::GroupId(axis)
+        } else {
+            crate::BuiltinVar::LocalId(axis)
+        };
+        let mut found = false;
+        crate::visit::walk_expr(st, item.index, |_, e| {
+            found |= matches!(e, Expr::Builtin(b) if *b == want);
+        });
+        if !found {
+            self.err(format!("work-item index of loop {} does not read {want:?}", raw(id)));
+        }
+    }
+
+    /// The device kernels of `func`, whose top-level `@outer` loops are `roots`.
+    fn device_kernels(&mut self, func: &Function, roots: &[LoopId]) {
+        if !func.is_kernel() {
+            self.err("a function that is not a kernel has device kernels");
+        }
+        let listed: Vec<LoopId> = func.device_kernels.iter().map(|k| k.root).collect();
+        if listed != roots {
+            self.err(format!(
+                "device kernels run loops {:?}, the top-level `@outer` loops are {:?}",
+                listed.iter().map(|l| raw(*l)).collect::<Vec<_>>(),
+                roots.iter().map(|l| raw(*l)).collect::<Vec<_>>()
+            ));
+        }
+        let st = &func.store;
+        for (n, k) in func.device_kernels.iter().enumerate() {
+            for c in &k.constants {
+                if !in_range(&func.locals, *c) {
+                    self.err(format!("constant of device kernel {n} out of range"));
+                }
+            }
+            for l in k
+                .iterators
+                .iter()
+                .chain(k.launch.iter().flat_map(|d| d.counts.iter().map(|c| &c.of)))
+            {
+                if !in_range(&func.loops, *l) {
+                    self.err(format!("loop of device kernel {n}'s launch out of range"));
+                }
+            }
+            for d in &k.launch {
+                if d.axis > 2 || d.counts.is_empty() {
+                    self.err(format!("launch dimension of device kernel {n} malformed"));
+                }
+                for c in &d.counts {
+                    self.expr(st, c.expr, "launch count");
+                }
+            }
+        }
     }
 }
 

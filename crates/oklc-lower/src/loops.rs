@@ -380,6 +380,7 @@ impl<'u> Lowerer<'u> {
                 simd_length: okl.simd_length,
             },
             body,
+            work_item: None,
         };
         let id = b.loops.alloc(l);
         b.loop_spans.insert(id, span);

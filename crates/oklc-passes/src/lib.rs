@@ -173,38 +173,6 @@ pub struct Split {
     /// `constexpr` locals declared outside the loop that its code uses (SIMT): the device
     /// kernel declares them again, in declaration order.
     pub constants: Vec<LocalId>,
-    /// The launch per `@outer`/`@inner` dimension (`target/simt`), in the order the
-    /// dimensions are first met.
-    pub launch: Vec<DimLaunch>,
-    /// The loops that keep their condition as a guard because their count may be smaller than
-    /// the launch on their dimension (`target/simt`).
-    pub guarded: Vec<LoopId>,
-}
-
-/// The iteration counts of one dimension of a device kernel (`target/simt`): the launch is
-/// the largest of them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DimLaunch {
-    /// `@outer` (work-groups) or `@inner` (work-items).
-    pub outer: bool,
-    pub axis: u8,
-    /// The largest constant count, with its loop.
-    pub constant: Option<(i128, LoopId)>,
-    /// The non-constant counts, one per distinct expression, in loop order.
-    pub dynamic: Vec<LoopCount>,
-    /// Every constant count is the same.
-    pub constants_agree: bool,
-}
-
-impl DimLaunch {
-    /// Whether every loop of the dimension has the same count.
-    pub fn uniform(&self) -> bool {
-        match (self.constant, self.dynamic.len()) {
-            (Some(_), 0) => self.constants_agree,
-            (None, 1) => true,
-            _ => false,
-        }
-    }
 }
 
 /// The update of a basic atomic.

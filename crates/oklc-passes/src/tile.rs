@@ -317,6 +317,7 @@ fn expand(
         },
         attrs: block_attrs,
         body: block_body,
+        work_item: None,
     };
     let block = f.add_loop(block_loop, span);
     if let Some(head) = f.loop_heads.get(id).copied() {

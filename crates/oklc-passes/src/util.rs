@@ -8,6 +8,7 @@ use oklc_ir::{ArenaExt, Block, Expr, ExprId, Function, Literal, LocalId, LoopId,
 use oklc_span::Span;
 use smol_str::SmolStr;
 
+use crate::target::simt::split_loops;
 use crate::{AtomicClass, LoopCount, ModuleInfo};
 
 /// A set of one function's locals as a dense bit per arena index: membership tests in the hot
@@ -198,17 +199,23 @@ pub(crate) fn dump_info(info: &ModuleInfo, module: &Module) -> String {
                     let _ = writeln!(s, "    launch bound unknown");
                 }
             }
-            for d in &split.launch {
+            let device = f.device_kernels.get(split.index).filter(|d| d.root == split.loop_id);
+            for d in device.map(|d| d.launch.as_slice()).unwrap_or_default() {
                 let what = if d.outer { "outer" } else { "inner" };
-                let mut counts: Vec<String> =
-                    d.dynamic.iter().map(|c| count_text(module, f, c)).collect();
-                if let Some((c, _)) = d.constant {
-                    counts.insert(0, c.to_string());
-                }
+                let counts: Vec<String> = d
+                    .counts
+                    .iter()
+                    .map(|c| match c.constant {
+                        Some(n) => n.to_string(),
+                        None => count_text(module, f, &LoopCount { expr: c.expr, constant: None }),
+                    })
+                    .collect();
                 let _ = writeln!(s, "    launch {what}[{}] = max({})", d.axis, counts.join(", "));
             }
-            for &l in &split.guarded {
-                let _ = writeln!(s, "    guarded loop {}", loop_name(l));
+            for l in split_loops(f, split.loop_id) {
+                if f.loops.get(l).and_then(|l| l.work_item.as_ref()).is_some_and(|w| w.partial) {
+                    let _ = writeln!(s, "    guarded loop {}", loop_name(l));
+                }
             }
         }
         for (id, c) in &k.loop_counts {

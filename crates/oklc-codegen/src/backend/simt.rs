@@ -3,17 +3,17 @@
 //! only that loop, and every `@outer`/`@inner` loop becomes a block that declares its iterator
 //! from the work-group or work-item index (docs/passes.md).
 //!
-//! The launch covers, per axis, the largest iteration count of the loops on that axis, and a
-//! loop whose count may be smaller than that keeps its condition as a guard (`if (t < 8) {
-//! ... }`), so sibling `@inner` loops of different extents run exactly their own iterations
-//! (docs/conformance.md; legacy OCCA launches the first one's extent and drops the rest). The
-//! `target/simt` pass decides both ([`oklc_passes::Split::launch`] and
-//! [`oklc_passes::Split::guarded`]); this module and the launcher spell them.
+//! The `target/simt` pass decides all of it and records it in the IR: the device kernels
+//! ([`oklc_ir::DeviceKernel`]: hoisted declarations, launch, launch bound) and each loop's
+//! work-item form ([`oklc_ir::WorkItem`]: the iterator's value and the guard of a loop whose
+//! count may be smaller than the launch). This module and the launcher spell them.
 
 use std::cell::RefCell;
 
 use indexmap::{IndexMap, IndexSet};
-use oklc_ir::{Builtin, BuiltinVar, Function, FunctionId, LocalKind, Loop, LoopId, Stmt, TyKind};
+use oklc_ir::{
+    BinaryOp, DeviceKernel, Expr, ExprId, Function, FunctionId, LocalKind, Loop, LoopId,
+};
 use oklc_passes::{LoopCount, Split};
 use oklc_span::Span;
 
@@ -94,21 +94,34 @@ pub struct DimCounts {
 pub use oklc_passes::target::simt::split_loops;
 
 /// The iteration counts per dimension of device kernel `split` as the `target/simt` pass
-/// recorded them, non-constant ones spelled (the same spelling once), with whether the
-/// constant ones all agree.
+/// recorded them ([`device_launch_counts`]).
 pub fn launch_counts(
     w: &mut Writer<'_>,
     cx: &Cx<'_>,
     split: &Split,
 ) -> IndexMap<Dim, (DimCounts, bool)> {
+    let kernel = cx.func.and_then(|f| f.device_kernels.iter().find(|k| k.root == split.loop_id));
+    match kernel {
+        Some(kernel) => device_launch_counts(w, cx, kernel),
+        None => IndexMap::new(),
+    }
+}
+
+/// The iteration counts per dimension of device kernel `kernel`, non-constant ones spelled
+/// (the same spelling once), with whether the constant ones all agree.
+pub fn device_launch_counts(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    kernel: &DeviceKernel,
+) -> IndexMap<Dim, (DimCounts, bool)> {
     let mut dims: IndexMap<Dim, (DimCounts, bool)> = IndexMap::new();
-    for d in &split.launch {
-        let mut counts = DimCounts { constant: d.constant, dynamic: Vec::new() };
-        for count in &d.dynamic {
+    for d in &kernel.launch {
+        let mut counts = DimCounts { constant: d.constant(), dynamic: Vec::new() };
+        for count in d.dynamic() {
             let mut text = String::new();
             write_expr_at(w, cx, count.expr, prec::COMMA, &mut text);
             if !counts.dynamic.iter().any(|(t, _)| *t == text) {
-                counts.dynamic.push((text, *count));
+                counts.dynamic.push((text, LoopCount { expr: count.expr, constant: None }));
             }
         }
         dims.insert(Dim { outer: d.outer, axis: d.axis }, (counts, d.constants_agree));
@@ -118,29 +131,27 @@ pub fn launch_counts(
 
 /// Prints kernel `id` as its device kernels, one per top-level `@outer` loop.
 pub fn write_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
-    let Some(splits) = w.info.kernels.get(&id).map(|k| k.splits.as_slice()) else { return };
-    if f.body.is_none() {
+    if f.body.is_none() || f.device_kernels.is_empty() {
         return;
     }
     w.current_function = Some(id);
     let names = Namer::for_function(f, w.dialect.keywords());
     let cx = Cx { store: &f.store, func: Some(f), names: Some(&names) };
     let d = w.dialect;
-    for (i, split) in splits.iter().enumerate() {
+    for (i, kernel) in f.device_kernels.iter().enumerate() {
         if i > 0 {
             w.raw_line("");
         }
-        let state = split_state(split);
         if let Some(simt) = d.simt() {
-            simt.enter(state);
+            simt.enter(split_state(f, i, kernel));
         }
         let signature = d.kernel_signature(w, &cx, f);
         w.open(&signature);
         d.function_body_start(w, &cx, f);
-        write_host_scope_declarations(w, &cx, f, split);
-        if let Some(lp) = get(&f.loops, split.loop_id) {
-            let span = f.loop_spans.get(split.loop_id).copied().unwrap_or(f.span);
-            d.write_loop(w, &cx, split.loop_id, lp, span);
+        write_hoisted_declarations(w, &cx, kernel);
+        if let Some(lp) = get(&f.loops, kernel.root) {
+            let span = f.loop_spans.get(kernel.root).copied().unwrap_or(f.span);
+            d.write_loop(w, &cx, kernel.root, lp, span);
         }
         d.function_body_end(w, &cx, f);
         w.close("");
@@ -151,24 +162,15 @@ pub fn write_device_kernels(w: &mut Writer<'_>, id: FunctionId, f: &Function) {
     w.current_function = None;
 }
 
-/// What the device kernel needs of the kernel's code outside its loop: the types declared
-/// there (local `typedef`s, `struct`s, `enum`s, in source order) and the `constexpr` locals it
-/// uses ([`Split::constants`]).
-fn write_host_scope_declarations(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, split: &Split) {
-    if let Some(body) = &f.body {
-        let mut types = Vec::new();
-        oklc_ir::visit::walk(f, body, &mut |v| {
-            if let (Stmt::TypeDecl(text), []) = (v.stmt, v.loops) {
-                types.push(text.clone());
-            }
-        });
-        for text in types {
-            for line in text.lines() {
-                w.line(line.trim_end());
-            }
+/// What the device kernel declares of the kernel's code outside its loop: the types declared
+/// there and the `constexpr` locals it uses.
+fn write_hoisted_declarations(w: &mut Writer<'_>, cx: &Cx<'_>, kernel: &DeviceKernel) {
+    for text in &kernel.types {
+        for line in text.lines() {
+            w.line(line.trim_end());
         }
     }
-    for &id in &split.constants {
+    for &id in &kernel.constants {
         w.line_with(|w, text| {
             local_decl(w, cx, id, text);
             text.push(';');
@@ -176,149 +178,79 @@ fn write_host_scope_declarations(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, 
     }
 }
 
-fn split_state(split: &Split) -> SplitState {
-    // The work-group size when every `@inner` dimension's count is one constant.
-    let mut inner_sizes = Some([1i128; 3]);
-    for dim in split.launch.iter().filter(|d| !d.outer) {
-        match (dim.constant, dim.dynamic.is_empty(), inner_sizes.as_mut()) {
-            (Some((n, _)), true, Some(sizes)) => sizes[usize::from(dim.axis.min(2))] = n,
-            _ => inner_sizes = None,
-        }
-    }
+/// The printing state of device kernel `index` of `f`.
+pub fn split_state(f: &Function, index: usize, kernel: &DeviceKernel) -> SplitState {
+    let guarded = split_loops(f, kernel.root)
+        .into_iter()
+        .filter(|&l| get(&f.loops, l).and_then(|l| l.work_item.as_ref()).is_some_and(|w| w.partial))
+        .collect();
     SplitState {
-        index: split.index,
-        launch_bound: split.dims.launch_bound(),
-        guarded: split.guarded.iter().copied().collect(),
-        inner_sizes,
+        index,
+        launch_bound: kernel.launch_bound,
+        guarded,
+        inner_sizes: kernel.inner_sizes(),
     }
 }
 
 /// Prints an `@outer` or `@inner` loop as a block declaring its iterator from the group or
-/// work-item index; other loops as `for` loops.
+/// work-item index ([`oklc_ir::WorkItem`]), its body under the guard; other loops as `for`
+/// loops.
 pub fn write_simt_loop(w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-    let (outer, inner) = (lp.kind.is_outer(), lp.kind.is_inner());
-    if !outer && !inner {
-        return super_write_loop(w, cx, id, lp, span);
-    }
-    let axis = lp.kind.axis().unwrap_or(0).min(2);
-    let index = if outer { BuiltinVar::GroupId(axis) } else { BuiltinVar::LocalId(axis) };
-    let Some(mut magic) = w.dialect.builtin_var(index) else {
-        w.error(
-            oklc_diag::codes::codegen::UNSUPPORTED_CONSTRUCT,
-            "this backend has no work-item index for an OKL loop",
-            span,
-        );
+    let Some(item) = lp.work_item.as_deref() else {
+        if lp.kind.is_outer() || lp.kind.is_inner() {
+            w.error(
+                oklc_diag::codes::codegen::MALFORMED_IR,
+                "an OKL loop the SIMT lowering did not give a work-item index",
+                span,
+            );
+        }
         return super_write_loop(w, cx, id, lp, span);
     };
-    // The index is an `unsigned int`: `-1 + threadIdx.x` would wrap at 32 bits and not be
-    // sign-extended into a 64-bit iterator.
-    if is_wide_signed(w, cx, lp.var) {
-        magic = format!("({}) {magic}", w.dialect.builtin_spelling(Builtin::LongLong));
-    }
     w.sync_line(span);
     w.open("");
-    let var = local_name_of(cx, lp.var);
     let mut text = String::with_capacity(64);
     push_iterator(w, cx, lp.var, &mut text);
     text.push_str(" = ");
-    let r = &lp.range;
-    write_expr_at(w, cx, r.start, prec::ADDITIVE, &mut text);
-    text.push_str(if r.step.is_increasing() { " + " } else { " - " });
-    if let Some(step) = r.step.amount() {
-        text.push('(');
-        write_expr_at(w, cx, step, prec::MULTIPLICATIVE, &mut text);
-        text.push_str(" * ");
-        text.push_str(&magic);
-        text.push(')');
-    } else {
-        text.push_str(&magic);
-    }
+    write_index(w, cx, item.index, &mut text);
     text.push(';');
     w.line(&text);
-    // A work-item past the end of a decreasing unsigned loop (a guarded loop, or a tile's
-    // element loop in the last tile) has an iterator that wrapped around to a large value,
-    // which the comparison with the bound may accept (`i > 0u`): it must also not exceed the
-    // start.
-    let bounded = w.dialect.simt().is_some_and(|s| s.is_guarded(id));
-    let short = bounded || is_tile_element(w, id);
-    let wraps = short && !r.step.is_increasing() && may_be_unsigned(w, cx, lp.var);
-    if bounded || wraps {
+    if let Some(guard) = item.guard {
         let mut cond = String::from("if (");
-        if bounded {
-            if r.iter_on_right {
-                write_expr_at(w, cx, r.bound, prec::SHIFT, &mut cond);
-                cond.push(' ');
-                cond.push_str(r.cmp.flipped().spelling());
-                cond.push(' ');
-                cond.push_str(var);
-            } else {
-                cond.push_str(var);
-                cond.push(' ');
-                cond.push_str(r.cmp.spelling());
-                cond.push(' ');
-                write_expr_at(w, cx, r.bound, prec::SHIFT, &mut cond);
-            }
-            if wraps {
-                cond.push_str(" && ");
-            }
-        }
-        if wraps {
-            cond.push_str(var);
-            cond.push_str(" <= ");
-            write_expr_at(w, cx, r.start, prec::SHIFT, &mut cond);
-        }
+        write_expr_at(w, cx, guard, prec::COMMA, &mut cond);
         cond.push(')');
         w.open(&cond);
     }
     write_block_stmts(w, cx, &lp.body, Some(span));
-    if bounded || wraps {
+    if item.guard.is_some() {
         w.close("");
     }
     w.close("");
 }
 
-/// Whether `id` is the element loop of a `@tile`, whose last tile may be partial.
-fn is_tile_element(w: &Writer<'_>, id: LoopId) -> bool {
-    let kernel = w.current_function.and_then(|f| w.info.kernels.get(&f));
-    kernel.is_some_and(|k| k.tiles.iter().any(|t| t.element == id))
-}
-
-/// Whether local `var` has a signed type wider than `unsigned int`.
-fn is_wide_signed(w: &Writer<'_>, cx: &Cx<'_>, var: oklc_ir::LocalId) -> bool {
-    let Some(local) = cx.func.and_then(|f| get(&f.locals, var)) else { return false };
-    let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, local.ty);
-    match get(&store.types, ty).map(|t| &t.kind) {
-        Some(TyKind::Builtin(b)) => matches!(b, Builtin::Long | Builtin::LongLong),
-        Some(TyKind::Named { name, .. }) => matches!(
-            name.trim_start_matches("::").trim_start_matches("std::"),
-            "ptrdiff_t" | "ssize_t" | "intptr_t" | "int64_t"
-        ),
-        _ => false,
-    }
-}
-
-/// Whether local `var` may have an unsigned type: an unsigned builtin, or a type oklc does not
-/// resolve to a signed builtin (`size_t`, a template parameter).
-fn may_be_unsigned(w: &Writer<'_>, cx: &Cx<'_>, var: oklc_ir::LocalId) -> bool {
-    let Some(local) = cx.func.and_then(|f| get(&f.locals, var)) else { return true };
-    let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, local.ty);
-    match get(&store.types, ty).map(|t| &t.kind) {
-        Some(TyKind::Builtin(b)) => matches!(
-            b,
-            Builtin::Bool
-                | Builtin::UChar
-                | Builtin::UShort
-                | Builtin::UInt
-                | Builtin::ULong
-                | Builtin::ULongLong
-                | Builtin::Char16
-                | Builtin::Char32
-        ),
-        Some(TyKind::Named { name, .. }) => !matches!(
-            name.trim_start_matches("::").trim_start_matches("std::"),
-            "ptrdiff_t" | "ssize_t" | "intptr_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t"
-        ),
-        _ => false,
+/// Spells a work-item index `start + (step * index)`: the product in parentheses, a cast of
+/// the index as `(T) index`.
+fn write_index(w: &mut Writer<'_>, cx: &Cx<'_>, e: ExprId, out: &mut String) {
+    match get(&cx.store.exprs, e) {
+        Some(Expr::Binary { op: op @ (BinaryOp::Add | BinaryOp::Sub), lhs, rhs }) => {
+            write_expr_at(w, cx, *lhs, prec::ADDITIVE, out);
+            out.push_str(if *op == BinaryOp::Add { " + " } else { " - " });
+            write_index(w, cx, *rhs, out);
+        }
+        Some(Expr::Binary { op: BinaryOp::Mul, lhs, rhs }) => {
+            out.push('(');
+            write_expr_at(w, cx, *lhs, prec::MULTIPLICATIVE, out);
+            out.push_str(" * ");
+            write_index(w, cx, *rhs, out);
+            out.push(')');
+        }
+        Some(Expr::Cast { ty, arg, .. }) => {
+            let ty = w.decl(cx, *ty, "");
+            out.push('(');
+            out.push_str(&ty);
+            out.push_str(") ");
+            write_expr_at(w, cx, *arg, prec::UNARY, out);
+        }
+        _ => write_expr_at(w, cx, e, prec::UNARY, out),
     }
 }
 

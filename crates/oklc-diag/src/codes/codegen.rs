@@ -28,10 +28,13 @@ define_codes! { TABLE;
     /// `@atomic` operation the backend cannot perform atomically
     ///
     /// CUDA and HIP have atomic functions for `+=`, `-=`, `++`, `--`, `=` (exchange) and `&=`,
-    /// `|=`, `^=` on one memory location whose new value does not read that location elsewhere.
-    /// Other operators (`*=`, `/=`, ...), blocks of several statements and updates such as
-    /// `x += x` have no atomic form there; oklc reports them instead of printing code that is not
-    /// atomic. Restructure the update, for example as a reduction through `@shared` memory.
+    /// `|=`, `^=`; oklc performs the other compound assignments (`*=`, `/=`, `%=`, `<<=`, `>>=`)
+    /// and the updates of types those functions lack as compare-and-swap loops, on one memory
+    /// location of a 32- or 64-bit integer, `float` or `double` whose new value does not read
+    /// that location elsewhere. Blocks of several statements, updates such as `x += x` and
+    /// updates of other types have no atomic form there; oklc reports them instead of printing
+    /// code that is not atomic. Restructure the update, for example as a reduction through
+    /// `@shared` memory.
     UNSUPPORTED_ATOMIC = 605;
     /// Type the backend's device code does not have
     ///

@@ -16,7 +16,7 @@ use oklc_passes::{AtomicClass, AtomicOp};
 use oklc_span::Span;
 
 use crate::Backend;
-use crate::atomic::mentions;
+use crate::atomic::{CasBits, CasSpelling, mentions, write_cas_update};
 use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{assign_spelling, prec, write_expr_at};
@@ -224,9 +224,11 @@ fn constant_memory(module: &Module, g: &Global) -> bool {
     array || !integral
 }
 
-/// `@atomic` on CUDA: `+=`/`-=`/`++`/`--` become `atomicAdd`/`atomicSub`, `=` `atomicExch`,
-/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (docs/guide/okl-reference.md, as oklt does). CUDA has no
-/// atomic for anything else: that is an error, never silently non-atomic code.
+/// `@atomic` on CUDA: `+=`/`-=`/`++`/`--` become `atomicAdd`, `=` `atomicExch`,
+/// `&=`/`|=`/`^=` `atomicAnd`/`atomicOr`/`atomicXor` (docs/guide/okl-reference.md, as oklt
+/// does) where the operand's type has that function; every other update of a 32- or 64-bit
+/// integer, `float` or `double` is a compare-and-swap loop. Anything else is an error, never
+/// silently non-atomic code.
 fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
     let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
@@ -241,31 +243,88 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
     {
         return unsupported_atomic(w, span, "an update whose value reads the updated location");
     }
-    // Unsigned `-=` has no atomicSub for every width; atomicAdd of the negated value wraps the
-    // same way and exists for every type CUDA supports.
-    let (func, value): (&str, Option<String>) = match atomic.class {
-        AtomicClass::Basic(AtomicOp::Add) => ("atomicAdd", rhs_text(w, cx, e, false)),
-        AtomicClass::Basic(AtomicOp::Sub) => ("atomicAdd", rhs_text(w, cx, e, true)),
-        AtomicClass::Basic(AtomicOp::Inc { .. }) => ("atomicAdd", Some("1".to_string())),
-        AtomicClass::Basic(AtomicOp::Dec { .. }) => ("atomicAdd", Some("-1".to_string())),
-        AtomicClass::Assign(AssignOp::Assign) => ("atomicExch", rhs_text(w, cx, e, false)),
-        AtomicClass::Assign(AssignOp::BitAnd) => ("atomicAnd", rhs_text(w, cx, e, false)),
-        AtomicClass::Assign(AssignOp::BitOr) => ("atomicOr", rhs_text(w, cx, e, false)),
-        AtomicClass::Assign(AssignOp::BitXor) => ("atomicXor", rhs_text(w, cx, e, false)),
-        AtomicClass::Assign(op) => {
-            return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op)));
-        }
+    let bits = atomic.operand_ty.and_then(|ty| CasBits::of(w.module, cx.store, ty));
+    let func = match atomic.class {
+        AtomicClass::Basic(_) => Some("atomicAdd"),
+        AtomicClass::Assign(AssignOp::Assign) => Some("atomicExch"),
+        AtomicClass::Assign(AssignOp::BitAnd) => Some("atomicAnd"),
+        AtomicClass::Assign(AssignOp::BitOr) => Some("atomicOr"),
+        AtomicClass::Assign(AssignOp::BitXor) => Some("atomicXor"),
+        _ => None,
+    };
+    let mut target = String::new();
+    write_expr_at(w, cx, operand, prec::UNARY, &mut target);
+    // The operand's type has the atomic function (or oklc cannot tell its type).
+    if let Some(func) = func.filter(|f| bits.is_none_or(|b| has_atomic(f, b))) {
+        // Unsigned `-=` has no atomicSub for every width; atomicAdd of the negated value wraps
+        // the same way and exists for every type CUDA supports.
+        let value = match atomic.class {
+            AtomicClass::Basic(AtomicOp::Inc { .. }) => Some("1".to_string()),
+            AtomicClass::Basic(AtomicOp::Dec { .. }) => Some("-1".to_string()),
+            AtomicClass::Basic(AtomicOp::Sub) => rhs_text(w, cx, e, true),
+            _ => rhs_text(w, cx, e, false),
+        };
+        let Some(value) = value else { return unsupported_atomic(w, span, "this update") };
+        w.sync_line(span);
+        return w.line(&format!("{func}(&{target}, {value});"));
+    }
+    // Otherwise a compare-and-swap loop computes `old OP value` (`None`: stores `value`).
+    let (op, value): (Option<&str>, Option<String>) = match atomic.class {
+        AtomicClass::Basic(AtomicOp::Inc { .. }) => (Some("+"), Some("1".to_string())),
+        AtomicClass::Basic(AtomicOp::Dec { .. }) => (Some("-"), Some("1".to_string())),
+        AtomicClass::Basic(AtomicOp::Add) => (Some("+"), rhs_text(w, cx, e, false)),
+        AtomicClass::Basic(AtomicOp::Sub) => (Some("-"), rhs_text(w, cx, e, false)),
+        AtomicClass::Assign(op) => (compound_operator(op), rhs_text(w, cx, e, false)),
         AtomicClass::General => return unsupported_atomic(w, span, "this statement"),
     };
-    let Some(value) = value else { return unsupported_atomic(w, span, "this update") };
-    let mut text = format!("{func}(&");
-    write_expr_at(w, cx, operand, prec::UNARY, &mut text);
-    text.push_str(", ");
-    text.push_str(&value);
-    text.push_str(");");
+    let (Some(bits), Some(value)) = (bits, value) else {
+        let what = match atomic.class {
+            AtomicClass::Assign(op) => format!("`{}`", assign_spelling(op)),
+            _ => "this update".to_string(),
+        };
+        return unsupported_atomic(w, span, &what);
+    };
     w.sync_line(span);
-    w.line(&text);
+    write_cas_update(w, &CAS, bits, &target, op, &value);
 }
+
+/// Whether CUDA's (and HIP's) atomic function `func` takes an operand of this type:
+/// `atomicAdd` every 32-bit integer, `unsigned long long`, `float` and `double`; `atomicExch`
+/// every 32-bit integer, `unsigned long long` and `float`; the bitwise ones the integers
+/// but the signed 64-bit one.
+fn has_atomic(func: &str, bits: CasBits) -> bool {
+    match bits {
+        CasBits::Int32 { .. } | CasBits::Int64 { signed: false } => true,
+        CasBits::Int64 { signed: true } => false,
+        CasBits::Float => matches!(func, "atomicAdd" | "atomicExch"),
+        CasBits::Double => func == "atomicAdd",
+    }
+}
+
+/// The binary operator of a compound assignment.
+fn compound_operator(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Assign => return None,
+        AssignOp::Add => "+",
+        AssignOp::Sub => "-",
+        AssignOp::Mul => "*",
+        AssignOp::Div => "/",
+        AssignOp::Rem => "%",
+        AssignOp::Shl => "<<",
+        AssignOp::Shr => ">>",
+        AssignOp::BitAnd => "&",
+        AssignOp::BitXor => "^",
+        AssignOp::BitOr => "|",
+    })
+}
+
+/// CUDA's and HIP's compare-and-swap loop pieces ([`crate::atomic::write_cas_update`]).
+const CAS: CasSpelling = CasSpelling {
+    word: ["unsigned int", "unsigned long long"],
+    cas: "atomicCAS",
+    float_bits: ["__float_as_uint", "__uint_as_float"],
+    double_bits: ["__double_as_longlong", "__longlong_as_double"],
+};
 
 /// The right-hand side of an assignment `e`, negated for `-=`: `-(v)`.
 fn rhs_text(w: &mut Writer<'_>, cx: &Cx<'_>, e: oklc_ir::ExprId, negate: bool) -> Option<String> {

@@ -306,12 +306,8 @@ impl OpenCl {
     /// The `@shared` locals of the device kernel being printed, in source order.
     fn shared_locals(&self, w: &Writer<'_>, f: &Function) -> Vec<LocalId> {
         let Some(index) = self.simt.index() else { return Vec::new() };
-        let Some(root) = w
-            .current_function
-            .and_then(|k| w.info.kernels.get(&k))
-            .and_then(|k| k.splits.get(index))
-            .map(|s| s.loop_id)
-        else {
+        let _ = w;
+        let Some(root) = f.device_kernels.get(index).map(|k| k.root) else {
             return Vec::new();
         };
         let mut out = Vec::new();
