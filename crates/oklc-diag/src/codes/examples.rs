@@ -2010,15 +2010,19 @@ int v = ADD(1, BIG);
         codegen::UNSUPPORTED_ATOMIC,
         with(
             CUDA_OUT,
-            br"@kernel void k(const int N, const float *x, float *product) {
+            br"@kernel void k(const int N, const float *x, float *stats) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
-    @atomic *product *= x[i];
+    @atomic {
+      stats[0] += x[i];
+      stats[1] += 1;
+    }
   }
 }
 ",
-            br"@kernel void k(const int N, const float *x, float *sum) {
+            br"@kernel void k(const int N, const float *x, float *stats) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
-    @atomic *sum += x[i];
+    @atomic stats[0] += x[i];
+    @atomic stats[1] += 1;
   }
 }
 ",
