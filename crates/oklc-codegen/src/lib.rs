@@ -29,6 +29,7 @@ pub use backend::cuda::Cuda;
 pub use backend::opencl::OpenCl;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
+pub use backend::sycl::Sycl;
 pub use dialect::Dialect;
 pub use metadata::KernelMetadataFile;
 pub use printer::{Keywords, Writer};
@@ -111,6 +112,7 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
         Backend::OpenMp => Some(Box::new(OpenMp::new(options.openmp.clone()))),
         Backend::Cuda | Backend::Hip => Some(Box::new(Cuda::new(backend))),
         Backend::OpenCl => Some(Box::new(OpenCl::default())),
+        Backend::Sycl => Some(Box::new(Sycl::new(options.launcher_api))),
         _ => None,
     }
 }
@@ -278,6 +280,9 @@ impl Printer {
             let (mut text, found) = w.finish();
             if self.backend == Backend::OpenCl && options.launcher_api == LauncherApi::Native {
                 text.push_str(&backend::opencl::launcher::embedded_source(&source));
+            }
+            if self.backend == Backend::Sycl && options.launcher_api == LauncherApi::Native {
+                text.push_str(&backend::sycl::launcher::embedded_source(&source));
             }
             // The launcher prints the same items: keep only what the device side did not say.
             for d in found {

@@ -9,3 +9,4 @@ pub mod opencl;
 pub mod openmp;
 pub mod serial;
 pub mod simt;
+pub mod sycl;
