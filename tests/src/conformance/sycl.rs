@@ -11,7 +11,7 @@
 //! each case against its reference. A batch whose build fails is split until the failing case
 //! is alone; a case that crashes the program fails at `Run` and the cases after it run again.
 
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -80,6 +80,9 @@ impl SyclRuntime {
 /// `#include <...>` lines (hoisted to the top of the batch) add nothing inside its namespace.
 const COMMON_HEADERS: &str = "#include <sycl/sycl.hpp>\n#include <algorithm>\n#include <cfloat>\n#include <climits>\n#include <cmath>\n#include <cstddef>\n#include <cstdint>\n#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <limits>\n#include <type_traits>\n#include <utility>\n#include <vector>\n";
 
+/// A case after its check, with the names of its device kernels.
+type Checked = (CaseOutcome, Vec<String>);
+
 /// Cases per batch program.
 const BATCH: usize = 32;
 
@@ -97,8 +100,7 @@ pub fn run_sycl_suite(
     let root = work_root.join("dpcpp");
     let pch = precompiled_header(&root.join(".pch"), rt, opts);
     let next = AtomicUsize::new(0);
-    let checked: Mutex<Vec<Option<(CaseOutcome, Vec<String>)>>> =
-        Mutex::new(vec![None; cases.len()]);
+    let checked: Mutex<Vec<Option<Checked>>> = Mutex::new(vec![None; cases.len()]);
     std::thread::scope(|s| {
         for _ in 0..opts.jobs.max(1) {
             s.spawn(|| {
@@ -124,7 +126,7 @@ pub fn run_sycl_suite(
             });
         }
     });
-    let checked: Vec<(CaseOutcome, Vec<String>)> =
+    let checked: Vec<Checked> =
         checked.into_inner().expect("results lock").into_iter().flatten().collect();
     let mut outcomes: Vec<CaseOutcome> = checked.iter().map(|(o, _)| o.clone()).collect();
     let runnable: Vec<(usize, Vec<String>)> = checked
@@ -230,7 +232,7 @@ fn check_case(
 /// Groups cases (by index, with their kernels' names) into batches of at most [`BATCH`] in which
 /// no two cases define a kernel of the same name (`extern "C"` names share one bundle).
 fn batches(runnable: &[(usize, Vec<String>)]) -> Vec<Vec<usize>> {
-    let mut out: Vec<(Vec<usize>, HashSet<String>)> = Vec::new();
+    let mut out: Vec<(Vec<usize>, BTreeSet<String>)> = Vec::new();
     for (k, names) in runnable {
         let fits = out
             .iter_mut()
@@ -332,7 +334,7 @@ fn run_batch(
         };
         out.push((*k, result));
     }
-    let started: HashSet<usize> = sections.iter().map(|(k, _)| *k).collect();
+    let started: BTreeSet<usize> = sections.iter().map(|(k, _)| *k).collect();
     let rest: Vec<usize> = batch.iter().copied().filter(|k| !started.contains(k)).collect();
     if !rest.is_empty() {
         if sections.is_empty() {
@@ -376,9 +378,9 @@ fn build_batch(
             case_dir.join("driver.hpp").display()
         );
     }
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     device_includes.retain(|l| seen.insert(l.clone()));
-    let mut seen = HashSet::new();
+    let mut seen = BTreeSet::new();
     host_includes.retain(|l| seen.insert(l.clone()));
     let device = format!("{COMMON_HEADERS}{}\n\n{device}", device_includes.join("\n"));
     std::fs::write(dir.join("device.cpp"), device).map_err(setup)?;

@@ -4,7 +4,8 @@
 //! * OCCA's (`--launcher-api occa`): `extern "C" void _occa_K_N(sycl::queue *queue_,
 //!   sycl::nd_range<3> *range_, <params>)` submits a command group whose `parallel_for` runs
 //!   the loop's body in a lambda `[=](sycl::nd_item<3> item_)`, which captures the parameters by
-//!   value; the OCCA launcher ([`crate::launcher`]) starts it through the `dpcpp` runtime.
+//!   value (and copies them again into a `mutable` lambda, so the body may change them); the
+//!   OCCA launcher ([`crate::launcher`]) starts it through the `dpcpp` runtime.
 //! * Standalone (`--launcher-api native`): free-function kernels
 //!   (`sycl_ext_oneapi_free_function_kernels`), `extern "C"` with the `nd_range_kernel<3>`
 //!   property, which the SYCL runtime can also compile from source at run time; the launcher
@@ -12,7 +13,7 @@
 //!
 //! In both, SYCL's last dimension varies fastest, so OKL axis `a` is dimension `2 - a`
 //! (`item_.get_local_id(2)` for `@inner(0)`); `@shared` arrays are work-group local memory
-//! (`group_local_memory_for_overwrite`) declared at the top of the kernel body; barriers are
+//! (`group_local_memory_for_overwrite`, `work_group_static`); barriers are
 //! `sycl::group_barrier` on the work-group (the warp barrier on the sub-group); `@atomic`
 //! updates go through `sycl::atomic_ref` in global or local memory, with a compare-and-swap
 //! loop where `atomic_ref` has no operator; constant `@inner` sizes give
@@ -72,53 +73,30 @@ impl Sycl {
         Sycl { form, simt: SimtState::default() }
     }
 
-    /// The `@shared` locals of the device kernel being printed, in source order.
-    fn shared_locals(&self, w: &Writer<'_>, f: &Function) -> Vec<LocalId> {
-        let Some(index) = self.simt.index() else { return Vec::new() };
-        let Some(root) = w
-            .current_function
-            .and_then(|k| w.info.kernels.get(&k))
-            .and_then(|k| k.splits.get(index))
-            .map(|s| s.loop_id)
-        else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        if let Some(lp) = get(&f.loops, root) {
-            oklc_ir::visit::walk(f, &lp.body, &mut |v| {
-                if let Stmt::Decl(id) = v.stmt
-                    && get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared)
-                {
-                    out.push(*id);
-                }
-            });
-        }
-        out
-    }
-
-    /// Work-group local memory for each `@shared` array, whose lifetime is the work-group's.
-    /// OCCA's form allocates it from the group (spec §7.8), `auto &s =
-    /// *sycl::ext::oneapi::group_local_memory_for_overwrite<float[8]>(item_.get_group());`;
+    /// Work-group local memory for the `@shared` array `id`, where it is declared (in the
+    /// `@outer` loop's body, which every work-item of the group runs, so the declaration may
+    /// use the kernel's constants). OCCA's form allocates it from the group (spec §7.8),
+    /// `auto &s = *sycl::ext::oneapi::group_local_memory_for_overwrite<float[8]>(item_.get_group());`;
     /// free-function kernels declare it `static` with work-group scope
     /// (`sycl_ext_oneapi_work_group_static`), which the run-time compiler supports.
-    fn declare_shared(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
-        for id in self.shared_locals(w, f) {
-            let Some(local) = get(&f.locals, id) else { continue };
-            let ty = w.decl(cx, local.ty, "");
-            let ty = ty.trim();
-            let name = crate::printer::declared_name(cx, id).into_owned();
-            match self.form {
-                Form::Occa => w.line(&format!(
-                    "auto &{name} = *sycl::ext::oneapi::group_local_memory_for_overwrite<{ty}>(item_.get_group());"
-                )),
-                Form::FreeFunction => {
-                    w.line(&format!(
-                        "static sycl::ext::oneapi::experimental::work_group_static<{ty}> _occa_local_{name};"
-                    ));
-                    w.line(&format!(
-                        "auto &{name} = static_cast<std::add_lvalue_reference_t<{ty}>>(_occa_local_{name});"
-                    ));
-                }
+    fn declare_shared(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) {
+        let Some(local) = cx.func.and_then(|f| get(&f.locals, id)) else { return };
+        let ty = w.decl(cx, local.ty, "");
+        let ty = ty.trim();
+        let name = crate::printer::declared_name(cx, id).into_owned();
+        match self.form {
+            Form::Occa => w.line(&format!(
+                "auto &{name} = *sycl::ext::oneapi::group_local_memory_for_overwrite<{ty}>(item_.get_group());"
+            )),
+            Form::FreeFunction => {
+                // Raw storage: `work_group_static` holds only trivially constructible types,
+                // and `@shared` memory starts uninitialised anyway.
+                w.line(&format!(
+                    "static sycl::ext::oneapi::experimental::work_group_static<std::aligned_storage_t<sizeof({ty}), alignof({ty})>> _occa_local_{name};"
+                ));
+                w.line(&format!(
+                    "auto &{name} = *reinterpret_cast<std::add_pointer_t<{ty}>>(&_occa_local_{name});"
+                ));
             }
         }
     }
@@ -201,9 +179,10 @@ impl Dialect for Sycl {
         super_kernel_param(w, cx, f, index, id)
     }
 
-    /// OCCA's form opens the command group and the kernel lambda; both forms then name the
-    /// work-item (`item_`) and declare the `@shared` arrays.
+    /// OCCA's form opens the command group and the kernel lambda; free-function kernels name
+    /// their work-item (`item_`).
     fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        let _ = (cx, f);
         if self.simt.index().is_none() {
             return;
         }
@@ -214,6 +193,9 @@ impl Dialect for Sycl {
                 w.open(&format!(
                     "handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_){attributes}"
                 ));
+                // The kernel lambda is `const`, so are its copies of the parameters; the work-item
+                // changes its own copies, as CUDA's and OpenCL's kernels change their arguments.
+                w.open("[=]() mutable");
             }
             Form::FreeFunction => {
                 w.line(
@@ -221,12 +203,12 @@ impl Dialect for Sycl {
                 );
             }
         }
-        self.declare_shared(w, cx, f);
     }
 
     fn function_body_end(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
         let _ = (cx, f);
         if self.simt.index().is_some() && self.form == Form::Occa {
+            w.close("();");
             w.close(");");
             w.close(");");
         }
@@ -269,7 +251,6 @@ impl Dialect for Sycl {
     }
 
     fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
-        // Declared at the top of the kernel body ([`Dialect::function_body_start`]).
         if let Stmt::Decl(id) = stmt
             && self.simt.index().is_some()
             && cx
@@ -277,7 +258,8 @@ impl Dialect for Sycl {
                 .and_then(|f| get(&f.locals, *id))
                 .is_some_and(|l| l.storage == OklStorage::Shared)
         {
-            return;
+            w.sync_line(span);
+            return self.declare_shared(w, cx, *id);
         }
         super_write_stmt(w, cx, stmt, span)
     }
