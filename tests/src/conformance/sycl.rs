@@ -8,8 +8,9 @@
 //! The cases that pass it run in batches: one host program per batch (each case's driver in its
 //! own namespace) compiles the batch's device files, likewise namespaced, into one kernel
 //! bundle at run time (`create_kernel_bundle_from_source`, which is what costs time) and runs
-//! each case against its reference. A batch whose build fails is split until the failing case
-//! is alone; a case that crashes the program fails at `Run` and the cases after it run again.
+//! each case against its reference. A case whose device code does not build (the compiler's
+//! first error names its line) is left out of the next run of the same program; a case that
+//! crashes the program fails at `Run` and the cases after it run again.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -265,8 +266,10 @@ fn split_includes(text: &str) -> (Vec<String>, String) {
 }
 
 /// Runs the cases `batch` (indices into `cases`/`outcomes`) in one program; returns each one's
-/// result. Splits the batch when its program or its bundle does not build, and runs the cases
-/// after one that crashed the program again.
+/// result. The program is built once; it runs the cases it is told to with the device file it
+/// is given, so a case whose device code does not build (the run-time compiler names its line)
+/// is left out of the next device file, and the cases after one that crashed the program run
+/// again without it. Only a program that does not compile is split and rebuilt.
 fn run_batch(
     batch: &[usize],
     cases: &[&Case],
@@ -281,72 +284,131 @@ fn run_batch(
     }
     let n = programs.fetch_add(1, Ordering::SeqCst);
     let dir = root.join(".batches").join(n.to_string());
-    let built = build_batch(batch, cases, outcomes, &dir, opts, rt);
-    let split = |failure: (Stage, String)| -> Vec<(usize, StageResult)> {
-        if batch.len() == 1 {
-            return vec![(batch[0], Err(failure))];
+    let devices = match build_batch(batch, cases, outcomes, &dir, opts, rt) {
+        Ok(devices) => devices,
+        Err(failure) if batch.len() == 1 => return vec![(batch[0], Err(failure))],
+        Err(_) => {
+            let (a, b) = batch.split_at(batch.len() / 2);
+            let mut out = run_batch(a, cases, outcomes, root, opts, rt, programs);
+            out.extend(run_batch(b, cases, outcomes, root, opts, rt, programs));
+            return out;
         }
-        let (a, b) = batch.split_at(batch.len() / 2);
-        let mut out = run_batch(a, cases, outcomes, root, opts, rt, programs);
-        out.extend(run_batch(b, cases, outcomes, root, opts, rt, programs));
-        out
-    };
-    if let Err(failure) = built {
-        return split(failure);
-    }
-    let mut run = std::process::Command::new(dir.join("batch"));
-    run.current_dir(&dir).arg("device.cpp").env("OCL_ICD_VENDORS", &rt.vendors);
-    let timeout = opts.run_timeout + Duration::from_secs(10 * batch.len() as u64);
-    let (status, log) = match run_logged(run, &dir.join("run.log"), timeout) {
-        Err(e) => return split((Stage::Run, format!("cannot run {}: {e}", dir.display()))),
-        Ok(Ran::TimedOut(log)) => (None, log),
-        Ok(Ran::Exited(s, log)) => (Some(s), log),
-    };
-    if status.is_some_and(|s| s.code() == Some(4)) {
-        return split((Stage::Compile, format!("building the device code at run time:\n{log}")));
-    }
-    // The log has one section per case started, after its `oklc-case: NAME` line.
-    let mut sections: Vec<(usize, String)> = Vec::new();
-    for part in log.split("oklc-case: ").skip(1) {
-        let (name, text) = part.split_once('\n').unwrap_or((part, ""));
-        if let Some(&k) = batch.iter().find(|&&k| cases[k].name == name.trim()) {
-            sections.push((k, text.to_string()));
-        }
-    }
-    let ended = match status {
-        Some(s) if s.success() => None,
-        Some(s) => Some(format!("the batch program ended abnormally ({s})")),
-        None => Some(format!("the batch program timed out after {} s", timeout.as_secs())),
     };
     let mut out = Vec::new();
-    let last = sections.len().saturating_sub(1);
-    for (i, (k, text)) in sections.iter().enumerate() {
-        let result = if text.contains("oklc-conformance: ok") {
-            Ok(())
-        } else if text.contains("oklc-conformance: FAILED") {
-            Err((Stage::Compare, text.clone()))
-        } else if i == last
-            && let Some(why) = &ended
-        {
-            Err((Stage::Run, format!("{why} in this case\n{text}")))
-        } else {
-            Err((Stage::Run, format!("the case ended without a verdict\n{text}")))
+    let mut active: Vec<usize> = (0..batch.len()).collect();
+    for attempt in 0.. {
+        if active.is_empty() {
+            break;
+        }
+        let file = format!("device-{attempt}.cpp");
+        let lines = match write_device_file(&dir.join(&file), &devices, &active) {
+            Ok(lines) => lines,
+            Err(e) => {
+                let failure = (Stage::Setup, format!("{}: {e}", dir.display()));
+                out.extend(active.iter().map(|&slot| (batch[slot], Err(failure.clone()))));
+                break;
+            }
         };
-        out.push((*k, result));
-    }
-    let started: BTreeSet<usize> = sections.iter().map(|(k, _)| *k).collect();
-    let rest: Vec<usize> = batch.iter().copied().filter(|k| !started.contains(k)).collect();
-    if !rest.is_empty() {
+        let mut run = std::process::Command::new(dir.join("batch"));
+        run.current_dir(&dir).arg(&file).args(active.iter().map(|s| s.to_string()));
+        run.env("OCL_ICD_VENDORS", &rt.vendors);
+        let timeout = opts.run_timeout + Duration::from_secs(10 * active.len() as u64);
+        let log_name = format!("run-{attempt}.log");
+        let (status, log) = match run_logged(run, &dir.join(&log_name), timeout) {
+            Err(e) => {
+                let failure = (Stage::Run, format!("cannot run {}: {e}", dir.display()));
+                out.extend(active.iter().map(|&slot| (batch[slot], Err(failure.clone()))));
+                break;
+            }
+            Ok(Ran::TimedOut(log)) => (None, log),
+            Ok(Ran::Exited(s, log)) => (Some(s), log),
+        };
+        if status.is_some_and(|s| s.code() == Some(4)) {
+            // The first error's line in the device file names the case it belongs to.
+            let failure = (Stage::Compile, format!("building the device code at run time:\n{log}"));
+            let named = first_error_line(&log)
+                .and_then(|line| lines.iter().rposition(|&(start, _)| start <= line))
+                .map(|k| lines[k].1);
+            let culprits: Vec<usize> = match named {
+                Some(slot) => vec![slot],
+                None => active.clone(),
+            };
+            out.extend(culprits.iter().map(|&slot| (batch[slot], Err(failure.clone()))));
+            active.retain(|slot| !culprits.contains(slot));
+            continue;
+        }
+        // The log has one section per case started, after its `oklc-case: NAME` line.
+        let mut sections: Vec<(usize, String)> = Vec::new();
+        for part in log.split("oklc-case: ").skip(1) {
+            let (name, text) = part.split_once('\n').unwrap_or((part, ""));
+            if let Some(&slot) = active.iter().find(|&&s| cases[batch[s]].name == name.trim()) {
+                sections.push((slot, text.to_string()));
+            }
+        }
+        let ended = match status {
+            Some(s) if s.success() => None,
+            Some(s) => Some(format!("the batch program ended abnormally ({s})")),
+            None => Some(format!("the batch program timed out after {} s", timeout.as_secs())),
+        };
+        let last = sections.len().saturating_sub(1);
+        for (i, (slot, text)) in sections.iter().enumerate() {
+            let result = if text.contains("oklc-conformance: ok") {
+                Ok(())
+            } else if text.contains("oklc-conformance: FAILED") {
+                Err((Stage::Compare, text.clone()))
+            } else if i == last
+                && let Some(why) = &ended
+            {
+                Err((Stage::Run, format!("{why} in this case\n{text}")))
+            } else {
+                Err((Stage::Run, format!("the case ended without a verdict\n{text}")))
+            };
+            out.push((batch[*slot], result));
+        }
         if sections.is_empty() {
             let why = ended.unwrap_or_else(|| "the batch program ran no case".into());
-            return split((Stage::Run, format!("{why}\n{log}")));
+            let failure = (Stage::Run, format!("{why} ({log_name})\n{log}"));
+            out.extend(active.iter().map(|&slot| (batch[slot], Err(failure.clone()))));
+            break;
         }
-        out.extend(run_batch(&rest, cases, outcomes, root, opts, rt, programs));
+        let started: BTreeSet<usize> = sections.iter().map(|(slot, _)| *slot).collect();
+        active.retain(|slot| !started.contains(slot));
     }
     out
 }
 
-/// Writes and compiles batch program `dir/batch` and its device file `dir/device.cpp`.
+/// The line of the first error the run-time compiler reports (`rtc_0.cpp:619:154: error:`).
+fn first_error_line(log: &str) -> Option<usize> {
+    log.lines().filter(|l| l.contains(": error:")).find_map(|l| {
+        let rest = &l[l.find(".cpp:")? + 5..];
+        rest.split(':').next()?.parse().ok()
+    })
+}
+
+/// Each case's device file of a batch, without its `#include <...>` lines, and those lines.
+struct Devices {
+    includes: Vec<String>,
+    bodies: Vec<String>,
+}
+
+/// Writes the device file of the cases `active` (slots of the batch) to `path`; returns the
+/// line where each case's code starts, with its slot, in order.
+fn write_device_file(
+    path: &Path,
+    devices: &Devices,
+    active: &[usize],
+) -> std::io::Result<Vec<(usize, usize)>> {
+    let mut text = format!("{COMMON_HEADERS}{}\n\n", devices.includes.join("\n"));
+    let mut lines = Vec::new();
+    for &slot in active {
+        lines.push((text.lines().count() + 1, slot));
+        let _ = write!(text, "namespace oklc_case_{slot} {{\n{}}}\n\n", devices.bodies[slot]);
+    }
+    std::fs::write(path, text)?;
+    Ok(lines)
+}
+
+/// Writes and compiles batch program `dir/batch`; returns the cases' device code.
 fn build_batch(
     batch: &[usize],
     cases: &[&Case],
@@ -354,11 +416,10 @@ fn build_batch(
     dir: &Path,
     opts: &Options,
     rt: &SyclRuntime,
-) -> StageResult {
+) -> Result<Devices, (Stage, String)> {
     let setup = |e: std::io::Error| (Stage::Setup, format!("{}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(setup)?;
-    let mut device_includes: Vec<String> = Vec::new();
-    let mut device = String::new();
+    let mut devices = Devices { includes: Vec::new(), bodies: Vec::new() };
     let mut host_includes: Vec<String> = Vec::new();
     let mut host = String::new();
     for (slot, &k) in batch.iter().enumerate() {
@@ -368,8 +429,8 @@ fn build_batch(
                 .map_err(|e| (Stage::Setup, format!("{}: {e}", case_dir.join(name).display())))
         };
         let (includes, body) = split_includes(&read("kernel.cpp")?);
-        device_includes.extend(includes);
-        let _ = write!(device, "namespace oklc_case_{slot} {{\n{body}}}\n\n");
+        devices.includes.extend(includes);
+        devices.bodies.push(body);
         let (includes, _) = split_includes(&read("launcher.hpp")?);
         host_includes.extend(includes);
         let _ = write!(
@@ -379,11 +440,9 @@ fn build_batch(
         );
     }
     let mut seen = BTreeSet::new();
-    device_includes.retain(|l| seen.insert(l.clone()));
+    devices.includes.retain(|l| seen.insert(l.clone()));
     let mut seen = BTreeSet::new();
     host_includes.retain(|l| seen.insert(l.clone()));
-    let device = format!("{COMMON_HEADERS}{}\n\n{device}", device_includes.join("\n"));
-    std::fs::write(dir.join("device.cpp"), device).map_err(setup)?;
     let mut main =
         String::from("// Generated by the oklc conformance harness (SYCL); do not edit.\n");
     main.push_str(COMMON_HEADERS);
@@ -397,7 +456,7 @@ fn build_batch(
     for (slot, &k) in batch.iter().enumerate() {
         let _ = writeln!(
             main,
-            "  oklc_run(\"{}\", [&] {{ return oklc_case_{slot}::oklc_main(queue, bundle); }});",
+            "  if (oklc_wanted({slot})) oklc_run(\"{}\", [&] {{ return oklc_case_{slot}::oklc_main(queue, bundle); }});",
             cases[k].name
         );
     }
@@ -412,12 +471,14 @@ fn build_batch(
     args.push("-lsycl".into());
     args.push(format!("-Wl,-rpath,{}", rt.lib.display()));
     let slow = Options { compile_timeout: opts.compile_timeout * 4, ..opts.clone() };
-    compile(&opts.cxx, &args, dir, "compile.log", "the SYCL cases need g++", &slow)
+    compile(&opts.cxx, &args, dir, "compile.log", "the SYCL cases need g++", &slow)?;
+    Ok(devices)
 }
 
-/// The batch program's `main` up to the cases: the CPU device's in-order queue, the bundle built
-/// from the device file named by `argv[1]` (exit code 4 when it does not build), and
-/// `oklc_run`, which announces a case and runs it, reporting SYCL exceptions.
+/// The batch program's `main` up to the cases: `oklc_wanted` (the cases to run are the slots
+/// `argv[2..]`), the CPU device's in-order queue, the bundle built from the device file named by
+/// `argv[1]` (exit code 4 when it does not build), and `oklc_run`, which announces a case and
+/// runs it, reporting SYCL exceptions.
 const BATCH_MAIN_START: &str = r#"template <typename F>
 static void oklc_run(const char *name, F run) {
   std::printf("oklc-case: %s\n", name);
@@ -432,6 +493,13 @@ static void oklc_run(const char *name, F run) {
 
 int main(int argc, char **argv) {
   if (argc < 2) return 2;
+  // The cases to run: the slots after the device file's name.
+  const auto oklc_wanted = [&](int slot) {
+    for (int i = 2; i < argc; ++i) {
+      if (std::atoi(argv[i]) == slot) return true;
+    }
+    return false;
+  };
   sycl::queue queue{sycl::cpu_selector_v, sycl::property::queue::in_order{}};
   std::printf("oklc-batch: device %s\n",
               queue.get_device().get_info<sycl::info::device::name>().c_str());
