@@ -131,15 +131,6 @@ impl Dialect for Sycl {
         Some(&self.simt)
     }
 
-    /// Free-function kernels take no `__restrict__` pointers: Intel's CPU runtime rejects USM
-    /// arguments for them (`UR_RESULT_ERROR_INVALID_MEM_OBJECT`).
-    fn restrict_keyword(&self) -> &'static str {
-        match self.form {
-            Form::Occa => "__restrict__",
-            Form::FreeFunction => "",
-        }
-    }
-
     fn prelude(&self, w: &mut Writer<'_>) {
         w.raw_line(HEADER);
         if !w.module.items.is_empty() {
