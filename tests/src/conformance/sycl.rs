@@ -295,10 +295,13 @@ fn run_batch(
         }
     };
     let mut out = Vec::new();
-    let mut active: Vec<usize> = (0..batch.len()).collect();
+    // Groups of slots still to run; a group whose program crashes before any case starts (the
+    // run-time compiler crashing on one case's code) is split in two.
+    let mut pending: Vec<Vec<usize>> = vec![(0..batch.len()).collect()];
     for attempt in 0.. {
+        let Some(mut active) = pending.pop() else { break };
         if active.is_empty() {
-            break;
+            continue;
         }
         let file = format!("device-{attempt}.cpp");
         let lines = match write_device_file(&dir.join(&file), &devices, &active) {
@@ -335,6 +338,7 @@ fn run_batch(
             };
             out.extend(culprits.iter().map(|&slot| (batch[slot], Err(failure.clone()))));
             active.retain(|slot| !culprits.contains(slot));
+            pending.push(active);
             continue;
         }
         // The log has one section per case started, after its `oklc-case: NAME` line.
@@ -366,13 +370,20 @@ fn run_batch(
             out.push((batch[*slot], result));
         }
         if sections.is_empty() {
+            if active.len() > 1 {
+                let second = active.split_off(active.len() / 2);
+                pending.push(second);
+                pending.push(active);
+                continue;
+            }
             let why = ended.unwrap_or_else(|| "the batch program ran no case".into());
-            let failure = (Stage::Run, format!("{why} ({log_name})\n{log}"));
+            let failure = (Stage::Run, format!("{why} before the case started\n{log}"));
             out.extend(active.iter().map(|&slot| (batch[slot], Err(failure.clone()))));
-            break;
+            continue;
         }
         let started: BTreeSet<usize> = sections.iter().map(|(slot, _)| *slot).collect();
         active.retain(|slot| !started.contains(slot));
+        pending.push(active);
     }
     out
 }
