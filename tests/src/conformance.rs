@@ -16,6 +16,8 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 
+pub mod sycl;
+
 /// Output of a transpiler for one OKL file and one backend.
 #[derive(Clone, Debug)]
 pub struct Transpiled {

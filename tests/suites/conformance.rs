@@ -29,13 +29,18 @@ fn oklc_transpile(
     defines: &[String],
     instantiate: &[String],
 ) -> Result<Transpiled, String> {
+    // `dpcpp+occa`: the SYCL backend's OCCA form, which the SYCL cases type-check too.
+    let (backend, launcher_api) = match backend.strip_suffix("+occa") {
+        Some(backend) => (backend, oklc_codegen::LauncherApi::Occa),
+        None => (backend, oklc_codegen::LauncherApi::Native),
+    };
     let options = oklc_driver::Options {
         macros: oklc_tests::pipeline::defines(defines),
         mode: backend.parse().expect("a backend name"),
         instantiate: instantiate.to_vec(),
         // GPU backends: the launcher takes device pointers and launches through the vendor's
         // runtime, so the harness's driver needs no OCCA.
-        launcher_api: oklc_codegen::LauncherApi::Native,
+        launcher_api,
         ..oklc_driver::Options::default()
     };
     let out = oklc_tests::pipeline::transpile_file(okl_path, options)?;
@@ -86,10 +91,10 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-fn run_backend(backend: &str) {
+/// The cases, or with `OKLC_CONFORMANCE_CASES=213,316_cpp` only those whose names contain one
+/// of the parts (for re-running a few failures; the run says how many cases it ran).
+fn selected_cases() -> Vec<Case> {
     let mut cases = cases();
-    // `OKLC_CONFORMANCE_CASES=213,316_cpp`: only the cases whose names contain one of the parts
-    // (for re-running a few failures; the run says how many cases it ran).
     if let Ok(filter) = std::env::var("OKLC_CONFORMANCE_CASES") {
         let parts: Vec<&str> = filter.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
         if !parts.is_empty() {
@@ -97,6 +102,11 @@ fn run_backend(backend: &str) {
             assert!(!cases.is_empty(), "OKLC_CONFORMANCE_CASES={filter} selects no case");
         }
     }
+    cases
+}
+
+fn run_backend(backend: &str) {
+    let cases = selected_cases();
     let mut opts = Options { jobs: jobs_from_env(2), ..Options::default() };
     let mut level = String::new();
     if backend == "cuda" {
@@ -114,9 +124,14 @@ fn run_backend(backend: &str) {
         let names: Vec<&str> = opts.opencl_devices.iter().map(|d| d.name.as_str()).collect();
         level = format!(" (executed on: {})", names.join(", "));
     }
-    let mut report = run_suite_with(&cases, backend, &Oklc, &work_root("oklc"), &opts);
+    let report = run_suite_with(&cases, backend, &Oklc, &work_root("oklc"), &opts);
     let ran = report.outcomes.len();
     note(&format!("{backend} conformance: {ran} cases, {} jobs{level}", opts.jobs));
+    check_report(backend, report, &level);
+}
+
+/// Fails the test unless every case passed that `known-bugs/BACKEND.md` does not list.
+fn check_report(backend: &str, mut report: oklc_tests::conformance::SuiteReport, level: &str) {
     // Cases `known-bugs/BACKEND.md` lists as failing on this backend (a table row each, with the
     // reason) are run and reported, not required to pass; every other case must pass.
     let known = known_failures(backend);
@@ -265,6 +280,30 @@ fn metal_conformance() {
         unexpected.len(),
         unexpected.join("\n")
     );
+}
+
+/// Every kernel in SYCL's two forms type-checked against Intel's SYCL 2020 headers, and the
+/// free-function form run on Intel's CPU device (tests/src/conformance/sycl.rs).
+#[test]
+fn sycl_conformance() {
+    let start = std::time::Instant::now();
+    let rt = oklc_tests::conformance::sycl::SyclRuntime::locate().unwrap_or_else(|e| panic!("{e}"));
+    let cases = selected_cases();
+    let opts = Options { jobs: jobs_from_env(2), ..Options::default() };
+    let report = oklc_tests::conformance::sycl::run_sycl_suite(
+        &cases,
+        &Oklc,
+        &work_root("oklc"),
+        &opts,
+        &rt,
+    );
+    note(&format!(
+        "dpcpp conformance: {} cases, {:.1} s (type-checked in both forms, executed on Intel's CPU device)",
+        report.outcomes.len(),
+        start.elapsed().as_secs_f64()
+    ));
+    // Its known failures are `known-bugs/sycl.md`.
+    check_report("sycl", report, "");
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //! `tests/data/codegen/out/{serial,openmp,metadata}/` (refresh with `OKLC_BLESS=1`; the diff is
 //! the review), and every golden source compiles with `g++ -std=c++17 -Wall -Werror`, since
 //! warnings in generated code are bugs. CUDA's device file and launcher (or its errors) are
-//! golden files under `cuda/` too, OpenCL's under `opencl/` and Metal's under `metal/`. Further tests cover `#line` directives and comments.
+//! golden files under `cuda/` too, OpenCL's under `opencl/`, Metal's under `metal/` and SYCL's
+//! (OCCA's form) under `dpcpp/`. Further tests cover `#line` directives and comments.
 
 use std::path::Path;
 use std::process::Command;
@@ -108,6 +109,13 @@ fn conformance_kernels_have_golden_hip_outputs() {
 #[test]
 fn conformance_kernels_have_golden_metal_outputs() {
     gpu_goldens(oklc_driver::Backend::Metal);
+}
+
+/// SYCL's goldens in OCCA's form (the `dpcpp` device file and the OCCA launcher); the
+/// `sycl_conformance` suite type-checks them and runs the free-function form.
+#[test]
+fn conformance_kernels_have_golden_dpcpp_outputs() {
+    gpu_goldens(oklc_driver::Backend::Sycl);
 }
 
 /// The device file (with the registry's extension) and the launcher of every conformance

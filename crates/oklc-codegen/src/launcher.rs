@@ -65,6 +65,7 @@ impl Dialect for Launcher {
                     w.raw_line(line);
                 }
             }
+            (LauncherApi::Native, Backend::Sycl) => w.raw_line(crate::backend::sycl::HEADER),
             (LauncherApi::Native, _) => {
                 let header = self.device.info().runtime.map_or("", |r| r.header);
                 w.raw_line(&format!("#include <{header}>"));
@@ -81,7 +82,7 @@ impl Dialect for Launcher {
                 no_native_launcher(w, self.device, f);
             } else if self.device == Backend::OpenCl {
                 crate::backend::opencl::launcher::write_entry_points(w, f);
-            } else {
+            } else if self.device != Backend::Sycl {
                 declare_device_kernels(w, id, f);
             }
         }
@@ -92,11 +93,11 @@ impl Dialect for Launcher {
         self.api == LauncherApi::Occa
     }
 
-    /// The standalone OpenCL launcher is compiled on its own: a helper only its device code
-    /// calls is unused there.
+    /// The standalone OpenCL and SYCL launchers are compiled on their own: a helper only
+    /// their device code calls is unused there.
     fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
         let _ = f;
-        (self.device == Backend::OpenCl && self.api == LauncherApi::Native)
+        (matches!(self.device, Backend::OpenCl | Backend::Sycl) && self.api == LauncherApi::Native)
             .then_some("[[maybe_unused]]")
     }
 
@@ -104,6 +105,9 @@ impl Dialect for Launcher {
         let _ = f;
         match self.api {
             LauncherApi::Occa => (vec!["occa::modeKernel_t **deviceKernels".to_string()], vec![]),
+            LauncherApi::Native if self.device == Backend::Sycl => {
+                (crate::backend::sycl::launcher::extra_params(), Vec::new())
+            }
             LauncherApi::Native => (Vec::new(), Vec::new()),
         }
     }
@@ -251,6 +255,10 @@ fn write_launch(
         LauncherApi::Native if device == Backend::OpenCl => {
             let name = w.dialect.kernel_name(f, Some(index));
             crate::backend::opencl::launcher::write_launch(w, f, &name, &sizes, &args, &condition);
+        }
+        LauncherApi::Native if device == Backend::Sycl => {
+            let name = w.dialect.kernel_name(f, Some(index));
+            crate::backend::sycl::launcher::write_launch(w, &name, &sizes, &args, &condition);
         }
         LauncherApi::Native => {
             let dim3 = |outer: bool| {

@@ -30,6 +30,7 @@ pub use backend::metal::Metal;
 pub use backend::opencl::OpenCl;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
+pub use backend::sycl::Sycl;
 pub use dialect::Dialect;
 pub use metadata::KernelMetadataFile;
 pub use printer::{Keywords, Writer};
@@ -107,14 +108,15 @@ pub struct Artifacts {
 
 /// The dialect of an implemented backend.
 pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Dialect>> {
-    match backend {
-        Backend::Serial => Some(Box::new(Serial { options: options.serial.clone() })),
-        Backend::OpenMp => Some(Box::new(OpenMp::new(options.openmp.clone()))),
-        Backend::Cuda | Backend::Hip => Some(Box::new(Cuda::new(backend))),
-        Backend::OpenCl => Some(Box::new(OpenCl::default())),
-        Backend::Metal => Some(Box::new(Metal::default())),
-        _ => None,
-    }
+    let dialect: Box<dyn Dialect> = match backend {
+        Backend::Serial => Box::new(Serial { options: options.serial.clone() }),
+        Backend::OpenMp => Box::new(OpenMp::new(options.openmp.clone())),
+        Backend::Cuda | Backend::Hip => Box::new(Cuda::new(backend)),
+        Backend::OpenCl => Box::new(OpenCl::default()),
+        Backend::Metal => Box::new(Metal::default()),
+        Backend::Sycl => Box::new(Sycl::new(options.launcher_api)),
+    };
+    Some(dialect)
 }
 
 /// The launcher dialect of an implemented SIMT backend, whose device dialect is `device`;
@@ -280,6 +282,9 @@ impl Printer {
             let (mut text, found) = w.finish();
             if self.backend == Backend::OpenCl && options.launcher_api == LauncherApi::Native {
                 text.push_str(&backend::opencl::launcher::embedded_source(&source));
+            }
+            if self.backend == Backend::Sycl && options.launcher_api == LauncherApi::Native {
+                text.push_str(&backend::sycl::launcher::embedded_source(&source));
             }
             // The launcher prints the same items: keep only what the device side did not say.
             for d in found {

@@ -186,11 +186,16 @@ pub static REGISTRY: [BackendInfo; 7] = [
         okl_mode: "DPCPP",
         family: Family::Simt,
         extension: "cpp",
-        reserved: &[],
-        runtime: None,
-        concrete_address_spaces: true,
+        reserved: SYCL_RESERVED,
+        runtime: Some(Runtime {
+            header: "sycl/sycl.hpp",
+            launch_kernel: "parallel_for",
+            result_must_be_used: false,
+        }),
+        // SYCL 2020 pointers are generic: no space is spelt, no helper is copied.
+        concrete_address_spaces: false,
         c_language: false,
-        implemented: false,
+        implemented: true,
     },
 ];
 
@@ -414,6 +419,22 @@ const METAL_RESERVED: &[&str] = &[
     "ushort3",
     "ushort4",
     "vertex",
+];
+
+/// What SYCL reserves beyond C++: the `sycl` namespace and the names its kernels and launchers
+/// declare (queue, range, handler, work-item, bundle, atomic reference, kernel).
+const SYCL_RESERVED: &[&str] = &[
+    "SYCL_EXTERNAL",
+    "_occa_atomic_t",
+    "_occa_kernel",
+    "_occa_old",
+    "_occa_ref",
+    "bundle_",
+    "handler_",
+    "item_",
+    "queue_",
+    "range_",
+    "sycl",
 ];
 
 /// What CUDA reserves beyond C++.

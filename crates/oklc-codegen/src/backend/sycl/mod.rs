@@ -1,0 +1,411 @@
+//! The SYCL backend (OCCA's `dpcpp` mode, spec §7.8): SYCL 2020 C++ against `<sycl/sycl.hpp>`,
+//! one device kernel `_occa_K_N` per top-level `@outer` loop ([`crate::backend::simt`]), in one
+//! of two forms chosen by the launcher API:
+//! * OCCA's (`--launcher-api occa`): `extern "C" void _occa_K_N(sycl::queue *queue_,
+//!   sycl::nd_range<3> *range_, <params>)` submits a command group whose `parallel_for` runs
+//!   the loop's body in a lambda `[=](sycl::nd_item<3> item_)`, which captures the parameters by
+//!   value (and copies them again into a `mutable` lambda, so the body may change them); the
+//!   OCCA launcher ([`crate::launcher`]) starts it through the `dpcpp` runtime.
+//! * Standalone (`--launcher-api native`): free-function kernels
+//!   (`sycl_ext_oneapi_free_function_kernels`), `extern "C"` with the `nd_range_kernel<3>`
+//!   property, which the SYCL runtime can also compile from source at run time; the launcher
+//!   ([`launcher`]) submits them to a `sycl::queue`.
+//!
+//! In both, SYCL's last dimension varies fastest, so OKL axis `a` is dimension `2 - a`
+//! (`item_.get_local_id(2)` for `@inner(0)`); `@shared` arrays are work-group local memory
+//! (`group_local_memory_for_overwrite`, `work_group_static`); barriers are
+//! `sycl::group_barrier` on the work-group (the warp barrier on the sub-group); `@atomic`
+//! updates go through `sycl::atomic_ref` in global or local memory, with a compare-and-swap
+//! loop where `atomic_ref` has no operator; constant `@inner` sizes give
+//! `[[sycl::reqd_work_group_size(z, y, x)]]` and `@simd_length(n)`
+//! `[[sycl::reqd_sub_group_size(n)]]` (OCCA's form); helpers stay plain functions, declared
+//! ones `SYCL_EXTERNAL`.
+
+pub mod keywords;
+pub mod launcher;
+
+use oklc_ir::{
+    AssignOp, BarrierKind, Block, Builtin, BuiltinVar, Expr, Function, FunctionId, LocalId, Loop,
+    LoopId, OklStorage, Stmt, TyKind, without_typedefs,
+};
+use oklc_passes::{AtomicClass, AtomicOp};
+use oklc_span::Span;
+
+use crate::atomic::mentions;
+use crate::backend::cuda::reject_reference_param;
+use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::dialect::{Dialect, single_expr_stmt};
+use crate::printer::expr::{assign_spelling, prec, write_expr_at};
+use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function, super_write_stmt};
+use crate::{Backend, LauncherApi};
+
+/// The header every SYCL file includes.
+pub const HEADER: &str = "#include <sycl/sycl.hpp>";
+
+/// The property that makes a free function an `nd_range` kernel of three dimensions.
+pub const FREE_FUNCTION_PROPERTY: &str =
+    "SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((sycl::ext::oneapi::experimental::nd_range_kernel<3>))";
+
+/// Which shape the device kernels take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// OCCA's `dpcpp` mode: a host function that submits a `parallel_for` lambda.
+    Occa,
+    /// Free-function kernels, launched by the standalone launcher.
+    FreeFunction,
+}
+
+/// The SYCL dialect.
+#[derive(Debug)]
+pub struct Sycl {
+    form: Form,
+    /// The device kernel being printed.
+    simt: SimtState,
+}
+
+impl Sycl {
+    /// The dialect whose kernels the launcher of `api` starts.
+    pub fn new(api: LauncherApi) -> Sycl {
+        let form = match api {
+            LauncherApi::Occa => Form::Occa,
+            LauncherApi::Native => Form::FreeFunction,
+        };
+        Sycl { form, simt: SimtState::default() }
+    }
+
+    /// Work-group local memory for the `@shared` array `id`, where it is declared (in the
+    /// `@outer` loop's body, which every work-item of the group runs, so the declaration may
+    /// use the kernel's constants). OCCA's form allocates it from the group (spec §7.8),
+    /// `auto &s = *sycl::ext::oneapi::group_local_memory_for_overwrite<float[8]>(item_.get_group());`;
+    /// free-function kernels declare it `static` with work-group scope
+    /// (`sycl_ext_oneapi_work_group_static`), which the run-time compiler supports.
+    fn declare_shared(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LocalId) {
+        let Some(local) = cx.func.and_then(|f| get(&f.locals, id)) else { return };
+        let ty = w.decl(cx, local.ty, "");
+        let ty = ty.trim();
+        let name = crate::printer::declared_name(cx, id).into_owned();
+        match self.form {
+            Form::Occa => w.line(&format!(
+                "auto &{name} = *sycl::ext::oneapi::group_local_memory_for_overwrite<{ty}>(item_.get_group());"
+            )),
+            Form::FreeFunction => {
+                // Raw storage: `work_group_static` holds only trivially constructible types,
+                // and `@shared` memory starts uninitialised anyway.
+                w.line(&format!(
+                    "static sycl::ext::oneapi::experimental::work_group_static<std::aligned_storage_t<sizeof({ty}), alignof({ty})>> _occa_local_{name};"
+                ));
+                w.line(&format!(
+                    "auto &{name} = *reinterpret_cast<std::add_pointer_t<{ty}>>(&_occa_local_{name});"
+                ));
+            }
+        }
+    }
+
+    /// The attributes of OCCA's kernel lambda: the work-group size when every `@inner` count
+    /// is constant, the sub-group size of `@simd_length`.
+    fn lambda_attributes(&self, w: &Writer<'_>) -> String {
+        let mut text = String::new();
+        if let Some([x, y, z]) = self.simt.inner_sizes() {
+            text.push_str(&format!(" [[sycl::reqd_work_group_size({z}, {y}, {x})]]"));
+        }
+        let split = self.simt.index().and_then(|n| {
+            w.current_function.and_then(|k| w.info.kernels.get(&k)).and_then(|k| k.splits.get(n))
+        });
+        if let Some(n) = split.and_then(|s| s.dims.simd_length).filter(|&n| n > 0) {
+            text.push_str(&format!(" [[sycl::reqd_sub_group_size({n})]]"));
+        }
+        text
+    }
+}
+
+impl Dialect for Sycl {
+    fn backend(&self) -> Backend {
+        Backend::Sycl
+    }
+
+    fn keywords(&self) -> crate::Keywords {
+        keywords::KEYWORDS
+    }
+
+    fn simt(&self) -> Option<&SimtState> {
+        Some(&self.simt)
+    }
+
+    fn prelude(&self, w: &mut Writer<'_>) {
+        w.raw_line(HEADER);
+        if !w.module.items.is_empty() {
+            w.raw_line("");
+        }
+    }
+
+    fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
+    }
+
+    fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
+        let _ = (w, f);
+        match self.form {
+            Form::Occa => "extern \"C\"".to_string(),
+            Form::FreeFunction => format!("extern \"C\" {FREE_FUNCTION_PROPERTY}"),
+        }
+    }
+
+    /// OCCA's trampoline passes scalars by address (spec §7.8); free-function kernels take
+    /// their arguments by value.
+    fn kernel_params_by_reference(&self) -> bool {
+        self.form == Form::Occa
+    }
+
+    fn kernel_extra_params(&self, f: &Function) -> (Vec<String>, Vec<String>) {
+        let _ = f;
+        match self.form {
+            Form::Occa => (
+                vec!["sycl::queue *queue_".to_string(), "sycl::nd_range<3> *range_".to_string()],
+                Vec::new(),
+            ),
+            Form::FreeFunction => (Vec::new(), Vec::new()),
+        }
+    }
+
+    fn kernel_param(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        f: &Function,
+        index: usize,
+        id: LocalId,
+    ) -> String {
+        reject_reference_param(w, f, id);
+        super_kernel_param(w, cx, f, index, id)
+    }
+
+    /// OCCA's form opens the command group and the kernel lambda; free-function kernels name
+    /// their work-item (`item_`).
+    fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        let _ = (cx, f);
+        if self.simt.index().is_none() {
+            return;
+        }
+        match self.form {
+            Form::Occa => {
+                w.open("queue_->submit([&](sycl::handler &handler_)");
+                let attributes = self.lambda_attributes(w);
+                w.open(&format!(
+                    "handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_){attributes}"
+                ));
+                // The kernel lambda is `const`, so are its copies of the parameters; the work-item
+                // changes its own copies, as CUDA's and OpenCL's kernels change their arguments.
+                w.open("[=]() mutable");
+            }
+            Form::FreeFunction => {
+                w.line(
+                    "const sycl::nd_item<3> item_ = sycl::ext::oneapi::this_work_item::get_nd_item<3>();",
+                );
+            }
+        }
+    }
+
+    fn function_body_end(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        let _ = (cx, f);
+        if self.simt.index().is_some() && self.form == Form::Occa {
+            w.close("();");
+            w.close(");");
+            w.close(");");
+        }
+    }
+
+    /// Helpers defined in the file need nothing; one only declared here is defined in another
+    /// translation unit, which device code may call only as `SYCL_EXTERNAL`.
+    fn helper_qualifier(&self, f: &Function) -> Option<&'static str> {
+        (f.body.is_none() && !f.specs.is_static).then_some("SYCL_EXTERNAL")
+    }
+
+    fn builtin_var(&self, var: BuiltinVar) -> Option<String> {
+        let dim = |a: u8| 2 - a.min(2);
+        Some(match var {
+            BuiltinVar::LocalId(a) => format!("item_.get_local_id({})", dim(a)),
+            BuiltinVar::GroupId(a) => format!("item_.get_group({})", dim(a)),
+            BuiltinVar::LocalSize(a) => format!("item_.get_local_range({})", dim(a)),
+            BuiltinVar::GroupCount(a) => format!("item_.get_group_range({})", dim(a)),
+        })
+    }
+
+    fn barrier(&self, kind: BarrierKind) -> Option<String> {
+        Some(match kind {
+            BarrierKind::Warp => "sycl::group_barrier(item_.get_sub_group());".to_string(),
+            _ => "sycl::group_barrier(item_.get_group());".to_string(),
+        })
+    }
+
+    fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+        write_sycl_atomic(w, cx, block, span)
+    }
+
+    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
+        let _ = w;
+        lp.kind.is_outer() || lp.kind.is_inner()
+    }
+
+    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
+        write_simt_loop(w, cx, id, lp, span)
+    }
+
+    fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
+        if let Stmt::Decl(id) = stmt
+            && self.simt.index().is_some()
+            && cx
+                .func
+                .and_then(|f| get(&f.locals, *id))
+                .is_some_and(|l| l.storage == OklStorage::Shared)
+        {
+            w.sync_line(span);
+            return self.declare_shared(w, cx, *id);
+        }
+        super_write_stmt(w, cx, stmt, span)
+    }
+}
+
+/// The scalar types `sycl::atomic_ref` holds, and whether they are integers (which have
+/// `++`, `--`, `&=`, `|=` and `^=`).
+fn atomic_type(b: Builtin) -> Option<bool> {
+    match b {
+        Builtin::Int
+        | Builtin::UInt
+        | Builtin::Long
+        | Builtin::ULong
+        | Builtin::LongLong
+        | Builtin::ULongLong => Some(true),
+        Builtin::Float | Builtin::Double => Some(false),
+        _ => None,
+    }
+}
+
+/// `@atomic` on SYCL: the update through `sycl::atomic_ref<T, relaxed, device, space>` on the
+/// operand, in global memory or, for `@shared` operands, local memory. Integer `+=`, `-=`,
+/// `&=`, `|=`, `^=`, `++`, `--`, floating `+=` and `-=`, and `=` are `atomic_ref`'s own
+/// operations; every other compound assignment, and `++`/`--` of a floating value, is a
+/// compare-and-swap loop. Anything else is an error, never silently non-atomic code.
+fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
+    let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
+    let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
+    let Some((e, atomic)) = found else {
+        return unsupported_atomic(w, span, "a block or a statement that is not one update");
+    };
+    let Some(operand) = atomic.operand else {
+        return unsupported_atomic(w, span, "an update without an operand");
+    };
+    // The operand's type when oklc knows it: `Some(integer)` for a builtin `atomic_ref` holds.
+    let builtin = atomic.operand_ty.and_then(|ty| {
+        let (store, resolved) = without_typedefs(w.module, cx.store, ty);
+        match get(&store.types, resolved).map(|t| &t.kind) {
+            Some(TyKind::Builtin(b)) => Some(*b),
+            _ => None,
+        }
+    });
+    let integer = match builtin {
+        Some(b) => match atomic_type(b) {
+            Some(integer) => Some(integer),
+            None => {
+                return unsupported_atomic(
+                    w,
+                    span,
+                    "this operand type (only 32- and 64-bit numbers)",
+                );
+            }
+        },
+        None => None,
+    };
+    let value = match get(&cx.store.exprs, e) {
+        Some(Expr::Assign { rhs, .. }) => {
+            if mentions(cx.store, *rhs, operand, 0) {
+                return unsupported_atomic(
+                    w,
+                    span,
+                    "an update whose value reads the updated location",
+                );
+            }
+            let mut text = String::from("(");
+            write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
+            text.push(')');
+            Some(text)
+        }
+        _ => None,
+    };
+    // `Some(op)` for `old op value`, `None` for a plain store.
+    let (op, value): (Option<&str>, String) = match (atomic.class, value) {
+        (AtomicClass::Basic(AtomicOp::Add), Some(v)) => (Some("+"), v),
+        (AtomicClass::Basic(AtomicOp::Sub), Some(v)) => (Some("-"), v),
+        (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => (Some("+"), "1".to_string()),
+        (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => (Some("-"), "1".to_string()),
+        (AtomicClass::Assign(AssignOp::Assign), Some(v)) => (None, v),
+        (AtomicClass::Assign(op), Some(v)) => match compound_operator(op) {
+            Some(o) => (Some(o), v),
+            None => return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op))),
+        },
+        _ => return unsupported_atomic(w, span, "this statement"),
+    };
+    let space = if atomic.shared { "local_space" } else { "global_space" };
+    let mut target = String::new();
+    write_expr_at(w, cx, operand, prec::COMMA, &mut target);
+    // A type oklc does not resolve (a member, a call's result) is the operand's own.
+    let elem = match builtin {
+        Some(b) => b.spelling().to_string(),
+        None => format!("std::remove_cv_t<std::remove_reference_t<decltype({target})>>"),
+    };
+    let native = match op {
+        None | Some("+" | "-") => true,
+        Some("&" | "|" | "^") => integer == Some(true),
+        _ => false,
+    };
+    w.sync_line(span);
+    w.open("");
+    w.line(&format!("using _occa_atomic_t = {elem};"));
+    let elem = "_occa_atomic_t";
+    w.line(&format!(
+        "sycl::atomic_ref<{elem}, sycl::memory_order::relaxed, sycl::memory_scope::device, \
+         sycl::access::address_space::{space}> _occa_ref({target});"
+    ));
+    match op {
+        None => w.line(&format!("_occa_ref.store(({elem}) {value});")),
+        Some(o) if native => w.line(&format!("_occa_ref {o}= ({elem}) {value};")),
+        Some(o) => {
+            w.line(&format!("{elem} _occa_old = _occa_ref.load();"));
+            w.line(&format!(
+                "while (!_occa_ref.compare_exchange_weak(_occa_old, ({elem}) (_occa_old {o} {value}))) {{}}"
+            ));
+        }
+    }
+    w.close("");
+}
+
+/// The binary operator of a compound assignment.
+fn compound_operator(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Assign => return None,
+        AssignOp::Add => "+",
+        AssignOp::Sub => "-",
+        AssignOp::Mul => "*",
+        AssignOp::Div => "/",
+        AssignOp::Rem => "%",
+        AssignOp::Shl => "<<",
+        AssignOp::Shr => ">>",
+        AssignOp::BitAnd => "&",
+        AssignOp::BitXor => "^",
+        AssignOp::BitOr => "|",
+    })
+}
+
+fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
+    w.diagnostics.push(
+        oklc_diag::Diagnostic::error(
+            oklc_diag::codes::codegen::UNSUPPORTED_ATOMIC,
+            format!("`dpcpp` has no atomic operation for {what}"),
+            span,
+        )
+        .with_primary_message("cannot be made atomic on this backend")
+        .with_help(
+            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
+             `unsigned`, `long`, `long long`, `float` or `double` in global or `@shared` memory",
+        ),
+    );
+}

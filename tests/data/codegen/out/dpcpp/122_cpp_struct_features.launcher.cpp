@@ -1,0 +1,48 @@
+#include <occa/core/kernel.hpp>
+
+// C++ class features in helpers used from `@inner` bodies: default member initializers,
+// constructors with member-initializer lists, member and free operator overloads, `const`
+// and `static` member functions, a nested struct, `this->`, and an `@exclusive` object of
+// such a class carried between `@inner` loops.
+struct Vec2 {
+  float x = 0.0f, y = 0.0f;
+  struct Stats {
+    int adds = 0;
+  } st;
+  Vec2() = default;
+  Vec2(float a, float b) : x(a), y(b) {
+  }
+  Vec2 &operator+=(const Vec2 &o) {
+    this->x += o.x;
+    y += o.y;
+    ++st.adds;
+    return *this;
+  }
+  float dot(const Vec2 &o) const {
+    return x * o.x + y * o.y;
+  }
+  static Vec2 unit() {
+    return Vec2(1.0f, 1.0f);
+  }
+};
+
+inline Vec2 operator*(float s, const Vec2 &v) {
+  return Vec2(s * v.x, s * v.y);
+}
+
+extern "C" void cppStructFeatures(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *in, occa::modeMemory_t *out) {
+  {
+    const long long _occa_outer_x = n - 0;
+    const long long _occa_inner_x = 4;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, in, out);
+    }
+  }
+}

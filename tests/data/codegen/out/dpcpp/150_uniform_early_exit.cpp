@@ -1,0 +1,146 @@
+#include <sycl/sycl.hpp>
+
+// The shape of libParanumal's maxwellMassMatrixSolveTri2D: an iterative solve per work-group,
+// a regular loop around several @inner loops with @shared reductions, and a convergence test
+// whose `return` every work-item of the group takes alike (it reads @shared values only). A
+// first uniform `return` before the loop ends groups with nothing to do. On GPUs a returned
+// group runs nothing more, so `seen[g]`, written in the @outer body at each iteration, keeps
+// the iteration of the exit; the host skips the rest of the group when all its work-items
+// have returned. The halving loop has extent 8 (the launch has 16 work-items).
+extern "C" void _occa_uniformExit_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &groups, const int &maxIt, const int &limit, const int *x, int *out, int *iters, int *seen) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) [[sycl::reqd_work_group_size(1, 1, 16)]] {
+      [=]() mutable {
+        {
+          int g = 0 + item_.get_group(2);
+          auto &s_sum = *sycl::ext::oneapi::group_local_memory_for_overwrite<int[16]>(item_.get_group());
+          int v;
+          int first[2];
+          {
+            int t = 0 + item_.get_local_id(2);
+            v = x[g * 16 + t];
+            first[0] = v;
+            first[1] = t;
+            s_sum[t] = v;
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              if (t < 8) {
+                s_sum[t] += s_sum[t + 8];
+              }
+            }
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              if (t < 4) {
+                s_sum[t] += s_sum[t + 4];
+              }
+            }
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              if (t < 2) {
+                s_sum[t] += s_sum[t + 2];
+              }
+            }
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              const int total = s_sum[0] + s_sum[1];
+              if (total == 0) {
+                out[g * 16 + t] = 0;
+                if (t == 0) {
+                  iters[g] = -1;
+                }
+                return;
+              }
+            }
+          }
+          sycl::group_barrier(item_.get_group());
+          for (int it = 0; it < maxIt; ++it) {
+            seen[g] = it;
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                s_sum[t] = v;
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (t < 8) {
+                  s_sum[t] += s_sum[t + 8];
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (t < 4) {
+                  s_sum[t] += s_sum[t + 4];
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (t < 2) {
+                  s_sum[t] += s_sum[t + 2];
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                const int total = s_sum[0] + s_sum[1];
+                if (total < limit) {
+                  out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
+                  if (t == 0) {
+                    iters[g] = it;
+                  }
+                  return;
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 8) {
+                v /= 2;
+              }
+            }
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (t >= 8) {
+                  v = v / 2;
+                }
+              }
+            }
+          }
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              out[g * 16 + t] = -v;
+              if (t == 0) {
+                iters[g] = maxIt;
+              }
+            }
+          }
+        }
+      }();
+    });
+  });
+}

@@ -1,0 +1,80 @@
+#include <sycl/sycl.hpp>
+
+// Member functions defined outside their class (a constructor with a member-initializer list,
+// `const` and static members, a member template) and a namespace's functions defined outside
+// the namespace, all called from `@inner` bodies. The definitions keep what they were declared
+// with: `const` after the parameters, the initializers, no return type for the constructor.
+struct Acc {
+  float s;
+  int n;
+  Acc(float v);
+  float get() const;
+  void add(float v);
+  static float scale(int t);
+};
+
+Acc::Acc(float v) : s(v), n(0) {
+}
+
+float Acc::get() const {
+  return s + n;
+}
+
+void Acc::add(float v) {
+  s += v;
+  ++n;
+}
+
+float Acc::scale(int t) {
+  return 0.5f * t;
+}
+
+struct Pair {
+  float a, b;
+  float sum() const;
+  template <typename U>
+  U as() const;
+};
+
+float Pair::sum() const {
+  return a + b;
+}
+
+template <typename U>
+U Pair::as() const {
+  return static_cast<U>(a * b);
+}
+
+namespace geo {
+  float area(float w, float h);
+  inline float half(float x);
+}
+
+float geo::area(float w, float h) {
+  return w * h;
+}
+
+inline float geo::half(float x) {
+  return 0.5f * x;
+}
+
+// namespace geo
+extern "C" void _occa_outOfClass_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &n, const float *in, float *out) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) [[sycl::reqd_work_group_size(1, 1, 4)]] {
+      [=]() mutable {
+        {
+          int b = 0 + item_.get_group(2);
+          {
+            int t = 0 + item_.get_local_id(2);
+            const int i = b * 4 + t;
+            Acc acc(in[i]);
+            acc.add(Acc::scale(t));
+            Pair p{in[i], 2.0f};
+            out[i] = acc.get() + p.sum() + p.as<int>() + geo::area(geo::half(in[i]), 4.0f);
+          }
+        }
+      }();
+    });
+  });
+}

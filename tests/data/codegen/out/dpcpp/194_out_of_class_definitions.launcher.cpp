@@ -1,0 +1,77 @@
+#include <occa/core/kernel.hpp>
+
+// Member functions defined outside their class (a constructor with a member-initializer list,
+// `const` and static members, a member template) and a namespace's functions defined outside
+// the namespace, all called from `@inner` bodies. The definitions keep what they were declared
+// with: `const` after the parameters, the initializers, no return type for the constructor.
+struct Acc {
+  float s;
+  int n;
+  Acc(float v);
+  float get() const;
+  void add(float v);
+  static float scale(int t);
+};
+
+Acc::Acc(float v) : s(v), n(0) {
+}
+
+float Acc::get() const {
+  return s + n;
+}
+
+void Acc::add(float v) {
+  s += v;
+  ++n;
+}
+
+float Acc::scale(int t) {
+  return 0.5f * t;
+}
+
+struct Pair {
+  float a, b;
+  float sum() const;
+  template <typename U>
+  U as() const;
+};
+
+float Pair::sum() const {
+  return a + b;
+}
+
+template <typename U>
+U Pair::as() const {
+  return static_cast<U>(a * b);
+}
+
+namespace geo {
+  float area(float w, float h);
+  inline float half(float x);
+}
+
+float geo::area(float w, float h) {
+  return w * h;
+}
+
+inline float geo::half(float x) {
+  return 0.5f * x;
+}
+
+// namespace geo
+extern "C" void outOfClass(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *in, occa::modeMemory_t *out) {
+  {
+    const long long _occa_outer_x = n - 0;
+    const long long _occa_inner_x = 4;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, in, out);
+    }
+  }
+}

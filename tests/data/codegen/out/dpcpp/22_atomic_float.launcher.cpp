@@ -1,0 +1,19 @@
+#include <occa/core/kernel.hpp>
+
+// Basic atomics on float accumulators shared by all work-groups.
+extern "C" void atomicFloat(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *sums, occa::modeMemory_t *bins) {
+  {
+    const long long _occa_outer_x = (n - 0 + 16 - 1) / 16;
+    const long long _occa_inner_x = 16;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, x, sums, bins);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+#include <occa/core/kernel.hpp>
+
+namespace util {
+  namespace detail {
+    inline int twice(int x) {
+      return 2 * x;
+    }
+  }
+  template <int K>
+  inline int addK(int x) {
+    return x + K;
+  }
+}
+
+// C++ inside kernels: helpers in a nested namespace, a struct with a constructor and member
+// functions held in `@exclusive` state across two `@inner` loops, an `enum class` bound via a
+// cast, a file-scope `constexpr` function as a `@shared` extent (a namespaced one is known bug 249), `static_assert`, a template helper with
+// a non-type parameter, `switch` with fallthrough and a `do`/`while` inside `@inner`.
+constexpr int pad(int n) {
+  return n + 1;
+}
+
+struct Acc {
+  int sum;
+  int count;
+  Acc() : sum(0), count(0) {
+  }
+  explicit  Acc(int s) : sum(s), count(1) {
+  }
+  void add(int v) {
+    sum += v;
+    ++count;
+  }
+  int mean() const {
+    return count ? sum / count : -1;
+  }
+};
+
+enum class Width : int {
+  Narrow = 4,
+  Wide = 8
+};
+
+extern "C" void cppState(occa::modeKernel_t **deviceKernels, const int &groups, occa::modeMemory_t *in, occa::modeMemory_t *out, occa::modeMemory_t *other) {
+  {
+    const long long _occa_outer_x = groups - 0;
+    const long long _occa_inner_x = 4;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(groups, in, out, other);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+#include <occa/core/kernel.hpp>
+
+namespace util {
+  constexpr int OFF = 1;
+  constexpr int pad(int n) {
+    return n + OFF;
+  }
+  namespace deep {
+    constexpr int twice(int n) {
+      return 2 * pad(n) - 2;
+    }
+  }
+}
+
+// `constexpr` functions declared in namespaces as `@shared` extents and an `@inner` bound. g++
+// accepts them; namespaces are printed as written, so oklc lowers their `constexpr` functions
+// under qualified names for constant evaluation only. Inside such a function, names resolve
+// from the innermost enclosing namespace outwards (`OFF` is `util::OFF`, `pad` in
+// `util::deep` is `util::pad`), as in C++.
+extern "C" void namespacedConstexpr(occa::modeKernel_t **deviceKernels, const int &groups, occa::modeMemory_t *out) {
+  {
+    const long long _occa_outer_x = groups - 0;
+    const long long _occa_inner_x = 4;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(groups, out);
+    }
+  }
+}

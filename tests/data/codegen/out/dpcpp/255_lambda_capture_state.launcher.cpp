@@ -1,0 +1,24 @@
+#include <occa/core/kernel.hpp>
+
+// Lambdas in `@inner` bodies that mix a default capture with named captures of `@exclusive`
+// and `@shared` data: `[&, e]() mutable` (the copy of `e` changes, the work-item's own `e`
+// does not), `[=, &e]` (writes `e`, reads an `@exclusive` array by copy), a lambda stored in a
+// variable and called in a regular loop inside the `@inner` body, a generic lambda taking a
+// `@shared` row by reference, and a lambda returning a reference to the work-item's `@exclusive`
+// element. The values must persist into the next `@inner` loop per work-item.
+extern "C" void lambdaCaptures(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *out) {
+  {
+    const long long _occa_outer_x = n - 0;
+    const long long _occa_inner_x = 4;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, out);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+#include <occa/core/kernel.hpp>
+
+// A non-owning 2-D view class template over @shared storage, as kernels port Kokkos-style
+// code: private members with a constructor taking a pointer and a leading dimension,
+// `operator()` with a `const` overload returning references, a `static` member function, the
+// view constructed inside @inner bodies from `&tile[0][0]` and passed to a function template;
+// `float &` to a @shared element through the view, a range-for by `const auto &` over a local
+// array of aggregate stencil taps, and an @atomic trace. Each group smooths a 4 x 4 block with
+// a clamped 5-point stencil and writes it transposed.
+template <typename T>
+class View2D {
+  public:
+  View2D(T *data, int ld) : data_(data), ld_(ld) {
+  }
+  T &operator()(int r, int c) {
+    return data_[r * ld_ + c];
+  }
+  const T &operator()(int r, int c) const {
+    return data_[r * ld_ + c];
+  }
+  int ld() const {
+    return ld_;
+  }
+  static int clampIndex(int k, int n) {
+    return k < 0 ? 0 : (k >= n ? n - 1 : k);
+  }
+  private:
+  T *data_;
+  int ld_;
+};
+
+struct Tap {
+  int dr;
+  int dc;
+  float w;
+};
+
+template <typename V>
+float applyStencil(const V &view, int r, int c, int n) {
+  const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
+  float acc = 0.0f;
+  for (const auto &tap : taps) {
+    acc += tap.w * view(View2D<float>::clampIndex(r + tap.dr, n), View2D<float>::clampIndex(c + tap.dc, n));
+  }
+  return acc;
+}
+
+extern "C" void smoothTranspose(occa::modeKernel_t **deviceKernels, const int &nBlocks, occa::modeMemory_t *in, occa::modeMemory_t *out, occa::modeMemory_t *trace) {
+  {
+    const long long _occa_outer_x = nBlocks - 0;
+    const long long _occa_inner_x = 4;
+    const long long _occa_inner_y = 4;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 2;
+    inner[0] = _occa_inner_x;
+    inner[1] = _occa_inner_y;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0 && _occa_inner_y > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(nBlocks, in, out, trace);
+    }
+  }
+}

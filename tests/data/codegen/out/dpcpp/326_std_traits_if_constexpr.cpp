@@ -1,0 +1,51 @@
+#include <sycl/sycl.hpp>
+
+#include <type_traits>
+
+// Template helpers steered by standard type traits: `if constexpr` on std::is_same_v, a
+// std::enable_if_t default template argument, std::conditional_t choosing the accumulator
+// type, and std::is_integral_v in a static_assert; the kernel calls them with float, double
+// and int arguments.
+template <typename T>
+inline T weigh(T v) {
+  if constexpr (std::is_same_v<T, float>) {
+    return v * 2;
+  } else if constexpr (std::is_same_v<T, double> || std::is_integral_v<T>) {
+    return v * 3;
+  } else {
+    return v;
+  }
+}
+
+template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
+inline std::conditional_t<(sizeof(T) > 4), double, float> half(T v) {
+  return v / 2;
+}
+
+template <typename T>
+struct Acc {
+  using type = std::conditional_t<std::is_integral_v<T>, long int, double>;
+};
+
+static_assert(std::is_integral_v<int> && !std::is_integral_v<float>, "traits");
+
+extern "C" void _occa_traits_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &n, const float *xf, const double *xd, const int *xi, double *y) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) [[sycl::reqd_work_group_size(1, 1, 8)]] {
+      [=]() mutable {
+        {
+          int _occa_tiled_i = 0 + (8 * item_.get_group(2));
+          {
+            int i = _occa_tiled_i + item_.get_local_id(2);
+            if (i < n) {
+              Acc<int>::type whole = weigh(xi[i]);
+              Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
+              std::conditional_t<true, double, int> h = half(xd[i]) + half(xf[i]);
+              y[i] = whole + frac + h;
+            }
+          }
+        }
+      }();
+    });
+  });
+}

@@ -1,0 +1,47 @@
+#include <occa/core/kernel.hpp>
+
+#include <type_traits>
+
+// Template helpers steered by standard type traits: `if constexpr` on std::is_same_v, a
+// std::enable_if_t default template argument, std::conditional_t choosing the accumulator
+// type, and std::is_integral_v in a static_assert; the kernel calls them with float, double
+// and int arguments.
+template <typename T>
+inline T weigh(T v) {
+  if constexpr (std::is_same_v<T, float>) {
+    return v * 2;
+  } else if constexpr (std::is_same_v<T, double> || std::is_integral_v<T>) {
+    return v * 3;
+  } else {
+    return v;
+  }
+}
+
+template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
+inline std::conditional_t<(sizeof(T) > 4), double, float> half(T v) {
+  return v / 2;
+}
+
+template <typename T>
+struct Acc {
+  using type = std::conditional_t<std::is_integral_v<T>, long int, double>;
+};
+
+static_assert(std::is_integral_v<int> && !std::is_integral_v<float>, "traits");
+
+extern "C" void traits(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *xf, occa::modeMemory_t *xd, occa::modeMemory_t *xi, occa::modeMemory_t *y) {
+  {
+    const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;
+    const long long _occa_inner_x = 8;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, xf, xd, xi, y);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+#include <sycl/sycl.hpp>
+
+#include <array>
+#include <limits>
+#include <type_traits>
+
+// Generic helpers over std:: class and variable templates: std::numeric_limits<T> inside a
+// function template (the identity of a maximum for any T), std::tuple_size_v of a std::array,
+// std::integral_constant's `::value`, std::common_type_t as a return type, and a nested
+// std::remove_cv_t<std::remove_reference_t<...>> in a declaration; a templated kernel
+// instantiated for double.
+template <typename T, int N>
+inline T maxOf(const T (&v)[N]) {
+  T m = std::numeric_limits<T>::lowest();
+  for (int j = 0; j < N; ++j) {
+    m = v[j] > m ? v[j] : m;
+  }
+  return m;
+}
+
+template <typename A, typename B>
+inline std::common_type_t<A, B> addMixed(A a, B b) {
+  return a + b;
+}
+
+constexpr int WIDTH = std::tuple_size_v<std::array<int, 3>>;
+
+using Three = std::integral_constant<int, WIDTH>;
+
+extern "C" void _occa_windowMax_double_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &n, const double *x, double *y) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) [[sycl::reqd_work_group_size(1, 1, 8)]] {
+      [=]() mutable {
+        {
+          int _occa_tiled_i = 0 + (8 * item_.get_group(2));
+          {
+            int i = _occa_tiled_i + item_.get_local_id(2);
+            if (i < n) {
+              double v[Three::value];
+              for (int j = 0; j < WIDTH; ++j) {
+                v[j] = i + j < n ? x[i + j] : -std::numeric_limits<double>::max();
+              }
+              const std::remove_cv_t<std::remove_reference_t<const double &>> m = maxOf(v);
+              y[i] = addMixed(m, std::integral_constant<int, 1>::value);
+            }
+          }
+        }
+      }();
+    });
+  });
+}

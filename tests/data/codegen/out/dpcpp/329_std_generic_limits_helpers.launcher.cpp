@@ -1,0 +1,45 @@
+#include <occa/core/kernel.hpp>
+
+#include <array>
+#include <limits>
+#include <type_traits>
+
+// Generic helpers over std:: class and variable templates: std::numeric_limits<T> inside a
+// function template (the identity of a maximum for any T), std::tuple_size_v of a std::array,
+// std::integral_constant's `::value`, std::common_type_t as a return type, and a nested
+// std::remove_cv_t<std::remove_reference_t<...>> in a declaration; a templated kernel
+// instantiated for double.
+template <typename T, int N>
+inline T maxOf(const T (&v)[N]) {
+  T m = std::numeric_limits<T>::lowest();
+  for (int j = 0; j < N; ++j) {
+    m = v[j] > m ? v[j] : m;
+  }
+  return m;
+}
+
+template <typename A, typename B>
+inline std::common_type_t<A, B> addMixed(A a, B b) {
+  return a + b;
+}
+
+constexpr int WIDTH = std::tuple_size_v<std::array<int, 3>>;
+
+using Three = std::integral_constant<int, WIDTH>;
+
+extern "C" void windowMax_double(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
+  {
+    const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;
+    const long long _occa_inner_x = 8;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, x, y);
+    }
+  }
+}

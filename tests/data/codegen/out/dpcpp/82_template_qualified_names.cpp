@@ -1,0 +1,53 @@
+#include <sycl/sycl.hpp>
+
+// Template-ids in qualified names: `Pow<K>::eval(x)` (a static member function of a class
+// template specialization), `Traits<T>::value_type` (a member typedef as a declaration's
+// type), `util::cube<int>(v)` (a namespace-qualified function template with explicit
+// arguments), and an explicit specialization `template <> struct Pow<0>` ending a recursion.
+template <int K>
+struct Pow {
+  static int eval(int x) {
+    return x * Pow<K - 1>::eval(x);
+  }
+};
+
+template <>
+struct Pow<0> {
+  static int eval(int) {
+    return 1;
+  }
+};
+
+namespace util {
+  template <typename T>
+  inline T cube(T x) {
+    return x * x * x;
+  }
+}
+
+// namespace util
+template <typename T>
+struct Traits {
+  typedef T value_type;
+  static constexpr int scale = 2;
+};
+
+extern "C" void _occa_templateQualifiedNames_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &n, const int *x, int *y) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) [[sycl::reqd_work_group_size(1, 1, 8)]] {
+      [=]() mutable {
+        {
+          int b = 0 + (8 * item_.get_group(2));
+          {
+            int t = 0 + item_.get_local_id(2);
+            const int i = b + t;
+            if (i < n) {
+              Traits<float>::value_type half = 0.5f * x[i];
+              y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half * 2.0f) - util::cube<int>(t);
+            }
+          }
+        }
+      }();
+    });
+  });
+}

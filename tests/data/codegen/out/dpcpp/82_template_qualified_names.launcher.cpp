@@ -1,0 +1,50 @@
+#include <occa/core/kernel.hpp>
+
+// Template-ids in qualified names: `Pow<K>::eval(x)` (a static member function of a class
+// template specialization), `Traits<T>::value_type` (a member typedef as a declaration's
+// type), `util::cube<int>(v)` (a namespace-qualified function template with explicit
+// arguments), and an explicit specialization `template <> struct Pow<0>` ending a recursion.
+template <int K>
+struct Pow {
+  static int eval(int x) {
+    return x * Pow<K - 1>::eval(x);
+  }
+};
+
+template <>
+struct Pow<0> {
+  static int eval(int) {
+    return 1;
+  }
+};
+
+namespace util {
+  template <typename T>
+  inline T cube(T x) {
+    return x * x * x;
+  }
+}
+
+// namespace util
+template <typename T>
+struct Traits {
+  typedef T value_type;
+  static constexpr int scale = 2;
+};
+
+extern "C" void templateQualifiedNames(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
+  {
+    const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;
+    const long long _occa_inner_x = 8;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(n, x, y);
+    }
+  }
+}

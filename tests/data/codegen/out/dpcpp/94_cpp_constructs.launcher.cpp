@@ -1,0 +1,61 @@
+#include <occa/core/kernel.hpp>
+
+namespace util {
+  template <typename T>
+  inline T sq(T x) {
+    return x * x;
+  }
+  template <typename T, int M>
+  struct Vec {
+    T v[M];
+    T dot(const Vec &o) const {
+      T r = 0;
+      for (int k = 0; k < M; ++k)
+        r += v[k] * o.v[k];
+      return r;
+    }
+  };
+  constexpr int twice(int x) {
+    return 2 * x;
+  }
+}
+
+// C++ that kernels written for the clang-based OCCA transpiler use: namespaces holding
+// function and struct templates, member functions, a `constexpr` function, `enum class` in a
+// `switch`, a struct-template temporary, range-for over a local array and `static_cast`, all
+// inside `@inner` bodies next to `@shared` and struct-typed `@exclusive` data.
+// namespace util
+enum class Op : int {
+  Add = 1,
+  Mul = 2,
+  Neg = 3
+};
+
+struct Pick {
+  int lo;
+  int hi;
+};
+
+template <int K>
+struct Scale {
+  int apply(int x) const {
+    return K * x;
+  }
+};
+
+extern "C" void cppConstructs(occa::modeKernel_t **deviceKernels, const int &nB, const Op &op, occa::modeMemory_t *x, occa::modeMemory_t *y) {
+  {
+    const long long _occa_outer_x = nB - 0;
+    const long long _occa_inner_x = 8;
+    occa::dim outer, inner;
+    outer.dims = 1;
+    outer[0] = _occa_outer_x;
+    inner.dims = 1;
+    inner[0] = _occa_inner_x;
+    if (_occa_outer_x > 0 && _occa_inner_x > 0) {
+      occa::kernel kernel(deviceKernels[0]);
+      kernel.setRunDims(outer, inner);
+      kernel(nB, op, x, y);
+    }
+  }
+}
