@@ -295,3 +295,64 @@ pub fn write_cas_update(
     w.close(" while (_occa_old != _occa_seen);");
     w.close("");
 }
+
+/// The binary operator a compound assignment applies (`+` for `+=`); `None` for `=`.
+pub fn compound_operator(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Assign => return None,
+        AssignOp::Add => "+",
+        AssignOp::Sub => "-",
+        AssignOp::Mul => "*",
+        AssignOp::Div => "/",
+        AssignOp::Rem => "%",
+        AssignOp::Shl => "<<",
+        AssignOp::Shr => ">>",
+        AssignOp::BitAnd => "&",
+        AssignOp::BitXor => "^",
+        AssignOp::BitOr => "|",
+    })
+}
+
+/// The read-modify-write an `@atomic` update `e` of `operand` performs, as the GPU dialects
+/// spell it: `(Some(op), value)` for `old op value`, `(None, value)` for a store of `value`, the
+/// value printed in parentheses. `Err` says what no atomic operation can do, for the dialect's
+/// `OKL0605`.
+pub fn read_modify_write(
+    w: &mut crate::printer::Writer<'_>,
+    cx: &Cx<'_>,
+    e: ExprId,
+    operand: ExprId,
+    class: oklc_passes::AtomicClass,
+) -> Result<(Option<&'static str>, String), String> {
+    use oklc_passes::{AtomicClass as Class, AtomicOp};
+    let rhs = match get(&cx.store.exprs, e) {
+        Some(Expr::Assign { rhs, .. }) => {
+            if mentions(cx.store, *rhs, operand, 0) {
+                return Err("an update whose value reads the updated location".to_string());
+            }
+            let mut text = String::from("(");
+            crate::printer::expr::write_expr_at(
+                w,
+                cx,
+                *rhs,
+                crate::printer::expr::prec::COMMA,
+                &mut text,
+            );
+            text.push(')');
+            Some(text)
+        }
+        _ => None,
+    };
+    match (class, rhs) {
+        (Class::Basic(AtomicOp::Add), Some(v)) => Ok((Some("+"), v)),
+        (Class::Basic(AtomicOp::Sub), Some(v)) => Ok((Some("-"), v)),
+        (Class::Basic(AtomicOp::Inc { .. }), _) => Ok((Some("+"), "1".to_string())),
+        (Class::Basic(AtomicOp::Dec { .. }), _) => Ok((Some("-"), "1".to_string())),
+        (Class::Assign(AssignOp::Assign), Some(v)) => Ok((None, v)),
+        (Class::Assign(op), Some(v)) => match compound_operator(op) {
+            Some(o) => Ok((Some(o), v)),
+            None => Err(format!("`{}`", crate::printer::expr::assign_spelling(op))),
+        },
+        _ => Err("this statement".to_string()),
+    }
+}

@@ -269,7 +269,8 @@ fn split_includes(text: &str) -> (Vec<String>, String) {
 /// result. The program is built once; it runs the cases it is told to with the device file it
 /// is given, so a case whose device code does not build (the run-time compiler names its line)
 /// is left out of the next device file, and the cases after one that crashed the program run
-/// again without it. Only a program that does not compile is split and rebuilt.
+/// again without it. Only a program that does not compile is split and rebuilt. A case that
+/// fails at run time or in the comparison is run again alone, and that run gives its verdict.
 fn run_batch(
     batch: &[usize],
     cases: &[&Case],
@@ -385,7 +386,19 @@ fn run_batch(
         active.retain(|slot| !started.contains(slot));
         pending.push(active);
     }
-    out
+    if batch.len() == 1 {
+        return out;
+    }
+    // A case that fails to run or compare beside others runs again in a program of its own,
+    // whose verdict is the case's: one case's launches must not decide another's.
+    out.into_iter()
+        .flat_map(|(k, result)| match result {
+            Err((Stage::Run | Stage::Compare, _)) => {
+                run_batch(&[k], cases, outcomes, root, opts, rt, programs)
+            }
+            _ => vec![(k, result)],
+        })
+        .collect()
 }
 
 /// The line of the first error the run-time compiler reports (`rtc_0.cpp:619:154: error:`).

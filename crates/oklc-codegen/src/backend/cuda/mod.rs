@@ -274,7 +274,9 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         AtomicClass::Basic(AtomicOp::Dec { .. }) => (Some("-"), Some("1".to_string())),
         AtomicClass::Basic(AtomicOp::Add) => (Some("+"), rhs_text(w, cx, e, false)),
         AtomicClass::Basic(AtomicOp::Sub) => (Some("-"), rhs_text(w, cx, e, false)),
-        AtomicClass::Assign(op) => (compound_operator(op), rhs_text(w, cx, e, false)),
+        AtomicClass::Assign(op) => {
+            (crate::atomic::compound_operator(op), rhs_text(w, cx, e, false))
+        }
         AtomicClass::General => return unsupported_atomic(w, span, "this statement"),
     };
     let (Some(bits), Some(value)) = (bits, value) else {
@@ -299,23 +301,6 @@ fn has_atomic(func: &str, bits: CasBits) -> bool {
         CasBits::Float => matches!(func, "atomicAdd" | "atomicExch"),
         CasBits::Double => func == "atomicAdd",
     }
-}
-
-/// The binary operator of a compound assignment.
-fn compound_operator(op: AssignOp) -> Option<&'static str> {
-    Some(match op {
-        AssignOp::Assign => return None,
-        AssignOp::Add => "+",
-        AssignOp::Sub => "-",
-        AssignOp::Mul => "*",
-        AssignOp::Div => "/",
-        AssignOp::Rem => "%",
-        AssignOp::Shl => "<<",
-        AssignOp::Shr => ">>",
-        AssignOp::BitAnd => "&",
-        AssignOp::BitXor => "^",
-        AssignOp::BitOr => "|",
-    })
 }
 
 /// CUDA's and HIP's compare-and-swap loop pieces ([`crate::atomic::write_cas_update`]).

@@ -6,13 +6,11 @@
 //! compare-and-swap loop (`float` through its bits in an `atomic_uint`). Metal has no atomics of
 //! 64 bits for these operations, and anything else is an error, never silently non-atomic code.
 
-use oklc_ir::{AssignOp, Block, Builtin, Expr, Module, NamedRef, Store, TyId, TyKind};
-use oklc_passes::{AtomicClass, AtomicOp};
+use oklc_ir::{Block, Builtin, Module, NamedRef, Store, TyId, TyKind};
 use oklc_span::Span;
 
-use crate::atomic::mentions;
 use crate::dialect::single_expr_stmt;
-use crate::printer::expr::{assign_spelling, prec, write_expr_at};
+use crate::printer::expr::{prec, write_expr_at};
 use crate::printer::{Cx, Writer, get};
 
 /// The operand types Metal has atomics for.
@@ -58,30 +56,9 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
     let Some(kind) = operand_kind(w.module, cx.store, ty) else {
         return unsupported(w, span, "this operand type (only `int`, `unsigned int` and `float`)");
     };
-    let rhs = match get(&cx.store.exprs, e) {
-        Some(Expr::Assign { rhs, .. }) => {
-            if mentions(cx.store, *rhs, operand, 0) {
-                return unsupported(w, span, "an update whose value reads the updated location");
-            }
-            let mut text = String::from("(");
-            write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
-            text.push(')');
-            Some(text)
-        }
-        _ => None,
-    };
-    // The operation: `Some(op)` for `old op value`, `None` for a plain store.
-    let (op, value): (Option<&str>, String) = match (atomic.class, rhs) {
-        (AtomicClass::Basic(AtomicOp::Add), Some(v)) => (Some("+"), v),
-        (AtomicClass::Basic(AtomicOp::Sub), Some(v)) => (Some("-"), v),
-        (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => (Some("+"), "1".to_string()),
-        (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => (Some("-"), "1".to_string()),
-        (AtomicClass::Assign(AssignOp::Assign), Some(v)) => (None, v),
-        (AtomicClass::Assign(op), Some(v)) => match binary_operator(op) {
-            Some(o) => (Some(o), v),
-            None => return unsupported(w, span, &format!("`{}`", assign_spelling(op))),
-        },
-        _ => return unsupported(w, span, "this statement"),
+    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, operand, atomic.class) {
+        Ok(update) => update,
+        Err(what) => return unsupported(w, span, &what),
     };
     let space = if atomic.shared { "threadgroup" } else { "device" };
     let mut target = String::from("&");
@@ -127,23 +104,6 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
     ));
     w.close("");
     w.close("");
-}
-
-/// The binary operator of a compound assignment.
-fn binary_operator(op: AssignOp) -> Option<&'static str> {
-    Some(match op {
-        AssignOp::Assign => return None,
-        AssignOp::Add => "+",
-        AssignOp::Sub => "-",
-        AssignOp::Mul => "*",
-        AssignOp::Div => "/",
-        AssignOp::Rem => "%",
-        AssignOp::Shl => "<<",
-        AssignOp::Shr => ">>",
-        AssignOp::BitAnd => "&",
-        AssignOp::BitXor => "^",
-        AssignOp::BitOr => "|",
-    })
 }
 
 fn unsupported(w: &mut Writer<'_>, span: Span, what: &str) {

@@ -15,19 +15,18 @@ pub mod launcher;
 use std::cell::Cell;
 
 use oklc_ir::{
-    AddressSpace, AssignOp, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function,
-    FunctionId, Global, Item, LitKind, LocalId, Loop, LoopId, Module, NamedRef, OklStorage, Stmt,
-    Store, TyId, TyKind, without_typedefs,
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
+    Global, Item, LitKind, LocalId, Loop, LoopId, Module, NamedRef, OklStorage, Stmt, Store, TyId,
+    TyKind, without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicInfo, AtomicOp};
 use oklc_span::Span;
 
 use crate::Backend;
-use crate::atomic::mentions;
 use crate::backend::cuda::reject_reference_param;
 use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
-use crate::printer::expr::{assign_spelling, prec, super_expr, write_expr_at};
+use crate::printer::expr::{prec, super_expr, write_expr_at};
 use crate::printer::{
     Cx, Writer, get, local_decl, super_kernel_param, super_write_function, super_write_item,
     super_write_stmt,
@@ -475,34 +474,9 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
     let Some(kind) = operand_kind(w.module, cx.store, ty) else {
         return unsupported_atomic(w, span, "this operand type (only 32- and 64-bit numbers)");
     };
-    let rhs = match get(&cx.store.exprs, e) {
-        Some(Expr::Assign { rhs, .. }) => {
-            if mentions(cx.store, *rhs, operand, 0) {
-                return unsupported_atomic(
-                    w,
-                    span,
-                    "an update whose value reads the updated location",
-                );
-            }
-            let mut text = String::from("(");
-            write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
-            text.push(')');
-            Some(text)
-        }
-        _ => None,
-    };
-    // The operation: `Some(op)` for `old op value`, `None` for a plain store.
-    let (op, value): (Option<&str>, String) = match (atomic.class, rhs) {
-        (AtomicClass::Basic(AtomicOp::Add), Some(v)) => (Some("+"), v),
-        (AtomicClass::Basic(AtomicOp::Sub), Some(v)) => (Some("-"), v),
-        (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => (Some("+"), "1".to_string()),
-        (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => (Some("-"), "1".to_string()),
-        (AtomicClass::Assign(AssignOp::Assign), Some(v)) => (None, v),
-        (AtomicClass::Assign(op), Some(v)) => match compound_operator(op) {
-            Some(o) => (Some(o), v),
-            None => return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op))),
-        },
-        _ => return unsupported_atomic(w, span, "this statement"),
+    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, operand, atomic.class) {
+        Ok(update) => update,
+        Err(what) => return unsupported_atomic(w, span, &what),
     };
     let space = if atomic.shared { "__local" } else { "__global" };
     let mut target = String::from("&");
@@ -553,23 +527,6 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
          {as_bits}(_occa_new)) != {as_bits}(_occa_old));"
     ));
     w.close("");
-}
-
-/// The binary operator of a compound assignment.
-fn compound_operator(op: AssignOp) -> Option<&'static str> {
-    Some(match op {
-        AssignOp::Assign => return None,
-        AssignOp::Add => "+",
-        AssignOp::Sub => "-",
-        AssignOp::Mul => "*",
-        AssignOp::Div => "/",
-        AssignOp::Rem => "%",
-        AssignOp::Shl => "<<",
-        AssignOp::Shr => ">>",
-        AssignOp::BitAnd => "&",
-        AssignOp::BitXor => "^",
-        AssignOp::BitOr => "|",
-    })
 }
 
 fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {

@@ -25,17 +25,15 @@ pub mod keywords;
 pub mod launcher;
 
 use oklc_ir::{
-    AssignOp, BarrierKind, Block, Builtin, BuiltinVar, Expr, Function, FunctionId, LocalId, Loop,
-    LoopId, OklStorage, Stmt, TyKind, without_typedefs,
+    BarrierKind, Block, Builtin, BuiltinVar, Function, FunctionId, LocalId, Loop, LoopId,
+    OklStorage, Stmt, TyKind, without_typedefs,
 };
-use oklc_passes::{AtomicClass, AtomicOp};
 use oklc_span::Span;
 
-use crate::atomic::mentions;
 use crate::backend::cuda::reject_reference_param;
 use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
-use crate::printer::expr::{assign_spelling, prec, write_expr_at};
+use crate::printer::expr::{prec, write_expr_at};
 use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function, super_write_stmt};
 use crate::{Backend, LauncherApi};
 
@@ -315,34 +313,9 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         },
         None => None,
     };
-    let value = match get(&cx.store.exprs, e) {
-        Some(Expr::Assign { rhs, .. }) => {
-            if mentions(cx.store, *rhs, operand, 0) {
-                return unsupported_atomic(
-                    w,
-                    span,
-                    "an update whose value reads the updated location",
-                );
-            }
-            let mut text = String::from("(");
-            write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
-            text.push(')');
-            Some(text)
-        }
-        _ => None,
-    };
-    // `Some(op)` for `old op value`, `None` for a plain store.
-    let (op, value): (Option<&str>, String) = match (atomic.class, value) {
-        (AtomicClass::Basic(AtomicOp::Add), Some(v)) => (Some("+"), v),
-        (AtomicClass::Basic(AtomicOp::Sub), Some(v)) => (Some("-"), v),
-        (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => (Some("+"), "1".to_string()),
-        (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => (Some("-"), "1".to_string()),
-        (AtomicClass::Assign(AssignOp::Assign), Some(v)) => (None, v),
-        (AtomicClass::Assign(op), Some(v)) => match compound_operator(op) {
-            Some(o) => (Some(o), v),
-            None => return unsupported_atomic(w, span, &format!("`{}`", assign_spelling(op))),
-        },
-        _ => return unsupported_atomic(w, span, "this statement"),
+    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, operand, atomic.class) {
+        Ok(update) => update,
+        Err(what) => return unsupported_atomic(w, span, &what),
     };
     let space = if atomic.shared { "local_space" } else { "global_space" };
     let mut target = String::new();
@@ -376,23 +349,6 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         }
     }
     w.close("");
-}
-
-/// The binary operator of a compound assignment.
-fn compound_operator(op: AssignOp) -> Option<&'static str> {
-    Some(match op {
-        AssignOp::Assign => return None,
-        AssignOp::Add => "+",
-        AssignOp::Sub => "-",
-        AssignOp::Mul => "*",
-        AssignOp::Div => "/",
-        AssignOp::Rem => "%",
-        AssignOp::Shl => "<<",
-        AssignOp::Shr => ">>",
-        AssignOp::BitAnd => "&",
-        AssignOp::BitXor => "^",
-        AssignOp::BitOr => "|",
-    })
 }
 
 fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
