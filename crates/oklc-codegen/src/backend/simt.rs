@@ -1,4 +1,4 @@
-//! What the SIMT backends (CUDA, HIP and OpenCL; Metal and SYCL later) print alike: a kernel
+//! What the SIMT backends (CUDA, HIP, OpenCL, Metal and SYCL) print alike: a kernel
 //! becomes one device kernel `_occa_K_N` per top-level `@outer` loop (docs/backends.md), whose body is
 //! only that loop, and every `@outer`/`@inner` loop becomes a block that declares its iterator
 //! from the work-group or work-item index (docs/passes.md).
