@@ -265,3 +265,29 @@ pub fn push_iterator(w: &mut Writer<'_>, cx: &Cx<'_>, var: oklc_ir::LocalId, out
         _ => out.push_str(name),
     }
 }
+
+/// Declares the `@shared` locals of the device kernel being printed at its function scope, for
+/// the languages that allow their work-group memory only there (OpenCL's `__local` on some
+/// implementations, Metal's `threadgroup`); the dialect then skips their declarations in place.
+pub fn write_kernel_scope_shared(w: &mut Writer<'_>, cx: &Cx<'_>, simt: &SimtState, f: &Function) {
+    let Some(root) = simt.index().and_then(|index| f.device_kernels.get(index)).map(|k| k.root)
+    else {
+        return;
+    };
+    let mut shared = Vec::new();
+    if let Some(lp) = get(&f.loops, root) {
+        oklc_ir::visit::walk(f, &lp.body, &mut |v| {
+            if let oklc_ir::Stmt::Decl(id) = v.stmt
+                && get(&f.locals, *id).is_some_and(|l| l.storage == oklc_ir::OklStorage::Shared)
+            {
+                shared.push(*id);
+            }
+        });
+    }
+    for id in shared {
+        w.line_with(|w, text| {
+            local_decl(w, cx, id, text);
+            text.push(';');
+        });
+    }
+}

@@ -28,8 +28,7 @@ use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::Dialect;
 use crate::printer::expr::{prec, super_expr};
 use crate::printer::{
-    Cx, Writer, get, local_decl, local_name_of, super_write_function, super_write_item,
-    super_write_stmt,
+    Cx, Writer, get, local_name_of, super_write_function, super_write_item, super_write_stmt,
 };
 
 /// The name of the work-group index parameter (`[[threadgroup_position_in_grid]]`).
@@ -152,12 +151,7 @@ impl Dialect for Metal {
     /// `@shared` declarations of the device kernel, at its function scope: Metal declares
     /// `threadgroup` variables only there.
     fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
-        for id in self.shared_locals(w, f) {
-            w.line_with(|w, text| {
-                local_decl(w, cx, id, text);
-                text.push(';');
-            });
-        }
+        crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
     /// Program-scope variables of Metal live in constant memory.
@@ -308,31 +302,7 @@ impl Dialect for Metal {
     }
 }
 
-impl Metal {
-    /// The `@shared` locals of the device kernel being printed, in source order.
-    fn shared_locals(&self, w: &Writer<'_>, f: &Function) -> Vec<LocalId> {
-        let Some(index) = self.simt.index() else { return Vec::new() };
-        let Some(root) = w
-            .current_function
-            .and_then(|k| w.info.kernels.get(&k))
-            .and_then(|k| k.splits.get(index))
-            .map(|s| s.loop_id)
-        else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        if let Some(lp) = get(&f.loops, root) {
-            oklc_ir::visit::walk(f, &lp.body, &mut |v| {
-                if let Stmt::Decl(id) = v.stmt
-                    && get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared)
-                {
-                    out.push(*id);
-                }
-            });
-        }
-        out
-    }
-}
+impl Metal {}
 
 /// Whether a printed declaration starts with an address space (after `const`/`volatile`).
 fn has_space(text: &str) -> bool {

@@ -28,8 +28,7 @@ use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{prec, super_expr, write_expr_at};
 use crate::printer::{
-    Cx, Writer, get, local_decl, super_kernel_param, super_write_function, super_write_item,
-    super_write_stmt,
+    Cx, Writer, get, super_kernel_param, super_write_function, super_write_item, super_write_stmt,
 };
 
 /// The OpenCL dialect. The cells remember which extension pragmas the file has printed.
@@ -146,12 +145,7 @@ impl Dialect for OpenCl {
     /// `@shared` declarations of the device kernel, at its function scope: some OpenCL
     /// implementations reject `__local` in nested blocks.
     fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
-        for id in self.shared_locals(w, f) {
-            w.line_with(|w, text| {
-                local_decl(w, cx, id, text);
-                text.push(';');
-            });
-        }
+        crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
@@ -302,26 +296,6 @@ impl Dialect for OpenCl {
 }
 
 impl OpenCl {
-    /// The `@shared` locals of the device kernel being printed, in source order.
-    fn shared_locals(&self, w: &Writer<'_>, f: &Function) -> Vec<LocalId> {
-        let Some(index) = self.simt.index() else { return Vec::new() };
-        let _ = w;
-        let Some(root) = f.device_kernels.get(index).map(|k| k.root) else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        if let Some(lp) = get(&f.loops, root) {
-            oklc_ir::visit::walk(f, &lp.body, &mut |v| {
-                if let Stmt::Decl(id) = v.stmt
-                    && get(&f.locals, *id).is_some_and(|l| l.storage == OklStorage::Shared)
-                {
-                    out.push(*id);
-                }
-            });
-        }
-        out
-    }
-
     /// Prints the extension pragmas `item` needs that the file has not enabled yet.
     fn enable_extensions(&self, w: &mut Writer<'_>, item: &Item) {
         let module = w.module;
