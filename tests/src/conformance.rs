@@ -329,7 +329,8 @@ impl Backend {
 pub struct Options {
     /// C++ compiler command.
     pub cxx: String,
-    /// Flags used for every backend.
+    /// Flags used for every backend; `$OKLC_CXX_EXTRA_FLAGS` (split at spaces) is appended, e.g.
+    /// `-fsanitize=address,undefined` to catch a kernel or a reference reading out of bounds.
     pub cxx_flags: Vec<String>,
     /// Limit for compiling one driver.
     pub compile_timeout: Duration,
@@ -379,6 +380,12 @@ impl Default for Options {
             cxx_flags: ["-std=c++17", "-O2", "-Wall", "-Werror"]
                 .iter()
                 .map(|s| s.to_string())
+                .chain(
+                    std::env::var("OKLC_CXX_EXTRA_FLAGS")
+                        .unwrap_or_default()
+                        .split_whitespace()
+                        .map(str::to_string),
+                )
                 .collect(),
             compile_timeout: Duration::from_secs(120),
             run_timeout: Duration::from_secs(60),
