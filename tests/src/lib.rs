@@ -52,6 +52,18 @@ pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
     }
 }
 
+/// Checks that no golden file `path` exists (one an earlier output left, which the current
+/// output replaces); blessing removes it.
+pub fn check_absent(path: &Path) -> Result<(), String> {
+    if !path.exists() {
+        return Ok(());
+    }
+    if blessing() {
+        return std::fs::remove_file(path).map_err(|e| format!("{}: {e}", path.display()));
+    }
+    Err(format!("{}: stale golden file (run with OKLC_BLESS=1 to remove it)", path.display()))
+}
+
 /// A unified line diff (`-` expected, `+` actual, three lines of context) for failure messages.
 pub fn line_diff(expected: &str, actual: &str) -> String {
     similar::TextDiff::from_lines(expected, actual)

@@ -1121,13 +1121,30 @@ fn diag_split_host_locals_and_inner_size() {
     assert_eq!(d.secondary[0].span, decl_span);
     expect_none(&diagnose(m, Family::Host), codes::HOST_LOCAL_IN_DEVICE);
 
-    // triangular inner loop: j < i
+    // an inner extent read from a local of the `@outer` body: only the device knows it
+    let mut k = kern();
+    let int = k.b.int();
+    let four = k.b.lit(4);
+    let x = k.b.var_init("x", int, four);
+    let dx = k.b.decl(x);
+    let body = vec![touch(&mut k.b, k.a, k.j)];
+    let ext = k.b.local(x);
+    let (m, _, lj) = k.build(vec![dx], ext, body);
+    let span = lspan(&m, lj);
+    expect(&diagnose(m, Family::Simt), codes::INNER_SIZE_NOT_HOST, span);
+
+    // a triangular inner loop, j < i: the host runs the `@outer` range for the largest count
     let mut k = kern();
     let body = vec![touch(&mut k.b, k.a, k.j)];
     let ext = k.b.local(k.i);
-    let (m, _, lj) = k.build(vec![], ext, body);
-    let span = lspan(&m, lj);
-    expect(&diagnose(m, Family::Simt), codes::INNER_SIZE_NOT_HOST, span);
+    let (m, li, lj) = k.build(vec![], ext, body);
+    let (simt, diags, _, _) = run(m, Family::Simt);
+    expect_none(&diags, codes::INNER_SIZE_NOT_HOST);
+    let f = only_fn(&simt);
+    let inner = f.device_kernels[0].launch.iter().find(|d| !d.outer).expect("an inner dimension");
+    assert_eq!(inner.counts.len(), 1);
+    assert_eq!(inner.counts[0].over, vec![li]);
+    assert!(f.loops[lj].work_item.as_ref().is_some_and(|w| w.partial && w.guard.is_some()));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1965,6 +1982,15 @@ fn simt_lowering_is_in_the_ir_and_verified() {
     let f = &mut bad.functions[fid];
     f.loops[root].work_item = None;
     rejected(&bad, Stage::Numbered, "has no work-item index");
+
+    // A count over a loop that does not enclose its loop: the other device kernel's root.
+    let mut bad = m.clone();
+    let f = &mut bad.functions[fid];
+    let other = f.device_kernels[1].root;
+    let count = f.device_kernels[0].launch.iter_mut().find(|d| !d.outer).unwrap();
+    count.counts[0].constant = None;
+    count.counts[0].over = vec![other];
+    rejected(&bad, Stage::Numbered, "do not enclose it");
 
     let mut bad = m;
     bad.functions[fid].device_kernels.clear();

@@ -12,7 +12,7 @@ use std::process::Command;
 
 use oklc_tests::conformance::{conformance_dir, load_cases};
 use oklc_tests::pipeline::{Fs, defines, transpile_file};
-use oklc_tests::{check_golden, data_dir, files_with_ext};
+use oklc_tests::{check_absent, check_golden, data_dir, files_with_ext};
 
 fn options(backend: &str, case: &oklc_tests::conformance::Case) -> oklc_driver::Options {
     oklc_driver::Options {
@@ -128,38 +128,31 @@ fn gpu_goldens(backend: oklc_driver::Backend) {
     let mut failures = Vec::new();
     for case in cases.iter().filter(|c| c.applies_to(mode)) {
         let golden = |ext: &str| out_dir.join(format!("{}.{ext}", case.name));
+        let (source, launcher, errors) =
+            (golden(backend.info().extension), golden("launcher.cpp"), golden("err"));
+        // A kernel has outputs or errors, never both: the other kind's goldens are stale.
         let checks = match transpile_file(&case.okl_path, options(mode, case)) {
             Ok(output) => vec![
-                check_golden(&golden(backend.info().extension), &output.source),
-                check_golden(&golden("launcher.cpp"), output.launcher.as_deref().unwrap_or("")),
+                check_golden(&source, &output.source),
+                check_golden(&launcher, output.launcher.as_deref().unwrap_or("")),
+                check_absent(&errors),
             ],
-            Err(e) => vec![check_golden(&golden("err"), &e.replace(&dir, ""))],
+            Err(e) => vec![
+                check_golden(&errors, &e.replace(&dir, "")),
+                check_absent(&source),
+                check_absent(&launcher),
+            ],
         };
         failures.extend(checks.into_iter().filter_map(Result::err));
     }
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 
-/// OpenCL output under review: the OpenCL C and the OCCA launcher of every conformance kernel,
-/// or its errors. The `opencl_conformance` suite compiles and runs them.
+/// OpenCL's goldens (the OpenCL C and the OCCA launcher), as CUDA's; the `opencl_conformance`
+/// suite compiles and runs them.
 #[test]
 fn conformance_kernels_have_golden_opencl_outputs() {
-    let cases = load_cases(&conformance_dir()).expect("conformance cases load");
-    let out_dir = data_dir().join("codegen/out/opencl");
-    let dir = format!("{}/", conformance_dir().display());
-    let mut failures = Vec::new();
-    for case in cases.iter().filter(|c| c.applies_to("opencl")) {
-        let golden = |ext: &str| out_dir.join(format!("{}.{ext}", case.name));
-        let checks = match transpile_file(&case.okl_path, options("opencl", case)) {
-            Ok(output) => vec![
-                check_golden(&golden("cl"), &output.source),
-                check_golden(&golden("launcher.cpp"), output.launcher.as_deref().unwrap_or("")),
-            ],
-            Err(e) => vec![check_golden(&golden("err"), &e.replace(&dir, ""))],
-        };
-        failures.extend(checks.into_iter().filter_map(Result::err));
-    }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    gpu_goldens(oklc_driver::Backend::OpenCl);
 }
 
 /// The host program of docs/backends.md (`docs/examples/opencl/saxpy_host.c`, C) builds against

@@ -3,9 +3,9 @@
 //! loops and launches device kernel `_occa_K_N` where loop `N` stood.
 //!
 //! Each launch computes, per `@outer`/`@inner` axis, the largest iteration count of the loops
-//! on that axis (the device kernel guards the smaller ones, [`crate::backend::simt`]), with the
-//! iterators those counts use declared at their start values, and skips the launch when a count
-//! is not positive (the loop runs no iteration; a wrapped negative count would launch billions).
+//! on that axis (the device kernel guards the smaller ones, [`crate::backend::simt`]), running
+//! the ranges of the enclosing loops whose iterators a count reads, and skips the launch when a
+//! count is not positive (the loop runs no iteration; a wrapped negative count would launch billions).
 //!
 //! Two runtimes ([`LauncherApi`]): OCCA's (`occa::modeKernel_t **deviceKernels` first, device
 //! pointers as `occa::modeMemory_t *`, scalars by reference, launches through `occa::kernel`)
@@ -16,15 +16,12 @@ use oklc_ir::{Function, FunctionId, LocalId, Loop, LoopId, Stmt};
 use oklc_span::Span;
 
 use crate::backend::serial::host_directive;
-use crate::backend::simt::{
-    Dim, DimCounts, SimtState, SplitState, device_launch_counts, push_iterator,
-};
+use crate::backend::simt::{Dim, DimCounts, SimtState, SplitState, device_launch_counts};
 use crate::dialect::Dialect;
-use crate::printer::expr::{prec, write_expr_at};
 use crate::printer::namer::Namer;
 use crate::printer::{
-    Cx, Writer, get, local_decl, local_name_of, super_kernel_param, super_kernel_signature,
-    super_write_function, super_write_loop, super_write_stmt, types,
+    Cx, Writer, get, local_decl, local_name_of, loop_head, super_kernel_param,
+    super_kernel_signature, super_write_function, super_write_loop, super_write_stmt, types,
 };
 use crate::{Backend, LauncherApi};
 
@@ -217,7 +214,6 @@ fn write_launch(
     let dims = device_launch_counts(w, cx, kernel);
     w.sync_line(span);
     w.open("");
-    declare_iterators(w, cx, f, &kernel.iterators);
     let mut sizes: Vec<(Dim, String)> = Vec::new();
     for outer in [true, false] {
         for axis in 0..3u8 {
@@ -228,7 +224,7 @@ fn write_launch(
                 if outer { "outer" } else { "inner" },
                 ["x", "y", "z"][usize::from(axis)]
             );
-            write_size(w, &name, counts);
+            write_size(w, cx, &name, counts);
             sizes.push((dim, name));
         }
     }
@@ -296,39 +292,46 @@ fn write_launch(
     w.close("");
 }
 
-/// `const long long NAME = count;`, or the largest of several counts.
-fn write_size(w: &mut Writer<'_>, name: &str, counts: &DimCounts) {
+/// `const long long NAME = count;`, or the largest of several counts; a count over enclosing
+/// loops ([`oklc_ir::LaunchCount::over`]) is the largest over the loops' ranges, which the
+/// host runs.
+fn write_size(w: &mut Writer<'_>, cx: &Cx<'_>, name: &str, counts: &DimCounts) {
     let mut values: Vec<String> = Vec::new();
     if let Some((c, _)) = counts.constant {
         values.push(c.to_string());
     }
     // Printed at the lowest precedence, so each is a whole initializer.
-    values.extend(counts.dynamic.iter().map(|(text, _)| text.clone()));
-    match values.as_slice() {
-        [] => w.line(&format!("const long long {name} = 1;")),
-        [one] => w.line(&format!("const long long {name} = {one};")),
-        [first, rest @ ..] => {
+    let (ranged, plain): (Vec<_>, Vec<_>) =
+        counts.dynamic.iter().partition(|(_, count)| !count.over.is_empty());
+    values.extend(plain.iter().map(|(text, _)| text.clone()));
+    match (values.as_slice(), ranged.is_empty()) {
+        ([], true) => w.line(&format!("const long long {name} = 1;")),
+        ([one], true) => w.line(&format!("const long long {name} = {one};")),
+        _ => {
+            let first = values.first().map_or("0", String::as_str);
             w.line(&format!("long long {name} = {first};"));
-            for v in rest {
+            for v in values.iter().skip(1) {
                 w.open("");
                 w.line(&format!("const long long count = {v};"));
                 w.line(&format!("if (count > {name}) {name} = count;"));
                 w.close("");
             }
+            let Some(f) = cx.func else { return };
+            for (text, count) in ranged {
+                w.open("");
+                let loops: Vec<&Loop> =
+                    count.over.iter().filter_map(|&l| get(&f.loops, l)).collect();
+                for lp in &loops {
+                    let head = loop_head(w, cx, lp);
+                    w.open(&head);
+                }
+                w.line(&format!("const long long count = {text};"));
+                w.line(&format!("if (count > {name}) {name} = count;"));
+                for _ in &loops {
+                    w.close("");
+                }
+                w.close("");
+            }
         }
-    }
-}
-
-/// Declares the iterators the launch sizes read ([`oklc_ir::DeviceKernel::iterators`]) at
-/// their start values (`int g = 0; int t = g;`).
-fn declare_iterators(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function, iterators: &[LoopId]) {
-    for &id in iterators {
-        let Some(lp) = get(&f.loops, id) else { continue };
-        let mut text = String::new();
-        push_iterator(w, cx, lp.var, &mut text);
-        text.push_str(" = ");
-        write_expr_at(w, cx, lp.range.start, prec::ASSIGN, &mut text);
-        text.push(';');
-        w.line(&text);
     }
 }

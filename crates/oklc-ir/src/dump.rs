@@ -677,17 +677,25 @@ impl<'a> Printer<'a> {
         for c in &k.constants {
             let _ = writeln!(out, "  constant {}", self.local_name(*c));
         }
-        for l in &k.iterators {
-            if let Some(lp) = func.loops.get(*l) {
-                let start = self.expr(lp.range.start, P_ASSIGN);
-                let _ = writeln!(out, "  iterator {} = {start}", self.local_name(lp.var));
-            }
-        }
         for d in &k.launch {
             let counts: Vec<String> = d
                 .counts
                 .iter()
-                .map(|c| c.constant.map_or_else(|| self.expr(c.expr, P_ASSIGN), |n| n.to_string()))
+                .map(|c| {
+                    let count =
+                        c.constant.map_or_else(|| self.expr(c.expr, P_ASSIGN), |n| n.to_string());
+                    let over: Vec<String> = c
+                        .over
+                        .iter()
+                        .filter_map(|l| func.loops.get(*l))
+                        .map(|lp| self.local_name(lp.var))
+                        .collect();
+                    if over.is_empty() {
+                        count
+                    } else {
+                        format!("{count} over {}", over.join(", "))
+                    }
+                })
                 .collect();
             let what = if d.outer { "outer" } else { "inner" };
             let _ = writeln!(out, "  launch {what}[{}] = max({})", d.axis, counts.join(", "));

@@ -30,9 +30,6 @@ pub struct DeviceKernel {
     /// The launch: per `@outer` (work-groups) and `@inner` (work-items) axis, in the order the
     /// dimensions are first met.
     pub launch: Vec<LaunchDim>,
-    /// The loops whose iterators the launch sizes read, outermost first: the host declares
-    /// them at their start values before computing the sizes.
-    pub iterators: Vec<LoopId>,
     /// The number of work-items per group when it is known (`__launch_bounds__`).
     pub launch_bound: Option<u64>,
 }
@@ -79,15 +76,22 @@ impl LaunchDim {
 }
 
 /// One loop's iteration count on a launch dimension.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LaunchCount {
-    /// The count, an expression of the kernel's function (it may read the iterators of
-    /// enclosing loops, [`DeviceKernel::iterators`]).
+    /// The count, an expression of the kernel's function; it may read the iterators of the
+    /// loops in `over`.
     pub expr: ExprId,
     /// Its value, when it is a constant.
     pub constant: Option<i128>,
     /// The loop it counts.
     pub of: LoopId,
+    /// Loops enclosing `of` whose iterators the count reads (directly or through the ranges of
+    /// other loops in the list), outermost first. A triangular `@inner` loop
+    /// (`for (k = 0; k <= r; ++k; @inner)`) has a count that differs per iteration of the
+    /// `@outer` loop over `r`: the host runs these loops' ranges and launches the largest
+    /// count, and the loop keeps its condition as a guard. Empty for a count that reads only
+    /// kernel arguments and constants.
+    pub over: Vec<LoopId>,
 }
 
 /// How an `@outer` or `@inner` loop inside a device kernel runs.

@@ -783,13 +783,24 @@ impl Verifier<'_> {
                     self.err(format!("constant of device kernel {n} out of range"));
                 }
             }
-            for l in k
-                .iterators
-                .iter()
-                .chain(k.launch.iter().flat_map(|d| d.counts.iter().map(|c| &c.of)))
-            {
-                if !in_range(&func.loops, *l) {
-                    self.err(format!("loop of device kernel {n}'s launch out of range"));
+            for c in k.launch.iter().flat_map(|d| &d.counts) {
+                for l in c.over.iter().chain([&c.of]) {
+                    if !in_range(&func.loops, *l) {
+                        self.err(format!("loop of device kernel {n}'s launch out of range"));
+                    }
+                }
+                if c.constant.is_some() && !c.over.is_empty() {
+                    self.err(format!("constant launch count of device kernel {n} runs over loops"));
+                }
+                if !c.over.is_empty() {
+                    let enclosing = crate::visit::enclosing_loops(func, c.of).unwrap_or_default();
+                    let mut rest = enclosing.iter();
+                    if !c.over.iter().all(|l| rest.any(|e| e == l)) {
+                        self.err(format!(
+                            "launch count of loop {} in device kernel {n} runs over loops that do not enclose it in order",
+                            raw(c.of)
+                        ));
+                    }
                 }
             }
             for d in &k.launch {

@@ -272,6 +272,19 @@ pub fn walk(func: &Function, block: &Block, f: &mut dyn FnMut(Visit<'_>)) {
     walk_inner(func, block, &mut stack, &mut seen, f);
 }
 
+/// The OKL loops enclosing loop `id` in `func`'s body, outermost first; `None` when the body
+/// does not contain the loop.
+pub fn enclosing_loops(func: &Function, id: LoopId) -> Option<Vec<LoopId>> {
+    let body = func.body.as_ref()?;
+    let mut found = None;
+    walk(func, body, &mut |v| {
+        if found.is_none() && matches!(v.stmt, Stmt::Loop(l) if *l == id) {
+            found = Some(v.loops.to_vec());
+        }
+    });
+    found
+}
+
 /// The loops a walk has entered: bits on the stack for functions with at most 128 loops
 /// (nearly all), so a walk allocates nothing for it; the passes walk every function many times.
 struct Seen {

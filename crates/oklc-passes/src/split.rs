@@ -9,7 +9,9 @@
 //!   local declared outside it — kernel parameters excepted — with labels on the use and the
 //!   declaration (`OKL0550`);
 //! * an `@inner` loop whose non-constant iteration count uses a variable declared inside the
-//!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`).
+//!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`); the
+//!   iterators of enclosing OKL loops are the exception, the host runs their ranges
+//!   (`target/simt`, [`oklc_ir::LaunchCount::over`]).
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{ArenaExt, Expr, Function, LocalId, LocalKind, LoopId, OklStorage, Stage, Stmt};
@@ -157,9 +159,7 @@ fn check_split(
         if c.constant.is_some() {
             continue;
         }
-        let device = oklc_ir::visit::locals_in_expr(&f.store, c.expr)
-            .into_iter()
-            .find(|(_, l)| declared.contains(*l));
+        let device = device_local_in_count(f, c.expr, id, &declared);
         if let Some((_, l)) = device {
             let name = f.locals.get(l).map(|x| x.name.clone()).unwrap_or_default();
             diags.push(
@@ -176,6 +176,34 @@ fn check_split(
     }
     constants.sort_by_key(|l| u32::from(l.into_raw()));
     constants
+}
+
+/// The first local declared inside the device kernel that the count `count` of `@inner` loop
+/// `id` reads and the host cannot run: anything but the iterator of an enclosing OKL loop
+/// whose own range the host can run (the launch takes the largest count over those ranges).
+fn device_local_in_count(
+    f: &Function,
+    count: oklc_ir::ExprId,
+    id: LoopId,
+    declared: &LocalSet,
+) -> Option<(oklc_ir::ExprId, LocalId)> {
+    let enclosing = oklc_ir::visit::enclosing_loops(f, id).unwrap_or_default();
+    let mut pending = oklc_ir::visit::locals_in_expr(&f.store, count);
+    let mut seen = LocalSet::for_function(f);
+    while let Some((e, l)) = pending.pop() {
+        if !declared.contains(l) || !seen.insert(l) {
+            continue;
+        }
+        let Some(lp) = enclosing.iter().filter_map(|&a| f.loops.get(a)).find(|lp| lp.var == l)
+        else {
+            return Some((e, l));
+        };
+        let step = lp.range.step.amount();
+        for r in [lp.range.start, lp.range.bound].into_iter().chain(step) {
+            pending.extend(oklc_ir::visit::locals_in_expr(&f.store, r));
+        }
+    }
+    None
 }
 
 /// A local whose value is fixed at compile time, which a device kernel can declare again:

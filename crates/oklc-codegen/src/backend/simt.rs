@@ -12,9 +12,9 @@ use std::cell::RefCell;
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_ir::{
-    BinaryOp, DeviceKernel, Expr, ExprId, Function, FunctionId, LocalKind, Loop, LoopId,
+    BinaryOp, DeviceKernel, Expr, ExprId, Function, FunctionId, LaunchCount, LocalKind, Loop,
+    LoopId,
 };
-use oklc_passes::{LoopCount, Split};
 use oklc_span::Span;
 
 use crate::printer::expr::{prec, write_expr_at};
@@ -84,28 +84,15 @@ pub struct Dim {
 }
 
 /// The distinct iteration counts of one dimension of a device kernel: the largest constant,
-/// with its loop, and every non-constant count with its printed text (deduplicated by it).
+/// with its loop, and every non-constant count with its printed text (deduplicated by it and
+/// the loops it runs over).
 #[derive(Clone, Debug, Default)]
 pub struct DimCounts {
     pub constant: Option<(i128, LoopId)>,
-    pub dynamic: Vec<(String, LoopCount)>,
+    pub dynamic: Vec<(String, LaunchCount)>,
 }
 
 pub use oklc_passes::target::simt::split_loops;
-
-/// The iteration counts per dimension of device kernel `split` as the `target/simt` pass
-/// recorded them ([`device_launch_counts`]).
-pub fn launch_counts(
-    w: &mut Writer<'_>,
-    cx: &Cx<'_>,
-    split: &Split,
-) -> IndexMap<Dim, (DimCounts, bool)> {
-    let kernel = cx.func.and_then(|f| f.device_kernels.iter().find(|k| k.root == split.loop_id));
-    match kernel {
-        Some(kernel) => device_launch_counts(w, cx, kernel),
-        None => IndexMap::new(),
-    }
-}
 
 /// The iteration counts per dimension of device kernel `kernel`, non-constant ones spelled
 /// (the same spelling once), with whether the constant ones all agree.
@@ -120,8 +107,8 @@ pub fn device_launch_counts(
         for count in d.dynamic() {
             let mut text = String::new();
             write_expr_at(w, cx, count.expr, prec::COMMA, &mut text);
-            if !counts.dynamic.iter().any(|(t, _)| *t == text) {
-                counts.dynamic.push((text, LoopCount { expr: count.expr, constant: None }));
+            if !counts.dynamic.iter().any(|(t, c)| *t == text && c.over == count.over) {
+                counts.dynamic.push((text, count.clone()));
             }
         }
         dims.insert(Dim { outer: d.outer, axis: d.axis }, (counts, d.constants_agree));

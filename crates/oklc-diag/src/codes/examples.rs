@@ -1851,18 +1851,19 @@ int v = ADD(1, BIG);
         passes::INNER_SIZE_NOT_HOST,
         with(
             CUDA,
-            br"@kernel void k(const int N, float *x) {
+            br"@kernel void k(const int N, const int *len, float *x) {
   for (int b = 0; b < N; ++b; @outer) {
-    for (int t = 0; t < b; ++t; @inner) {
+    const int m = len[b];
+    for (int t = 0; t < m; ++t; @inner) {
       x[b * N + t] = 0;
     }
   }
 }
 ",
-            br"@kernel void k(const int N, float *x) {
+            br"@kernel void k(const int N, const int *len, float *x) {
   for (int b = 0; b < N; ++b; @outer) {
     for (int t = 0; t < N; ++t; @inner) {
-      if (t < b) x[b * N + t] = 0;
+      if (t < len[b]) x[b * N + t] = 0;
     }
   }
 }

@@ -245,8 +245,10 @@ define_codes! { TABLE;
     /// Inner loop size depends on device values
     ///
     /// On GPU targets the host computes the work-group size before the launch, so the iteration
-    /// count of an `@inner` loop may only use kernel parameters and constants, not loop
-    /// iterators or variables declared inside the `@outer` loop.
+    /// count of an `@inner` loop may only use kernel parameters, constants and the iterators of
+    /// the OKL loops around it (the host then runs those loops' ranges and launches the largest
+    /// count), not variables declared inside the `@outer` loop, whose values only the device
+    /// knows. Loop to a bound the host knows and test the device value inside.
     INNER_SIZE_NOT_HOST = 551;
     /// `@atomic` update of something that is not a modifiable lvalue
     ///

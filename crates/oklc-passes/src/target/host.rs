@@ -120,7 +120,16 @@ impl Pass for HostPass {
 /// (`for (const int b = 0; b < n; ++b; @outer)`, fine on a GPU, where each work-item computes
 /// it once) loses its top-level `const`: the host loop's `++b` would not compile otherwise.
 fn unconst_iterators(f: &mut Function) {
-    let vars: Vec<LocalId> = f.loops.iter().map(|(_, l)| l.var).collect();
+    let loops: Vec<LoopId> = f.loops.iter().map(|(id, _)| id).collect();
+    unconst_loop_iterators(f, &loops);
+}
+
+/// Removes the top-level `const` of the iterators that loops `loops` declare, for code that
+/// runs them as ordinary counters ([`unconst_iterators`]; the SIMT launcher's loops over the
+/// ranges a launch size is the largest over).
+pub(crate) fn unconst_loop_iterators(f: &mut Function, loops: &[LoopId]) {
+    let vars: Vec<LocalId> =
+        loops.iter().filter_map(|&id| f.loops.get(id)).map(|l| l.var).collect();
     for v in vars {
         let Some(local) = f.locals.get(v) else { continue };
         if !matches!(local.kind, LocalKind::LoopVar | LocalKind::Synthetic) {

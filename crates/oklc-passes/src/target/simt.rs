@@ -8,8 +8,9 @@
 //! guard its body runs under.
 //!
 //! The launch covers, per `@outer`/`@inner` dimension, the largest iteration count of the
-//! loops on it ([`oklc_ir::LaunchDim`]), and a loop whose count may be smaller than the
-//! launch keeps its condition as a guard, so sibling `@inner` loops of different extents run
+//! loops on it ([`oklc_ir::LaunchDim`]); a count that reads the iterators of enclosing loops
+//! (a triangular `@inner` loop) is the largest over those loops' ranges, which the host runs.
+//! A loop whose count may be smaller than the launch keeps its condition as a guard, so sibling `@inner` loops of different extents run
 //! exactly their own iterations (spec §15.4). A work-item past the end of a decreasing
 //! unsigned loop (a guarded loop, or a tile's element loop in the last tile) has an iterator
 //! that wrapped around to a large value, which the comparison with the bound may accept
@@ -72,11 +73,13 @@ fn lower_kernel(module: &Module, f: &mut Function, info: &KernelInfo) {
                 f.loops[id].work_item = Some(Box::new(item));
             }
         }
+        let over: Vec<LoopId> =
+            launch.iter().flat_map(|d| &d.counts).flat_map(|c| c.over.iter().copied()).collect();
+        super::host::unconst_loop_iterators(f, &over);
         kernels.push(DeviceKernel {
             root: split.loop_id,
             types: types.clone(),
             constants: split.constants.clone(),
-            iterators: iterators(f, split.loop_id, &launch),
             launch,
             launch_bound: split.dims.launch_bound(),
         });
@@ -138,7 +141,8 @@ fn launch(
             }
         };
         let dim = &mut dims[k];
-        let this = LaunchCount { expr: count.expr, constant: count.constant, of: id };
+        let over = if count.constant.is_some() { Vec::new() } else { runs_over(f, count.expr, id) };
+        let this = LaunchCount { expr: count.expr, constant: count.constant, of: id, over };
         match count.constant {
             Some(c) => match dim.constant() {
                 Some((prev, _)) if prev == c => {}
@@ -151,7 +155,12 @@ fn launch(
                 None => dim.counts.insert(0, this),
             },
             None => {
-                let text = oklc_ir::dump::expr_to_string(module, Some(f), count.expr);
+                // Sibling loops may have iterators of the same name: the same text over other
+                // loops is another count.
+                let mut text = oklc_ir::dump::expr_to_string(module, Some(f), count.expr);
+                for l in &this.over {
+                    text.push_str(&format!(" over {}", u32::from(l.into_raw())));
+                }
                 if !texts[k].contains(&text) {
                     texts[k].push(text);
                     dim.counts.push(this);
@@ -164,6 +173,9 @@ fn launch(
 
 /// Whether every loop of a dimension has the same count.
 fn uniform(dim: &LaunchDim) -> bool {
+    if dim.counts.iter().any(|c| !c.over.is_empty()) {
+        return false;
+    }
     match (dim.constant(), dim.dynamic().count()) {
         (Some(_), 0) => dim.constants_agree,
         (None, 1) => true,
@@ -260,32 +272,25 @@ fn relational(cmp: oklc_ir::CmpOp) -> BinaryOp {
     }
 }
 
-/// The loops of the device kernel rooted at `root` whose iterators the launch sizes read, and
-/// those their starts read in turn, outermost first.
-fn iterators(f: &Function, root: LoopId, launch: &[LaunchDim]) -> Vec<LoopId> {
-    let mut needed: IndexSet<LocalId> = IndexSet::new();
-    for count in launch.iter().flat_map(|d| d.dynamic()) {
-        needed.extend(
-            oklc_ir::visit::locals_in_expr(&f.store, count.expr).into_iter().map(|(_, l)| l),
-        );
-    }
-    if needed.is_empty() {
-        return Vec::new();
-    }
-    let mut declared = Vec::new();
-    for id in split_loops(f, root).into_iter().rev() {
-        let Some(lp) = f.loops.get(id) else { continue };
+/// The loops enclosing loop `id` whose iterators its count `expr` reads, directly or through
+/// the ranges of other such loops, outermost first ([`LaunchCount::over`]).
+fn runs_over(f: &Function, expr: oklc_ir::ExprId, id: LoopId) -> Vec<LoopId> {
+    let reads = |e| oklc_ir::visit::locals_in_expr(&f.store, e).into_iter().map(|(_, l)| l);
+    let mut needed: IndexSet<LocalId> = reads(expr).collect();
+    let mut over = Vec::new();
+    for anc in oklc_ir::visit::enclosing_loops(f, id).unwrap_or_default().into_iter().rev() {
+        let Some(lp) = f.loops.get(anc) else { continue };
         if needed.contains(&lp.var) {
-            declared.push(id);
-            needed.extend(
-                oklc_ir::visit::locals_in_expr(&f.store, lp.range.start)
-                    .into_iter()
-                    .map(|(_, l)| l),
-            );
+            over.push(anc);
+            needed.extend(reads(lp.range.start));
+            needed.extend(reads(lp.range.bound));
+            if let Some(step) = lp.range.step.amount() {
+                needed.extend(reads(step));
+            }
         }
     }
-    declared.reverse();
-    declared
+    over.reverse();
+    over
 }
 
 /// Whether local `var` has a signed type wider than `unsigned int`.
