@@ -7,12 +7,16 @@
 //! arrays local, `const` namespace-scope objects constant, other locals private, and a pointer
 //! computed from another (`p + i`, `c ? p : q`, a cast, `&p[i]`, a member of an array) points
 //! where that one does. Locals are solved together, to a fixed point: a pointer assigned in a
-//! loop from one assigned later still gets its space.
+//! loop from one assigned later still gets its space. References are solved like pointers,
+//! with the space of the object they are bound to (`float (&row)[6] = s[j];` is a reference
+//! into local memory, a range-`for` reference one into its range's, a `const` reference to a
+//! temporary one into private memory), which Metal spells on every reference.
 //!
 //! With [`crate::Options::concrete_address_spaces`] (OpenCL, Metal) the pass also follows
-//! calls: a helper's pointer parameters take the spaces of the arguments of its calls, from
-//! the kernels down, and a helper called with two combinations of spaces is copied, one copy
-//! per combination (`_occa_<name>_as_<spaces>`, one letter per pointer parameter), with every
+//! calls: a helper's pointer and reference parameters take the spaces of the arguments of its
+//! calls, from the kernels down, and a helper called with two combinations of spaces is copied,
+//! one copy per combination (`_occa_<name>_as_<spaces>`, one letter per pointer or reference
+//! parameter), with every
 //! call renamed to its copy; its prototypes are copied alike. A pointer given two spaces is
 //! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
 //! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
@@ -20,7 +24,10 @@
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::space::{Flow, SpaceEnv, callee_function, is_pointer, pointer_like, value_flow};
+use oklc_ir::space::{
+    Flow, SpaceEnv, callee_function, has_space_level, is_pointer, is_reference, object_flow,
+    pointer_like, reference_like, value_flow,
+};
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
     AddressSpace, ArenaExt, AssignOp, Expr, ExprId, Function, FunctionId, Init, Item, LocalId,
@@ -233,11 +240,22 @@ fn generic_combo(f: &Function) -> Combo {
     vec![AddressSpace::Generic; f.params.len()]
 }
 
+/// How a local is given a value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Given {
+    /// Its initializer, which binds a reference.
+    Init,
+    /// An assignment, which writes through a reference.
+    Assign,
+    /// An element of the range of a range-`for` that declares it.
+    Element,
+}
+
 /// The assignments, calls, casts and returns of one function body, collected once.
 #[derive(Default)]
 struct Facts {
-    /// `(pointer local, value it is given)`.
-    edges: Vec<(LocalId, ExprId)>,
+    /// `(local, value it is given, how)`.
+    edges: Vec<(LocalId, ExprId, Given)>,
     calls: Vec<ExprId>,
     casts: Vec<ExprId>,
     returns: Vec<ExprId>,
@@ -251,14 +269,15 @@ fn facts(f: &Function) -> Facts {
             Stmt::Decl(l) => {
                 if let Some(local) = f.locals.get(*l) {
                     match &local.init {
-                        Some(Init::Assign(e)) => out.edges.push((*l, *e)),
+                        Some(Init::Assign(e)) => out.edges.push((*l, *e, Given::Init)),
                         Some(Init::Direct(args) | Init::Brace(args)) if args.len() == 1 => {
-                            out.edges.push((*l, args[0]))
+                            out.edges.push((*l, args[0], Given::Init))
                         }
                         _ => {}
                     }
                 }
             }
+            Stmt::RangeFor { var, range, .. } => out.edges.push((*var, *range, Given::Element)),
             Stmt::Return(Some(e)) => out.returns.push(*e),
             _ => {}
         }
@@ -266,7 +285,7 @@ fn facts(f: &Function) -> Facts {
             walk_expr(&f.store, root, |id, node| match node {
                 Expr::Assign { op: AssignOp::Assign, lhs, rhs } => {
                     if let Some(Expr::Local(l)) = f.store.exprs.get(*lhs) {
-                        out.edges.push((*l, *rhs));
+                        out.edges.push((*l, *rhs, Given::Assign));
                     }
                 }
                 Expr::Call { .. } => out.calls.push(id),
@@ -278,10 +297,10 @@ fn facts(f: &Function) -> Facts {
     out
 }
 
-/// The locals whose pointer values the pass follows: pointers, array parameters and `auto`
-/// locals (which may hold a pointer).
+/// The locals whose pointer values the pass follows: pointers, array parameters, references
+/// and `auto` locals (which may hold a pointer).
 fn tracked(module: &Module, f: &Function, l: LocalId) -> bool {
-    pointer_like(module, f, l)
+    has_space_level(module, f, l)
         || f.locals
             .get(l)
             .is_some_and(|x| matches!(f.store.types.get(x.ty).map(|t| &t.kind), Some(TyKind::Auto)))
@@ -334,6 +353,8 @@ impl Env<'_> {
             .map(|(p, a)| {
                 if pointer_like(self.module, target, *p) {
                     value_flow(self.module, self.func, self, *a).space().unwrap_or_default()
+                } else if reference_like(self.module, target, *p) {
+                    object_flow(self.module, self.func, self, *a).space().unwrap_or_default()
                 } else {
                     AddressSpace::Generic
                 }
@@ -356,12 +377,13 @@ fn analyse(
     let facts = facts(f);
     let mut state: IndexMap<LocalId, Flow> = IndexMap::new();
     for (i, p) in f.params.iter().enumerate() {
-        if !pointer_like(module, f, *p) {
+        if !has_space_level(module, f, *p) {
             continue;
         }
         let span = f.locals[*p].span;
+        // Kernel buffers are global (a kernel's reference parameter is an error of its own).
         let space = if f.is_kernel() {
-            AddressSpace::Global
+            if pointer_like(module, f, *p) { AddressSpace::Global } else { AddressSpace::Generic }
         } else {
             combo.get(i).copied().unwrap_or_default()
         };
@@ -375,14 +397,28 @@ fn analyse(
             state.insert(l, state.get(&l).copied().unwrap_or_default().join(seed));
         }
     }
-    let edges: Vec<(LocalId, ExprId)> =
-        facts.edges.iter().copied().filter(|(l, _)| tracked(module, f, *l)).collect();
+    // A reference is bound by its initializer (or its range), a pointer given values by its
+    // initializer and assignments.
+    let edges: Vec<(LocalId, ExprId, bool)> = facts
+        .edges
+        .iter()
+        .filter(|(l, _, _)| tracked(module, f, *l))
+        .filter_map(|&(l, e, given)| match (reference_like(module, f, l), given) {
+            (true, Given::Init | Given::Element) => Some((l, e, true)),
+            (false, Given::Init | Given::Assign) => Some((l, e, false)),
+            _ => None,
+        })
+        .collect();
     // Every round that changes something moves one local up a lattice of height 3.
     for _ in 0..(2 * edges.len() + 2) {
         let mut changed = false;
-        for &(l, e) in &edges {
+        for &(l, e, binds) in &edges {
             let env = Env { module, func: f, concrete, helpers, instances, state: &state };
-            let given = value_flow(module, f, &env, e);
+            let given = if binds {
+                object_flow(module, f, &env, e)
+            } else {
+                value_flow(module, f, &env, e)
+            };
             let old = state.get(&l).copied().unwrap_or_default();
             let new = old.join(given);
             if new != old {
@@ -397,17 +433,19 @@ fn analyse(
     let env = Env { module, func: f, concrete, helpers, instances, state: &state };
     let mut out = Instance::default();
     for (l, _) in f.locals.iter() {
-        if pointer_like(module, f, l)
+        if has_space_level(module, f, l)
             && let Some(flow) = state.get(&l)
         {
             out.locals.push((l, *flow));
         }
     }
     for &e in &facts.casts {
-        if let Some(Expr::Cast { ty, arg, .. }) = f.store.exprs.get(e)
-            && is_pointer(module, &f.store, *ty)
-        {
-            out.casts.push((e, value_flow(module, f, &env, *arg)));
+        if let Some(Expr::Cast { ty, arg, .. }) = f.store.exprs.get(e) {
+            if is_pointer(module, &f.store, *ty) {
+                out.casts.push((e, value_flow(module, f, &env, *arg)));
+            } else if is_reference(module, &f.store, *ty) {
+                out.casts.push((e, object_flow(module, f, &env, *arg)));
+            }
         }
     }
     for &e in &facts.calls {
@@ -419,6 +457,10 @@ fn analyse(
         for &e in &facts.returns {
             out.ret = out.ret.join(value_flow(module, f, &env, e));
         }
+    } else if is_reference(module, &f.store, f.ret) {
+        for &e in &facts.returns {
+            out.ret = out.ret.join(object_flow(module, f, &env, e));
+        }
     }
     out
 }
@@ -429,9 +471,10 @@ fn instance_conflicts(module: &Module, f: &Function, inst: &Instance) -> Vec<Con
     for (l, flow) in &inst.locals {
         if let Flow::Conflict(sources) = flow {
             let local = &f.locals[*l];
+            let kind = if reference_like(module, f, *l) { "reference" } else { "pointer" };
             out.push(Conflict {
                 at: local.span,
-                what: format!("pointer `{}`", local.name),
+                what: format!("{kind} `{}`", local.name),
                 sources: *sources,
             });
         }
@@ -595,14 +638,14 @@ fn prototypes_of(
     out
 }
 
-/// `_occa_<name>_as_<letters>`: one letter per pointer parameter (`g`lobal, `l`ocal,
-/// `c`onstant, `p`rivate, `x` generic).
+/// `_occa_<name>_as_<letters>`: one letter per pointer or reference parameter (`g`lobal,
+/// `l`ocal, `c`onstant, `p`rivate, `x` generic).
 fn mangle(module: &Module, f: &Function, combo: &Combo) -> String {
     let letters: String = f
         .params
         .iter()
         .zip(combo)
-        .filter(|(p, _)| pointer_like(module, f, **p))
+        .filter(|(p, _)| has_space_level(module, f, **p))
         .map(|(_, s)| match s {
             AddressSpace::Generic => 'x',
             AddressSpace::Global => 'g',

@@ -13,7 +13,7 @@ inline void fillRamp(float (&a)[N], const float v) {
   }
 }
 
-inline void bump(int &c, const int by) {
+inline void bump(thread int &c, const int by) {
   c += by;
 }
 

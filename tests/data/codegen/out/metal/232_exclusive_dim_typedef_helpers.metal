@@ -9,7 +9,7 @@ using namespace metal;
 // later `@inner` nest after a barrier; regular loops with `continue` walk the `@dim` views.
 typedef int reg_t[6];
 
-static inline void bumpRef(int &v, int by) {
+static inline void bumpRef(thread int &v, int by) {
   v += by;
 }
 

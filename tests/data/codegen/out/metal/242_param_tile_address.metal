@@ -9,7 +9,7 @@ void bump(thread int *v, int by) {
   *v += by;
 }
 
-void twice(int &v) {
+void twice(thread int &v) {
   v *= 2;
 }
 
