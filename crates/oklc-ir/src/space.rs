@@ -8,7 +8,7 @@
 //! namespace-scope object constant memory, any other local private memory. A reference has a
 //! space like a pointer (Metal spells it, `threadgroup float &`): the space of the object it is
 //! bound to ([`object_flow`]); a temporary, which a `const` reference may be bound to, lives in
-//! private memory.
+//! private memory. String literals are constant memory.
 
 use oklc_span::Span;
 
@@ -17,7 +17,7 @@ use crate::module::Module;
 use crate::object::{object_type, without_typedefs};
 use crate::ty::{AddressSpace, NamedRef, Quals, Store, TyId, TyKind};
 use crate::visit::ArenaExt;
-use crate::{BinaryOp, Expr, ExprId, UnaryOp};
+use crate::{BinaryOp, Expr, ExprId, LitKind, UnaryOp};
 
 /// How deep a chain of operands is followed; lowering makes much shorter ones.
 const MAX_DEPTH: u32 = 256;
@@ -99,9 +99,9 @@ impl SpaceEnv for Written<'_> {
     }
 }
 
-/// The one function with a body or prototype named `name` (as a call spells it) and taking
-/// `args` arguments, when the module has exactly one such name among its non-template helpers
-/// (an overloaded or template name is left alone).
+/// The one function with a body or prototype named `name` (as a call spells it, explicit
+/// template arguments aside) and taking `args` arguments, when the module has exactly one
+/// helper or function template of that name (an overloaded name is left alone).
 pub fn callee_function<'m>(
     module: &'m Module,
     caller: &Function,
@@ -109,9 +109,13 @@ pub fn callee_function<'m>(
     args: usize,
 ) -> Option<&'m Function> {
     let Some(Expr::Name(name)) = caller.store.exprs.get(callee) else { return None };
+    let (name, explicit) = match name.find('<') {
+        Some(at) => (name[..at].trim_end(), true),
+        None => (name.as_str(), false),
+    };
     let mut found: Option<&Function> = None;
     for f in module.functions.values() {
-        if f.name != *name || f.is_kernel() || f.template_header.is_some() {
+        if f.name != name || f.is_kernel() || (explicit && f.template_header.is_none()) {
             continue;
         }
         if f.params.len() != args || f.variadic {
@@ -296,6 +300,7 @@ impl Eval<'_> {
             Expr::Cond { then, els, .. } => self.value(*then, d).join(self.value(*els, d)),
             Expr::Cast { arg, .. } => self.value(*arg, d),
             Expr::Call { .. } => self.env.call(e),
+            Expr::Literal(lit) if lit.kind == LitKind::Str => self.known(AddressSpace::Constant, e),
             _ => Flow::Unknown,
         }
     }

@@ -17,7 +17,10 @@
 //! calls, from the kernels down, and a helper called with two combinations of spaces is copied,
 //! one copy per combination (`_occa_<name>_as_<spaces>`, one letter per pointer or reference
 //! parameter), with every
-//! call renamed to its copy; its prototypes are copied alike. A pointer given two spaces is
+//! call renamed to its copy; its prototypes are copied alike. Function templates are helpers
+//! like the others: the pointers and references their parameters spell (`const T (&row)[N]`)
+//! take the spaces of the calls, which keep their explicit template arguments when renamed.
+//! A pointer given two spaces is
 //! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
 //! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
 //! printed code there.
@@ -53,6 +56,7 @@ impl Pass for AddressSpacePass {
         let concrete = cx.options.concrete_address_spaces;
         if concrete {
             global_ptr_members(cx.module);
+            string_globals(cx.module);
         }
         let functions = cx.functions();
         let solved = solve(cx.module, &functions, concrete);
@@ -100,6 +104,31 @@ fn global_ptr_members(module: &mut Module) {
     }
 }
 
+/// Namespace-scope pointers initialised with a string literal point into constant memory, where
+/// string literals are.
+fn string_globals(module: &mut Module) {
+    let strings: Vec<oklc_ir::GlobalId> = module
+        .globals
+        .iter()
+        .filter(|(_, g)| {
+            is_pointer(module, &module.store, g.ty)
+                && module.store.space_of(g.ty).is_generic()
+                && matches!(
+                    g.init.as_ref().and_then(|i| match i {
+                        Init::Assign(e) => module.store.exprs.get(*e),
+                        _ => None,
+                    }),
+                    Some(Expr::Literal(lit)) if lit.kind == oklc_ir::LitKind::Str
+                )
+        })
+        .map(|(id, _)| id)
+        .collect();
+    for id in strings {
+        let ty = module.globals[id].ty;
+        module.globals[id].ty = retag(&mut module.store, ty, AddressSpace::Constant);
+    }
+}
+
 /// At most this many copies of one helper.
 const MAX_COPIES: usize = 64;
 
@@ -135,14 +164,8 @@ struct Solved {
 /// combinations their calls pass, until no instance changes; helpers no kernel reaches are
 /// analysed with generic parameters.
 fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
-    let helpers: IndexSet<FunctionId> = functions
-        .iter()
-        .copied()
-        .filter(|f| {
-            let func = &module.functions[*f];
-            !func.is_kernel() && func.template_header.is_none()
-        })
-        .collect();
+    let helpers: IndexSet<FunctionId> =
+        functions.iter().copied().filter(|f| !module.functions[*f].is_kernel()).collect();
     let mut instances: IndexMap<(FunctionId, Combo), Instance> = IndexMap::new();
     let mut roots: Vec<(FunctionId, Combo)> = Vec::new();
     for &f in functions {
@@ -687,10 +710,15 @@ fn write_instance(
         let Some(name) = names.get(&(*callee, combo.clone())) else { continue };
         let Some(Expr::Call { callee: c, .. }) = func.store.exprs.get(*call) else { continue };
         let c = *c;
-        if let Some(Expr::Name(n)) = func.store.exprs.get_mut(c)
-            && n != name
-        {
-            *n = name.clone();
+        if let Some(Expr::Name(n)) = func.store.exprs.get_mut(c) {
+            // Explicit template arguments stay on the renamed call.
+            let renamed = match n.find('<') {
+                Some(at) => SmolStr::new(format!("{name}{}", &n[at..])),
+                None => name.clone(),
+            };
+            if *n != renamed {
+                *n = renamed;
+            }
         }
     }
 }

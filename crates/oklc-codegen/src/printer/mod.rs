@@ -408,7 +408,7 @@ fn push_decl(out: &mut String, spec: &str, declarator: &str) {
     out.push_str(declarator);
 }
 
-fn storage_prefix(class: &StorageClass) -> String {
+pub fn storage_prefix(class: &StorageClass) -> String {
     let mut s = String::new();
     // `register` is dropped: it has no meaning and C++17 removed it.
     for (on, word) in [

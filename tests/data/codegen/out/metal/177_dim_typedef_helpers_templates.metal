@@ -22,7 +22,7 @@ static void store(vec2_t o, const int comp, const int i, const float val) {
 }
 
 template <int N>
-inline float sumAll(const float (&a)[N]) {
+inline float sumAll(threadgroup const float (&a)[N]) {
   float s = 0.0f;
   for (int k = 0; k < N; ++k) {
     s += a[k];

@@ -16,7 +16,7 @@ static inline void fill2(thread int *row, int a, int b) {
 }
 
 template <typename T>
-void bump(T &x, T by) {
+void bump(thread T &x, T by) {
   x = x * 2 + by;
 }
 

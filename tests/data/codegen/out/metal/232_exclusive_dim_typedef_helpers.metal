@@ -26,7 +26,7 @@ static inline int sumPtr(thread const int *p, int n) {
 }
 
 template <typename T, int N>
-T maxOf(const T (&a)[N]) {
+T maxOf(thread const T (&a)[N]) {
   T m = a[0];
   for (int i = 1; i < N; ++i) {
     if (a[i] > m) {

@@ -28,7 +28,8 @@ static thread Pair &pick(thread Pair *ps, int i) {
   return ps[i];
 }
 
-kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &q [[buffer(1)]], constant Box &box [[buffer(2)]], device int *out [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &_occa_arg_q [[buffer(1)]], constant Box &box [[buffer(2)]], device int *out [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  Pair q = _occa_arg_q;
   threadgroup Pair row[4];
   {
     int g = 0 + _occa_group_position.x;
