@@ -24,7 +24,10 @@ pub fn stand_in_dir() -> PathBuf {
 
 /// `source` as the stand-in compile sees it: `threadgroup` variables, which clang cannot give
 /// an address space as automatic variables, become `static` (still one per kernel, which is
-/// what the type check needs).
+/// what the type check needs), those of a struct type block-scope `extern` declarations: a
+/// declaration calls no constructor, which clang would look for in the default address space.
+/// (A `static` is local to its kernel, an `extern` is not: two kernels may declare `@shared`
+/// arrays of one name and different types.)
 pub fn for_stand_in(source: &str) -> String {
     let mut out = String::with_capacity(source.len() + 64);
     for line in source.split_inclusive('\n') {
@@ -32,13 +35,40 @@ pub fn for_stand_in(source: &str) -> String {
         let head = code.split(['[', '=', ';']).next().unwrap_or("");
         if code.starts_with("threadgroup ") && !head.contains('*') && !head.contains('&') {
             out.push_str(&line[..line.len() - code.len()]);
-            out.push_str("static ");
+            let ty = head
+                .split_whitespace()
+                .find(|w| !matches!(*w, "threadgroup" | "const" | "volatile"));
+            out.push_str(if ty.is_some_and(is_scalar_or_vector) { "static " } else { "extern " });
             out.push_str(code);
         } else {
             out.push_str(line);
         }
     }
     out
+}
+
+/// Whether `word` names one of Metal's scalar or vector types (`float`, `uint4`, ...), which
+/// have no constructor.
+fn is_scalar_or_vector(word: &str) -> bool {
+    let base = word.trim_end_matches(['2', '3', '4']);
+    matches!(
+        base,
+        "bool"
+            | "char"
+            | "uchar"
+            | "short"
+            | "ushort"
+            | "int"
+            | "uint"
+            | "long"
+            | "ulong"
+            | "float"
+            | "half"
+            | "unsigned"
+            | "signed"
+            | "size_t"
+            | "ptrdiff_t"
+    ) && (base == word || !matches!(base, "unsigned" | "signed" | "size_t" | "ptrdiff_t"))
 }
 
 /// Compiles `files` (Metal sources prepared by [`for_stand_in`]) with clang++ against the
@@ -294,11 +324,13 @@ kernel void k(device float *a [[buffer(0)]]) { a[0] = get(a); }
     }
 
     #[test]
-    fn threadgroup_variables_become_static_and_pointers_stay() {
-        let text = "  threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n";
+    fn threadgroup_variables_become_static_or_extern_and_pointers_stay() {
+        let text = "  threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n  \
+                    threadgroup const uint2 v[4];\n  threadgroup Cell c[8];\n";
         assert_eq!(
             for_stand_in(text),
-            "  static threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n"
+            "  static threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n  \
+             static threadgroup const uint2 v[4];\n  extern threadgroup Cell c[8];\n"
         );
     }
 }

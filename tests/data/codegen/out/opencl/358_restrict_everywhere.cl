@@ -26,7 +26,7 @@ __global const float *crow(__global const float *restrict base, int r, int n) {
   return base + r * n;
 }
 
-__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, __global const float *x, __global float *y, __global float *z) {
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, __global const float *x, __global float *restrict y, __global float *restrict z) {
   {
     int r = 0 + get_group_id(0);
     {
