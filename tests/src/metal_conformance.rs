@@ -27,10 +27,22 @@ pub fn stand_in_dir() -> PathBuf {
 /// what the type check needs), those of a struct type block-scope `extern` declarations: a
 /// declaration calls no constructor, which clang would look for in the default address space.
 /// (A `static` is local to its kernel, an `extern` is not: two kernels may declare `@shared`
-/// arrays of one name and different types.)
+/// arrays of one name and different types.) String literals, which are constant memory in
+/// Metal and default memory for clang, go through the stand-in's `oklc_constant_string`
+/// ([`constant_strings`]).
 pub fn for_stand_in(source: &str) -> String {
     let mut out = String::with_capacity(source.len() + 64);
     for line in source.split_inclusive('\n') {
+        let converted;
+        let line = if line.contains('"')
+            && !line.trim_start().starts_with('#')
+            && !line.contains("static_assert")
+        {
+            converted = constant_strings(line);
+            converted.as_str()
+        } else {
+            line
+        };
         let code = line.trim_start();
         let head = code.split(['[', '=', ';']).next().unwrap_or("");
         if code.starts_with("threadgroup ") && !head.contains('*') && !head.contains('&') {
@@ -45,6 +57,94 @@ pub fn for_stand_in(source: &str) -> String {
         }
     }
     out
+}
+
+/// `line` with every run of adjacent string literals (any encoding prefix, raw ones too)
+/// wrapped in `oklc_constant_string(...)`; comments and character literals are left alone.
+pub fn constant_strings(line: &str) -> String {
+    let bytes = line.as_bytes();
+    let mut out = String::with_capacity(line.len() + 32);
+    let mut i = 0;
+    // The start of the run being read, and where it ends so far.
+    let mut run: Option<(usize, usize)> = None;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let word = &line[start..i];
+            let prefix = matches!(word, "u8" | "u" | "U" | "L" | "R" | "u8R" | "uR" | "UR" | "LR");
+            if prefix && bytes.get(i) == Some(&b'"') {
+                i = string_end(line, i, word.ends_with('R'));
+                run = Some((run.map_or(start, |r| r.0), i));
+                continue;
+            }
+            flush_run(line, &mut run, &mut out);
+            out.push_str(word);
+            continue;
+        }
+        match c {
+            b'"' => {
+                let start = i;
+                i = string_end(line, i, false);
+                run = Some((run.map_or(start, |r| r.0), i));
+            }
+            b' ' | b'\t' if run.is_some() => i += 1,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                flush_run(line, &mut run, &mut out);
+                out.push_str(&line[i..]);
+                return out;
+            }
+            b'\'' => {
+                flush_run(line, &mut run, &mut out);
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'\'' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i = (i + 1).min(bytes.len());
+                out.push_str(&line[start..i]);
+            }
+            _ => {
+                flush_run(line, &mut run, &mut out);
+                let len = line[i..].chars().next().map_or(1, char::len_utf8);
+                out.push_str(&line[i..i + len]);
+                i += len;
+            }
+        }
+    }
+    flush_run(line, &mut run, &mut out);
+    out
+}
+
+/// The end (one past the closing quote) of the string literal whose opening quote is at
+/// `quote`; a raw one ends at `)delimiter"`.
+fn string_end(line: &str, quote: usize, raw: bool) -> usize {
+    let bytes = line.as_bytes();
+    if raw {
+        let open = line[quote..].find('(').map_or(line.len(), |k| quote + k);
+        let close = format!("){}\"", &line[quote + 1..open.min(line.len())]);
+        return line[open..].find(&close).map_or(line.len(), |k| open + k + close.len());
+    }
+    let mut i = quote + 1;
+    while i < bytes.len() && bytes[i] != b'"' {
+        i += if bytes[i] == b'\\' { 2 } else { 1 };
+    }
+    (i + 1).min(bytes.len())
+}
+
+/// Writes the run of string literals read so far, wrapped, with the blanks that followed it.
+fn flush_run(line: &str, run: &mut Option<(usize, usize)>, out: &mut String) {
+    if let Some((start, end)) = run.take() {
+        out.push_str("oklc_constant_string(");
+        out.push_str(line[start..end].trim_end());
+        out.push(')');
+        out.push_str(
+            &line[end..].chars().take_while(|c| *c == ' ' || *c == '\t').collect::<String>(),
+        );
+    }
 }
 
 /// Whether `word` names one of Metal's scalar or vector types (`float`, `uint4`, ...), which
@@ -180,7 +280,7 @@ fn first_error(rendered: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{for_stand_in, stand_in_compile};
+    use super::{constant_strings, for_stand_in, stand_in_compile};
 
     /// Transpiles `okl` for Metal: the device source, or the rendered errors.
     fn metal(okl: &str) -> Result<String, String> {
@@ -321,6 +421,19 @@ kernel void k(device float *a [[buffer(0)]]) { a[0] = get(a); }
         assert!(text.contains("`down` calls itself through `up`"), "{text}");
         // What Metal has passes: `float`, `long`, a loop instead of recursion.
         assert!(metal(&kernel("long w = 1; float d = 1.0f; out[0] = d + w;")).is_ok());
+    }
+
+    #[test]
+    fn string_literal_runs_are_wrapped_and_comments_and_characters_stay() {
+        assert_eq!(
+            constant_strings("  f(\"ab\" \"c\\\"d\", 'x', u8\"e\"); // \"g\"\n"),
+            "  f(oklc_constant_string(\"ab\" \"c\\\"d\"), 'x', oklc_constant_string(u8\"e\")); // \"g\"\n"
+        );
+        assert_eq!(
+            constant_strings("p = R\"xy(a\"b)xy\" + 1;"),
+            "p = oklc_constant_string(R\"xy(a\"b)xy\") + 1;"
+        );
+        assert_eq!(constant_strings("char c = '\"';"), "char c = '\"';");
     }
 
     #[test]
