@@ -189,6 +189,10 @@ impl Dialect for Metal {
         (!g.class.is_extern && !program_scope_pointer(module, g)).then_some("constant")
     }
 
+    fn array_params_as_pointers(&self) -> bool {
+        true
+    }
+
     fn shared_qualifier(&self) -> Option<&'static str> {
         Some("threadgroup")
     }

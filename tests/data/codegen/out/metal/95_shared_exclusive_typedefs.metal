@@ -23,7 +23,7 @@ namespace geo {
 }
 
 // namespace geo
-inline void store(threadgroup float s[4], int t, float v) {
+inline void store(threadgroup float *s, int t, float v) {
   s[t] = v;
 }
 
