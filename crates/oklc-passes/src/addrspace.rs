@@ -20,6 +20,8 @@
 //! call renamed to its copy; its prototypes are copied alike. Function templates are helpers
 //! like the others: the pointers and references their parameters spell (`const T (&row)[N]`)
 //! take the spaces of the calls, which keep their explicit template arguments when renamed.
+//! A lambda's pointer and reference parameters, locals of the function that defines it, take
+//! the spaces of the arguments of its calls through the local it initialises.
 //! A pointer given two spaces is
 //! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
 //! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
@@ -311,13 +313,36 @@ fn facts(f: &Function) -> Facts {
                         out.edges.push((*l, *rhs, Given::Assign));
                     }
                 }
-                Expr::Call { .. } => out.calls.push(id),
+                Expr::Call { callee, args } => {
+                    out.calls.push(id);
+                    // A lambda's parameters are locals of this function, given the arguments.
+                    if let Some(params) = lambda_params(f, *callee) {
+                        for (p, a) in params.iter().zip(args) {
+                            out.edges.push((*p, *a, Given::Init));
+                        }
+                    }
+                }
                 Expr::Cast { .. } => out.casts.push(id),
                 _ => {}
             });
         });
     });
     out
+}
+
+/// The parameters of the lambda a call calls through the local it initialises
+/// (`auto load = [&](float *s, int t) {...}; load(tile, t);`).
+fn lambda_params(f: &Function, callee: ExprId) -> Option<&[LocalId]> {
+    let Some(Expr::Local(l)) = f.store.exprs.get(callee) else { return None };
+    let init = match f.locals.get(*l)?.init.as_ref()? {
+        Init::Assign(e) => *e,
+        Init::Direct(args) | Init::Brace(args) if args.len() == 1 => args[0],
+        _ => return None,
+    };
+    match f.store.exprs.get(init)? {
+        Expr::Lambda(lambda) => Some(&lambda.params),
+        _ => None,
+    }
 }
 
 /// The locals whose pointer values the pass follows: pointers, array parameters, references
