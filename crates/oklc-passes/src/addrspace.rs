@@ -61,7 +61,18 @@ impl Pass for AddressSpacePass {
             string_globals(cx.module);
         }
         let functions = cx.functions();
-        let solved = solve(cx.module, &functions, concrete);
+        let mut solved = solve(cx.module, &functions, concrete);
+        // Pointer fields take the spaces the functions store into them; what reads them then
+        // gets its space in a second solve.
+        let mut field_conflicts = Vec::new();
+        if concrete {
+            let (changed, conflicts) = member_spaces(cx.module, &functions, &solved);
+            field_conflicts = conflicts;
+            if changed {
+                solved = solve(cx.module, &functions, concrete);
+            }
+        }
+        solved.conflicts.extend(field_conflicts);
         if concrete {
             let mut seen = IndexSet::new();
             for d in solved.conflicts.iter().filter(|c| seen.insert((c.at, c.sources))) {
@@ -129,6 +140,111 @@ fn string_globals(module: &mut Module) {
         let ty = module.globals[id].ty;
         module.globals[id].ty = retag(&mut module.store, ty, AddressSpace::Constant);
     }
+}
+
+/// Gives each pointer field of a struct without a space the one space every value the
+/// functions store into it points into (`r.data = p;`, `Rec r{p, 4};`); says whether a field
+/// changed, and returns the fields given two spaces, which keep none.
+fn member_spaces(
+    module: &mut Module,
+    functions: &[FunctionId],
+    solved: &Solved,
+) -> (bool, Vec<Conflict>) {
+    let mut flows: IndexMap<(oklc_ir::StructId, usize), Flow> = IndexMap::new();
+    let helpers: IndexSet<FunctionId> =
+        functions.iter().copied().filter(|f| !module.functions[*f].is_kernel()).collect();
+    for ((fid, _), inst) in &solved.instances {
+        let f = &module.functions[*fid];
+        let Some(body) = &f.body else { continue };
+        let state: IndexMap<LocalId, Flow> = inst.locals.iter().copied().collect();
+        let env = Env {
+            module,
+            func: f,
+            concrete: true,
+            helpers: &helpers,
+            instances: &solved.instances,
+            state: &state,
+        };
+        let mut stores: Vec<((oklc_ir::StructId, usize), ExprId)> = Vec::new();
+        walk(f, body, &mut |v| {
+            if let Stmt::Decl(l) = v.stmt
+                && let Some(local) = f.locals.get(*l)
+                && let Some(Init::Brace(args)) = &local.init
+                && let Some(id) = struct_of(module, &f.store, local.ty)
+                && module.structs.get(id).is_some_and(|d| d.bases.is_none())
+            {
+                for (i, a) in args.iter().enumerate() {
+                    stores.push(((id, i), *a));
+                }
+            }
+            stmt_exprs(f, v.stmt, |root| {
+                walk_expr(&f.store, root, |_, node| {
+                    if let Expr::Assign { op: AssignOp::Assign, lhs, rhs } = node
+                        && let Some(field) = field_of(module, f, *lhs)
+                    {
+                        stores.push((field, *rhs));
+                    }
+                });
+            });
+        });
+        for (field, value) in stores {
+            let flow = value_flow(module, f, &env, value);
+            let slot = flows.entry(field).or_default();
+            *slot = slot.join(flow);
+        }
+    }
+    let mut changed = false;
+    let mut conflicts = Vec::new();
+    for ((id, index), flow) in flows {
+        let Some(def) = module.structs.get(id) else { continue };
+        let Some(field) = def.fields.get(index) else { continue };
+        if let Flow::Conflict(sources) = flow {
+            let owner = def.name.as_deref().unwrap_or("(unnamed)");
+            conflicts.push(Conflict {
+                at: def.span,
+                what: format!("field `{owner}::{}`", field.name),
+                sources,
+            });
+            continue;
+        }
+        let Some(space) = flow.space() else { continue };
+        let ty = field.ty;
+        if is_pointer(module, &module.store, ty) && module.store.space_of(ty).is_generic() {
+            let ty = retag(&mut module.store, ty, space);
+            module.structs[id].fields[index].ty = ty;
+            changed = true;
+        }
+    }
+    (changed, conflicts)
+}
+
+/// The struct a type of `store` names (typedefs followed).
+fn struct_of(module: &Module, store: &Store, ty: TyId) -> Option<oklc_ir::StructId> {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: oklc_ir::NamedRef::Struct(id), .. } => Some(id),
+        _ => None,
+    }
+}
+
+/// The field (struct and position) a member expression `s.f` or `p->f` of `f` names.
+fn field_of(module: &Module, f: &Function, e: ExprId) -> Option<(oklc_ir::StructId, usize)> {
+    let Some(Expr::Member { base, member, arrow }) = f.store.exprs.get(e) else { return None };
+    let o = oklc_ir::object_type(module, f, *base)?;
+    let (store, mut ty) = (o.store, o.ty);
+    if *arrow {
+        let (s, t) = oklc_ir::without_typedefs(module, store, ty);
+        ty = match s.types.get(t)?.kind {
+            TyKind::Pointer(elem) | TyKind::Array { elem, .. } => elem,
+            _ => return None,
+        };
+        let id = struct_of(module, s, ty)?;
+        let index = module.structs.get(id)?.fields.iter().position(|x| x.name == *member)?;
+        return Some((id, index));
+    }
+    let id = struct_of(module, store, ty)?;
+    let index = module.structs.get(id)?.fields.iter().position(|x| x.name == *member)?;
+    Some((id, index))
 }
 
 /// At most this many copies of one helper.
