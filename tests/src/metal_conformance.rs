@@ -386,6 +386,44 @@ mod tests {
         assert_eq!(errors, [None], "{source}");
     }
 
+    /// Scalar parameters the kernel writes, takes the address of or binds to a reference are
+    /// copied out of their `constant` buffers into `thread` locals; one it only reads is not.
+    #[test]
+    fn parameters_used_as_objects_are_copied_to_thread_memory() {
+        let okl = "void bump(int *v) { *v += 1; }
+void twice(float &x) { x *= 2.0f; }
+@kernel void k(const int n, int a, float f, const int r, int *out) {
+  for (int b = 0; b < n; ++b; @outer) {
+    for (int t = 0; t < 4; ++t; @inner) {
+      bump(&a);
+      twice(f);
+      const int &alias = r;
+      out[b * 4 + t] = a + (int) f + alias;
+    }
+  }
+}
+";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for line in [
+            "constant int &_occa_arg_a [[buffer(1)]]",
+            "constant float &_occa_arg_f [[buffer(2)]]",
+            "constant int &_occa_arg_r [[buffer(3)]]",
+            "  int a = _occa_arg_a;",
+            "  float f = _occa_arg_f;",
+            "  const int r = _occa_arg_r;",
+            "constant int &n [[buffer(0)]]",
+        ] {
+            assert!(source.contains(line), "{line} in:\n{source}");
+        }
+        assert!(crate::metal_check::check(&source).is_empty(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors[0], None, "{source}");
+    }
+
     #[test]
     fn the_native_launcher_is_refused_with_a_hint() {
         let dir = tempfile::tempdir().expect("tempdir");
