@@ -24,15 +24,33 @@ pub fn stand_in_dir() -> PathBuf {
 
 /// `source` as the stand-in compile sees it: `threadgroup` variables, which clang cannot give
 /// an address space as automatic variables, become `static` (still one per kernel, which is
-/// what the type check needs).
+/// what the type check needs), those of a struct type block-scope `extern` declarations: a
+/// declaration calls no constructor, which clang would look for in the default address space.
+/// (A `static` is local to its kernel, an `extern` is not: two kernels may declare `@shared`
+/// arrays of one name and different types.) String literals, which are constant memory in
+/// Metal and default memory for clang, go through the stand-in's `oklc_constant_string`
+/// ([`constant_strings`]).
 pub fn for_stand_in(source: &str) -> String {
     let mut out = String::with_capacity(source.len() + 64);
     for line in source.split_inclusive('\n') {
+        let converted;
+        let line = if line.contains('"')
+            && !line.trim_start().starts_with('#')
+            && !line.contains("static_assert")
+        {
+            converted = constant_strings(line);
+            converted.as_str()
+        } else {
+            line
+        };
         let code = line.trim_start();
         let head = code.split(['[', '=', ';']).next().unwrap_or("");
         if code.starts_with("threadgroup ") && !head.contains('*') && !head.contains('&') {
             out.push_str(&line[..line.len() - code.len()]);
-            out.push_str("static ");
+            let ty = head
+                .split_whitespace()
+                .find(|w| !matches!(*w, "threadgroup" | "const" | "volatile"));
+            out.push_str(if ty.is_some_and(is_scalar_or_vector) { "static " } else { "extern " });
             out.push_str(code);
         } else {
             out.push_str(line);
@@ -41,16 +59,130 @@ pub fn for_stand_in(source: &str) -> String {
     out
 }
 
+/// `line` with every run of adjacent string literals (any encoding prefix, raw ones too)
+/// wrapped in `oklc_constant_string(...)`; comments and character literals are left alone.
+pub fn constant_strings(line: &str) -> String {
+    let bytes = line.as_bytes();
+    let mut out = String::with_capacity(line.len() + 32);
+    let mut i = 0;
+    // The start of the run being read, and where it ends so far.
+    let mut run: Option<(usize, usize)> = None;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let word = &line[start..i];
+            let prefix = matches!(word, "u8" | "u" | "U" | "L" | "R" | "u8R" | "uR" | "UR" | "LR");
+            if prefix && bytes.get(i) == Some(&b'"') {
+                i = string_end(line, i, word.ends_with('R'));
+                run = Some((run.map_or(start, |r| r.0), i));
+                continue;
+            }
+            flush_run(line, &mut run, &mut out);
+            out.push_str(word);
+            continue;
+        }
+        match c {
+            b'"' => {
+                let start = i;
+                i = string_end(line, i, false);
+                run = Some((run.map_or(start, |r| r.0), i));
+            }
+            b' ' | b'\t' if run.is_some() => i += 1,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                flush_run(line, &mut run, &mut out);
+                out.push_str(&line[i..]);
+                return out;
+            }
+            b'\'' => {
+                flush_run(line, &mut run, &mut out);
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'\'' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i = (i + 1).min(bytes.len());
+                out.push_str(&line[start..i]);
+            }
+            _ => {
+                flush_run(line, &mut run, &mut out);
+                let len = line[i..].chars().next().map_or(1, char::len_utf8);
+                out.push_str(&line[i..i + len]);
+                i += len;
+            }
+        }
+    }
+    flush_run(line, &mut run, &mut out);
+    out
+}
+
+/// The end (one past the closing quote) of the string literal whose opening quote is at
+/// `quote`; a raw one ends at `)delimiter"`.
+fn string_end(line: &str, quote: usize, raw: bool) -> usize {
+    let bytes = line.as_bytes();
+    if raw {
+        let open = line[quote..].find('(').map_or(line.len(), |k| quote + k);
+        let close = format!("){}\"", &line[quote + 1..open.min(line.len())]);
+        return line[open..].find(&close).map_or(line.len(), |k| open + k + close.len());
+    }
+    let mut i = quote + 1;
+    while i < bytes.len() && bytes[i] != b'"' {
+        i += if bytes[i] == b'\\' { 2 } else { 1 };
+    }
+    (i + 1).min(bytes.len())
+}
+
+/// Writes the run of string literals read so far, wrapped, with the blanks that followed it.
+fn flush_run(line: &str, run: &mut Option<(usize, usize)>, out: &mut String) {
+    if let Some((start, end)) = run.take() {
+        out.push_str("oklc_constant_string(");
+        out.push_str(line[start..end].trim_end());
+        out.push(')');
+        out.push_str(
+            &line[end..].chars().take_while(|c| *c == ' ' || *c == '\t').collect::<String>(),
+        );
+    }
+}
+
+/// Whether `word` names one of Metal's scalar or vector types (`float`, `uint4`, ...), which
+/// have no constructor.
+fn is_scalar_or_vector(word: &str) -> bool {
+    let base = word.trim_end_matches(['2', '3', '4']);
+    matches!(
+        base,
+        "bool"
+            | "char"
+            | "uchar"
+            | "short"
+            | "ushort"
+            | "int"
+            | "uint"
+            | "long"
+            | "ulong"
+            | "float"
+            | "half"
+            | "unsigned"
+            | "signed"
+            | "size_t"
+            | "ptrdiff_t"
+    ) && (base == word || !matches!(base, "unsigned" | "signed" | "size_t" | "ptrdiff_t"))
+}
+
 /// Compiles `files` (Metal sources prepared by [`for_stand_in`]) with clang++ against the
 /// stand-in in one invocation; returns each file's first error, `None` for the files that
-/// compiled. A missing clang++ is an error that says how to install it.
+/// compiled. Errors that are the stand-in's own limit ([`implicit_member_across_spaces`]) are
+/// left out. A missing clang++ is an error that says how to install it.
 pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String> {
     if files.is_empty() {
         return Ok(Vec::new());
     }
     let out = Command::new("clang++")
         .args(["-x", "c++", "-std=c++14", "-fsyntax-only", "-Wno-unknown-attributes"])
-        .args(["-Wno-c++17-extensions", "-ferror-limit=1", "-fno-color-diagnostics"])
+        .args(["-Wno-c++17-extensions", "-ferror-limit=0", "-fno-color-diagnostics"])
+        .args(["-fno-caret-diagnostics"])
         .arg("-I")
         .arg(stand_in_dir())
         .args(files)
@@ -59,22 +191,51 @@ pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String
             format!("cannot run clang++ (install clang, e.g. `apt-get install clang`): {e}")
         })?;
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let mut errors: Vec<Option<String>> = vec![None; files.len()];
+    // Each error with the notes that follow it, for the file it names.
+    let mut diagnostics: Vec<(Option<usize>, String, Vec<String>)> = Vec::new();
     for line in stderr.lines() {
-        if !line.contains(": error: ") && !line.contains(": fatal error: ") {
-            continue;
-        }
-        for (k, file) in files.iter().enumerate() {
-            let prefix = format!("{}:", file.display());
-            if line.starts_with(&prefix) && errors[k].is_none() {
-                errors[k] = Some(line[prefix.len()..].to_string());
-            }
+        if line.contains(": error: ") || line.contains(": fatal error: ") {
+            let file = files.iter().position(|f| line.starts_with(&format!("{}:", f.display())));
+            let text = match file {
+                Some(k) => line[files[k].display().to_string().len() + 1..].to_string(),
+                None => line.to_string(),
+            };
+            diagnostics.push((file, text, Vec::new()));
+        } else if line.contains(": note: ")
+            && let Some((_, _, notes)) = diagnostics.last_mut()
+        {
+            notes.push(line.to_string());
         }
     }
-    if !out.status.success() && errors.iter().all(Option::is_none) {
+    let mut errors: Vec<Option<String>> = vec![None; files.len()];
+    for (file, text, notes) in &diagnostics {
+        if let Some(k) = file
+            && errors[*k].is_none()
+            && !implicit_member_across_spaces(notes)
+        {
+            errors[*k] = Some(text.clone());
+        }
+    }
+    if !out.status.success() && diagnostics.iter().all(|(file, _, _)| file.is_none()) {
         return Err(format!("clang++ failed without naming a file:\n{stderr}"));
     }
     Ok(errors)
+}
+
+/// Whether the notes of a clang error say it is the stand-in's own limit: every candidate is
+/// a member clang declares implicitly (copy, move, default constructor or assignment), and a
+/// copy or move is not viable for an address space. Clang declares those members for the
+/// default address space only, so copying a struct into or out of `device`, `constant` or
+/// `threadgroup` memory fails there, while Metal's compiler declares them for every address
+/// space.
+pub fn implicit_member_across_spaces(notes: &[String]) -> bool {
+    let candidates: Vec<&String> = notes.iter().filter(|n| n.contains("candidate")).collect();
+    !candidates.is_empty()
+        && candidates.iter().all(|n| n.contains("(the implicit "))
+        && candidates.iter().any(|n| {
+            (n.contains("implicit copy") || n.contains("implicit move"))
+                && n.contains("address space")
+        })
 }
 
 /// What a case's transpilation produced, for [`run`].
@@ -150,7 +311,7 @@ fn first_error(rendered: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{for_stand_in, stand_in_compile};
+    use super::{constant_strings, for_stand_in, stand_in_compile};
 
     /// Transpiles `okl` for Metal: the device source, or the rendered errors.
     fn metal(okl: &str) -> Result<String, String> {
@@ -225,6 +386,44 @@ mod tests {
         assert_eq!(errors, [None], "{source}");
     }
 
+    /// Scalar parameters the kernel writes, takes the address of or binds to a reference are
+    /// copied out of their `constant` buffers into `thread` locals; one it only reads is not.
+    #[test]
+    fn parameters_used_as_objects_are_copied_to_thread_memory() {
+        let okl = "void bump(int *v) { *v += 1; }
+void twice(float &x) { x *= 2.0f; }
+@kernel void k(const int n, int a, float f, const int r, int *out) {
+  for (int b = 0; b < n; ++b; @outer) {
+    for (int t = 0; t < 4; ++t; @inner) {
+      bump(&a);
+      twice(f);
+      const int &alias = r;
+      out[b * 4 + t] = a + (int) f + alias;
+    }
+  }
+}
+";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for line in [
+            "constant int &_occa_arg_a [[buffer(1)]]",
+            "constant float &_occa_arg_f [[buffer(2)]]",
+            "constant int &_occa_arg_r [[buffer(3)]]",
+            "  int a = _occa_arg_a;",
+            "  float f = _occa_arg_f;",
+            "  const int r = _occa_arg_r;",
+            "constant int &n [[buffer(0)]]",
+        ] {
+            assert!(source.contains(line), "{line} in:\n{source}");
+        }
+        assert!(crate::metal_check::check(&source).is_empty(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors[0], None, "{source}");
+    }
+
     #[test]
     fn the_native_launcher_is_refused_with_a_hint() {
         let dir = tempfile::tempdir().expect("tempdir");
@@ -255,6 +454,41 @@ kernel void k(device float *a [[buffer(0)]]) { a[0] = get(a); }
         let errors =
             stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
         assert!(errors[0].as_deref().is_some_and(|e| e.contains("get")), "{errors:?}");
+    }
+
+    /// Copying a struct into and out of `device` and `threadgroup` memory, which Metal allows
+    /// and clang's implicit members do not, passes; a mixed-up space in the same file is still
+    /// reported.
+    #[test]
+    fn struct_copies_across_spaces_pass_and_other_errors_stay() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let struct_copies = "struct P { int a; float b; };
+kernel void k(device P *d [[buffer(0)]]) {
+  extern threadgroup P s[4];
+  P x = d[0];
+  s[1] = d[1];
+  d[2] = s[1];
+  d[3].a = x.a;
+}
+";
+        let files: Vec<_> = [("copies.metal", ""), ("mixed.metal", "thread P *t = d;\n")]
+            .iter()
+            .map(|(name, extra)| {
+                let file = dir.path().join(name);
+                let text = format!(
+                    "#include <metal_stdlib>\nusing namespace metal;\n{}",
+                    struct_copies.replace("  d[3].a", &format!("  {extra}  d[3].a"))
+                );
+                std::fs::write(&file, text).expect("write");
+                file
+            })
+            .collect();
+        let errors = stand_in_compile(&files).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors[0], None);
+        assert!(
+            errors[1].as_deref().is_some_and(|e| e.contains("cannot initialize")),
+            "{errors:?}"
+        );
     }
 
     /// The error of `okl` that has `code`, with its line.
@@ -294,11 +528,26 @@ kernel void k(device float *a [[buffer(0)]]) { a[0] = get(a); }
     }
 
     #[test]
-    fn threadgroup_variables_become_static_and_pointers_stay() {
-        let text = "  threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n";
+    fn string_literal_runs_are_wrapped_and_comments_and_characters_stay() {
+        assert_eq!(
+            constant_strings("  f(\"ab\" \"c\\\"d\", 'x', u8\"e\"); // \"g\"\n"),
+            "  f(oklc_constant_string(\"ab\" \"c\\\"d\"), 'x', oklc_constant_string(u8\"e\")); // \"g\"\n"
+        );
+        assert_eq!(
+            constant_strings("p = R\"xy(a\"b)xy\" + 1;"),
+            "p = oklc_constant_string(R\"xy(a\"b)xy\") + 1;"
+        );
+        assert_eq!(constant_strings("char c = '\"';"), "char c = '\"';");
+    }
+
+    #[test]
+    fn threadgroup_variables_become_static_or_extern_and_pointers_stay() {
+        let text = "  threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n  \
+                    threadgroup const uint2 v[4];\n  threadgroup Cell c[8];\n";
         assert_eq!(
             for_stand_in(text),
-            "  static threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n"
+            "  static threadgroup float s[8 * 2];\n  threadgroup float *p = s;\n  float x;\n  \
+             static threadgroup const uint2 v[4];\n  extern threadgroup Cell c[8];\n"
         );
     }
 }

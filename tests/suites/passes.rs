@@ -1705,8 +1705,9 @@ fn line_col(text: &str, at: u32) -> String {
 }
 
 /// Every `tests/data/passes/addrspace/*.okl` through the driver, for OpenCL (every pointer in
-/// one space: helpers copied per combination, conflicts reported) and CUDA (generic pointers):
-/// the IR after `addrspace` and the diagnostics with their labels are golden files next to it.
+/// one space: helpers copied per combination, conflicts reported), Metal (the same, with
+/// references, which OpenCL has made pointers before) and CUDA (generic pointers): the IR
+/// after `addrspace` and the diagnostics with their labels are golden files next to it.
 #[test]
 fn addrspace_cases_from_source() {
     let mut failures = Vec::new();
@@ -1717,7 +1718,7 @@ fn addrspace_cases_from_source() {
         let name = case.file_name().unwrap().to_string_lossy().to_string();
         let mut loader = oklc_driver::MemoryLoader::new();
         loader.insert(name.clone(), text.as_bytes().to_vec());
-        for mode in ["opencl", "cuda"] {
+        for mode in ["opencl", "cuda", "metal"] {
             let options = oklc_driver::Options {
                 mode: mode.parse().expect("a backend name"),
                 ..Default::default()

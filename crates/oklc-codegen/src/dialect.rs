@@ -56,6 +56,13 @@ pub trait Dialect {
         None
     }
 
+    /// Whether an array parameter with an address space is spelled as the pointer C adjusts it
+    /// to (`threadgroup float *s` for `float s[16]`): a C++ compiler takes no address space on
+    /// an array parameter (OpenCL C does).
+    fn array_params_as_pointers(&self) -> bool {
+        false
+    }
+
     /// Whether C++ standard attributes (`[[maybe_unused]]`, `[[likely]]`) are printed; C has
     /// none of them.
     fn standard_attributes(&self) -> bool {

@@ -5,7 +5,10 @@
 //! verifier and the printers, which read the spaces the pass wrote into the types
 //! ([`Written`]). An array names its first element wherever it decays, so an array object's
 //! storage is where its pointers point: a `@shared` array is work-group memory, a `const`
-//! namespace-scope object constant memory, any other local private memory.
+//! namespace-scope object constant memory, any other local private memory. A reference has a
+//! space like a pointer (Metal spells it, `threadgroup float &`): the space of the object it is
+//! bound to ([`object_flow`]); a temporary, which a `const` reference may be bound to, lives in
+//! private memory. String literals are constant memory.
 
 use oklc_span::Span;
 
@@ -14,7 +17,7 @@ use crate::module::Module;
 use crate::object::{object_type, without_typedefs};
 use crate::ty::{AddressSpace, NamedRef, Quals, Store, TyId, TyKind};
 use crate::visit::ArenaExt;
-use crate::{BinaryOp, Expr, ExprId, UnaryOp};
+use crate::{BinaryOp, Expr, ExprId, LitKind, UnaryOp};
 
 /// How deep a chain of operands is followed; lowering makes much shorter ones.
 const MAX_DEPTH: u32 = 256;
@@ -56,9 +59,11 @@ impl Flow {
 
 /// Where the spaces of locals and of call results come from.
 pub trait SpaceEnv {
-    /// The space the pointer local `l` points into.
+    /// The space the pointer local `l` points into, or the one the object the reference local
+    /// `l` is bound to lives in.
     fn local(&self, l: LocalId) -> Flow;
-    /// The space the pointer a call returns points into.
+    /// The space the pointer a call returns points into, or the one the object the reference
+    /// it returns is bound to lives in.
     fn call(&self, call: ExprId) -> Flow;
 }
 
@@ -72,7 +77,7 @@ pub struct Written<'a> {
 impl SpaceEnv for Written<'_> {
     fn local(&self, l: LocalId) -> Flow {
         match self.func.locals.get(l) {
-            Some(local) if pointer_like(self.module, self.func, l) => {
+            Some(local) if has_space_level(self.module, self.func, l) => {
                 match self.func.store.space_of(local.ty) {
                     AddressSpace::Generic => Flow::Unknown,
                     s => Flow::Space(s, local.span),
@@ -94,9 +99,9 @@ impl SpaceEnv for Written<'_> {
     }
 }
 
-/// The one function with a body or prototype named `name` (as a call spells it) and taking
-/// `args` arguments, when the module has exactly one such name among its non-template helpers
-/// (an overloaded or template name is left alone).
+/// The one function with a body or prototype named `name` (as a call spells it, explicit
+/// template arguments aside) and taking `args` arguments, when the module has exactly one
+/// helper or function template of that name (an overloaded name is left alone).
 pub fn callee_function<'m>(
     module: &'m Module,
     caller: &Function,
@@ -104,9 +109,13 @@ pub fn callee_function<'m>(
     args: usize,
 ) -> Option<&'m Function> {
     let Some(Expr::Name(name)) = caller.store.exprs.get(callee) else { return None };
+    let (name, explicit) = match name.find('<') {
+        Some(at) => (name[..at].trim_end(), true),
+        None => (name.as_str(), false),
+    };
     let mut found: Option<&Function> = None;
     for f in module.functions.values() {
-        if f.name != *name || f.is_kernel() || f.template_header.is_some() {
+        if f.name != name || f.is_kernel() || (explicit && f.template_header.is_none()) {
             continue;
         }
         if f.params.len() != args || f.variadic {
@@ -132,6 +141,18 @@ pub fn pointer_like(module: &Module, func: &Function, l: LocalId) -> bool {
         Some(TyKind::Array { .. }) => matches!(local.kind, LocalKind::Param(_)),
         _ => false,
     }
+}
+
+/// Whether local `l` is a reference (also through a typedef), lvalue or rvalue: its space is
+/// the one of the object it is bound to.
+pub fn reference_like(module: &Module, func: &Function, l: LocalId) -> bool {
+    func.locals.get(l).is_some_and(|local| is_reference(module, &func.store, local.ty))
+}
+
+/// Whether local `l` has a type level that carries an address space: a pointer
+/// ([`pointer_like`]) or a reference ([`reference_like`]).
+pub fn has_space_level(module: &Module, func: &Function, l: LocalId) -> bool {
+    pointer_like(module, func, l) || reference_like(module, func, l)
 }
 
 /// Where a local variable itself lives: `@shared` ones in work-group memory, the others in
@@ -200,10 +221,11 @@ impl Eval<'_> {
     }
 
     /// Whether `e` names an array object, which decays to a pointer to its first element
-    /// (array parameters are pointers already).
+    /// (array parameters are pointers already; references to arrays are arrays).
     fn is_array(&self, e: ExprId) -> bool {
         if let Some(Expr::Local(l)) = self.func.store.exprs.get(e)
             && self.func.locals.get(*l).is_some_and(|x| matches!(x.kind, LocalKind::Param(_)))
+            && pointer_like(self.module, self.func, *l)
         {
             return false;
         }
@@ -219,6 +241,15 @@ impl Eval<'_> {
         let d = depth + 1;
         let Some(node) = self.func.store.exprs.get(e) else { return Flow::Unknown };
         match node {
+            // A reference to an array decays where the array lives; the value of another
+            // referred object is not followed.
+            Expr::Local(l) if reference_like(self.module, self.func, *l) => {
+                if self.is_array(e) {
+                    self.object(e, d)
+                } else {
+                    Flow::Unknown
+                }
+            }
             Expr::Local(l) => {
                 if !pointer_like(self.module, self.func, *l) && self.is_array(e) {
                     return self.known(local_object_space(self.func, *l), e);
@@ -269,6 +300,7 @@ impl Eval<'_> {
             Expr::Cond { then, els, .. } => self.value(*then, d).join(self.value(*els, d)),
             Expr::Cast { arg, .. } => self.value(*arg, d),
             Expr::Call { .. } => self.env.call(e),
+            Expr::Literal(lit) if lit.kind == LitKind::Str => self.known(AddressSpace::Constant, e),
             _ => Flow::Unknown,
         }
     }
@@ -280,6 +312,12 @@ impl Eval<'_> {
         let d = depth + 1;
         let Some(node) = self.func.store.exprs.get(e) else { return Flow::Unknown };
         match node {
+            Expr::Local(l) if reference_like(self.module, self.func, *l) => {
+                match self.env.local(*l) {
+                    Flow::Space(s, _) => Flow::Space(s, self.span(e)),
+                    other => other,
+                }
+            }
             Expr::Local(l) => self.known(local_object_space(self.func, *l), e),
             Expr::Global(g) => self.known(global_object_space(self.module, *g), e),
             Expr::Index { base, .. } => {
@@ -292,7 +330,31 @@ impl Eval<'_> {
             Expr::Unary { op: UnaryOp::Deref, arg } => self.value(*arg, d),
             Expr::Member { base, arrow: false, .. } => self.object(*base, d),
             Expr::Member { base, arrow: true, .. } => self.value(*base, d),
-            Expr::Cast { arg, .. } => self.object(*arg, d),
+            // A cast to a reference names its operand; another makes a temporary.
+            Expr::Cast { ty, arg, .. } => {
+                if is_reference(self.module, &self.func.store, *ty) {
+                    self.object(*arg, d)
+                } else {
+                    self.known(AddressSpace::Private, e)
+                }
+            }
+            // A call returning a reference names the object it is bound to.
+            Expr::Call { .. } => self.env.call(e),
+            Expr::Cond { then, els, .. } => self.object(*then, d).join(self.object(*els, d)),
+            Expr::Assign { lhs, .. }
+            | Expr::Unary { op: UnaryOp::PreInc | UnaryOp::PreDec, arg: lhs } => {
+                self.object(*lhs, d)
+            }
+            Expr::Binary { op: BinaryOp::Comma, rhs, .. } => self.object(*rhs, d),
+            // Temporaries, which a `const` reference may be bound to, are the work-item's own.
+            Expr::Literal(_)
+            | Expr::Binary { .. }
+            | Expr::Unary { .. }
+            | Expr::Construct { .. }
+            | Expr::SizeOfType(_)
+            | Expr::SizeOfExpr(_)
+            | Expr::AlignOf(_)
+            | Expr::Builtin(_) => self.known(AddressSpace::Private, e),
             _ => Flow::Unknown,
         }
     }
@@ -323,4 +385,13 @@ impl Eval<'_> {
 pub fn is_pointer(module: &Module, store: &Store, ty: TyId) -> bool {
     let (store, ty) = without_typedefs(module, store, ty);
     matches!(store.types.get(ty).map(|t| &t.kind), Some(TyKind::Pointer(_)))
+}
+
+/// Whether the type `ty` of `store` (typedefs followed) is a reference, lvalue or rvalue.
+pub fn is_reference(module: &Module, store: &Store, ty: TyId) -> bool {
+    let (store, ty) = without_typedefs(module, store, ty);
+    matches!(
+        store.types.get(ty).map(|t| &t.kind),
+        Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+    )
 }

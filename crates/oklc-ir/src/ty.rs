@@ -212,7 +212,8 @@ pub struct Ty {
     pub kind: TyKind,
     pub quals: Quals,
     /// Where the memory this level designates lives: on a [`TyKind::Pointer`] level the
-    /// pointee's space (`__global float *` is a `Pointer` level with `Global`); on an
+    /// pointee's space (`__global float *` is a `Pointer` level with `Global`); on a
+    /// reference level the referred object's space (Metal's `threadgroup float &`); on an
     /// [`TyKind::Array`] level of a parameter (which C adjusts to a pointer) the elements'
     /// space; on a [`TyKind::Named`] level that names a pointer type (`typedef float *fp;`)
     /// the space that pointer points into, so a typedef'd pointer keeps its spelling.
@@ -231,7 +232,14 @@ impl Ty {
 
     /// Whether this level may carry a non-generic [`Ty::space`].
     pub fn may_have_space(&self) -> bool {
-        matches!(self.kind, TyKind::Pointer(_) | TyKind::Array { .. } | TyKind::Named { .. })
+        matches!(
+            self.kind,
+            TyKind::Pointer(_)
+                | TyKind::Reference(_)
+                | TyKind::RvalueReference(_)
+                | TyKind::Array { .. }
+                | TyKind::Named { .. }
+        )
     }
 }
 

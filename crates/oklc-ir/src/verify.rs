@@ -301,7 +301,7 @@ impl Verifier<'_> {
         for (j, t) in store.types.values().enumerate().skip(t0) {
             if !t.space.is_generic() && !t.may_have_space() {
                 self.err(format!(
-                    "address space `{}` on a type level that is no pointer, array or name",
+                    "address space `{}` on a type level that is no pointer, reference, array or name",
                     t.space.name()
                 ));
             }
@@ -390,37 +390,48 @@ impl Verifier<'_> {
         }
     }
 
-    /// Pointers agree on their address spaces: a call passes a pointer into the space its
-    /// parameter says (a generic parameter takes any), and a pointer local is initialised and
-    /// assigned from its own space. A value whose space is not known passes.
+    /// Pointers and references agree on their address spaces: a call passes a pointer into
+    /// (or binds a reference to an object in) the space its parameter says (a generic parameter
+    /// takes any), and a pointer local is initialised and assigned from its own space, a
+    /// reference local bound in it. A value whose space is not known passes.
     fn spaces(&mut self, func: &Function, spaced: &indexmap::IndexMap<&str, &Function>) {
-        use crate::space::{Flow, Written, value_flow};
+        use crate::space::{Flow, Written, object_flow, reference_like, value_flow};
         let m = self.module;
         let env = Written { module: m, func };
         let Some(body) = &func.body else { return };
         let mut mismatches: Vec<String> = Vec::new();
-        let mut check = |target: AddressSpace, value: ExprId, what: &dyn Fn() -> String| {
-            if target.is_generic() {
-                return;
-            }
-            if let Flow::Space(s, _) = value_flow(m, func, &env, value)
-                && s != target
-            {
-                mismatches.push(format!(
-                    "{} is in {} memory but given a pointer into {} memory",
-                    what(),
-                    target.name(),
-                    s.name()
-                ));
-            }
-        };
+        // `binds`: `value` is bound to a reference, whose space is its object's.
+        let mut check =
+            |target: AddressSpace, value: ExprId, binds: bool, what: &dyn Fn() -> String| {
+                if target.is_generic() {
+                    return;
+                }
+                let flow = if binds {
+                    object_flow(m, func, &env, value)
+                } else {
+                    value_flow(m, func, &env, value)
+                };
+                if let Flow::Space(s, _) = flow
+                    && s != target
+                {
+                    mismatches.push(format!(
+                        "{} is in {} memory but given a pointer into {} memory",
+                        what(),
+                        target.name(),
+                        s.name()
+                    ));
+                }
+            };
         crate::visit::walk(func, body, &mut |v| {
             if let Stmt::Decl(l) = v.stmt
                 && let Some(local) = func.locals.get(*l)
-                && crate::space::pointer_like(m, func, *l)
+                && crate::space::has_space_level(m, func, *l)
                 && let Some(Init::Assign(e)) = &local.init
             {
-                check(func.store.space_of(local.ty), *e, &|| format!("local `{}`", local.name));
+                let binds = reference_like(m, func, *l);
+                check(func.store.space_of(local.ty), *e, binds, &|| {
+                    format!("local `{}`", local.name)
+                });
             }
             crate::visit::stmt_exprs(func, v.stmt, |root| {
                 crate::visit::walk_expr(&func.store, root, |_, node| match node {
@@ -430,7 +441,7 @@ impl Verifier<'_> {
                             && crate::space::pointer_like(m, func, *l)
                         {
                             let name = &local.name;
-                            check(func.store.space_of(local.ty), *rhs, &|| {
+                            check(func.store.space_of(local.ty), *rhs, false, &|| {
                                 format!("local `{name}`")
                             });
                         }
@@ -442,7 +453,8 @@ impl Verifier<'_> {
                         let Some(callee) = spaced.get(name.as_str()) else { return };
                         for (i, (p, a)) in callee.params.iter().zip(args).enumerate() {
                             let Some(param) = callee.locals.get(*p) else { continue };
-                            check(callee.store.space_of(param.ty), *a, &|| {
+                            let binds = reference_like(m, callee, *p);
+                            check(callee.store.space_of(param.ty), *a, binds, &|| {
                                 format!("parameter {i} of `{}`", callee.name)
                             });
                         }

@@ -7,20 +7,32 @@
 //! arrays local, `const` namespace-scope objects constant, other locals private, and a pointer
 //! computed from another (`p + i`, `c ? p : q`, a cast, `&p[i]`, a member of an array) points
 //! where that one does. Locals are solved together, to a fixed point: a pointer assigned in a
-//! loop from one assigned later still gets its space.
+//! loop from one assigned later still gets its space. References are solved like pointers,
+//! with the space of the object they are bound to (`float (&row)[6] = s[j];` is a reference
+//! into local memory, a range-`for` reference one into its range's, a `const` reference to a
+//! temporary one into private memory), which Metal spells on every reference.
 //!
 //! With [`crate::Options::concrete_address_spaces`] (OpenCL, Metal) the pass also follows
-//! calls: a helper's pointer parameters take the spaces of the arguments of its calls, from
-//! the kernels down, and a helper called with two combinations of spaces is copied, one copy
-//! per combination (`_occa_<name>_as_<spaces>`, one letter per pointer parameter), with every
-//! call renamed to its copy; its prototypes are copied alike. A pointer given two spaces is
+//! calls: a helper's pointer and reference parameters take the spaces of the arguments of its
+//! calls, from the kernels down, and a helper called with two combinations of spaces is copied,
+//! one copy per combination (`_occa_<name>_as_<spaces>`, one letter per pointer or reference
+//! parameter), with every
+//! call renamed to its copy; its prototypes are copied alike. Function templates are helpers
+//! like the others: the pointers and references their parameters spell (`const T (&row)[N]`)
+//! take the spaces of the calls, which keep their explicit template arguments when renamed.
+//! A lambda's pointer and reference parameters, locals of the function that defines it, take
+//! the spaces of the arguments of its calls through the local it initialises.
+//! A pointer given two spaces is
 //! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
 //! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
 //! printed code there.
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
-use oklc_ir::space::{Flow, SpaceEnv, callee_function, is_pointer, pointer_like, value_flow};
+use oklc_ir::space::{
+    Flow, SpaceEnv, callee_function, has_space_level, is_pointer, is_reference, object_flow,
+    pointer_like, reference_like, value_flow,
+};
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
     AddressSpace, ArenaExt, AssignOp, Expr, ExprId, Function, FunctionId, Init, Item, LocalId,
@@ -46,9 +58,21 @@ impl Pass for AddressSpacePass {
         let concrete = cx.options.concrete_address_spaces;
         if concrete {
             global_ptr_members(cx.module);
+            string_globals(cx.module);
         }
         let functions = cx.functions();
-        let solved = solve(cx.module, &functions, concrete);
+        let mut solved = solve(cx.module, &functions, concrete);
+        // Pointer fields take the spaces the functions store into them; what reads them then
+        // gets its space in a second solve.
+        let mut field_conflicts = Vec::new();
+        if concrete {
+            let (changed, conflicts) = member_spaces(cx.module, &functions, &solved);
+            field_conflicts = conflicts;
+            if changed {
+                solved = solve(cx.module, &functions, concrete);
+            }
+        }
+        solved.conflicts.extend(field_conflicts);
         if concrete {
             let mut seen = IndexSet::new();
             for d in solved.conflicts.iter().filter(|c| seen.insert((c.at, c.sources))) {
@@ -93,6 +117,136 @@ fn global_ptr_members(module: &mut Module) {
     }
 }
 
+/// Namespace-scope pointers initialised with a string literal point into constant memory, where
+/// string literals are.
+fn string_globals(module: &mut Module) {
+    let strings: Vec<oklc_ir::GlobalId> = module
+        .globals
+        .iter()
+        .filter(|(_, g)| {
+            is_pointer(module, &module.store, g.ty)
+                && module.store.space_of(g.ty).is_generic()
+                && matches!(
+                    g.init.as_ref().and_then(|i| match i {
+                        Init::Assign(e) => module.store.exprs.get(*e),
+                        _ => None,
+                    }),
+                    Some(Expr::Literal(lit)) if lit.kind == oklc_ir::LitKind::Str
+                )
+        })
+        .map(|(id, _)| id)
+        .collect();
+    for id in strings {
+        let ty = module.globals[id].ty;
+        module.globals[id].ty = retag(&mut module.store, ty, AddressSpace::Constant);
+    }
+}
+
+/// Gives each pointer field of a struct without a space the one space every value the
+/// functions store into it points into (`r.data = p;`, `Rec r{p, 4};`); says whether a field
+/// changed, and returns the fields given two spaces, which keep none.
+fn member_spaces(
+    module: &mut Module,
+    functions: &[FunctionId],
+    solved: &Solved,
+) -> (bool, Vec<Conflict>) {
+    let mut flows: IndexMap<(oklc_ir::StructId, usize), Flow> = IndexMap::new();
+    let helpers: IndexSet<FunctionId> =
+        functions.iter().copied().filter(|f| !module.functions[*f].is_kernel()).collect();
+    for ((fid, _), inst) in &solved.instances {
+        let f = &module.functions[*fid];
+        let Some(body) = &f.body else { continue };
+        let state: IndexMap<LocalId, Flow> = inst.locals.iter().copied().collect();
+        let env = Env {
+            module,
+            func: f,
+            concrete: true,
+            helpers: &helpers,
+            instances: &solved.instances,
+            state: &state,
+        };
+        let mut stores: Vec<((oklc_ir::StructId, usize), ExprId)> = Vec::new();
+        walk(f, body, &mut |v| {
+            if let Stmt::Decl(l) = v.stmt
+                && let Some(local) = f.locals.get(*l)
+                && let Some(Init::Brace(args)) = &local.init
+                && let Some(id) = struct_of(module, &f.store, local.ty)
+                && module.structs.get(id).is_some_and(|d| d.bases.is_none())
+            {
+                for (i, a) in args.iter().enumerate() {
+                    stores.push(((id, i), *a));
+                }
+            }
+            stmt_exprs(f, v.stmt, |root| {
+                walk_expr(&f.store, root, |_, node| {
+                    if let Expr::Assign { op: AssignOp::Assign, lhs, rhs } = node
+                        && let Some(field) = field_of(module, f, *lhs)
+                    {
+                        stores.push((field, *rhs));
+                    }
+                });
+            });
+        });
+        for (field, value) in stores {
+            let flow = value_flow(module, f, &env, value);
+            let slot = flows.entry(field).or_default();
+            *slot = slot.join(flow);
+        }
+    }
+    let mut changed = false;
+    let mut conflicts = Vec::new();
+    for ((id, index), flow) in flows {
+        let Some(def) = module.structs.get(id) else { continue };
+        let Some(field) = def.fields.get(index) else { continue };
+        if let Flow::Conflict(sources) = flow {
+            let owner = def.name.as_deref().unwrap_or("(unnamed)");
+            conflicts.push(Conflict {
+                at: def.span,
+                what: format!("field `{owner}::{}`", field.name),
+                sources,
+            });
+            continue;
+        }
+        let Some(space) = flow.space() else { continue };
+        let ty = field.ty;
+        if is_pointer(module, &module.store, ty) && module.store.space_of(ty).is_generic() {
+            let ty = retag(&mut module.store, ty, space);
+            module.structs[id].fields[index].ty = ty;
+            changed = true;
+        }
+    }
+    (changed, conflicts)
+}
+
+/// The struct a type of `store` names (typedefs followed).
+fn struct_of(module: &Module, store: &Store, ty: TyId) -> Option<oklc_ir::StructId> {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: oklc_ir::NamedRef::Struct(id), .. } => Some(id),
+        _ => None,
+    }
+}
+
+/// The field (struct and position) a member expression `s.f` or `p->f` of `f` names.
+fn field_of(module: &Module, f: &Function, e: ExprId) -> Option<(oklc_ir::StructId, usize)> {
+    let Some(Expr::Member { base, member, arrow }) = f.store.exprs.get(e) else { return None };
+    let o = oklc_ir::object_type(module, f, *base)?;
+    let (store, mut ty) = (o.store, o.ty);
+    if *arrow {
+        let (s, t) = oklc_ir::without_typedefs(module, store, ty);
+        ty = match s.types.get(t)?.kind {
+            TyKind::Pointer(elem) | TyKind::Array { elem, .. } => elem,
+            _ => return None,
+        };
+        let id = struct_of(module, s, ty)?;
+        let index = module.structs.get(id)?.fields.iter().position(|x| x.name == *member)?;
+        return Some((id, index));
+    }
+    let id = struct_of(module, store, ty)?;
+    let index = module.structs.get(id)?.fields.iter().position(|x| x.name == *member)?;
+    Some((id, index))
+}
+
 /// At most this many copies of one helper.
 const MAX_COPIES: usize = 64;
 
@@ -128,14 +282,8 @@ struct Solved {
 /// combinations their calls pass, until no instance changes; helpers no kernel reaches are
 /// analysed with generic parameters.
 fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
-    let helpers: IndexSet<FunctionId> = functions
-        .iter()
-        .copied()
-        .filter(|f| {
-            let func = &module.functions[*f];
-            !func.is_kernel() && func.template_header.is_none()
-        })
-        .collect();
+    let helpers: IndexSet<FunctionId> =
+        functions.iter().copied().filter(|f| !module.functions[*f].is_kernel()).collect();
     let mut instances: IndexMap<(FunctionId, Combo), Instance> = IndexMap::new();
     let mut roots: Vec<(FunctionId, Combo)> = Vec::new();
     for &f in functions {
@@ -233,11 +381,22 @@ fn generic_combo(f: &Function) -> Combo {
     vec![AddressSpace::Generic; f.params.len()]
 }
 
+/// How a local is given a value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Given {
+    /// Its initializer, which binds a reference.
+    Init,
+    /// An assignment, which writes through a reference.
+    Assign,
+    /// An element of the range of a range-`for` that declares it.
+    Element,
+}
+
 /// The assignments, calls, casts and returns of one function body, collected once.
 #[derive(Default)]
 struct Facts {
-    /// `(pointer local, value it is given)`.
-    edges: Vec<(LocalId, ExprId)>,
+    /// `(local, value it is given, how)`.
+    edges: Vec<(LocalId, ExprId, Given)>,
     calls: Vec<ExprId>,
     casts: Vec<ExprId>,
     returns: Vec<ExprId>,
@@ -251,14 +410,15 @@ fn facts(f: &Function) -> Facts {
             Stmt::Decl(l) => {
                 if let Some(local) = f.locals.get(*l) {
                     match &local.init {
-                        Some(Init::Assign(e)) => out.edges.push((*l, *e)),
+                        Some(Init::Assign(e)) => out.edges.push((*l, *e, Given::Init)),
                         Some(Init::Direct(args) | Init::Brace(args)) if args.len() == 1 => {
-                            out.edges.push((*l, args[0]))
+                            out.edges.push((*l, args[0], Given::Init))
                         }
                         _ => {}
                     }
                 }
             }
+            Stmt::RangeFor { var, range, .. } => out.edges.push((*var, *range, Given::Element)),
             Stmt::Return(Some(e)) => out.returns.push(*e),
             _ => {}
         }
@@ -266,10 +426,18 @@ fn facts(f: &Function) -> Facts {
             walk_expr(&f.store, root, |id, node| match node {
                 Expr::Assign { op: AssignOp::Assign, lhs, rhs } => {
                     if let Some(Expr::Local(l)) = f.store.exprs.get(*lhs) {
-                        out.edges.push((*l, *rhs));
+                        out.edges.push((*l, *rhs, Given::Assign));
                     }
                 }
-                Expr::Call { .. } => out.calls.push(id),
+                Expr::Call { callee, args } => {
+                    out.calls.push(id);
+                    // A lambda's parameters are locals of this function, given the arguments.
+                    if let Some(params) = lambda_params(f, *callee) {
+                        for (p, a) in params.iter().zip(args) {
+                            out.edges.push((*p, *a, Given::Init));
+                        }
+                    }
+                }
                 Expr::Cast { .. } => out.casts.push(id),
                 _ => {}
             });
@@ -278,10 +446,25 @@ fn facts(f: &Function) -> Facts {
     out
 }
 
-/// The locals whose pointer values the pass follows: pointers, array parameters and `auto`
-/// locals (which may hold a pointer).
+/// The parameters of the lambda a call calls through the local it initialises
+/// (`auto load = [&](float *s, int t) {...}; load(tile, t);`).
+fn lambda_params(f: &Function, callee: ExprId) -> Option<&[LocalId]> {
+    let Some(Expr::Local(l)) = f.store.exprs.get(callee) else { return None };
+    let init = match f.locals.get(*l)?.init.as_ref()? {
+        Init::Assign(e) => *e,
+        Init::Direct(args) | Init::Brace(args) if args.len() == 1 => args[0],
+        _ => return None,
+    };
+    match f.store.exprs.get(init)? {
+        Expr::Lambda(lambda) => Some(&lambda.params),
+        _ => None,
+    }
+}
+
+/// The locals whose pointer values the pass follows: pointers, array parameters, references
+/// and `auto` locals (which may hold a pointer).
 fn tracked(module: &Module, f: &Function, l: LocalId) -> bool {
-    pointer_like(module, f, l)
+    has_space_level(module, f, l)
         || f.locals
             .get(l)
             .is_some_and(|x| matches!(f.store.types.get(x.ty).map(|t| &t.kind), Some(TyKind::Auto)))
@@ -334,6 +517,8 @@ impl Env<'_> {
             .map(|(p, a)| {
                 if pointer_like(self.module, target, *p) {
                     value_flow(self.module, self.func, self, *a).space().unwrap_or_default()
+                } else if reference_like(self.module, target, *p) {
+                    object_flow(self.module, self.func, self, *a).space().unwrap_or_default()
                 } else {
                     AddressSpace::Generic
                 }
@@ -356,12 +541,13 @@ fn analyse(
     let facts = facts(f);
     let mut state: IndexMap<LocalId, Flow> = IndexMap::new();
     for (i, p) in f.params.iter().enumerate() {
-        if !pointer_like(module, f, *p) {
+        if !has_space_level(module, f, *p) {
             continue;
         }
         let span = f.locals[*p].span;
+        // Kernel buffers are global (a kernel's reference parameter is an error of its own).
         let space = if f.is_kernel() {
-            AddressSpace::Global
+            if pointer_like(module, f, *p) { AddressSpace::Global } else { AddressSpace::Generic }
         } else {
             combo.get(i).copied().unwrap_or_default()
         };
@@ -375,14 +561,28 @@ fn analyse(
             state.insert(l, state.get(&l).copied().unwrap_or_default().join(seed));
         }
     }
-    let edges: Vec<(LocalId, ExprId)> =
-        facts.edges.iter().copied().filter(|(l, _)| tracked(module, f, *l)).collect();
+    // A reference is bound by its initializer (or its range), a pointer given values by its
+    // initializer and assignments.
+    let edges: Vec<(LocalId, ExprId, bool)> = facts
+        .edges
+        .iter()
+        .filter(|(l, _, _)| tracked(module, f, *l))
+        .filter_map(|&(l, e, given)| match (reference_like(module, f, l), given) {
+            (true, Given::Init | Given::Element) => Some((l, e, true)),
+            (false, Given::Init | Given::Assign) => Some((l, e, false)),
+            _ => None,
+        })
+        .collect();
     // Every round that changes something moves one local up a lattice of height 3.
     for _ in 0..(2 * edges.len() + 2) {
         let mut changed = false;
-        for &(l, e) in &edges {
+        for &(l, e, binds) in &edges {
             let env = Env { module, func: f, concrete, helpers, instances, state: &state };
-            let given = value_flow(module, f, &env, e);
+            let given = if binds {
+                object_flow(module, f, &env, e)
+            } else {
+                value_flow(module, f, &env, e)
+            };
             let old = state.get(&l).copied().unwrap_or_default();
             let new = old.join(given);
             if new != old {
@@ -397,17 +597,19 @@ fn analyse(
     let env = Env { module, func: f, concrete, helpers, instances, state: &state };
     let mut out = Instance::default();
     for (l, _) in f.locals.iter() {
-        if pointer_like(module, f, l)
+        if has_space_level(module, f, l)
             && let Some(flow) = state.get(&l)
         {
             out.locals.push((l, *flow));
         }
     }
     for &e in &facts.casts {
-        if let Some(Expr::Cast { ty, arg, .. }) = f.store.exprs.get(e)
-            && is_pointer(module, &f.store, *ty)
-        {
-            out.casts.push((e, value_flow(module, f, &env, *arg)));
+        if let Some(Expr::Cast { ty, arg, .. }) = f.store.exprs.get(e) {
+            if is_pointer(module, &f.store, *ty) {
+                out.casts.push((e, value_flow(module, f, &env, *arg)));
+            } else if is_reference(module, &f.store, *ty) {
+                out.casts.push((e, object_flow(module, f, &env, *arg)));
+            }
         }
     }
     for &e in &facts.calls {
@@ -419,6 +621,10 @@ fn analyse(
         for &e in &facts.returns {
             out.ret = out.ret.join(value_flow(module, f, &env, e));
         }
+    } else if is_reference(module, &f.store, f.ret) {
+        for &e in &facts.returns {
+            out.ret = out.ret.join(object_flow(module, f, &env, e));
+        }
     }
     out
 }
@@ -429,9 +635,10 @@ fn instance_conflicts(module: &Module, f: &Function, inst: &Instance) -> Vec<Con
     for (l, flow) in &inst.locals {
         if let Flow::Conflict(sources) = flow {
             let local = &f.locals[*l];
+            let kind = if reference_like(module, f, *l) { "reference" } else { "pointer" };
             out.push(Conflict {
                 at: local.span,
-                what: format!("pointer `{}`", local.name),
+                what: format!("{kind} `{}`", local.name),
                 sources: *sources,
             });
         }
@@ -595,14 +802,14 @@ fn prototypes_of(
     out
 }
 
-/// `_occa_<name>_as_<letters>`: one letter per pointer parameter (`g`lobal, `l`ocal,
-/// `c`onstant, `p`rivate, `x` generic).
+/// `_occa_<name>_as_<letters>`: one letter per pointer or reference parameter (`g`lobal,
+/// `l`ocal, `c`onstant, `p`rivate, `x` generic).
 fn mangle(module: &Module, f: &Function, combo: &Combo) -> String {
     let letters: String = f
         .params
         .iter()
         .zip(combo)
-        .filter(|(p, _)| pointer_like(module, f, **p))
+        .filter(|(p, _)| has_space_level(module, f, **p))
         .map(|(_, s)| match s {
             AddressSpace::Generic => 'x',
             AddressSpace::Global => 'g',
@@ -644,10 +851,15 @@ fn write_instance(
         let Some(name) = names.get(&(*callee, combo.clone())) else { continue };
         let Some(Expr::Call { callee: c, .. }) = func.store.exprs.get(*call) else { continue };
         let c = *c;
-        if let Some(Expr::Name(n)) = func.store.exprs.get_mut(c)
-            && n != name
-        {
-            *n = name.clone();
+        if let Some(Expr::Name(n)) = func.store.exprs.get_mut(c) {
+            // Explicit template arguments stay on the renamed call.
+            let renamed = match n.find('<') {
+                Some(at) => SmolStr::new(format!("{name}{}", &n[at..])),
+                None => name.clone(),
+            };
+            if *n != renamed {
+                *n = renamed;
+            }
         }
     }
 }

@@ -7,9 +7,12 @@
 //! loops (a `sizeof` operand is no reference: it is not evaluated). `@shared` variables must be arrays whose every extent is a positive constant
 //! (typedef'd array types are followed into the module's typedefs). An extent may name
 //! `const`/`constexpr` integer variables with constant initialisers, as C++ allows
-//! (`constexpr int N = 16; @shared float s[2 * N];`). The extent is printed as written: a
-//! backend that moves `@shared` declarations out of their scope (OpenCL's kernel-level
-//! `__local`) must print the value instead when the extent names a local.
+//! (`constexpr int N = 16; @shared float s[2 * N];`). The extent is printed as written, except
+//! on the backends that declare `@shared` arrays at the kernel's function scope (OpenCL's
+//! `__local`, Metal's `threadgroup`; those with [`crate::Options::concrete_address_spaces`]),
+//! where the local it names is not declared yet: there an extent naming a local becomes its
+//! value, and a `@shared` array named like a parameter or an earlier `@shared` array of the
+//! same device kernel (in a sibling scope) is renamed (`s_1`), since they now share one scope.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{
@@ -115,6 +118,12 @@ impl Pass for SharedPass {
                     Shape::Ok => {}
                 }
             }
+            if cx.options.concrete_address_spaces {
+                for d in &decls {
+                    fold_local_extents(cx.module, fid, d.local);
+                }
+                rename_hoisted(&mut cx.module.functions[fid], &decls);
+            }
             if !decls.is_empty()
                 && let Some(k) = cx.kernel_mut(fid)
             {
@@ -202,6 +211,65 @@ pub(crate) fn undeclared_help(name: &str) -> String {
     format!(
         "`{name}` is not declared in this file: if it is a macro of the build, define it (`-D {name}=...`)"
     )
+}
+
+/// Replaces each extent of the array type of `local` (in the function's own store) that names
+/// a local of the function by its value.
+fn fold_local_extents(module: &mut Module, fid: FunctionId, local: LocalId) {
+    let f = &module.functions[fid];
+    let mut values: Vec<(ExprId, i128)> = Vec::new();
+    let mut ty = f.locals[local].ty;
+    for _ in 0..256 {
+        let Some(TyKind::Array { elem, size }) = f.store.types.get(ty).map(|t| &t.kind) else {
+            break;
+        };
+        if let Some(s) = *size
+            && names_local(f, s)
+            && let Some(v) = extent(ConstNames::of(module, fid), Some(f), s, 0)
+        {
+            values.push((s, v));
+        }
+        ty = *elem;
+    }
+    let f = &mut module.functions[fid];
+    for (e, v) in values {
+        if let Some(slot) = f.store.exprs.get_mut(e) {
+            *slot = Expr::Literal(oklc_ir::Literal::int(v));
+        }
+    }
+}
+
+/// Gives each `@shared` declaration of `decls` named like a parameter or an earlier one under
+/// the same top-level `@outer` loop (one device kernel) a name no local of `f` has.
+fn rename_hoisted(f: &mut Function, decls: &[PlacedDecl]) {
+    let params: Vec<smol_str::SmolStr> =
+        f.params.iter().filter_map(|p| f.locals.get(*p)).map(|l| l.name.clone()).collect();
+    let mut taken: Vec<(LoopId, smol_str::SmolStr)> = Vec::new();
+    for d in decls {
+        let name = f.locals[d.local].name.clone();
+        let used = |taken: &[(LoopId, smol_str::SmolStr)], n: &smol_str::SmolStr| {
+            params.contains(n) || taken.iter().any(|(top, t)| *top == d.top && t == n)
+        };
+        if used(&taken, &name) {
+            let fresh = (1u32..)
+                .map(|k| smol_str::SmolStr::new(format!("{name}_{k}")))
+                .find(|n| {
+                    !f.locals.values().any(|l| l.name == *n) && !taken.iter().any(|(_, t)| t == n)
+                })
+                .unwrap_or_else(|| name.clone());
+            f.locals[d.local].name = fresh.clone();
+            taken.push((d.top, fresh));
+        } else {
+            taken.push((d.top, name));
+        }
+    }
+}
+
+/// Whether the expression `e` of `f` reads a local.
+fn names_local(f: &Function, e: ExprId) -> bool {
+    let mut found = false;
+    oklc_ir::visit::walk_expr(&f.store, e, |_, node| found |= matches!(node, Expr::Local(_)));
+    found
 }
 
 /// The shape of the type `ty` of a local of `f`.

@@ -348,8 +348,11 @@ impl<'a> Writer<'a> {
     /// [`Writer::decl`], appended to `out`.
     pub fn decl_into(&mut self, cx: &Cx<'_>, ty: oklc_ir::TyId, name: &str, out: &mut String) {
         // Most declarations name a plain type: print it in place, without the declarator's
-        // intermediate strings.
-        if types::push_plain(self, cx, ty, out) {
+        // intermediate strings (a typedef'd pointer with a space the backend spells is printed
+        // through its definition, by the declarator).
+        let spelled_space =
+            get(&cx.store.types, ty).is_some_and(|t| self.dialect.address_space(t.space).is_some());
+        if !spelled_space && types::push_plain(self, cx, ty, out) {
             if !name.is_empty() {
                 out.push(' ');
                 out.push_str(name);
@@ -408,7 +411,7 @@ fn push_decl(out: &mut String, spec: &str, declarator: &str) {
     out.push_str(declarator);
 }
 
-fn storage_prefix(class: &StorageClass) -> String {
+pub fn storage_prefix(class: &StorageClass) -> String {
     let mut s = String::new();
     // `register` is dropped: it has no meaning and C++17 removed it.
     for (on, word) in [

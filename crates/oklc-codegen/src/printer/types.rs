@@ -67,6 +67,23 @@ pub fn declarator(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, inner: String) -> (
                 inner.insert_str(0, "...");
                 cur = *next;
             }
+            // An array parameter in a space, as the pointer it is adjusted to.
+            TyKind::Array { elem, .. }
+                if !t.space.is_generic() && w.dialect.array_params_as_pointers() =>
+            {
+                let wrap = matches!(
+                    get(&cx.store.types, *elem).map(|n| &n.kind),
+                    Some(TyKind::Array { .. } | TyKind::Function { .. })
+                );
+                if wrap {
+                    inner.insert_str(0, "(*");
+                    inner.push(')');
+                } else {
+                    inner.insert(0, '*');
+                }
+                space = w.dialect.address_space(t.space);
+                cur = *elem;
+            }
             TyKind::Array { elem, size } => {
                 if space.is_none() {
                     space = w.dialect.address_space(t.space);

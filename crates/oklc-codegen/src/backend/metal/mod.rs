@@ -13,6 +13,7 @@
 
 pub mod atomic;
 pub mod keywords;
+pub mod params;
 pub mod unsupported;
 
 use oklc_ir::{
@@ -28,7 +29,8 @@ use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
 use crate::dialect::Dialect;
 use crate::printer::expr::{prec, super_expr};
 use crate::printer::{
-    Cx, Writer, get, local_name_of, super_write_function, super_write_item, super_write_stmt,
+    Cx, Writer, get, local_name_of, storage_prefix, super_write_function, super_write_item,
+    super_write_stmt, write_init,
 };
 
 /// The name of the work-group index parameter (`[[threadgroup_position_in_grid]]`).
@@ -80,6 +82,19 @@ impl Dialect for Metal {
 
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
         unsupported::check_item(w, &self.reported, item);
+        if let Item::Global(id) = item
+            && let Some(g) = get(&w.module.globals, *id)
+            && program_scope_pointer(w.module, g)
+        {
+            // The pointer itself lives in constant memory: `constant` after its `*`, where the
+            // space of what it points to is in front.
+            let cx = Cx::module(w.module);
+            let mut text = storage_prefix(&g.class);
+            text.push_str(&w.decl(&cx, g.ty, &format!("constant {}", g.name)));
+            text.push_str(&write_init(w, &cx, g.init.as_ref()));
+            text.push(';');
+            return w.line(&text);
+        }
         super_write_item(w, item)
     }
 
@@ -129,6 +144,11 @@ impl Dialect for Metal {
                 }
             }
             _ => {
+                let name = if params::copied_params(w.module, f).contains(&id) {
+                    params::received_name(name)
+                } else {
+                    name.to_string()
+                };
                 let text = w.decl(cx, local.ty, &format!("&{name}"));
                 let text = text.strip_prefix("const ").unwrap_or(&text);
                 format!("constant {text}{buffer}")
@@ -148,16 +168,29 @@ impl Dialect for Metal {
         )
     }
 
+    /// The `thread` copies of the parameters the kernel uses as objects ([`params`]), and the
     /// `@shared` declarations of the device kernel, at its function scope: Metal declares
     /// `threadgroup` variables only there.
     fn function_body_start(&self, w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) {
+        if f.is_kernel() {
+            for id in params::copied_params(w.module, f) {
+                let Some(local) = get(&f.locals, id) else { continue };
+                let name = local_name_of(cx, id);
+                let decl = w.decl(cx, local.ty, name);
+                w.line(&format!("{decl} = {};", params::received_name(name)));
+            }
+        }
         crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
-    /// Program-scope variables of Metal live in constant memory.
+    /// Program-scope variables of Metal live in constant memory (pointers say so after their
+    /// `*`, [`Dialect::write_item`]).
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
-        let _ = module;
-        (!g.class.is_extern).then_some("constant")
+        (!g.class.is_extern && !program_scope_pointer(module, g)).then_some("constant")
+    }
+
+    fn array_params_as_pointers(&self) -> bool {
+        true
     }
 
     fn shared_qualifier(&self) -> Option<&'static str> {
@@ -303,6 +336,12 @@ impl Dialect for Metal {
 }
 
 impl Metal {}
+
+/// Whether `g` is a program-scope pointer variable (not `extern`), which lives in constant
+/// memory like every program-scope variable.
+fn program_scope_pointer(module: &Module, g: &Global) -> bool {
+    !g.class.is_extern && crate::printer::types::is_pointer(module, &module.store, g.ty)
+}
 
 /// Whether a printed declaration starts with an address space (after `const`/`volatile`).
 fn has_space(text: &str) -> bool {

@@ -28,7 +28,7 @@ kernel void _occa_sharedStructsBlocks_0(constant int &nb [[buffer(0)]], constant
       threadgroup_barrier(mem_flags::mem_threadgroup);
       {
         int t = 0 + _occa_thread_position.x;
-        const cell_t &o = cells[mine[1].tag];
+        threadgroup const cell_t &o = cells[mine[1].tag];
         y[b * 8 + t] = o.v[0] + o.v[1] + (float)mine[0].tag;
       }
       threadgroup_barrier(mem_flags::mem_threadgroup);

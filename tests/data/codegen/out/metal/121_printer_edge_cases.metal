@@ -51,7 +51,7 @@ kernel void _occa_printerEdges_0(constant int &n [[buffer(0)]], device const int
         s += 1000;
       }
       m += s + (int)-1 + (int)-2.5f + (int).5e1f;
-      const char *str = "ab" "c\"d";
+      constant const char *str = "ab" "c\"d";
       m += (str[3] == '"') + ('\'' == 39) * 10 + (int)(0x80000000u >> 31) * 100;
       y[b * 4 + t] = m;
     }

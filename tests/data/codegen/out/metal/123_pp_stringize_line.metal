@@ -10,7 +10,7 @@ using namespace metal;
 /* a block comment
    spanning three
    lines */
-static int count(const char *s, char c) {
+static int count(constant const char *s, char c) {
   int n = 0;
   for (; *s; ++s) {
     n += *s == c;

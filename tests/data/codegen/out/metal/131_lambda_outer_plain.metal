@@ -11,10 +11,10 @@ kernel void _occa_lambdaOuterPlain_0(constant int &nB [[buffer(0)]], device cons
   {
     int b = 0 + _occa_group_position.x;
     const float scale = 1.0f + b;
-    auto load = [&](float *s, int t) {
+    auto load = [&](threadgroup float *s, int t) {
       s[t] = scale * x[b * 8 + t];
     };
-    auto mirror = [](const float *s, int t) -> float {
+    auto mirror = [](threadgroup const float *s, int t) -> float {
       return s[7 - t];
     };
     {

@@ -14,7 +14,7 @@ kernel void _occa_sharedRowRefs_0(constant int &nb [[buffer(0)]], device const f
       int j = 0 + _occa_thread_position.y;
       {
         int i = 0 + _occa_thread_position.x;
-        float (&row)[6] = s[j];
+        threadgroup float (&row)[6] = s[j];
         row[i] = in[(b * 4 + j) * 6 + i];
       }
     }
@@ -38,7 +38,7 @@ kernel void _occa_sharedRowRefs_0(constant int &nb [[buffer(0)]], device const f
       int j = 0 + _occa_thread_position.y;
       {
         int i = 0 + _occa_thread_position.x;
-        const float (&r)[6] = s[j];
+        threadgroup const float (&r)[6] = s[j];
         threadgroup float *flat = s[0];
         out[(b * 4 + j) * 6 + i] = r[6 - 1 - i] + colsum[i] + flat[j * 6 + i] * 0.5f;
       }

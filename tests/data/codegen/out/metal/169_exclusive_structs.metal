@@ -37,7 +37,7 @@ kernel void _occa_exclusiveStructs_0(constant int &nb [[buffer(0)]], device cons
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
       int t = 0 + _occa_thread_position.x;
-      Acc &r = pair[1];
+      thread Acc &r = pair[1];
       r.sum += s[7 - t].v;
       r.count += s[7 - t].k;
       a.hist[1] += pair[0].hist[0];

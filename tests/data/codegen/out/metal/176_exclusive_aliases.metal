@@ -12,7 +12,7 @@ kernel void _occa_exclusiveAliases_0(constant int &nb [[buffer(0)]], device cons
     float hist[3];
     {
       int t = 0 + _occa_thread_position.x;
-      float &r = acc;
+      thread float &r = acc;
       r = x[b * 6 + t];
       thread float *h = hist;
       for (int k = 0; k < 3; ++k) {
@@ -21,7 +21,7 @@ kernel void _occa_exclusiveAliases_0(constant int &nb [[buffer(0)]], device cons
     }
     {
       int t = 0 + _occa_thread_position.x;
-      const float &c = acc;
+      thread const float &c = acc;
       thread float *h = &hist[1];
       h[1] += c;
       *h -= 1.0f;

@@ -9,7 +9,7 @@ typedef const float *cmat_t;
 
 typedef float *vec2_t;
 
-static float rowDot(cmat_t m, const int r, threadgroup const float *v) {
+static float rowDot(device const float *m, const int r, threadgroup const float *v) {
   float s = 0.0f;
   for (int c = 0; c < 4; ++c) {
     s += m[c + 4 * r] * v[c];
@@ -17,12 +17,12 @@ static float rowDot(cmat_t m, const int r, threadgroup const float *v) {
   return s;
 }
 
-static void store(vec2_t o, const int comp, const int i, const float val) {
+static void store(device float *o, const int comp, const int i, const float val) {
   o[comp + 2 * i] = val;
 }
 
 template <int N>
-inline float sumAll(const float (&a)[N]) {
+inline float sumAll(threadgroup const float (&a)[N]) {
   float s = 0.0f;
   for (int k = 0; k < N; ++k) {
     s += a[k];
@@ -49,7 +49,7 @@ kernel void _occa_dimTypedefHelpers_0(constant int &nE [[buffer(0)]], device con
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
       int i = 0 + _occa_thread_position.x;
-      vec2_t o = out + e * 2 * 4;
+      device float *o = out + e * 2 * 4;
       store(o, 0, i, rowDot(D, i, s_q));
       store(o, 1, i, sumAll(s_q) + corner(s_t) + sumAll(s_t[i]));
     }

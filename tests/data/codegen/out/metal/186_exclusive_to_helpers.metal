@@ -7,13 +7,13 @@ using namespace metal;
 // an `@exclusive` array row passed as a pointer, and `sizeof` arithmetic on the array inside
 // `@inner`.
 template <int N>
-inline void fillRamp(float (&a)[N], const float v) {
+inline void fillRamp(thread float (&a)[N], const float v) {
   for (int k = 0; k < N; ++k) {
     a[k] = v + k;
   }
 }
 
-inline void bump(int &c, const int by) {
+inline void bump(thread int &c, const int by) {
   c += by;
 }
 

@@ -45,7 +45,7 @@ kernel void _occa_localHeader_0(constant dlong &n [[buffer(0)]], device const Pa
         const Pair p = lims[e];
         y[e * (3 * 3) + j * 3 + i] = clampTo(s[i * 3 + j], p.lo, p.hi);
         if (e == 0 && i == 0 && j == 0) {
-          const char *file = "renamed_201.okl";
+          constant const char *file = "renamed_201.okl";
           int len = 0;
           while (file[len] != '\0') {
             ++len;

@@ -9,7 +9,7 @@ using namespace metal;
 // lvalue choosing between two `@exclusive` variables; `static_cast`; a comma in a regular
 // loop's increment.
 template <int N, typename T>
-T rowDot(const T (&row)[N], const T *w) {
+T rowDot(threadgroup const T (&row)[N], device const T *w) {
   T s = 0;
   for (int k = 0, j = N - 1; k < N; ++k, --j) {
     s += row[k] * w[j];

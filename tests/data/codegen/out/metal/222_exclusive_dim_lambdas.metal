@@ -6,7 +6,7 @@ using namespace metal;
 // variables captured by lambdas defined in `@inner` bodies (implicit `[&]`, explicit `[&m]`,
 // by value `[=]`, init-capture), and passed by reference, by pointer to an element and to a
 // function template taking `T &`.
-static inline void accum(int &dst, const int v) {
+static inline void accum(thread int &dst, const int v) {
   dst += v;
 }
 
@@ -16,7 +16,7 @@ static inline void fill2(thread int *row, int a, int b) {
 }
 
 template <typename T>
-void bump(T &x, T by) {
+void bump(thread T &x, T by) {
   x = x * 2 + by;
 }
 

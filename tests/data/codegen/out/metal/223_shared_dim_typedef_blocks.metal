@@ -45,7 +45,7 @@ kernel void _occa_sharedDimTypedefs_0(constant int &nb [[buffer(0)]], device con
         threadgroup_barrier(mem_flags::mem_threadgroup);
         {
           int j = 0 + _occa_thread_position.x;
-          const Cell &c = cells[3 - j];
+          threadgroup const Cell &c = cells[3 - j];
           out[b * 4 + j] = c.scaled(0.5f);
         }
         threadgroup_barrier(mem_flags::mem_threadgroup);

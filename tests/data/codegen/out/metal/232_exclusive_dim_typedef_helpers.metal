@@ -9,7 +9,7 @@ using namespace metal;
 // later `@inner` nest after a barrier; regular loops with `continue` walk the `@dim` views.
 typedef int reg_t[6];
 
-static inline void bumpRef(int &v, int by) {
+static inline void bumpRef(thread int &v, int by) {
   v += by;
 }
 
@@ -26,7 +26,7 @@ static inline int sumPtr(thread const int *p, int n) {
 }
 
 template <typename T, int N>
-T maxOf(const T (&a)[N]) {
+T maxOf(thread const T (&a)[N]) {
   T m = a[0];
   for (int i = 1; i < N; ++i) {
     if (a[i] > m) {

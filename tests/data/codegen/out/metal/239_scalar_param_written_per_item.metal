@@ -9,7 +9,9 @@ using namespace metal;
 // reference (spec §7: the trampoline passes addresses) and keep pointers as one shared
 // variable, so the writes accumulate over all work-items (serial) or race between threads
 // (OpenMP). Legacy OCCA prints the same host code; oklc copies the parameters per work-item.
-kernel void _occa_paramWrites_0(constant int &n [[buffer(0)]], constant float &scale [[buffer(1)]], constant int &bias [[buffer(2)]], device const float *x [[buffer(3)]], device float *y [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_paramWrites_0(constant int &n [[buffer(0)]], constant float &_occa_arg_scale [[buffer(1)]], constant int &_occa_arg_bias [[buffer(2)]], device const float *x [[buffer(3)]], device float *y [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  float scale = _occa_arg_scale;
+  int bias = _occa_arg_bias;
   {
     int b = 0 + _occa_group_position.x;
     {

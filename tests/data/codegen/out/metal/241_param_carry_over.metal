@@ -7,7 +7,8 @@ using namespace metal;
 // write is in a non-innermost `@inner` body (`acc += 100 * ty`, run by every work-item below)
 // and when a regular loop runs an `@inner` loop several times. Each work-group starts again
 // from the argument.
-kernel void _occa_paramCarry_0(constant int &n [[buffer(0)]], constant int &acc [[buffer(1)]], device int *y [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_paramCarry_0(constant int &n [[buffer(0)]], constant int &_occa_arg_acc [[buffer(1)]], device int *y [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  int acc = _occa_arg_acc;
   {
     int b = 0 + _occa_group_position.x;
     {

@@ -9,11 +9,14 @@ void bump(thread int *v, int by) {
   *v += by;
 }
 
-void twice(int &v) {
+void twice(thread int &v) {
   v *= 2;
 }
 
-kernel void _occa_paramTile_0(constant int &n [[buffer(0)]], constant float &offset [[buffer(1)]], constant int &a [[buffer(2)]], constant int &c [[buffer(3)]], device float *y [[buffer(4)]], device int *z [[buffer(5)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_paramTile_0(constant int &n [[buffer(0)]], constant float &_occa_arg_offset [[buffer(1)]], constant int &_occa_arg_a [[buffer(2)]], constant int &_occa_arg_c [[buffer(3)]], device float *y [[buffer(4)]], device int *z [[buffer(5)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  float offset = _occa_arg_offset;
+  int a = _occa_arg_a;
+  int c = _occa_arg_c;
   {
     int _occa_tiled_i = 0 + (4 * _occa_group_position.x);
     {

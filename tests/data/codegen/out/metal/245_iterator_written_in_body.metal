@@ -28,7 +28,7 @@ kernel void _occa_iteratorWrites_1(constant int &n [[buffer(0)]], device int *a 
     b = b / 2;
     {
       int t = 7 - (3 * _occa_thread_position.x);
-      int &r = t;
+      thread int &r = t;
       c[b * 8 + t] = g * 100 + t;
       r += 1;
       if (t < 8) {

@@ -7,11 +7,11 @@ using namespace metal;
 // below `n` is written once. The host must copy the iterator per work-item, as for a direct
 // write (case 245); a `const` reference parameter (`peek(t)`) is a read and leaves the loop as
 // it is.
-void advance(int &t) {
+void advance(thread int &t) {
   t += 4;
 }
 
-int peek(const int &t) {
+int peek(thread const int &t) {
   return t;
 }
 

@@ -40,7 +40,7 @@ kernel void _occa_lambdaCaptures_0(constant int &n [[buffer(0)]], device int *ou
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
       int t = 0 + _occa_thread_position.x;
-      auto fill = [&](auto &row, int v) {
+      auto fill = [&](threadgroup auto &row, int v) {
         row[t] = v + e;
       };
       fill(rows[1], hist[0]);

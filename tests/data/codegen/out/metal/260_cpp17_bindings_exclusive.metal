@@ -27,14 +27,14 @@ kernel void _occa_cppBindings_0(constant int &n [[buffer(0)]], device int *out [
     {
       int t = 0 + _occa_thread_position.x;
       p = Pair{t, g};
-      auto &[f, s] = p;
+      thread auto &[f, s] = p;
       f += 10;
       s *= 2;
-      for (int &x : arr) {
+      for (thread int &x : arr) {
         x = t;
       }
       int i = 0;
-      for (int &x : arr) {
+      for (thread int &x : arr) {
         x += i++;
       }
       rows[t][0] = t;
@@ -46,8 +46,8 @@ kernel void _occa_cppBindings_0(constant int &n [[buffer(0)]], device int *out [
     {
       int t = 0 + _occa_thread_position.x;
       auto [f, s] = p;
-      auto &[a, b, c] = rows[3 - t];
-      int &first = arr[0];
+      threadgroup auto &[a, b, c] = rows[3 - t];
+      thread int &first = arr[0];
       first += 1;
       int sum = 0;
       for (int x : rows[t]) {

@@ -12,7 +12,7 @@ using namespace metal;
 // * an `@outer` iterator written in a nested `@outer` body, once per group of the nested loop;
 // * an `@outer` iterator written through a helper's reference parameter inside `@inner`;
 // * the element iterator of a `@tile` stepped inside its body.
-void bump(int &v, int by) {
+void bump(thread int &v, int by) {
   v += by;
 }
 

@@ -19,16 +19,17 @@ struct Box {
   int tag;
 };
 
-static int sumPair(const Pair &p) {
-  const auto &[a, b] = p;
+static int sumPair(thread const Pair &p) {
+  thread const auto &[a, b] = p;
   return a + 2 * b;
 }
 
-static Pair &pick(thread Pair *ps, int i) {
+static thread Pair &pick(thread Pair *ps, int i) {
   return ps[i];
 }
 
-kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &q [[buffer(1)]], constant Box &box [[buffer(2)]], device int *out [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &_occa_arg_q [[buffer(1)]], constant Box &box [[buffer(2)]], device int *out [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  Pair q = _occa_arg_q;
   threadgroup Pair row[4];
   {
     int g = 0 + _occa_group_position.x;
@@ -36,13 +37,13 @@ kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &q
     {
       int t = 0 + _occa_thread_position.x;
       int i = 0;
-      for (auto &[f, s] : ps) {
+      for (thread auto &[f, s] : ps) {
         f = t + i;
         s = g * 10 + i;
         ++i;
       }
       row[t] = Pair{t, -t};
-      auto &[a, b] = q;
+      thread auto &[a, b] = q;
       a += t + 1;
       b *= 2;
       out[(g * 4 + t) * 8 + 0] = a * 100 + b;
@@ -51,7 +52,7 @@ kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &q
     {
       int t = 0 + _occa_thread_position.x;
       int acc = 0;
-      for (const auto &[f, s] : ps) {
+      for (thread const auto &[f, s] : ps) {
         acc += f * 1000 + s;
       }
       auto [f, s]{row[3 - t]};
@@ -59,7 +60,7 @@ kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &q
       auto [v, tag](box);
       v[0] = -5;
       tag += g;
-      auto &&[x, y] = pick(ps, 1);
+      thread auto &&[x, y] = pick(ps, 1);
       x += 100;
       auto lam = [&](int k) {
         auto [p0, p1] = row[k];

@@ -24,7 +24,9 @@ int twice(int *p) {
   return *p;
 }
 
-kernel void _occa_addressUses_0(constant int &n [[buffer(0)]], constant int &m [[buffer(1)]], device int *y [[buffer(2)]], device int *z [[buffer(3)]], device int *w [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_addressUses_0(constant int &_occa_arg_n [[buffer(0)]], constant int &_occa_arg_m [[buffer(1)]], device int *y [[buffer(2)]], device int *z [[buffer(3)]], device int *w [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  int n = _occa_arg_n;
+  int m = _occa_arg_m;
   {
     int b = 0 + _occa_group_position.x;
     {

@@ -15,7 +15,11 @@ using namespace metal;
 // * `b`: an @outer iterator scaled in its body and stepped per work-item by a backward `goto`;
 // * `m`: written in an @outer(1) body, an @outer(0) body and an @inner body (three copies);
 // * `bias`: group write above a `@tile(2, @inner, @inner)` loop that writes it per item.
-kernel void _occa_groupAndItemCopies_0(constant int &n [[buffer(0)]], constant float &scale [[buffer(1)]], constant int &m [[buffer(2)]], constant int &bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_groupAndItemCopies_0(constant int &_occa_arg_n [[buffer(0)]], constant float &_occa_arg_scale [[buffer(1)]], constant int &_occa_arg_m [[buffer(2)]], constant int &_occa_arg_bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  float scale = _occa_arg_scale;
+  int n = _occa_arg_n;
+  int m = _occa_arg_m;
+  int bias = _occa_arg_bias;
   threadgroup int s_sum[4];
   {
     int b = 0 + _occa_group_position.x;
@@ -42,7 +46,11 @@ kernel void _occa_groupAndItemCopies_0(constant int &n [[buffer(0)]], constant f
   }
 }
 
-kernel void _occa_groupAndItemCopies_1(constant int &n [[buffer(0)]], constant float &scale [[buffer(1)]], constant int &m [[buffer(2)]], constant int &bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_groupAndItemCopies_1(constant int &_occa_arg_n [[buffer(0)]], constant float &_occa_arg_scale [[buffer(1)]], constant int &_occa_arg_m [[buffer(2)]], constant int &_occa_arg_bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  float scale = _occa_arg_scale;
+  int n = _occa_arg_n;
+  int m = _occa_arg_m;
+  int bias = _occa_arg_bias;
   {
     int b = 0 + _occa_group_position.x;
     b *= 10;
@@ -60,7 +68,11 @@ kernel void _occa_groupAndItemCopies_1(constant int &n [[buffer(0)]], constant f
   }
 }
 
-kernel void _occa_groupAndItemCopies_2(constant int &n [[buffer(0)]], constant float &scale [[buffer(1)]], constant int &m [[buffer(2)]], constant int &bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_groupAndItemCopies_2(constant int &_occa_arg_n [[buffer(0)]], constant float &_occa_arg_scale [[buffer(1)]], constant int &_occa_arg_m [[buffer(2)]], constant int &_occa_arg_bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  float scale = _occa_arg_scale;
+  int n = _occa_arg_n;
+  int m = _occa_arg_m;
+  int bias = _occa_arg_bias;
   {
     int a = 0 + _occa_group_position.y;
     m += 1000 * a;

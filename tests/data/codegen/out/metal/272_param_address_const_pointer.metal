@@ -12,7 +12,8 @@ int peek(thread const int *p) {
   return *p;
 }
 
-kernel void _occa_addressForConstPointer_0(constant int &n [[buffer(0)]], device int *y [[buffer(1)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_addressForConstPointer_0(constant int &_occa_arg_n [[buffer(0)]], device int *y [[buffer(1)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  int n = _occa_arg_n;
   {
     int b = 0 + _occa_group_position.x;
     {

@@ -9,7 +9,7 @@ using namespace metal;
 // `@outer(1)` and the siblings. Each sibling reads what the previous one wrote for its own group.
 kernel void _occa_siblingOuters_0(constant int &ny [[buffer(0)]], constant int &nx [[buffer(1)]], device const int *x [[buffer(2)]], device int *a [[buffer(3)]], device int *out [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   threadgroup int s[8];
-  threadgroup int s[2][4];
+  threadgroup int s_1[2][4];
   {
     int by = 0 + _occa_group_position.y;
     const int rowBase = by * nx * 8;
@@ -55,7 +55,7 @@ kernel void _occa_siblingOuters_0(constant int &ny [[buffer(0)]], constant int &
                 if (j < 4) {
                   e[0] = a[rowBase + bx * 8 + i * 4 + j];
                   e[1] = r;
-                  s[i][j] = e[0];
+                  s_1[i][j] = e[0];
                 }
               }
             }
@@ -67,7 +67,7 @@ kernel void _occa_siblingOuters_0(constant int &ny [[buffer(0)]], constant int &
               {
                 int j = 0 + _occa_thread_position.x;
                 if (j < 4) {
-                  a[rowBase + bx * 8 + i * 4 + j] = e[0] + s[1 - i][j] * (e[1] + 1);
+                  a[rowBase + bx * 8 + i * 4 + j] = e[0] + s_1[1 - i][j] * (e[1] + 1);
                 }
               }
             }

@@ -31,7 +31,10 @@ struct Pair {
   }
 };
 
-kernel void _occa_callsWrite_0(constant Counter &c [[buffer(0)]], constant Pair &p [[buffer(1)]], constant int &a [[buffer(2)]], constant int &b [[buffer(3)]], constant int &e [[buffer(4)]], constant Counter &k [[buffer(5)]], device int *out [[buffer(6)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_callsWrite_0(constant Counter &_occa_arg_c [[buffer(0)]], constant Pair &_occa_arg_p [[buffer(1)]], constant int &a [[buffer(2)]], constant int &b [[buffer(3)]], constant int &e [[buffer(4)]], constant Counter &_occa_arg_k [[buffer(5)]], device int *out [[buffer(6)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  Counter c = _occa_arg_c;
+  Pair p = _occa_arg_p;
+  const Counter k = _occa_arg_k;
   {
     int g = 0 + _occa_group_position.x;
     {

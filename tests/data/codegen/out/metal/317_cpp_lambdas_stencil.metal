@@ -61,7 +61,7 @@ kernel void _occa_lambdaStencil_0(constant int &n [[buffer(0)]], device const fl
       count(halo(t - 1));
       count(halo(t));
       count(halo(t + 1));
-      auto bump = [](auto &x, auto d) {
+      auto bump = [](thread auto &x, auto d) {
         x += d;
       };
       float r = twice(smooth);

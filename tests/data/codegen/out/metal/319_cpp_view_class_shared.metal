@@ -38,10 +38,10 @@ struct Tap {
 };
 
 template <typename V>
-float applyStencil(const V &view, int r, int c, int n) {
+float applyStencil(thread const V &view, int r, int c, int n) {
   const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
   float acc = 0.0f;
-  for (const auto &tap : taps) {
+  for (thread const auto &tap : taps) {
     acc += tap.w * view(View2D<float>::clampIndex(r + tap.dr, n), View2D<float>::clampIndex(c + tap.dc, n));
   }
   return acc;

@@ -16,7 +16,7 @@ inline std::array<float, 4> powers(float v) {
   return p;
 }
 
-inline float dot4(const std::array<float, 4> &a, const std::array<float, 4> &b) {
+inline float dot4(thread const std::array<float, 4> &a, thread const std::array<float, 4> &b) {
   float s = 0.0f;
   for (int j = 0; j < 4; ++j) {
     s += a[j] * b[j];

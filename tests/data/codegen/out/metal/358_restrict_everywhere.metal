@@ -10,7 +10,7 @@ typedef float *rptr_t;
 typedef float *cptr_t;
 
 struct field_t {
-  float *__restrict__ data;
+  device float *__restrict__ data;
   int stride;
 };
 
@@ -43,7 +43,7 @@ kernel void _occa_axpyRows_0(constant int &Nrows [[buffer(0)]], constant int &Nc
         yr.data = row(y, r, Ncols);
         yr.stride = 1;
         device float *__restrict__ zr = row(z, r, Ncols);
-        float *__restrict__ yc = yr.data + c * yr.stride;
+        device float *__restrict__ yc = yr.data + c * yr.stride;
         *yc += alpha * xr.at(c);
         zr[c] = 2 * xr.at(c) - 1;
       }

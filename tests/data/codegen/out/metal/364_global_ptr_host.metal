@@ -22,7 +22,7 @@ kernel void _occa_globalPtrHost_0(constant int &nb [[buffer(0)]], device const f
       int t = 0 + _occa_thread_position.x;
       device const float *p = row + (t & 6);
       device device const float *q = row + 7 - t;
-      device gptr_t d = dst + t;
+      device device float *d = dst + t;
       *d = pairSum(p) * 10.0f + q[0];
     }
   }

@@ -17,7 +17,7 @@ struct Cell {
   enum Kind { COLD, HOT } kind;
 };
 
-float weight(const Cell &c) {
+float weight(thread const Cell &c) {
   return c.kind == Cell::HOT ? 2.0f : 1.0f;
 }
 

@@ -6,13 +6,13 @@ using namespace metal;
 // literal suffixes in bounds and @shared extents, char literals with escapes and encoding
 // prefixes, u8/L/raw strings in helpers, identifiers written with universal character names
 // (`caf\u00e9` and `café` are one function in C++).
-static constant const char *name8 = u8"h\u00e9llo";
+static constant const char *constant name8 = u8"h\u00e9llo";
 
-static constant const wchar_t *wname = L"wide";
+static constant const wchar_t *constant wname = L"wide";
 
-static constant const char *raw = R"xy(a\nb"c)xy";
+static constant const char *constant raw = R"xy(a\nb"c)xy";
 
-static inline int count(const char *s) {
+static inline int count(constant const char *s) {
   int n = 0;
   while (*s++) {
     ++n;
@@ -20,7 +20,7 @@ static inline int count(const char *s) {
   return n;
 }
 
-static inline int wcount(const wchar_t *s) {
+static inline int wcount(constant const wchar_t *s) {
   int n = 0;
   while (*s++) {
     ++n;

@@ -26,7 +26,7 @@ static inline int sumRest(int a, int b = 0, int c = 0) {
   return a + b + c;
 }
 
-static inline int slen(const char *s) {
+static inline int slen(constant const char *s) {
   int n = 0;
   while (s[n]) {
     ++n;

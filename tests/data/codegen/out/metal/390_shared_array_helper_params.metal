@@ -6,11 +6,11 @@ using namespace metal;
 // `float s[][16]`) or a pointer (`const float *s`), whole or one row of it: OpenCL needs the
 // parameter in `__local` memory, and a helper also called with a private array gets a second
 // copy for that one.
-void fillRow(threadgroup float s[16], int i, float v) {
+void fillRow(threadgroup float *s, int i, float v) {
   s[i] = v;
 }
 
-void fillRows(threadgroup float s[][16], int r, int i, float v) {
+void fillRows(threadgroup float (*s)[16], int r, int i, float v) {
   s[r][i] = v;
 }
 

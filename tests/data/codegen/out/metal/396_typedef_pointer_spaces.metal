@@ -15,8 +15,8 @@ kernel void _occa_typedefPointerSpaces_0(constant int &nb [[buffer(0)]], device 
     int b = 0 + _occa_group_position.x;
     {
       int i = 0 + _occa_thread_position.x;
-      cfptr src = in + 8 * b;
-      fptr sp = s;
+      device const float *src = in + 8 * b;
+      threadgroup float *sp = s;
       sp[i] = 2.0f * src[i];
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
@@ -25,9 +25,9 @@ kernel void _occa_typedefPointerSpaces_0(constant int &nb [[buffer(0)]], device 
       float mine[2];
       mine[0] = 1.0f;
       mine[1] = (float)i;
-      cfptr pm = mine;
-      cfptr sp = s;
-      fptr dst = out + 8 * b;
+      thread const float *pm = mine;
+      threadgroup const float *sp = s;
+      device float *dst = out + 8 * b;
       dst[i] = sp[(i + 1) % 8] + pm[0] + pm[1];
     }
   }

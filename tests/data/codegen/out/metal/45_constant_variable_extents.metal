@@ -7,7 +7,7 @@ using namespace metal;
 constant const int WIDTH = 8;
 
 kernel void _occa_rowSums_0(constant int &rows [[buffer(0)]], device const float *a [[buffer(1)]], device float *sums [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
-  threadgroup float row[cells];
+  threadgroup float row[9];
   constexpr int PAD = 1;
   {
     int r = 0 + _occa_group_position.x;

@@ -23,7 +23,7 @@ namespace geo {
 }
 
 // namespace geo
-inline void store(threadgroup float s[4], int t, float v) {
+inline void store(threadgroup float *s, int t, float v) {
   s[t] = v;
 }
 
@@ -35,7 +35,7 @@ inline float rowSum(threadgroup const float *s) {
   return r;
 }
 
-inline void bump(int &e) {
+inline void bump(thread int &e) {
   e += 1;
 }
 
@@ -43,7 +43,7 @@ inline void bumpPtr(thread int *e) {
   *e += 2;
 }
 
-inline void twiceRow(float (&m)[2][4], int t) {
+inline void twiceRow(threadgroup float (&m)[2][4], int t) {
   m[1][t] = 2.0f * m[0][t];
 }
 

@@ -1,7 +1,7 @@
 // String and character literals that contain OKL attribute spellings, comments with
 // attributes, and C++14 literal forms (digit separators, binary, hex floats, suffixes,
 // alternative tokens) inside `@inner` bodies. None of the text in a literal is OKL.
-static int countAt(const char *s) {
+static int countAt(__constant const char *s) {
   int n = 0;
   for (; *s; ++s) {
     n += *s == '@';
@@ -16,7 +16,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_literalsWithA
     /* a comment mentioning @exclusive and @barrier; */
     {
       int t = 0 + get_local_id(0);
-      const char *msg = "x @atomic y";
+      __constant const char *msg = "x @atomic y";
       const char at = '@';
       const long big = 1000000L;
       const int bin = 0xA5;

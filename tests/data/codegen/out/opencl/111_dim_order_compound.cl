@@ -12,7 +12,7 @@ static inline void bump(__global float *v, float by) {
   *v += by;
 }
 
-__kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_dimCompound_0(const int ne, __global float *A, __global float *B, __global int *cnt, __global const int *perm) {
+__kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_dimCompound_0(const int ne, __global float *const A, __global float *B, __global int *cnt, __global const int *perm) {
   {
     int e = 0 + get_group_id(0);
     {

@@ -47,7 +47,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_printerEdges_
         s += 1000;
       }
       m += s + (int)-1 + (int)-2.5f + (int).5e1f;
-      const char *str = "ab" "c\"d";
+      __constant const char *str = "ab" "c\"d";
       m += (str[3] == '"') + ('\'' == 39) * 10 + (int)(0x80000000u >> 31) * 100;
       y[b * 4 + t] = m;
     }

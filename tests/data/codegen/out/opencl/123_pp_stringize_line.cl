@@ -6,7 +6,7 @@
 /* a block comment
    spanning three
    lines */
-static int count(const char *s, char c) {
+static int count(__constant const char *s, char c) {
   int n = 0;
   for (; *s; ++s) {
     n += *s == c;

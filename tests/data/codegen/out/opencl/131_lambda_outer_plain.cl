@@ -7,10 +7,10 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_lambdaOuterPl
   {
     int b = 0 + get_group_id(0);
     const float scale = 1.0f + b;
-    auto load = [&](float *s, int t) {
+    auto load = [&](__local float *s, int t) {
       s[t] = scale * x[b * 8 + t];
     };
-    auto mirror = [](const float *s, int t) -> float {
+    auto mirror = [](__local const float *s, int t) -> float {
       return s[7 - t];
     };
     {

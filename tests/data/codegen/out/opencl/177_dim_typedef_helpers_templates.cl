@@ -5,7 +5,7 @@ typedef const float *cmat_t;
 
 typedef float *vec2_t;
 
-static float rowDot(cmat_t m, const int r, __local const float *v) {
+static float rowDot(__global const float *m, const int r, __local const float *v) {
   float s = 0.0f;
   for (int c = 0; c < 4; ++c) {
     s += m[c + 4 * r] * v[c];

@@ -40,7 +40,7 @@ __kernel __attribute__((reqd_work_group_size(3, 3, 1))) void _occa_localHeader_0
         const struct Pair p = lims[e];
         y[e * (3 * 3) + j * 3 + i] = _occa_clampTo_int(s[i * 3 + j], p.lo, p.hi);
         if (e == 0 && i == 0 && j == 0) {
-          const char *file = "renamed_201.okl";
+          __constant const char *file = "renamed_201.okl";
           int len = 0;
           while (file[len] != '\0') {
             ++len;

@@ -36,7 +36,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_lambdaCapture
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      auto fill = [&](auto &row, int v) {
+      auto fill = [&](__local auto &row, int v) {
         row[t] = v + e;
       };
       fill(rows[1], hist[0]);

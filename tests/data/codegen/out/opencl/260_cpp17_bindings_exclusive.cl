@@ -42,7 +42,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
     {
       int t = 0 + get_local_id(0);
       auto [f, s] = p;
-      auto &[a, b, c] = rows[3 - t];
+      __local auto &[a, b, c] = rows[3 - t];
       int *first = &arr[0];
       *first += 1;
       int sum = 0;

@@ -5,7 +5,7 @@
 // `@outer(1)` and the siblings. Each sibling reads what the previous one wrote for its own group.
 __kernel __attribute__((reqd_work_group_size(8, 4, 1))) void _occa_siblingOuters_0(const int ny, const int nx, __global const int *x, __global int *a, __global int *out) {
   __local int s[8];
-  __local int s[2][4];
+  __local int s_1[2][4];
   {
     int by = 0 + get_group_id(1);
     const int rowBase = by * nx * 8;
@@ -51,7 +51,7 @@ __kernel __attribute__((reqd_work_group_size(8, 4, 1))) void _occa_siblingOuters
                 if (j < 4) {
                   e[0] = a[rowBase + bx * 8 + i * 4 + j];
                   e[1] = r;
-                  s[i][j] = e[0];
+                  s_1[i][j] = e[0];
                 }
               }
             }
@@ -63,7 +63,7 @@ __kernel __attribute__((reqd_work_group_size(8, 4, 1))) void _occa_siblingOuters
               {
                 int j = 0 + get_local_id(0);
                 if (j < 4) {
-                  a[rowBase + bx * 8 + i * 4 + j] = e[0] + s[1 - i][j] * (e[1] + 1);
+                  a[rowBase + bx * 8 + i * 4 + j] = e[0] + s_1[1 - i][j] * (e[1] + 1);
                 }
               }
             }

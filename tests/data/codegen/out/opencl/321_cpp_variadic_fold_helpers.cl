@@ -34,7 +34,7 @@ inline void forEach(F &&f, Ts &&...v) {
 }
 
 template <typename T, std::size_t... K>
-inline T tapSum(const T *row, std::index_sequence<K...>) {
+inline T tapSum(__local const T *row, std::index_sequence<K...>) {
   return (row[K] + ... + (T)0);
 }
 

@@ -6,7 +6,7 @@ typedef float *rptr_t;
 typedef float *cptr_t;
 
 struct field_t {
-  float *restrict data;
+  __global float *restrict data;
   int stride;
 };
 
@@ -26,7 +26,7 @@ __global const float *crow(__global const float *restrict base, int r, int n) {
   return base + r * n;
 }
 
-__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, __global const float *x, __global float *y, __global float *z) {
+__kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(const int Nrows, const int Ncols, const float alpha, __global const float *x, __global float *restrict y, __global float *restrict z) {
   {
     int r = 0 + get_group_id(0);
     {
@@ -39,7 +39,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(co
         yr.data = row(y, r, Ncols);
         yr.stride = 1;
         __global float *restrict zr = row(z, r, Ncols);
-        float *restrict yc = yr.data + c * yr.stride;
+        __global float *restrict yc = yr.data + c * yr.stride;
         *yc += alpha * xr.at(c);
         zr[c] = 2 * xr.at(c) - 1;
       }

@@ -22,7 +22,7 @@ static inline int sumRest(int a, int b, int c) {
   return a + b + c;
 }
 
-static inline int slen(const char *s) {
+static inline int slen(__constant const char *s) {
   int n = 0;
   while (s[n]) {
     ++n;
