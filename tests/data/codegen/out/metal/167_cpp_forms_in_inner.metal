@@ -28,7 +28,7 @@ kernel void _occa_cppForms_0(constant int &n [[buffer(0)]], device const int *x 
         }
         const int taps[3] = {v, v + 1, w};
         auto sum = 0;
-        for (const auto &q : taps) {
+        for (thread const auto &q : taps) {
           sum += q;
         }
         const int low = static_cast<int>(static_cast<unsigned char>(static_cast<unsigned int>(v) & 0xffu));

@@ -10,7 +10,8 @@ using namespace metal;
 // * a by-value parameter bounding two `@inner` loops, written per work-item in the first and
 //   read per work-item in the second (`@max_inner_dims` sizes the copies);
 // * an `@inner` iterator bounding its nested (triangular) `@inner` loop, which writes it.
-kernel void _occa_rangesRead_0(constant int &n [[buffer(0)]], device int *a [[buffer(1)]], device int *c [[buffer(2)]], device int *d [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_rangesRead_0(constant int &_occa_arg_n [[buffer(0)]], device int *a [[buffer(1)]], device int *c [[buffer(2)]], device int *d [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  int n = _occa_arg_n;
   {
     int b = 0 + _occa_group_position.x;
     {
@@ -22,7 +23,8 @@ kernel void _occa_rangesRead_0(constant int &n [[buffer(0)]], device int *a [[bu
   }
 }
 
-kernel void _occa_rangesRead_1(constant int &n [[buffer(0)]], device int *a [[buffer(1)]], device int *c [[buffer(2)]], device int *d [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_rangesRead_1(constant int &_occa_arg_n [[buffer(0)]], device int *a [[buffer(1)]], device int *c [[buffer(2)]], device int *d [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  int n = _occa_arg_n;
   {
     int g = 0 + _occa_group_position.x;
     {
@@ -36,7 +38,8 @@ kernel void _occa_rangesRead_1(constant int &n [[buffer(0)]], device int *a [[bu
   }
 }
 
-kernel void _occa_rangesRead_2(constant int &n [[buffer(0)]], device int *a [[buffer(1)]], device int *c [[buffer(2)]], device int *d [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_rangesRead_2(constant int &_occa_arg_n [[buffer(0)]], device int *a [[buffer(1)]], device int *c [[buffer(2)]], device int *d [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  int n = _occa_arg_n;
   {
     int g = 0 + _occa_group_position.x;
     {
