@@ -117,7 +117,7 @@ pub(crate) struct Pp<'a> {
     /// Whether a function-like macro's arguments are being collected from the files.
     pub(crate) collecting_args: u32,
     /// Where the innermost argument list being collected began: how many files were open and
-    /// how many conditionals the innermost of them had open ([`Pp::args_floor`]).
+    /// how many conditionals they had open ([`Pp::args_floor`]).
     pub(crate) args_floor: (usize, usize),
     /// Emptied token buffers kept for reuse: expansion allocates one per context and argument.
     pub(crate) spare: Vec<Vec<Token>>,
@@ -543,16 +543,16 @@ impl<'a> Pp<'a> {
     #[cold]
     fn directive_in_args(&mut self, name: &str, at: Span) {
         let (files, conds) = self.args_floor;
-        let Some(f) = self.files.last() else { return };
-        if self.files.len() != files {
+        if self.files.len() > files {
             return;
         }
+        let opened_inside = self.open_conds() > conds;
         let (label, help) = match name {
             "if" | "ifdef" | "ifndef" => (
                 "chooses argument tokens before the enclosing macro call expands",
                 "write the whole invocation in each branch of the conditional",
             ),
-            "elif" | "else" | "endif" if f.conds.len() > conds => return,
+            "elif" | "else" | "endif" if opened_inside => return,
             "elif" | "else" | "endif" => (
                 "belongs to a conditional opened before this macro call",
                 "write the whole invocation in each branch of the conditional",
@@ -575,7 +575,13 @@ impl<'a> Pp<'a> {
 
     /// Where argument collection starting now begins, for [`Pp::directive_in_args`].
     pub(crate) fn args_floor(&self) -> (usize, usize) {
-        (self.files.len(), self.files.last().map_or(0, |f| f.conds.len()))
+        (self.files.len(), self.open_conds())
+    }
+
+    /// The conditionals open in all files being read. Each file closes its own, so arguments
+    /// that a header opens and its includer goes on with see the includer's count unchanged.
+    fn open_conds(&self) -> usize {
+        self.files.iter().map(|f| f.conds.len()).sum()
     }
 
     /// Runs a directive line for a directive injected by the source, `@directive("#...")` or

@@ -607,6 +607,15 @@ fn lines_of_a_header_included_in_macro_arguments_are_the_include() {
     assert_eq!(codes, [oklc_diag::codes::pp::DIRECTIVE_IN_MACRO_ARGS]);
     let toks: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
     assert_eq!(toks, ["1"]);
+    // Arguments that a header opens and the including file goes on with: its conditionals
+    // are among them.
+    let (_, out) = run_with(
+        "#define F(a) a\n#include \"open.h\"\n#ifndef Z\n2\n#endif\n)",
+        &[("open.h", "F(\n")],
+        PpOptions::default(),
+    );
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::DIRECTIVE_IN_MACRO_ARGS]);
 }
 
 #[test]
