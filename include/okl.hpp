@@ -17,7 +17,8 @@
 #define OKL(...)
 
 // The predefined macros of spec §10.2 that kernels test, with oklc's values (the mode's
-// `OKL_MODE` can be given with `-DOKL_MODE=...`).
+// `OKL_MODE` can be given with `-DOKL_MODE=...`). `__OKL__` and `__OCCA__` come last: the test
+// above that keeps oklc out of this header reads `__OKL__` before it exists.
 #define OCCA_MAJOR_VERSION 2
 #define OCCA_MINOR_VERSION 0
 #define OCCA_PATCH_VERSION 0
@@ -29,6 +30,8 @@
 #ifndef OKL_KERNEL_HASH
 #define OKL_KERNEL_HASH "unknown"
 #endif
+#define __OCCA__ 1
+#define __OKL__ 1
 
 #endif
 #endif

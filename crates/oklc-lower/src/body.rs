@@ -630,8 +630,12 @@ impl Lowerer<'_> {
             }
             None => sizes.iter().map(|s| self.expr(b, *s)).collect(),
         };
+        // An order that is no permutation of the extents was reported by `DeclOkl::check`.
+        let n = sizes.len() as i64;
         let order = match &okl.dim_order {
-            Some((order, _)) if order.len() == sizes.len() => order.clone(),
+            Some((order, _)) if order.len() == sizes.len() && order.iter().all(|v| *v < n) => {
+                order.iter().map(|v| *v as u8).collect()
+            }
             _ => (0..sizes.len() as u8).collect(),
         };
         Some(Box::new(DimSpec { sizes, order }))
@@ -644,20 +648,25 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Whether `ty` is a pointer `@restrict` can qualify; warns when it is not.
-    pub(crate) fn restrict_applies(&mut self, store: &Store, ty: TyId, span: Span) -> bool {
+    /// Whether `ty` is a pointer, directly or through typedefs and aliases.
+    pub(crate) fn names_pointer(&self, store: &Store, ty: TyId) -> bool {
         // Aliases declared in the body are followed (they are acyclic: each names an earlier type).
         let mut t = ty;
-        let is_pointer = loop {
+        loop {
             match &store.types[t].kind {
-                TyKind::Pointer(_) => break true,
+                TyKind::Pointer(_) => return true,
                 TyKind::Named { refers: NamedRef::Typedef(td), .. } => {
-                    break self.w.typedef_is_pointer.get(td).copied().unwrap_or(false);
+                    return self.w.typedef_is_pointer.get(td).copied().unwrap_or(false);
                 }
                 TyKind::Named { refers: NamedRef::Alias(aliased), .. } => t = *aliased,
-                _ => break false,
+                _ => return false,
             }
-        };
+        }
+    }
+
+    /// Whether `ty` is a pointer `@restrict` can qualify; warns when it is not.
+    pub(crate) fn restrict_applies(&mut self, store: &Store, ty: TyId, span: Span) -> bool {
+        let is_pointer = self.names_pointer(store, ty);
         if !is_pointer {
             self.w.diags.push(
                 Diagnostic::warning(codes::ATTRIBUTE_IGNORED, "`@restrict` on a non-pointer has no effect", span)

@@ -95,7 +95,7 @@ fn quals_of(q: ast::Quals) -> Quals {
     if q.is_volatile {
         out |= Quals::VOLATILE;
     }
-    if q.is_restrict {
+    if q.is_restrict() {
         out |= Quals::RESTRICT;
     }
     out
@@ -183,7 +183,14 @@ impl Lowerer<'_> {
             }
             TypeRef::Qualified { quals, inner } => {
                 let id = self.ty(b, *inner);
-                b.store.types[id].quals |= quals_of(*quals);
+                let mut quals = *quals;
+                if let Some(r) = quals.restrict
+                    && !self.names_pointer(&b.store, id)
+                {
+                    self.restrict_keyword_not_pointer(r, *inner);
+                    quals.restrict = None;
+                }
+                b.store.types[id].quals |= quals_of(quals);
                 id
             }
             TypeRef::Pointer { pointee, quals, class: None } => {
@@ -208,6 +215,24 @@ impl Lowerer<'_> {
             }
             TypeRef::Error => b.store.builtin(Builtin::Int),
         }
+    }
+
+    /// Reports a restrict keyword written before the `*` (`float __restrict__ *p`) or on a
+    /// type without one: it qualifies `inner`, a non-pointer, which C++ compilers reject.
+    fn restrict_keyword_not_pointer(&mut self, r: ast::RestrictQual, inner: TypeRefId) {
+        let spelling = r.spelling;
+        let qualified = type_text(self.unit, inner);
+        self.w.diags.push(
+            Diagnostic::error(
+                oklc_diag::codes::passes::RESTRICT_NOT_POINTER,
+                format!("`{spelling}` qualifies `{qualified}`, which is not a pointer"),
+                r.span,
+            )
+            .with_primary_message(format!("applies to `{qualified}`"))
+            .with_help(format!(
+                "`{spelling}` restricts a pointer and follows its `*`: `{qualified} *{spelling} p`; where nothing is a pointer, remove it"
+            )),
+        );
     }
 
     /// A type name: typedef, struct, enum or something oklc does not model.

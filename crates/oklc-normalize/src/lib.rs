@@ -17,6 +17,10 @@
 //! * the trailing loop form `for (...; ...; ...; @outer)` moves in front of the `for`
 //!   (`[[okl_outer("")]] for (...)`) and leaves the clause it came from in a comment,
 //!   `/*okl:; @outer*/`, which is what the way back reads;
+//! * attributes after a pointer's cv-qualifiers, `*const @restrict p`, move to right after the
+//!   `*`, where C++ takes them, and stay in a marker comment where they stood,
+//!   `*[[okl_restrict("")]] const /*okl:@restrict*/ p`;
+//! * a C++ attribute nested in the arguments goes into the string as written;
 //! * in a `#define` body, `a ## b` in the arguments becomes adjacent pieces with the `##` in a
 //!   comment, `/*okl:##*/`;
 //! * an `@name` that is not an OKL attribute (a macro such as `@LOOP_KIND`, or a macro

@@ -59,6 +59,15 @@ fn is_comment(t: &Token) -> bool {
     t.kind.is_comment()
 }
 
+/// Whether `t` is a cv-qualifier keyword (`restrict` and its GNU spellings included).
+fn is_cv(t: &Token) -> bool {
+    t.kind == TokKind::Ident
+        && matches!(
+            t.text.as_str(),
+            "const" | "volatile" | "restrict" | "__restrict__" | "__restrict"
+        )
+}
+
 /// The index of the first token at or after `i` that is not a comment.
 fn skip_comments(toks: &[Token], mut i: usize, end: usize) -> usize {
     while i < end && is_comment(&toks[i]) {
@@ -289,6 +298,13 @@ impl Walk<'_> {
                 continue;
             }
             let run_end = self.run_end(end, r.end);
+            if let Some(star) = self.star_before_quals(r.start, k)
+                && self.convertible_run(k, run_end)
+                && self.move_after_star(star, k, run_end, params).is_ok()
+            {
+                k = run_end + 1;
+                continue;
+            }
             let before = (r.start..k).rev().find(|&i| !is_comment(&self.toks[i]));
             if before.is_some() && before == for_close {
                 self.warnings.push(*unconvertible(
@@ -382,6 +398,46 @@ impl Walk<'_> {
         None
     }
 
+    /// The `*` of `* const @restrict`: the pointer operator whose cv-qualifiers, one or more,
+    /// stand right before the attribute at `k`. C++ takes attributes after the `*`, before the
+    /// qualifiers.
+    fn star_before_quals(&self, start: usize, k: usize) -> Option<usize> {
+        let mut j = k;
+        while j > start && is_cv(&self.toks[j - 1]) {
+            j -= 1;
+        }
+        (j < k && j > start && self.toks[j - 1].kind == TokKind::Star).then(|| j - 1)
+    }
+
+    /// Whether every attribute of the run `k..=end` is one [`cxx_attr`] may spell.
+    fn convertible_run(&self, k: usize, end: usize) -> bool {
+        (k..=end).all(|i| {
+            let t = &self.toks[i];
+            is_comment(t)
+                || t.kind != TokKind::Attr
+                || t.attr_name().is_some_and(|n| n != "directive" && KNOWN.contains(&n))
+                    && !self.macros.contains(&Sym::intern(&t.text.as_str()[1..]))
+        })
+    }
+
+    /// Moves the attributes `k..=end`, written after the cv-qualifiers of the `*` at `star`,
+    /// to right after the `*` and leaves them in a marker comment where they stood:
+    /// `*const @restrict p` becomes `*[[okl_restrict("")]] const /*okl:@restrict*/ p`.
+    fn move_after_star(
+        &mut self,
+        star: usize,
+        k: usize,
+        end: usize,
+        params: &Params,
+    ) -> Result<(), Box<Diagnostic>> {
+        let prefix = prefix(self.text, self.toks, k..end + 1, params)?;
+        let at = hi(&self.toks[star]);
+        let (from, to) = (lo(&self.toks[k]), hi(&self.toks[end]));
+        self.edits.push(Edit { lo: at, hi: at, text: prefix });
+        self.edits.push(Edit { lo: from, hi: to, text: marker(&self.text[from..to]) });
+        Ok(())
+    }
+
     /// Moves the clause `semi..close` of the `for` at `for_kw` in front of the keyword and leaves
     /// it in a marker comment.
     fn move_clause(
@@ -418,6 +474,8 @@ impl Walk<'_> {
                     && f.semis == 2
                 {
                     self.restore_clause(for_kw, k, params);
+                } else if t.kind == TokKind::BlockComment {
+                    self.restore_after_quals(k, params);
                 }
                 track(self.toks, k, frames, &mut pending_for);
                 k += 1;
@@ -468,21 +526,67 @@ impl Walk<'_> {
             return;
         }
         let from = at - prefix.len();
-        // C++ attributes the clause held come back as `@attr`, like every other one.
+        let clause = self.back_to_okl(&clause, &lexed.tokens, params);
+        self.claimed.push(from..at);
+        self.edits.push(Edit { lo: from, hi: at, text: String::new() });
+        self.edits.push(Edit { lo: lo(&self.toks[k]), hi: hi(&self.toks[k]), text: clause });
+    }
+
+    /// `text` (a moved clause or attribute run, lexed into `toks`) with the C++ attributes it
+    /// holds back as `@attr`, like every other one.
+    fn back_to_okl(&self, text: &str, toks: &[Token], params: &Params) -> String {
         let mut inner = Walk {
-            text: &clause,
-            toks: &lexed.tokens,
+            text,
+            toks,
             edits: Vec::new(),
             diags: Vec::new(),
             warnings: Vec::new(),
             claimed: Vec::new(),
             macros: self.macros.clone(),
         };
-        inner.backward(0..n, &mut Vec::new(), params, false);
-        let clause = crate::apply(&clause, inner.edits);
+        inner.backward(0..toks.len(), &mut Vec::new(), params, false);
+        crate::apply(text, inner.edits)
+    }
+
+    /// Puts back the attributes kept in the marker comment at `k` after cv-qualifiers
+    /// ([`Walk::move_after_star`]) when the `*` before the qualifiers is followed by the
+    /// attributes moved there.
+    fn restore_after_quals(&mut self, k: usize, params: &Params) {
+        let comment = self.src(&self.toks[k]);
+        let Some(body) = comment.strip_prefix(MARKER_OPEN).and_then(|c| c.strip_suffix("*/"))
+        else {
+            return;
+        };
+        let Some(run) = from_comment_body(body) else { return };
+        let lexed = oklc_lex::lex(self.toks[k].span.file, &run);
+        if lexed.diagnostics.iter().any(Diagnostic::is_error)
+            || lexed.tokens.first().map(|t| t.kind) != Some(TokKind::Attr)
+        {
+            return;
+        }
+        let mut first_cv = k;
+        while first_cv > 0 && is_cv(&self.toks[first_cv - 1]) {
+            first_cv -= 1;
+        }
+        if first_cv == k {
+            return;
+        }
+        let n = lexed.tokens.len();
+        let Ok(prefix) = prefix(&run, &lexed.tokens, 0..n, params) else { return };
+        // The attributes went right after the `*`, before the blanks that led to the qualifiers.
+        let before = &self.text[..lo(&self.toks[first_cv])];
+        let blanks = before.len() - before.trim_end_matches([' ', '\t']).len();
+        let Some(at) = (0..=blanks)
+            .map(|b| before.len() - b)
+            .find(|&e| before[..e].strip_suffix(prefix.as_str()).is_some_and(|s| s.ends_with('*')))
+        else {
+            return;
+        };
+        let from = at - prefix.len();
+        let run = self.back_to_okl(&run, &lexed.tokens, params);
         self.claimed.push(from..at);
         self.edits.push(Edit { lo: from, hi: at, text: String::new() });
-        self.edits.push(Edit { lo: lo(&self.toks[k]), hi: hi(&self.toks[k]), text: clause });
+        self.edits.push(Edit { lo: lo(&self.toks[k]), hi: hi(&self.toks[k]), text: run });
     }
 }
 
@@ -633,13 +737,6 @@ fn cxx_attr(
             "a backslash-newline splits this name",
         ));
     };
-    if (k..=end).any(|i| toks[i].kind == TokKind::AttrOpen) {
-        return Err(unconvertible(
-            t.span,
-            format!("`@{name}` holds a C++ attribute in its arguments; left as written"),
-            "a string cannot hold a nested `[[...]]`",
-        ));
-    }
     let gap = if layout == Layout::Flat && gap.contains('\n') { "" } else { gap };
     let args = if end > k {
         pieces(text, toks, k + 1..end + 1, params, layout)?
@@ -894,7 +991,27 @@ fn okl_attr(
         return None;
     }
     let gap = &text[hi(&toks[k])..lo(name)];
+    let args = nested_to_okl(&args, params);
     Some((close + 2, format!("@{gap}{}{}", &spelled[4..], okl_args(&args))))
+}
+
+/// Argument text with the C++ attributes it holds (`(8, [[okl_outer("")]], @inner)`) back as
+/// `@attr`, as everywhere else in a file that mixes the spellings.
+fn nested_to_okl(args: &str, params: &Params) -> String {
+    if !args.contains("[[") {
+        return args.to_string();
+    }
+    let lexed = oklc_lex::lex(oklc_span::FileId(0), args);
+    let walk = Walk {
+        text: args,
+        toks: &lexed.tokens,
+        edits: Vec::new(),
+        diags: Vec::new(),
+        warnings: Vec::new(),
+        claimed: Vec::new(),
+        macros: Vec::new(),
+    };
+    walk.back_to_okl(args, &lexed.tokens, params)
 }
 
 /// The argument list as written after `@name`: nothing for an empty string, the text itself when

@@ -53,6 +53,38 @@ fn trailing_loop_clause_moves_in_front_and_comes_back() {
 }
 
 #[test]
+fn attributes_after_pointer_qualifiers_move_after_the_star_and_come_back() {
+    round_trip(
+        "void f(float *const @restrict p);",
+        "void f(float *[[okl_restrict(\"\")]] const /*okl:@restrict*/ p);",
+    );
+    round_trip(
+        "void f(float * const volatile  @restrict /* c */ @restrict p);",
+        "void f(float *[[okl_restrict(\"\")]] [[okl_restrict(\"\")]]  const volatile  /*okl:@restrict /* c *\\/ @restrict*/ p);",
+    );
+    // Right after the `*` nothing moves.
+    round_trip("float *@restrict p;", "float *[[okl_restrict(\"\")]] p;");
+    // A macro name or an attribute of an unknown name stays, in place.
+    assert_eq!(cxx("float *const @R p;"), "float *const @R p;");
+    // Attributes edited in front of the qualifiers leave the marker alone.
+    let edited = "float *[[okl_dim(\"(2)\")]] const /*okl:@restrict*/ p;";
+    assert_eq!(okl(edited), "float *@dim(2) const /*okl:@restrict*/ p;");
+}
+
+#[test]
+fn nested_cxx_attributes_go_into_the_string_and_come_back_as_okl() {
+    let src = "for (int i = 0; i < n; ++i; @tile(8, [[okl_outer(\"\")]], @inner)) {}";
+    let c = cxx(src);
+    assert_eq!(
+        c,
+        "[[okl_tile(\"(8, [[okl_outer(\\\"\\\")]], @inner)\")]] for (int i = 0; i < n; ++i/*okl:; @tile(8, [[okl_outer(\"\")]], @inner)*/) {}"
+    );
+    // A file that mixes the spellings comes back all in `@attr`.
+    assert_eq!(okl(&c), okl(src));
+    assert_eq!(okl(src), "for (int i = 0; i < n; ++i; @tile(8, @outer, @inner)) {}");
+}
+
+#[test]
 fn line_breaks_and_comments_stay_outside_the_strings() {
     round_trip(
         "@tile(16, // size\n      @outer)\nfor (;;) {}",
@@ -164,8 +196,6 @@ fn attributes_that_macros_may_nest_stay_as_written() {
         "STR(@inner)\n",
         "STR(@inner(0) @shared)\n",
         "for (;;) @inner @nobarrier {}\n",
-        "@tile(8, [[okl_outer(\"\")]], @inner) for (;;) {}\n",
-        "for (;;; @tile(8, [[okl_outer(\"\")]], @inner)) {}\n",
     ] {
         let c = normalize(FileId(0), src, Spelling::Cxx).expect("converts");
         assert_eq!(c.text, src);

@@ -442,10 +442,37 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
             ),
         );
     }
-    for n in &nodes {
+    // An `@inner` loop demoted below is still the loop that an `@outer` loop inside it sits
+    // in: OKL0510 judges ancestors by the kinds as written.
+    let written: Vec<LoopKind> = nodes.iter().map(|n| f.loops[n.id].kind.clone()).collect();
+    // Top-level `@inner` loops that hold an `@outer` loop: the nesting is inverted, which
+    // OKL0510 on that `@outer` loop says; OKL0511 on them, or on the `@inner` loops inside
+    // that `@outer` loop, would repeat it.
+    let mut inverted = vec![false; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        if !written[i].is_outer() {
+            continue;
+        }
+        let mut top_inner = None;
+        let mut p = n.parent;
+        while let Some(pi) = p {
+            match written[pi] {
+                LoopKind::Inner(_) => top_inner = Some(pi),
+                LoopKind::Outer(_) => top_inner = None,
+                _ => {}
+            }
+            p = nodes[pi].parent;
+        }
+        if let Some(t) = top_inner {
+            inverted[t] = true;
+        }
+    }
+    for (i, n) in nodes.iter().enumerate() {
         let kind = f.loops[n.id].kind.clone();
         let mut inner_anc = None;
+        let mut written_inner_anc = None;
         let mut outer_anc = false;
+        let mut written_outer_anc = false;
         let mut p = n.parent;
         while let Some(pi) = p {
             match f.loops[nodes[pi].id].kind {
@@ -453,10 +480,14 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                 LoopKind::Outer(_) => outer_anc = true,
                 _ => {}
             }
+            if written_inner_anc.is_none() && written[pi].is_inner() {
+                written_inner_anc = Some(nodes[pi].id);
+            }
+            written_outer_anc |= written[pi].is_outer();
             p = nodes[pi].parent;
         }
         if kind.is_outer() {
-            if let Some(inner) = inner_anc {
+            if let Some(inner) = written_inner_anc {
                 diags.push(
                     Diagnostic::error(
                         codes::OUTER_INSIDE_INNER,
@@ -474,7 +505,7 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                 failed = true;
             }
         } else if !outer_anc {
-            if inner_anc.is_none() {
+            if inner_anc.is_none() && !written_outer_anc && !inverted[i] {
                 diags.push(
                     Diagnostic::error(
                         codes::INNER_OUTSIDE_OUTER,

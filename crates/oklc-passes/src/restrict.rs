@@ -1,8 +1,11 @@
 //! `restrict`: `@restrict` must qualify a pointer (docs/guide/okl-reference.md).
 //!
-//! Lowering records `@restrict` as [`oklc_ir::Quals::RESTRICT`] on the type level it applies
-//! to. Any level other than a pointer (or a typedef naming a pointer) carrying it is reported
-//! at the variable's declaration (or the function, for its return type).
+//! Lowering records `@restrict` and the restrict keywords as [`oklc_ir::Quals::RESTRICT`] on
+//! the type level they apply to, and reports a keyword that qualifies a non-pointer itself,
+//! where its spelling and position are known. This pass holds every module to the same rule,
+//! however its IR was built: any level other than a pointer (or a typedef naming a pointer)
+//! carrying the qualifier is reported at the variable's declaration (or the function, for its
+//! return type).
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{ArenaExt, Module, NamedRef, Quals, Stage, Store, TyId, TyKind};

@@ -116,6 +116,9 @@ pub(crate) struct Pp<'a> {
     pub(crate) arg_depth: u32,
     /// Whether a function-like macro's arguments are being collected from the files.
     pub(crate) collecting_args: u32,
+    /// Where the innermost argument list being collected began: how many files were open and
+    /// how many conditionals they had open ([`Pp::args_floor`]).
+    pub(crate) args_floor: (usize, usize),
     /// Emptied token buffers kept for reuse: expansion allocates one per context and argument.
     pub(crate) spare: Vec<Vec<Token>>,
     /// Emptied context stacks of isolated expansions, argument lists of invocations and the
@@ -170,6 +173,7 @@ impl<'a> Pp<'a> {
             stopped: false,
             arg_depth: 0,
             collecting_args: 0,
+            args_floor: (0, 0),
             spare: Vec::new(),
             spare_stacks: Vec::new(),
             spare_args: Vec::new(),
@@ -519,18 +523,8 @@ impl<'a> Pp<'a> {
                 return;
             }
         }
-        // Conditionals among macro arguments are common and well defined in practice; other
-        // directives there are suspicious.
-        if self.collecting_args > 0 && !is_cond {
-            self.error(
-                Diagnostic::warning(
-                    codes::DIRECTIVE_IN_MACRO_ARGS,
-                    "directive inside macro arguments",
-                    name_tok.span,
-                )
-                .with_primary_message("runs before the enclosing macro call expands")
-                .with_help("move the directive before or after the macro invocation"),
-            );
+        if self.collecting_args > 0 && active {
+            self.directive_in_args(name, name_tok.span);
         }
         // Include guard: the first thing in the file must be `#ifndef X`.
         let guard_start =
@@ -539,6 +533,55 @@ impl<'a> Pp<'a> {
             self.guard_touch();
         }
         self.run_directive(hash, &line, line_span, active, guard_start, true);
+    }
+
+    /// Warns about the directive `name` of a group that is taken, read while the arguments of
+    /// a macro invocation are collected (C leaves any directive there undefined). A conditional
+    /// is reported once, where it opens; its `#elif`, `#else` and `#endif` only when it opened
+    /// before the arguments did, so the invocation straddles it. The lines of a file included
+    /// there are the `#include`'s, reported already.
+    #[cold]
+    fn directive_in_args(&mut self, name: &str, at: Span) {
+        let (files, conds) = self.args_floor;
+        if self.files.len() > files {
+            return;
+        }
+        let opened_inside = self.open_conds() > conds;
+        let (label, help) = match name {
+            "if" | "ifdef" | "ifndef" => (
+                "chooses argument tokens before the enclosing macro call expands",
+                "write the whole invocation in each branch of the conditional",
+            ),
+            "elif" | "else" | "endif" if opened_inside => return,
+            "elif" | "else" | "endif" => (
+                "belongs to a conditional opened before this macro call",
+                "write the whole invocation in each branch of the conditional",
+            ),
+            _ => (
+                "runs before the enclosing macro call expands",
+                "move the directive before or after the macro invocation",
+            ),
+        };
+        self.error(
+            Diagnostic::warning(
+                codes::DIRECTIVE_IN_MACRO_ARGS,
+                "directive inside macro arguments",
+                at,
+            )
+            .with_primary_message(label)
+            .with_help(help),
+        );
+    }
+
+    /// Where argument collection starting now begins, for [`Pp::directive_in_args`].
+    pub(crate) fn args_floor(&self) -> (usize, usize) {
+        (self.files.len(), self.open_conds())
+    }
+
+    /// The conditionals open in all files being read. Each file closes its own, so arguments
+    /// that a header opens and its includer goes on with see the includer's count unchanged.
+    fn open_conds(&self) -> usize {
+        self.files.iter().map(|f| f.conds.len()).sum()
     }
 
     /// Runs a directive line for a directive injected by the source, `@directive("#...")` or

@@ -616,6 +616,8 @@ impl Pp<'_> {
     ) -> Option<(Vec<Vec<Token>>, Span)> {
         self.raw_next(st)?;
         self.collecting_args += 1;
+        let here = self.args_floor();
+        let floor = std::mem::replace(&mut self.args_floor, here);
         let mut args = self.spare_args.pop().unwrap_or_default();
         args.push(self.take_buf());
         let mut depth = 0usize;
@@ -662,6 +664,7 @@ impl Pp<'_> {
             }
         };
         self.collecting_args -= 1;
+        self.args_floor = floor;
         result.map(|close| (args, close))
     }
 

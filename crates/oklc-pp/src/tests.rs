@@ -580,8 +580,42 @@ fn if_errors_name_the_macro() {
 
 #[test]
 fn conditionals_inside_macro_arguments() {
-    assert_eq!(pp("#define F(a, b) a + b\nF(1,\n#ifdef X\n2\n#else\n3\n#endif\n)"), "1 + 3");
+    // Processed, and reported once, where the conditional opens.
+    assert_eq!(
+        pp("#define F(a, b) a + b\nF(1,\n#ifdef X\n2\n#else\n3\n#endif\n)"),
+        "1 + 3 [OKL0137]"
+    );
     assert_eq!(pp("#define F(a) a\nF(\n#define Y 2\nY)"), "2 [OKL0137]");
+    // An invocation that straddles a conditional: its `#else` is reported.
+    assert_eq!(pp("#define F(a) a\n#if 1\nF(1\n#else\nF(2\n#endif\n)"), "1 [OKL0137]");
+    // Skipped groups are not read as directives, taken ones are.
+    assert_eq!(pp("#define F(a) a\nF(\n#if 0\n#define Y 2\n#endif\n1)"), "1 [OKL0137]");
+    assert_eq!(
+        pp("#define F(a) a\nF(\n#ifndef Z\n#define Y 2\n#endif\nY)"),
+        "2 [OKL0137] [OKL0137]"
+    );
+}
+
+#[test]
+fn lines_of_a_header_included_in_macro_arguments_are_the_include() {
+    let (_, out) = run_with(
+        "#define F(a) a\nF(\n#include \"q.h\"\nQ)",
+        &[("q.h", "#ifndef Q_H\n#define Q_H\n#define Q 1\n#endif\n")],
+        PpOptions::default(),
+    );
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::DIRECTIVE_IN_MACRO_ARGS]);
+    let toks: Vec<&str> = out.tokens.iter().map(|t| t.text.as_str()).collect();
+    assert_eq!(toks, ["1"]);
+    // Arguments that a header opens and the including file goes on with: its conditionals
+    // are among them.
+    let (_, out) = run_with(
+        "#define F(a) a\n#include \"open.h\"\n#ifndef Z\n2\n#endif\n)",
+        &[("open.h", "F(\n")],
+        PpOptions::default(),
+    );
+    let codes: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, [oklc_diag::codes::pp::DIRECTIVE_IN_MACRO_ARGS]);
 }
 
 #[test]

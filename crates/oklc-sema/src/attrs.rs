@@ -600,7 +600,9 @@ pub struct DeclOkl {
     pub restrict: Option<Span>,
     /// `@dim` extents (syntax expressions) and the attribute's span.
     pub dim: Option<(Vec<ExprId>, Span)>,
-    pub dim_order: Option<(Vec<u8>, Span)>,
+    /// `@dimOrder` indices, each listed once; whether they fit the `@dim` is [`DeclOkl::check`]'s
+    /// question, since the extents may come from a typedef.
+    pub dim_order: Option<(Vec<i64>, Span)>,
     pub global_ptr: bool,
     pub implicit_arg: bool,
 }
@@ -657,7 +659,21 @@ impl DeclOkl {
                     .with_label(*dim_span, "extents declared here")
                     .with_help("list every dimension index exactly once"),
                 ),
-                _ => {}
+                Some((dims, dim_span)) => {
+                    let n = dims.len() as i64;
+                    if let Some(v) = order.iter().find(|v| **v >= n) {
+                        diags.push(
+                            Diagnostic::error(
+                                codes::INVALID_DIM_ORDER,
+                                format!("invalid `@dimOrder`: index {v} is out of range 0..{n}"),
+                                *span,
+                            )
+                            .with_primary_message(format!("{n} indices run from 0 to {}", n - 1))
+                            .with_label(*dim_span, format!("{n} extents declared here"))
+                            .with_help("list every dimension index 0..n-1 exactly once"),
+                        );
+                    }
+                }
             }
         }
     }
@@ -732,21 +748,21 @@ pub fn decl_attrs(cx: &mut AttrCtx<'_>, attrs: &[AttrId], placement: Placement) 
                 let mut order = Vec::new();
                 let n = attr.args().len() as i64;
                 let mut ok = n > 0;
+                // Indices past the end are judged against the `@dim` in `check`: with another
+                // number of extents the list is the wrong length (OKL0309), not a bad index.
                 for arg in attr.args() {
                     match cx.const_arg(id, attr, arg, "an index") {
-                        Some(v) if (0..n).contains(&v) && !order.contains(&(v as u8)) => {
-                            order.push(v as u8)
-                        }
+                        Some(v) if v >= 0 && !order.contains(&v) => order.push(v),
                         Some(v) => {
-                            let (why, text) = if (0..n).contains(&v) {
+                            let (why, text) = if v >= 0 {
                                 (
                                     format!("index {v} appears twice"),
                                     format!("{v} is already listed"),
                                 )
                             } else {
                                 (
-                                    format!("index {v} is out of range 0..{n}"),
-                                    format!("{n} indices run from 0 to {}", n - 1),
+                                    format!("index {v} is negative"),
+                                    "indices count from 0".to_string(),
                                 )
                             };
                             cx.diags.push(

@@ -295,18 +295,30 @@ impl Specifiers {
     }
 }
 
-/// Type qualifiers. `restrict` covers `restrict`, `__restrict__` and `__restrict`.
+/// Type qualifiers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Quals {
     pub is_const: bool,
     pub is_volatile: bool,
-    pub is_restrict: bool,
+    /// `restrict`, `__restrict__` or `__restrict`, as written: diagnostics name the spelling.
+    pub restrict: Option<RestrictQual>,
 }
 
 impl Quals {
     pub fn is_empty(self) -> bool {
-        !(self.is_const || self.is_volatile || self.is_restrict)
+        !(self.is_const || self.is_volatile || self.is_restrict())
     }
+
+    pub fn is_restrict(self) -> bool {
+        self.restrict.is_some()
+    }
+}
+
+/// A restrict keyword: its spelling and where it stands (the first, if repeated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RestrictQual {
+    pub spelling: &'static str,
+    pub span: Span,
 }
 
 /// What comes before the declarators of a declaration: attributes, specifiers and base type.

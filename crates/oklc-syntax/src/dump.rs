@@ -32,7 +32,7 @@ fn quals_str(q: Quals) -> String {
     if q.is_volatile {
         v.push("volatile");
     }
-    if q.is_restrict {
+    if q.is_restrict() {
         v.push("restrict");
     }
     v.join(" ")

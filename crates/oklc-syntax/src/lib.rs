@@ -812,12 +812,22 @@ fn lex_attr_string(
             ),
         );
     }
+    // A normalised attribute among the arguments (`"(8, [[okl_outer(\"\")]], @inner)"`) reads
+    // as it does in `@tile(8, [[okl_outer("")]], @inner)`.
+    if sub.contains(&Tk::P(TokKind::AttrOpen)) {
+        let mut spans = TokenSpans::with_capacity(sub_spans.len());
+        for s in &sub_spans {
+            spans.push(*s);
+        }
+        let (nested, nested_spans) = normalize_attrs(sub, spans, diags);
+        sub = nested;
+        sub_spans = nested_spans.iter().collect();
+    }
     let mut depth = 0i32;
     let balanced = sub.iter().all(|t| {
         depth += match t {
-            Tk::P(TokKind::LParen | TokKind::LBracket | TokKind::LBrace) | Tk::AttrLParen => 1,
             Tk::P(TokKind::RParen | TokKind::RBracket | TokKind::RBrace) => -1,
-            _ => 0,
+            t => is_open(t) as i32,
         };
         depth >= 0
     }) && depth == 0;

@@ -239,7 +239,7 @@ fn quals_words(q: Quals) -> Vec<&'static str> {
     if q.is_volatile {
         v.push("volatile");
     }
-    if q.is_restrict {
+    if q.is_restrict() {
         v.push("__restrict__");
     }
     v

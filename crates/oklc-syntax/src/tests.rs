@@ -67,6 +67,19 @@ fn normalized_attribute_spans_point_into_the_string() {
 }
 
 #[test]
+fn normalized_attribute_nested_in_a_string_reads_as_in_at_arguments() {
+    let nested = check(
+        "void f(int n) { [[okl_tile(\"(8, [[okl_outer(\\\"\\\")]], @inner)\")]] for (;;) {} }",
+    );
+    let written = check("void f(int n) { @tile(8, [[okl_outer(\"\")]], @inner) for (;;) {} }");
+    assert!(!nested.contains("error"), "{nested}");
+    assert_eq!(nested, written);
+    let unbalanced =
+        check("void f() { [[okl_tile(\"(8, [[okl_outer(\\\"\\\")]])]], 1)\")]] for (;;) {} }");
+    assert!(unbalanced.contains("unbalanced brackets"), "{unbalanced}");
+}
+
+#[test]
 fn missing_semicolon_points_after_the_previous_token() {
     let src = "void f() {\n  int a = 1\n  a = 2;\n}\n";
     let p = parse_for_tests(src);

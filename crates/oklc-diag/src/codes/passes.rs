@@ -194,9 +194,13 @@ define_codes! { TABLE;
     /// extent of the `@inner` loops below depends on values computed in the kernel. Otherwise
     /// move the statement into the innermost `@inner` loop.
     EXCLUSIVE_NOT_REPLICABLE = 539;
-    /// `@restrict` on a non-pointer
+    /// Restrict qualifier on a non-pointer
     ///
-    /// `@restrict` qualifies a pointer: write it after the `*` of a pointer declaration.
+    /// `restrict`, `__restrict__` and `__restrict` qualify the pointer whose `*` they follow
+    /// (`float *__restrict__ p`) or a typedef naming a pointer (`ptr_t __restrict__ p`). Before
+    /// the `*` (`float __restrict__ *p`) they qualify `float`, which g++ and clang reject too.
+    /// `@restrict` applies to the declared pointer wherever it is written (`@restrict float *p`,
+    /// `float *@restrict p`); on a variable that is no pointer it is ignored (`OKL0313`).
     RESTRICT_NOT_POINTER = 540;
     /// `@exclusive` variable used in a lambda defined outside the innermost `@inner` loop
     ///

@@ -184,6 +184,10 @@ define_codes! { TABLE;
     ///
     /// A preprocessing directive appears among the arguments of a function-like macro
     /// invocation. It is processed, but C leaves this undefined; move it outside the invocation.
+    /// A conditional is reported once, at its `#if`, `#ifdef` or `#ifndef`, or at the `#elif`,
+    /// `#else` or `#endif` that an invocation reaches when it began inside the conditional:
+    /// write the whole invocation in each branch instead. Directives of skipped groups are not
+    /// reported.
     DIRECTIVE_IN_MACRO_ARGS = 137;
     /// Extra empty macro argument ignored
     ///

@@ -58,7 +58,8 @@ define_codes! { TABLE;
     /// `@dimOrder` without a matching `@dim`
     ///
     /// `@dimOrder` permutes the extents of a `@dim` on the same variable (or its typedef) and
-    /// must list as many indices as `@dim` has extents.
+    /// must list as many indices as `@dim` has extents. A list of the wrong length is this error
+    /// whatever its indices: `@dimOrder(2, 0)` on a three-extent `@dim` lacks an index.
     DIM_ORDER_MISMATCH = 309;
     /// Kernel must return `void`
     ///

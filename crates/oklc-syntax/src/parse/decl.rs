@@ -206,12 +206,35 @@ pub(crate) fn specifier_of(k: Keyword) -> Option<Specifiers> {
     })
 }
 
-pub(crate) fn cv_of(k: Keyword) -> Option<Quals> {
+pub(crate) fn is_cv(k: Keyword) -> bool {
+    matches!(
+        k,
+        Keyword::Const
+            | Keyword::Volatile
+            | Keyword::Restrict
+            | Keyword::RestrictGnu
+            | Keyword::RestrictMsvc
+    )
+}
+
+/// A qualifier keyword, with where it stands.
+pub(crate) fn cv_kw<'a, E: GrammarError<'a>>() -> impl Parser<'a, In<'a>, Quals, Ex<'a, E>> + Clone
+{
+    select! { Tk::Kw(k) if is_cv(k) => k }.map_with(|k, e: &mut Ext<'a, '_, E>| {
+        let s = e.span();
+        cv_of(k, e.state().src(s)).unwrap_or_default()
+    })
+}
+
+/// The qualifier keyword `k` written at `span`; none when `k` is no qualifier.
+fn cv_of(k: Keyword, span: oklc_span::Span) -> Option<Quals> {
     let mut q = Quals::default();
     match k {
         Keyword::Const => q.is_const = true,
         Keyword::Volatile => q.is_volatile = true,
-        Keyword::Restrict | Keyword::RestrictGnu | Keyword::RestrictMsvc => q.is_restrict = true,
+        Keyword::Restrict | Keyword::RestrictGnu | Keyword::RestrictMsvc => {
+            q.restrict = Some(RestrictQual { spelling: k.as_str(), span })
+        }
         _ => return None,
     }
     Some(q)
@@ -221,7 +244,7 @@ pub(crate) fn merge(a: Quals, b: Quals) -> Quals {
     Quals {
         is_const: a.is_const || b.is_const,
         is_volatile: a.is_volatile || b.is_volatile,
-        is_restrict: a.is_restrict || b.is_restrict,
+        restrict: a.restrict.or(b.restrict),
     }
 }
 
@@ -310,13 +333,12 @@ enum SpecPart {
 /// alternative (like [`super::attr::attr_list`]).
 fn spec_part<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, SpecPart> {
     let starts = |toks: &[Tk], _: &St| match toks.first() {
-        Some(Tk::Kw(k)) => specifier_of(*k).is_some() || cv_of(*k).is_some() || starts_attr(toks),
+        Some(Tk::Kw(k)) => specifier_of(*k).is_some() || is_cv(*k) || starts_attr(toks),
         _ => starts_attr(toks),
     };
     guard(starts)
         .ignore_then(choice((
-            select! { Tk::Kw(k) if cv_of(k).is_some() => k }
-                .map(|k| SpecPart::Cv(cv_of(k).unwrap_or_default())),
+            cv_kw().map(SpecPart::Cv),
             select! { Tk::Kw(k) if specifier_of(k).is_some() => k }
                 .map(|k| SpecPart::Spec(specifier_of(k).unwrap_or_default())),
             g.attr.clone().map(|a| SpecPart::Attr(AttrOrPass::Attr(a))),
@@ -472,7 +494,7 @@ pub(crate) fn conversion_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
         toks.first() == Some(&Tk::Kw(Keyword::Operator))
             && match toks.get(1) {
                 Some(Tk::Ident(_)) | Some(Tk::P(TokKind::ColonColon)) => true,
-                Some(Tk::Kw(k)) => is_builtin(*k) || cv_of(*k).is_some(),
+                Some(Tk::Kw(k)) => is_builtin(*k) || is_cv(*k),
                 _ => false,
             }
     }
@@ -490,9 +512,7 @@ pub(crate) fn conversion_name<'a, E: GrammarError<'a>>() -> P<'a, E, SmolStr> {
                 let piece = match tok {
                     Some(Tk::P(TokKind::LParen)) if depth == 0 => break,
                     Some(Tk::Ident(sym)) => Some(sym.as_str().to_string()),
-                    Some(Tk::Kw(k)) if is_builtin(k) || cv_of(k).is_some() => {
-                        Some(k.as_str().into())
-                    }
+                    Some(Tk::Kw(k)) if is_builtin(k) || is_cv(k) => Some(k.as_str().into()),
                     Some(Tk::P(TokKind::Lt)) => {
                         depth += 1;
                         None
@@ -544,7 +564,7 @@ pub(crate) fn starts_type(toks: &[Tk], st: &St) -> bool {
     match toks.first() {
         Some(Tk::Kw(k)) => {
             is_builtin(*k)
-                || cv_of(*k).is_some()
+                || is_cv(*k)
                 || matches!(
                     k,
                     Keyword::Typename
@@ -860,12 +880,10 @@ pub(super) fn type_name<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, TypeR
 }
 
 fn cv_list<'a, E: GrammarError<'a>>() -> P<'a, E, Quals> {
-    select! { Tk::Kw(k) if cv_of(k).is_some() => k }
+    cv_kw()
         .repeated()
         .collect::<Vec<_>>()
-        .map(|ks| {
-            ks.into_iter().fold(Quals::default(), |q, k| merge(q, cv_of(k).unwrap_or_default()))
-        })
+        .map(|qs| qs.into_iter().fold(Quals::default(), merge))
         .boxed()
 }
 
@@ -1103,15 +1121,14 @@ fn ptr_op<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, (PtrOp, Vec<AttrId>
             _ => false,
         }
     }
-    let cv_or_attr =
-        choice((select! { Tk::Kw(k) if cv_of(k).is_some() => k }.map(Ok), g.attr.clone().map(Err)));
+    let cv_or_attr = choice((cv_kw().map(Ok), g.attr.clone().map(Err)));
     let star =
         p(TokKind::Star).ignore_then(cv_or_attr.repeated().collect::<Vec<_>>()).map(|parts| {
             let mut quals = Quals::default();
             let mut attrs = Vec::new();
             for part in parts {
                 match part {
-                    Ok(k) => quals = merge(quals, cv_of(k).unwrap_or_default()),
+                    Ok(q) => quals = merge(quals, q),
                     Err(a) => attrs.push(a),
                 }
             }

@@ -191,14 +191,10 @@ fn ctor<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, ItemId> {
         p(TokKind::Semi).to((None, None)),
     ));
     // `const` after the parameters: a conversion function `operator T() const`.
-    let quals = select! { Tk::Kw(k) if super::decl::cv_of(k).is_some() => k }
+    let quals = super::decl::cv_kw()
         .repeated()
         .collect::<Vec<_>>()
-        .map(|ks| {
-            ks.into_iter().fold(Quals::default(), |q, k| {
-                super::decl::merge(q, super::decl::cv_of(k).unwrap_or_default())
-            })
-        });
+        .map(|qs| qs.into_iter().fold(Quals::default(), super::decl::merge));
     spec.then(name)
         .then(param_list(g).then(quals))
         .then(inits)
