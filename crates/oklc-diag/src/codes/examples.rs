@@ -298,7 +298,7 @@ int b;
         pp::INCLUDE_TOO_DEEP,
         pre(b"#include \"k.okl\"\nint a;\n", b"#pragma once\n#include \"k.okl\"\nint a;\n"),
     ),
-    (pp::INCLUDE_READ_FAILED, pre(b"#include \"/dev/null\"\nint a;\n", b"int a;\n")),
+    (pp::INCLUDE_READ_FAILED, pre(b"#include \"/\"\nint a;\n", b"int a;\n")),
     (
         pp::ERROR_DIRECTIVE,
         args(

@@ -108,7 +108,8 @@ define_codes! { TABLE;
     INCLUDE_TOO_DEEP = 120;
     /// Include file could not be read
     ///
-    /// The file exists but reading it failed (permissions, not UTF-8, too large).
+    /// The path exists but reading it as a source file failed (a folder or a device, permissions,
+    /// not UTF-8, too large).
     INCLUDE_READ_FAILED = 121;
     /// `#error` directive
     ///
