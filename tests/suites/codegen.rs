@@ -262,6 +262,7 @@ fn exclusive() -> Module {
         template_header: None,
         bases: None,
         is_forward: false,
+        copy_blocker: None,
         span: Span::default(),
     });
     let st = m.store.named("", NamedRef::Struct(anon));
@@ -538,6 +539,7 @@ fn decls() -> Module {
         template_header: None,
         bases: None,
         is_forward: false,
+        copy_blocker: None,
         span: Span::default(),
     });
     m.items.push(Item::Struct(particle));

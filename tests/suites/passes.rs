@@ -1843,6 +1843,7 @@ fn addrspace_struct_members() {
         template_header: None,
         bases: None,
         is_forward: false,
+        copy_blocker: None,
         span: Span::default(),
     });
     m.items.insert(0, oklc_ir::Item::Struct(rec));

@@ -31,6 +31,8 @@ pub struct Launcher {
     /// The backend whose device kernels it launches.
     pub device: Backend,
     pub api: LauncherApi,
+    /// The SYCL backend's options (its header is the standalone launcher's too).
+    pub sycl: crate::SyclOptions,
     /// The device backend's reserved words, so host and device code name locals alike.
     pub keywords: crate::Keywords,
     /// The device kernel whose declaration is being printed.
@@ -62,7 +64,7 @@ impl Dialect for Launcher {
                     w.raw_line(line);
                 }
             }
-            (LauncherApi::Native, Backend::Sycl) => w.raw_line(crate::backend::sycl::HEADER),
+            (LauncherApi::Native, Backend::Sycl) => w.raw_line(self.sycl.header()),
             (LauncherApi::Native, _) => {
                 let header = self.device.info().runtime.map_or("", |r| r.header);
                 w.raw_line(&format!("#include <{header}>"));
@@ -84,6 +86,17 @@ impl Dialect for Launcher {
             }
         }
         super_write_function(w, id, f)
+    }
+
+    /// The standalone SYCL launcher hands its parameters to `handler::set_args`, which passes a
+    /// `__restrict__` pointer as plain bytes (`std::is_pointer` is false for it) rather than as
+    /// a USM pointer; the host gains nothing from restrict, so that launcher spells none.
+    fn restrict_keyword(&self) -> &'static str {
+        if self.device == Backend::Sycl && self.api == LauncherApi::Native {
+            ""
+        } else {
+            "__restrict__"
+        }
     }
 
     fn kernel_params_by_reference(&self) -> bool {

@@ -30,7 +30,7 @@ pub use backend::metal::Metal;
 pub use backend::opencl::OpenCl;
 pub use backend::openmp::{OpenMp, OpenMpOptions};
 pub use backend::serial::{Serial, SerialOptions};
-pub use backend::sycl::Sycl;
+pub use backend::sycl::{Sycl, SyclOptions};
 pub use dialect::Dialect;
 pub use metadata::KernelMetadataFile;
 pub use printer::{Keywords, Writer};
@@ -48,6 +48,7 @@ pub struct Options<'a> {
     pub comments: &'a [Span],
     pub serial: SerialOptions,
     pub openmp: OpenMpOptions,
+    pub sycl: SyclOptions,
     /// Which runtime the host launcher of a SIMT backend calls.
     pub launcher_api: LauncherApi,
 }
@@ -114,7 +115,7 @@ pub fn dialect_for(backend: Backend, options: &Options<'_>) -> Option<Box<dyn Di
         Backend::Cuda | Backend::Hip => Box::new(Cuda::new(backend)),
         Backend::OpenCl => Box::new(OpenCl::default()),
         Backend::Metal => Box::new(Metal::default()),
-        Backend::Sycl => Box::new(Sycl::new(options.launcher_api)),
+        Backend::Sycl => Box::new(Sycl::new(options.launcher_api, options.sycl.clone())),
     };
     Some(dialect)
 }
@@ -126,6 +127,7 @@ fn launcher_for(device: Option<&dyn Dialect>, options: &Options<'_>) -> Option<B
     Some(Box::new(launcher::Launcher {
         device: device.backend(),
         api: options.launcher_api,
+        sycl: options.sycl.clone(),
         keywords: device.keywords(),
         simt: Default::default(),
     }))

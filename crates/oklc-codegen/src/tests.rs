@@ -128,6 +128,7 @@ fn atomic_updates_of_structs_are_general() {
     let mut m = Module::default();
     let int = m.store.int();
     let sid = m.structs.alloc(StructDef {
+        copy_blocker: None,
         tag: StructTag::Struct,
         name: Some("V2".into()),
         fields: vec![Field { name: "x".into(), ty: int, bit_width: None, global_ptr: false }],

@@ -28,6 +28,7 @@ use oklc_span::{ExpnId, FileId, FileOrigin, SourceDb, Span};
 /// Which headers start serial and OpenMP output (`Options::host_headers`).
 pub use oklc_codegen::LauncherApi;
 pub use oklc_codegen::SerialOptions as HostHeaders;
+pub use oklc_codegen::SyclOptions;
 pub use oklc_lint::LintOptions;
 pub use oklc_pp::MacroAction;
 pub use oklc_target::{Backend, BackendInfo, REGISTRY, UnknownBackend};
@@ -101,6 +102,8 @@ pub struct Options {
     pub stream: bool,
     /// The runtime the host launcher of a GPU backend calls (`--launcher-api`).
     pub launcher_api: oklc_codegen::LauncherApi,
+    /// The `dpcpp` backend's options (`--sycl-legacy-header`).
+    pub sycl: oklc_codegen::SyclOptions,
     /// Which of `oklc-lint`'s optional analyses run (`-W conversion`).
     pub lint: oklc_lint::LintOptions,
 }
@@ -120,6 +123,7 @@ impl Default for Options {
             host_headers: HostHeaders::default(),
             stream: true,
             launcher_api: oklc_codegen::LauncherApi::Occa,
+            sycl: oklc_codegen::SyclOptions::default(),
             lint: oklc_lint::LintOptions::default(),
         }
     }
@@ -131,6 +135,7 @@ impl Options {
             line_directives: self.line_directives,
             host_headers: self.host_headers.clone(),
             launcher_api: self.launcher_api,
+            sycl: self.sycl.clone(),
         }
     }
 

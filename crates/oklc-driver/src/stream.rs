@@ -100,6 +100,7 @@ pub(crate) struct PrintOptions {
     /// The serial/OpenMP prelude (`serial/include_std`, `kernel/include_occa`).
     pub(crate) host_headers: oklc_codegen::SerialOptions,
     pub(crate) launcher_api: oklc_codegen::LauncherApi,
+    pub(crate) sycl: oklc_codegen::SyclOptions,
 }
 
 impl Stream {
@@ -228,6 +229,7 @@ pub(crate) fn codegen_options<'a>(
         serial: print.host_headers.clone(),
         openmp: oklc_codegen::OpenMpOptions { host: print.host_headers.clone() },
         launcher_api: print.launcher_api,
+        sycl: print.sycl.clone(),
     }
 }
 

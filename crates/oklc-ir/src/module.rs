@@ -78,6 +78,11 @@ pub struct StructDef {
     pub bases: Option<SmolStr>,
     /// Only a forward declaration (`struct S;`).
     pub is_forward: bool,
+    /// Why copying the record is more than copying its bytes, and the member that says so: a
+    /// copy constructor, copy assignment or destructor the record provides, a virtual member
+    /// function, or such a base. Devices that copy kernel arguments as bytes (SYCL's
+    /// device-copyable types) cannot take the record by value.
+    pub copy_blocker: Option<(SmolStr, Span)>,
     pub span: Span,
 }
 

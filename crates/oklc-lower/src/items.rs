@@ -332,6 +332,7 @@ impl<'u> Lowerer<'u> {
                     bases: (!rec.bases.is_empty())
                         .then(|| SmolStr::new(oklc_syntax::print_bases(unit, &rec.bases))),
                     is_forward: rec.members.is_none(),
+                    copy_blocker: None,
                     span,
                 });
                 if let Some(name) = &name {
@@ -340,6 +341,7 @@ impl<'u> Lowerer<'u> {
                 let mut fields = Vec::new();
                 let mut members: Vec<Verbatim> = Vec::new();
                 let mut mutating: Vec<SmolStr> = Vec::new();
+                let mut copy_blocker: Option<(SmolStr, Span)> = None;
                 // Inherited members are not modelled: the record is printed from its text.
                 let mut modelled = rec.bases.is_empty();
                 // Nested types, static members and enumerators, declared in the class scope.
@@ -390,6 +392,11 @@ impl<'u> Lowerer<'u> {
                             {
                                 mutating.push(SmolStr::new(method));
                             }
+                            if copy_blocker.is_none()
+                                && let Some(why) = copy_blocker_of(unit, rec.name.as_deref(), def)
+                            {
+                                copy_blocker = Some((SmolStr::new(why), self.item_span(member)));
+                            }
                             modelled = false;
                             scoped.push(member);
                         }
@@ -422,6 +429,12 @@ impl<'u> Lowerer<'u> {
                         .or_else(|| self.w.structs.get(name))
                         .copied();
                     if let Some(b) = found {
+                        if copy_blocker.is_none()
+                            && let Some((why, at)) = &self.w.module.structs[b].copy_blocker
+                        {
+                            let why = format!("derives from `{name}`, which {why}");
+                            copy_blocker = Some((SmolStr::new(why), *at));
+                        }
                         for m in self.w.module.structs[b].mutating_methods.clone() {
                             if !mutating.contains(&m) {
                                 mutating.push(m);
@@ -430,6 +443,7 @@ impl<'u> Lowerer<'u> {
                     }
                 }
                 self.w.module.structs[sid].mutating_methods = mutating;
+                self.w.module.structs[sid].copy_blocker = copy_blocker;
                 self.w.module.structs[sid].fields = fields;
                 if rec.name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Struct(sid));
@@ -987,6 +1001,42 @@ fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>)) -> Verbatim
         })
         .collect();
     Verbatim { text: SmolStr::new(text), functions }
+}
+
+/// Why member function `def` of record `record` makes copying the record more than copying its
+/// bytes (C++'s "not trivially copyable"), said as what the record does: `declares a copy
+/// constructor`. A defaulted or deleted special member keeps the copy trivial.
+fn copy_blocker_of(
+    unit: &ast::TranslationUnit,
+    record: Option<&str>,
+    def: &FunctionDef,
+) -> Option<String> {
+    let name = def.name.rsplit("::").next().unwrap_or(&def.name);
+    if def.spec.specifiers.contains(Specifiers::VIRTUAL) {
+        return Some(format!("declares the virtual member function `{name}`"));
+    }
+    if matches!(def.pure_or_default.as_deref(), Some("default" | "delete")) {
+        return None;
+    }
+    let record = record?;
+    // A parameter `R &`, `const R &` or `R &&`: the source of a copy or a move.
+    let takes_record = || {
+        def.params.len() == 1
+            && def.params.iter().all(|p| {
+                let text = oklc_syntax::print_type(unit, p.decl.ty);
+                let base = text.trim_end_matches(['&', ' ']).trim_start_matches("const ").trim();
+                text.contains('&') && base.trim_end_matches(" const") == record
+            })
+    };
+    if name.strip_prefix('~').is_some_and(|n| n.trim() == record) {
+        Some("declares a destructor".into())
+    } else if name == record && takes_record() {
+        Some("declares a copy or move constructor".into())
+    } else if name == "operator=" && takes_record() {
+        Some("declares a copy or move assignment operator".into())
+    } else {
+        None
+    }
 }
 
 /// Whether a declaration's base type `ty` is a struct, class, union or enum defined in place.

@@ -248,6 +248,10 @@ struct OutputOptions {
     /// needed).
     #[arg(long, value_name = "API", value_parser = ["occa", "native"])]
     launcher_api: Option<String>,
+    /// dpcpp: include the legacy `<CL/sycl.hpp>` (OCCA's own dpcpp output) instead of SYCL 2020's
+    /// `<sycl/sycl.hpp>`, for DPC++ toolchains that predate it; the code is otherwise the same
+    #[arg(long)]
+    sycl_legacy_header: bool,
     /// Also write every diagnostic to this file as one SARIF 2.1.0 log (atomically).
     #[arg(long, value_name = "PATH")]
     sarif_file: Option<PathBuf>,
@@ -263,6 +267,7 @@ impl OutputOptions {
         };
         options.launcher_api =
             self.launcher_api.as_deref().and_then(|api| api.parse().ok()).unwrap_or_default();
+        options.sycl = oklc_driver::SyclOptions { legacy_header: self.sycl_legacy_header };
     }
 
     /// The usage error for an option that means nothing for `backend` (a launcher option with
@@ -274,6 +279,11 @@ impl OutputOptions {
         launcher: bool,
         launcher_metadata: bool,
     ) -> Option<String> {
+        if self.sycl_legacy_header && backend != Backend::Sycl {
+            return Some(format!(
+                "`--sycl-legacy-header` is for the `dpcpp` backend's output, not `{backend}`'s"
+            ));
+        }
         let host = backend.is_host();
         let flags = [
             ("--launcher", host && launcher),

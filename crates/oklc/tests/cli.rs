@@ -700,7 +700,7 @@ fn every_occa_mode_is_available_and_an_unknown_backend_is_a_usage_error() {
 #[test]
 fn options_meaningless_for_the_backend_are_refused() {
     let dir = fixture();
-    let cases: [&[&str]; 6] = [
+    let cases: [&[&str]; 7] = [
         &["transpile", "ok.okl", "-o", "k.cpp", "--launcher", "l.cpp"],
         &[
             "transpile",
@@ -727,6 +727,7 @@ fn options_meaningless_for_the_backend_are_refused() {
             "l.json",
         ],
         &["build", "ok.okl", "--out-dir", "out", "--backend", "cuda", "--include-occa"],
+        &["transpile", "ok.okl", "-o", "k.cu", "--backend", "cuda", "--sycl-legacy-header"],
     ];
     for args in cases {
         let out = oklc(dir.path(), args);
@@ -928,17 +929,24 @@ fn implicit_arg_stays_in_the_signature_and_leaves_the_metadata() {
     }
 }
 
-/// OCCA's `saxpy` example: the device metadata and OCCA's launcher metadata of `saxpy`.
+/// OCCA's `saxpy` example: the device metadata and OCCA's launcher metadata of `saxpy` (spec §9),
+/// for CUDA and for SYCL, whose queue and range parameters are no kernel arguments.
 #[test]
-fn cuda_writes_device_and_launcher_metadata_as_occa_reads_them() {
+fn gpu_backends_write_device_and_launcher_metadata_as_occa_reads_them() {
+    for mode in ["cuda", "dpcpp"] {
+        device_and_launcher_metadata(mode);
+    }
+}
+
+fn device_and_launcher_metadata(mode: &str) {
     let dir = tempfile::tempdir().expect("tempdir");
     std::fs::write(
         dir.path().join("saxpy.okl"),
         "@kernel void saxpy(const int n, const float alpha, const float *x, float *y) {\n  for (int i = 0; i < n; ++i; @tile(64, @outer, @inner)) {\n    y[i] += alpha * x[i];\n  }\n}\n",
     )
     .expect("write");
-    let out = oklc(dir.path(), &["transpile", "saxpy.okl", "--mode", "cuda", "--out-dir", "o"]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = oklc(dir.path(), &["transpile", "saxpy.okl", "--mode", mode, "--out-dir", "o"]);
+    assert_eq!(out.status.code(), Some(0), "{mode}: {}", stderr(&out));
     let read = |name: &str| -> Value {
         let text = std::fs::read_to_string(dir.path().join("o").join(name)).expect("read");
         serde_json::from_str(&text).expect("JSON")
@@ -966,23 +974,97 @@ fn cuda_writes_device_and_launcher_metadata_as_occa_reads_them() {
         arg("y", false, true, none)
     ))
     .expect("expected JSON");
-    assert_eq!(read("saxpy.json")["metadata"], device);
-    assert_eq!(read("saxpy.launcher.json")["metadata"], launcher);
+    assert_eq!(read("saxpy.json")["metadata"], device, "{mode}");
+    assert_eq!(read("saxpy.launcher.json")["metadata"], launcher, "{mode}");
     // `--launcher-metadata` writes the same; the native launcher and host backends have none.
     let out = oklc(
         dir.path(),
-        &["transpile", "saxpy.okl", "--mode", "cuda", "-o", "k.cu", "--launcher-metadata", "-"],
+        &["transpile", "saxpy.okl", "--mode", mode, "-o", "k.cu", "--launcher-metadata", "-"],
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let printed: Value = serde_json::from_str(&stdout(&out)).expect("JSON on stdout");
-    assert_eq!(printed["metadata"], launcher);
-    for extra in [&["--mode", "cuda", "--launcher-api", "native"][..], &["--mode", "serial"][..]] {
+    assert_eq!(printed["metadata"], launcher, "{mode}");
+    for extra in [&["--mode", mode, "--launcher-api", "native"][..], &["--mode", "serial"][..]] {
         let mut args = vec!["transpile", "saxpy.okl", "--out-dir", "n"];
         args.extend_from_slice(extra);
         let out = oklc(dir.path(), &args);
         assert_eq!(out.status.code(), Some(0), "{extra:?}: {}", stderr(&out));
         assert!(!dir.path().join("n/saxpy.launcher.json").exists(), "{extra:?}");
         let _ = std::fs::remove_dir_all(dir.path().join("n"));
+    }
+}
+
+/// `OKL0606` on `dpcpp`: a struct parameter whose copy is more than a copy of its bytes, itself,
+/// through a base or through a data member, is reported at the parameter; constructors that
+/// copy nothing and defaulted special members are fine, and CUDA, which has no such rule, takes
+/// the struct.
+#[test]
+fn dpcpp_reports_struct_parameters_that_are_not_device_copyable() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Two device kernels, each taking `p`: one report.
+    let kernel = "@kernel void k(const P p, float *x) {\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) {\n    x[i] = p.v;\n  }\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) {\n    x[i] += p.v;\n  }\n}\n";
+    let cases = [
+        ("struct P { float v; ~P() {} };\n", Some("`P` declares a destructor")),
+        (
+            "struct B { float v; virtual float get() const { return v; } };\nstruct P : B {};\n",
+            Some("`P` derives from `B`, which declares the virtual member function `get`"),
+        ),
+        (
+            "struct C { float w; C &operator=(const C &o) { w = o.w; return *this; } };\nstruct P { float v; C c[2]; };\n",
+            Some("`C` declares a copy or move assignment operator"),
+        ),
+        ("struct P { float v; P() = default; P(const P &) = default; };\n", None),
+        ("struct P { float v; P(float a) : v(a) {} P(const P &o, int) : v(o.v) {} };\n", None),
+    ];
+    for (record, error) in cases {
+        std::fs::write(dir.path().join("k.okl"), format!("{record}{kernel}")).expect("write");
+        let line = record.lines().count() + 1;
+        for mode in ["dpcpp", "cuda"] {
+            let out = oklc(dir.path(), &["transpile", "k.okl", "-m", mode, "-o", "k.cpp"]);
+            let text = stderr(&out);
+            match error.filter(|_| mode == "dpcpp") {
+                Some(why) => {
+                    assert_eq!(out.status.code(), Some(1), "{record}: {text}");
+                    let message = format!(
+                        "error: kernel parameter `p` is not device-copyable: {why} [OKL0606]"
+                    );
+                    assert_eq!(text.matches(&message).count(), 1, "{record}: {message}\n{text}");
+                    assert!(text.contains(&format!("k.okl:{line}:")), "{record}: {text}");
+                }
+                None => assert_eq!(out.status.code(), Some(0), "{mode} {record}: {text}"),
+            }
+        }
+    }
+}
+
+/// `--sycl-legacy-header`: the `dpcpp` device file and the standalone launcher include
+/// `<CL/sycl.hpp>` instead of `<sycl/sycl.hpp>`, in both forms; the rest is unchanged.
+#[test]
+fn dpcpp_includes_the_legacy_header_on_request() {
+    let dir = fixture();
+    for api in ["occa", "native"] {
+        let files = |legacy: bool| {
+            let mut args = vec!["transpile", "ok.okl", "-m", "dpcpp", "--launcher-api", api];
+            args.extend(["-o", "k.cpp", "--launcher", "l.cpp"]);
+            if legacy {
+                args.push("--sycl-legacy-header");
+            }
+            let out = oklc(dir.path(), &args);
+            assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+            let read = |f: &str| std::fs::read_to_string(dir.path().join(f)).expect("read");
+            (read("k.cpp"), read("l.cpp"))
+        };
+        let (device, launcher) = files(false);
+        let (legacy_device, legacy_launcher) = files(true);
+        assert!(device.starts_with("#include <sycl/sycl.hpp>\n"), "{api}: {device}");
+        assert_eq!(legacy_device, device.replacen("<sycl/sycl.hpp>", "<CL/sycl.hpp>", 1), "{api}");
+        if api == "native" {
+            assert!(launcher.starts_with("#include <sycl/sycl.hpp>\n"), "{launcher}");
+            let expected = launcher.replace("#include <sycl/sycl.hpp>", "#include <CL/sycl.hpp>");
+            assert_eq!(legacy_launcher, expected);
+        } else {
+            assert_eq!(legacy_launcher, launcher, "OCCA's launcher includes no SYCL header");
+        }
     }
 }
 

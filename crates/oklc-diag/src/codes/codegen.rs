@@ -36,6 +36,16 @@ define_codes! { TABLE;
     /// code that is not atomic. Restructure the update, for example as a reduction through
     /// `@shared` memory.
     UNSUPPORTED_ATOMIC = 605;
+    /// Struct kernel parameter that is not device-copyable
+    ///
+    /// SYCL copies a kernel's arguments to the device as bytes, so a struct or class passed by
+    /// value must be device-copyable (trivially copyable): a copy of its bytes must be a copy
+    /// of the object. A record that provides its own copy or move constructor, copy or move
+    /// assignment or destructor, declares a virtual member function, or has such a base or
+    /// data member is not; the `dpcpp` backend reports the kernel parameter instead of printing
+    /// a kernel that SYCL rejects or runs without those functions. Default the special members
+    /// (`= default`) or remove them, or pass the data the kernel needs as plain members.
+    NOT_DEVICE_COPYABLE = 606;
     /// Type the backend's device code does not have
     ///
     /// The Metal Shading Language has no `double` (nor `long double`) and no `long long`: Apple

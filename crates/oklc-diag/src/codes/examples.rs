@@ -123,6 +123,7 @@ const CHECK: &[&str] = &["check", INPUT];
 const CUDA: &[&str] = &["check", INPUT, "--backend", "cuda"];
 const CUDA_OUT: &[&str] = &["transpile", INPUT, "--backend", "cuda"];
 const METAL_OUT: &[&str] = &["transpile", INPUT, "--backend", "metal"];
+const DPCPP_OUT: &[&str] = &["transpile", INPUT, "--backend", "dpcpp"];
 const OPENCL: &[&str] = &["check", INPUT, "--backend", "opencl"];
 const OPENMP: &[&str] = &["check", INPUT, "--backend", "openmp"];
 const CONVERSION: &[&str] = &["check", INPUT, "-W", "conversion"];
@@ -2022,6 +2023,31 @@ int v = ADD(1, BIG);
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     @atomic stats[0] += x[i];
     @atomic stats[1] += 1;
+  }
+}
+",
+        ),
+    ),
+    (
+        codegen::NOT_DEVICE_COPYABLE,
+        with(
+            DPCPP_OUT,
+            br"struct Range {
+  int lo, hi;
+  Range(const Range &other) : lo(other.lo), hi(other.hi) {}
+};
+@kernel void k(const Range r, float *x) {
+  for (int i = r.lo; i < r.hi; ++i; @tile(16, @outer, @inner)) {
+    x[i] = 0;
+  }
+}
+",
+            br"struct Range {
+  int lo, hi;
+};
+@kernel void k(const Range r, float *x) {
+  for (int i = r.lo; i < r.hi; ++i; @tile(16, @outer, @inner)) {
+    x[i] = 0;
   }
 }
 ",

@@ -37,8 +37,21 @@ use crate::printer::expr::{prec, write_expr_at};
 use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function, super_write_stmt};
 use crate::{Backend, LauncherApi};
 
-/// The header every SYCL file includes.
-pub const HEADER: &str = "#include <sycl/sycl.hpp>";
+/// Options of the SYCL backend.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SyclOptions {
+    /// Include the legacy `<CL/sycl.hpp>` (spec §7.8, OCCA's own output) instead of SYCL 2020's
+    /// `<sycl/sycl.hpp>`, for toolchains that predate it; the code is the same, spelled
+    /// `sycl::` throughout.
+    pub legacy_header: bool,
+}
+
+impl SyclOptions {
+    /// The `#include` line every SYCL file (device file and standalone launcher) starts with.
+    pub fn header(&self) -> &'static str {
+        if self.legacy_header { "#include <CL/sycl.hpp>" } else { "#include <sycl/sycl.hpp>" }
+    }
+}
 
 /// The property that makes a free function an `nd_range` kernel of three dimensions.
 pub const FREE_FUNCTION_PROPERTY: &str =
@@ -57,18 +70,19 @@ pub enum Form {
 #[derive(Debug)]
 pub struct Sycl {
     form: Form,
+    options: SyclOptions,
     /// The device kernel being printed.
     simt: SimtState,
 }
 
 impl Sycl {
     /// The dialect whose kernels the launcher of `api` starts.
-    pub fn new(api: LauncherApi) -> Sycl {
+    pub fn new(api: LauncherApi, options: SyclOptions) -> Sycl {
         let form = match api {
             LauncherApi::Occa => Form::Occa,
             LauncherApi::Native => Form::FreeFunction,
         };
-        Sycl { form, simt: SimtState::default() }
+        Sycl { form, options, simt: SimtState::default() }
     }
 
     /// Work-group local memory for the `@shared` array `id`, where it is declared (in the
@@ -130,7 +144,7 @@ impl Dialect for Sycl {
     }
 
     fn prelude(&self, w: &mut Writer<'_>) {
-        w.raw_line(HEADER);
+        w.raw_line(self.options.header());
         if !w.module.items.is_empty() {
             w.raw_line("");
         }
@@ -173,7 +187,11 @@ impl Dialect for Sycl {
         index: usize,
         id: LocalId,
     ) -> String {
-        reject_reference_param(w, f, id);
+        // Every device kernel takes the kernel's parameters: the first reports them.
+        if self.simt.index().unwrap_or(0) == 0 {
+            reject_reference_param(w, f, id);
+            reject_non_device_copyable(w, f, id);
+        }
         super_kernel_param(w, cx, f, index, id)
     }
 
@@ -260,6 +278,53 @@ impl Dialect for Sycl {
             return self.declare_shared(w, cx, *id);
         }
         super_write_stmt(w, cx, stmt, span)
+    }
+}
+
+/// SYCL copies kernel arguments to the device as bytes: a record passed by value must be
+/// device-copyable. `OKL0606` names a parameter whose record (or an element or data member of
+/// it) is not, and the member that makes it so.
+fn reject_non_device_copyable(w: &mut Writer<'_>, f: &Function, id: LocalId) {
+    let Some(local) = get(&f.locals, id) else { return };
+    let Some((record, why, at)) = copy_blocker(w.module, &f.store, local.ty, 0) else { return };
+    w.diagnostics.push(
+        oklc_diag::Diagnostic::error(
+            oklc_diag::codes::codegen::NOT_DEVICE_COPYABLE,
+            format!("kernel parameter `{}` is not device-copyable: `{record}` {why}", local.name),
+            local.span,
+        )
+        .with_primary_message("`dpcpp` copies kernel arguments to the device as bytes")
+        .with_label(at, "this makes a copy more than a copy of the bytes")
+        .with_help(
+            "keep the record plain data: no virtual member function, and no copy \
+             constructor, copy assignment or destructor of its own (`= default` keeps one)",
+        ),
+    );
+}
+
+/// The record in `ty` (itself, an array's element or, recursively, a data member) that
+/// [`oklc_ir::StructDef::copy_blocker`] says cannot be copied as bytes: its name, why, and
+/// where.
+fn copy_blocker(
+    module: &oklc_ir::Module,
+    store: &oklc_ir::Store,
+    ty: oklc_ir::TyId,
+    depth: usize,
+) -> Option<(String, String, Span)> {
+    if depth > 32 {
+        return None;
+    }
+    let (store, ty) = without_typedefs(module, store, ty);
+    match &get(&store.types, ty)?.kind {
+        TyKind::Array { elem, .. } => copy_blocker(module, store, *elem, depth + 1),
+        TyKind::Named { name, refers: oklc_ir::NamedRef::Struct(sid), .. } => {
+            let def = get(&module.structs, *sid)?;
+            if let Some((why, at)) = &def.copy_blocker {
+                return Some((name.to_string(), why.to_string(), *at));
+            }
+            def.fields.iter().find_map(|f| copy_blocker(module, &module.store, f.ty, depth + 1))
+        }
+        _ => None,
     }
 }
 
