@@ -203,13 +203,18 @@ pub trait Dialect {
     /// Whether this OKL loop prints as something other than a loop (a SIMT index block, a
     /// launch), so a directive in front of it is left out.
     fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
-        let _ = (w, lp);
-        false
+        let _ = w;
+        self.simt().is_some() && (lp.kind.is_outer() || lp.kind.is_inner())
     }
 
-    /// An OKL loop.
+    /// An OKL loop: on a SIMT backend, an `@outer`/`@inner` loop is its work-item block
+    /// ([`crate::backend::simt::write_simt_loop`]).
     fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-        super_write_loop(w, cx, id, lp, span)
+        if self.simt().is_some() {
+            crate::backend::simt::write_simt_loop(w, cx, id, lp, span)
+        } else {
+            super_write_loop(w, cx, id, lp, span)
+        }
     }
 
     /// Any statement.

@@ -253,6 +253,29 @@ pub fn push_iterator(w: &mut Writer<'_>, cx: &Cx<'_>, var: oklc_ir::LocalId, out
     }
 }
 
+/// Whether `stmt` declares a `@shared` local of the device kernel being printed, which
+/// [`write_kernel_scope_shared`] has declared at its function scope already.
+pub fn is_kernel_scope_shared(simt: &SimtState, cx: &Cx<'_>, stmt: &oklc_ir::Stmt) -> bool {
+    let oklc_ir::Stmt::Decl(id) = stmt else { return false };
+    simt.index().is_some()
+        && cx
+            .func
+            .and_then(|f| get(&f.locals, *id))
+            .is_some_and(|l| l.storage == oklc_ir::OklStorage::Shared)
+}
+
+/// A preprocessor line of the source as kept on a device language without the C and C++
+/// libraries (OpenCL C, Metal): `#include <...>` goes, other lines stay.
+pub fn without_library_include(text: &str) -> Option<String> {
+    let text = text.trim();
+    let include =
+        text.strip_prefix('#').map(str::trim_start).and_then(|t| t.strip_prefix("include"));
+    match include {
+        Some(rest) if rest.trim_start().starts_with('<') => None,
+        _ => Some(text.to_string()),
+    }
+}
+
 /// Declares the `@shared` locals of the device kernel being printed at its function scope, for
 /// the languages that allow their work-group memory only there (OpenCL's `__local` on some
 /// implementations, Metal's `threadgroup`); the dialect then skips their declarations in place.

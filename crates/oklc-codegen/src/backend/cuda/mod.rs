@@ -10,14 +10,14 @@ pub mod keywords;
 
 use oklc_ir::{
     AssignOp, BarrierKind, Block, BuiltinVar, Expr, Function, FunctionId, Global, HeadKind,
-    LocalId, Loop, LoopId, Module, NamedRef, Quals, TyKind, without_typedefs,
+    LocalId, Module, NamedRef, Quals, TyKind, without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicOp};
 use oklc_span::Span;
 
 use crate::Backend;
 use crate::atomic::{CasBits, CasSpelling, mentions, write_cas_update};
-use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::backend::simt::{SimtState, write_device_kernels};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{assign_spelling, prec, write_expr_at};
 use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function};
@@ -146,15 +146,6 @@ impl Dialect for Cuda {
 
     fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
         write_cuda_atomic(w, cx, block, span)
-    }
-
-    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
-        let _ = w;
-        lp.kind.is_outer() || lp.kind.is_inner()
-    }
-
-    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-        write_simt_loop(w, cx, id, lp, span)
     }
 }
 

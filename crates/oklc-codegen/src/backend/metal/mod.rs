@@ -18,14 +18,15 @@ pub mod unsupported;
 
 use oklc_ir::{
     AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
-    Global, Item, LitKind, LocalId, Loop, LoopId, Module, OklStorage, Stmt, TyKind,
-    without_typedefs,
+    Global, Item, LitKind, LocalId, Module, Stmt, TyKind, without_typedefs,
 };
 use oklc_span::Span;
 
 use crate::Backend;
 use crate::backend::cuda::reject_reference_param;
-use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::backend::simt::{
+    SimtState, is_kernel_scope_shared, without_library_include, write_device_kernels,
+};
 use crate::dialect::Dialect;
 use crate::printer::expr::{prec, super_expr};
 use crate::printer::{
@@ -240,25 +241,10 @@ impl Dialect for Metal {
         atomic::write_metal_atomic(w, cx, block, span)
     }
 
-    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
-        let _ = w;
-        lp.kind.is_outer() || lp.kind.is_inner()
-    }
-
-    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-        write_simt_loop(w, cx, id, lp, span)
-    }
-
     fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
         unsupported::check_stmt(w, &self.reported, cx, stmt, span);
         // Declared at the kernel's function scope ([`Dialect::function_body_start`]).
-        if let Stmt::Decl(id) = stmt
-            && self.simt.index().is_some()
-            && cx
-                .func
-                .and_then(|f| get(&f.locals, *id))
-                .is_some_and(|l| l.storage == OklStorage::Shared)
-        {
+        if is_kernel_scope_shared(&self.simt, cx, stmt) {
             return;
         }
         super_write_stmt(w, cx, stmt, span)
@@ -267,13 +253,7 @@ impl Dialect for Metal {
     /// `#include <...>` names a C or C++ library header, which Metal has none of (the prelude
     /// includes `metal_stdlib`); other lines are kept.
     fn directive(&self, text: &str) -> Option<String> {
-        let text = text.trim();
-        let include =
-            text.strip_prefix('#').map(str::trim_start).and_then(|t| t.strip_prefix("include"));
-        match include {
-            Some(rest) if rest.trim_start().starts_with('<') => None,
-            _ => Some(text.to_string()),
-        }
+        without_library_include(text)
     }
 
     /// Integer literals with a `long long` suffix take Metal's `long` (`7ll` → `7l`).

@@ -16,15 +16,16 @@ use std::cell::Cell;
 
 use oklc_ir::{
     AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
-    Global, Item, LitKind, LocalId, Loop, LoopId, Module, NamedRef, OklStorage, Stmt, Store, TyId,
-    TyKind, without_typedefs,
+    Global, Item, LitKind, LocalId, Module, NamedRef, Stmt, Store, TyId, TyKind, without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicInfo, AtomicOp};
 use oklc_span::Span;
 
 use crate::Backend;
 use crate::backend::cuda::reject_reference_param;
-use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::backend::simt::{
+    SimtState, is_kernel_scope_shared, without_library_include, write_device_kernels,
+};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{prec, super_expr, write_expr_at};
 use crate::printer::{
@@ -196,15 +197,6 @@ impl Dialect for OpenCl {
         write_opencl_atomic(w, cx, block, span)
     }
 
-    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
-        let _ = w;
-        lp.kind.is_outer() || lp.kind.is_inner()
-    }
-
-    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-        write_simt_loop(w, cx, id, lp, span)
-    }
-
     fn standard_attributes(&self) -> bool {
         false
     }
@@ -222,13 +214,7 @@ impl Dialect for OpenCl {
             _ => {}
         }
         // Declared at the kernel's function scope ([`Dialect::function_body_start`]).
-        if let Stmt::Decl(id) = stmt
-            && self.simt.index().is_some()
-            && cx
-                .func
-                .and_then(|f| get(&f.locals, *id))
-                .is_some_and(|l| l.storage == OklStorage::Shared)
-        {
+        if is_kernel_scope_shared(&self.simt, cx, stmt) {
             return;
         }
         super_write_stmt(w, cx, stmt, span)
@@ -237,13 +223,7 @@ impl Dialect for OpenCl {
     /// `#include <...>` names a C or C++ library header, which OpenCL C has none of (its
     /// built-in functions need no include); other lines are kept.
     fn directive(&self, text: &str) -> Option<String> {
-        let text = text.trim();
-        let include =
-            text.strip_prefix('#').map(str::trim_start).and_then(|t| t.strip_prefix("include"));
-        match include {
-            Some(rest) if rest.trim_start().starts_with('<') => None,
-            _ => Some(text.to_string()),
-        }
+        without_library_include(text)
     }
 
     fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {

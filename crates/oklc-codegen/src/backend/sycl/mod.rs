@@ -25,13 +25,13 @@ pub mod keywords;
 pub mod launcher;
 
 use oklc_ir::{
-    BarrierKind, Block, Builtin, BuiltinVar, Function, FunctionId, LocalId, Loop, LoopId,
-    OklStorage, Stmt, TyKind, without_typedefs,
+    BarrierKind, Block, Builtin, BuiltinVar, Function, FunctionId, LocalId, OklStorage, Stmt,
+    TyKind, without_typedefs,
 };
 use oklc_span::Span;
 
 use crate::backend::cuda::reject_reference_param;
-use crate::backend::simt::{SimtState, write_device_kernels, write_simt_loop};
+use crate::backend::simt::{SimtState, write_device_kernels};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{prec, write_expr_at};
 use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function, super_write_stmt};
@@ -255,15 +255,6 @@ impl Dialect for Sycl {
 
     fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
         write_sycl_atomic(w, cx, block, span)
-    }
-
-    fn loop_prints_as_block(&self, w: &Writer<'_>, lp: &Loop) -> bool {
-        let _ = w;
-        lp.kind.is_outer() || lp.kind.is_inner()
-    }
-
-    fn write_loop(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: LoopId, lp: &Loop, span: Span) {
-        write_simt_loop(w, cx, id, lp, span)
     }
 
     fn write_stmt(&self, w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span) {
