@@ -348,3 +348,29 @@ fn write_size(w: &mut Writer<'_>, cx: &Cx<'_>, name: &str, counts: &DimCounts) {
         }
     }
 }
+
+/// `source` as adjacent C string literals, one per line of it, indented for a `return`
+/// (`""` when it is empty): the device source a standalone launcher embeds. `?` is escaped so
+/// that no trigraph forms.
+pub fn push_c_string_lines(out: &mut String, source: &str) {
+    if source.is_empty() {
+        out.push_str("      \"\"");
+    }
+    for (k, line) in source.split_inclusive('\n').enumerate() {
+        if k > 0 {
+            out.push('\n');
+        }
+        out.push_str("      \"");
+        for c in line.chars() {
+            match c {
+                '\\' => out.push_str("\\\\"),
+                '"' => out.push_str("\\\""),
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                '?' => out.push_str("\\?"),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+    }
+}

@@ -286,26 +286,7 @@ pub fn embedded_source(source: &str) -> String {
     let mut out = String::from(
         "\n// The OpenCL C source the launcher builds when `K_setup` is given no path.\nnamespace {\nconst char *_occa_cl_source() {\n  return\n",
     );
-    if source.is_empty() {
-        out.push_str("      \"\"");
-    }
-    for (k, line) in source.split_inclusive('\n').enumerate() {
-        if k > 0 {
-            out.push('\n');
-        }
-        out.push_str("      \"");
-        for c in line.chars() {
-            match c {
-                '\\' => out.push_str("\\\\"),
-                '"' => out.push_str("\\\""),
-                '\n' => out.push_str("\\n"),
-                '\t' => out.push_str("\\t"),
-                '?' => out.push_str("\\?"),
-                c => out.push(c),
-            }
-        }
-        out.push('"');
-    }
+    crate::launcher::push_c_string_lines(&mut out, source);
     out.push_str(";\n}\n}  // namespace\n");
     out
 }

@@ -57,26 +57,7 @@ pub fn embedded_source(source: &str) -> String {
     let mut out = String::from(
         "\n// The device file, which `_occa_sycl_build` compiles at run time.\nnamespace {\n[[maybe_unused]] const char *_occa_sycl_source() {\n  return\n",
     );
-    if source.is_empty() {
-        out.push_str("      \"\"");
-    }
-    for (k, line) in source.split_inclusive('\n').enumerate() {
-        if k > 0 {
-            out.push('\n');
-        }
-        out.push_str("      \"");
-        for c in line.chars() {
-            match c {
-                '\\' => out.push_str("\\\\"),
-                '"' => out.push_str("\\\""),
-                '\n' => out.push_str("\\n"),
-                '\t' => out.push_str("\\t"),
-                '?' => out.push_str("\\?"),
-                c => out.push(c),
-            }
-        }
-        out.push('"');
-    }
+    crate::launcher::push_c_string_lines(&mut out, source);
     out.push_str(";\n}\n\n");
     out.push_str(
         "[[maybe_unused]] sycl::kernel_bundle<sycl::bundle_state::executable> _occa_sycl_build(\n    const sycl::context &context_) {\n  namespace syclexp = sycl::ext::oneapi::experimental;\n  auto source_ = syclexp::create_kernel_bundle_from_source(\n      context_, syclexp::source_language::sycl, std::string(_occa_sycl_source()));\n  return syclexp::build(source_);\n}\n}  // namespace\n",
