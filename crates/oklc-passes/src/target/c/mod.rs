@@ -4,6 +4,8 @@
 //!
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
+//! - `lambdas`: a lambda held by a variable and called becomes a helper taking what it
+//!   captures;
 //! - `auto`: `auto` variables get the type of their initializer where the IR says it;
 //! - `typedef_pointers`: locals of a typedef'd pointer type get the pointer type itself, which
 //!   can carry the space of what the local points to;
@@ -19,6 +21,7 @@ mod auto;
 mod casts;
 mod constexpr;
 mod defaults;
+mod lambdas;
 mod math;
 mod overloads;
 mod references;
@@ -35,6 +38,7 @@ use crate::pipeline::Pass;
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(templates::TemplatesPass),
+        Box::new(lambdas::LambdasPass),
         Box::new(auto::AutoPass),
         Box::new(typedef_pointers::TypedefPointersPass),
         Box::new(overloads::OverloadsPass),
