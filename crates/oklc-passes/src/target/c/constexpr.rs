@@ -102,8 +102,7 @@ fn lower_function(f: &mut Function) {
     let ids: Vec<_> = f.locals.iter().map(|(id, _)| id).collect();
     for l in ids {
         let local = &f.locals[l];
-        let constant = local.class.is_constexpr
-            || f.store.types.get(local.ty).is_some_and(|t| t.quals.contains(Quals::CONST));
+        let constant = local.class.is_constexpr || is_const(&f.store, local.ty);
         if local.class.is_constexpr {
             let ty = with_const(&mut f.store, local.ty);
             f.locals[l].ty = ty;
@@ -130,6 +129,15 @@ fn plain_ifs(block: &mut Block) {
         for inner in child_blocks_mut(stmt) {
             plain_ifs(inner);
         }
+    }
+}
+
+/// Whether `ty` is `const` (an array when its elements are).
+fn is_const(store: &Store, ty: TyId) -> bool {
+    match store.types.get(ty) {
+        Some(Ty { kind: TyKind::Array { elem, .. }, .. }) => is_const(store, *elem),
+        Some(t) => t.quals.contains(Quals::CONST),
+        None => false,
     }
 }
 

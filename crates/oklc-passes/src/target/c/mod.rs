@@ -14,9 +14,11 @@
 //! - `references`: helper reference parameters become pointers (by value when `const`);
 //! - `math`: C++ overloads of the C library that C spells apart (`abs` of a floating value);
 //! - `constexpr`: constant extents and labels folded, `constexpr` as `const`;
+//! - `aliases`: `using` aliases as typedefs;
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
 //! - `casts`: functional and named casts as C casts.
 
+mod aliases;
 mod auto;
 mod casts;
 mod constexpr;
@@ -46,6 +48,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(references::ReferencesPass),
         Box::new(math::MathPass),
         Box::new(constexpr::ConstexprPass),
+        Box::new(aliases::AliasesPass),
         Box::new(struct_tags::StructTagsPass),
         Box::new(casts::CastsPass),
     ]
