@@ -26,14 +26,16 @@ impl Pass for ConstexprPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        // Every extent is folded before any function loses `constexpr`: an extent may call a
+        // `constexpr` function declared before it.
         let functions = cx.functions();
-        for &id in &functions {
-            let folded = constant_roots(cx.module, id);
-            let f = &mut cx.module.functions[id];
+        let folded: Vec<_> =
+            functions.iter().map(|&id| (id, constant_roots(cx.module, id))).collect();
+        for (id, folded) in folded {
+            let store = &mut cx.module.functions[id].store;
             for (e, v) in folded {
-                set_literal(&mut f.store, e, v);
+                set_literal(store, e, v);
             }
-            lower_function(f);
         }
         // File-scope declarations: their extents may call any `constexpr` function.
         if let Some(last) = cx.module.functions.iter().map(|(id, _)| id).next_back() {
@@ -45,6 +47,9 @@ impl Pass for ConstexprPass {
             for (e, v) in folded {
                 set_literal(&mut cx.module.store, e, v);
             }
+        }
+        for &id in &functions {
+            lower_function(&mut cx.module.functions[id]);
         }
         for g in cx.module.globals.values_mut() {
             if g.class.is_constexpr {

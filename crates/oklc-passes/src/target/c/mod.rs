@@ -2,8 +2,13 @@
 //! construct that C lacks into C the printers spell as is. They run after `split` and before
 //! `addrspace`, so the pointers they introduce get address spaces like any other.
 //!
+//! - `enums`: scoped enums as plain ones with qualified enumerators, enum types with an
+//!   underlying type as that type;
+//! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
+//! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
+//!   object (or pointer) and its members;
 //! - `lambdas`: a lambda held by a variable and called becomes a helper taking what it
 //!   captures;
 //! - `auto`: `auto` variables get the type of their initializer where the IR says it;
@@ -20,11 +25,14 @@
 
 mod aliases;
 mod auto;
+mod bindings;
 mod casts;
 mod constexpr;
 mod defaults;
+mod enums;
 mod lambdas;
 mod math;
+mod namespaces;
 mod overloads;
 mod references;
 mod struct_tags;
@@ -39,7 +47,10 @@ use crate::pipeline::Pass;
 /// The passes, in the order they run.
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(enums::EnumsPass),
+        Box::new(namespaces::NamespacesPass),
         Box::new(templates::TemplatesPass),
+        Box::new(bindings::BindingsPass),
         Box::new(lambdas::LambdasPass),
         Box::new(auto::AutoPass),
         Box::new(typedef_pointers::TypedefPointersPass),

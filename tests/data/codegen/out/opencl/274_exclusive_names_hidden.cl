@@ -41,8 +41,11 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
       __global int *o = out + (b * 4 + t) * 8;
       int _occa_exclusiveNamesHidden_inc_e = e + 1;
       int s = 0;
-      for (int e : arr) {
-        s += e;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        int e = arr[_occa_i];
+        {
+          s += e;
+        }
       }
       int r;
       {

@@ -52,7 +52,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_blockReduce_
       MaxAbs::value_type pair[2];
       for (int k = 0; k < 2; ++k) {
         const int i = g * 2 * 16 + k * 16 + t;
-        pair[k] = i < n ? (MaxAbs::transform)x[i] : MaxAbs::identity();
+        pair[k] = i < n ? (MaxAbs::transform)x[i] : MaxAbs__identity();
       }
       s[t] = op.fold(pair, 2);
     }
@@ -85,7 +85,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockReduce_d
       SumSq::value_type pair[2];
       for (int k = 0; k < 2; ++k) {
         const int i = g * 2 * 8 + k * 8 + t;
-        pair[k] = i < n ? (SumSq::transform)x[i] : SumSq::identity();
+        pair[k] = i < n ? (SumSq::transform)x[i] : SumSq__identity();
       }
       s[t] = op.fold(pair, 2);
     }

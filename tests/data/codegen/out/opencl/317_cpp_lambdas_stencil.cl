@@ -50,8 +50,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_lambdaStencil
       const float smooth = [&]() {
         float acc = 0.0f;
         int k = -1;
-        for (const float wk : w) {
-          acc += wk * _occa_lambdaStencil_halo_2(t + k++, s_u);
+        for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+          const float wk = w[_occa_i];
+          {
+            acc += wk * _occa_lambdaStencil_halo_2(t + k++, s_u);
+          }
         }
         return acc;
       }();
