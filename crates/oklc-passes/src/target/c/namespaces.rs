@@ -139,7 +139,7 @@ impl Scopes {
             let t = v.text.trim().trim_end_matches(';').trim();
             if let Some(ns) = t.strip_prefix("using namespace ") {
                 let ns = scopes.unaliased(&format!("{}::", ns.trim().trim_start_matches("::")));
-                scopes.directives.push(ns);
+                scopes.directives.push(scopes.namespace(ns));
             } else if let Some(name) = t.strip_prefix("using ").filter(|n| !n.contains('=')) {
                 let full = scopes.unaliased(name.trim().trim_start_matches("::"));
                 let last = full.rsplit("::").next().unwrap_or(&full).to_string();
@@ -153,6 +153,20 @@ impl Scopes {
             }
         }
         scopes
+    }
+
+    /// The namespace `ns` (`b::`) names: itself when declarations are recorded under it, else
+    /// the nested namespace of that name (`a::b::`) a directive written inside `a` means (the
+    /// directive's own scope is not kept).
+    fn namespace(&self, ns: String) -> String {
+        if self.declared.iter().any(|n| n.starts_with(ns.as_str())) {
+            return ns;
+        }
+        let nested = format!("::{ns}");
+        self.declared
+            .iter()
+            .find_map(|n| n.find(nested.as_str()).map(|k| n[..k + nested.len()].to_string()))
+            .unwrap_or(ns)
     }
 
     /// `name` with a namespace alias at its start replaced by the namespace it names.
