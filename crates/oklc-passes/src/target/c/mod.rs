@@ -21,6 +21,7 @@
 //! - `constexpr`: constant extents and labels folded, `constexpr` as `const`;
 //! - `aliases`: `using` aliases as typedefs;
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
+//! - `inits`: initialisers written with `=`;
 //! - `casts`: functional and named casts as C casts.
 
 mod aliases;
@@ -30,6 +31,7 @@ mod casts;
 mod constexpr;
 mod defaults;
 mod enums;
+mod inits;
 mod lambdas;
 mod math;
 mod namespaces;
@@ -61,6 +63,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(constexpr::ConstexprPass),
         Box::new(aliases::AliasesPass),
         Box::new(struct_tags::StructTagsPass),
+        Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
     ]
 }

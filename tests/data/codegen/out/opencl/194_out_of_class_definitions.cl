@@ -64,7 +64,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_outOfClass_0(
       const int i = b * 4 + t;
       struct Acc acc(in[i]);
       acc.add((Acc::scale)t);
-      struct Pair p{in[i], 2.0f};
+      struct Pair p = {in[i], 2.0f};
       out[i] = acc.get() + p.sum() + p.as<int>() + geo__area((geo__half)in[i], 4.0f);
     }
   }

@@ -56,7 +56,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
           r = -e - 1;
         }
       }
-      struct Cell cell{e};
+      struct Cell cell = {e};
       o[0] = e;
       o[1] = _occa_exclusiveNamesHidden_twice(3);
       o[2] = _occa_exclusiveNamesHidden_inc(_occa_exclusiveNamesHidden_inc_e);

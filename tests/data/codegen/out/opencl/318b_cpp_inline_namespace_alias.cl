@@ -61,8 +61,8 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       if (i < n) {
-        const Vec3 a{p[3 * i], p[3 * i + 1], p[3 * i + 2]};
-        const Vec3 c{q[3 * i], q[3 * i + 1], q[3 * i + 2]};
+        const Vec3 a = {p[3 * i], p[3 * i + 1], p[3 * i + 2]};
+        const Vec3 c = {q[3 * i], q[3 * i + 1], q[3 * i + 2]};
         r = la::axpy(a, c);
         const Vec3 s = linalg__v2__axpy(a, c, -2.0);
         d[0] = la::dot(r, s);
