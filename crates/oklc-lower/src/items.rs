@@ -77,6 +77,9 @@ impl<'u> Lowerer<'u> {
                 self.w.module.items.push(Item::Verbatim(Verbatim::plain(format!("using {name};"))))
             }
             AstItem::Var(decl) => self.globals(top, decl, span),
+            AstItem::Namespace { name, inline, items } if self.options.namespaces_as_items => {
+                self.namespace_items(top, name.clone(), *inline, items, requests)
+            }
             // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
             // assertions pass through to the C++ compiler as written.
             AstItem::Namespace { .. }
@@ -104,9 +107,75 @@ impl<'u> Lowerer<'u> {
         }
     }
 
-    /// Whether declarations become IR items: only at file scope (see `Consts::scope`).
+    /// Whether declarations become IR items: only at file scope (see `Consts::scope`), or in
+    /// namespaces lowered as items.
     fn at_file_scope(&self) -> bool {
-        self.w.consts.scope.is_empty()
+        self.w.consts.scope.len() == self.w.namespace_depth
+    }
+
+    /// Lowers the declarations of namespace `name` as items, named by their qualified names
+    /// (the members of an anonymous namespace keep theirs); the scope is recorded for lookup as
+    /// [`Self::declare_scope`] does.
+    fn namespace_items(
+        &mut self,
+        top: &mut Body,
+        name: Option<SmolStr>,
+        inline: bool,
+        items: &[ItemId],
+        requests: &IndexMap<String, Vec<Vec<String>>>,
+    ) {
+        let Some(name) = name.filter(|n| !n.is_empty()) else {
+            for &id in items {
+                self.item(top, id, requests);
+            }
+            return;
+        };
+        let m = &self.w.module;
+        let marks =
+            (m.functions.len(), m.structs.len(), m.typedefs.len(), m.enums.len(), m.globals.len());
+        self.w.consts.scope.push(name);
+        self.w.namespace_depth += 1;
+        for &id in items {
+            // An alias or variable template has no C form; C++ checked it where it stood.
+            if let AstItem::Template { item, .. } = self.unit.item(id)
+                && !matches!(self.unit.item(*item), AstItem::Function(_) | AstItem::Record(_))
+            {
+                continue;
+            }
+            self.item(top, id, requests);
+        }
+        let inner = qualify(&self.w.consts.scope, "");
+        self.w.namespace_depth -= 1;
+        self.w.consts.scope.pop();
+        let qualified = |n: &SmolStr| match n.contains("::") {
+            true => n.clone(),
+            false => SmolStr::new(format!("{inner}{n}")),
+        };
+        let m = &mut self.w.module;
+        for (_, f) in m.functions.iter_mut().skip(marks.0) {
+            f.name = qualified(&f.name);
+        }
+        for (_, s) in m.structs.iter_mut().skip(marks.1) {
+            s.name = s.name.as_ref().map(qualified);
+        }
+        for (_, t) in m.typedefs.iter_mut().skip(marks.2) {
+            t.name = qualified(&t.name);
+        }
+        for (_, e) in m.enums.iter_mut().skip(marks.3) {
+            e.name = e.name.as_ref().map(qualified);
+            if !e.scoped {
+                for (n, _) in &mut e.enumerators {
+                    *n = qualified(n);
+                }
+            }
+        }
+        for (_, g) in m.globals.iter_mut().skip(marks.4) {
+            g.name = qualified(&g.name);
+        }
+        if inline {
+            let outer = qualify(&self.w.consts.scope, "");
+            self.copy_scope(&inner, &outer);
+        }
     }
 
     /// Records the types and integer constants declared in the namespace or class `name`

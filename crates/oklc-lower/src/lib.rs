@@ -40,6 +40,10 @@ pub struct LowerOptions {
     /// [`Lowered::unmatched_requests`]: in a build, a request applies to the inputs that declare
     /// its template.
     pub requests_may_miss: bool,
+    /// Declarations in namespaces become IR items under their qualified names (`util::pad`),
+    /// instead of passing through as source text: for backends that print C, which has no
+    /// namespaces (the `c-namespaces` pass gives them C names).
+    pub namespaces_as_items: bool,
 }
 
 /// The IR of a translation unit and what lowering reported.
@@ -176,6 +180,9 @@ struct Walk {
     top: body::Body,
     /// `--instantiate` requests by template name.
     requests: IndexMap<String, Vec<Vec<String>>>,
+    /// How many segments of `consts.scope` are namespaces whose declarations become items
+    /// ([`LowerOptions::namespaces_as_items`]): all of them while no class scope is open.
+    namespace_depth: usize,
     /// Every item comes from one tree that outlives the walk ([`lower`]), so syntax ids stay
     /// valid from item to item; a stream's trees are freed after each item.
     trees_kept: bool,

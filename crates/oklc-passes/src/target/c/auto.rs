@@ -4,7 +4,7 @@
 //! kept, those of the initializer's type dropped, as deduction does. Variables holding lambdas
 //! stay `auto`.
 
-use oklc_ir::{ArenaExt, Builtin, Init, LocalId, Stage, Store, TyKind};
+use oklc_ir::{ArenaExt, Builtin, ExprId, Function, Init, LocalId, Module, Stage, Store, TyKind};
 
 use super::types::{Arith, arith, expr_type};
 use crate::pipeline::{Pass, PassCx};
@@ -35,28 +35,7 @@ impl Pass for AutoPass {
                 if !is_auto || local.bindings.is_some() {
                     continue;
                 }
-                let mut own = Store::default();
-                let ty = match expr_type(cx.module, f, init) {
-                    Some((store, ty)) => {
-                        let (store, ty) = oklc_ir::without_typedefs(cx.module, store, ty);
-                        let ty = match store.types.get(ty).map(|t| &t.kind) {
-                            Some(TyKind::Reference(inner)) => *inner,
-                            // An array initializer decays: `auto p = arr;` is a pointer.
-                            Some(TyKind::Array { .. }) | Some(TyKind::Auto) | None => continue,
-                            _ => ty,
-                        };
-                        own.import_ty(store, ty)
-                    }
-                    None => {
-                        let b = match arith(cx.module, f, init) {
-                            Some(Arith::Integer) => continue,
-                            Some(Arith::Float) => Builtin::Float,
-                            Some(Arith::Double) => Builtin::Double,
-                            None => continue,
-                        };
-                        own.builtin(b)
-                    }
-                };
+                let Some((own, ty)) = deduce(cx.module, f, init, false) else { continue };
                 deduced.push((l, own, ty));
             }
             let f = &mut cx.module.functions[id];
@@ -69,4 +48,38 @@ impl Pass for AutoPass {
             }
         }
     }
+}
+
+/// The type `auto x = init;` deduces, in a store of its own: the declared type of `init` where
+/// the IR says it (references dropped; `None` for an array, which would decay), else `float` or
+/// `double` for floating arithmetic, and `int` for integer arithmetic when `integers` is set
+/// (deduction may also give a wider type, which only a caller that can tell accepts).
+pub(super) fn deduce(
+    module: &Module,
+    f: &Function,
+    init: ExprId,
+    integers: bool,
+) -> Option<(Store, oklc_ir::TyId)> {
+    let mut own = Store::default();
+    let ty = match expr_type(module, f, init) {
+        Some((store, ty)) => {
+            let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+            let ty = match store.types.get(ty).map(|t| &t.kind) {
+                Some(TyKind::Reference(inner)) => *inner,
+                Some(TyKind::Array { .. }) | Some(TyKind::Auto) | None => return None,
+                _ => ty,
+            };
+            own.import_ty(store, ty)
+        }
+        None => {
+            let b = match arith(module, f, init)? {
+                Arith::Integer if integers => Builtin::Int,
+                Arith::Integer => return None,
+                Arith::Float => Builtin::Float,
+                Arith::Double => Builtin::Double,
+            };
+            own.builtin(b)
+        }
+    };
+    Some((own, ty))
 }

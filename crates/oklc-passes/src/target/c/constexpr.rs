@@ -26,14 +26,16 @@ impl Pass for ConstexprPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        // Every extent is folded before any function loses `constexpr`: an extent may call a
+        // `constexpr` function declared before it.
         let functions = cx.functions();
-        for &id in &functions {
-            let folded = constant_roots(cx.module, id);
-            let f = &mut cx.module.functions[id];
+        let folded: Vec<_> =
+            functions.iter().map(|&id| (id, constant_roots(cx.module, id))).collect();
+        for (id, folded) in folded {
+            let store = &mut cx.module.functions[id].store;
             for (e, v) in folded {
-                set_literal(&mut f.store, e, v);
+                set_literal(store, e, v);
             }
-            lower_function(f);
         }
         // File-scope declarations: their extents may call any `constexpr` function.
         if let Some(last) = cx.module.functions.iter().map(|(id, _)| id).next_back() {
@@ -45,6 +47,9 @@ impl Pass for ConstexprPass {
             for (e, v) in folded {
                 set_literal(&mut cx.module.store, e, v);
             }
+        }
+        for &id in &functions {
+            lower_function(&mut cx.module.functions[id]);
         }
         for g in cx.module.globals.values_mut() {
             if g.class.is_constexpr {
@@ -102,8 +107,7 @@ fn lower_function(f: &mut Function) {
     let ids: Vec<_> = f.locals.iter().map(|(id, _)| id).collect();
     for l in ids {
         let local = &f.locals[l];
-        let constant = local.class.is_constexpr
-            || f.store.types.get(local.ty).is_some_and(|t| t.quals.contains(Quals::CONST));
+        let constant = local.class.is_constexpr || is_const(&f.store, local.ty);
         if local.class.is_constexpr {
             let ty = with_const(&mut f.store, local.ty);
             f.locals[l].ty = ty;
@@ -130,6 +134,15 @@ fn plain_ifs(block: &mut Block) {
         for inner in child_blocks_mut(stmt) {
             plain_ifs(inner);
         }
+    }
+}
+
+/// Whether `ty` is `const` (an array when its elements are).
+fn is_const(store: &Store, ty: TyId) -> bool {
+    match store.types.get(ty) {
+        Some(Ty { kind: TyKind::Array { elem, .. }, .. }) => is_const(store, *elem),
+        Some(t) => t.quals.contains(Quals::CONST),
+        None => false,
     }
 }
 

@@ -2,8 +2,15 @@
 //! construct that C lacks into C the printers spell as is. They run after `split` and before
 //! `addrspace`, so the pointers they introduce get address spaces like any other.
 //!
+//! - `enums`: scoped enums as plain ones with qualified enumerators, enum types with an
+//!   underlying type as that type;
+//! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
+//! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
+//!   object (or pointer) and its members;
+//! - `lambdas`: a lambda held by a variable and called becomes a helper taking what it
+//!   captures;
 //! - `auto`: `auto` variables get the type of their initializer where the IR says it;
 //! - `typedef_pointers`: locals of a typedef'd pointer type get the pointer type itself, which
 //!   can carry the space of what the local points to;
@@ -12,14 +19,22 @@
 //! - `references`: helper reference parameters become pointers (by value when `const`);
 //! - `math`: C++ overloads of the C library that C spells apart (`abs` of a floating value);
 //! - `constexpr`: constant extents and labels folded, `constexpr` as `const`;
+//! - `aliases`: `using` aliases as typedefs;
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
+//! - `inits`: initialisers written with `=`;
 //! - `casts`: functional and named casts as C casts.
 
+mod aliases;
 mod auto;
+mod bindings;
 mod casts;
 mod constexpr;
 mod defaults;
+mod enums;
+mod inits;
+mod lambdas;
 mod math;
+mod namespaces;
 mod overloads;
 mod references;
 mod struct_tags;
@@ -34,7 +49,11 @@ use crate::pipeline::Pass;
 /// The passes, in the order they run.
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(enums::EnumsPass),
+        Box::new(namespaces::NamespacesPass),
         Box::new(templates::TemplatesPass),
+        Box::new(bindings::BindingsPass),
+        Box::new(lambdas::LambdasPass),
         Box::new(auto::AutoPass),
         Box::new(typedef_pointers::TypedefPointersPass),
         Box::new(overloads::OverloadsPass),
@@ -42,7 +61,9 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(references::ReferencesPass),
         Box::new(math::MathPass),
         Box::new(constexpr::ConstexprPass),
+        Box::new(aliases::AliasesPass),
         Box::new(struct_tags::StructTagsPass),
+        Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
     ]
 }

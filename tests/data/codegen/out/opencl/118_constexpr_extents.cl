@@ -19,7 +19,7 @@ __constant const int strides[3] = {1, 4, 16};
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_constexprExtents_0(const int nb, __global int *out) {
-  __local int s[sq(Cfg::lanes)];
+  __local int s[16];
   __local int u[16];
   {
     int b = 0 + get_group_id(0);

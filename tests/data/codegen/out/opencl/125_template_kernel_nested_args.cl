@@ -37,7 +37,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_nestedTemplat
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      Vec<Vec<double, 2>, 2> grid{};
+      Vec<Vec<double, 2>, 2> grid = {};
       grid.v[1].v[0] = s[3 - t];
       out[b * 4 + t] = sumAll(p.second.v) + grid.v[1].v[0] + grid.v[0].v[1];
     }

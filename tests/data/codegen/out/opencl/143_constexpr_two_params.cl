@@ -11,10 +11,10 @@ int pw(int base, int e) {
 
 __constant const int widths[] = {3, 2, 5};
 
-using ilong = long;
+typedef long ilong;
 
 __kernel __attribute__((reqd_work_group_size(7, 1, 1))) void _occa_constexprTwoParams_0(const int nb, __global int *out) {
-  __local int s[pw(2, 4)];
+  __local int s[16];
   {
     int b = 0 + get_group_id(0);
     int e;

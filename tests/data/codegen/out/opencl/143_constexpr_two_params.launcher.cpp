@@ -13,7 +13,7 @@ int pw(int base, int e) {
 
 const int widths[] = {3, 2, 5};
 
-using ilong = long;
+typedef long ilong;
 
 extern "C" void constexprTwoParams(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *out) {
   {

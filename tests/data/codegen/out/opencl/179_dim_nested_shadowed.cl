@@ -10,6 +10,10 @@ inline int mix(int a, int b) {
   return (a * 3 + b) % 4;
 }
 
+int _occa_dimNested_idx(int a, int b) {
+  return a * 100 + b;
+}
+
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_dimNested_0(const int nE, __global const int *idx, __global int *out) {
   {
     int e = 0 + get_group_id(0);
@@ -21,10 +25,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_dimNested_0(c
         int v = idx[perm[i + 4 * j] + 4 * (idx[j + 4 * i] % 4)];
         v += idx[mix(i, j) + 4 * _occa_pick_int(i, j)];
         {
-          auto idx = [&](int a, int b) {
-            return a * 100 + b;
-          };
-          v += idx(i, j);
+          v += _occa_dimNested_idx(i, j);
         }
         out[i + 4 * (j + 4 * e)] = v + e * 1000;
       }

@@ -43,10 +43,9 @@ U Pair::as() const {
   return static_cast<U>(a * b);
 }
 
-namespace geo {
-  float area(float w, float h);
-  inline float half(float x);
-}
+float geo__area(float w, float h);
+
+inline float geo__half(float x);
 
 float geo::area(float w, float h) {
   return w * h;
@@ -65,8 +64,8 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_outOfClass_0(
       const int i = b * 4 + t;
       struct Acc acc(in[i]);
       acc.add((Acc::scale)t);
-      struct Pair p{in[i], 2.0f};
-      out[i] = acc.get() + p.sum() + p.as<int>() + geo::area((geo::half)in[i], 4.0f);
+      struct Pair p = {in[i], 2.0f};
+      out[i] = acc.get() + p.sum() + p.as<int>() + geo__area((geo__half)in[i], 4.0f);
     }
   }
 }

@@ -45,10 +45,9 @@ U Pair::as() const {
   return static_cast<U>(a * b);
 }
 
-namespace geo {
-  float area(float w, float h);
-  inline float half(float x);
-}
+float geo__area(float w, float h);
+
+inline float geo__half(float x);
 
 float geo::area(float w, float h) {
   return w * h;

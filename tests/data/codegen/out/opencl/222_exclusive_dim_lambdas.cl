@@ -15,6 +15,24 @@ void _occa_bump_long(long *x, long by) {
   *x = *x * 2 + by;
 }
 
+void _occa_exclusiveDimLambdas_put(int i, int j, int v, int m[6], int *acc) {
+  m[i + 2 * j] = v;
+  *acc += v;
+}
+
+int _occa_exclusiveDimLambdas_rowSum(int j, int m[6]) {
+  return m[0 + 2 * j] + m[1 + 2 * j];
+}
+
+int _occa_exclusiveDimLambdas_get(int acc, int m[6], long wide) {
+  return acc * 100 + m[0 + 2 * 1] - m[0 + 2 * 2] + (int)wide;
+}
+
+int _occa_exclusiveDimLambdas_twice(int *_occa_exclusiveDimLambdas_twice_v) {
+  *_occa_exclusiveDimLambdas_twice_v *= 2;
+  return *_occa_exclusiveDimLambdas_twice_v;
+}
+
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveDimLambdas_0(const int n, __global const int *x, __global int *out, __global int *aux) {
   {
     int b = 0 + (8 * get_group_id(0));
@@ -24,24 +42,17 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveDimL
     {
       int t = 0 + get_local_id(0);
       acc = 0;
-      auto put = [&](int i, int j, int v) {
-        m[i + 2 * j] = v;
-        acc += v;
-      };
       for (int j = 0; j < 3; ++j) {
         for (int i = 0; i < 2; ++i) {
-          put(i, j, x[b + t] * (i + 1) + j);
+          _occa_exclusiveDimLambdas_put(i, j, x[b + t] * (i + 1) + j, m, &acc);
         }
       }
     }
     {
       int t = 0 + get_local_id(0);
       int local_ = 0;
-      auto rowSum = [&](int j) {
-        return m[0 + 2 * j] + m[1 + 2 * j];
-      };
       for (int j = 0; j < 3; ++j) {
-        local_ += rowSum(j) * (j + 1);
+        local_ += _occa_exclusiveDimLambdas_rowSum(j, m) * (j + 1);
       }
       accum(&acc, local_);
       fill2(&m[0 + 2 * 1], acc, local_);
@@ -49,15 +60,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_exclusiveDimL
     }
     {
       int t = 0 + get_local_id(0);
-      auto get = [=]() {
-        return acc * 100 + m[0 + 2 * 1] - m[0 + 2 * 2] + (int)wide;
-      };
-      auto twice = [v = acc]() mutable {
-        v *= 2;
-        return v;
-      };
-      out[b + t] = get();
-      aux[b + t] = twice() + m[1 + 2 * 0];
+      int _occa_exclusiveDimLambdas_get_acc = acc;
+      long _occa_exclusiveDimLambdas_get_wide = wide;
+      int _occa_exclusiveDimLambdas_twice_v = acc;
+      out[b + t] = _occa_exclusiveDimLambdas_get(_occa_exclusiveDimLambdas_get_acc, m, _occa_exclusiveDimLambdas_get_wide);
+      aux[b + t] = _occa_exclusiveDimLambdas_twice(&_occa_exclusiveDimLambdas_twice_v) + m[1 + 2 * 0];
     }
   }
 }

@@ -53,7 +53,7 @@ struct Acc {
 
 __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto_0(const int nb, __global const int *x, __global int *out, __global double *dbl) {
   __local struct Acc grp[2];
-  static const int table[5] = {7, -3, 11, 0, 5};
+  const int table[5] = {7, -3, 11, 0, 5};
   const int W = 6;
   {
     int b = 0 + get_group_id(0);

@@ -53,7 +53,7 @@ struct Acc {
 };
 
 extern "C" void templatesGoto(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *x, occa::modeMemory_t *out, occa::modeMemory_t *dbl) {
-  [[maybe_unused]] static const int table[5] = {7, -3, 11, 0, 5};
+  [[maybe_unused]] const int table[5] = {7, -3, 11, 0, 5};
   [[maybe_unused]] const int W = 6;
   {
     const long long _occa_outer_x = nb - 0;

@@ -4,7 +4,7 @@
 // `@shared` element and a `const int *const` into a parameter; the `@inner` extent and a
 // `@shared` extent are `constexpr` locals.
 static inline int weight(int k) {
-  static const int w[4] = {3, 1, 4, 1};
+  const int w[4] = {3, 1, 4, 1};
   const int mask = 3;
   return w[k & mask];
 }
@@ -13,7 +13,7 @@ static inline int weight(int k) {
 __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_constStatics_0(const int nb, __global const int *x, __global int *out, __global double *avg) {
   __local int s[6];
   const int W = 5;
-  static const int offs[5] = {0, 2, 4, 1, 3};
+  const int offs[5] = {0, 2, 4, 1, 3};
   {
     int b = 0 + get_group_id(0);
     const int H = W + 1;

@@ -6,14 +6,14 @@
 // `@shared` element and a `const int *const` into a parameter; the `@inner` extent and a
 // `@shared` extent are `constexpr` locals.
 static inline int weight(int k) {
-  static const int w[4] = {3, 1, 4, 1};
+  const int w[4] = {3, 1, 4, 1};
   const int mask = 3;
   return w[k & mask];
 }
 
 extern "C" void constStatics(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *x, occa::modeMemory_t *out, occa::modeMemory_t *avg) {
   [[maybe_unused]] const int W = 5;
-  [[maybe_unused]] static const int offs[5] = {0, 2, 4, 1, 3};
+  [[maybe_unused]] const int offs[5] = {0, 2, 4, 1, 3};
   {
     const long long _occa_outer_x = nb - 0;
     const long long _occa_inner_x = 5;

@@ -1,19 +1,15 @@
-namespace util {
-  namespace detail {
-    inline int twice(int x) {
-      return 2 * x;
-    }
-  }
-  template <int K>
-  inline int addK(int x) {
-    return x + K;
-  }
-}
-
 // C++ inside kernels: helpers in a nested namespace, a struct with a constructor and member
 // functions held in `@exclusive` state across two `@inner` loops, an `enum class` bound via a
 // cast, a file-scope `constexpr` function as a `@shared` extent (a namespaced one is known bug 249), `static_assert`, a template helper with
 // a non-type parameter, `switch` with fallthrough and a `do`/`while` inside `@inner`.
+inline int util__detail__twice(int x) {
+  return 2 * x;
+}
+
+inline int _occa_util__addK_7(int x) {
+  return x + 7;
+}
+
 int pad(int n) {
   return n + 1;
 }
@@ -34,13 +30,13 @@ struct Acc {
   }
 };
 
-enum class Width : int {
-  Narrow = 4,
-  Wide = 8
+enum Width {
+  Width__Narrow = 4,
+  Width__Wide = 8
 };
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppState_0(const int groups, __global const int *in, __global int *out, __global int *other) {
-  __local int s[pad((int)Width::Narrow)];
+  __local int s[5];
   {
     int g = 0 + get_group_id(0);
     struct Acc acc;
@@ -50,7 +46,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppState_0(co
       acc = (struct Acc)in[g * 4 + t];
       int k = 0;
       do {
-        acc.add(util::detail::twice(k));
+        acc.add(util__detail__twice(k));
         ++k;
       } while (k < t);
       s[t] = acc.sum;
@@ -70,7 +66,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppState_0(co
           break;
         case 2:
           {
-            r = util::addK<7>(r);
+            r = _occa_util__addK_7(r);
             break;
           }
         default:

@@ -1,21 +1,17 @@
 #include <occa/core/kernel.hpp>
 
-namespace util {
-  namespace detail {
-    inline int twice(int x) {
-      return 2 * x;
-    }
-  }
-  template <int K>
-  inline int addK(int x) {
-    return x + K;
-  }
-}
-
 // C++ inside kernels: helpers in a nested namespace, a struct with a constructor and member
 // functions held in `@exclusive` state across two `@inner` loops, an `enum class` bound via a
 // cast, a file-scope `constexpr` function as a `@shared` extent (a namespaced one is known bug 249), `static_assert`, a template helper with
 // a non-type parameter, `switch` with fallthrough and a `do`/`while` inside `@inner`.
+inline int util__detail__twice(int x) {
+  return 2 * x;
+}
+
+inline int _occa_util__addK_7(int x) {
+  return x + 7;
+}
+
 int pad(int n) {
   return n + 1;
 }
@@ -36,9 +32,9 @@ struct Acc {
   }
 };
 
-enum class Width : int {
-  Narrow = 4,
-  Wide = 8
+enum Width {
+  Width__Narrow = 4,
+  Width__Wide = 8
 };
 
 extern "C" void cppState(occa::modeKernel_t **deviceKernels, const int &groups, occa::modeMemory_t *in, occa::modeMemory_t *out, occa::modeMemory_t *other) {

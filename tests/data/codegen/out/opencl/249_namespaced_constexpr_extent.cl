@@ -1,20 +1,18 @@
-namespace util {
-  constexpr int OFF = 1;
-  constexpr int pad(int n) {
-    return n + OFF;
-  }
-  namespace deep {
-    constexpr int twice(int n) {
-      return 2 * pad(n) - 2;
-    }
-  }
-}
-
 // `constexpr` functions declared in namespaces as `@shared` extents and an `@inner` bound. g++
 // accepts them; namespaces are printed as written, so oklc lowers their `constexpr` functions
 // under qualified names for constant evaluation only. Inside such a function, names resolve
 // from the innermost enclosing namespace outwards (`OFF` is `util::OFF`, `pad` in
 // `util::deep` is `util::pad`), as in C++.
+__constant const int util__OFF = 1;
+
+int util__pad(int n) {
+  return n + util__OFF;
+}
+
+int util__deep__twice(int n) {
+  return 2 * util__pad(n) - 2;
+}
+
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_namespacedConstexpr_0(const int groups, __global int *out) {
   __local int s[5];
   __local int w[6];

@@ -23,15 +23,21 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
     {
       int t = 0 + get_local_id(0);
       p = (struct Pair){t, g};
-      auto &[f, s] = p;
-      f += 10;
-      s *= 2;
-      for (int &x : arr) {
-        x = t;
+      struct Pair *_occa_f_s = &p;
+      _occa_f_s->first += 10;
+      _occa_f_s->second *= 2;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        int *x = &arr[_occa_i];
+        {
+          *x = t;
+        }
       }
       int i = 0;
-      for (int &x : arr) {
-        x += i++;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        int *x = &arr[_occa_i];
+        {
+          *x += i++;
+        }
       }
       rows[t][0] = t;
       rows[t][1] = 2 * t;
@@ -41,17 +47,20 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      auto [f, s] = p;
-      __local auto &[a, b, c] = rows[3 - t];
+      struct Pair _occa_f_s = p;
+      __local int *_occa_a_b_c = rows[3 - t];
       int *first = &arr[0];
       *first += 1;
       int sum = 0;
-      for (int x : rows[t]) {
-        sum += x;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        int x = rows[t][_occa_i];
+        {
+          sum += x;
+        }
       }
       int code = 0;
       {
-        const int d = f - s;
+        const int d = _occa_f_s.first - _occa_f_s.second;
         if (d > 10) {
           code = d;
         } else {
@@ -70,8 +79,8 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppBindings_0
       }
       struct Box copy = box;
       copy.v[0] = -1;
-      out[(g * 4 + t) * 6 + 0] = f * 100 + s;
-      out[(g * 4 + t) * 6 + 1] = a + b * 10 + c * 100;
+      out[(g * 4 + t) * 6 + 0] = _occa_f_s.first * 100 + _occa_f_s.second;
+      out[(g * 4 + t) * 6 + 1] = _occa_a_b_c[0] + _occa_a_b_c[1] * 10 + _occa_a_b_c[2] * 100;
       out[(g * 4 + t) * 6 + 2] = *first + arr[0] * 10;
       out[(g * 4 + t) * 6 + 3] = sum;
       out[(g * 4 + t) * 6 + 4] = code;

@@ -16,12 +16,17 @@ struct Box {
 };
 
 static int sumPair(const struct Pair p) {
-  const auto &[a, b] = p;
-  return a + 2 * b;
+  const struct Pair *_occa_a_b = &p;
+  return _occa_a_b->first + 2 * _occa_a_b->second;
 }
 
 static struct Pair *pick(struct Pair *ps, int i) {
   return &ps[i];
+}
+
+int _occa_bindingForms_lam(int k, __local struct Pair row[4]) {
+  struct Pair _occa_p0_p1 = row[k];
+  return _occa_p0_p1.first * 3 + _occa_p0_p1.second;
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_0(const int n, struct Pair q, const struct Box box, __global int *out) {
@@ -32,41 +37,43 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_
     {
       int t = 0 + get_local_id(0);
       int i = 0;
-      for (auto &[f, s] : ps) {
-        f = t + i;
-        s = g * 10 + i;
-        ++i;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        struct Pair *_occa_f_s = &ps[_occa_i];
+        {
+          _occa_f_s->first = t + i;
+          _occa_f_s->second = g * 10 + i;
+          ++i;
+        }
       }
       row[t] = (struct Pair){t, -t};
-      auto &[a, b] = q;
-      a += t + 1;
-      b *= 2;
-      out[(g * 4 + t) * 8 + 0] = a * 100 + b;
+      struct Pair *_occa_a_b = &q;
+      _occa_a_b->first += t + 1;
+      _occa_a_b->second *= 2;
+      out[(g * 4 + t) * 8 + 0] = _occa_a_b->first * 100 + _occa_a_b->second;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
       int acc = 0;
-      for (const auto &[f, s] : ps) {
-        acc += f * 1000 + s;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        const struct Pair *_occa_f_s = &ps[_occa_i];
+        {
+          acc += _occa_f_s->first * 1000 + _occa_f_s->second;
+        }
       }
-      auto [f, s]{row[3 - t]};
-      f += 7;
-      auto [v, tag](box);
-      v[0] = -5;
-      tag += g;
-      auto &&[x, y] = *pick(ps, 1);
-      x += 100;
-      auto lam = [&](int k) {
-        auto [p0, p1] = row[k];
-        return p0 * 3 + p1;
-      };
+      struct Pair _occa_f_s = row[3 - t];
+      _occa_f_s.first += 7;
+      struct Box _occa_v_tag = box;
+      _occa_v_tag.v[0] = -5;
+      _occa_v_tag.tag += g;
+      struct Pair *_occa_x_y = &*pick(ps, 1);
+      _occa_x_y->first += 100;
       out[(g * 4 + t) * 8 + 1] = acc;
-      out[(g * 4 + t) * 8 + 2] = f * 100 + s;
-      out[(g * 4 + t) * 8 + 3] = v[0] * 100 + v[1] * 10 + v[2];
-      out[(g * 4 + t) * 8 + 4] = box.v[0] * 1000 + tag;
+      out[(g * 4 + t) * 8 + 2] = _occa_f_s.first * 100 + _occa_f_s.second;
+      out[(g * 4 + t) * 8 + 3] = _occa_v_tag.v[0] * 100 + _occa_v_tag.v[1] * 10 + _occa_v_tag.v[2];
+      out[(g * 4 + t) * 8 + 4] = box.v[0] * 1000 + _occa_v_tag.tag;
       out[(g * 4 + t) * 8 + 5] = ps[1].first;
-      out[(g * 4 + t) * 8 + 6] = sumPair(ps[2]) + lam(t);
+      out[(g * 4 + t) * 8 + 6] = sumPair(ps[2]) + _occa_bindingForms_lam(t, row);
       out[(g * 4 + t) * 8 + 7] = q.first * 100 + q.second;
     }
   }

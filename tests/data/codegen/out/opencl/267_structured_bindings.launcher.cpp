@@ -18,12 +18,17 @@ struct Box {
 };
 
 static int sumPair(const Pair p) {
-  const auto &[a, b] = p;
-  return a + 2 * b;
+  const Pair *_occa_a_b = &p;
+  return _occa_a_b->first + 2 * _occa_a_b->second;
 }
 
 static Pair *pick(Pair *ps, int i) {
   return &ps[i];
+}
+
+int _occa_bindingForms_lam(int k, Pair row[4]) {
+  Pair _occa_p0_p1 = row[k];
+  return _occa_p0_p1.first * 3 + _occa_p0_p1.second;
 }
 
 extern "C" void bindingForms(occa::modeKernel_t **deviceKernels, const int &n, Pair &q, const Box &box, occa::modeMemory_t *out) {

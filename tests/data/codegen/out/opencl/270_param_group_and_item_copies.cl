@@ -11,6 +11,10 @@
 // * `b`: an @outer iterator scaled in its body and stepped per work-item by a backward `goto`;
 // * `m`: written in an @outer(1) body, an @outer(0) body and an @inner body (three copies);
 // * `bias`: group write above a `@tile(2, @inner, @inner)` loop that writes it per item.
+void _occa_groupAndItemCopies_grow(int k, float *scale, int t) {
+  *scale += k * t;
+}
+
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_groupAndItemCopies_0(int n, float scale, int m, int bias, __global float *x, __global int *y, __global int *z, __global int *w) {
   __local int s_sum[4];
   {
@@ -19,12 +23,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_groupAndItemC
     n += 10 * b;
     {
       int t = 0 + get_local_id(0);
-      auto grow = [&](int k) {
-        scale += k * t;
-      };
       #pragma unroll 3
       for (int k = 0; k < 3; ++k) {
-        grow(k);
+        _occa_groupAndItemCopies_grow(k, &scale, t);
       }
       x[b * 4 + t] = scale;
       n += t;

@@ -29,18 +29,18 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveInit
   {
     int b = 0 + get_group_id(0);
     const int base = 3 * b;
-    int p(base + 1);
-    int q{base + 2};
+    int p = base + 1;
+    int q = {base + 2};
     int arr[3];
     struct Acc acc(b, 0.25f);
     struct Acc dflt;
-    struct Acc braced{2 * b, 1.0f};
+    struct Acc braced = {2 * b, 1.0f};
     struct Pod pod = {b, {7, 8}};
     pod_t pod2 = {-b, {1, 2}};
     struct Pod zero = {};
     float f = {1.5f};
-    int u(1);
-    int v{2};
+    int u = 1;
+    int v = {2};
     int w = 3;
     int un;
     {

@@ -11,6 +11,14 @@ struct Cell {
 };
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+int _occa_exclusiveNamesHidden_twice(int e) {
+  return e * 2;
+}
+
+int _occa_exclusiveNamesHidden_inc(int _occa_exclusiveNamesHidden_inc_e) {
+  return _occa_exclusiveNamesHidden_inc_e * 10;
+}
+
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveNamesHidden_0(const int nB, __global int *out) {
   {
     int b = 0 + get_group_id(0);
@@ -31,15 +39,13 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
     {
       int t = 0 + get_local_id(0);
       __global int *o = out + (b * 4 + t) * 8;
-      auto twice = [&](int e) {
-        return e * 2;
-      };
-      auto inc = [e = e + 1]() {
-        return e * 10;
-      };
+      int _occa_exclusiveNamesHidden_inc_e = e + 1;
       int s = 0;
-      for (int e : arr) {
-        s += e;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        int e = arr[_occa_i];
+        {
+          s += e;
+        }
       }
       int r;
       {
@@ -50,10 +56,10 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
           r = -e - 1;
         }
       }
-      struct Cell cell{e};
+      struct Cell cell = {e};
       o[0] = e;
-      o[1] = twice(3);
-      o[2] = inc();
+      o[1] = _occa_exclusiveNamesHidden_twice(3);
+      o[2] = _occa_exclusiveNamesHidden_inc(_occa_exclusiveNamesHidden_inc_e);
       o[3] = s;
       o[4] = r;
       o[5] = cell.get() + cell.e;

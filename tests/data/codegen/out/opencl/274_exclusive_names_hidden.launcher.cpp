@@ -12,6 +12,14 @@ struct Cell {
   }
 };
 
+int _occa_exclusiveNamesHidden_twice(int e) {
+  return e * 2;
+}
+
+int _occa_exclusiveNamesHidden_inc(int _occa_exclusiveNamesHidden_inc_e) {
+  return _occa_exclusiveNamesHidden_inc_e * 10;
+}
+
 extern "C" void exclusiveNamesHidden(occa::modeKernel_t **deviceKernels, const int &nB, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = nB - 0;

@@ -1,18 +1,17 @@
-namespace cfg {
-  constexpr int padded(int n) {
-    return n % 2 == 0 ? n + 1 : n;
-  }
-  constexpr bool isPow2(int n) {
-    return n > 0 && (n & (n - 1)) == 0;
-  }
-}
-
 // A templated kernel whose non-type parameters are the @inner bound, the tree-reduction width
 // and @shared extents (one through a namespaced `constexpr` function), checked by a
 // `static_assert` on a `constexpr` predicate; a class template with constructors and
 // `operator[]`/`operator*=` overloads as @exclusive state, `if constexpr` on a template
 // parameter inside an @inner body, and a function template whose non-type parameter has a
 // default placed before a deduced type parameter.
+int cfg__padded(int n) {
+  return n % 2 == 0 ? n + 1 : n;
+}
+
+bool cfg__isPow2(int n) {
+  return n > 0 && (n & (n - 1)) == 0;
+}
+
 // namespace cfg
 template <typename T, int M>
 struct Powers {

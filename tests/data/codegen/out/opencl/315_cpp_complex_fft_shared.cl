@@ -1,42 +1,43 @@
-namespace cx {
-  struct Complex {
-    double re, im;
-    constexpr  Complex() : re(0.0), im(0.0) {
-    }
-    constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
-    }
-    Complex conj() const {
-      return Complex(re, -im);
-    }
-    Complex &operator+=(const Complex &o) {
-      re += o.re;
-      im += o.im;
-      return *this;
-    }
-  };
-  inline Complex operator+(Complex a, const Complex &b) {
-    return a += b;
-  }
-  inline Complex operator-(const Complex &a, const Complex &b) {
-    return Complex(a.re - b.re, a.im - b.im);
-  }
-  inline Complex operator*(const Complex &a, const Complex &b) {
-    return Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
-  }
-}
-
 // An 8-point radix-2 FFT per work-group on a @shared array of a small complex class: `constexpr`
 // constructors with a default argument, member `operator+=` and `conj()`, free operators in a
 // namespace found by argument-dependent lookup, a `constexpr` table of class objects as the
 // twiddle factors, a recursive `constexpr` log2 in a `static_assert` and as a call argument,
 // `auto &` references to @shared elements in a butterfly loop whose @inner extent (4) differs
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+struct cx__Complex {
+  double re, im;
+  constexpr  Complex() : re(0.0), im(0.0) {
+  }
+  constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
+  }
+  Complex conj() const {
+    return Complex(re, -im);
+  }
+  Complex &operator+=(const Complex &o) {
+    re += o.re;
+    im += o.im;
+    return *this;
+  }
+};
+
+inline struct cx__Complex cx__operator+(struct cx__Complex a, const struct cx__Complex b) {
+  return a += b;
+}
+
+inline struct cx__Complex cx__operator-(const struct cx__Complex a, const struct cx__Complex b) {
+  return struct cx__Complex(a.re - b.re, a.im - b.im);
+}
+
+inline struct cx__Complex cx__operator*(const struct cx__Complex a, const struct cx__Complex b) {
+  return struct cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+}
+
 // namespace cx
 int ilog2(int n) {
   return n <= 1 ? 0 : 1 + ilog2(n / 2);
 }
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __constant const int FFT_N = 8;
 
 static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
@@ -44,7 +45,7 @@ static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 __constant const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-__constant const struct cx::Complex W8[4] = {struct cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+__constant const struct cx__Complex W8[4] = {struct cx__Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;
@@ -57,13 +58,13 @@ inline int bitReverse(int v, int bits) {
 
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const int nSignals, __global const double *inRe, __global const double *inIm, __global double *outRe, __global double *outIm, __global double *energy) {
-  __local struct cx::Complex buf[8];
+  __local struct cx__Complex buf[8];
   {
     int s = 0 + get_group_id(0);
     {
       int t = 0 + get_local_id(0);
       const int src = s * FFT_N + bitReverse(t, ilog2(FFT_N));
-      buf[t] = struct cx::Complex(inRe[src], inIm[src]);
+      buf[t] = struct cx__Complex(inRe[src], inIm[src]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (int half_ = 1; half_ < FFT_N; half_ *= 2) {
@@ -72,9 +73,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
         if (t < FFT_N / 2) {
           const int j = t % half_;
           const int lo = t / half_ * 2 * half_ + j;
-          __local auto &a = buf[lo];
-          __local auto &b = buf[lo + half_];
-          const struct cx::Complex w = W8[j * (FFT_N / (2 * half_))];
+          auto &a = buf[lo];
+          auto &b = buf[lo + half_];
+          const struct cx__Complex w = W8[j * (FFT_N / (2 * half_))];
           const auto wb = w * b;
           b = a - wb;
           a += wb;
@@ -85,9 +86,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
     {
       int t = 0 + get_local_id(0);
       if (t < FFT_N) {
-        __local const struct cx::Complex *X = &buf[t];
+        __local const struct cx__Complex *X = &buf[t];
         outRe[s * FFT_N + t] = (*X).re;
-        outIm[s * FFT_N + t] = (*X + struct cx::Complex()).im;
+        outIm[s * FFT_N + t] = (*X + struct cx__Complex()).im;
         {
           volatile __global double *_occa_ptr = &energy[s];
           double _occa_old, _occa_new;

@@ -1,38 +1,39 @@
 #include <occa/core/kernel.hpp>
 
-namespace cx {
-  struct Complex {
-    double re, im;
-    constexpr  Complex() : re(0.0), im(0.0) {
-    }
-    constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
-    }
-    Complex conj() const {
-      return Complex(re, -im);
-    }
-    Complex &operator+=(const Complex &o) {
-      re += o.re;
-      im += o.im;
-      return *this;
-    }
-  };
-  inline Complex operator+(Complex a, const Complex &b) {
-    return a += b;
-  }
-  inline Complex operator-(const Complex &a, const Complex &b) {
-    return Complex(a.re - b.re, a.im - b.im);
-  }
-  inline Complex operator*(const Complex &a, const Complex &b) {
-    return Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
-  }
-}
-
 // An 8-point radix-2 FFT per work-group on a @shared array of a small complex class: `constexpr`
 // constructors with a default argument, member `operator+=` and `conj()`, free operators in a
 // namespace found by argument-dependent lookup, a `constexpr` table of class objects as the
 // twiddle factors, a recursive `constexpr` log2 in a `static_assert` and as a call argument,
 // `auto &` references to @shared elements in a butterfly loop whose @inner extent (4) differs
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
+struct cx__Complex {
+  double re, im;
+  constexpr  Complex() : re(0.0), im(0.0) {
+  }
+  constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
+  }
+  Complex conj() const {
+    return Complex(re, -im);
+  }
+  Complex &operator+=(const Complex &o) {
+    re += o.re;
+    im += o.im;
+    return *this;
+  }
+};
+
+inline cx__Complex cx__operator+(cx__Complex a, const cx__Complex b) {
+  return a += b;
+}
+
+inline cx__Complex cx__operator-(const cx__Complex a, const cx__Complex b) {
+  return cx__Complex(a.re - b.re, a.im - b.im);
+}
+
+inline cx__Complex cx__operator*(const cx__Complex a, const cx__Complex b) {
+  return cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+}
+
 // namespace cx
 int ilog2(int n) {
   return n <= 1 ? 0 : 1 + ilog2(n / 2);
@@ -45,7 +46,7 @@ static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-const cx::Complex W8[4] = {cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+const cx__Complex W8[4] = {cx__Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;

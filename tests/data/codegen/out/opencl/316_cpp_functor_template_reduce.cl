@@ -48,11 +48,11 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_blockReduce_
     int g = 0 + get_group_id(0);
     {
       int t = 0 + get_local_id(0);
-      const struct MaxAbs op{};
+      const struct MaxAbs op = {};
       MaxAbs::value_type pair[2];
       for (int k = 0; k < 2; ++k) {
         const int i = g * 2 * 16 + k * 16 + t;
-        pair[k] = i < n ? (MaxAbs::transform)x[i] : MaxAbs::identity();
+        pair[k] = i < n ? (MaxAbs::transform)x[i] : MaxAbs__identity();
       }
       s[t] = op.fold(pair, 2);
     }
@@ -81,11 +81,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockReduce_d
     int g = 0 + get_group_id(0);
     {
       int t = 0 + get_local_id(0);
-      const struct SumSq op{};
+      const struct SumSq op = {};
       SumSq::value_type pair[2];
       for (int k = 0; k < 2; ++k) {
         const int i = g * 2 * 8 + k * 8 + t;
-        pair[k] = i < n ? (SumSq::transform)x[i] : SumSq::identity();
+        pair[k] = i < n ? (SumSq::transform)x[i] : SumSq__identity();
       }
       s[t] = op.fold(pair, 2);
     }

@@ -1,28 +1,3 @@
-namespace linalg {
-  namespace v2 {
-    using real = double;
-    template <typename T>
-    using Pair = T [2];
-    struct Vec3 {
-      real x, y, z;
-    };
-    inline real dot(const Vec3 &a, const Vec3 &b) {
-      return a.x * b.x + a.y * b.y + a.z * b.z;
-    }
-    inline real dot(const real *a, const real *b, int len = 3) {
-      real s = 0;
-      for (int k = 0; k < len; ++k)
-        s += a[k] * b[k];
-      return s;
-    }
-    inline Vec3 axpy(const Vec3 &x, const Vec3 &y, real alpha = 1.0) {
-      return Vec3{alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
-    }
-  }
-}
-
-using linalg::v2::Vec3;
-
 // Helpers as a C++ library layer writes them: overloads that differ in parameter types with
 // default arguments (`dot` of two structs or of two pointers with a default length, `axpy` with a
 // default scale, `clampAbs` for `double` and `int` with different default caps, kept by
@@ -31,9 +6,33 @@ using linalg::v2::Vec3;
 // template with a trailing return type, and an `enum class` with an underlying type made by
 // `static_cast` and switched in an @inner body; an @atomic histogram. Known bug 318b is the same
 // kernel with an inline namespace, a namespace alias and a `decltype` return type.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef double linalg__v2__real;
+
+struct linalg__v2__Vec3 {
+  linalg__v2__real x;
+  linalg__v2__real y;
+  linalg__v2__real z;
+};
+
+inline linalg__v2__real _occa_linalg__v2__dot_0(const struct linalg__v2__Vec3 a, const struct linalg__v2__Vec3 b) {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+inline linalg__v2__real _occa_linalg__v2__dot_1(const linalg__v2__real *a, const linalg__v2__real *b, int len) {
+  linalg__v2__real s = 0;
+  for (int k = 0; k < len; ++k) {
+    s += a[k] * b[k];
+  }
+  return s;
+}
+
+inline struct linalg__v2__Vec3 linalg__v2__axpy(const struct linalg__v2__Vec3 x, const struct linalg__v2__Vec3 y, linalg__v2__real alpha) {
+  return (struct linalg__v2__Vec3){alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
+}
+
 // namespace v2
 // namespace linalg
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
@@ -44,7 +43,7 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline linalg::v2::real _occa_clampAbs_0(linalg::v2::real v, linalg::v2::real cap) {
+inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
@@ -54,23 +53,23 @@ inline int _occa_clampAbs_1(int v, int cap) {
   return v < cap ? v : cap;
 }
 
-__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(const int n, __global const linalg::v2::real *p, __global const linalg::v2::real *q, __global linalg::v2::real *out, __global int *bins) {
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(const int n, __global const linalg__v2__real *p, __global const linalg__v2__real *q, __global linalg__v2__real *out, __global int *bins) {
   {
     int b = 0 + get_group_id(0);
-    Vec3 r;
+    linalg__v2__Vec3 r;
     linalg::v2::Pair<linalg::v2::real> d;
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       if (i < n) {
-        const Vec3 a{p[3 * i], p[3 * i + 1], p[3 * i + 2]};
-        const Vec3 c{q[3 * i], q[3 * i + 1], q[3 * i + 2]};
-        r = linalg::v2::axpy(a, c);
-        const Vec3 s = linalg::v2::axpy(a, c, -2.0);
-        d[0] = linalg::v2::dot(r, s);
-        d[1] = linalg::v2::dot(&p[3 * i], &q[3 * i]);
+        const linalg__v2__Vec3 a = {p[3 * i], p[3 * i + 1], p[3 * i + 2]};
+        const linalg__v2__Vec3 c = {q[3 * i], q[3 * i + 1], q[3 * i + 2]};
+        r = linalg__v2__axpy(a, c, 1.0);
+        const linalg__v2__Vec3 s = linalg__v2__axpy(a, c, -2.0);
+        d[0] = linalg__v2__dot(r, s);
+        d[1] = linalg__v2__dot(&p[3 * i], &q[3 * i]);
       } else {
-        r = (Vec3){0, 0, 0};
+        r = (linalg__v2__Vec3){0, 0, 0};
         d[0] = d[1] = 0;
       }
     }
@@ -78,13 +77,13 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       const enum Norm norm = (enum Norm)(1 + i % 3);
-      linalg::v2::real val = 0;
+      linalg__v2__real val = 0;
       switch (norm) {
         case 1:
           val = clampAbs(r.x) + clampAbs(r.y) + clampAbs(r.z);
           break;
         case 2:
-          val = linalg::v2::dot(r, r);
+          val = linalg__v2__dot(r, r);
           break;
         case 3:
           val = clampAbs(r.x, 2.0);

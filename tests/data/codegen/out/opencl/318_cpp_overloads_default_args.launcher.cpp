@@ -1,30 +1,5 @@
 #include <occa/core/kernel.hpp>
 
-namespace linalg {
-  namespace v2 {
-    using real = double;
-    template <typename T>
-    using Pair = T [2];
-    struct Vec3 {
-      real x, y, z;
-    };
-    inline real dot(const Vec3 &a, const Vec3 &b) {
-      return a.x * b.x + a.y * b.y + a.z * b.z;
-    }
-    inline real dot(const real *a, const real *b, int len = 3) {
-      real s = 0;
-      for (int k = 0; k < len; ++k)
-        s += a[k] * b[k];
-      return s;
-    }
-    inline Vec3 axpy(const Vec3 &x, const Vec3 &y, real alpha = 1.0) {
-      return Vec3{alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
-    }
-  }
-}
-
-using linalg::v2::Vec3;
-
 // Helpers as a C++ library layer writes them: overloads that differ in parameter types with
 // default arguments (`dot` of two structs or of two pointers with a default length, `axpy` with a
 // default scale, `clampAbs` for `double` and `int` with different default caps, kept by
@@ -33,6 +8,30 @@ using linalg::v2::Vec3;
 // template with a trailing return type, and an `enum class` with an underlying type made by
 // `static_cast` and switched in an @inner body; an @atomic histogram. Known bug 318b is the same
 // kernel with an inline namespace, a namespace alias and a `decltype` return type.
+typedef double linalg__v2__real;
+
+struct linalg__v2__Vec3 {
+  linalg__v2__real x;
+  linalg__v2__real y;
+  linalg__v2__real z;
+};
+
+inline linalg__v2__real _occa_linalg__v2__dot_0(const linalg__v2__Vec3 a, const linalg__v2__Vec3 b) {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+inline linalg__v2__real _occa_linalg__v2__dot_1(const linalg__v2__real *a, const linalg__v2__real *b, int len) {
+  linalg__v2__real s = 0;
+  for (int k = 0; k < len; ++k) {
+    s += a[k] * b[k];
+  }
+  return s;
+}
+
+inline linalg__v2__Vec3 linalg__v2__axpy(const linalg__v2__Vec3 x, const linalg__v2__Vec3 y, linalg__v2__real alpha) {
+  return (linalg__v2__Vec3){alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
+}
+
 // namespace v2
 // namespace linalg
 double _occa_mulAdd_double_double(double a, double b, double c) {
@@ -45,7 +44,7 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline linalg::v2::real _occa_clampAbs_0(linalg::v2::real v, linalg::v2::real cap) {
+inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }

@@ -1,30 +1,3 @@
-namespace linalg {
-  inline namespace v2 {
-    using real = double;
-    template <typename T>
-    using Pair = T [2];
-    struct Vec3 {
-      real x, y, z;
-    };
-    inline real dot(const Vec3 &a, const Vec3 &b) {
-      return a.x * b.x + a.y * b.y + a.z * b.z;
-    }
-    inline real dot(const real *a, const real *b, int len = 3) {
-      real s = 0;
-      for (int k = 0; k < len; ++k)
-        s += a[k] * b[k];
-      return s;
-    }
-    inline Vec3 axpy(const Vec3 &x, const Vec3 &y, real alpha = 1.0) {
-      return Vec3{alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
-    }
-  }
-}
-
-namespace la = linalg;
-
-using la::Vec3;
-
 // Helpers as a C++ library layer writes them: an inline namespace inside a namespace, a
 // namespace alias and a using-declaration, a `using` type alias and an alias template of an
 // array type (used for @exclusive storage), overloads that differ in parameter types with
@@ -32,9 +5,33 @@ using la::Vec3;
 // `clampAbs` for `double` and `int` with different default caps), a function template with a
 // trailing `decltype` return type, and an `enum class` with an underlying type made by
 // `static_cast` and switched in an @inner body; an @atomic histogram.
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef double linalg__v2__real;
+
+struct linalg__v2__Vec3 {
+  linalg__v2__real x;
+  linalg__v2__real y;
+  linalg__v2__real z;
+};
+
+inline linalg__v2__real _occa_linalg__v2__dot_0(const struct linalg__v2__Vec3 a, const struct linalg__v2__Vec3 b) {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+inline linalg__v2__real _occa_linalg__v2__dot_1(const linalg__v2__real *a, const linalg__v2__real *b, int len) {
+  linalg__v2__real s = 0;
+  for (int k = 0; k < len; ++k) {
+    s += a[k] * b[k];
+  }
+  return s;
+}
+
+inline struct linalg__v2__Vec3 linalg__v2__axpy(const struct linalg__v2__Vec3 x, const struct linalg__v2__Vec3 y, linalg__v2__real alpha) {
+  return (struct linalg__v2__Vec3){alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
+}
+
 // namespace v2
 // namespace linalg
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b + c) {
   return a * b + c;
 }
@@ -45,7 +42,7 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline la::real _occa_clampAbs_0(la::real v, la::real cap) {
+inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }
@@ -55,7 +52,7 @@ inline int _occa_clampAbs_1(int v, int cap) {
   return v < cap ? v : cap;
 }
 
-__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(const int n, __global const la::real *p, __global const linalg::real *q, __global la::real *out, __global int *bins) {
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(const int n, __global const linalg__v2__real *p, __global const linalg__v2__real *q, __global linalg__v2__real *out, __global int *bins) {
   {
     int b = 0 + get_group_id(0);
     Vec3 r;
@@ -64,10 +61,10 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       if (i < n) {
-        const Vec3 a{p[3 * i], p[3 * i + 1], p[3 * i + 2]};
-        const Vec3 c{q[3 * i], q[3 * i + 1], q[3 * i + 2]};
+        const Vec3 a = {p[3 * i], p[3 * i + 1], p[3 * i + 2]};
+        const Vec3 c = {q[3 * i], q[3 * i + 1], q[3 * i + 2]};
         r = la::axpy(a, c);
-        const Vec3 s = linalg::v2::axpy(a, c, -2.0);
+        const Vec3 s = linalg__v2__axpy(a, c, -2.0);
         d[0] = la::dot(r, s);
         d[1] = la::dot(&p[3 * i], &q[3 * i]);
       } else {
@@ -79,7 +76,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       const enum Norm norm = (enum Norm)(1 + i % 3);
-      la::real val = 0;
+      linalg__v2__real val = 0;
       switch (norm) {
         case 1:
           val = clampAbs(r.x) + clampAbs(r.y) + clampAbs(r.z);

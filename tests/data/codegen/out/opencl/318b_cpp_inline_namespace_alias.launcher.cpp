@@ -1,32 +1,5 @@
 #include <occa/core/kernel.hpp>
 
-namespace linalg {
-  inline namespace v2 {
-    using real = double;
-    template <typename T>
-    using Pair = T [2];
-    struct Vec3 {
-      real x, y, z;
-    };
-    inline real dot(const Vec3 &a, const Vec3 &b) {
-      return a.x * b.x + a.y * b.y + a.z * b.z;
-    }
-    inline real dot(const real *a, const real *b, int len = 3) {
-      real s = 0;
-      for (int k = 0; k < len; ++k)
-        s += a[k] * b[k];
-      return s;
-    }
-    inline Vec3 axpy(const Vec3 &x, const Vec3 &y, real alpha = 1.0) {
-      return Vec3{alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
-    }
-  }
-}
-
-namespace la = linalg;
-
-using la::Vec3;
-
 // Helpers as a C++ library layer writes them: an inline namespace inside a namespace, a
 // namespace alias and a using-declaration, a `using` type alias and an alias template of an
 // array type (used for @exclusive storage), overloads that differ in parameter types with
@@ -34,6 +7,30 @@ using la::Vec3;
 // `clampAbs` for `double` and `int` with different default caps), a function template with a
 // trailing `decltype` return type, and an `enum class` with an underlying type made by
 // `static_cast` and switched in an @inner body; an @atomic histogram.
+typedef double linalg__v2__real;
+
+struct linalg__v2__Vec3 {
+  linalg__v2__real x;
+  linalg__v2__real y;
+  linalg__v2__real z;
+};
+
+inline linalg__v2__real _occa_linalg__v2__dot_0(const linalg__v2__Vec3 a, const linalg__v2__Vec3 b) {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+inline linalg__v2__real _occa_linalg__v2__dot_1(const linalg__v2__real *a, const linalg__v2__real *b, int len) {
+  linalg__v2__real s = 0;
+  for (int k = 0; k < len; ++k) {
+    s += a[k] * b[k];
+  }
+  return s;
+}
+
+inline linalg__v2__Vec3 linalg__v2__axpy(const linalg__v2__Vec3 x, const linalg__v2__Vec3 y, linalg__v2__real alpha) {
+  return (linalg__v2__Vec3){alpha * x.x + y.x, alpha * x.y + y.y, alpha * x.z + y.z};
+}
+
 // namespace v2
 // namespace linalg
 auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b + c) {
@@ -46,7 +43,7 @@ enum class Norm : unsigned char {
   Inf = 3
 };
 
-inline la::real _occa_clampAbs_0(la::real v, la::real cap) {
+inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
   v = v < 0 ? -v : v;
   return v < cap ? v : cap;
 }

@@ -38,8 +38,11 @@ struct Tap {
 float _occa_applyStencil_View2D_float_(const View2D<float> view, int r, int c, int n) {
   const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
   float acc = 0.0f;
-  for (const auto &tap : taps) {
-    acc += tap.w * view(View2D<float>::clampIndex(r + tap.dr, n), View2D<float>::clampIndex(c + tap.dc, n));
+  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
+    const auto &tap = taps[_occa_i];
+    {
+      acc += tap.w * view(View2D<float>::clampIndex(r + tap.dr, n), View2D<float>::clampIndex(c + tap.dc, n));
+    }
   }
   return acc;
 }

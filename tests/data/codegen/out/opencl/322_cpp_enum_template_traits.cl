@@ -5,23 +5,23 @@
 // constructor, `operator+=`, a conversion operator and a `friend` free function, kept as
 // @exclusive state across @inner loops; a `using` member type alias through `typename`, and a
 // `@shared` vector sized by the second non-type parameter.
-enum class Layout : int {
-  RowMajor = 0,
-  ColMajor = 1
+enum Layout {
+  Layout__RowMajor = 0,
+  Layout__ColMajor = 1
 };
 
 template <Layout L>
 struct Index;
 
 template <>
-struct Index<Layout::RowMajor> {
+struct Index<Layout__RowMajor> {
   static constexpr int at(int r, int c, int ld) {
     return r * ld + c;
   }
 };
 
 template <>
-struct Index<Layout::ColMajor> {
+struct Index<Layout__ColMajor> {
   static constexpr int at(int r, int c, int ld) {
     return c * ld + r;
   }

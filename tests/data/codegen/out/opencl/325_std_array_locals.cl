@@ -4,7 +4,7 @@
 // reference to a helper whose return type is a std::array, sized through `.size()` and
 // `sizeof(std::array<float, 4>)`, and built in an expression (`std::array<int, 3>{...}`).
 inline std::array<float, 4> powers(float v) {
-  std::array<float, 4> p{};
+  std::array<float, 4> p = {};
   p[0] = 1.0f;
   for (std::size_t j = 1; j < p.size(); ++j) {
     p[j] = p[j - 1] * v;
@@ -28,7 +28,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_polyEval_0(c
       if (i < n) {
         std::array<float, 4> c = {coef[0], coef[1], coef[2], coef[3]};
         const std::array<float, 4> p = powers(x[i]);
-        std::array<std::array<float, 2>, 3> m{};
+        std::array<std::array<float, 2>, 3> m = {};
         for (int r = 0; r < 3; ++r) {
           m[r][0] = r * x[i];
           m[r][1] = r + 1.0f;

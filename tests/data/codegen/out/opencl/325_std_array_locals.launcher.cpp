@@ -7,7 +7,7 @@
 // reference to a helper whose return type is a std::array, sized through `.size()` and
 // `sizeof(std::array<float, 4>)`, and built in an expression (`std::array<int, 3>{...}`).
 inline std::array<float, 4> powers(float v) {
-  std::array<float, 4> p{};
+  std::array<float, 4> p = {};
   p[0] = 1.0f;
   for (std::size_t j = 1; j < p.size(); ++j) {
     p[j] = p[j - 1] * v;

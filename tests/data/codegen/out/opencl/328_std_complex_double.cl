@@ -14,8 +14,8 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_mandelStep_0(
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
         const std::complex<double> c = std::complex<double>(re[i], im[i]);
-        std::complex<double> z{0.25, -0.5};
-        std::array<std::complex<double>, 2> hist{};
+        std::complex<double> z = {0.25, -0.5};
+        std::array<std::complex<double>, 2> hist = {};
         for (int k = 0; k < 2; ++k) {
           z = step(z, c);
           hist[k] = std::conj(z);

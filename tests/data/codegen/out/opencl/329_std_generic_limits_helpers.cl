@@ -20,7 +20,7 @@ inline std::common_type_t<A, B> addMixed(A a, B b) {
 
 __constant const int WIDTH = std::tuple_size_v<std::array<int, 3>>;
 
-using Three = std::integral_constant<int, WIDTH>;
+typedef std::integral_constant<int, WIDTH> Three;
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_windowMax_double_0(const int n, __global const double *x, __global double *y) {

@@ -25,7 +25,7 @@ inline std::common_type_t<A, B> addMixed(A a, B b) {
 
 const int WIDTH = std::tuple_size_v<std::array<int, 3>>;
 
-using Three = std::integral_constant<int, WIDTH>;
+typedef std::integral_constant<int, WIDTH> Three;
 
 extern "C" void windowMax_double(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {

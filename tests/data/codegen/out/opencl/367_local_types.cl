@@ -23,7 +23,7 @@ float weight(int i) {
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_localTypes_0(const int n, __global float *out, __global int *tag) {
   __local real s[8];
   typedef int idx;
-  using real = float;
+  typedef float real;
   {
     idx g = 0 + (8 * get_group_id(0));
     enum { LANES = 8, SCALE = 3 };
@@ -33,7 +33,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_localTypes_0(
     Pair p;
     {
       idx t = 0 + get_local_id(0);
-      using real = double;
+      typedef double real;
       real wide = 0.5;
       p.lo = (float)(g + t);
       p.hi = (float)(wide * SCALE);

@@ -11,6 +11,10 @@ float scaled(float v) {
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+double _occa_valueParams_8_double_true_neg3_2_4_mirror(int k, __local double s[8]) {
+  return s[8 - 1 - k];
+}
+
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_valueParams_8_double_true_neg3_2_4_0(const int nB, __global const double *x, __global double *y) {
   __local double s[8];
   {
@@ -26,10 +30,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_valueParams_8
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      auto mirror = [&](int k) {
-        return s[8 - 1 - k];
-      };
-      const double v = mirror(t) + scaled<(-3)>(1.0f);
+      const double v = _occa_valueParams_8_double_true_neg3_2_4_mirror(t, s) + scaled<(-3)>(1.0f);
       if (true) {
         y[b * 8 + t] += v;
       } else {

@@ -12,6 +12,10 @@ float scaled(float v) {
   return v * N;
 }
 
+double _occa_valueParams_8_double_true_neg3_2_4_mirror(int k, double s[8]) {
+  return s[8 - 1 - k];
+}
+
 extern "C" void valueParams_8_double_true_neg3_2_4(occa::modeKernel_t **deviceKernels, const int &nB, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {
     const long long _occa_outer_x = nB - 0;

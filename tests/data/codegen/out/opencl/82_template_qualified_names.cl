@@ -16,11 +16,8 @@ struct Pow<0> {
   }
 };
 
-namespace util {
-  template <typename T>
-  inline T cube(T x) {
-    return x * x * x;
-  }
+inline int _occa_util__cube_int(int x) {
+  return x * x * x;
 }
 
 // namespace util
@@ -38,7 +35,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_templateQuali
       const int i = b + t;
       if (i < n) {
         Traits<float>::value_type half_ = 0.5f * x[i];
-        y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half_ * 2.0f) - util::cube<int>(t);
+        y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half_ * 2.0f) - _occa_util__cube_int(t);
       }
     }
   }

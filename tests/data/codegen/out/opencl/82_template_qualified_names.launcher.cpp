@@ -18,11 +18,8 @@ struct Pow<0> {
   }
 };
 
-namespace util {
-  template <typename T>
-  inline T cube(T x) {
-    return x * x * x;
-  }
+inline int _occa_util__cube_int(int x) {
+  return x * x * x;
 }
 
 // namespace util

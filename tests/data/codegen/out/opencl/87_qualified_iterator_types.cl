@@ -1,10 +1,8 @@
 
-namespace mesh {
-  typedef int index_t;
-}
-
 // OKL loop iterators whose integer type is written with a qualified name: `std::size_t`,
 // `std::int64_t`, a typedef in a user namespace and a member typedef of a struct.
+typedef int mesh__index_t;
+
 struct Grid {
   typedef unsigned int cell_t;
 };
@@ -13,7 +11,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_qualifiedIter
   {
     std::size_t b = 0 + get_group_id(0);
     {
-      mesh::index_t t = 0 + get_local_id(0);
+      mesh__index_t t = 0 + get_local_id(0);
       y[b * 4 + t] = (int)b * 10 + t;
     }
   }

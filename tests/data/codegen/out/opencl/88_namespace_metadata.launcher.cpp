@@ -1,19 +1,22 @@
 #include <occa/core/kernel.hpp>
 
-namespace phys {
-  typedef float real_t;
-  struct Params {
-    int shift;
-    float gain;
-  };
-  enum Mode { ADD = 0, SUB = 1 };
-}
-
 // Kernel parameters whose types live in a namespace: a typedef of float, a struct and an
 // enum. The metadata must describe them like the same types declared at file scope
 // (spec §9.1: typedefs map to their builtin dtype, structs list their fields, enums their
 // enumerators).
-extern "C" void namespaceMetadata(occa::modeKernel_t **deviceKernels, const int &n, const phys::real_t &scale, const phys::Params &prm, const phys::Mode &mode, occa::modeMemory_t *x, occa::modeMemory_t *y) {
+typedef float phys__real_t;
+
+struct phys__Params {
+  int shift;
+  float gain;
+};
+
+enum phys__Mode {
+  phys__ADD = 0,
+  phys__SUB = 1
+};
+
+extern "C" void namespaceMetadata(occa::modeKernel_t **deviceKernels, const int &n, const phys__real_t &scale, const phys__Params &prm, const phys__Mode &mode, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;
     const long long _occa_inner_x = 8;

@@ -1,18 +1,16 @@
-namespace cfg {
-  constexpr int W = 8;
-}
-
 // `@shared` extents and `@inner` bounds written with C++ constant expressions that name
 // their constants through a scope: a namespace `constexpr`, a `static constexpr` member, a
 // class-scope enumerator and a scoped enumerator (spec §3.4, §5.3: "compile-time constant").
 // The `@exclusive` variable needs the inner extent as a number on host targets.
+__constant const int cfg__W = 8;
+
 struct Block {
   static constexpr int rows = 2;
   enum { cols = 4 };
 };
 
-enum class Lanes : int {
-  count = 8
+enum Lanes {
+  Lanes__count = 8
 };
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_qualifiedConstants_0(const int nB, __global const int *x, __global int *y) {
@@ -23,14 +21,14 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_qualifiedCons
     int mine;
     {
       int t = 0 + get_local_id(0);
-      mine = x[b * cfg::W + t];
+      mine = x[b * cfg__W + t];
       s[t] = mine;
       m[t / Block::cols][t % Block::cols] = 2 * mine;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      y[b * cfg::W + t] = mine + s[cfg::W - 1 - t] + m[1 - t / Block::cols][t % Block::cols];
+      y[b * cfg__W + t] = mine + s[cfg__W - 1 - t] + m[1 - t / Block::cols][t % Block::cols];
     }
   }
 }

@@ -1,20 +1,18 @@
 #include <occa/core/kernel.hpp>
 
-namespace cfg {
-  constexpr int W = 8;
-}
-
 // `@shared` extents and `@inner` bounds written with C++ constant expressions that name
 // their constants through a scope: a namespace `constexpr`, a `static constexpr` member, a
 // class-scope enumerator and a scoped enumerator (spec §3.4, §5.3: "compile-time constant").
 // The `@exclusive` variable needs the inner extent as a number on host targets.
+const int cfg__W = 8;
+
 struct Block {
   static constexpr int rows = 2;
   enum { cols = 4 };
 };
 
-enum class Lanes : int {
-  count = 8
+enum Lanes {
+  Lanes__count = 8
 };
 
 extern "C" void qualifiedConstants(occa::modeKernel_t **deviceKernels, const int &nB, occa::modeMemory_t *x, occa::modeMemory_t *y) {

@@ -1,6 +1,26 @@
 // Lambdas inside an `@inner` body that use OKL: an `@exclusive` scalar and array, a `@dim`
 // accessor and an `@atomic` update. Their bodies must be lowered like the rest of the kernel
 // (or rejected with a diagnostic), never printed with `@atomic` or unlowered accessors.
+const float _occa_lambdaOkl_get(int i, __global const float *x, int b) {
+  return x[i + 4 * b];
+}
+
+void _occa_lambdaOkl_add(float v, float *acc, float part[2], int t) {
+  *acc += v;
+  part[t % 2] += v;
+}
+
+void _occa_lambdaOkl_publish(float v, __global float *total) {
+  {
+    volatile __global float *_occa_ptr = &total[0];
+    float _occa_old, _occa_new;
+    do {
+      _occa_old = *_occa_ptr;
+      _occa_new = (float) (_occa_old + (v));
+    } while (atomic_cmpxchg((volatile __global uint *) _occa_ptr, as_uint(_occa_old), as_uint(_occa_new)) != as_uint(_occa_old));
+  }
+}
+
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_lambdaOkl_0(const int nB, __global const float *x, __global float *y, __global float *total) {
   {
     int b = 0 + get_group_id(0);
@@ -8,29 +28,12 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_lambdaOkl_0(c
     float part[2];
     {
       int t = 0 + get_local_id(0);
-      auto get = [&](int i) {
-        return x[i + 4 * b];
-      };
-      auto add = [&](float v) {
-        acc += v;
-        part[t % 2] += v;
-      };
-      auto publish = [&](float v) {
-        {
-          volatile __global float *_occa_ptr = &total[0];
-          float _occa_old, _occa_new;
-          do {
-            _occa_old = *_occa_ptr;
-            _occa_new = (float) (_occa_old + (v));
-          } while (atomic_cmpxchg((volatile __global uint *) _occa_ptr, as_uint(_occa_old), as_uint(_occa_new)) != as_uint(_occa_old));
-        }
-      };
       acc = 0.0f;
       part[0] = 0.0f;
       part[1] = 0.0f;
-      add(get(t));
-      add(get(3 - t));
-      publish(acc);
+      _occa_lambdaOkl_add(_occa_lambdaOkl_get(t, x, b), &acc, part, t);
+      _occa_lambdaOkl_add(_occa_lambdaOkl_get(3 - t, x, b), &acc, part, t);
+      _occa_lambdaOkl_publish(acc, total);
       y[b * 4 + t] = acc + 10.0f * part[t % 2];
     }
   }

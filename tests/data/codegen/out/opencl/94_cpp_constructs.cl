@@ -1,32 +1,31 @@
-namespace util {
-  template <typename T>
-  inline T sq(T x) {
-    return x * x;
-  }
-  template <typename T, int M>
-  struct Vec {
-    T v[M];
-    T dot(const Vec &o) const {
-      T r = 0;
-      for (int k = 0; k < M; ++k)
-        r += v[k] * o.v[k];
-      return r;
-    }
-  };
-  constexpr int twice(int x) {
-    return 2 * x;
-  }
-}
-
 // C++ that kernels written for the clang-based OCCA transpiler use: namespaces holding
 // function and struct templates, member functions, a `constexpr` function, `enum class` in a
 // `switch`, a struct-template temporary, range-for over a local array and `static_cast`, all
 // inside `@inner` bodies next to `@shared` and struct-typed `@exclusive` data.
+inline int _occa_util__sq_int(int x) {
+  return x * x;
+}
+
+template <typename T, int M>
+struct util__Vec {
+  T v[M];
+  T dot(const Vec &o) const {
+    T r = 0;
+    for (int k = 0; k < M; ++k)
+      r += v[k] * o.v[k];
+    return r;
+  }
+};
+
+int util__twice(int x) {
+  return 2 * x;
+}
+
 // namespace util
-enum class Op : int {
-  Add = 1,
-  Mul = 2,
-  Neg = 3
+enum Op {
+  Op__Add = 1,
+  Op__Mul = 2,
+  Op__Neg = 3
 };
 
 struct Pick {
@@ -49,7 +48,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
     {
       int t = 0 + get_local_id(0);
       mine.v[0] = x[b * 8 + t];
-      mine.v[1] = util::sq(t);
+      mine.v[1] = _occa_util__sq_int(t);
       s[t] = (int)mine.v[0];
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -57,8 +56,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
       int t = 0 + get_local_id(0);
       int acc = 0;
       const int window[3] = {s[(t + 7) % 8], s[t], s[(t + 1) % 8]};
-      for (const int w : window) {
-        acc += w;
+      for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+        const int w = window[_occa_i];
+        {
+          acc += w;
+        }
       }
       const struct Pick pick = {acc, mine.dot(mine)};
       const int lo = pick.lo;
@@ -72,7 +74,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
           r = Scale<3>().apply(lo) * hi;
           break;
         default:
-          r = -util::twice(lo);
+          r = -util__twice(lo);
           break;
       }
       y[b * 8 + t] = r;

@@ -1,34 +1,33 @@
 #include <occa/core/kernel.hpp>
 
-namespace util {
-  template <typename T>
-  inline T sq(T x) {
-    return x * x;
-  }
-  template <typename T, int M>
-  struct Vec {
-    T v[M];
-    T dot(const Vec &o) const {
-      T r = 0;
-      for (int k = 0; k < M; ++k)
-        r += v[k] * o.v[k];
-      return r;
-    }
-  };
-  constexpr int twice(int x) {
-    return 2 * x;
-  }
-}
-
 // C++ that kernels written for the clang-based OCCA transpiler use: namespaces holding
 // function and struct templates, member functions, a `constexpr` function, `enum class` in a
 // `switch`, a struct-template temporary, range-for over a local array and `static_cast`, all
 // inside `@inner` bodies next to `@shared` and struct-typed `@exclusive` data.
+inline int _occa_util__sq_int(int x) {
+  return x * x;
+}
+
+template <typename T, int M>
+struct util__Vec {
+  T v[M];
+  T dot(const Vec &o) const {
+    T r = 0;
+    for (int k = 0; k < M; ++k)
+      r += v[k] * o.v[k];
+    return r;
+  }
+};
+
+int util__twice(int x) {
+  return 2 * x;
+}
+
 // namespace util
-enum class Op : int {
-  Add = 1,
-  Mul = 2,
-  Neg = 3
+enum Op {
+  Op__Add = 1,
+  Op__Mul = 2,
+  Op__Neg = 3
 };
 
 struct Pick {

@@ -12,11 +12,10 @@ typedef float tile_t[4][4];
 
 typedef int ishared_t;
 
-namespace geo {
-  struct box {
-    int lo, hi;
-  };
-}
+struct geo__box {
+  int lo;
+  int hi;
+};
 
 // namespace geo
 inline void store(__local float s[4], int t, float v) {
@@ -47,12 +46,12 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedExclusi
   __local row_t rows[4];
   __local tile_t T;
   __local ishared_t hits[2][4];
-  __local struct geo::box bx[4];
+  __local struct geo__box bx[4];
   __local float m[2][4];
   {
     int b = 0 + get_group_id(0);
     vec2 mine;
-    struct geo::box myBox;
+    struct geo__box myBox;
     int count;
     row_t myRow;
     {

@@ -14,11 +14,10 @@ typedef float tile_t[4][4];
 
 typedef int ishared_t;
 
-namespace geo {
-  struct box {
-    int lo, hi;
-  };
-}
+struct geo__box {
+  int lo;
+  int hi;
+};
 
 // namespace geo
 inline void store(float s[4], int t, float v) {

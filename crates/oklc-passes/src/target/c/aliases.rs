@@ -1,0 +1,89 @@
+//! `c-aliases`: C has no alias declarations. A file-scope `using T = U;` is printed as the
+//! typedef it means, and one in a function body (kept as text, [`Stmt::TypeDecl`]) is rewritten
+//! `typedef U T;` when `U` is a plain type name (no declarator, template or scope to reorder).
+
+use oklc_ir::visit::child_blocks_mut;
+use oklc_ir::{Block, Stage, Stmt};
+use smol_str::SmolStr;
+
+use crate::pipeline::{Pass, PassCx};
+
+pub(super) struct AliasesPass;
+
+impl Pass for AliasesPass {
+    fn name(&self) -> &'static str {
+        "c-aliases"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        for td in cx.module.typedefs.values_mut() {
+            td.is_using = false;
+        }
+        for id in cx.functions() {
+            let f = &mut cx.module.functions[id];
+            let mut blocks: Vec<&mut Block> = f.loops.values_mut().map(|lp| &mut lp.body).collect();
+            if let Some(body) = f.body.as_mut() {
+                blocks.push(body);
+            }
+            for block in blocks {
+                typedef_aliases(block);
+            }
+        }
+    }
+}
+
+fn typedef_aliases(block: &mut Block) {
+    for stmt in &mut block.stmts {
+        if let Stmt::TypeDecl(text) = stmt
+            && let Some(typedef) = as_typedef(text)
+        {
+            *text = typedef;
+        }
+        for inner in child_blocks_mut(stmt) {
+            typedef_aliases(inner);
+        }
+    }
+}
+
+/// `using T = U;` as `typedef U T;`; `None` for any other declaration, or when `U` is more than
+/// words (`int[4]`, `float (*)(int)`, `Vec<float>`, `ns::T`).
+fn as_typedef(text: &str) -> Option<SmolStr> {
+    let rest = text.trim().strip_prefix("using")?;
+    if !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let (name, aliased) = rest.split_once('=')?;
+    let name = name.trim();
+    let aliased = aliased.trim().strip_suffix(';')?.trim();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    if name.is_empty() || !name.chars().all(word) || aliased.is_empty() {
+        return None;
+    }
+    if !aliased.chars().all(|c| word(c) || c == ' ' || c == '*') {
+        return None;
+    }
+    Some(SmolStr::from(format!("typedef {aliased} {name};")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_typedef;
+
+    #[test]
+    fn plain_aliases_in_bodies_are_typedefs() {
+        assert_eq!(as_typedef("using real = float;").as_deref(), Some("typedef float real;"));
+        assert_eq!(
+            as_typedef("using u = unsigned long *;").as_deref(),
+            Some("typedef unsigned long * u;")
+        );
+        assert_eq!(as_typedef("using row = int[4];"), None);
+        assert_eq!(as_typedef("using v = Vec<float>;"), None);
+        assert_eq!(as_typedef("using std::min;"), None);
+        assert_eq!(as_typedef("typedef float real;"), None);
+        assert_eq!(as_typedef("usingx = int;"), None);
+    }
+}
