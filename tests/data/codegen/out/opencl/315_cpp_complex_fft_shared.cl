@@ -73,8 +73,8 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
         if (t < FFT_N / 2) {
           const int j = t % half_;
           const int lo = t / half_ * 2 * half_ + j;
-          auto &a = buf[lo];
-          auto &b = buf[lo + half_];
+          __local auto &a = buf[lo];
+          __local auto &b = buf[lo + half_];
           const struct cx__Complex w = W8[j * (FFT_N / (2 * half_))];
           const auto wb = w * b;
           b = a - wb;
