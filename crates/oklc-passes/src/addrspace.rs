@@ -143,7 +143,8 @@ fn string_globals(module: &mut Module) {
 }
 
 /// Gives each pointer field of a struct without a space the one space every value the
-/// functions store into it points into (`r.data = p;`, `Rec r{p, 4};`); says whether a field
+/// functions store into it points into (`r.data = p;`, `Rec r{p, 4};`, `Rec r = {p, 4};`);
+/// says whether a field
 /// changed, and returns the fields given two spaces, which keep none.
 fn member_spaces(
     module: &mut Module,
@@ -167,14 +168,26 @@ fn member_spaces(
         };
         let mut stores: Vec<((oklc_ir::StructId, usize), ExprId)> = Vec::new();
         walk(f, body, &mut |v| {
+            // `Rec r{p, 4};` and `Rec r = {p, 4};` (entries without designators) store in order.
             if let Stmt::Decl(l) = v.stmt
                 && let Some(local) = f.locals.get(*l)
-                && let Some(Init::Brace(args)) = &local.init
                 && let Some(id) = struct_of(module, &f.store, local.ty)
                 && module.structs.get(id).is_some_and(|d| d.bases.is_none())
             {
-                for (i, a) in args.iter().enumerate() {
-                    stores.push(((id, i), *a));
+                let args: Vec<ExprId> = match &local.init {
+                    Some(Init::Brace(args)) => args.clone(),
+                    Some(Init::Assign(e)) => match f.store.exprs.get(*e) {
+                        Some(Expr::InitList(entries))
+                            if entries.iter().all(|x| x.designators.is_empty()) =>
+                        {
+                            entries.iter().map(|x| x.value).collect()
+                        }
+                        _ => Vec::new(),
+                    },
+                    _ => Vec::new(),
+                };
+                for (i, a) in args.into_iter().enumerate() {
+                    stores.push(((id, i), a));
                 }
             }
             stmt_exprs(f, v.stmt, |root| {
