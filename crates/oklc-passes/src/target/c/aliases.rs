@@ -1,9 +1,8 @@
 //! `c-aliases`: C has no alias declarations. A file-scope `using T = U;` is printed as the
-//! typedef it means, and one in a function body (kept as text, [`Stmt::TypeDecl`]) is rewritten
+//! typedef it means, and one in a function body (kept as text, [`oklc_ir::Stmt::TypeDecl`]) is rewritten
 //! `typedef U T;` when `U` is a plain type name (no declarator, template or scope to reorder).
 
-use oklc_ir::visit::child_blocks_mut;
-use oklc_ir::{Block, Stage, Stmt};
+use oklc_ir::Stage;
 use smol_str::SmolStr;
 
 use crate::pipeline::{Pass, PassCx};
@@ -23,29 +22,7 @@ impl Pass for AliasesPass {
         for td in cx.module.typedefs.values_mut() {
             td.is_using = false;
         }
-        for id in cx.functions() {
-            let f = &mut cx.module.functions[id];
-            let mut blocks: Vec<&mut Block> = f.loops.values_mut().map(|lp| &mut lp.body).collect();
-            if let Some(body) = f.body.as_mut() {
-                blocks.push(body);
-            }
-            for block in blocks {
-                typedef_aliases(block);
-            }
-        }
-    }
-}
-
-fn typedef_aliases(block: &mut Block) {
-    for stmt in &mut block.stmts {
-        if let Stmt::TypeDecl(text) = stmt
-            && let Some(typedef) = as_typedef(text)
-        {
-            *text = typedef;
-        }
-        for inner in child_blocks_mut(stmt) {
-            typedef_aliases(inner);
-        }
+        super::rewrite_type_decls(cx, as_typedef);
     }
 }
 

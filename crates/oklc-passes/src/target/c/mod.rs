@@ -102,6 +102,37 @@ pub(crate) fn named_calls(f: &Function) -> Vec<(ExprId, smol_str::SmolStr, Vec<E
 }
 
 /// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
+/// Rewrites every type declaration kept as text in the bodies of `cx`'s functions
+/// ([`oklc_ir::Stmt::TypeDecl`], loop bodies included) that `rewrite` has another spelling for.
+pub(crate) fn rewrite_type_decls(
+    cx: &mut crate::pipeline::PassCx<'_>,
+    rewrite: fn(&str) -> Option<smol_str::SmolStr>,
+) {
+    fn in_block(block: &mut oklc_ir::Block, rewrite: fn(&str) -> Option<smol_str::SmolStr>) {
+        for stmt in &mut block.stmts {
+            if let oklc_ir::Stmt::TypeDecl(text) = stmt
+                && let Some(new) = rewrite(text)
+            {
+                *text = new;
+            }
+            for inner in oklc_ir::visit::child_blocks_mut(stmt) {
+                in_block(inner, rewrite);
+            }
+        }
+    }
+    for id in cx.functions() {
+        let f = &mut cx.module.functions[id];
+        let mut blocks: Vec<&mut oklc_ir::Block> =
+            f.loops.values_mut().map(|lp| &mut lp.body).collect();
+        if let Some(body) = f.body.as_mut() {
+            blocks.push(body);
+        }
+        for block in blocks {
+            in_block(block, rewrite);
+        }
+    }
+}
+
 pub(crate) fn wrap(store: &mut Store, e: ExprId, op: UnaryOp) {
     let span = store.span_of(e);
     let node = std::mem::replace(&mut store.exprs[e], Expr::Literal(oklc_ir::Literal::int(0)));

@@ -1,10 +1,9 @@
 //! `c-struct-tags`: C names a struct type `struct S` unless a typedef names it. A struct,
-//! union or enum declared in a function body (kept as text, [`Stmt::TypeDecl`]) and used by its bare
+//! union or enum declared in a function body (kept as text, [`oklc_ir::Stmt::TypeDecl`]) and used by its bare
 //! name, as C++ allows, is declared with a typedef of the same name: `struct S {…};` becomes
 //! `typedef struct S {…} S;`. File-scope records are tagged by the printer.
 
-use oklc_ir::visit::child_blocks_mut;
-use oklc_ir::{Block, Stage, Stmt};
+use oklc_ir::Stage;
 use smol_str::SmolStr;
 
 use crate::pipeline::{Pass, PassCx};
@@ -21,29 +20,7 @@ impl Pass for StructTagsPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        for id in cx.functions() {
-            let f = &mut cx.module.functions[id];
-            let mut blocks: Vec<&mut Block> = f.loops.values_mut().map(|lp| &mut lp.body).collect();
-            if let Some(body) = f.body.as_mut() {
-                blocks.push(body);
-            }
-            for block in blocks {
-                typedef_records(block);
-            }
-        }
-    }
-}
-
-fn typedef_records(block: &mut Block) {
-    for stmt in &mut block.stmts {
-        if let Stmt::TypeDecl(text) = stmt
-            && let Some(typed) = with_typedef(text)
-        {
-            *text = typed;
-        }
-        for inner in child_blocks_mut(stmt) {
-            typedef_records(inner);
-        }
+        super::rewrite_type_decls(cx, with_typedef);
     }
 }
 
