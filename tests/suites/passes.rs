@@ -808,25 +808,47 @@ fn diag_return_in_inner_before_more_of_the_work_item() {
     // still run for the work-item that returned.
     let mut k = kern();
     let ret = k.b.stmt(Stmt::Return(None));
-    let ret_span = ret.1;
     let t = k.b.loop_var("t");
     let body = vec![touch(&mut k.b, k.a, t)];
     let e = k.b.lit(4);
     let (_, later) = k.b.simple_loop(LoopKind::Inner(None), t, e, body);
     let ext = k.b.lit(4);
-    let (lj, sj) = k.b.simple_loop(LoopKind::Inner(None), k.j, ext, vec![ret]);
+    let (_, sj) = k.b.simple_loop(LoopKind::Inner(None), k.j, ext, vec![ret]);
     let nn = k.b.local(k.n);
     let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![sj, later]);
     k.b.push(vec![si]);
     let m = finish(k.b);
-    let lj_span = lspan(&m, lj);
-    // SIMT: a warning (defined only when the whole group returns alike); host: exact, silent.
-    let diags = diagnose(m.clone(), Family::Simt);
-    expect(&diags, codes::RETURN_IN_INNER, ret_span);
-    let d = diags.iter().find(|d| d.code == codes::RETURN_IN_INNER).unwrap();
-    assert_eq!(d.severity, oklc_diag::Severity::Warning);
-    assert_eq!(d.secondary[0].span, lj_span);
+    // Both families lower it exactly and silently.
+    expect_none(&diagnose(m.clone(), Family::Simt), codes::RETURN_IN_INNER);
     expect_none(&diagnose(m.clone(), Family::Host), codes::RETURN_IN_INNER);
+
+    // SIMT: the work-item stays alive for the group's barriers; its flag skips its later work.
+    let (simt, diags, _, _) = run(m.clone(), Family::Simt);
+    assert!(diags.is_empty(), "{diags:?}");
+    let f = only_fn(&simt);
+    let flag = f.locals.iter().find(|(_, l)| l.name == "_occa_returned").map(|(id, _)| id).unwrap();
+    let (li, _) = f.loops.iter().find(|(_, l)| l.kind.is_outer()).unwrap();
+    let outer = &f.loops[li].body.stmts;
+    assert_eq!(outer[0], Stmt::Decl(flag), "{outer:?}");
+    let inner_bodies: Vec<&oklc_ir::Block> = outer
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::Loop(id) if f.loops[*id].kind.is_inner() => Some(&f.loops[*id].body),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(inner_bodies.len(), 2, "{outer:?}");
+    for body in &inner_bodies {
+        let [Stmt::If { cond, .. }] = body.stmts.as_slice() else { panic!("{body:?}") };
+        let Expr::Unary { op: oklc_ir::UnaryOp::Not, arg } = &f.store.exprs[*cond] else {
+            panic!()
+        };
+        assert_eq!(f.store.exprs[*arg], Expr::Local(flag));
+    }
+    let Stmt::If { then, .. } = &inner_bodies[0].stmts[0] else { unreachable!() };
+    let [Stmt::Expr(set)] = then.stmts.as_slice() else { panic!("{then:?}") };
+    let Expr::Assign { lhs, .. } = &f.store.exprs[*set] else { panic!() };
+    assert_eq!(f.store.exprs[*lhs], Expr::Local(flag));
 
     // The host lowering: the returning work-item is flagged and counted before its iteration
     // ends, the later loop skips flagged work-items, and a group whose work-items all returned

@@ -4,7 +4,10 @@
 //! After a *top-most* `@inner` loop `L` (no `@inner` ancestor) a group barrier
 //! (`Stmt::Barrier { kind: Group, implicit: true }`) is inserted when
 //! 1. `L` is not `@nobarrier`,
-//! 2. `L`'s subtree references a `@shared` variable, and
+//! 2. `L`'s subtree references a `@shared` variable, or it writes memory (through an index,
+//!    a pointer or `->`) and the statement right after it tests memory itself (the condition
+//!    of a regular loop or an `if` around later `@inner` loops: `for (; flag[b] > 0;)` after
+//!    an `@inner` loop that sets `flag[b]`), which every work-item must see written, and
 //! 3. another `@inner` loop can run after `L` in the same outer iteration: a later statement
 //!    of any enclosing block up to the top-level `@outer` loop contains an `@inner` loop, or
 //!    `L` sits inside a regular loop (`for`, `while`, `do`, a non-OKL canonical loop) within
@@ -14,7 +17,9 @@
 //! `if` followed by one outside it gets its barrier. No barrier is inserted right before an
 //! explicit group `@barrier`. Host targets do not run this pass (their barriers are no-ops).
 
-use oklc_ir::{ArenaExt, BarrierKind, Block, Expr, Function, LoopKind, OklStorage, Stage, Stmt};
+use oklc_ir::{
+    ArenaExt, BarrierKind, Block, Expr, Function, LoopKind, OklStorage, Stage, Stmt, UnaryOp,
+};
 
 use crate::pipeline::{Pass, PassCx};
 use crate::util::{LocalSet, loop_span, with_fn_body, with_loop_body};
@@ -44,9 +49,6 @@ impl Pass for BarrierPass {
                 if l.storage == OklStorage::Shared {
                     shared.insert(id);
                 }
-            }
-            if shared.is_empty() {
-                continue;
             }
             let inner_below = inner_below(f);
             let sets = Sets { shared: &shared, inner_below: &inner_below };
@@ -114,6 +116,52 @@ fn uses_shared(f: &Function, stmt: &Stmt, shared: &LocalSet) -> bool {
     found
 }
 
+/// Whether `stmt` assigns to, increments or decrements an object reached through an index, a
+/// pointer or `->` (memory other work-items may read), anywhere inside it.
+fn writes_memory(f: &Function, stmt: &Stmt) -> bool {
+    let mut found = false;
+    oklc_ir::visit::walk_stmt(f, stmt, &mut |v| {
+        oklc_ir::visit::stmt_exprs(f, v.stmt, |e| {
+            oklc_ir::visit::walk_expr(&f.store, e, |_, node| {
+                let target = match node {
+                    Expr::Assign { lhs, .. } => *lhs,
+                    Expr::Unary {
+                        op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                        arg,
+                    } => *arg,
+                    _ => return,
+                };
+                found |= reaches_memory(f, target);
+            });
+        });
+    });
+    found
+}
+
+/// Whether the expressions `stmt` evaluates itself (a condition, not nested blocks) read
+/// through an index, a pointer or `->`.
+fn tests_memory(f: &Function, stmt: &Stmt) -> bool {
+    if matches!(stmt, Stmt::Expr(_) | Stmt::Decl(_) | Stmt::Return(_)) {
+        return false;
+    }
+    let mut found = false;
+    oklc_ir::visit::stmt_exprs(f, stmt, |e| found |= reaches_memory(f, e));
+    found
+}
+
+fn reaches_memory(f: &Function, e: oklc_ir::ExprId) -> bool {
+    let mut found = false;
+    oklc_ir::visit::walk_expr(&f.store, e, |_, node| {
+        found |= matches!(
+            node,
+            Expr::Index { .. }
+                | Expr::Unary { op: UnaryOp::Deref, .. }
+                | Expr::Member { arrow: true, .. }
+        );
+    });
+    found
+}
+
 fn walk(f: &mut Function, block: &mut Block, cx: Ctx, sets: &Sets<'_>) {
     let has_inner: Vec<bool> =
         block.stmts.iter().map(|s| contains_inner(s, sets.inner_below)).collect();
@@ -136,7 +184,9 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, sets: &Sets<'_>) {
                         if cx.in_outer
                             && !l.attrs.nobarrier
                             && after_i
-                            && uses_shared(f, &block.stmts[i], sets.shared)
+                            && (uses_shared(f, &block.stmts[i], sets.shared)
+                                || (writes_memory(f, &block.stmts[i])
+                                    && block.stmts.get(i + 1).is_some_and(|n| tests_memory(f, n))))
                             && !matches!(
                                 block.stmts.get(i + 1),
                                 Some(Stmt::Barrier { kind, .. }) if kind.is_group_wide()

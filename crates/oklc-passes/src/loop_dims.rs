@@ -1027,10 +1027,9 @@ pub(crate) fn late_returns(f: &Function) -> Vec<LateReturn> {
     out
 }
 
-/// The diagnostics for [`late_returns`] (`RETURN_IN_INNER`). On SIMT targets a `return` ends
-/// exactly its work-item, but a barrier it then skips (an explicit `@barrier`, or the one oklc
-/// inserts between `@inner` loops that share memory) is only defined when every work-item of the
-/// group returns alike: a warning. On host targets `target/host` makes a late `return` in an
+/// The diagnostics for [`late_returns`] (`RETURN_IN_INNER`): none on SIMT targets, where
+/// `target/simt` turns a late `return` into a per-work-item flag that skips the work-item's
+/// later work while it still reaches every barrier. On host targets `target/host` makes a late `return` in an
 /// innermost `@inner` body exact with a per-work-item flag; what it cannot lower is an error: a
 /// `return` in a non-innermost `@inner` body (it would have to flag every work-item below it)
 /// and one after which `@inner` loops of an enclosing `@outer` loop's body still run.
@@ -1038,17 +1037,8 @@ fn report_late_returns(f: &Function, family: Family, diags: &mut Vec<Diagnostic>
     for r in late_returns(f) {
         let label = (loop_head(f, r.inner), "in this `@inner` loop");
         match family {
-            Family::Simt => diags.push(
-                Diagnostic::warning(
-                    codes::RETURN_IN_INNER,
-                    "`return` in an `@inner` loop that a barrier may follow is only defined when every work-item of the group returns alike",
-                    r.span,
-                )
-                .with_primary_message("the group may wait at a barrier for it")
-                .with_label(label.0, label.1)
-                .with_note("the returned work-item does not reach a later `@barrier` (explicit, or inserted between `@inner` loops that share memory); GPUs wait there for every work-item of the group")
-                .with_help("make the condition uniform across the group (computed from `@shared` values or kernel arguments only), or guard the rest of the work-item's code with an `if` instead of returning"),
-            ),
+            // `target/simt/returns.rs` keeps the work-item alive with a flag.
+            Family::Simt => {}
             Family::Host if r.beyond => diags.push(
                 Diagnostic::error(
                     codes::RETURN_IN_INNER,

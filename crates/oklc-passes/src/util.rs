@@ -34,10 +34,6 @@ impl LocalSet {
     pub(crate) fn contains(&self, l: LocalId) -> bool {
         self.0.get(u32::from(l.into_raw()) as usize).copied().unwrap_or(false)
     }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        !self.0.contains(&true)
-    }
 }
 
 pub(crate) use oklc_ir::GENERATED_PREFIX;

@@ -1367,28 +1367,35 @@ int v = ADD(1, BIG);
     (
         passes::RETURN_IN_INNER,
         with(
-            CUDA,
+            OPENMP,
             br"@kernel void k(const int N, float *x) {
   for (int b = 0; b < N; ++b; @outer) {
-    @shared float s[16];
-    for (int t = 0; t < 16; ++t; @inner) {
-      if (x[b * 16 + t] < 0) return;
-      s[t] = x[b * 16 + t];
+    for (int u = 0; u < 2; ++u; @inner) {
+      if (x[b * 16 + u] < 0) return;
+      for (int t = 0; t < 8; ++t; @inner) {
+        x[b * 16 + u * 8 + t] *= 2;
+      }
     }
-    for (int t = 0; t < 16; ++t; @inner) {
-      x[b * 16 + t] = s[15 - t];
+    for (int u = 0; u < 2; ++u; @inner) {
+      for (int t = 0; t < 8; ++t; @inner) {
+        x[b * 16 + u * 8 + t] += 1;
+      }
     }
   }
 }
 ",
             br"@kernel void k(const int N, float *x) {
   for (int b = 0; b < N; ++b; @outer) {
-    @shared float s[16];
-    for (int t = 0; t < 16; ++t; @inner) {
-      s[t] = x[b * 16 + t] < 0 ? 0 : x[b * 16 + t];
+    for (int u = 0; u < 2; ++u; @inner) {
+      for (int t = 0; t < 8; ++t; @inner) {
+        if (x[b * 16 + u] < 0) return;
+        x[b * 16 + u * 8 + t] *= 2;
+      }
     }
-    for (int t = 0; t < 16; ++t; @inner) {
-      x[b * 16 + t] = s[15 - t];
+    for (int u = 0; u < 2; ++u; @inner) {
+      for (int t = 0; t < 8; ++t; @inner) {
+        x[b * 16 + u * 8 + t] += 1;
+      }
     }
   }
 }

@@ -82,18 +82,17 @@ define_codes! { TABLE;
     /// Two nested `@outer` (or `@inner`) loops were given the same explicit axis; each nested
     /// level needs its own axis.
     AXIS_REPEATED = 521;
-    /// `return` in an `@inner` loop that later work follows (warning on GPU targets)
+    /// `return` in an `@inner` loop that serial and OpenMP cannot make exact
     ///
-    /// On GPUs `return` inside an `@inner` loop ends that work-item only. When a barrier may
-    /// follow it for the work-item (an explicit `@barrier`, or the one inserted between `@inner`
-    /// loops that share memory), the kernel is only defined when every work-item of the group
-    /// returns alike (a condition on `@shared` values or kernel arguments): a warning on GPU
-    /// targets. Serial and OpenMP track returned work-items with per-work-item flags, which is
-    /// exact; they report an error where they cannot: a `return` in a non-innermost `@inner`
-    /// body that later `@inner` loops follow, a `return` after which `@inner` loops of an
-    /// enclosing `@outer` loop's body still run, and flags that cannot be sized (no constant
-    /// `@inner` extents and no `@max_inner_dims`). Make the return uniform across the group, or
-    /// guard the rest of the work-item's code with an `if` instead of returning.
+    /// On GPUs `return` inside an `@inner` loop ends that work-item only. Serial and OpenMP run
+    /// every `@inner` loop as a host loop and track returned work-items with per-work-item
+    /// flags (GPU targets use a private flag so that the work-item still reaches the group's
+    /// barriers). They report an error where they cannot: a `return` in a non-innermost
+    /// `@inner` body that later `@inner` loops follow, a `return` after which `@inner` loops of
+    /// an enclosing `@outer` loop's body still run, and flags that cannot be sized (no constant
+    /// `@inner` extents and no `@max_inner_dims`). Move the `return` into the innermost
+    /// `@inner` loop, or guard the rest of the work-item's code with an `if` instead of
+    /// returning.
     RETURN_IN_INNER = 522;
     /// `@barrier` reached by only some work-items of a group
     ///

@@ -103,7 +103,7 @@ impl Pass for HostPass {
             if cx.module.functions[fid].is_kernel() {
                 lower_returns(&mut cx.module.functions[fid]);
             }
-            wrap_safe_tiles(cx, fid);
+            wrap_safe_tiles(cx, fid, false);
             if cx.options.parallel_outer {
                 widen_parallel_iterators(cx, fid);
                 drop_parallel_loop_pragmas(cx, fid);
@@ -248,7 +248,10 @@ fn jump_returns(
 /// keep the plain form, which is faster on OpenMP (one loop exit) and exact unless the bound is
 /// within one tile of the type's limit. A top-level `@outer` block loop keeps its canonical form
 /// with [`crate::Options::parallel_outer`]: OpenMP counts its iterations before the loop.
-fn wrap_safe_tiles(cx: &mut PassCx<'_>, fid: FunctionId) {
+///
+/// On SIMT targets (`device`) only tiles whose element loop stays a loop in device code (an
+/// `@outer`-only tile) are rewritten, and only that loop: the block loop is a work-group index.
+pub(crate) fn wrap_safe_tiles(cx: &mut PassCx<'_>, fid: FunctionId, device: bool) {
     let Some(info) = cx.kernels.get(&fid) else { return };
     if info.tiles.is_empty() {
         return;
@@ -263,6 +266,10 @@ fn wrap_safe_tiles(cx: &mut PassCx<'_>, fid: FunctionId) {
     let mut rewrite = Vec::new();
     for tile in &info.tiles {
         let Some(block) = f.loops.get(tile.block) else { continue };
+        if device && f.loops.get(tile.element).is_none_or(|l| l.kind != oklc_ir::LoopKind::Regular)
+        {
+            continue;
+        }
         let Some(width) = block.range.step.amount() else { continue };
         let Some(range) = f.locals.get(block.var).and_then(|l| int_range(module, f, l.ty)) else {
             continue;
@@ -284,7 +291,7 @@ fn wrap_safe_tiles(cx: &mut PassCx<'_>, fid: FunctionId) {
         });
         let unsigned_down = range.0 == 0 && !increasing;
         if outside.unwrap_or(unsigned_down) {
-            rewrite.push((*tile, range.0 < 0, !parallel.contains(&tile.block)));
+            rewrite.push((*tile, range.0 < 0, !device && !parallel.contains(&tile.block)));
         }
     }
     let f = &mut cx.module.functions[fid];

@@ -21,10 +21,14 @@
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_ir::{
-    ArenaExt, BinaryOp, Builtin, BuiltinVar, CastStyle, DeviceKernel, Expr, Function, LaunchCount,
-    LaunchDim, LocalId, LoopId, Module, Stage, Stmt, TyKind, WorkItem,
+    ArenaExt, BinaryOp, Builtin, BuiltinVar, CastStyle, DeviceKernel, Expr, ExprId, Function,
+    FunctionId, LaunchCount, LaunchDim, LocalId, LoopId, Module, Stage, Stmt, TyKind, WorkItem,
 };
 
+mod returns;
+
+use crate::consts::{host_common_type, host_int_type};
+use crate::fold::IntTy;
 use crate::pipeline::{Pass, PassCx};
 use crate::{KernelInfo, LoopCount};
 
@@ -44,27 +48,41 @@ impl Pass for SimtPass {
             if cx.failed.contains(&fid) {
                 continue;
             }
-            let Some(info) = cx.kernels.get(&fid) else { continue };
-            if info.splits.is_empty() {
+            if cx.kernels.get(&fid).is_none_or(|k| k.splits.is_empty()) {
                 continue;
             }
+            returns::flag_late_returns(cx, fid);
+            super::host::wrap_safe_tiles(cx, fid, true);
+            let Some(info) = cx.kernels.get(&fid) else { continue };
+            let wrapping = wrapping_counts(cx.module, fid, info);
             let module = &mut *cx.module;
             let mut f = std::mem::replace(
                 &mut module.functions[fid],
                 Function::new("", oklc_ir::FunctionKind::Helper, Default::default()),
             );
-            lower_kernel(module, &mut f, info);
+            lower_kernel(module, &mut f, info, &wrapping);
             module.functions[fid] = f;
         }
     }
 }
 
 /// Records the device kernels of kernel `f` and gives its OKL loops their work-item form.
-fn lower_kernel(module: &Module, f: &mut Function, info: &KernelInfo) {
+fn lower_kernel(
+    module: &Module,
+    f: &mut Function,
+    info: &KernelInfo,
+    wrapping: &IndexMap<LoopId, Wrapping>,
+) {
     let types = host_scope_types(f);
+    let mut counts = info.loop_counts.clone();
+    for (&id, &w) in wrapping {
+        if let Some(count) = counts.get_mut(&id) {
+            count.expr = zero_unless_entered(f, id, count.expr, w);
+        }
+    }
     let mut kernels = Vec::with_capacity(info.splits.len());
     for split in &info.splits {
-        let launch = launch(module, f, &info.loop_counts, split.loop_id);
+        let launch = launch(module, f, &counts, split.loop_id);
         let guarded = guarded(f, &launch, split.loop_id);
         for id in split_loops(f, split.loop_id) {
             let okl = f.loops.get(id).is_some_and(|l| l.kind.is_outer() || l.kind.is_inner());
@@ -85,6 +103,101 @@ fn lower_kernel(module: &Module, f: &mut Function, info: &KernelInfo) {
         });
     }
     f.device_kernels = kernels;
+}
+
+/// How the launch count of a loop whose run-time count `hi - lo` is computed in an unsigned
+/// type is guarded: C++ compares `int g = lo; g < sz` with a `size_t` `sz` in `size_t`, where a
+/// negative `lo` is huge and the loop runs no iteration, while `sz - lo` is small and positive.
+#[derive(Clone, Copy)]
+struct Wrapping {
+    /// The unsigned type the loop's first test compares in.
+    common: Builtin,
+    /// The start's type is not the iterator's: it is converted to the iterator's type first.
+    start_to_iter: bool,
+    /// The iterator's type is not `common`.
+    start_to_common: bool,
+    /// The bound's type is not `common`.
+    bound_to_common: bool,
+}
+
+/// The OKL loops whose count may wrap around ([`Wrapping`]). A count whose low end is the
+/// constant 0 cannot wrap; neither can a signed one, which is negative when the start already
+/// fails the condition (no launch).
+fn wrapping_counts(
+    module: &Module,
+    fid: FunctionId,
+    info: &KernelInfo,
+) -> IndexMap<LoopId, Wrapping> {
+    let f = &module.functions[fid];
+    let types = Some(crate::fold::Types::of(module));
+    let mut wrapping = IndexMap::new();
+    for (&id, count) in &info.loop_counts {
+        let Some(lp) = f.loops.get(id) else { continue };
+        if count.constant.is_some() {
+            continue;
+        }
+        let lo = if lp.range.step.is_increasing() { lp.range.start } else { lp.range.bound };
+        if crate::fold::const_int(&f.store, lo) == Some(0) {
+            continue;
+        }
+        let Some(local) = f.locals.get(lp.var) else { continue };
+        let Some(iter) = crate::fold::int_type(types, &f.store, local.ty) else { continue };
+        let Some(bound) = host_int_type(module, fid, lp.range.bound) else { continue };
+        let common = match host_common_type(iter, bound) {
+            Some(IntTy::Fixed { bits: 32, signed: false }) => Builtin::UInt,
+            Some(IntTy::Fixed { bits: 64, signed: false }) => Builtin::ULongLong,
+            _ => continue,
+        };
+        let common_ty =
+            IntTy::Fixed { bits: if common == Builtin::UInt { 32 } else { 64 }, signed: false };
+        // A constant start the iterator's type holds needs no conversion (nor does g++ warn).
+        let plain = crate::fold::const_int(&f.store, lp.range.start).is_some_and(|v| {
+            let IntTy::Fixed { bits, signed } = iter else { return false };
+            v >= 0 && v < 1i128 << (bits - u32::from(signed))
+        });
+        wrapping.insert(
+            id,
+            Wrapping {
+                common,
+                start_to_iter: !plain && host_int_type(module, fid, lp.range.start) != Some(iter),
+                start_to_common: !plain && iter != common_ty,
+                bound_to_common: bound != common_ty,
+            },
+        );
+    }
+    wrapping
+}
+
+/// `count` of loop `id` as `(start CMP bound) ? count : 0`, the first test spelled with the
+/// conversions C++ applies ([`Wrapping`]), so the host computes it as the loop does and g++
+/// finds no comparison of different signedness.
+fn zero_unless_entered(f: &mut Function, id: LoopId, count: ExprId, w: Wrapping) -> ExprId {
+    let (range, iter_ty) = (f.loops[id].range.clone(), f.locals[f.loops[id].var].ty);
+    let store = &mut f.store;
+    let span = store.span_of(count);
+    let cast = |store: &mut oklc_ir::Store, ty, arg| {
+        store.expr(Expr::Cast { style: CastStyle::C, ty, arg }, span)
+    };
+    let common = store.builtin(w.common);
+    let mut start = store.clone_expr(range.start);
+    if w.start_to_iter {
+        start = cast(store, iter_ty, start);
+    }
+    if w.start_to_common {
+        start = cast(store, common, start);
+    }
+    let mut bound = store.clone_expr(range.bound);
+    if w.bound_to_common {
+        bound = cast(store, common, bound);
+    }
+    let (op, lhs, rhs) = if range.iter_on_right {
+        (relational(range.cmp.flipped()), bound, start)
+    } else {
+        (relational(range.cmp), start, bound)
+    };
+    let cond = store.expr(Expr::Binary { op, lhs, rhs }, span);
+    let zero = store.expr(Expr::Literal(oklc_ir::Literal::int(0)), span);
+    store.expr(Expr::Cond { cond, then: count, els: zero }, span)
 }
 
 /// The OKL loops of the device kernel rooted at `root`, in source order, root first.
@@ -237,29 +350,46 @@ fn work_item(
     let op = if range.step.is_increasing() { BinaryOp::Add } else { BinaryOp::Sub };
     let index = store.expr(Expr::Binary { op, lhs: start, rhs: index }, None);
 
-    let short = bounded || info.tiles.iter().any(|t| t.element == id);
+    let tile = info.tiles.iter().find(|t| t.element == id);
+    let short = bounded || tile.is_some();
     let wraps = short && !range.step.is_increasing() && may_be_unsigned(module, f, var);
+    // An iterator narrower than `int` wraps when the index is converted to it (`unsigned char
+    // j = 200 + threadIdx.x` past 255): the guards test the index itself, as an `int` (the
+    // work-item index is unsigned, which would make `127 - 51 * threadIdx.x > -128` false).
+    let narrow = short && is_narrow(module, f, var);
     let store = &mut f.store;
-    let mut guard = None;
+    let as_int = narrow.then(|| {
+        let ty = store.builtin(Builtin::Int);
+        let arg = store.clone_expr(index);
+        store.expr(Expr::Cast { style: CastStyle::C, ty, arg }, None)
+    });
+    let iter = |store: &mut oklc_ir::Store| match as_int {
+        Some(e) => store.clone_expr(e),
+        None => store.expr(Expr::Local(var), None),
+    };
+    let mut guards = Vec::new();
     if bounded {
-        let iter = store.expr(Expr::Local(var), None);
+        let iter = iter(store);
         let bound = store.clone_expr(range.bound);
         let (op, lhs, rhs) = if range.iter_on_right {
             (relational(range.cmp.flipped()), bound, iter)
         } else {
             (relational(range.cmp), iter, bound)
         };
-        guard = Some(store.expr(Expr::Binary { op, lhs, rhs }, None));
+        guards.push(store.expr(Expr::Binary { op, lhs, rhs }, None));
     }
     if wraps {
-        let iter = store.expr(Expr::Local(var), None);
+        let iter = iter(store);
         let start = store.clone_expr(range.start);
-        let within = store.expr(Expr::Binary { op: BinaryOp::Le, lhs: iter, rhs: start }, None);
-        guard = Some(match guard {
-            Some(g) => store.expr(Expr::Binary { op: BinaryOp::And, lhs: g, rhs: within }, None),
-            None => within,
-        });
+        guards.push(store.expr(Expr::Binary { op: BinaryOp::Le, lhs: iter, rhs: start }, None));
     }
+    // The tile's bounds check in the body reads the wrapped iterator: test the index first.
+    if let Some((check, e)) = tile.filter(|t| !t.exact).and_then(|t| t.check).zip(as_int) {
+        guards.push(replacing_local(store, check, var, e));
+    }
+    let guard = guards
+        .into_iter()
+        .reduce(|g, h| store.expr(Expr::Binary { op: BinaryOp::And, lhs: g, rhs: h }, None));
     WorkItem { index, guard, partial: bounded }
 }
 
@@ -305,6 +435,33 @@ fn is_wide_signed(module: &Module, f: &Function, var: LocalId) -> bool {
         ),
         _ => false,
     }
+}
+
+/// Whether local `var` has an integer type that promotes to `int` (`char`, `short`, their
+/// unsigned forms, `bool`; `wchar_t` too, harmlessly).
+fn is_narrow(module: &Module, f: &Function, var: LocalId) -> bool {
+    let Some(local) = f.locals.get(var) else { return false };
+    let types = Some(crate::fold::Types::of(module));
+    matches!(
+        crate::fold::int_type(types, &f.store, local.ty),
+        Some(IntTy::Bool | IntTy::Varies | IntTy::Fixed { bits: 1..=16, .. })
+    )
+}
+
+/// A copy of `e` with every read of local `var` replaced by a copy of `with`.
+fn replacing_local(store: &mut oklc_ir::Store, e: ExprId, var: LocalId, with: ExprId) -> ExprId {
+    if matches!(store.exprs.get(e), Some(Expr::Local(v)) if *v == var) {
+        return store.clone_expr(with);
+    }
+    let span = store.span_of(e);
+    let node = store.exprs[e].clone();
+    let mut cx = (&mut *store, var, with);
+    let copied = node.map_handles(
+        &mut cx,
+        |(store, var, with), x| replacing_local(store, x, *var, *with),
+        |_, t| t,
+    );
+    store.expr(copied, span)
 }
 
 /// Whether local `var` may have an unsigned type: an unsigned builtin, or a type oklc does not

@@ -5,27 +5,34 @@
 extern "C" __global__ __launch_bounds__(32) void _occa_partialReturn_0(const int groups, int *out, int *mid, int *late) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     int id;
     {
       int y = 0 + threadIdx.y;
-      {
-        int x = 0 + threadIdx.x;
-        id = (g * 4 + y) * 8 + x;
-        if ((x + y) % 3 == 0 || g == 2) {
-          return;
+      if (!_occa_returned) {
+        {
+          int x = 0 + threadIdx.x;
+          id = (g * 4 + y) * 8 + x;
+          if ((x + y) % 3 == 0 || g == 2) {
+            _occa_returned = true;
+          }
         }
-      }
-      mid[id] = 1;
-      {
-        int x = 0 + threadIdx.x;
-        out[id] = 10 * y + x;
+        if (!_occa_returned) {
+          mid[id] = 1;
+          {
+            int x = 0 + threadIdx.x;
+            out[id] = 10 * y + x;
+          }
+        }
       }
     }
     {
       int y = 0 + threadIdx.y;
-      {
-        int x = 0 + threadIdx.x;
-        late[(g * 4 + y) * 8 + x] = id + 1;
+      if (!_occa_returned) {
+        {
+          int x = 0 + threadIdx.x;
+          late[(g * 4 + y) * 8 + x] = id + 1;
+        }
       }
     }
   }

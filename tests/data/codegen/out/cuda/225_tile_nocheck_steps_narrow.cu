@@ -49,7 +49,7 @@ extern "C" __global__ __launch_bounds__(3) void _occa_tileSteps_4(const int n, i
     unsigned char _occa_tiled_g = 250 - (3 * 10 * blockIdx.x);
     {
       unsigned char g = _occa_tiled_g - (10 * threadIdx.x);
-      if (g <= _occa_tiled_g) {
+      if ((int)(_occa_tiled_g - 10 * threadIdx.x) <= _occa_tiled_g && (int)(_occa_tiled_g - 10 * threadIdx.x) >= 10) {
         if (g >= 10) {
           c[g / 10] = g;
         }
@@ -61,17 +61,15 @@ extern "C" __global__ __launch_bounds__(3) void _occa_tileSteps_4(const int n, i
 extern "C" __global__ __launch_bounds__(4) void _occa_tileSteps_5(const int n, int *a, int *b, int *c, int *d) {
   {
     unsigned short _occa_tiled_s = 73 - (4 * 7 * blockIdx.x);
-    for (unsigned short s = _occa_tiled_s; s > _occa_tiled_s - 4 * 7; s -= 7) {
-      if (s > 7) {
-        int cnt = s;
-        {
-          int t = 0 + threadIdx.x;
-          cnt += t;
-        }
-        {
-          int t = 0 + threadIdx.x;
-          c[32 + s / 7 * 4 + t] = cnt * 2;
-        }
+    for (unsigned short s = _occa_tiled_s; s > 7 && _occa_tiled_s - s < 4 * 7; s -= 7) {
+      int cnt = s;
+      {
+        int t = 0 + threadIdx.x;
+        cnt += t;
+      }
+      {
+        int t = 0 + threadIdx.x;
+        c[32 + s / 7 * 4 + t] = cnt * 2;
       }
     }
   }
@@ -82,8 +80,10 @@ extern "C" __global__ __launch_bounds__(8) void _occa_tileSteps_6(const int n, i
     unsigned char _occa_tiled_u = 1 + (8 * 3 * blockIdx.x);
     {
       unsigned char u = _occa_tiled_u + (3 * threadIdx.x);
-      if (u <= 250) {
-        d[u / 3] = u;
+      if ((int)(_occa_tiled_u + 3 * threadIdx.x) <= 250) {
+        if (u <= 250) {
+          d[u / 3] = u;
+        }
       }
     }
   }

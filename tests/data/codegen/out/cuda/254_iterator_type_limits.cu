@@ -19,7 +19,7 @@ extern "C" __global__ __launch_bounds__(6) void _occa_typeLimits_0(long long *ex
     }
     {
       unsigned char c = 250 - (10 * threadIdx.x);
-      if (200 <= c && c <= 250) {
+      if (200 <= (int)(250 - 10 * threadIdx.x) && (int)(250 - 10 * threadIdx.x) <= 250) {
         e = e * 1000 + c;
       }
     }
@@ -31,7 +31,7 @@ extern "C" __global__ __launch_bounds__(6) void _occa_typeLimits_0(long long *ex
     }
     {
       short s = -32768 + threadIdx.x;
-      if (s <= -32763) {
+      if ((int)(-32768 + threadIdx.x) <= -32763) {
         e = e * 10 + (s + 32768);
       }
     }
@@ -43,7 +43,7 @@ extern "C" __global__ __launch_bounds__(6) void _occa_typeLimits_0(long long *ex
     }
     {
       signed char c = 127 - (51 * threadIdx.x);
-      if (c > -128) {
+      if ((int)(127 - 51 * threadIdx.x) > -128) {
         outs[g * 5 + (127 - c) / 51] = c + slot;
       }
     }

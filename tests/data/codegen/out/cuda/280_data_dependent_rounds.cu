@@ -17,6 +17,7 @@ extern "C" __global__ __launch_bounds__(8) void _occa_dataDependentRounds_0(cons
         flag[b] = 1;
       }
     }
+    __syncthreads();
     for (int it = 0; flag[b] > 0; ++it) {
       {
         int t = 0 + threadIdx.x;

@@ -18,7 +18,7 @@ extern "C" void tileUnsignedDecreasing(occa::modeKernel_t **deviceKernels, const
     }
   }
   {
-    const long long _occa_outer_x = (1 + (N - 1) - 1ul + 2 * 3 - 1) / (2 * 3);
+    const long long _occa_outer_x = (unsigned long)(N - 1) >= 1ul ? (1 + (N - 1) - 1ul + 2 * 3 - 1) / (2 * 3) : 0;
     const long long _occa_inner_x = 2;
     occa::dim outer, inner;
     outer.dims = 1;

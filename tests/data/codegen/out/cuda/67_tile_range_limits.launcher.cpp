@@ -20,7 +20,7 @@ extern "C" void tileRangeLimits(occa::modeKernel_t **deviceKernels, const int &n
     }
   }
   {
-    const long long _occa_outer_x = (1 + n - 1u + 4 - 1) / 4;
+    const long long _occa_outer_x = (unsigned int)n >= 1u ? (1 + n - 1u + 4 - 1) / 4 : 0;
     const long long _occa_outer_y = 2;
     const long long _occa_inner_x = 4;
     const long long _occa_inner_y = 2;

@@ -13,90 +13,78 @@ extern "C" void _occa_uniformExit_0(sycl::queue *queue_, sycl::nd_range<3> *rang
       [=]() mutable {
         {
           int g = 0 + item_.get_group(2);
+          bool _occa_returned = false;
           auto &s_sum = *sycl::ext::oneapi::group_local_memory_for_overwrite<int[16]>(item_.get_group());
           int v;
           int first[2];
           {
             int t = 0 + item_.get_local_id(2);
-            v = x[g * 16 + t];
-            first[0] = v;
-            first[1] = t;
-            s_sum[t] = v;
-          }
-          sycl::group_barrier(item_.get_group());
-          {
-            int t = 0 + item_.get_local_id(2);
-            if (t < 16) {
-              if (t < 8) {
-                s_sum[t] += s_sum[t + 8];
-              }
+            if (!_occa_returned) {
+              v = x[g * 16 + t];
+              first[0] = v;
+              first[1] = t;
+              s_sum[t] = v;
             }
           }
           sycl::group_barrier(item_.get_group());
           {
             int t = 0 + item_.get_local_id(2);
             if (t < 16) {
-              if (t < 4) {
-                s_sum[t] += s_sum[t + 4];
-              }
-            }
-          }
-          sycl::group_barrier(item_.get_group());
-          {
-            int t = 0 + item_.get_local_id(2);
-            if (t < 16) {
-              if (t < 2) {
-                s_sum[t] += s_sum[t + 2];
-              }
-            }
-          }
-          sycl::group_barrier(item_.get_group());
-          {
-            int t = 0 + item_.get_local_id(2);
-            if (t < 16) {
-              const int total = s_sum[0] + s_sum[1];
-              if (total == 0) {
-                out[g * 16 + t] = 0;
-                if (t == 0) {
-                  iters[g] = -1;
-                }
-                return;
-              }
-            }
-          }
-          sycl::group_barrier(item_.get_group());
-          for (int it = 0; it < maxIt; ++it) {
-            seen[g] = it;
-            {
-              int t = 0 + item_.get_local_id(2);
-              if (t < 16) {
-                s_sum[t] = v;
-              }
-            }
-            sycl::group_barrier(item_.get_group());
-            {
-              int t = 0 + item_.get_local_id(2);
-              if (t < 16) {
+              if (!_occa_returned) {
                 if (t < 8) {
                   s_sum[t] += s_sum[t + 8];
                 }
               }
             }
-            sycl::group_barrier(item_.get_group());
-            {
-              int t = 0 + item_.get_local_id(2);
-              if (t < 16) {
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              if (!_occa_returned) {
                 if (t < 4) {
                   s_sum[t] += s_sum[t + 4];
                 }
               }
             }
-            sycl::group_barrier(item_.get_group());
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              if (!_occa_returned) {
+                if (t < 2) {
+                  s_sum[t] += s_sum[t + 2];
+                }
+              }
+            }
+          }
+          sycl::group_barrier(item_.get_group());
+          {
+            int t = 0 + item_.get_local_id(2);
+            if (t < 16) {
+              if (!_occa_returned) {
+                const int total = s_sum[0] + s_sum[1];
+                if (total == 0) {
+                  out[g * 16 + t] = 0;
+                  if (t == 0) {
+                    iters[g] = -1;
+                  }
+                  _occa_returned = true;
+                }
+              }
+            }
+          }
+          sycl::group_barrier(item_.get_group());
+          for (int it = 0; it < maxIt; ++it) {
+            if (!_occa_returned) {
+              seen[g] = it;
+            }
             {
               int t = 0 + item_.get_local_id(2);
               if (t < 16) {
-                if (t < 2) {
-                  s_sum[t] += s_sum[t + 2];
+                if (!_occa_returned) {
+                  s_sum[t] = v;
                 }
               }
             }
@@ -104,13 +92,48 @@ extern "C" void _occa_uniformExit_0(sycl::queue *queue_, sycl::nd_range<3> *rang
             {
               int t = 0 + item_.get_local_id(2);
               if (t < 16) {
-                const int total = s_sum[0] + s_sum[1];
-                if (total < limit) {
-                  out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
-                  if (t == 0) {
-                    iters[g] = it;
+                if (!_occa_returned) {
+                  if (t < 8) {
+                    s_sum[t] += s_sum[t + 8];
                   }
-                  return;
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (!_occa_returned) {
+                  if (t < 4) {
+                    s_sum[t] += s_sum[t + 4];
+                  }
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (!_occa_returned) {
+                  if (t < 2) {
+                    s_sum[t] += s_sum[t + 2];
+                  }
+                }
+              }
+            }
+            sycl::group_barrier(item_.get_group());
+            {
+              int t = 0 + item_.get_local_id(2);
+              if (t < 16) {
+                if (!_occa_returned) {
+                  const int total = s_sum[0] + s_sum[1];
+                  if (total < limit) {
+                    out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
+                    if (t == 0) {
+                      iters[g] = it;
+                    }
+                    _occa_returned = true;
+                  }
                 }
               }
             }
@@ -118,14 +141,18 @@ extern "C" void _occa_uniformExit_0(sycl::queue *queue_, sycl::nd_range<3> *rang
             {
               int t = 0 + item_.get_local_id(2);
               if (t < 8) {
-                v /= 2;
+                if (!_occa_returned) {
+                  v /= 2;
+                }
               }
             }
             {
               int t = 0 + item_.get_local_id(2);
               if (t < 16) {
-                if (t >= 8) {
-                  v = v / 2;
+                if (!_occa_returned) {
+                  if (t >= 8) {
+                    v = v / 2;
+                  }
                 }
               }
             }
@@ -133,9 +160,11 @@ extern "C" void _occa_uniformExit_0(sycl::queue *queue_, sycl::nd_range<3> *rang
           {
             int t = 0 + item_.get_local_id(2);
             if (t < 16) {
-              out[g * 16 + t] = -v;
-              if (t == 0) {
-                iters[g] = maxIt;
+              if (!_occa_returned) {
+                out[g * 16 + t] = -v;
+                if (t == 0) {
+                  iters[g] = maxIt;
+                }
               }
             }
           }

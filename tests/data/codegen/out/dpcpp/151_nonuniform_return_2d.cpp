@@ -10,27 +10,34 @@ extern "C" void _occa_partialReturn_0(sycl::queue *queue_, sycl::nd_range<3> *ra
       [=]() mutable {
         {
           int g = 0 + item_.get_group(2);
+          bool _occa_returned = false;
           int id;
           {
             int y = 0 + item_.get_local_id(1);
-            {
-              int x = 0 + item_.get_local_id(2);
-              id = (g * 4 + y) * 8 + x;
-              if ((x + y) % 3 == 0 || g == 2) {
-                return;
+            if (!_occa_returned) {
+              {
+                int x = 0 + item_.get_local_id(2);
+                id = (g * 4 + y) * 8 + x;
+                if ((x + y) % 3 == 0 || g == 2) {
+                  _occa_returned = true;
+                }
               }
-            }
-            mid[id] = 1;
-            {
-              int x = 0 + item_.get_local_id(2);
-              out[id] = 10 * y + x;
+              if (!_occa_returned) {
+                mid[id] = 1;
+                {
+                  int x = 0 + item_.get_local_id(2);
+                  out[id] = 10 * y + x;
+                }
+              }
             }
           }
           {
             int y = 0 + item_.get_local_id(1);
-            {
-              int x = 0 + item_.get_local_id(2);
-              late[(g * 4 + y) * 8 + x] = id + 1;
+            if (!_occa_returned) {
+              {
+                int x = 0 + item_.get_local_id(2);
+                late[(g * 4 + y) * 8 + x] = id + 1;
+              }
             }
           }
         }

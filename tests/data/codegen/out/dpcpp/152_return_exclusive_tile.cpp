@@ -10,20 +10,24 @@ extern "C" void _occa_tileReturn_0(sycl::queue *queue_, sycl::nd_range<3> *range
       [=]() mutable {
         {
           int g = 0 + item_.get_group(2);
+          bool _occa_returned = false;
           int acc[3];
           int keep;
           {
             int _occa_tiled_t = 0 + (4 * item_.get_local_id(1));
-            {
-              int t = _occa_tiled_t + item_.get_local_id(2);
-              if (t < 14) {
-                keep = x[g * 14 + t];
-                for (int k = 0; k < 3; ++k) {
-                  acc[k] = keep * (k + 1);
-                }
-                for (int k = 0; k < 3; ++k) {
-                  if (acc[k] > 40) {
-                    return;
+            if (!_occa_returned) {
+              {
+                int t = _occa_tiled_t + item_.get_local_id(2);
+                if (t < 14) {
+                  keep = x[g * 14 + t];
+                  for (int k = 0; k < 3; ++k) {
+                    acc[k] = keep * (k + 1);
+                  }
+                  for (int k = 0; k < 3; ++k) {
+                    if (acc[k] > 40) {
+                      _occa_returned = true;
+                      break;
+                    }
                   }
                 }
               }
@@ -31,10 +35,12 @@ extern "C" void _occa_tileReturn_0(sycl::queue *queue_, sycl::nd_range<3> *range
           }
           {
             int _occa_tiled_t = 0 + (4 * item_.get_local_id(1));
-            {
-              int t = _occa_tiled_t + item_.get_local_id(2);
-              if (t < 14) {
-                out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+            if (!_occa_returned) {
+              {
+                int t = _occa_tiled_t + item_.get_local_id(2);
+                if (t < 14) {
+                  out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+                }
               }
             }
           }

@@ -11,70 +11,86 @@ extern "C" void _occa_return3d_0(sycl::queue *queue_, sycl::nd_range<3> *range_,
       [=]() mutable {
         {
           int g = 0 + item_.get_group(2);
+          bool _occa_returned = false;
           int v;
           int steps;
           {
             int z = 0 + item_.get_local_id(0);
-            {
-              int y = 0 + item_.get_local_id(1);
+            if (!_occa_returned) {
               {
-                int w = 0 + item_.get_local_id(2);
-                const int id = ((g * 2 + z) * 3 + y) * 4 + w;
-                v = x[id];
-                steps = 0;
-                if (g == 3) {
-                  return;
-                }
-                switch (v % 5) {
-                  case 0:
-                    return;
-                  case 1:
-                    v += 10;
-                    break;
-                  default:
-                    break;
-                }
-                do {
-                  ++steps;
-                  if (steps > 2 && v % 7 == 3) {
-                    return;
+                int y = 0 + item_.get_local_id(1);
+                {
+                  int w = 0 + item_.get_local_id(2);
+                  const int id = ((g * 2 + z) * 3 + y) * 4 + w;
+                  v = x[id];
+                  steps = 0;
+                  if (g == 3) {
+                    _occa_returned = true;
                   }
-                } while (steps < 4);
-              }
-              {
-                using _occa_atomic_t = int;
-                sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(mid[(g * 2 + z) * 3 + y]);
-                _occa_ref += (_occa_atomic_t) (v > 0 ? 1 : 0);
-              }
-              {
-                int w = 0 + item_.get_local_id(2);
-                for (int k = 0; k < 3; ++k) {
-                  if (v + k == 20) {
-                    return;
+                  if (!_occa_returned) {
+                    switch (v % 5) {
+                      case 0:
+                        _occa_returned = true;
+                        break;
+                      case 1:
+                        v += 10;
+                        break;
+                      default:
+                        break;
+                    }
+                    if (!_occa_returned) {
+                      do {
+                        ++steps;
+                        if (steps > 2 && v % 7 == 3) {
+                          _occa_returned = true;
+                          break;
+                        }
+                      } while (steps < 4);
+                    }
                   }
                 }
-                v = v * 2 + steps;
+                if (!_occa_returned) {
+                  {
+                    using _occa_atomic_t = int;
+                    sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(mid[(g * 2 + z) * 3 + y]);
+                    _occa_ref += (_occa_atomic_t) (v > 0 ? 1 : 0);
+                  }
+                  {
+                    int w = 0 + item_.get_local_id(2);
+                    for (int k = 0; k < 3; ++k) {
+                      if (v + k == 20) {
+                        _occa_returned = true;
+                        break;
+                      }
+                    }
+                    if (!_occa_returned) {
+                      v = v * 2 + steps;
+                    }
+                  }
+                }
               }
             }
           }
           {
             int z = 0 + item_.get_local_id(0);
-            {
-              int y = 0 + item_.get_local_id(1);
+            if (!_occa_returned) {
               {
-                int w = 0 + item_.get_local_id(2);
-                const int id = ((g * 2 + z) * 3 + y) * 4 + w;
+                int y = 0 + item_.get_local_id(1);
                 {
-                  using _occa_atomic_t = int;
-                  sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(count[g]);
-                  _occa_ref += (_occa_atomic_t) (1);
+                  int w = 0 + item_.get_local_id(2);
+                  const int id = ((g * 2 + z) * 3 + y) * 4 + w;
+                  {
+                    using _occa_atomic_t = int;
+                    sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(count[g]);
+                    _occa_ref += (_occa_atomic_t) (1);
+                  }
+                  {
+                    using _occa_atomic_t = int;
+                    sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(sum[0]);
+                    _occa_ref += (_occa_atomic_t) (v);
+                  }
+                  out[id] = v;
                 }
-                {
-                  using _occa_atomic_t = int;
-                  sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(sum[0]);
-                  _occa_ref += (_occa_atomic_t) (v);
-                }
-                out[id] = v;
               }
             }
           }

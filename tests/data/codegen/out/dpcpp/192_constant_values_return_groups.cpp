@@ -28,23 +28,28 @@ extern "C" void _occa_constantValues_0(sycl::queue *queue_, sycl::nd_range<3> *r
       [=]() mutable {
         {
           int g = 0 + item_.get_group(2);
+          bool _occa_returned = false;
           auto &s = *sycl::ext::oneapi::group_local_memory_for_overwrite<int[(~0u >> 29) + -7 % 3 + 1]>(item_.get_group());
           int e;
           for (int it = 0; it < 3; ++it) {
-            seen[g] = it;
+            if (!_occa_returned) {
+              seen[g] = it;
+            }
             {
               int y = 0 + item_.get_local_id(1);
-              {
-                int x = 0 + item_.get_local_id(2);
-                const int id = y * 4 + x;
-                if (it == 0) {
-                  e = 100 * g + id;
-                }
-                if (id < 7) {
-                  s[id] = e;
-                }
-                if (g == 1 || (g == 2 && id != 7)) {
-                  return;
+              if (!_occa_returned) {
+                {
+                  int x = 0 + item_.get_local_id(2);
+                  const int id = y * 4 + x;
+                  if (it == 0) {
+                    e = 100 * g + id;
+                  }
+                  if (id < 7) {
+                    s[id] = e;
+                  }
+                  if (g == 1 || (g == 2 && id != 7)) {
+                    _occa_returned = true;
+                  }
                 }
               }
             }
@@ -52,10 +57,12 @@ extern "C" void _occa_constantValues_0(sycl::queue *queue_, sycl::nd_range<3> *r
             {
               int _occa_tiled_t = 0 + (pow2(2) * item_.get_local_id(1));
               if (_occa_tiled_t < (int)(alignof(double) + sizeof(short)) - 2) {
-                {
-                  int t = _occa_tiled_t + item_.get_local_id(2);
-                  if (t < (int)(alignof(double) + sizeof(short)) - 2) {
-                    out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
+                if (!_occa_returned) {
+                  {
+                    int t = _occa_tiled_t + item_.get_local_id(2);
+                    if (t < (int)(alignof(double) + sizeof(short)) - 2) {
+                      out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
+                    }
                   }
                 }
               }
@@ -64,11 +71,13 @@ extern "C" void _occa_constantValues_0(sycl::queue *queue_, sycl::nd_range<3> *r
             {
               int _occa_tiled_t = 0 + ((int)sizeof(int) * item_.get_local_id(1));
               if (_occa_tiled_t < S3 * 5 + 1) {
-                {
-                  int t = _occa_tiled_t + item_.get_local_id(2);
-                  if (t < S3 * 5 + 1) {
-                    if (t < 16) {
-                      e += 1;
+                if (!_occa_returned) {
+                  {
+                    int t = _occa_tiled_t + item_.get_local_id(2);
+                    if (t < S3 * 5 + 1) {
+                      if (t < 16) {
+                        e += 1;
+                      }
                     }
                   }
                 }

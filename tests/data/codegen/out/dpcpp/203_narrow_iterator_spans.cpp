@@ -63,8 +63,10 @@ extern "C" void _occa_narrowSpans_3(sycl::queue *queue_, sycl::nd_range<3> *rang
           signed char _occa_tiled_c = -90 + (64 * item_.get_group(2));
           {
             signed char c = _occa_tiled_c + item_.get_local_id(2);
-            if (c <= 90) {
-              tiled[c + 90] = 3 * c;
+            if ((int)(_occa_tiled_c + item_.get_local_id(2)) <= 90) {
+              if (c <= 90) {
+                tiled[c + 90] = 3 * c;
+              }
             }
           }
         }

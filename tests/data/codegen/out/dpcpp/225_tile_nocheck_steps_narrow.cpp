@@ -78,7 +78,7 @@ extern "C" void _occa_tileSteps_4(sycl::queue *queue_, sycl::nd_range<3> *range_
           unsigned char _occa_tiled_g = 250 - (3 * 10 * item_.get_group(2));
           {
             unsigned char g = _occa_tiled_g - (10 * item_.get_local_id(2));
-            if (g <= _occa_tiled_g) {
+            if ((int)(_occa_tiled_g - 10 * item_.get_local_id(2)) <= _occa_tiled_g && (int)(_occa_tiled_g - 10 * item_.get_local_id(2)) >= 10) {
               if (g >= 10) {
                 c[g / 10] = g;
               }
@@ -96,17 +96,15 @@ extern "C" void _occa_tileSteps_5(sycl::queue *queue_, sycl::nd_range<3> *range_
       [=]() mutable {
         {
           unsigned short _occa_tiled_s = 73 - (4 * 7 * item_.get_group(2));
-          for (unsigned short s = _occa_tiled_s; s > _occa_tiled_s - 4 * 7; s -= 7) {
-            if (s > 7) {
-              int cnt = s;
-              {
-                int t = 0 + item_.get_local_id(2);
-                cnt += t;
-              }
-              {
-                int t = 0 + item_.get_local_id(2);
-                c[32 + s / 7 * 4 + t] = cnt * 2;
-              }
+          for (unsigned short s = _occa_tiled_s; s > 7 && _occa_tiled_s - s < 4 * 7; s -= 7) {
+            int cnt = s;
+            {
+              int t = 0 + item_.get_local_id(2);
+              cnt += t;
+            }
+            {
+              int t = 0 + item_.get_local_id(2);
+              c[32 + s / 7 * 4 + t] = cnt * 2;
             }
           }
         }
@@ -123,8 +121,10 @@ extern "C" void _occa_tileSteps_6(sycl::queue *queue_, sycl::nd_range<3> *range_
           unsigned char _occa_tiled_u = 1 + (8 * 3 * item_.get_group(2));
           {
             unsigned char u = _occa_tiled_u + (3 * item_.get_local_id(2));
-            if (u <= 250) {
-              d[u / 3] = u;
+            if ((int)(_occa_tiled_u + 3 * item_.get_local_id(2)) <= 250) {
+              if (u <= 250) {
+                d[u / 3] = u;
+              }
             }
           }
         }

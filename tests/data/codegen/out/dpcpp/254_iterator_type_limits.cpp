@@ -24,7 +24,7 @@ extern "C" void _occa_typeLimits_0(sycl::queue *queue_, sycl::nd_range<3> *range
           }
           {
             unsigned char c = 250 - (10 * item_.get_local_id(2));
-            if (200 <= c && c <= 250) {
+            if (200 <= (int)(250 - 10 * item_.get_local_id(2)) && (int)(250 - 10 * item_.get_local_id(2)) <= 250) {
               e = e * 1000 + c;
             }
           }
@@ -36,7 +36,7 @@ extern "C" void _occa_typeLimits_0(sycl::queue *queue_, sycl::nd_range<3> *range
           }
           {
             short s = -32768 + item_.get_local_id(2);
-            if (s <= -32763) {
+            if ((int)(-32768 + item_.get_local_id(2)) <= -32763) {
               e = e * 10 + (s + 32768);
             }
           }
@@ -48,7 +48,7 @@ extern "C" void _occa_typeLimits_0(sycl::queue *queue_, sycl::nd_range<3> *range
           }
           {
             signed char c = 127 - (51 * item_.get_local_id(2));
-            if (c > -128) {
+            if ((int)(127 - 51 * item_.get_local_id(2)) > -128) {
               outs[g * 5 + (127 - c) / 51] = c + slot;
             }
           }

@@ -22,6 +22,7 @@ extern "C" void _occa_dataDependentRounds_0(sycl::queue *queue_, sycl::nd_range<
               flag[b] = 1;
             }
           }
+          sycl::group_barrier(item_.get_group());
           for (int it = 0; flag[b] > 0; ++it) {
             {
               int t = 0 + item_.get_local_id(2);

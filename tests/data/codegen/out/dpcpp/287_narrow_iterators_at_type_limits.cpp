@@ -95,8 +95,10 @@ extern "C" void _occa_narrowLimits_5(sycl::queue *queue_, sycl::nd_range<3> *ran
           unsigned char _occa_tiled_j = 0 + (100 * item_.get_group(2));
           {
             unsigned char j = _occa_tiled_j + item_.get_local_id(2);
-            if (j <= 250) {
-              out[320 + j] += 2 * j + 1;
+            if ((int)(_occa_tiled_j + item_.get_local_id(2)) <= 250) {
+              if (j <= 250) {
+                out[320 + j] += 2 * j + 1;
+              }
             }
           }
         }

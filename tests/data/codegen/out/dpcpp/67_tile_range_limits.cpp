@@ -12,7 +12,7 @@ extern "C" void _occa_tileRangeLimits_0(sycl::queue *queue_, sycl::nd_range<3> *
           unsigned char _occa_tiled_i = n - (4 * item_.get_group(2));
           {
             unsigned char i = _occa_tiled_i - item_.get_local_id(2);
-            if (i <= _occa_tiled_i) {
+            if ((int)(_occa_tiled_i - item_.get_local_id(2)) <= _occa_tiled_i && 0 < (int)(_occa_tiled_i - item_.get_local_id(2))) {
               if (0 < i) {
                 a[i] += i;
               }

@@ -43,8 +43,10 @@ extern "C" void _occa_narrowIterators_2(sycl::queue *queue_, sycl::nd_range<3> *
           unsigned short _occa_tiled_j = 1 + (16 * item_.get_group(2));
           {
             unsigned short j = _occa_tiled_j + item_.get_local_id(2);
-            if (big > j) {
-              out[200 + j] = 3 * j;
+            if (big > (int)(_occa_tiled_j + item_.get_local_id(2))) {
+              if (big > j) {
+                out[200 + j] = 3 * j;
+              }
             }
           }
         }

@@ -10,90 +10,78 @@
 extern "C" __global__ __launch_bounds__(16) void _occa_uniformExit_0(const int groups, const int maxIt, const int limit, const int *x, int *out, int *iters, int *seen) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     __shared__ int s_sum[16];
     int v;
     int first[2];
     {
       int t = 0 + threadIdx.x;
-      v = x[g * 16 + t];
-      first[0] = v;
-      first[1] = t;
-      s_sum[t] = v;
-    }
-    __syncthreads();
-    {
-      int t = 0 + threadIdx.x;
-      if (t < 16) {
-        if (t < 8) {
-          s_sum[t] += s_sum[t + 8];
-        }
+      if (!_occa_returned) {
+        v = x[g * 16 + t];
+        first[0] = v;
+        first[1] = t;
+        s_sum[t] = v;
       }
     }
     __syncthreads();
     {
       int t = 0 + threadIdx.x;
       if (t < 16) {
-        if (t < 4) {
-          s_sum[t] += s_sum[t + 4];
-        }
-      }
-    }
-    __syncthreads();
-    {
-      int t = 0 + threadIdx.x;
-      if (t < 16) {
-        if (t < 2) {
-          s_sum[t] += s_sum[t + 2];
-        }
-      }
-    }
-    __syncthreads();
-    {
-      int t = 0 + threadIdx.x;
-      if (t < 16) {
-        const int total = s_sum[0] + s_sum[1];
-        if (total == 0) {
-          out[g * 16 + t] = 0;
-          if (t == 0) {
-            iters[g] = -1;
-          }
-          return;
-        }
-      }
-    }
-    __syncthreads();
-    for (int it = 0; it < maxIt; ++it) {
-      seen[g] = it;
-      {
-        int t = 0 + threadIdx.x;
-        if (t < 16) {
-          s_sum[t] = v;
-        }
-      }
-      __syncthreads();
-      {
-        int t = 0 + threadIdx.x;
-        if (t < 16) {
+        if (!_occa_returned) {
           if (t < 8) {
             s_sum[t] += s_sum[t + 8];
           }
         }
       }
-      __syncthreads();
-      {
-        int t = 0 + threadIdx.x;
-        if (t < 16) {
+    }
+    __syncthreads();
+    {
+      int t = 0 + threadIdx.x;
+      if (t < 16) {
+        if (!_occa_returned) {
           if (t < 4) {
             s_sum[t] += s_sum[t + 4];
           }
         }
       }
-      __syncthreads();
+    }
+    __syncthreads();
+    {
+      int t = 0 + threadIdx.x;
+      if (t < 16) {
+        if (!_occa_returned) {
+          if (t < 2) {
+            s_sum[t] += s_sum[t + 2];
+          }
+        }
+      }
+    }
+    __syncthreads();
+    {
+      int t = 0 + threadIdx.x;
+      if (t < 16) {
+        if (!_occa_returned) {
+          const int total = s_sum[0] + s_sum[1];
+          if (total == 0) {
+            out[g * 16 + t] = 0;
+            if (t == 0) {
+              iters[g] = -1;
+            }
+            _occa_returned = true;
+          }
+        }
+      }
+    }
+    __syncthreads();
+    for (int it = 0; it < maxIt; ++it) {
+      if (!_occa_returned) {
+        seen[g] = it;
+      }
       {
         int t = 0 + threadIdx.x;
         if (t < 16) {
-          if (t < 2) {
-            s_sum[t] += s_sum[t + 2];
+          if (!_occa_returned) {
+            s_sum[t] = v;
           }
         }
       }
@@ -101,13 +89,48 @@ extern "C" __global__ __launch_bounds__(16) void _occa_uniformExit_0(const int g
       {
         int t = 0 + threadIdx.x;
         if (t < 16) {
-          const int total = s_sum[0] + s_sum[1];
-          if (total < limit) {
-            out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
-            if (t == 0) {
-              iters[g] = it;
+          if (!_occa_returned) {
+            if (t < 8) {
+              s_sum[t] += s_sum[t + 8];
             }
-            return;
+          }
+        }
+      }
+      __syncthreads();
+      {
+        int t = 0 + threadIdx.x;
+        if (t < 16) {
+          if (!_occa_returned) {
+            if (t < 4) {
+              s_sum[t] += s_sum[t + 4];
+            }
+          }
+        }
+      }
+      __syncthreads();
+      {
+        int t = 0 + threadIdx.x;
+        if (t < 16) {
+          if (!_occa_returned) {
+            if (t < 2) {
+              s_sum[t] += s_sum[t + 2];
+            }
+          }
+        }
+      }
+      __syncthreads();
+      {
+        int t = 0 + threadIdx.x;
+        if (t < 16) {
+          if (!_occa_returned) {
+            const int total = s_sum[0] + s_sum[1];
+            if (total < limit) {
+              out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
+              if (t == 0) {
+                iters[g] = it;
+              }
+              _occa_returned = true;
+            }
           }
         }
       }
@@ -115,14 +138,18 @@ extern "C" __global__ __launch_bounds__(16) void _occa_uniformExit_0(const int g
       {
         int t = 0 + threadIdx.x;
         if (t < 8) {
-          v /= 2;
+          if (!_occa_returned) {
+            v /= 2;
+          }
         }
       }
       {
         int t = 0 + threadIdx.x;
         if (t < 16) {
-          if (t >= 8) {
-            v = v / 2;
+          if (!_occa_returned) {
+            if (t >= 8) {
+              v = v / 2;
+            }
           }
         }
       }
@@ -130,9 +157,11 @@ extern "C" __global__ __launch_bounds__(16) void _occa_uniformExit_0(const int g
     {
       int t = 0 + threadIdx.x;
       if (t < 16) {
-        out[g * 16 + t] = -v;
-        if (t == 0) {
-          iters[g] = maxIt;
+        if (!_occa_returned) {
+          out[g * 16 + t] = -v;
+          if (t == 0) {
+            iters[g] = maxIt;
+          }
         }
       }
     }

@@ -7,20 +7,24 @@
 extern "C" __global__ __launch_bounds__(16) void _occa_tileReturn_0(const int groups, const int *x, int *out) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     int acc[3];
     int keep;
     {
       int _occa_tiled_t = 0 + (4 * threadIdx.y);
-      {
-        int t = _occa_tiled_t + threadIdx.x;
-        if (t < 14) {
-          keep = x[g * 14 + t];
-          for (int k = 0; k < 3; ++k) {
-            acc[k] = keep * (k + 1);
-          }
-          for (int k = 0; k < 3; ++k) {
-            if (acc[k] > 40) {
-              return;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + threadIdx.x;
+          if (t < 14) {
+            keep = x[g * 14 + t];
+            for (int k = 0; k < 3; ++k) {
+              acc[k] = keep * (k + 1);
+            }
+            for (int k = 0; k < 3; ++k) {
+              if (acc[k] > 40) {
+                _occa_returned = true;
+                break;
+              }
             }
           }
         }
@@ -28,10 +32,12 @@ extern "C" __global__ __launch_bounds__(16) void _occa_tileReturn_0(const int gr
     }
     {
       int _occa_tiled_t = 0 + (4 * threadIdx.y);
-      {
-        int t = _occa_tiled_t + threadIdx.x;
-        if (t < 14) {
-          out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + threadIdx.x;
+          if (t < 14) {
+            out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+          }
         }
       }
     }

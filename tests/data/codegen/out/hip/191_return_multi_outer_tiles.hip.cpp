@@ -10,31 +10,39 @@
 extern "C" __global__ __launch_bounds__(16) void _occa_multiOuter_0(const int groups, const int *x, int *a, int *b, int *c, int *trace) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     int r;
     {
       int _occa_tiled_t = 0 + (4 * threadIdx.y);
-      {
-        int t = _occa_tiled_t + threadIdx.x;
-        if (t < 14) {
-          r = x[g * 16 + t];
-          int k = 0;
-          while (k < r) {
-            if (k == 5) {
-              return;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + threadIdx.x;
+          if (t < 14) {
+            r = x[g * 16 + t];
+            int k = 0;
+            while (k < r) {
+              if (k == 5) {
+                _occa_returned = true;
+                break;
+              }
+              ++k;
             }
-            ++k;
+            if (!_occa_returned) {
+              r += 100;
+            }
           }
-          r += 100;
         }
       }
     }
     {
       int ty = 0 + threadIdx.y;
-      {
-        int tx = 0 + threadIdx.x;
-        const int t = ty * 4 + tx;
-        if (t < 14) {
-          a[g * 16 + t] = r;
+      if (!_occa_returned) {
+        {
+          int tx = 0 + threadIdx.x;
+          const int t = ty * 4 + tx;
+          if (t < 14) {
+            a[g * 16 + t] = r;
+          }
         }
       }
     }
@@ -44,42 +52,54 @@ extern "C" __global__ __launch_bounds__(16) void _occa_multiOuter_0(const int gr
 extern "C" __global__ __launch_bounds__(12) void _occa_multiOuter_1(const int groups, const int *x, int *a, int *b, int *c, int *trace) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     __shared__ int s[12];
     int ex[2];
     {
       int y = 0 + threadIdx.y;
-      {
-        int xx = 0 + threadIdx.x;
-        s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
-      }
-    }
-    __syncthreads();
-    {
-      int y = 0 + threadIdx.y;
-      {
-        int xx = 0 + threadIdx.x;
-        const int me = s[y * 4 + xx];
-        ex[0] = me;
-        ex[1] = s[(y * 4 + xx + 1) % 12];
-        switch (me & 3) {
-          case 2:
-            for (int k = 0; k < 3; ++k) {
-              if (ex[1] == k) {
-                return;
-              }
-            }
-            break;
-          case 3:
-            return;
+      if (!_occa_returned) {
+        {
+          int xx = 0 + threadIdx.x;
+          s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
         }
       }
     }
     __syncthreads();
     {
       int y = 0 + threadIdx.y;
-      {
-        int xx = 0 + threadIdx.x;
-        b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+      if (!_occa_returned) {
+        {
+          int xx = 0 + threadIdx.x;
+          const int me = s[y * 4 + xx];
+          ex[0] = me;
+          ex[1] = s[(y * 4 + xx + 1) % 12];
+          switch (me & 3) {
+            case 2:
+              for (int k = 0; k < 3; ++k) {
+                if (ex[1] == k) {
+                  _occa_returned = true;
+                  break;
+                }
+              }
+              if (_occa_returned) {
+                break;
+              }
+              break;
+            case 3:
+              _occa_returned = true;
+              break;
+          }
+        }
+      }
+    }
+    __syncthreads();
+    {
+      int y = 0 + threadIdx.y;
+      if (!_occa_returned) {
+        {
+          int xx = 0 + threadIdx.x;
+          b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+        }
       }
     }
   }
@@ -88,23 +108,34 @@ extern "C" __global__ __launch_bounds__(12) void _occa_multiOuter_1(const int gr
 extern "C" __global__ __launch_bounds__(6) void _occa_multiOuter_2(const int groups, const int *x, int *a, int *b, int *c, int *trace) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     __shared__ int flag[6];
     for (int it = 0; it < 4; ++it) {
-      trace[g * 4 + it] = 1;
-      {
-        int t = 0 + threadIdx.x;
-        flag[t] = g + it >= 4 ? 1 : 0;
+      if (!_occa_returned) {
+        trace[g * 4 + it] = 1;
       }
-      __syncthreads();
       {
         int t = 0 + threadIdx.x;
-        if (flag[(t + 1) % 6]) {
-          return;
+        if (!_occa_returned) {
+          flag[t] = g + it >= 4 ? 1 : 0;
         }
-        c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
       }
       __syncthreads();
-      trace[g * 4 + it] = 2;
+      {
+        int t = 0 + threadIdx.x;
+        if (!_occa_returned) {
+          if (flag[(t + 1) % 6]) {
+            _occa_returned = true;
+          }
+          if (!_occa_returned) {
+            c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
+          }
+        }
+      }
+      __syncthreads();
+      if (!_occa_returned) {
+        trace[g * 4 + it] = 2;
+      }
     }
   }
 }

@@ -25,23 +25,28 @@ static __device__ constexpr int pow2(int n) {
 extern "C" __global__ __launch_bounds__(16) void _occa_constantValues_0(const int groups, int *out, int *seen) {
   {
     int g = 0 + blockIdx.x;
+    bool _occa_returned = false;
     __shared__ int s[(~0u >> 29) + -7 % 3 + 1];
     int e;
     for (int it = 0; it < 3; ++it) {
-      seen[g] = it;
+      if (!_occa_returned) {
+        seen[g] = it;
+      }
       {
         int y = 0 + threadIdx.y;
-        {
-          int x = 0 + threadIdx.x;
-          const int id = y * 4 + x;
-          if (it == 0) {
-            e = 100 * g + id;
-          }
-          if (id < 7) {
-            s[id] = e;
-          }
-          if (g == 1 || (g == 2 && id != 7)) {
-            return;
+        if (!_occa_returned) {
+          {
+            int x = 0 + threadIdx.x;
+            const int id = y * 4 + x;
+            if (it == 0) {
+              e = 100 * g + id;
+            }
+            if (id < 7) {
+              s[id] = e;
+            }
+            if (g == 1 || (g == 2 && id != 7)) {
+              _occa_returned = true;
+            }
           }
         }
       }
@@ -49,10 +54,12 @@ extern "C" __global__ __launch_bounds__(16) void _occa_constantValues_0(const in
       {
         int _occa_tiled_t = 0 + (pow2(2) * threadIdx.y);
         if (_occa_tiled_t < (int)(alignof(double) + sizeof(short)) - 2) {
-          {
-            int t = _occa_tiled_t + threadIdx.x;
-            if (t < (int)(alignof(double) + sizeof(short)) - 2) {
-              out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
+          if (!_occa_returned) {
+            {
+              int t = _occa_tiled_t + threadIdx.x;
+              if (t < (int)(alignof(double) + sizeof(short)) - 2) {
+                out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
+              }
             }
           }
         }
@@ -61,11 +68,13 @@ extern "C" __global__ __launch_bounds__(16) void _occa_constantValues_0(const in
       {
         int _occa_tiled_t = 0 + ((int)sizeof(int) * threadIdx.y);
         if (_occa_tiled_t < S3 * 5 + 1) {
-          {
-            int t = _occa_tiled_t + threadIdx.x;
-            if (t < S3 * 5 + 1) {
-              if (t < 16) {
-                e += 1;
+          if (!_occa_returned) {
+            {
+              int t = _occa_tiled_t + threadIdx.x;
+              if (t < S3 * 5 + 1) {
+                if (t < 16) {
+                  e += 1;
+                }
               }
             }
           }

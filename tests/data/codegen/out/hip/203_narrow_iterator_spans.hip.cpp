@@ -42,8 +42,10 @@ extern "C" __global__ __launch_bounds__(64) void _occa_narrowSpans_3(const short
     signed char _occa_tiled_c = -90 + (64 * blockIdx.x);
     {
       signed char c = _occa_tiled_c + threadIdx.x;
-      if (c <= 90) {
-        tiled[c + 90] = 3 * c;
+      if ((int)(_occa_tiled_c + threadIdx.x) <= 90) {
+        if (c <= 90) {
+          tiled[c + 90] = 3 * c;
+        }
       }
     }
   }

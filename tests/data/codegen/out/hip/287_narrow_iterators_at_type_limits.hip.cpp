@@ -62,8 +62,10 @@ extern "C" __global__ __launch_bounds__(100) void _occa_narrowLimits_5(const int
     unsigned char _occa_tiled_j = 0 + (100 * blockIdx.x);
     {
       unsigned char j = _occa_tiled_j + threadIdx.x;
-      if (j <= 250) {
-        out[320 + j] += 2 * j + 1;
+      if ((int)(_occa_tiled_j + threadIdx.x) <= 250) {
+        if (j <= 250) {
+          out[320 + j] += 2 * j + 1;
+        }
       }
     }
   }

@@ -9,7 +9,7 @@
 // `@inner` counting down to 1, and unsigned wrap-around in the stored values.
 extern "C" void unsignedLongLongIterators(occa::modeKernel_t **deviceKernels, const unsigned int &n, const long long &big, const long long &st, occa::modeMemory_t *a, occa::modeMemory_t *b, occa::modeMemory_t *c) {
   {
-    const long long _occa_outer_x = (1 + n - 1u + 2u - 1) / 2u;
+    const long long _occa_outer_x = n >= 1u ? (1 + n - 1u + 2u - 1) / 2u : 0;
     const long long _occa_inner_x = 3;
     occa::dim outer, inner;
     outer.dims = 1;

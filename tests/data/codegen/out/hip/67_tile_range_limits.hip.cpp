@@ -9,7 +9,7 @@ extern "C" __global__ __launch_bounds__(4) void _occa_tileRangeLimits_0(const in
     unsigned char _occa_tiled_i = n - (4 * blockIdx.x);
     {
       unsigned char i = _occa_tiled_i - threadIdx.x;
-      if (i <= _occa_tiled_i) {
+      if ((int)(_occa_tiled_i - threadIdx.x) <= _occa_tiled_i && 0 < (int)(_occa_tiled_i - threadIdx.x)) {
         if (0 < i) {
           a[i] += i;
         }

@@ -28,8 +28,10 @@ extern "C" __global__ __launch_bounds__(16) void _occa_narrowIterators_2(const l
     unsigned short _occa_tiled_j = 1 + (16 * blockIdx.x);
     {
       unsigned short j = _occa_tiled_j + threadIdx.x;
-      if (big > j) {
-        out[200 + j] = 3 * j;
+      if (big > (int)(_occa_tiled_j + threadIdx.x)) {
+        if (big > j) {
+          out[200 + j] = 3 * j;
+        }
       }
     }
   }

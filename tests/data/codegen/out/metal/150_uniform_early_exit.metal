@@ -13,89 +13,77 @@ kernel void _occa_uniformExit_0(constant int &groups [[buffer(0)]], constant int
   threadgroup int s_sum[16];
   {
     int g = 0 + _occa_group_position.x;
+    bool _occa_returned = false;
     int v;
     int first[2];
     {
       int t = 0 + _occa_thread_position.x;
-      v = x[g * 16 + t];
-      first[0] = v;
-      first[1] = t;
-      s_sum[t] = v;
-    }
-    threadgroup_barrier(mem_flags::mem_threadgroup);
-    {
-      int t = 0 + _occa_thread_position.x;
-      if (t < 16) {
-        if (t < 8) {
-          s_sum[t] += s_sum[t + 8];
-        }
+      if (!_occa_returned) {
+        v = x[g * 16 + t];
+        first[0] = v;
+        first[1] = t;
+        s_sum[t] = v;
       }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
       int t = 0 + _occa_thread_position.x;
       if (t < 16) {
-        if (t < 4) {
-          s_sum[t] += s_sum[t + 4];
-        }
-      }
-    }
-    threadgroup_barrier(mem_flags::mem_threadgroup);
-    {
-      int t = 0 + _occa_thread_position.x;
-      if (t < 16) {
-        if (t < 2) {
-          s_sum[t] += s_sum[t + 2];
-        }
-      }
-    }
-    threadgroup_barrier(mem_flags::mem_threadgroup);
-    {
-      int t = 0 + _occa_thread_position.x;
-      if (t < 16) {
-        const int total = s_sum[0] + s_sum[1];
-        if (total == 0) {
-          out[g * 16 + t] = 0;
-          if (t == 0) {
-            iters[g] = -1;
-          }
-          return;
-        }
-      }
-    }
-    threadgroup_barrier(mem_flags::mem_threadgroup);
-    for (int it = 0; it < maxIt; ++it) {
-      seen[g] = it;
-      {
-        int t = 0 + _occa_thread_position.x;
-        if (t < 16) {
-          s_sum[t] = v;
-        }
-      }
-      threadgroup_barrier(mem_flags::mem_threadgroup);
-      {
-        int t = 0 + _occa_thread_position.x;
-        if (t < 16) {
+        if (!_occa_returned) {
           if (t < 8) {
             s_sum[t] += s_sum[t + 8];
           }
         }
       }
-      threadgroup_barrier(mem_flags::mem_threadgroup);
-      {
-        int t = 0 + _occa_thread_position.x;
-        if (t < 16) {
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        if (!_occa_returned) {
           if (t < 4) {
             s_sum[t] += s_sum[t + 4];
           }
         }
       }
-      threadgroup_barrier(mem_flags::mem_threadgroup);
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        if (!_occa_returned) {
+          if (t < 2) {
+            s_sum[t] += s_sum[t + 2];
+          }
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int t = 0 + _occa_thread_position.x;
+      if (t < 16) {
+        if (!_occa_returned) {
+          const int total = s_sum[0] + s_sum[1];
+          if (total == 0) {
+            out[g * 16 + t] = 0;
+            if (t == 0) {
+              iters[g] = -1;
+            }
+            _occa_returned = true;
+          }
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    for (int it = 0; it < maxIt; ++it) {
+      if (!_occa_returned) {
+        seen[g] = it;
+      }
       {
         int t = 0 + _occa_thread_position.x;
         if (t < 16) {
-          if (t < 2) {
-            s_sum[t] += s_sum[t + 2];
+          if (!_occa_returned) {
+            s_sum[t] = v;
           }
         }
       }
@@ -103,13 +91,48 @@ kernel void _occa_uniformExit_0(constant int &groups [[buffer(0)]], constant int
       {
         int t = 0 + _occa_thread_position.x;
         if (t < 16) {
-          const int total = s_sum[0] + s_sum[1];
-          if (total < limit) {
-            out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
-            if (t == 0) {
-              iters[g] = it;
+          if (!_occa_returned) {
+            if (t < 8) {
+              s_sum[t] += s_sum[t + 8];
             }
-            return;
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (!_occa_returned) {
+            if (t < 4) {
+              s_sum[t] += s_sum[t + 4];
+            }
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (!_occa_returned) {
+            if (t < 2) {
+              s_sum[t] += s_sum[t + 2];
+            }
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (t < 16) {
+          if (!_occa_returned) {
+            const int total = s_sum[0] + s_sum[1];
+            if (total < limit) {
+              out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
+              if (t == 0) {
+                iters[g] = it;
+              }
+              _occa_returned = true;
+            }
           }
         }
       }
@@ -117,14 +140,18 @@ kernel void _occa_uniformExit_0(constant int &groups [[buffer(0)]], constant int
       {
         int t = 0 + _occa_thread_position.x;
         if (t < 8) {
-          v /= 2;
+          if (!_occa_returned) {
+            v /= 2;
+          }
         }
       }
       {
         int t = 0 + _occa_thread_position.x;
         if (t < 16) {
-          if (t >= 8) {
-            v = v / 2;
+          if (!_occa_returned) {
+            if (t >= 8) {
+              v = v / 2;
+            }
           }
         }
       }
@@ -132,9 +159,11 @@ kernel void _occa_uniformExit_0(constant int &groups [[buffer(0)]], constant int
     {
       int t = 0 + _occa_thread_position.x;
       if (t < 16) {
-        out[g * 16 + t] = -v;
-        if (t == 0) {
-          iters[g] = maxIt;
+        if (!_occa_returned) {
+          out[g * 16 + t] = -v;
+          if (t == 0) {
+            iters[g] = maxIt;
+          }
         }
       }
     }

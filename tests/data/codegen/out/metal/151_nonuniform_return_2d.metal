@@ -9,27 +9,34 @@ using namespace metal;
 kernel void _occa_partialReturn_0(constant int &groups [[buffer(0)]], device int *out [[buffer(1)]], device int *mid [[buffer(2)]], device int *late [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   {
     int g = 0 + _occa_group_position.x;
+    bool _occa_returned = false;
     int id;
     {
       int y = 0 + _occa_thread_position.y;
-      {
-        int x = 0 + _occa_thread_position.x;
-        id = (g * 4 + y) * 8 + x;
-        if ((x + y) % 3 == 0 || g == 2) {
-          return;
+      if (!_occa_returned) {
+        {
+          int x = 0 + _occa_thread_position.x;
+          id = (g * 4 + y) * 8 + x;
+          if ((x + y) % 3 == 0 || g == 2) {
+            _occa_returned = true;
+          }
         }
-      }
-      mid[id] = 1;
-      {
-        int x = 0 + _occa_thread_position.x;
-        out[id] = 10 * y + x;
+        if (!_occa_returned) {
+          mid[id] = 1;
+          {
+            int x = 0 + _occa_thread_position.x;
+            out[id] = 10 * y + x;
+          }
+        }
       }
     }
     {
       int y = 0 + _occa_thread_position.y;
-      {
-        int x = 0 + _occa_thread_position.x;
-        late[(g * 4 + y) * 8 + x] = id + 1;
+      if (!_occa_returned) {
+        {
+          int x = 0 + _occa_thread_position.x;
+          late[(g * 4 + y) * 8 + x] = id + 1;
+        }
       }
     }
   }

@@ -12,31 +12,39 @@ using namespace metal;
 kernel void _occa_multiOuter_0(constant int &groups [[buffer(0)]], device const int *x [[buffer(1)]], device int *a [[buffer(2)]], device int *b [[buffer(3)]], device int *c [[buffer(4)]], device int *trace [[buffer(5)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   {
     int g = 0 + _occa_group_position.x;
+    bool _occa_returned = false;
     int r;
     {
       int _occa_tiled_t = 0 + (4 * _occa_thread_position.y);
-      {
-        int t = _occa_tiled_t + _occa_thread_position.x;
-        if (t < 14) {
-          r = x[g * 16 + t];
-          int k = 0;
-          while (k < r) {
-            if (k == 5) {
-              return;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + _occa_thread_position.x;
+          if (t < 14) {
+            r = x[g * 16 + t];
+            int k = 0;
+            while (k < r) {
+              if (k == 5) {
+                _occa_returned = true;
+                break;
+              }
+              ++k;
             }
-            ++k;
+            if (!_occa_returned) {
+              r += 100;
+            }
           }
-          r += 100;
         }
       }
     }
     {
       int ty = 0 + _occa_thread_position.y;
-      {
-        int tx = 0 + _occa_thread_position.x;
-        const int t = ty * 4 + tx;
-        if (t < 14) {
-          a[g * 16 + t] = r;
+      if (!_occa_returned) {
+        {
+          int tx = 0 + _occa_thread_position.x;
+          const int t = ty * 4 + tx;
+          if (t < 14) {
+            a[g * 16 + t] = r;
+          }
         }
       }
     }
@@ -47,41 +55,53 @@ kernel void _occa_multiOuter_1(constant int &groups [[buffer(0)]], device const 
   threadgroup int s[12];
   {
     int g = 0 + _occa_group_position.x;
+    bool _occa_returned = false;
     int ex[2];
     {
       int y = 0 + _occa_thread_position.y;
-      {
-        int xx = 0 + _occa_thread_position.x;
-        s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
-      }
-    }
-    threadgroup_barrier(mem_flags::mem_threadgroup);
-    {
-      int y = 0 + _occa_thread_position.y;
-      {
-        int xx = 0 + _occa_thread_position.x;
-        const int me = s[y * 4 + xx];
-        ex[0] = me;
-        ex[1] = s[(y * 4 + xx + 1) % 12];
-        switch (me & 3) {
-          case 2:
-            for (int k = 0; k < 3; ++k) {
-              if (ex[1] == k) {
-                return;
-              }
-            }
-            break;
-          case 3:
-            return;
+      if (!_occa_returned) {
+        {
+          int xx = 0 + _occa_thread_position.x;
+          s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
         }
       }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
       int y = 0 + _occa_thread_position.y;
-      {
-        int xx = 0 + _occa_thread_position.x;
-        b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+      if (!_occa_returned) {
+        {
+          int xx = 0 + _occa_thread_position.x;
+          const int me = s[y * 4 + xx];
+          ex[0] = me;
+          ex[1] = s[(y * 4 + xx + 1) % 12];
+          switch (me & 3) {
+            case 2:
+              for (int k = 0; k < 3; ++k) {
+                if (ex[1] == k) {
+                  _occa_returned = true;
+                  break;
+                }
+              }
+              if (_occa_returned) {
+                break;
+              }
+              break;
+            case 3:
+              _occa_returned = true;
+              break;
+          }
+        }
+      }
+    }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    {
+      int y = 0 + _occa_thread_position.y;
+      if (!_occa_returned) {
+        {
+          int xx = 0 + _occa_thread_position.x;
+          b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+        }
       }
     }
   }
@@ -91,22 +111,33 @@ kernel void _occa_multiOuter_2(constant int &groups [[buffer(0)]], device const 
   threadgroup int flag[6];
   {
     int g = 0 + _occa_group_position.x;
+    bool _occa_returned = false;
     for (int it = 0; it < 4; ++it) {
-      trace[g * 4 + it] = 1;
-      {
-        int t = 0 + _occa_thread_position.x;
-        flag[t] = g + it >= 4 ? 1 : 0;
+      if (!_occa_returned) {
+        trace[g * 4 + it] = 1;
       }
-      threadgroup_barrier(mem_flags::mem_threadgroup);
       {
         int t = 0 + _occa_thread_position.x;
-        if (flag[(t + 1) % 6]) {
-          return;
+        if (!_occa_returned) {
+          flag[t] = g + it >= 4 ? 1 : 0;
         }
-        c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
       }
       threadgroup_barrier(mem_flags::mem_threadgroup);
-      trace[g * 4 + it] = 2;
+      {
+        int t = 0 + _occa_thread_position.x;
+        if (!_occa_returned) {
+          if (flag[(t + 1) % 6]) {
+            _occa_returned = true;
+          }
+          if (!_occa_returned) {
+            c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
+          }
+        }
+      }
+      threadgroup_barrier(mem_flags::mem_threadgroup);
+      if (!_occa_returned) {
+        trace[g * 4 + it] = 2;
+      }
     }
   }
 }

@@ -44,8 +44,10 @@ kernel void _occa_narrowSpans_3(constant short &lo [[buffer(0)]], constant int &
     signed char _occa_tiled_c = -90 + (64 * _occa_group_position.x);
     {
       signed char c = _occa_tiled_c + _occa_thread_position.x;
-      if (c <= 90) {
-        tiled[c + 90] = 3 * c;
+      if ((int)(_occa_tiled_c + _occa_thread_position.x) <= 90) {
+        if (c <= 90) {
+          tiled[c + 90] = 3 * c;
+        }
       }
     }
   }

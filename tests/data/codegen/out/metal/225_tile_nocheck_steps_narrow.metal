@@ -53,7 +53,7 @@ kernel void _occa_tileSteps_4(constant int &n [[buffer(0)]], device int *a [[buf
     unsigned char _occa_tiled_g = 250 - (3 * 10 * _occa_group_position.x);
     {
       unsigned char g = _occa_tiled_g - (10 * _occa_thread_position.x);
-      if (g <= _occa_tiled_g) {
+      if ((int)(_occa_tiled_g - 10 * _occa_thread_position.x) <= _occa_tiled_g && (int)(_occa_tiled_g - 10 * _occa_thread_position.x) >= 10) {
         if (g >= 10) {
           c[g / 10] = g;
         }
@@ -65,17 +65,15 @@ kernel void _occa_tileSteps_4(constant int &n [[buffer(0)]], device int *a [[buf
 kernel void _occa_tileSteps_5(constant int &n [[buffer(0)]], device int *a [[buffer(1)]], device int *b [[buffer(2)]], device int *c [[buffer(3)]], device int *d [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   {
     unsigned short _occa_tiled_s = 73 - (4 * 7 * _occa_group_position.x);
-    for (unsigned short s = _occa_tiled_s; s > _occa_tiled_s - 4 * 7; s -= 7) {
-      if (s > 7) {
-        int cnt = s;
-        {
-          int t = 0 + _occa_thread_position.x;
-          cnt += t;
-        }
-        {
-          int t = 0 + _occa_thread_position.x;
-          c[32 + s / 7 * 4 + t] = cnt * 2;
-        }
+    for (unsigned short s = _occa_tiled_s; s > 7 && _occa_tiled_s - s < 4 * 7; s -= 7) {
+      int cnt = s;
+      {
+        int t = 0 + _occa_thread_position.x;
+        cnt += t;
+      }
+      {
+        int t = 0 + _occa_thread_position.x;
+        c[32 + s / 7 * 4 + t] = cnt * 2;
       }
     }
   }
@@ -86,8 +84,10 @@ kernel void _occa_tileSteps_6(constant int &n [[buffer(0)]], device int *a [[buf
     unsigned char _occa_tiled_u = 1 + (8 * 3 * _occa_group_position.x);
     {
       unsigned char u = _occa_tiled_u + (3 * _occa_thread_position.x);
-      if (u <= 250) {
-        d[u / 3] = u;
+      if ((int)(_occa_tiled_u + 3 * _occa_thread_position.x) <= 250) {
+        if (u <= 250) {
+          d[u / 3] = u;
+        }
       }
     }
   }

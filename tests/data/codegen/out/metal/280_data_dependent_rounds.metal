@@ -21,6 +21,7 @@ kernel void _occa_dataDependentRounds_0(constant int &nB [[buffer(0)]], device c
         flag[b] = 1;
       }
     }
+    threadgroup_barrier(mem_flags::mem_threadgroup);
     for (int it = 0; flag[b] > 0; ++it) {
       {
         int t = 0 + _occa_thread_position.x;

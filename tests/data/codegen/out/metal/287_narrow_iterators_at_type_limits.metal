@@ -64,8 +64,10 @@ kernel void _occa_narrowLimits_5(constant int &n [[buffer(0)]], device int *out 
     unsigned char _occa_tiled_j = 0 + (100 * _occa_group_position.x);
     {
       unsigned char j = _occa_tiled_j + _occa_thread_position.x;
-      if (j <= 250) {
-        out[320 + j] += 2 * j + 1;
+      if ((int)(_occa_tiled_j + _occa_thread_position.x) <= 250) {
+        if (j <= 250) {
+          out[320 + j] += 2 * j + 1;
+        }
       }
     }
   }

@@ -11,7 +11,7 @@ kernel void _occa_tileRangeLimits_0(constant int &n [[buffer(0)]], device int *a
     unsigned char _occa_tiled_i = n - (4 * _occa_group_position.x);
     {
       unsigned char i = _occa_tiled_i - _occa_thread_position.x;
-      if (i <= _occa_tiled_i) {
+      if ((int)(_occa_tiled_i - _occa_thread_position.x) <= _occa_tiled_i && 0 < (int)(_occa_tiled_i - _occa_thread_position.x)) {
         if (0 < i) {
           a[i] += i;
         }

@@ -9,89 +9,77 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_uniformExit_
   __local int s_sum[16];
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int v;
     int first[2];
     {
       int t = 0 + get_local_id(0);
-      v = x[g * 16 + t];
-      first[0] = v;
-      first[1] = t;
-      s_sum[t] = v;
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    {
-      int t = 0 + get_local_id(0);
-      if (t < 16) {
-        if (t < 8) {
-          s_sum[t] += s_sum[t + 8];
-        }
+      if (!_occa_returned) {
+        v = x[g * 16 + t];
+        first[0] = v;
+        first[1] = t;
+        s_sum[t] = v;
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
       if (t < 16) {
-        if (t < 4) {
-          s_sum[t] += s_sum[t + 4];
-        }
-      }
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    {
-      int t = 0 + get_local_id(0);
-      if (t < 16) {
-        if (t < 2) {
-          s_sum[t] += s_sum[t + 2];
-        }
-      }
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    {
-      int t = 0 + get_local_id(0);
-      if (t < 16) {
-        const int total = s_sum[0] + s_sum[1];
-        if (total == 0) {
-          out[g * 16 + t] = 0;
-          if (t == 0) {
-            iters[g] = -1;
-          }
-          return;
-        }
-      }
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int it = 0; it < maxIt; ++it) {
-      seen[g] = it;
-      {
-        int t = 0 + get_local_id(0);
-        if (t < 16) {
-          s_sum[t] = v;
-        }
-      }
-      barrier(CLK_LOCAL_MEM_FENCE);
-      {
-        int t = 0 + get_local_id(0);
-        if (t < 16) {
+        if (!_occa_returned) {
           if (t < 8) {
             s_sum[t] += s_sum[t + 8];
           }
         }
       }
-      barrier(CLK_LOCAL_MEM_FENCE);
-      {
-        int t = 0 + get_local_id(0);
-        if (t < 16) {
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int t = 0 + get_local_id(0);
+      if (t < 16) {
+        if (!_occa_returned) {
           if (t < 4) {
             s_sum[t] += s_sum[t + 4];
           }
         }
       }
-      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int t = 0 + get_local_id(0);
+      if (t < 16) {
+        if (!_occa_returned) {
+          if (t < 2) {
+            s_sum[t] += s_sum[t + 2];
+          }
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int t = 0 + get_local_id(0);
+      if (t < 16) {
+        if (!_occa_returned) {
+          const int total = s_sum[0] + s_sum[1];
+          if (total == 0) {
+            out[g * 16 + t] = 0;
+            if (t == 0) {
+              iters[g] = -1;
+            }
+            _occa_returned = true;
+          }
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int it = 0; it < maxIt; ++it) {
+      if (!_occa_returned) {
+        seen[g] = it;
+      }
       {
         int t = 0 + get_local_id(0);
         if (t < 16) {
-          if (t < 2) {
-            s_sum[t] += s_sum[t + 2];
+          if (!_occa_returned) {
+            s_sum[t] = v;
           }
         }
       }
@@ -99,13 +87,48 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_uniformExit_
       {
         int t = 0 + get_local_id(0);
         if (t < 16) {
-          const int total = s_sum[0] + s_sum[1];
-          if (total < limit) {
-            out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
-            if (t == 0) {
-              iters[g] = it;
+          if (!_occa_returned) {
+            if (t < 8) {
+              s_sum[t] += s_sum[t + 8];
             }
-            return;
+          }
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        int t = 0 + get_local_id(0);
+        if (t < 16) {
+          if (!_occa_returned) {
+            if (t < 4) {
+              s_sum[t] += s_sum[t + 4];
+            }
+          }
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        int t = 0 + get_local_id(0);
+        if (t < 16) {
+          if (!_occa_returned) {
+            if (t < 2) {
+              s_sum[t] += s_sum[t + 2];
+            }
+          }
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      {
+        int t = 0 + get_local_id(0);
+        if (t < 16) {
+          if (!_occa_returned) {
+            const int total = s_sum[0] + s_sum[1];
+            if (total < limit) {
+              out[g * 16 + t] = v + 1000 * first[1] + first[0] % 10;
+              if (t == 0) {
+                iters[g] = it;
+              }
+              _occa_returned = true;
+            }
           }
         }
       }
@@ -113,14 +136,18 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_uniformExit_
       {
         int t = 0 + get_local_id(0);
         if (t < 8) {
-          v /= 2;
+          if (!_occa_returned) {
+            v /= 2;
+          }
         }
       }
       {
         int t = 0 + get_local_id(0);
         if (t < 16) {
-          if (t >= 8) {
-            v = v / 2;
+          if (!_occa_returned) {
+            if (t >= 8) {
+              v = v / 2;
+            }
           }
         }
       }
@@ -128,9 +155,11 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_uniformExit_
     {
       int t = 0 + get_local_id(0);
       if (t < 16) {
-        out[g * 16 + t] = -v;
-        if (t == 0) {
-          iters[g] = maxIt;
+        if (!_occa_returned) {
+          out[g * 16 + t] = -v;
+          if (t == 0) {
+            iters[g] = maxIt;
+          }
         }
       }
     }

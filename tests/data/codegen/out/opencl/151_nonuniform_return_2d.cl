@@ -5,27 +5,34 @@
 __kernel __attribute__((reqd_work_group_size(8, 4, 1))) void _occa_partialReturn_0(const int groups, __global int *out, __global int *mid, __global int *late) {
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int id;
     {
       int y = 0 + get_local_id(1);
-      {
-        int x = 0 + get_local_id(0);
-        id = (g * 4 + y) * 8 + x;
-        if ((x + y) % 3 == 0 || g == 2) {
-          return;
+      if (!_occa_returned) {
+        {
+          int x = 0 + get_local_id(0);
+          id = (g * 4 + y) * 8 + x;
+          if ((x + y) % 3 == 0 || g == 2) {
+            _occa_returned = true;
+          }
         }
-      }
-      mid[id] = 1;
-      {
-        int x = 0 + get_local_id(0);
-        out[id] = 10 * y + x;
+        if (!_occa_returned) {
+          mid[id] = 1;
+          {
+            int x = 0 + get_local_id(0);
+            out[id] = 10 * y + x;
+          }
+        }
       }
     }
     {
       int y = 0 + get_local_id(1);
-      {
-        int x = 0 + get_local_id(0);
-        late[(g * 4 + y) * 8 + x] = id + 1;
+      if (!_occa_returned) {
+        {
+          int x = 0 + get_local_id(0);
+          late[(g * 4 + y) * 8 + x] = id + 1;
+        }
       }
     }
   }

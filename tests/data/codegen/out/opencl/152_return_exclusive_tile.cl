@@ -5,20 +5,24 @@
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_tileReturn_0(const int groups, __global const int *x, __global int *out) {
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int acc[3];
     int keep;
     {
       int _occa_tiled_t = 0 + (4 * get_local_id(1));
-      {
-        int t = _occa_tiled_t + get_local_id(0);
-        if (t < 14) {
-          keep = x[g * 14 + t];
-          for (int k = 0; k < 3; ++k) {
-            acc[k] = keep * (k + 1);
-          }
-          for (int k = 0; k < 3; ++k) {
-            if (acc[k] > 40) {
-              return;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + get_local_id(0);
+          if (t < 14) {
+            keep = x[g * 14 + t];
+            for (int k = 0; k < 3; ++k) {
+              acc[k] = keep * (k + 1);
+            }
+            for (int k = 0; k < 3; ++k) {
+              if (acc[k] > 40) {
+                _occa_returned = true;
+                break;
+              }
             }
           }
         }
@@ -26,10 +30,12 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_tileReturn_0(
     }
     {
       int _occa_tiled_t = 0 + (4 * get_local_id(1));
-      {
-        int t = _occa_tiled_t + get_local_id(0);
-        if (t < 14) {
-          out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + get_local_id(0);
+          if (t < 14) {
+            out[g * 14 + t] = acc[0] + acc[1] + acc[2] + keep;
+          }
         }
       }
     }

@@ -6,58 +6,74 @@
 __kernel __attribute__((reqd_work_group_size(4, 3, 2))) void _occa_return3d_0(const int groups, __global const int *x, __global int *out, __global int *mid, __global int *count, __global int *sum) {
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int v;
     int steps;
     {
       int z = 0 + get_local_id(2);
-      {
-        int y = 0 + get_local_id(1);
+      if (!_occa_returned) {
         {
-          int w = 0 + get_local_id(0);
-          const int id = ((g * 2 + z) * 3 + y) * 4 + w;
-          v = x[id];
-          steps = 0;
-          if (g == 3) {
-            return;
-          }
-          switch (v % 5) {
-            case 0:
-              return;
-            case 1:
-              v += 10;
-              break;
-            default:
-              break;
-          }
-          do {
-            ++steps;
-            if (steps > 2 && v % 7 == 3) {
-              return;
+          int y = 0 + get_local_id(1);
+          {
+            int w = 0 + get_local_id(0);
+            const int id = ((g * 2 + z) * 3 + y) * 4 + w;
+            v = x[id];
+            steps = 0;
+            if (g == 3) {
+              _occa_returned = true;
             }
-          } while (steps < 4);
-        }
-        atomic_add(&mid[(g * 2 + z) * 3 + y], (v > 0 ? 1 : 0));
-        {
-          int w = 0 + get_local_id(0);
-          for (int k = 0; k < 3; ++k) {
-            if (v + k == 20) {
-              return;
+            if (!_occa_returned) {
+              switch (v % 5) {
+                case 0:
+                  _occa_returned = true;
+                  break;
+                case 1:
+                  v += 10;
+                  break;
+                default:
+                  break;
+              }
+              if (!_occa_returned) {
+                do {
+                  ++steps;
+                  if (steps > 2 && v % 7 == 3) {
+                    _occa_returned = true;
+                    break;
+                  }
+                } while (steps < 4);
+              }
             }
           }
-          v = v * 2 + steps;
+          if (!_occa_returned) {
+            atomic_add(&mid[(g * 2 + z) * 3 + y], (v > 0 ? 1 : 0));
+            {
+              int w = 0 + get_local_id(0);
+              for (int k = 0; k < 3; ++k) {
+                if (v + k == 20) {
+                  _occa_returned = true;
+                  break;
+                }
+              }
+              if (!_occa_returned) {
+                v = v * 2 + steps;
+              }
+            }
+          }
         }
       }
     }
     {
       int z = 0 + get_local_id(2);
-      {
-        int y = 0 + get_local_id(1);
+      if (!_occa_returned) {
         {
-          int w = 0 + get_local_id(0);
-          const int id = ((g * 2 + z) * 3 + y) * 4 + w;
-          atomic_add(&count[g], (1));
-          atomic_add(&sum[0], (v));
-          out[id] = v;
+          int y = 0 + get_local_id(1);
+          {
+            int w = 0 + get_local_id(0);
+            const int id = ((g * 2 + z) * 3 + y) * 4 + w;
+            atomic_add(&count[g], (1));
+            atomic_add(&sum[0], (v));
+            out[id] = v;
+          }
         }
       }
     }

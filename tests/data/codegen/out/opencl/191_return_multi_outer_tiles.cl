@@ -8,31 +8,39 @@
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_multiOuter_0(const int groups, __global const int *x, __global int *a, __global int *b, __global int *c, __global int *trace) {
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int r;
     {
       int _occa_tiled_t = 0 + (4 * get_local_id(1));
-      {
-        int t = _occa_tiled_t + get_local_id(0);
-        if (t < 14) {
-          r = x[g * 16 + t];
-          int k = 0;
-          while (k < r) {
-            if (k == 5) {
-              return;
+      if (!_occa_returned) {
+        {
+          int t = _occa_tiled_t + get_local_id(0);
+          if (t < 14) {
+            r = x[g * 16 + t];
+            int k = 0;
+            while (k < r) {
+              if (k == 5) {
+                _occa_returned = true;
+                break;
+              }
+              ++k;
             }
-            ++k;
+            if (!_occa_returned) {
+              r += 100;
+            }
           }
-          r += 100;
         }
       }
     }
     {
       int ty = 0 + get_local_id(1);
-      {
-        int tx = 0 + get_local_id(0);
-        const int t = ty * 4 + tx;
-        if (t < 14) {
-          a[g * 16 + t] = r;
+      if (!_occa_returned) {
+        {
+          int tx = 0 + get_local_id(0);
+          const int t = ty * 4 + tx;
+          if (t < 14) {
+            a[g * 16 + t] = r;
+          }
         }
       }
     }
@@ -43,41 +51,53 @@ __kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_multiOuter_1(
   __local int s[12];
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int ex[2];
     {
       int y = 0 + get_local_id(1);
-      {
-        int xx = 0 + get_local_id(0);
-        s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
-      }
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    {
-      int y = 0 + get_local_id(1);
-      {
-        int xx = 0 + get_local_id(0);
-        const int me = s[y * 4 + xx];
-        ex[0] = me;
-        ex[1] = s[(y * 4 + xx + 1) % 12];
-        switch (me & 3) {
-          case 2:
-            for (int k = 0; k < 3; ++k) {
-              if (ex[1] == k) {
-                return;
-              }
-            }
-            break;
-          case 3:
-            return;
+      if (!_occa_returned) {
+        {
+          int xx = 0 + get_local_id(0);
+          s[y * 4 + xx] = x[g * 12 + y * 4 + xx];
         }
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int y = 0 + get_local_id(1);
-      {
-        int xx = 0 + get_local_id(0);
-        b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+      if (!_occa_returned) {
+        {
+          int xx = 0 + get_local_id(0);
+          const int me = s[y * 4 + xx];
+          ex[0] = me;
+          ex[1] = s[(y * 4 + xx + 1) % 12];
+          switch (me & 3) {
+            case 2:
+              for (int k = 0; k < 3; ++k) {
+                if (ex[1] == k) {
+                  _occa_returned = true;
+                  break;
+                }
+              }
+              if (_occa_returned) {
+                break;
+              }
+              break;
+            case 3:
+              _occa_returned = true;
+              break;
+          }
+        }
+      }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      int y = 0 + get_local_id(1);
+      if (!_occa_returned) {
+        {
+          int xx = 0 + get_local_id(0);
+          b[g * 12 + y * 4 + xx] = ex[0] * 10 + ex[1];
+        }
       }
     }
   }
@@ -87,22 +107,33 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_multiOuter_2(
   __local int flag[6];
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     for (int it = 0; it < 4; ++it) {
-      trace[g * 4 + it] = 1;
-      {
-        int t = 0 + get_local_id(0);
-        flag[t] = g + it >= 4 ? 1 : 0;
+      if (!_occa_returned) {
+        trace[g * 4 + it] = 1;
       }
-      barrier(CLK_LOCAL_MEM_FENCE);
       {
         int t = 0 + get_local_id(0);
-        if (flag[(t + 1) % 6]) {
-          return;
+        if (!_occa_returned) {
+          flag[t] = g + it >= 4 ? 1 : 0;
         }
-        c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
       }
       barrier(CLK_LOCAL_MEM_FENCE);
-      trace[g * 4 + it] = 2;
+      {
+        int t = 0 + get_local_id(0);
+        if (!_occa_returned) {
+          if (flag[(t + 1) % 6]) {
+            _occa_returned = true;
+          }
+          if (!_occa_returned) {
+            c[(g * 4 + it) * 6 + t] = g * 100 + it * 10 + t;
+          }
+        }
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      if (!_occa_returned) {
+        trace[g * 4 + it] = 2;
+      }
     }
   }
 }

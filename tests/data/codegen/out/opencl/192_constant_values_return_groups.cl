@@ -25,22 +25,27 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_constantValue
   __local int s[7];
   {
     int g = 0 + get_group_id(0);
+    bool _occa_returned = false;
     int e;
     for (int it = 0; it < 3; ++it) {
-      seen[g] = it;
+      if (!_occa_returned) {
+        seen[g] = it;
+      }
       {
         int y = 0 + get_local_id(1);
-        {
-          int x = 0 + get_local_id(0);
-          const int id = y * 4 + x;
-          if (it == 0) {
-            e = 100 * g + id;
-          }
-          if (id < 7) {
-            s[id] = e;
-          }
-          if (g == 1 || (g == 2 && id != 7)) {
-            return;
+        if (!_occa_returned) {
+          {
+            int x = 0 + get_local_id(0);
+            const int id = y * 4 + x;
+            if (it == 0) {
+              e = 100 * g + id;
+            }
+            if (id < 7) {
+              s[id] = e;
+            }
+            if (g == 1 || (g == 2 && id != 7)) {
+              _occa_returned = true;
+            }
           }
         }
       }
@@ -48,10 +53,12 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_constantValue
       {
         int _occa_tiled_t = 0 + (pow2(2) * get_local_id(1));
         if (_occa_tiled_t < (int)(__alignof__(double) + sizeof(short)) - 2) {
-          {
-            int t = _occa_tiled_t + get_local_id(0);
-            if (t < (int)(__alignof__(double) + sizeof(short)) - 2) {
-              out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
+          if (!_occa_returned) {
+            {
+              int t = _occa_tiled_t + get_local_id(0);
+              if (t < (int)(__alignof__(double) + sizeof(short)) - 2) {
+                out[(g * 3 + it) * 16 + t] = e + 1000 * it + (s[0] >= 0 ? 0 : 1);
+              }
             }
           }
         }
@@ -60,11 +67,13 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_constantValue
       {
         int _occa_tiled_t = 0 + ((int)sizeof(int) * get_local_id(1));
         if (_occa_tiled_t < S3 * 5 + 1) {
-          {
-            int t = _occa_tiled_t + get_local_id(0);
-            if (t < S3 * 5 + 1) {
-              if (t < 16) {
-                e += 1;
+          if (!_occa_returned) {
+            {
+              int t = _occa_tiled_t + get_local_id(0);
+              if (t < S3 * 5 + 1) {
+                if (t < 16) {
+                  e += 1;
+                }
               }
             }
           }

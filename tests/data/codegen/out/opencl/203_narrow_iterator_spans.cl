@@ -40,8 +40,10 @@ __kernel __attribute__((reqd_work_group_size(64, 1, 1))) void _occa_narrowSpans_
     signed char _occa_tiled_c = -90 + (64 * get_group_id(0));
     {
       signed char c = _occa_tiled_c + get_local_id(0);
-      if (c <= 90) {
-        tiled[c + 90] = 3 * c;
+      if ((int)(_occa_tiled_c + get_local_id(0)) <= 90) {
+        if (c <= 90) {
+          tiled[c + 90] = 3 * c;
+        }
       }
     }
   }

@@ -11,7 +11,7 @@
 // These signed/unsigned comparisons are the point of the case: g++'s -Wsign-compare is off.
 extern "C" void unsignedBoundSignedIterator(occa::modeKernel_t **deviceKernels, const int &lo, const int &lo2, const size_t &sz, const unsigned int &u, occa::modeMemory_t *out) {
   {
-    const long long _occa_outer_x = sz - lo;
+    const long long _occa_outer_x = (unsigned long long)lo < sz ? sz - lo : 0;
     const long long _occa_inner_x = 2;
     occa::dim outer, inner;
     outer.dims = 1;
@@ -25,7 +25,7 @@ extern "C" void unsignedBoundSignedIterator(occa::modeKernel_t **deviceKernels, 
     }
   }
   {
-    const long long _occa_outer_x = u - lo2;
+    const long long _occa_outer_x = (unsigned int)lo2 < u ? u - lo2 : 0;
     const long long _occa_inner_x = 2;
     occa::dim outer, inner;
     outer.dims = 1;
@@ -39,7 +39,7 @@ extern "C" void unsignedBoundSignedIterator(occa::modeKernel_t **deviceKernels, 
     }
   }
   {
-    const long long _occa_outer_x = (4u - lo + 1 - 1) / 1;
+    const long long _occa_outer_x = (unsigned int)lo < 4u ? (4u - lo + 1 - 1) / 1 : 0;
     const long long _occa_inner_x = 2;
     occa::dim outer, inner;
     outer.dims = 1;

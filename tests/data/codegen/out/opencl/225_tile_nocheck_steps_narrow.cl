@@ -49,7 +49,7 @@ __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_tileSteps_4(c
     unsigned char _occa_tiled_g = 250 - (3 * 10 * get_group_id(0));
     {
       unsigned char g = _occa_tiled_g - (10 * get_local_id(0));
-      if (g <= _occa_tiled_g) {
+      if ((int)(_occa_tiled_g - 10 * get_local_id(0)) <= _occa_tiled_g && (int)(_occa_tiled_g - 10 * get_local_id(0)) >= 10) {
         if (g >= 10) {
           c[g / 10] = g;
         }
@@ -61,17 +61,15 @@ __kernel __attribute__((reqd_work_group_size(3, 1, 1))) void _occa_tileSteps_4(c
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileSteps_5(const int n, __global int *a, __global int *b, __global int *c, __global int *d) {
   {
     unsigned short _occa_tiled_s = 73 - (4 * 7 * get_group_id(0));
-    for (unsigned short s = _occa_tiled_s; s > _occa_tiled_s - 4 * 7; s -= 7) {
-      if (s > 7) {
-        int cnt = s;
-        {
-          int t = 0 + get_local_id(0);
-          cnt += t;
-        }
-        {
-          int t = 0 + get_local_id(0);
-          c[32 + s / 7 * 4 + t] = cnt * 2;
-        }
+    for (unsigned short s = _occa_tiled_s; s > 7 && _occa_tiled_s - s < 4 * 7; s -= 7) {
+      int cnt = s;
+      {
+        int t = 0 + get_local_id(0);
+        cnt += t;
+      }
+      {
+        int t = 0 + get_local_id(0);
+        c[32 + s / 7 * 4 + t] = cnt * 2;
       }
     }
   }
@@ -82,8 +80,10 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_tileSteps_6(c
     unsigned char _occa_tiled_u = 1 + (8 * 3 * get_group_id(0));
     {
       unsigned char u = _occa_tiled_u + (3 * get_local_id(0));
-      if (u <= 250) {
-        d[u / 3] = u;
+      if ((int)(_occa_tiled_u + 3 * get_local_id(0)) <= 250) {
+        if (u <= 250) {
+          d[u / 3] = u;
+        }
       }
     }
   }

@@ -19,7 +19,7 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_typeLimits_0(
     }
     {
       unsigned char c = 250 - (10 * get_local_id(0));
-      if (200 <= c && c <= 250) {
+      if (200 <= (int)(250 - 10 * get_local_id(0)) && (int)(250 - 10 * get_local_id(0)) <= 250) {
         e = e * 1000 + c;
       }
     }
@@ -31,7 +31,7 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_typeLimits_0(
     }
     {
       short s = -32768 + get_local_id(0);
-      if (s <= -32763) {
+      if ((int)(-32768 + get_local_id(0)) <= -32763) {
         e = e * 10 + (s + 32768);
       }
     }
@@ -43,7 +43,7 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_typeLimits_0(
     }
     {
       signed char c = 127 - (51 * get_local_id(0));
-      if (c > -128) {
+      if ((int)(127 - 51 * get_local_id(0)) > -128) {
         outs[g * 5 + (127 - c) / 51] = c + slot;
       }
     }

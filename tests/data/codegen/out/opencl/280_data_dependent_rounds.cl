@@ -17,6 +17,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_dataDependent
         flag[b] = 1;
       }
     }
+    barrier(CLK_LOCAL_MEM_FENCE);
     for (int it = 0; flag[b] > 0; ++it) {
       {
         int t = 0 + get_local_id(0);

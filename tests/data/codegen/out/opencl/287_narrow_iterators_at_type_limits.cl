@@ -60,8 +60,10 @@ __kernel __attribute__((reqd_work_group_size(100, 1, 1))) void _occa_narrowLimit
     unsigned char _occa_tiled_j = 0 + (100 * get_group_id(0));
     {
       unsigned char j = _occa_tiled_j + get_local_id(0);
-      if (j <= 250) {
-        out[320 + j] += 2 * j + 1;
+      if ((int)(_occa_tiled_j + get_local_id(0)) <= 250) {
+        if (j <= 250) {
+          out[320 + j] += 2 * j + 1;
+        }
       }
     }
   }

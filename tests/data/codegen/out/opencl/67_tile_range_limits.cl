@@ -7,7 +7,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_tileRangeLimi
     unsigned char _occa_tiled_i = n - (4 * get_group_id(0));
     {
       unsigned char i = _occa_tiled_i - get_local_id(0);
-      if (i <= _occa_tiled_i) {
+      if ((int)(_occa_tiled_i - get_local_id(0)) <= _occa_tiled_i && 0 < (int)(_occa_tiled_i - get_local_id(0))) {
         if (0 < i) {
           a[i] += i;
         }

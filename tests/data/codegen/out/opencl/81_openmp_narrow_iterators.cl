@@ -26,8 +26,10 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_narrowIterat
     unsigned short _occa_tiled_j = 1 + (16 * get_group_id(0));
     {
       unsigned short j = _occa_tiled_j + get_local_id(0);
-      if (big > j) {
-        out[200 + j] = 3 * j;
+      if (big > (int)(_occa_tiled_j + get_local_id(0))) {
+        if (big > j) {
+          out[200 + j] = 3 * j;
+        }
       }
     }
   }

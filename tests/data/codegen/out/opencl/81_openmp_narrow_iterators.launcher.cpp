@@ -19,7 +19,7 @@ extern "C" void narrowIterators(occa::modeKernel_t **deviceKernels, const long &
     }
   }
   {
-    const long long _occa_outer_x = (m - 2 + 3 - 1) / 3;
+    const long long _occa_outer_x = 2 < m ? (m - 2 + 3 - 1) / 3 : 0;
     const long long _occa_inner_x = 2;
     occa::dim outer, inner;
     outer.dims = 1;
