@@ -87,7 +87,10 @@ extern "C" void _occa_siblingOuters_0(sycl::queue *queue_, sycl::nd_range<3> *ra
                   {
                     int j = 0 + item_.get_local_id(2);
                     if (j < 2) {
-                      e = a[rowBase + bx * 8 + i * 2 + j];
+                      // Iteration `bx` of this decreasing sibling runs on the work-group that ran
+                      // iteration `nx - 1 - bx` of the siblings above: only what that group wrote is
+                      // ordered before this read (work-groups are not ordered with each other).
+                      e = a[rowBase + (nx - 1 - bx) * 8 + i * 2 + j];
                     }
                   }
                 }

@@ -84,7 +84,10 @@ extern "C" __global__ __launch_bounds__(32) void _occa_siblingOuters_0(const int
             {
               int j = 0 + threadIdx.x;
               if (j < 2) {
-                e = a[rowBase + bx * 8 + i * 2 + j];
+                // Iteration `bx` of this decreasing sibling runs on the work-group that ran
+                // iteration `nx - 1 - bx` of the siblings above: only what that group wrote is
+                // ordered before this read (work-groups are not ordered with each other).
+                e = a[rowBase + (nx - 1 - bx) * 8 + i * 2 + j];
               }
             }
           }

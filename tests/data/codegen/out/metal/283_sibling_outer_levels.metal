@@ -86,7 +86,10 @@ kernel void _occa_siblingOuters_0(constant int &ny [[buffer(0)]], constant int &
             {
               int j = 0 + _occa_thread_position.x;
               if (j < 2) {
-                e = a[rowBase + bx * 8 + i * 2 + j];
+                // Iteration `bx` of this decreasing sibling runs on the work-group that ran
+                // iteration `nx - 1 - bx` of the siblings above: only what that group wrote is
+                // ordered before this read (work-groups are not ordered with each other).
+                e = a[rowBase + (nx - 1 - bx) * 8 + i * 2 + j];
               }
             }
           }

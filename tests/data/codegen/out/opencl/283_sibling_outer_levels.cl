@@ -82,7 +82,10 @@ __kernel __attribute__((reqd_work_group_size(8, 4, 1))) void _occa_siblingOuters
             {
               int j = 0 + get_local_id(0);
               if (j < 2) {
-                e = a[rowBase + bx * 8 + i * 2 + j];
+                // Iteration `bx` of this decreasing sibling runs on the work-group that ran
+                // iteration `nx - 1 - bx` of the siblings above: only what that group wrote is
+                // ordered before this read (work-groups are not ordered with each other).
+                e = a[rowBase + (nx - 1 - bx) * 8 + i * 2 + j];
               }
             }
           }

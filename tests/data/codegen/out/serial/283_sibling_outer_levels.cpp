@@ -57,7 +57,7 @@ extern "C" void siblingOuters(const int &ny, const int &nx, const int *x, int *a
         for (int i = 0; i < 4; ++i) {
           for (int j = 0; j < 2; ++j) {
             _occa_exclusive_index = 8 * i + j;
-            e[_occa_exclusive_index] = a[rowBase + bx * 8 + i * 2 + j];
+            e[_occa_exclusive_index] = a[rowBase + (nx - 1 - bx) * 8 + i * 2 + j];
           }
         }
         _occa_exclusive_index = 0;
