@@ -177,7 +177,9 @@ impl Run {
         std::fs::create_dir_all(dir.path().join(".snippets")).unwrap();
         let bin = dir.path().join(".bin");
         std::fs::create_dir_all(&bin).unwrap();
-        std::fs::copy(oklc(), bin.join("oklc")).unwrap();
+        // A link, not a copy: a copy's write descriptor, inherited by a process another test
+        // thread forks meanwhile, makes executing it fail with "Text file busy".
+        std::os::unix::fs::symlink(oklc(), bin.join("oklc")).unwrap();
         let path_var = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
         let shown = page.strip_prefix(root()).unwrap_or(page).display().to_string();
         Run {
