@@ -11,7 +11,10 @@
 //! * an `@inner` loop whose non-constant iteration count uses a variable declared inside the
 //!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`); the
 //!   iterators of enclosing OKL loops are the exception, the host runs their ranges
-//!   (`target/simt`, [`oklc_ir::LaunchCount::over`]).
+//!   (`target/simt`, [`oklc_ir::LaunchCount::over`]);
+//! * host code that reads memory through a pointer argument of the kernel (`lim[0]`, `*p`,
+//!   `p->x` outside the `@outer` loops or in a loop's iteration count), which is device memory
+//!   there (`OKL0552`).
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::{ArenaExt, Expr, Function, LocalId, LocalKind, LoopId, OklStorage, Stage, Stmt};
@@ -56,6 +59,7 @@ impl Pass for SplitPass {
                 for split in &mut info.splits {
                     split.constants = check_split(f, split.loop_id, &info.loop_counts, &mut diags);
                 }
+                check_host_reads(f, &info.loop_counts, &mut diags);
             }
             cx.diagnostics.extend(diags);
         }
@@ -204,6 +208,65 @@ fn device_local_in_count(
         }
     }
     None
+}
+
+/// Reports host code of kernel `f` that reads memory through one of its pointer parameters: the
+/// expressions of statements outside every OKL loop, the ranges of top-level `@outer` loops and
+/// the iteration counts of the OKL loops, which the launcher evaluates (`OKL0552`).
+fn check_host_reads(
+    f: &Function,
+    counts: &indexmap::IndexMap<LoopId, crate::LoopCount>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let Some(body) = &f.body else { return };
+    let mut host = Vec::new();
+    oklc_ir::visit::walk(f, body, &mut |v| {
+        if v.loops.is_empty() {
+            oklc_ir::visit::stmt_exprs(f, v.stmt, |e| host.push((e, v.span)));
+        }
+    });
+    for (&id, c) in counts {
+        if c.constant.is_none() {
+            host.push((c.expr, loop_head(f, id)));
+        }
+    }
+    let mut reported = LocalSet::for_function(f);
+    for (e, fallback) in host {
+        oklc_ir::visit::walk_expr(&f.store, e, |id, node| {
+            let base = match node {
+                Expr::Index { base, .. } | Expr::Member { base, arrow: true, .. } => *base,
+                Expr::Unary { op: oklc_ir::UnaryOp::Deref, arg } => *arg,
+                _ => return,
+            };
+            let Some(Expr::Local(l)) = f.store.exprs.get(base) else { return };
+            let Some(local) = f.locals.get(*l) else { return };
+            if !matches!(local.kind, LocalKind::Param(_)) || !is_pointer(f, local.ty) {
+                return;
+            }
+            if !reported.insert(*l) {
+                return;
+            }
+            diags.push(
+                Diagnostic::error(
+                    codes::HOST_READS_DEVICE_MEMORY,
+                    format!("the host reads memory through kernel argument `{}`, which points to device memory", local.name),
+                    expr_span(f, id, fallback),
+                )
+                .with_primary_message("evaluated on the host before the launch")
+                .with_label(local.span, "a pointer argument: device memory on GPU targets")
+                .with_note("code outside the `@outer` loops and the iteration counts of OKL loops run in the launcher, on the host")
+                .with_help("pass the value as a scalar kernel argument, or read it inside the `@outer` loop"),
+            );
+        });
+    }
+}
+
+/// Whether `ty` is a pointer or an array (a parameter's array decays to a pointer).
+fn is_pointer(f: &Function, ty: oklc_ir::TyId) -> bool {
+    matches!(
+        f.store.types.get(ty).map(|t| &t.kind),
+        Some(oklc_ir::TyKind::Pointer(_) | oklc_ir::TyKind::Array { .. })
+    )
 }
 
 /// A local whose value is fixed at compile time, which a device kernel can declare again:

@@ -1877,6 +1877,24 @@ int v = ADD(1, BIG);
         ),
     ),
     (
+        passes::HOST_READS_DEVICE_MEMORY,
+        with(
+            CUDA,
+            br"@kernel void k(const int *n, float *x) {
+  for (int i = 0; i < n[0]; ++i; @tile(16, @outer, @inner)) {
+    x[i] = 0;
+  }
+}
+",
+            br"@kernel void k(const int n, float *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    x[i] = 0;
+  }
+}
+",
+        ),
+    ),
+    (
         passes::ATOMIC_TARGET,
         check(
             br"@kernel void k(const int N, const int *hits) {

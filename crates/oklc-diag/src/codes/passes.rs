@@ -253,6 +253,15 @@ define_codes! { TABLE;
     /// count), not variables declared inside the `@outer` loop, whose values only the device
     /// knows. Loop to a bound the host knows and test the device value inside.
     INNER_SIZE_NOT_HOST = 551;
+    /// Host code reads memory through a kernel pointer argument
+    ///
+    /// On GPU targets the code outside the `@outer` loops, and the iteration counts of the OKL
+    /// loops (the launch sizes), run on the host before the launch, where a pointer argument of
+    /// the kernel points to device memory: `n[0]`, `*p` or `p->x` there would read an address the
+    /// host cannot read (a crash, or a launcher that does not compile). Pass the value as a
+    /// scalar kernel argument, or read it inside the `@outer` loop and loop to a bound the host
+    /// knows.
+    HOST_READS_DEVICE_MEMORY = 552;
     /// `@atomic` update of something that is not a modifiable lvalue
     ///
     /// An `@atomic` statement updates memory atomically, so the left side of its assignment
