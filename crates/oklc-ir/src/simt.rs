@@ -24,8 +24,9 @@ pub struct DeviceKernel {
     /// Types declared in the kernel's body outside every OKL loop (`typedef`, `struct`, as
     /// [`crate::Stmt::TypeDecl`] text), in source order: the device kernel declares them again.
     pub types: Vec<SmolStr>,
-    /// `constexpr` locals declared outside the loop that its code uses: the device kernel
-    /// declares them again, in declaration order.
+    /// `constexpr` locals declared outside the loop that its code uses, and `const` locals
+    /// computed from `const` parameters only: the device kernel declares them again, in
+    /// declaration order.
     pub constants: Vec<LocalId>,
     /// The launch: per `@outer` (work-groups) and `@inner` (work-items) axis, in the order the
     /// dimensions are first met.

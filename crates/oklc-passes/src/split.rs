@@ -67,8 +67,8 @@ impl Pass for SplitPass {
 }
 
 /// Reports the host locals the device kernel rooted at `root` uses and returns the `constexpr`
-/// locals declared outside it that it uses (directly or through another one's initializer),
-/// which the device kernel declares again.
+/// and recomputable `const` locals ([`is_recomputable`]) declared outside it that it uses
+/// (directly or through another one's initializer), which the device kernel declares again.
 fn check_split(
     f: &Function,
     root: LoopId,
@@ -128,7 +128,9 @@ fn check_split(
                 {
                     return;
                 }
-                if local.kind == LocalKind::Var && is_constant(f, local) {
+                if local.kind == LocalKind::Var
+                    && (is_constant(f, local) || is_recomputable(f, local))
+                {
                     constants.push(l);
                     oklc_ir::visit::local_exprs(&f.store, local, |e| pending.push(e));
                     return;
@@ -267,6 +269,53 @@ fn is_pointer(f: &Function, ty: oklc_ir::TyId) -> bool {
         f.store.types.get(ty).map(|t| &t.kind),
         Some(oklc_ir::TyKind::Pointer(_) | oklc_ir::TyKind::Array { .. })
     )
+}
+
+/// A `const` local of the host code whose initializer the device kernel can evaluate again to
+/// the same value: it reads only `const` kernel parameters (which nothing writes), other such
+/// locals and constants, through operators, casts and `.` members, and calls nothing
+/// (`const int half = n / 2;`). The device kernel declares it again, as it does constants.
+fn is_recomputable(f: &Function, local: &oklc_ir::Local) -> bool {
+    let Some(oklc_ir::Init::Assign(init)) = local.init else { return false };
+    let top_const = |ty: oklc_ir::TyId| {
+        f.store.types.get(ty).is_some_and(|t| {
+            t.quals.contains(oklc_ir::Quals::CONST)
+                && !matches!(t.kind, oklc_ir::TyKind::Reference(_) | oklc_ir::TyKind::Array { .. })
+        })
+    };
+    if !top_const(local.ty) || local.class.is_static {
+        return false;
+    }
+    let mut ok = true;
+    oklc_ir::visit::walk_expr(&f.store, init, |_, node| match node {
+        Expr::Local(l) => {
+            let Some(other) = f.locals.get(*l) else {
+                ok = false;
+                return;
+            };
+            ok &= match other.kind {
+                LocalKind::Param(_) => top_const(other.ty),
+                LocalKind::Var => top_const(other.ty) && other.init.is_some(),
+                _ => false,
+            };
+        }
+        Expr::Literal(_)
+        | Expr::Binary { .. }
+        | Expr::Cond { .. }
+        | Expr::Cast { .. }
+        | Expr::Member { arrow: false, .. } => {}
+        Expr::Unary { op, .. } => {
+            ok &= matches!(
+                op,
+                oklc_ir::UnaryOp::Plus
+                    | oklc_ir::UnaryOp::Neg
+                    | oklc_ir::UnaryOp::Not
+                    | oklc_ir::UnaryOp::BitNot
+            );
+        }
+        _ => ok = false,
+    });
+    ok
 }
 
 /// A local whose value is fixed at compile time, which a device kernel can declare again:

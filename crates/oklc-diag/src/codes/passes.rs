@@ -241,8 +241,9 @@ define_codes! { TABLE;
     /// Device code uses a variable declared outside its `@outer` loop
     ///
     /// On GPU targets every top-level `@outer` loop becomes its own device kernel; code outside
-    /// the loops runs on the host. A variable declared outside the loop (other than a kernel
-    /// parameter) is not available on the device. Declare it inside the loop or pass it as a
+    /// the loops runs on the host. A variable declared outside the loop is not available on the
+    /// device, except kernel parameters, constants and `const` locals computed from `const`
+    /// parameters only (`const int half = n / 2;`), which the device kernel declares again. Declare it inside the loop or pass it as a
     /// kernel argument.
     HOST_LOCAL_IN_DEVICE = 550;
     /// Inner loop size depends on device values
