@@ -1123,6 +1123,7 @@ fn diag_restrict_not_pointer() {
 
 #[test]
 fn diag_split_host_locals_and_inner_size() {
+    // A scalar host local the device only reads becomes a parameter of the device kernel.
     let mut k = kern();
     let int = k.b.int();
     let one = k.b.lit(1);
@@ -1132,6 +1133,23 @@ fn diag_split_host_locals_and_inner_size() {
     let lhs = k.b.at(k.a, k.j);
     let use_x = k.b.local(x);
     let e = k.b.assign(AssignOp::Assign, lhs, use_x);
+    let st = k.b.expr_stmt(e);
+    let ext = k.b.lit(4);
+    let (m, _, _) = k.build(vec![], ext, vec![st]);
+    let (simt, diags, _, _) = run(m, Family::Simt);
+    expect_none(&diags, codes::HOST_LOCAL_IN_DEVICE);
+    assert_eq!(only_fn(&simt).device_kernels[0].host_values, vec![x]);
+
+    // One the device writes would be a copy per work-item: still an error.
+    let mut k = kern();
+    let int = k.b.int();
+    let one = k.b.lit(1);
+    let x = k.b.var_init("x", int, one);
+    let dx = k.b.decl(x);
+    k.b.push(vec![dx]);
+    let use_x = k.b.local(x);
+    let rhs = k.b.at(k.a, k.j);
+    let e = k.b.assign(AssignOp::Assign, use_x, rhs);
     let st = k.b.expr_stmt(e);
     let ext = k.b.lit(4);
     let (m, _, _) = k.build(vec![], ext, vec![st]);

@@ -241,7 +241,12 @@ fn write_launch(
             sizes.push((dim, name));
         }
     }
-    let args: Vec<String> = f.params.iter().map(|&p| local_name_of(cx, p).to_string()).collect();
+    let args: Vec<String> = f
+        .params
+        .iter()
+        .chain(&kernel.host_values)
+        .map(|&p| local_name_of(cx, p).to_string())
+        .collect();
     let positive: Vec<String> = sizes.iter().map(|(_, n)| format!("{n} > 0")).collect();
     let condition = if positive.is_empty() { "true".to_string() } else { positive.join(" && ") };
     match api {

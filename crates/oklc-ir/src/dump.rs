@@ -677,6 +677,9 @@ impl<'a> Printer<'a> {
         for c in &k.constants {
             let _ = writeln!(out, "  constant {}", self.local_name(*c));
         }
+        for v in &k.host_values {
+            let _ = writeln!(out, "  host value {}", self.local_name(*v));
+        }
         for d in &k.launch {
             let counts: Vec<String> = d
                 .counts

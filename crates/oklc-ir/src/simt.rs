@@ -28,6 +28,11 @@ pub struct DeviceKernel {
     /// computed from `const` parameters only: the device kernel declares them again, in
     /// declaration order.
     pub constants: Vec<LocalId>,
+    /// Scalar locals of the host code that its code reads and never writes (a regular loop's
+    /// iterator around the `@outer` loop, a value computed before it): the device kernel takes
+    /// each as one more parameter, after the kernel's own, and the launcher passes its value
+    /// at the launch.
+    pub host_values: Vec<LocalId>,
     /// The launch: per `@outer` (work-groups) and `@inner` (work-items) axis, in the order the
     /// dimensions are first met.
     pub launch: Vec<LaunchDim>,

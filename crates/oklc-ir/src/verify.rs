@@ -795,6 +795,11 @@ impl Verifier<'_> {
                     self.err(format!("constant of device kernel {n} out of range"));
                 }
             }
+            for v in &k.host_values {
+                if !in_range(&func.locals, *v) {
+                    self.err(format!("host value of device kernel {n} out of range"));
+                }
+            }
             for c in k.launch.iter().flat_map(|d| &d.counts) {
                 for l in c.over.iter().chain([&c.of]) {
                     if !in_range(&func.loops, *l) {

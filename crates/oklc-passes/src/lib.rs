@@ -173,6 +173,9 @@ pub struct Split {
     /// `constexpr` locals declared outside the loop that its code uses (SIMT): the device
     /// kernel declares them again, in declaration order.
     pub constants: Vec<LocalId>,
+    /// Scalar host locals that its code only reads (SIMT): extra device kernel parameters
+    /// ([`oklc_ir::DeviceKernel::host_values`]).
+    pub host_values: Vec<LocalId>,
 }
 
 /// The update of a basic atomic.

@@ -820,7 +820,13 @@ fn kernel(cx: &mut PassCx<'_>, fid: FunctionId, calls_loop_helper: bool) {
                 );
             }
         }
-        splits.push(Split { index: splits.len(), loop_id: root.id, dims, constants: Vec::new() });
+        splits.push(Split {
+            index: splits.len(),
+            loop_id: root.id,
+            dims,
+            constants: Vec::new(),
+            host_values: Vec::new(),
+        });
     }
 
     // Kept until code generation for every kernel: without slack (a `Vec` of these large

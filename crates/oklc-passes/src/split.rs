@@ -6,8 +6,9 @@
 //! [`crate::KernelInfo::splits`] with their launch shapes. Code outside those loops runs on the
 //! host, so on SIMT targets this pass reports
 //! * a use inside a top-level `@outer` loop (its start and step, everything in its body) of a
-//!   local declared outside it — kernel parameters excepted — with labels on the use and the
-//!   declaration (`OKL0550`);
+//!   local declared outside it — kernel parameters, constants and scalar locals the loop only
+//!   reads (passed to the device kernel as extra parameters) excepted — with labels on the use
+//!   and the declaration (`OKL0550`);
 //! * an `@inner` loop whose non-constant iteration count uses a variable declared inside the
 //!   `@outer` loop, which the host cannot evaluate before the launch (`OKL0551`); the
 //!   iterators of enclosing OKL loops are the exception, the host runs their ranges
@@ -57,7 +58,10 @@ impl Pass for SplitPass {
             info.uses_exclusive |= exclusive;
             if cx.family == Family::Simt {
                 for split in &mut info.splits {
-                    split.constants = check_split(f, split.loop_id, &info.loop_counts, &mut diags);
+                    let (constants, host_values) =
+                        check_split(cx.module, f, split.loop_id, &info.loop_counts, &mut diags);
+                    split.constants = constants;
+                    split.host_values = host_values;
                 }
                 check_host_reads(f, &info.loop_counts, &mut diags);
             }
@@ -70,12 +74,19 @@ impl Pass for SplitPass {
 /// and recomputable `const` locals ([`is_recomputable`]) declared outside it that it uses
 /// (directly or through another one's initializer), which the device kernel declares again.
 fn check_split(
+    module: &oklc_ir::Module,
     f: &Function,
     root: LoopId,
     counts: &indexmap::IndexMap<LoopId, crate::LoopCount>,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<LocalId> {
+) -> (Vec<LocalId>, Vec<LocalId>) {
     let root_stmt = Stmt::Loop(root);
+    let mut written = LocalSet::for_function(f);
+    oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| {
+        crate::writes::stmt_written_locals(f, v.stmt, None, &mut |l| {
+            written.insert(l);
+        });
+    });
     let mut declared = LocalSet::for_function(f);
     let mut inner_loops = Vec::new();
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
@@ -116,6 +127,7 @@ fn check_split(
     }
     let mut reported = LocalSet::for_function(f);
     let mut constants = Vec::new();
+    let mut host_values = Vec::new();
     let mut check = |e, fallback, diags: &mut Vec<Diagnostic>| {
         let mut pending = vec![e];
         while let Some(e) = pending.pop() {
@@ -135,13 +147,21 @@ fn check_split(
                     oklc_ir::visit::local_exprs(&f.store, local, |e| pending.push(e));
                     return;
                 }
+                if !written.contains(l) && is_scalar(module, f, local) {
+                    host_values.push(l);
+                    return;
+                }
                 diags.push(
                 Diagnostic::error(
                     codes::HOST_LOCAL_IN_DEVICE,
                     format!("`{}` is declared outside the `@outer` loop, so device code cannot use it", local.name),
                     expr_span(f, use_id, fallback),
                 )
-                .with_primary_message("not passed to the device kernel")
+                .with_primary_message(if written.contains(l) {
+                    "written by device code, where each work-item would change its own copy"
+                } else {
+                    "not a scalar the launcher can pass to the device kernel"
+                })
                 .with_label(local.span, "declared here, outside the `@outer` loop")
                 .with_label(loop_head(f, root), "this `@outer` loop becomes a separate device kernel")
                 .with_help("declare the variable inside the `@outer` loop, or pass it as a kernel argument"),
@@ -181,7 +201,22 @@ fn check_split(
         }
     }
     constants.sort_by_key(|l| u32::from(l.into_raw()));
-    constants
+    host_values.sort_by_key(|l| u32::from(l.into_raw()));
+    (constants, host_values)
+}
+
+/// Whether `local` has an arithmetic or enumeration type (typedefs looked through): a value the
+/// launcher can pass to a device kernel as it is.
+fn is_scalar(module: &oklc_ir::Module, f: &Function, local: &oklc_ir::Local) -> bool {
+    let (store, ty) = oklc_ir::without_typedefs(module, &f.store, local.ty);
+    match store.types.get(ty).map(|t| &t.kind) {
+        Some(oklc_ir::TyKind::Builtin(b)) => *b != oklc_ir::Builtin::Void,
+        Some(oklc_ir::TyKind::Named { refers: oklc_ir::NamedRef::Enum(_), .. }) => true,
+        Some(oklc_ir::TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. }) => {
+            oklc_ir::is_integer_typedef_name(name)
+        }
+        _ => false,
+    }
 }
 
 /// The first local declared inside the device kernel that the count `count` of `@inner` loop

@@ -854,6 +854,11 @@ pub fn super_kernel_signature(w: &mut Writer<'_>, cx: &Cx<'_>, f: &Function) -> 
     for (index, &p) in f.params.iter().enumerate() {
         params.push(d.kernel_param(w, cx, f, index, p));
     }
+    // A device kernel also takes the host values its code reads, after the kernel's own.
+    let split = d.simt().and_then(|s| s.index()).and_then(|i| f.device_kernels.get(i));
+    for (k, &v) in split.map_or(&[][..], |k| &k.host_values[..]).iter().enumerate() {
+        params.push(d.kernel_param(w, cx, f, f.params.len() + k, v));
+    }
     params.extend(back);
     let qualifiers = d.kernel_qualifiers(w, f);
     let name = d.kernel_name(f, d.simt().and_then(|s| s.index()));

@@ -1837,17 +1837,17 @@ int v = ADD(1, BIG);
         passes::HOST_LOCAL_IN_DEVICE,
         with(
             CUDA,
-            br"@kernel void k(const int N, float *x) {
-  float scale = 2;
+            br"@kernel void k(const int N, const float *x, float *total) {
+  float sum = 0;
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
-    x[i] *= scale;
+    sum += x[i];
   }
+  total[0] = sum;
 }
 ",
-            br"@kernel void k(const int N, float *x) {
+            br"@kernel void k(const int N, const float *x, float *total) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
-    float scale = 2;
-    x[i] *= scale;
+    @atomic total[0] += x[i];
   }
 }
 ",

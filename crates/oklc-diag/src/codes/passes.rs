@@ -243,8 +243,11 @@ define_codes! { TABLE;
     /// On GPU targets every top-level `@outer` loop becomes its own device kernel; code outside
     /// the loops runs on the host. A variable declared outside the loop is not available on the
     /// device, except kernel parameters, constants and `const` locals computed from `const`
-    /// parameters only (`const int half = n / 2;`), which the device kernel declares again. Declare it inside the loop or pass it as a
-    /// kernel argument.
+    /// parameters only (`const int half = n / 2;`), which the device kernel declares again, and
+    /// scalars the loop only reads (a regular loop's iterator around it), which the launcher
+    /// passes as extra arguments. One the device code writes (each work-item would write its own
+    /// copy, which the host never sees), or one of another type (an array, a struct), is this
+    /// error. Declare it inside the loop or pass it as a kernel argument.
     HOST_LOCAL_IN_DEVICE = 550;
     /// Inner loop size depends on device values
     ///

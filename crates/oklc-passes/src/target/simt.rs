@@ -98,6 +98,7 @@ fn lower_kernel(
             root: split.loop_id,
             types: types.clone(),
             constants: split.constants.clone(),
+            host_values: split.host_values.clone(),
             launch,
             launch_bound: split.dims.launch_bound(),
         });
