@@ -158,6 +158,16 @@ impl Dialect for Launcher {
                 text.push(';');
             });
         }
+        // A type alias of the kernel's body may be used by its device code only.
+        if let Stmt::TypeDecl(text) = stmt
+            && cx.func.is_some_and(|f| f.is_kernel())
+            && let Some(marked) = maybe_unused_alias(text)
+        {
+            for line in marked.lines() {
+                w.line(line.trim_end());
+            }
+            return;
+        }
         super_write_stmt(w, cx, stmt, span)
     }
 
@@ -174,6 +184,23 @@ impl Dialect for Launcher {
             super_write_loop(w, cx, id, lp, span)
         }
     }
+}
+
+/// `typedef T name;` and `using name = T;` marked `[[maybe_unused]]` (g++ `-Wall` reports a
+/// local alias no host code uses); `None` for other type declarations.
+fn maybe_unused_alias(text: &str) -> Option<String> {
+    let trimmed = text.trim_start();
+    if trimmed.starts_with("typedef ") {
+        return Some(format!("[[maybe_unused]] {trimmed}"));
+    }
+    let rest = trimmed.strip_prefix("using ")?;
+    if rest.starts_with("namespace ") {
+        return None;
+    }
+    let name_end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    let (name, tail) = rest.split_at(name_end);
+    (!name.is_empty() && tail.trim_start().starts_with('='))
+        .then(|| format!("using {name} [[maybe_unused]]{tail}"))
 }
 
 /// A backend without a standalone launcher (Metal) is launched through OCCA only.

@@ -22,8 +22,8 @@ float weight(int i) {
 }
 
 extern "C" void localTypes(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *out, occa::modeMemory_t *tag) {
-  typedef int idx;
-  using real = float;
+  [[maybe_unused]] typedef int idx;
+  using real [[maybe_unused]] = float;
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;
     const long long _occa_inner_x = 8;

@@ -22,8 +22,8 @@ float weight(int i) {
 }
 
 extern "C" void localTypes(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *out, occa::modeMemory_t *tag) {
-  typedef int idx;
-  typedef float real;
+  [[maybe_unused]] typedef int idx;
+  [[maybe_unused]] typedef float real;
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;
     const long long _occa_inner_x = 8;
