@@ -368,10 +368,35 @@ fn operand_type(
         Some(Expr::Local(l)) => Some(*l),
         _ => None,
     });
+    if let Some(ty) = returned_type(module, f, operand) {
+        return (Some(ty), root);
+    }
     let Some(object) = oklc_ir::object_type(module, f, operand) else { return (None, root) };
     let (own, ty) = (std::ptr::eq(object.store, &f.store), object.ty);
     let ty = if own { ty } else { f.store.import_ty(&module.store, ty) };
     (Some(ty), root)
+}
+
+/// The type of the object a call of a helper returns a reference to (`slot(a, i) += 1`), when
+/// every helper of that name returns the same one and none is a template.
+fn returned_type(module: &Module, f: &mut Function, call: ExprId) -> Option<TyId> {
+    let Some(Expr::Call { callee, .. }) = f.store.exprs.get(call) else { return None };
+    let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
+    let name = name.trim_start_matches("::");
+    let mut found: Option<(&oklc_ir::Store, TyId)> = None;
+    for (_, g) in module.functions.iter().filter(|(_, g)| g.name == name) {
+        if g.template_header.is_some() {
+            return None;
+        }
+        let TyKind::Reference(t) = g.store.types.get(g.ret)?.kind else { return None };
+        let referred = &g.store.types.get(t)?.kind;
+        if found.is_some_and(|(s, u)| s.types.get(u).map(|x| &x.kind) != Some(referred)) {
+            return None;
+        }
+        found = Some((&g.store, t));
+    }
+    let (store, ty) = found?;
+    Some(f.store.import_ty(store, ty))
 }
 
 /// The type of an lvalue built from a variable by `*`, `[]` and parentheses.
