@@ -517,3 +517,15 @@ pub fn write_narrow_cas_update(
     w.close(" while (_occa_old != _occa_seen);");
     w.close("");
 }
+
+/// Whether an `@atomic` operand is a struct, class or union object, which no atomic operation
+/// updates (its `+=` is a user function).
+pub fn updates_record_object(w: &crate::printer::Writer<'_>, cx: &Cx<'_>, atomic: &oklc_passes::AtomicInfo) -> bool {
+    atomic.operand_ty.is_some_and(|ty| {
+        let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, ty);
+        matches!(
+            get(&store.types, ty).map(|t| &t.kind),
+            Some(TyKind::Named { refers: NamedRef::Struct(_), .. })
+        )
+    })
+}

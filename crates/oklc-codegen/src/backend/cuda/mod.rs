@@ -243,6 +243,9 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         (Some(Expr::Assign { rhs, .. }), _) => Some(*rhs),
         _ => None,
     };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported_atomic(w, span, "an update of a struct or class object");
+    }
     let old = crate::atomic::old_value(cx, atomic);
     let bits = atomic.operand_ty.and_then(|ty| CasBits::of(w.module, cx.store, ty));
     let func = match atomic.class {

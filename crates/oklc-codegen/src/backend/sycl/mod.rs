@@ -348,6 +348,9 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
     let Some(operand) = atomic.operand else {
         return unsupported_atomic(w, span, "an update without an operand");
     };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported_atomic(w, span, "an update of a struct or class object");
+    }
     // The operand's type when oklc knows it: `Some(integer)` for a builtin `atomic_ref` holds.
     let builtin = atomic.operand_ty.and_then(|ty| {
         let (store, resolved) = without_typedefs(w.module, cx.store, ty);
