@@ -426,7 +426,11 @@ pub fn report_block(w: &mut crate::printer::Writer<'_>, span: oklc_span::Span) {
 
 /// Whether an `@atomic` operand lives in work-group memory: `@shared` itself, or reached
 /// through a pointer the `addrspace` pass found to point there (`Bin *p = &bins[k]; p->n`).
-pub fn in_local_memory(w: &crate::printer::Writer<'_>, cx: &Cx<'_>, atomic: &oklc_passes::AtomicInfo) -> bool {
+pub fn in_local_memory(
+    w: &crate::printer::Writer<'_>,
+    cx: &Cx<'_>,
+    atomic: &oklc_passes::AtomicInfo,
+) -> bool {
     atomic.shared
         || atomic.operand.zip(cx.func).is_some_and(|(o, f)| {
             oklc_ir::object_space(w.module, f, o) == oklc_ir::AddressSpace::Local
@@ -520,7 +524,11 @@ pub fn write_narrow_cas_update(
 
 /// Whether an `@atomic` operand is a struct, class or union object, which no atomic operation
 /// updates (its `+=` is a user function).
-pub fn updates_record_object(w: &crate::printer::Writer<'_>, cx: &Cx<'_>, atomic: &oklc_passes::AtomicInfo) -> bool {
+pub fn updates_record_object(
+    w: &crate::printer::Writer<'_>,
+    cx: &Cx<'_>,
+    atomic: &oklc_passes::AtomicInfo,
+) -> bool {
     atomic.operand_ty.is_some_and(|ty| {
         let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, ty);
         matches!(

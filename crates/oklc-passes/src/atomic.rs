@@ -84,10 +84,8 @@ impl Pass for AtomicPass {
                 }
             }
             let module = &*cx.module;
-            let infos: Vec<(ExprId, AtomicInfo)> = found
-                .into_iter()
-                .map(|e| (e, classify(module, &mut f, &taken, simt, e)))
-                .collect();
+            let infos: Vec<(ExprId, AtomicInfo)> =
+                found.into_iter().map(|e| (e, classify(module, &mut f, &taken, simt, e))).collect();
             cx.module.functions[fid] = f;
             let Module { functions, store, globals, .. } = &*cx.module;
             let diags: Vec<Diagnostic> = updates
@@ -109,8 +107,7 @@ fn record(
     general: usize,
     rejected: Vec<(Span, AtomicBlockRejection)>,
 ) {
-    let helper_atomics =
-        cx.family == Family::Simt && (!infos.is_empty() || !rejected.is_empty());
+    let helper_atomics = cx.family == Family::Simt && (!infos.is_empty() || !rejected.is_empty());
     let k = if helper_atomics { Some(cx.kernel(fid)) } else { cx.kernel_mut(fid) };
     if let Some(k) = k {
         k.general_atomics += general;
@@ -332,10 +329,18 @@ fn classify(
         }
         Some(Expr::Assign { op, lhs, rhs }) => (AtomicClass::Assign(*op), Some(*lhs), Some(*rhs)),
         Some(Expr::Unary { op, arg }) => match op {
-            UnaryOp::PreInc => (AtomicClass::Basic(AtomicOp::Inc { post: false }), Some(*arg), None),
-            UnaryOp::PostInc => (AtomicClass::Basic(AtomicOp::Inc { post: true }), Some(*arg), None),
-            UnaryOp::PreDec => (AtomicClass::Basic(AtomicOp::Dec { post: false }), Some(*arg), None),
-            UnaryOp::PostDec => (AtomicClass::Basic(AtomicOp::Dec { post: true }), Some(*arg), None),
+            UnaryOp::PreInc => {
+                (AtomicClass::Basic(AtomicOp::Inc { post: false }), Some(*arg), None)
+            }
+            UnaryOp::PostInc => {
+                (AtomicClass::Basic(AtomicOp::Inc { post: true }), Some(*arg), None)
+            }
+            UnaryOp::PreDec => {
+                (AtomicClass::Basic(AtomicOp::Dec { post: false }), Some(*arg), None)
+            }
+            UnaryOp::PostDec => {
+                (AtomicClass::Basic(AtomicOp::Dec { post: true }), Some(*arg), None)
+            }
             _ => (AtomicClass::General, None, None),
         },
         _ => (AtomicClass::General, None, None),

@@ -123,7 +123,12 @@ impl Scan {
     }
 
     /// An expression statement: an update, of a shared location or of a private local.
-    fn expr_stmt(&mut self, f: &Function, e: ExprId, span: Span) -> Result<(), AtomicBlockRejection> {
+    fn expr_stmt(
+        &mut self,
+        f: &Function,
+        e: ExprId,
+        span: Span,
+    ) -> Result<(), AtomicBlockRejection> {
         let (target, kind, value) = match f.store.exprs.get(e) {
             Some(Expr::Assign { op, lhs, rhs }) => {
                 let kind = match op {
@@ -160,7 +165,12 @@ impl Scan {
     }
 
     /// An expression of a `for` header: an update of a private local, or no update at all.
-    fn private_update(&mut self, f: &Function, e: ExprId, span: Span) -> Result<(), AtomicBlockRejection> {
+    fn private_update(
+        &mut self,
+        f: &Function,
+        e: ExprId,
+        span: Span,
+    ) -> Result<(), AtomicBlockRejection> {
         let target = match f.store.exprs.get(e) {
             Some(Expr::Assign { lhs, .. }) => *lhs,
             Some(Expr::Unary {
@@ -281,9 +291,7 @@ fn conditional_store(f: &Function, stmt: &Stmt) -> Option<(ExprId, ExprId, ExprI
 
 /// `block` with each update of a location that is not private an `@atomic` statement.
 fn lower(f: &mut Function, block: &Block, private: &[LocalId]) -> Block {
-    let is_private = |f: &Function, e: ExprId| {
-        matches!(f.store.exprs.get(e), Some(Expr::Local(l)) if private.contains(l))
-    };
+    let is_private = |f: &Function, e: ExprId| matches!(f.store.exprs.get(e), Some(Expr::Local(l)) if private.contains(l));
     let mut out = Block::new();
     for (stmt, span) in block.iter() {
         let atomic = |e: ExprId| {
@@ -335,4 +343,3 @@ fn lower(f: &mut Function, block: &Block, private: &[LocalId]) -> Block {
     }
     out
 }
-

@@ -3,7 +3,9 @@
 //! as compare-and-swap loops that compute the new value from the old one, so the value is
 //! copied with each read of `x` replaced by a local holding the old value.
 
-use oklc_ir::{ArenaExt, Expr, ExprId, Function, Local, LocalKind, Store, Ty, TyId, TyKind, UnaryOp};
+use oklc_ir::{
+    ArenaExt, Expr, ExprId, Function, Local, LocalKind, Store, Ty, TyId, TyKind, UnaryOp,
+};
 
 use super::lvalue::{is_pure, root_of, same};
 use crate::AtomicValue;
@@ -24,7 +26,11 @@ pub(super) fn analyse(
     let Some(root) = root_of(store, target).cloned() else {
         // A target reached through a call's result: only a value that reads no memory is
         // certainly not a read of it.
-        return if reads_memory(f, value, 0) { AtomicValue::MayRead } else { AtomicValue::Independent };
+        return if reads_memory(f, value, 0) {
+            AtomicValue::MayRead
+        } else {
+            AtomicValue::Independent
+        };
     };
     let mut hits = Vec::new();
     if !find_reads(store, value, target, &root, &mut hits, 0) {

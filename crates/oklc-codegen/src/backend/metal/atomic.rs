@@ -60,7 +60,8 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
         Ok(update) => update,
         Err(what) => return unsupported(w, span, &what),
     };
-    let space = if crate::atomic::in_local_memory(w, cx, atomic) { "threadgroup" } else { "device" };
+    let space =
+        if crate::atomic::in_local_memory(w, cx, atomic) { "threadgroup" } else { "device" };
     let mut target = String::from("&");
     write_expr_at(w, cx, operand, prec::UNARY, &mut target);
     let (elem, atomic_ty) = kind.types();

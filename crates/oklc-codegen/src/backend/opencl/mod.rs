@@ -441,12 +441,10 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
     w.sync_line(span);
     let Some(kind) = kind else {
         let Some(narrow) = narrow else { return };
-        let word_ptr = if space == "__local" {
-            "volatile __local uint *"
-        } else {
-            "volatile __global uint *"
-        };
-        let spelling = crate::atomic::NarrowSpelling { word_ptr, address: "size_t", cas: "atomic_cmpxchg" };
+        let word_ptr =
+            if space == "__local" { "volatile __local uint *" } else { "volatile __global uint *" };
+        let spelling =
+            crate::atomic::NarrowSpelling { word_ptr, address: "size_t", cas: "atomic_cmpxchg" };
         return crate::atomic::write_narrow_cas_update(
             w,
             &spelling,

@@ -378,7 +378,8 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         Ok(update) => update,
         Err(what) => return unsupported_atomic(w, span, &what),
     };
-    let space = if crate::atomic::in_local_memory(w, cx, atomic) { "local_space" } else { "global_space" };
+    let space =
+        if crate::atomic::in_local_memory(w, cx, atomic) { "local_space" } else { "global_space" };
     let mut target = String::new();
     write_expr_at(w, cx, operand, prec::COMMA, &mut target);
     let old = crate::atomic::old_value(cx, atomic);
