@@ -180,3 +180,57 @@ pub(super) fn reads(store: &Store, e: ExprId, out: &mut Vec<ExprId>) {
     }
     walk(store, e, out, 0);
 }
+
+#[cfg(test)]
+mod tests {
+    use oklc_ir::build::FnBuilder;
+    use oklc_ir::{Expr, ExprId, LocalId};
+
+    use super::may_alias;
+
+    /// `v[index]` with `index` built by `make`.
+    fn element(
+        b: &mut FnBuilder,
+        v: LocalId,
+        make: impl FnOnce(&mut FnBuilder) -> ExprId,
+    ) -> ExprId {
+        let base = b.local(v);
+        let index = make(b);
+        b.index(base, index)
+    }
+
+    fn member(b: &mut FnBuilder, base: ExprId, name: &str) -> ExprId {
+        b.expr(Expr::Member { base, member: name.into(), arrow: false })
+    }
+
+    #[test]
+    fn locations_are_told_apart_by_constant_offsets_and_member_names() {
+        let mut b = FnBuilder::kernel("k");
+        let int = b.int();
+        let ptr = b.ptr(int);
+        let a = b.param("a", ptr);
+        let c = b.param("c", ptr);
+        let k = b.var("k", int);
+        let a0 = element(&mut b, a, |b| b.lit(0));
+        let a1 = element(&mut b, a, |b| b.lit(1));
+        let ak = element(&mut b, a, |b| b.local(k));
+        let ak4 = element(&mut b, a, |b| {
+            let four = b.lit(4);
+            let kk = b.local(k);
+            b.add(four, kk)
+        });
+        let ak_again = element(&mut b, a, |b| b.local(k));
+        let a8 = element(&mut b, a, |b| b.lit(8));
+        let c0 = element(&mut b, c, |b| b.lit(0));
+        let ak_x = member(&mut b, ak, "x");
+        let ak_y = member(&mut b, ak_again, "y");
+        let store = &b.func.store;
+        assert!(!may_alias(store, a0, a1), "a[0] and a[1]");
+        assert!(!may_alias(store, ak, ak4), "a[k] and a[4 + k]");
+        assert!(may_alias(store, ak, ak_again), "a[k] and a[k]");
+        assert!(may_alias(store, ak, a8), "a[k] and a[8]: k may be 8");
+        assert!(!may_alias(store, a0, c0), "different variables");
+        assert!(!may_alias(store, ak_x, ak_y), "a[k].x and a[k].y");
+        assert!(may_alias(store, ak, ak_x), "a[k] holds a[k].x");
+    }
+}
