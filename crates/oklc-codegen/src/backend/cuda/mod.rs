@@ -348,8 +348,9 @@ fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
         )
         .with_primary_message("cannot be made atomic on this backend")
         .with_help(
-            "use `+=`, `-=`, `++`, `--`, `=`, `&=`, `|=` or `^=` on one memory location, \
-             or restructure the update (e.g. a reduction through `@shared` memory)",
+            "make the atomic one update (`x op= v`, `x = f(x)`, `++x`, `--x`) of a number whose \
+             value reads `x` only as `x` itself, or restructure the update (e.g. a reduction \
+             through `@shared` memory)",
         ),
     );
 }

@@ -53,6 +53,9 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
     let (Some(operand), Some(ty)) = (atomic.operand, atomic.operand_ty) else {
         return unsupported(w, span, "an update of an operand of unknown type");
     };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported(w, span, "an update of a struct or class object");
+    }
     let Some(kind) = operand_kind(w.module, cx.store, ty) else {
         return unsupported(w, span, "this operand type (only `int`, `unsigned int` and `float`)");
     };

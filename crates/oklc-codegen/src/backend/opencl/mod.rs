@@ -425,10 +425,17 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
     let (Some(operand), Some(ty)) = (atomic.operand, atomic.operand_ty) else {
         return unsupported_atomic(w, span, "an update of an operand of unknown type");
     };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported_atomic(w, span, "an update of a struct or class object");
+    }
     let narrow = crate::atomic::Narrow::of(w.module, cx.store, ty);
     let kind = operand_kind(w.module, cx.store, ty);
     if kind.is_none() && narrow.is_none() {
-        return unsupported_atomic(w, span, "this operand type (only numbers)");
+        return unsupported_atomic(
+            w,
+            span,
+            "this operand type (only integers, `float` and `double`)",
+        );
     }
     let (op, value) = match crate::atomic::read_modify_write(w, cx, e, atomic) {
         Ok(update) => update,
@@ -514,8 +521,8 @@ fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
         )
         .with_primary_message("cannot be made atomic on this backend")
         .with_help(
-            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
-             `unsigned`, `long`, `float` or `double` in global or `@shared` memory",
+            "make the atomic one update (`x op= v`, `x = f(x)`, `++x`, `--x`) of an integer, \
+             `float` or `double` in global or `@shared` memory",
         ),
     );
 }

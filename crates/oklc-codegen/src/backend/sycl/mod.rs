@@ -368,7 +368,7 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
                 return unsupported_atomic(
                     w,
                     span,
-                    "this operand type (only 32- and 64-bit numbers)",
+                    "this operand type (only integers, `float` and `double`)",
                 );
             }
         },
@@ -484,8 +484,8 @@ fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
         )
         .with_primary_message("cannot be made atomic on this backend")
         .with_help(
-            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
-             `unsigned`, `long`, `long long`, `float` or `double` in global or `@shared` memory",
+            "make the atomic one update (`x op= v`, `x = f(x)`, `++x`, `--x`) of an integer, \
+             `float` or `double` in global or `@shared` memory",
         ),
     );
 }
