@@ -5,13 +5,16 @@
 //! must commute (all `+=`/`-=`/`++`/`--`, or all the same one of `*=`, `&=`, `|=`, `^=`), so
 //! the final values are those of a critical section in any interleaving.
 //!
-//! Besides updates the block may declare private locals (and update them), and hold `if`,
+//! Besides updates the block may declare private locals (and update them, their elements and
+//! members without atomics), and hold `if`,
 //! `for`, `while` and `do` statements whose conditions read no updated location. `if (c) x = v;`
 //! with no `else` is the update `x = c ? v : x` (a maximum written as `if (v > x) x = v;`).
 //! Anything else (a call, a `return`, a read of what another statement updates) leaves the
 //! block whole, with the reason for the backend's diagnostic.
 
-use oklc_ir::{ArenaExt, AssignOp, Block, Expr, ExprId, Function, Init, LocalId, Stmt, UnaryOp};
+use oklc_ir::{
+    ArenaExt, AssignOp, Block, Expr, ExprId, Function, Init, LocalId, Stmt, TyKind, UnaryOp,
+};
 use oklc_span::Span;
 
 use super::lvalue::{is_pure, may_alias, reads, root_of};
@@ -231,7 +234,7 @@ impl Scan {
 
     /// A target that is a local declared in the block.
     fn is_private(&self, f: &Function, target: ExprId) -> bool {
-        matches!(f.store.exprs.get(target), Some(Expr::Local(l)) if self.private.contains(l))
+        private_target(f, &self.private, target)
     }
 
     /// No statement reads what another updates, and the updates of one location commute.
@@ -275,6 +278,39 @@ fn side_effect(f: &Function, e: ExprId, span: Span) -> AtomicBlockRejection {
     )
 }
 
+/// Whether `target` is a local declared in the block, or part of one that holds it by value:
+/// `s.f` of a record, `a[i]` of an array, `a[i].f` (no pointer on the way leads elsewhere), so
+/// each work-item has its own.
+fn private_target(f: &Function, private: &[LocalId], target: ExprId) -> bool {
+    let Some(Expr::Local(l)) = root_of(&f.store, target) else { return false };
+    let kind = f.locals.get(*l).and_then(|local| f.store.types.get(local.ty)).map(|t| &t.kind);
+    if !private.contains(l) {
+        return false;
+    }
+    // From the target down: members first, then subscripts right on the array variable.
+    let mut indexed = false;
+    let mut cur = target;
+    loop {
+        match f.store.exprs.get(cur) {
+            Some(Expr::Local(_)) => {
+                return match kind {
+                    Some(TyKind::Array { .. }) => true,
+                    Some(
+                        TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::RvalueReference(_),
+                    ) => false,
+                    _ => !indexed,
+                };
+            }
+            Some(Expr::Member { base, arrow: false, .. }) if !indexed => cur = *base,
+            Some(Expr::Index { base, .. }) => {
+                indexed = true;
+                cur = *base;
+            }
+            _ => return false,
+        }
+    }
+}
+
 /// `if (cond) lhs = rhs;` without `else`, as `(cond, lhs, rhs)`.
 fn conditional_store(f: &Function, stmt: &Stmt) -> Option<(ExprId, ExprId, ExprId)> {
     let Stmt::If { constexpr: false, cond, then, els: None } = stmt else { return None };
@@ -291,7 +327,7 @@ fn conditional_store(f: &Function, stmt: &Stmt) -> Option<(ExprId, ExprId, ExprI
 
 /// `block` with each update of a location that is not private an `@atomic` statement.
 fn lower(f: &mut Function, block: &Block, private: &[LocalId]) -> Block {
-    let is_private = |f: &Function, e: ExprId| matches!(f.store.exprs.get(e), Some(Expr::Local(l)) if private.contains(l));
+    let is_private = |f: &Function, e: ExprId| private_target(f, private, e);
     let mut out = Block::new();
     for (stmt, span) in block.iter() {
         let atomic = |e: ExprId| {
