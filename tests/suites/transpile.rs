@@ -522,7 +522,8 @@ void accumulate(double &r, double v) { r += v; }
 }
 
 /// GPU targets make an `@atomic` block atomic update by update when its updates are
-/// independent, and report a block that is not, saying why, at the line of the reason.
+/// independent (updates of the block's own array stay plain), and report a block that is not,
+/// saying why, at the `@atomic` statement.
 #[test]
 fn gpu_atomic_blocks_split_into_updates_or_say_why_not() {
     let source = "\
@@ -531,7 +532,7 @@ void note(int *p) { p[0] = 1; }
   for (int g = 0; g < n; ++g; @outer) {
     for (int t = 0; t < 8; ++t; @inner) {
       @atomic {
-        const int k = t % 4;
+        const int k = t % 4; int own[2] = {0, 0}; own[k % 2] += t;
         a[k] += 1;
         a[4 + k] += t;
         if (t > m[0]) m[0] = t;
@@ -605,6 +606,7 @@ void note(int *p) { p[0] = 1; }
     let device = out.artifacts.expect("artifacts").source;
     assert!(device.contains("atomicAdd(&a[k], 1);"), "{device}");
     assert!(device.contains("atomicAdd(&a[4 + k], t);"), "{device}");
+    assert!(device.contains("own[k % 2] += t;") && !device.contains("&own"), "{device}");
     assert!(device.contains("int _occa_value = (int) _occa_seen;"), "{device}");
     assert!(device.contains("t > _occa_value ? t : _occa_value"), "{device}");
 }
