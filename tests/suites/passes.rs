@@ -475,11 +475,39 @@ fn case_atomic() -> Module {
         let z = b.lit(1);
         let e5 = b.assign(AssignOp::Sub, lhs, z);
         let general = FnBuilder::block(vec![b.expr_stmt(e4), b.expr_stmt(e5)]);
+        // `a[0] += 1; if (j > a[1]) a[1] = j;`: independent updates, one `@atomic` each on
+        // GPU targets, the second as `a[1] = j > a[1] ? j : a[1]`.
+        let (zero, one) = (b.lit(0), b.lit(1));
+        let aa = b.local(a);
+        let a0 = b.index(aa, zero);
+        let e6 = b.assign(AssignOp::Add, a0, one);
+        let (jj, aa, one) = (b.local(j), b.local(a), b.lit(1));
+        let a1 = b.index(aa, one);
+        let cond = b.bin(BinaryOp::Gt, jj, a1);
+        let (jj, aa, one) = (b.local(j), b.local(a), b.lit(1));
+        let a1 = b.index(aa, one);
+        let e7 = b.assign(AssignOp::Assign, a1, jj);
+        let then = FnBuilder::block(vec![b.expr_stmt(e7)]);
+        let max = b.stmt(Stmt::If { constexpr: false, cond, then, els: None });
+        let independent = FnBuilder::block(vec![b.expr_stmt(e6), max]);
+        // `a[2] = a[2] * a[2]`: the value reads the updated location.
+        let two = b.lit(2);
+        let aa = b.local(a);
+        let lhs = b.index(aa, two);
+        let (aa, two) = (b.local(a), b.lit(2));
+        let x = b.index(aa, two);
+        let (aa, two) = (b.local(a), b.lit(2));
+        let y = b.index(aa, two);
+        let square = b.mul(x, y);
+        let e8 = b.assign(AssignOp::Assign, lhs, square);
+        let st8 = b.expr_stmt(e8);
         vec![
             b.stmt(Stmt::Atomic(FnBuilder::block(vec![st1]))),
             b.stmt(Stmt::Atomic(FnBuilder::block(vec![nested]))),
             b.stmt(Stmt::Atomic(FnBuilder::block(vec![st3]))),
             b.stmt(Stmt::Atomic(general)),
+            b.stmt(Stmt::Atomic(independent)),
+            b.stmt(Stmt::Atomic(FnBuilder::block(vec![st8]))),
         ]
     });
     // the shared declaration goes first in the outer body

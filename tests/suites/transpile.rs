@@ -520,3 +520,93 @@ void accumulate(double &r, double v) { r += v; }
         assert!(cuda.contains(needle), "`{needle}` missing from the CUDA output:\n{cuda}");
     }
 }
+
+/// GPU targets make an `@atomic` block atomic update by update when its updates are
+/// independent (updates of the block's own array stay plain), and report a block that is not,
+/// saying why, at the `@atomic` statement.
+#[test]
+fn gpu_atomic_blocks_split_into_updates_or_say_why_not() {
+    let source = "\
+void note(int *p) { p[0] = 1; }
+@kernel void blocks(const int n, int *a, int *m, int *b, int *c, int *d) {
+  for (int g = 0; g < n; ++g; @outer) {
+    for (int t = 0; t < 8; ++t; @inner) {
+      @atomic {
+        const int k = t % 4; int own[2] = {0, 0}; own[k % 2] += t;
+        a[k] += 1;
+        a[4 + k] += t;
+        if (t > m[0]) m[0] = t;
+      }
+      @atomic {
+        b[0] += 1;
+        b[1] = b[0];
+      }
+      @atomic {
+        c[0] += 1;
+        c[0] *= 2;
+      }
+      @atomic {
+        d[0] += 1;
+        note(d);
+      }
+    }
+  }
+}
+";
+    let loader = oklc_driver::MemoryLoader::new().with("blocks.okl", source);
+    for backend in [
+        oklc_driver::Backend::Cuda,
+        oklc_driver::Backend::OpenCl,
+        oklc_driver::Backend::Sycl,
+        oklc_driver::Backend::Metal,
+    ] {
+        let options = oklc_driver::Options { mode: backend, ..oklc_driver::Options::default() };
+        let mut session = oklc_driver::Session::new(options, &loader);
+        let out = session.transpile(Path::new("blocks.okl")).expect("readable");
+        let found: Vec<(usize, String)> = out
+            .diagnostics
+            .iter()
+            .map(|d| {
+                let (line, _) = session.db.get(d.primary.span.file).line_col(d.primary.span.lo);
+                (line as usize, d.message.clone())
+            })
+            .collect();
+        let reasons: Vec<(usize, &str)> = found
+            .iter()
+            .map(|(line, m)| (*line, m.split(": ").nth(1).unwrap_or_default()))
+            .collect();
+        assert_eq!(
+            reasons,
+            [
+                (
+                    11,
+                    "a statement in it reads a location that another statement of the block updates"
+                ),
+                (
+                    15,
+                    "two of its statements update one location with operations that do not commute"
+                ),
+                (19, "it calls a function, whose effects oklc cannot see"),
+            ],
+            "{backend:?}: {found:?}"
+        );
+        assert!(found.iter().all(|(_, m)| m.contains("has no atomic operation for this block")));
+    }
+    // Alone, the first block transpiles: one atomic per update, the maximum a loop.
+    let first: String =
+        source.lines().take(10).chain(["    }", "  }", "}"]).collect::<Vec<_>>().join("\n");
+    let loader = oklc_driver::MemoryLoader::new().with("first.okl", first);
+    let options = oklc_driver::Options {
+        mode: oklc_driver::Backend::Cuda,
+        ..oklc_driver::Options::default()
+    };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("first.okl")).expect("readable");
+    assert!(!out.diagnostics.has_errors(), "{:?}", out.diagnostics);
+    let device = out.artifacts.expect("artifacts").source;
+    assert!(device.contains("atomicAdd(&a[k], 1);"), "{device}");
+    assert!(device.contains("atomicAdd(&a[4 + k], t);"), "{device}");
+    assert!(device.contains("own[k % 2] += t;") && !device.contains("&own"), "{device}");
+    assert!(device.contains("int _occa_value = (int) _occa_seen;"), "{device}");
+    assert!(device.contains("t > _occa_value ? t : _occa_value"), "{device}");
+}

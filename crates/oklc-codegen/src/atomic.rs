@@ -226,6 +226,18 @@ impl CasBits {
         }
     }
 
+    /// The C type of the value exchanged.
+    pub fn c_type(self) -> &'static str {
+        match self {
+            CasBits::Int32 { signed: true } => "int",
+            CasBits::Int32 { signed: false } => "unsigned int",
+            CasBits::Int64 { signed: true } => "long long",
+            CasBits::Int64 { signed: false } => "unsigned long long",
+            CasBits::Float => "float",
+            CasBits::Double => "double",
+        }
+    }
+
     /// Whether the exchanged integer has 64 bits.
     pub fn is_wide(self) -> bool {
         matches!(self, CasBits::Int64 { .. } | CasBits::Double)
@@ -260,6 +272,7 @@ pub fn write_cas_update(
     operand: &str,
     op: Option<&str>,
     value: &str,
+    old: Option<&str>,
 ) {
     let word = spelling.word[usize::from(bits.is_wide())];
     let [to_float, from_float] = spelling.float_bits;
@@ -272,6 +285,11 @@ pub fn write_cas_update(
         }
         CasBits::Float => format!("{from_float}(_occa_seen)"),
         CasBits::Double => format!("{from_double}((long long) _occa_seen)"),
+    };
+    // A value that reads the old one reads it through the local `old`, set on each try.
+    let (current, old_line) = match old {
+        Some(name) => (name.to_string(), Some(format!("{} {name} = {current};", bits.c_type()))),
+        None => (current, None),
     };
     let updated = match op {
         Some(op) => format!("{current} {op} ({value})"),
@@ -291,6 +309,9 @@ pub fn write_cas_update(
     w.line(&format!("{word} _occa_old = *_occa_cas, _occa_seen;"));
     w.open("do");
     w.line("_occa_seen = _occa_old;");
+    if let Some(line) = &old_line {
+        w.line(line);
+    }
     w.line(&format!("_occa_old = {}(_occa_cas, _occa_seen, {desired});", spelling.cas));
     w.close(" while (_occa_old != _occa_seen);");
     w.close("");
@@ -313,28 +334,33 @@ pub fn compound_operator(op: AssignOp) -> Option<&'static str> {
     })
 }
 
-/// The read-modify-write an `@atomic` update `e` of `operand` performs, as the GPU dialects
-/// spell it: `(Some(op), value)` for `old op value`, `(None, value)` for a store of `value`, the
-/// value printed in parentheses. `Err` says what no atomic operation can do, for the dialect's
-/// `OKL0605`.
+/// The read-modify-write an `@atomic` update `e` performs, as the GPU dialects spell it:
+/// `(Some(op), value)` for `old op value`, `(None, value)` for a store of `value`, the value
+/// printed in parentheses. An update whose value reads its own target (the `atomic` pass's
+/// [`oklc_passes::AtomicValue::ReadsTarget`]) prints the pass's copy of the value, which reads
+/// the old value through [`old_value`]'s local. `Err` says what no atomic operation can do,
+/// for the dialect's `OKL0605`.
 pub fn read_modify_write(
     w: &mut crate::printer::Writer<'_>,
     cx: &Cx<'_>,
     e: ExprId,
-    operand: ExprId,
-    class: oklc_passes::AtomicClass,
+    atomic: &oklc_passes::AtomicInfo,
 ) -> Result<(Option<&'static str>, String), String> {
-    use oklc_passes::{AtomicClass as Class, AtomicOp};
-    let rhs = match get(&cx.store.exprs, e) {
-        Some(Expr::Assign { rhs, .. }) => {
-            if mentions(cx.store, *rhs, operand, 0) {
-                return Err("an update whose value reads the updated location".to_string());
-            }
+    use oklc_passes::{AtomicClass as Class, AtomicOp, AtomicValue};
+    let rhs = match (get(&cx.store.exprs, e), atomic.value) {
+        (Some(Expr::Assign { .. }), AtomicValue::MayRead) => {
+            return Err("an update whose value may read the updated location".to_string());
+        }
+        (Some(Expr::Assign { rhs, .. }), value) => {
+            let rhs = match value {
+                AtomicValue::ReadsTarget { value, .. } => value,
+                _ => *rhs,
+            };
             let mut text = String::from("(");
             crate::printer::expr::write_expr_at(
                 w,
                 cx,
-                *rhs,
+                rhs,
                 crate::printer::expr::prec::COMMA,
                 &mut text,
             );
@@ -343,7 +369,7 @@ pub fn read_modify_write(
         }
         _ => None,
     };
-    match (class, rhs) {
+    match (atomic.class, rhs) {
         (Class::Basic(AtomicOp::Add), Some(v)) => Ok((Some("+"), v)),
         (Class::Basic(AtomicOp::Sub), Some(v)) => Ok((Some("-"), v)),
         (Class::Basic(AtomicOp::Inc { .. }), _) => Ok((Some("+"), "1".to_string())),
@@ -355,4 +381,159 @@ pub fn read_modify_write(
         },
         _ => Err("this statement".to_string()),
     }
+}
+
+/// The name of the local through which an update's value reads the old value of its target
+/// (declared by the dialect's compare-and-swap loop), when the value reads it.
+pub fn old_value(cx: &Cx<'_>, atomic: &oklc_passes::AtomicInfo) -> Option<smol_str::SmolStr> {
+    let oklc_passes::AtomicValue::ReadsTarget { old, .. } = atomic.value else { return None };
+    cx.func.and_then(|f| get(&f.locals, old)).map(|l| l.name.clone())
+}
+
+/// The hint of a dialect's `OKL0605` for an `@atomic` block the `atomic` pass left whole
+/// (`span` is the `@atomic` statement's), and where the reason lies.
+pub fn block_rejection<'w>(
+    w: &'w crate::printer::Writer<'_>,
+    span: oklc_span::Span,
+) -> Option<&'w oklc_passes::AtomicBlockRejection> {
+    let info = w.current_function.and_then(|f| w.info.kernels.get(&f))?;
+    info.atomic_blocks.iter().find(|(s, _)| *s == span).map(|(_, r)| r)
+}
+
+/// `OKL0605` for an `@atomic` statement that is not one update (`span`), with the reason the
+/// `atomic` pass gave for leaving the block whole.
+pub fn report_block(w: &mut crate::printer::Writer<'_>, span: oklc_span::Span) {
+    let backend = w.dialect.backend();
+    let rejection = block_rejection(w, span).cloned();
+    let why = rejection.as_ref().map_or("it is not one update", |r| r.why.as_str());
+    let mut d = oklc_diag::Diagnostic::error(
+        oklc_diag::codes::codegen::UNSUPPORTED_ATOMIC,
+        format!("`{backend}` has no atomic operation for this block: {why}"),
+        span,
+    )
+    .with_primary_message("cannot be made atomic on this backend")
+    .with_help(
+        "GPU targets make a block atomic one update at a time: let each statement update one \
+         location (`x op= v`, `x = v`, `++x`, `--x`, `if (c) x = v;`) and read nothing another \
+         statement of the block updates, or restructure it (e.g. a reduction through `@shared` \
+         memory)",
+    );
+    if let Some(at) = rejection.and_then(|r| r.at).filter(|at| *at != span) {
+        d = d.with_label(at, "here");
+    }
+    w.diagnostics.push(d);
+}
+
+/// Whether an `@atomic` operand lives in work-group memory: `@shared` itself, or reached
+/// through a pointer the `addrspace` pass found to point there (`Bin *p = &bins[k]; p->n`).
+pub fn in_local_memory(
+    w: &crate::printer::Writer<'_>,
+    cx: &Cx<'_>,
+    atomic: &oklc_passes::AtomicInfo,
+) -> bool {
+    atomic.shared
+        || atomic.operand.zip(cx.func).is_some_and(|(o, f)| {
+            oklc_ir::object_space(w.module, f, o) == oklc_ir::AddressSpace::Local
+        })
+}
+
+/// An operand narrower than the smallest compare-and-swap (`char`, `short`): the loop
+/// exchanges the aligned 32-bit word that holds it and replaces only its bytes (GPUs and the
+/// CPUs that run OpenCL are little-endian, so the byte offset in the word times 8 is the
+/// operand's shift).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Narrow {
+    /// The operand's type and its unsigned counterpart.
+    pub ty: &'static str,
+    pub unsigned: &'static str,
+    /// `0xFFu` or `0xFFFFu`.
+    pub mask: &'static str,
+}
+
+impl Narrow {
+    /// The narrow integer type `ty` (in `store`), if it is one.
+    pub fn of(module: &Module, store: &Store, ty: oklc_ir::TyId) -> Option<Narrow> {
+        use oklc_ir::Builtin::*;
+        let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+        let TyKind::Builtin(b) = &get(&store.types, ty)?.kind else { return None };
+        let (ty, unsigned, mask) = match b {
+            Char => ("char", "unsigned char", "0xFFu"),
+            SChar => ("signed char", "unsigned char", "0xFFu"),
+            UChar => ("unsigned char", "unsigned char", "0xFFu"),
+            Short => ("short", "unsigned short", "0xFFFFu"),
+            UShort => ("unsigned short", "unsigned short", "0xFFFFu"),
+            _ => return None,
+        };
+        Some(Narrow { ty, unsigned, mask })
+    }
+}
+
+/// How a dialect spells the word-sized compare-and-swap of [`write_narrow_cas_update`].
+#[derive(Clone, Copy, Debug)]
+pub struct NarrowSpelling {
+    /// A pointer to the 32-bit word, address space included (`unsigned int *`,
+    /// `volatile __global uint *`).
+    pub word_ptr: &'static str,
+    /// The unsigned integer type of an address (`size_t`).
+    pub address: &'static str,
+    /// `cas(address, expected, desired)` returning the old word (`atomicCAS`).
+    pub cas: &'static str,
+}
+
+/// [`write_cas_update`] for a [`Narrow`] operand: the loop exchanges the 32-bit word that
+/// holds it, keeping the word's other bytes as they are.
+#[allow(clippy::too_many_arguments)]
+pub fn write_narrow_cas_update(
+    w: &mut crate::printer::Writer<'_>,
+    spelling: &NarrowSpelling,
+    narrow: Narrow,
+    operand: &str,
+    op: Option<&str>,
+    value: &str,
+    old: Option<&str>,
+) {
+    let Narrow { ty, unsigned, mask } = narrow;
+    let NarrowSpelling { word_ptr, address, cas } = *spelling;
+    let read = format!("({ty}) (_occa_seen >> _occa_shift)");
+    let (current, old_line) = match old {
+        Some(name) => (name.to_string(), Some(format!("{ty} {name} = {read};"))),
+        None => (read, None),
+    };
+    let updated = match op {
+        Some(op) => format!("{current} {op} ({value})"),
+        None => value.to_string(),
+    };
+    w.open("");
+    w.line(&format!("{address} _occa_at = ({address}) &{operand};"));
+    w.line(&format!("{word_ptr}_occa_cas = ({word_ptr}) (_occa_at & ~({address}) 3);"));
+    w.line("unsigned int _occa_shift = (unsigned int) (_occa_at & 3) * 8u;");
+    w.line(&format!("unsigned int _occa_mask = {mask} << _occa_shift;"));
+    w.line("unsigned int _occa_old = *_occa_cas, _occa_seen;");
+    w.open("do");
+    w.line("_occa_seen = _occa_old;");
+    if let Some(line) = &old_line {
+        w.line(line);
+    }
+    w.line(&format!(
+        "_occa_old = {cas}(_occa_cas, _occa_seen, (_occa_seen & ~_occa_mask) | \
+         (((unsigned int) ({unsigned}) ({ty}) ({updated}) << _occa_shift) & _occa_mask));"
+    ));
+    w.close(" while (_occa_old != _occa_seen);");
+    w.close("");
+}
+
+/// Whether an `@atomic` operand is a struct, class or union object, which no atomic operation
+/// updates (its `+=` is a user function).
+pub fn updates_record_object(
+    w: &crate::printer::Writer<'_>,
+    cx: &Cx<'_>,
+    atomic: &oklc_passes::AtomicInfo,
+) -> bool {
+    atomic.operand_ty.is_some_and(|ty| {
+        let (store, ty) = oklc_ir::without_typedefs(w.module, cx.store, ty);
+        matches!(
+            get(&store.types, ty).map(|t| &t.kind),
+            Some(TyKind::Named { refers: NamedRef::Struct(_), .. })
+        )
+    })
 }

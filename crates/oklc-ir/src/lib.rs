@@ -72,7 +72,7 @@ pub use module::{
 };
 pub use object::{Object, object_type, without_typedefs};
 pub use simt::{DeviceKernel, LaunchCount, LaunchDim, WorkItem};
-pub use space::{Flow, SpaceEnv, pointer_space};
+pub use space::{Flow, SpaceEnv, object_space, pointer_space};
 pub use stmt::{Attributed, BarrierKind, Block, Stmt};
 pub use ty::{
     AddressSpace, Builtin, NamedRef, Quals, Store, Ty, TyId, TyKind, is_integer_typedef_name,

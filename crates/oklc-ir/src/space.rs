@@ -199,6 +199,13 @@ pub fn object_flow(module: &Module, func: &Function, env: &dyn SpaceEnv, e: Expr
     Eval { module, func, env }.object(e, 0)
 }
 
+/// [`object_flow`] over the spaces written in the IR: where the object the lvalue `e` names
+/// lives (an `@atomic` operand); `Generic` when not known or not one space.
+pub fn object_space(module: &Module, func: &Function, e: ExprId) -> AddressSpace {
+    let env = Written { module, func };
+    object_flow(module, func, &env, e).space().unwrap_or_default()
+}
+
 /// [`value_flow`] over the spaces written in the IR: `Generic` when not known or not one space.
 pub fn pointer_space(module: &Module, func: &Function, e: ExprId) -> AddressSpace {
     let env = Written { module, func };

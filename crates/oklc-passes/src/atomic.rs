@@ -23,7 +23,12 @@ use oklc_ir::{
 use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
-use crate::{AtomicClass, AtomicInfo, AtomicOp};
+use crate::util::TakenNames;
+use crate::{AtomicBlockRejection, AtomicClass, AtomicInfo, AtomicOp, AtomicValue, Family};
+
+mod blocks;
+mod lvalue;
+mod value;
 
 pub struct AtomicPass;
 
@@ -37,17 +42,29 @@ impl Pass for AtomicPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        let simt = cx.family == Family::Simt;
         for fid in cx.functions() {
             let mut found = Vec::new();
             let mut updates = Vec::new();
             let mut general = 0;
-            // Borrowed field by field, never copied: a copy of the module store or the globals
-            // per function (or per batch of a streamed file) would make the pass quadratic.
-            let Module { functions, store, globals, .. } = &mut *cx.module;
-            let f = &mut functions[fid];
-            let mut w = Walk { found: &mut found, updates: &mut updates, general: &mut general };
+            let mut rejected = Vec::new();
+            let taken = TakenNames::of(cx, fid);
+            // The function is taken out of the module while it is walked, so that the module's
+            // declarations stay readable without a copy (a copy per function, or per batch of
+            // a streamed file, would make the pass quadratic).
+            let mut f = std::mem::replace(
+                &mut cx.module.functions[fid],
+                Function::new("", oklc_ir::FunctionKind::Helper, Default::default()),
+            );
+            let mut w = Walk {
+                found: &mut found,
+                updates: &mut updates,
+                general: &mut general,
+                rejected: &mut rejected,
+                simt,
+            };
             if let Some(mut body) = f.body.take() {
-                walk(f, &mut body, &mut w);
+                walk(&mut f, &mut body, &mut w);
                 f.body = Some(body);
             }
             // Lambda bodies are expressions of the function's store, outside its statements.
@@ -61,28 +78,55 @@ impl Pass for AtomicPass {
             for id in lambdas {
                 let Some(Expr::Lambda(lambda)) = f.store.exprs.get_mut(id) else { continue };
                 let mut body = std::mem::take(&mut lambda.body);
-                walk(f, &mut body, &mut w);
+                walk(&mut f, &mut body, &mut w);
                 if let Some(Expr::Lambda(lambda)) = f.store.exprs.get_mut(id) {
                     lambda.body = body;
                 }
             }
+            let module = &*cx.module;
             let infos: Vec<(ExprId, AtomicInfo)> =
-                found.into_iter().map(|e| (e, classify(f, store, globals, e))).collect();
+                found.into_iter().map(|e| (e, classify(module, &mut f, &taken, simt, e))).collect();
+            cx.module.functions[fid] = f;
+            let Module { functions, store, globals, .. } = &*cx.module;
             let diags: Vec<Diagnostic> = updates
                 .into_iter()
                 .filter_map(|(e, span)| check_target(functions, store, globals, fid, e, span))
                 .collect();
             cx.diagnostics.extend(diags);
-            record(cx, fid, infos, general);
+            record(cx, fid, infos, general, rejected);
         }
     }
 }
 
-fn record(cx: &mut PassCx<'_>, fid: FunctionId, infos: Vec<(ExprId, AtomicInfo)>, general: usize) {
-    if let Some(k) = cx.kernel_mut(fid) {
+/// Keeps what the walk found in the function's [`crate::KernelInfo`]. On GPU targets a helper
+/// gets one too when it holds `@atomic` statements: the backends spell them wherever they are.
+fn record(
+    cx: &mut PassCx<'_>,
+    fid: FunctionId,
+    infos: Vec<(ExprId, AtomicInfo)>,
+    general: usize,
+    rejected: Vec<(Span, AtomicBlockRejection)>,
+) {
+    let helper_atomics = cx.family == Family::Simt && (!infos.is_empty() || !rejected.is_empty());
+    let k = if helper_atomics { Some(cx.kernel(fid)) } else { cx.kernel_mut(fid) };
+    if let Some(k) = k {
         k.general_atomics += general;
         k.atomics.extend(infos);
+        k.atomic_blocks.extend(rejected);
     }
+}
+
+/// Gives `copy`, a copy of function `from` under the same expression ids (a template's
+/// instance), the records of `from`'s `@atomic` statements.
+pub(crate) fn share(cx: &mut PassCx<'_>, from: FunctionId, copy: FunctionId) {
+    let Some(k) = cx.kernels.get(&from) else { return };
+    if k.atomics.is_empty() && k.atomic_blocks.is_empty() {
+        return;
+    }
+    let (atomics, blocks) = (k.atomics.clone(), k.atomic_blocks.clone());
+    let to = cx.kernel(copy);
+    to.atomics.extend(atomics);
+    to.atomic_blocks.extend(blocks);
 }
 
 /// What [`walk`] collects.
@@ -92,16 +136,28 @@ struct Walk<'a> {
     /// Every expression statement directly in an `@atomic` statement, with its span.
     updates: &'a mut Vec<(ExprId, Span)>,
     general: &'a mut usize,
+    /// Blocks left whole on GPU targets, with the reason.
+    rejected: &'a mut Vec<(Span, AtomicBlockRejection)>,
+    /// GPU targets: blocks of independent updates become one `@atomic` per update.
+    simt: bool,
 }
 
 fn walk(f: &mut Function, block: &mut Block, w: &mut Walk<'_>) {
-    for stmt in &mut block.stmts {
+    for (stmt, span) in block.stmts.iter_mut().zip(block.spans.iter().copied()) {
         if let Stmt::Atomic(b) = stmt {
             while b.stmts.len() == 1 && matches!(b.stmts[0], Stmt::Block(_)) {
                 if let Some(Stmt::Block(inner)) = b.stmts.pop() {
                     *b = inner;
                 }
             }
+            if w.simt && !matches!(b.stmts.as_slice(), [Stmt::Expr(_)]) {
+                match blocks::independent_updates(f, b) {
+                    Ok(lowered) => *stmt = Stmt::Block(lowered),
+                    Err(why) => w.rejected.push((span, why)),
+                }
+            }
+        }
+        if let Stmt::Atomic(b) = stmt {
             match b.stmts.as_slice() {
                 [Stmt::Expr(e)] => w.found.push(*e),
                 _ => *w.general += 1,
@@ -258,39 +314,98 @@ fn declared_root<'s>(
 }
 
 fn classify(
+    module: &Module,
     f: &mut Function,
-    module_store: &oklc_ir::Store,
-    globals: &Arena<Global>,
+    taken: &TakenNames,
+    simt: bool,
     e: ExprId,
 ) -> AtomicInfo {
-    let (class, operand) = match f.store.exprs.get(e) {
-        Some(Expr::Assign { op: AssignOp::Add, lhs, .. }) => {
-            (AtomicClass::Basic(AtomicOp::Add), Some(*lhs))
+    let (class, operand, value) = match f.store.exprs.get(e) {
+        Some(Expr::Assign { op: AssignOp::Add, lhs, rhs }) => {
+            (AtomicClass::Basic(AtomicOp::Add), Some(*lhs), Some(*rhs))
         }
-        Some(Expr::Assign { op: AssignOp::Sub, lhs, .. }) => {
-            (AtomicClass::Basic(AtomicOp::Sub), Some(*lhs))
+        Some(Expr::Assign { op: AssignOp::Sub, lhs, rhs }) => {
+            (AtomicClass::Basic(AtomicOp::Sub), Some(*lhs), Some(*rhs))
         }
-        Some(Expr::Assign { op, lhs, .. }) => (AtomicClass::Assign(*op), Some(*lhs)),
+        Some(Expr::Assign { op, lhs, rhs }) => (AtomicClass::Assign(*op), Some(*lhs), Some(*rhs)),
         Some(Expr::Unary { op, arg }) => match op {
-            UnaryOp::PreInc => (AtomicClass::Basic(AtomicOp::Inc { post: false }), Some(*arg)),
-            UnaryOp::PostInc => (AtomicClass::Basic(AtomicOp::Inc { post: true }), Some(*arg)),
-            UnaryOp::PreDec => (AtomicClass::Basic(AtomicOp::Dec { post: false }), Some(*arg)),
-            UnaryOp::PostDec => (AtomicClass::Basic(AtomicOp::Dec { post: true }), Some(*arg)),
-            _ => (AtomicClass::General, None),
+            UnaryOp::PreInc => {
+                (AtomicClass::Basic(AtomicOp::Inc { post: false }), Some(*arg), None)
+            }
+            UnaryOp::PostInc => {
+                (AtomicClass::Basic(AtomicOp::Inc { post: true }), Some(*arg), None)
+            }
+            UnaryOp::PreDec => {
+                (AtomicClass::Basic(AtomicOp::Dec { post: false }), Some(*arg), None)
+            }
+            UnaryOp::PostDec => {
+                (AtomicClass::Basic(AtomicOp::Dec { post: true }), Some(*arg), None)
+            }
+            _ => (AtomicClass::General, None, None),
         },
-        _ => (AtomicClass::General, None),
+        _ => (AtomicClass::General, None, None),
     };
     let (operand_ty, root) = match operand {
-        Some(o) => operand_type(f, module_store, globals, o),
+        Some(o) => operand_type(module, f, o),
         None => (None, None),
     };
     let shared =
         root.and_then(|r| f.locals.get(r)).is_some_and(|l| l.storage == OklStorage::Shared);
-    AtomicInfo { class, operand, operand_ty, root, shared }
+    let value = match (operand, value) {
+        (Some(o), Some(v)) if simt => value::analyse(f, taken, o, operand_ty, v),
+        _ => AtomicValue::Independent,
+    };
+    AtomicInfo { class, operand, operand_ty, root, shared, value }
+}
+
+/// The type of an `@atomic` operand and the local it is rooted in: declared types followed
+/// through `*`, `[]` and casts, else [`oklc_ir::object_type`] (members of records).
+fn operand_type(
+    module: &Module,
+    f: &mut Function,
+    operand: ExprId,
+) -> (Option<TyId>, Option<LocalId>) {
+    let (ty, root) = declared_type(f, &module.store, &module.globals, operand);
+    if ty.is_some() {
+        return (ty, root);
+    }
+    let root = root.or(match lvalue::root_of(&f.store, operand) {
+        Some(Expr::Local(l)) => Some(*l),
+        _ => None,
+    });
+    if let Some(ty) = returned_type(module, f, operand) {
+        return (Some(ty), root);
+    }
+    let Some(object) = oklc_ir::object_type(module, f, operand) else { return (None, root) };
+    let (own, ty) = (std::ptr::eq(object.store, &f.store), object.ty);
+    let ty = if own { ty } else { f.store.import_ty(&module.store, ty) };
+    (Some(ty), root)
+}
+
+/// The type of the object a call of a helper returns a reference to (`slot(a, i) += 1`), when
+/// every helper of that name returns the same one and none is a template.
+fn returned_type(module: &Module, f: &mut Function, call: ExprId) -> Option<TyId> {
+    let Some(Expr::Call { callee, .. }) = f.store.exprs.get(call) else { return None };
+    let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
+    let name = name.trim_start_matches("::");
+    let mut found: Option<(&oklc_ir::Store, TyId)> = None;
+    for (_, g) in module.functions.iter().filter(|(_, g)| g.name == name) {
+        if g.template_header.is_some() {
+            return None;
+        }
+        let TyKind::Reference(t) = g.store.types.get(g.ret)?.kind else { return None };
+        let referred = &g.store.types.get(t)?.kind;
+        if found.is_some_and(|(s, u)| s.types.get(u).map(|x| &x.kind) != Some(referred)) {
+            return None;
+        }
+        found = Some((&g.store, t));
+    }
+    let (store, ty) = found?;
+    Some(f.store.import_ty(store, ty))
 }
 
 /// The type of an lvalue built from a variable by `*`, `[]` and parentheses.
-fn operand_type(
+fn declared_type(
     f: &mut Function,
     module_store: &oklc_ir::Store,
     globals: &Arena<Global>,

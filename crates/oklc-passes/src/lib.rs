@@ -30,6 +30,7 @@ mod writes;
 use indexmap::IndexMap;
 use oklc_diag::Diagnostic;
 use oklc_ir::{AssignOp, ExprId, FunctionId, LocalId, LoopId, Module, TyId};
+use oklc_span::Span;
 
 pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput, merge_diagnostics};
 
@@ -210,6 +211,32 @@ pub struct AtomicInfo {
     pub root: Option<LocalId>,
     /// The operand lives in `@shared` memory.
     pub shared: bool,
+    /// What the update's value reads of the operand.
+    pub value: AtomicValue,
+}
+
+/// Why an `@atomic` block is not a set of independent updates (`atomic` pass, SIMT family).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AtomicBlockRejection {
+    /// Completes "the block cannot be made atomic update by update: ...".
+    pub why: String,
+    /// The expression or statement that is the reason.
+    pub at: Option<Span>,
+}
+
+/// What the value of an `@atomic` update (the right side of `x op= v` or `x = v`) reads of
+/// the location `x` the update writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicValue {
+    /// Nothing (and `++`/`--` have no value): one atomic operation can apply it.
+    Independent,
+    /// `x` itself, as in `x = x > v ? x : v`: `value` is the right side with each read of `x`
+    /// replaced by the local `old`, a [`oklc_ir::LocalKind::Synthetic`] local that no
+    /// statement declares. A compare-and-swap loop declares it, holding the value it read.
+    ReadsTarget { value: ExprId, old: LocalId },
+    /// Memory oklc cannot tell apart from `x` (`a[i] += a[j]`, or any memory when `x` is a
+    /// call's result): no atomic operation applies it.
+    MayRead,
 }
 
 /// The two loops one `@tile` became (`tile` pass): the block loop keeps the original start,
@@ -250,6 +277,9 @@ pub struct KernelInfo {
     pub atomics: IndexMap<ExprId, AtomicInfo>,
     /// Number of `@atomic` blocks that stay general.
     pub general_atomics: usize,
+    /// The `@atomic` blocks the SIMT family cannot lower as independent updates, by the span
+    /// of their statement, with the reason.
+    pub atomic_blocks: Vec<(Span, AtomicBlockRejection)>,
     pub uses_shared: bool,
     pub uses_exclusive: bool,
     pub uses_barriers: bool,

@@ -229,12 +229,22 @@ pub(crate) fn dump_info(info: &ModuleInfo, module: &Module) -> String {
             };
             let operand = a.operand.map(|o| expr_to_string(module, Some(f), o)).unwrap_or_default();
             let ty = a.operand_ty.map(|t| type_text(module, f, t)).unwrap_or_else(|| "?".into());
+            let value = match a.value {
+                crate::AtomicValue::Independent => String::new(),
+                crate::AtomicValue::ReadsTarget { value, .. } => {
+                    format!(", new value `{}`", expr_to_string(module, Some(f), value))
+                }
+                crate::AtomicValue::MayRead => ", value may read the operand".to_string(),
+            };
             let _ = writeln!(
                 s,
-                "  atomic `{}`: {class}, operand `{operand}` of type {ty}{}",
+                "  atomic `{}`: {class}, operand `{operand}` of type {ty}{}{value}",
                 expr_to_string(module, Some(f), *e),
                 if a.shared { ", shared" } else { "" }
             );
+        }
+        for (_, why) in &k.atomic_blocks {
+            let _ = writeln!(s, "  atomic block left whole: {}", why.why);
         }
         if k.general_atomics > 0 {
             let _ = writeln!(s, "  general atomic blocks: {}", k.general_atomics);

@@ -27,14 +27,18 @@ define_codes! { TABLE;
     REFERENCE_PARAMETER = 604;
     /// `@atomic` operation the backend cannot perform atomically
     ///
-    /// CUDA and HIP have atomic functions for `+=`, `-=`, `++`, `--`, `=` (exchange) and `&=`,
-    /// `|=`, `^=`; oklc performs the other compound assignments (`*=`, `/=`, `%=`, `<<=`, `>>=`)
-    /// and the updates of types those functions lack as compare-and-swap loops, on one memory
-    /// location of a 32- or 64-bit integer, `float` or `double` whose new value does not read
-    /// that location elsewhere. Blocks of several statements, updates such as `x += x` and
-    /// updates of other types have no atomic form there; oklc reports them instead of printing
-    /// code that is not atomic. Restructure the update, for example as a reduction through
-    /// `@shared` memory.
+    /// GPU targets have atomic functions for `+=`, `-=`, `++`, `--`, `=` (exchange) and `&=`,
+    /// `|=`, `^=`; oklc performs every other update of one number (`*=`, `/=`, `%=`, shifts,
+    /// `x = x > v ? x : v`, types the functions lack, `char` and `short` through the 32-bit word
+    /// that holds them) as a compare-and-swap loop that computes the new value from the old
+    /// one. A block has no critical section there: oklc makes each of its updates atomic on its
+    /// own when the statements are updates (with private declarations, `if` and loops around
+    /// them, `if (c) x = v;` as one update), no statement reads a location another one updates,
+    /// and the updates of one location commute. Updates of struct objects, values that may read
+    /// the updated location through another expression (`a[i] += a[j]`), blocks that read what
+    /// they update or call functions, and 64-bit or narrow operands on Metal have no atomic form;
+    /// oklc reports them instead of printing code that is not atomic. Restructure the update,
+    /// for example as a reduction through `@shared` memory.
     UNSUPPORTED_ATOMIC = 605;
     /// Struct kernel parameter that is not device-copyable
     ///

@@ -2040,6 +2040,7 @@ int v = ADD(1, BIG);
     @atomic {
       stats[0] += x[i];
       stats[1] += 1;
+      stats[2] = stats[0] / stats[1];
     }
   }
 }

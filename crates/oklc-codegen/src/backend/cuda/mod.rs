@@ -12,11 +12,13 @@ use oklc_ir::{
     AssignOp, BarrierKind, Block, BuiltinVar, Expr, Function, FunctionId, Global, HeadKind,
     LocalId, Module, NamedRef, Quals, TyKind, without_typedefs,
 };
-use oklc_passes::{AtomicClass, AtomicOp};
+use oklc_passes::{AtomicClass, AtomicOp, AtomicValue};
 use oklc_span::Span;
 
 use crate::Backend;
-use crate::atomic::{CasBits, CasSpelling, mentions, write_cas_update};
+use crate::atomic::{
+    CasBits, CasSpelling, Narrow, NarrowSpelling, write_cas_update, write_narrow_cas_update,
+};
 use crate::backend::simt::{SimtState, write_device_kernels};
 use crate::dialect::{Dialect, single_expr_stmt};
 use crate::printer::expr::{assign_spelling, prec, write_expr_at};
@@ -224,16 +226,27 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
     let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
     let Some((e, atomic)) = found else {
-        return unsupported_atomic(w, span, "a block or a statement that is not one update");
+        return crate::atomic::report_block(w, span);
     };
     let Some(operand) = atomic.operand else {
         return unsupported_atomic(w, span, "an update without an operand");
     };
-    if let Some(Expr::Assign { rhs, .. }) = get(&cx.store.exprs, e)
-        && mentions(cx.store, *rhs, operand, 0)
-    {
-        return unsupported_atomic(w, span, "an update whose value reads the updated location");
+    let value_expr = match (get(&cx.store.exprs, e), atomic.value) {
+        (Some(Expr::Assign { .. }), AtomicValue::MayRead) => {
+            return unsupported_atomic(
+                w,
+                span,
+                "an update whose value may read the updated location",
+            );
+        }
+        (_, AtomicValue::ReadsTarget { value, .. }) => Some(value),
+        (Some(Expr::Assign { rhs, .. }), _) => Some(*rhs),
+        _ => None,
+    };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported_atomic(w, span, "an update of a struct or class object");
     }
+    let old = crate::atomic::old_value(cx, atomic);
     let bits = atomic.operand_ty.and_then(|ty| CasBits::of(w.module, cx.store, ty));
     let func = match atomic.class {
         AtomicClass::Basic(_) => Some("atomicAdd"),
@@ -245,31 +258,37 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
     };
     let mut target = String::new();
     write_expr_at(w, cx, operand, prec::UNARY, &mut target);
-    // The operand's type has the atomic function (or oklc cannot tell its type).
-    if let Some(func) = func.filter(|f| bits.is_none_or(|b| has_atomic(f, b))) {
+    let narrow = atomic.operand_ty.and_then(|ty| Narrow::of(w.module, cx.store, ty));
+    // The operand's type has the atomic function (or oklc cannot tell its type), and the
+    // value does not read the old one.
+    let native = old.is_none() && narrow.is_none();
+    if let Some(func) = func.filter(|f| native && bits.is_none_or(|b| has_atomic(f, b))) {
         // Unsigned `-=` has no atomicSub for every width; atomicAdd of the negated value wraps
         // the same way and exists for every type CUDA supports.
         let value = match atomic.class {
             AtomicClass::Basic(AtomicOp::Inc { .. }) => Some("1".to_string()),
             AtomicClass::Basic(AtomicOp::Dec { .. }) => Some("-1".to_string()),
-            AtomicClass::Basic(AtomicOp::Sub) => rhs_text(w, cx, e, true),
-            _ => rhs_text(w, cx, e, false),
+            AtomicClass::Basic(AtomicOp::Sub) => value_expr.map(|v| value_text(w, cx, v, true)),
+            _ => value_expr.map(|v| value_text(w, cx, v, false)),
         };
         let Some(value) = value else { return unsupported_atomic(w, span, "this update") };
         w.sync_line(span);
         return w.line(&format!("{func}(&{target}, {value});"));
     }
     // Otherwise a compare-and-swap loop computes `old OP value` (`None`: stores `value`).
+    let value = value_expr.map(|v| value_text(w, cx, v, false));
     let (op, value): (Option<&str>, Option<String>) = match atomic.class {
         AtomicClass::Basic(AtomicOp::Inc { .. }) => (Some("+"), Some("1".to_string())),
         AtomicClass::Basic(AtomicOp::Dec { .. }) => (Some("-"), Some("1".to_string())),
-        AtomicClass::Basic(AtomicOp::Add) => (Some("+"), rhs_text(w, cx, e, false)),
-        AtomicClass::Basic(AtomicOp::Sub) => (Some("-"), rhs_text(w, cx, e, false)),
-        AtomicClass::Assign(op) => {
-            (crate::atomic::compound_operator(op), rhs_text(w, cx, e, false))
-        }
+        AtomicClass::Basic(AtomicOp::Add) => (Some("+"), value),
+        AtomicClass::Basic(AtomicOp::Sub) => (Some("-"), value),
+        AtomicClass::Assign(op) => (crate::atomic::compound_operator(op), value),
         AtomicClass::General => return unsupported_atomic(w, span, "this statement"),
     };
+    if let (Some(narrow), Some(value)) = (narrow, &value) {
+        w.sync_line(span);
+        return write_narrow_cas_update(w, &NARROW_CAS, narrow, &target, op, value, old.as_deref());
+    }
     let (Some(bits), Some(value)) = (bits, value) else {
         let what = match atomic.class {
             AtomicClass::Assign(op) => format!("`{}`", assign_spelling(op)),
@@ -278,7 +297,7 @@ fn write_cuda_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         return unsupported_atomic(w, span, &what);
     };
     w.sync_line(span);
-    write_cas_update(w, &CAS, bits, &target, op, &value);
+    write_cas_update(w, &CAS, bits, &target, op, &value, old.as_deref());
 }
 
 /// Whether CUDA's (and HIP's) atomic function `func` takes an operand of this type:
@@ -302,18 +321,21 @@ const CAS: CasSpelling = CasSpelling {
     double_bits: ["__double_as_longlong", "__longlong_as_double"],
 };
 
-/// The right-hand side of an assignment `e`, negated for `-=`: `-(v)`.
-fn rhs_text(w: &mut Writer<'_>, cx: &Cx<'_>, e: oklc_ir::ExprId, negate: bool) -> Option<String> {
-    let Some(Expr::Assign { rhs, .. }) = get(&cx.store.exprs, e) else { return None };
+/// CUDA's and HIP's compare-and-swap of the word that holds a `char` or `short`.
+const NARROW_CAS: NarrowSpelling =
+    NarrowSpelling { word_ptr: "unsigned int *", address: "size_t", cas: "atomicCAS" };
+
+/// The value `v` of an update, negated for `-=`: `-(v)`.
+fn value_text(w: &mut Writer<'_>, cx: &Cx<'_>, v: oklc_ir::ExprId, negate: bool) -> String {
     let mut text = String::new();
     if negate {
         text.push_str("-(");
-        write_expr_at(w, cx, *rhs, prec::COMMA, &mut text);
+        write_expr_at(w, cx, v, prec::COMMA, &mut text);
         text.push(')');
     } else {
-        write_expr_at(w, cx, *rhs, prec::ASSIGN, &mut text);
+        write_expr_at(w, cx, v, prec::ASSIGN, &mut text);
     }
-    Some(text)
+    text
 }
 
 fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
@@ -326,8 +348,9 @@ fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
         )
         .with_primary_message("cannot be made atomic on this backend")
         .with_help(
-            "use `+=`, `-=`, `++`, `--`, `=`, `&=`, `|=` or `^=` on one memory location, \
-             or restructure the update (e.g. a reduction through `@shared` memory)",
+            "make the atomic one update (`x op= v`, `x = f(x)`, `++x`, `--x`) of a number whose \
+             value reads `x` only as `x` itself, or restructure the update (e.g. a reduction \
+             through `@shared` memory)",
         ),
     );
 }

@@ -48,24 +48,30 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
     let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
     let Some((e, atomic)) = found else {
-        return unsupported(w, span, "a block or a statement that is not one update");
+        return crate::atomic::report_block(w, span);
     };
     let (Some(operand), Some(ty)) = (atomic.operand, atomic.operand_ty) else {
         return unsupported(w, span, "an update of an operand of unknown type");
     };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported(w, span, "an update of a struct or class object");
+    }
     let Some(kind) = operand_kind(w.module, cx.store, ty) else {
         return unsupported(w, span, "this operand type (only `int`, `unsigned int` and `float`)");
     };
-    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, operand, atomic.class) {
+    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, atomic) {
         Ok(update) => update,
         Err(what) => return unsupported(w, span, &what),
     };
-    let space = if atomic.shared { "threadgroup" } else { "device" };
+    let space =
+        if crate::atomic::in_local_memory(w, cx, atomic) { "threadgroup" } else { "device" };
     let mut target = String::from("&");
     write_expr_at(w, cx, operand, prec::UNARY, &mut target);
     let (elem, atomic_ty) = kind.types();
     w.sync_line(span);
+    let old = crate::atomic::old_value(cx, atomic);
     let function = match (op, kind) {
+        _ if old.is_some() => None,
         (None, _) => Some("atomic_exchange_explicit"),
         (Some("+"), _) => Some("atomic_fetch_add_explicit"),
         (Some("-"), _) => Some("atomic_fetch_sub_explicit"),
@@ -80,29 +86,48 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
              memory_order_relaxed);"
         ));
     }
-    let op = op.unwrap_or("+");
-    if kind == Operand::Float && !matches!(op, "*" | "/") {
+    if let (Some(op @ ("%" | "&" | "|" | "^" | "<<" | ">>")), Operand::Float) = (op, kind) {
         return unsupported(w, span, &format!("`{op}=` on a `float`"));
     }
     // A compare-and-swap loop over the operand's bits: `float`'s through an `atomic_uint`.
+    // A value that reads the old one reads it through the local `name`, set on each try.
+    let (current, old_line) = match (kind, &old) {
+        (Operand::Float, Some(name)) => {
+            (name.to_string(), Some(format!("{name} = as_type<float>(_occa_old);")))
+        }
+        (_, Some(name)) => (name.to_string(), Some(format!("{name} = _occa_old;"))),
+        (Operand::Float, None) => ("as_type<float>(_occa_old)".to_string(), None),
+        (_, None) => ("_occa_old".to_string(), None),
+    };
+    let updated = match op {
+        Some(op) => format!("{current} {op} {value}"),
+        None => value,
+    };
     let (bits, bits_ty, new) = match kind {
-        Operand::Float => (
-            "uint",
-            "atomic_uint",
-            format!("as_type<uint>((float) (as_type<float>(_occa_old) {op} {value}))"),
-        ),
-        _ => (elem, atomic_ty, format!("({elem}) (_occa_old {op} {value})")),
+        Operand::Float => ("uint", "atomic_uint", format!("as_type<uint>((float) ({updated}))")),
+        _ => (elem, atomic_ty, format!("({elem}) ({updated})")),
     };
     w.open("");
     w.line(&format!(
         "{space} {bits_ty} *_occa_ptr = reinterpret_cast<{space} {bits_ty} *>({target});"
     ));
     w.line(&format!("{bits} _occa_old = atomic_load_explicit(_occa_ptr, memory_order_relaxed);"));
-    w.open(&format!(
-        "while (!atomic_compare_exchange_weak_explicit(_occa_ptr, &_occa_old, {new}, \
-         memory_order_relaxed, memory_order_relaxed))"
-    ));
-    w.close("");
+    let cas = format!(
+        "atomic_compare_exchange_weak_explicit(_occa_ptr, &_occa_old, {new}, \
+         memory_order_relaxed, memory_order_relaxed)"
+    );
+    match (old_line, &old) {
+        (Some(line), Some(name)) => {
+            w.line(&format!("{elem} {name};"));
+            w.open("do");
+            w.line(&line);
+            w.close(&format!(" while (!{cas});"));
+        }
+        _ => {
+            w.open(&format!("while (!{cas})"));
+            w.close("");
+        }
+    }
     w.close("");
 }
 

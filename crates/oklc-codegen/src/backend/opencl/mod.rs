@@ -420,23 +420,49 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
     let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
     let Some((e, atomic)) = found else {
-        return unsupported_atomic(w, span, "a block or a statement that is not one update");
+        return crate::atomic::report_block(w, span);
     };
     let (Some(operand), Some(ty)) = (atomic.operand, atomic.operand_ty) else {
         return unsupported_atomic(w, span, "an update of an operand of unknown type");
     };
-    let Some(kind) = operand_kind(w.module, cx.store, ty) else {
-        return unsupported_atomic(w, span, "this operand type (only 32- and 64-bit numbers)");
-    };
-    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, operand, atomic.class) {
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported_atomic(w, span, "an update of a struct or class object");
+    }
+    let narrow = crate::atomic::Narrow::of(w.module, cx.store, ty);
+    let kind = operand_kind(w.module, cx.store, ty);
+    if kind.is_none() && narrow.is_none() {
+        return unsupported_atomic(
+            w,
+            span,
+            "this operand type (only integers, `float` and `double`)",
+        );
+    }
+    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, atomic) {
         Ok(update) => update,
         Err(what) => return unsupported_atomic(w, span, &what),
     };
-    let space = if atomic.shared { "__local" } else { "__global" };
+    let space = if crate::atomic::in_local_memory(w, cx, atomic) { "__local" } else { "__global" };
     let mut target = String::from("&");
     write_expr_at(w, cx, operand, prec::UNARY, &mut target);
+    let old = crate::atomic::old_value(cx, atomic);
     w.sync_line(span);
-    if let Operand::Int32(_) = kind {
+    let Some(kind) = kind else {
+        let Some(narrow) = narrow else { return };
+        let word_ptr =
+            if space == "__local" { "volatile __local uint *" } else { "volatile __global uint *" };
+        let spelling =
+            crate::atomic::NarrowSpelling { word_ptr, address: "size_t", cas: "atomic_cmpxchg" };
+        return crate::atomic::write_narrow_cas_update(
+            w,
+            &spelling,
+            narrow,
+            &target[1..],
+            op,
+            &value,
+            old.as_deref(),
+        );
+    };
+    if let (Operand::Int32(_), None) = (kind, &old) {
         let func = match (atomic.class, op) {
             (AtomicClass::Basic(AtomicOp::Inc { .. }), _) => Some("atomic_inc"),
             (AtomicClass::Basic(AtomicOp::Dec { .. }), _) => Some("atomic_dec"),
@@ -456,7 +482,7 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
             (None, _) => {}
         }
     }
-    if let (Operand::Float, None) = (kind, op) {
+    if let (Operand::Float, None, None) = (kind, op, &old) {
         return w.line(&format!("atomic_xchg({target}, {value});"));
     }
     let (elem, bits, cmpxchg, as_bits) = match kind {
@@ -475,6 +501,9 @@ fn write_opencl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Spa
     w.line(&format!("{elem} _occa_old, _occa_new;"));
     w.open("do");
     w.line("_occa_old = *_occa_ptr;");
+    if let Some(name) = &old {
+        w.line(&format!("{elem} {name} = _occa_old;"));
+    }
     w.line(&format!("_occa_new = ({elem}) ({new_value});"));
     w.close(&format!(
         " while ({cmpxchg}((volatile {space} {bits} *) _occa_ptr, {as_bits}(_occa_old), \
@@ -492,8 +521,8 @@ fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
         )
         .with_primary_message("cannot be made atomic on this backend")
         .with_help(
-            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
-             `unsigned`, `long`, `float` or `double` in global or `@shared` memory",
+            "make the atomic one update (`x op= v`, `x = f(x)`, `++x`, `--x`) of an integer, \
+             `float` or `double` in global or `@shared` memory",
         ),
     );
 }

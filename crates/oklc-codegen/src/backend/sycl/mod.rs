@@ -343,11 +343,14 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
     let found = single_expr_stmt(block).and_then(|e| info?.atomics.get(&e).map(|a| (e, a)));
     let Some((e, atomic)) = found else {
-        return unsupported_atomic(w, span, "a block or a statement that is not one update");
+        return crate::atomic::report_block(w, span);
     };
     let Some(operand) = atomic.operand else {
         return unsupported_atomic(w, span, "an update without an operand");
     };
+    if crate::atomic::updates_record_object(w, cx, atomic) {
+        return unsupported_atomic(w, span, "an update of a struct or class object");
+    }
     // The operand's type when oklc knows it: `Some(integer)` for a builtin `atomic_ref` holds.
     let builtin = atomic.operand_ty.and_then(|ty| {
         let (store, resolved) = without_typedefs(w.module, cx.store, ty);
@@ -356,36 +359,45 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
             _ => None,
         }
     });
+    let narrow = atomic.operand_ty.and_then(|ty| crate::atomic::Narrow::of(w.module, cx.store, ty));
     let integer = match builtin {
+        Some(_) if narrow.is_some() => Some(true),
         Some(b) => match atomic_type(b) {
             Some(integer) => Some(integer),
             None => {
                 return unsupported_atomic(
                     w,
                     span,
-                    "this operand type (only 32- and 64-bit numbers)",
+                    "this operand type (only integers, `float` and `double`)",
                 );
             }
         },
         None => None,
     };
-    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, operand, atomic.class) {
+    let (op, value) = match crate::atomic::read_modify_write(w, cx, e, atomic) {
         Ok(update) => update,
         Err(what) => return unsupported_atomic(w, span, &what),
     };
-    let space = if atomic.shared { "local_space" } else { "global_space" };
+    let space =
+        if crate::atomic::in_local_memory(w, cx, atomic) { "local_space" } else { "global_space" };
     let mut target = String::new();
     write_expr_at(w, cx, operand, prec::COMMA, &mut target);
+    let old = crate::atomic::old_value(cx, atomic);
+    if let Some(narrow) = narrow {
+        w.sync_line(span);
+        return write_narrow(w, narrow, space, &target, op, &value, old.as_deref());
+    }
     // A type oklc does not resolve (a member, a call's result) is the operand's own.
     let elem = match builtin {
         Some(b) => b.spelling().to_string(),
         None => format!("std::remove_cv_t<std::remove_reference_t<decltype({target})>>"),
     };
-    let native = match op {
-        None | Some("+" | "-") => true,
-        Some("&" | "|" | "^") => integer == Some(true),
-        _ => false,
-    };
+    let native = old.is_none()
+        && match op {
+            None | Some("+" | "-") => true,
+            Some("&" | "|" | "^") => integer == Some(true),
+            _ => false,
+        };
     w.sync_line(span);
     w.open("");
     w.line(&format!("using _occa_atomic_t = {elem};"));
@@ -394,16 +406,72 @@ fn write_sycl_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span)
         "sycl::atomic_ref<{elem}, sycl::memory_order::relaxed, sycl::memory_scope::device, \
          sycl::access::address_space::{space}> _occa_ref({target});"
     ));
-    match op {
-        None => w.line(&format!("_occa_ref.store(({elem}) {value});")),
-        Some(o) if native => w.line(&format!("_occa_ref {o}= ({elem}) {value};")),
-        Some(o) => {
+    match (op, old) {
+        (None, None) => w.line(&format!("_occa_ref.store(({elem}) {value});")),
+        (Some(o), None) if native => w.line(&format!("_occa_ref {o}= ({elem}) {value};")),
+        // The value reads the old one through the local `name`, set on each try.
+        (op, Some(name)) => {
+            let new = match op {
+                Some(o) => format!("{name} {o} {value}"),
+                None => value,
+            };
+            w.line(&format!("{elem} _occa_old = _occa_ref.load(), {name};"));
+            w.open("do");
+            w.line(&format!("{name} = _occa_old;"));
+            w.close(&format!(
+                " while (!_occa_ref.compare_exchange_strong(_occa_old, ({elem}) ({new})));"
+            ));
+        }
+        (Some(o), None) => {
             w.line(&format!("{elem} _occa_old = _occa_ref.load();"));
             w.line(&format!(
                 "while (!_occa_ref.compare_exchange_weak(_occa_old, ({elem}) (_occa_old {o} {value}))) {{}}"
             ));
         }
     }
+    w.close("");
+}
+
+/// An update of a `char` or `short` operand, which `atomic_ref` does not hold: a
+/// compare-and-swap loop on the aligned 32-bit word that holds it, keeping the word's other
+/// bytes (the devices are little-endian).
+fn write_narrow(
+    w: &mut Writer<'_>,
+    narrow: crate::atomic::Narrow,
+    space: &str,
+    target: &str,
+    op: Option<&str>,
+    value: &str,
+    old: Option<&str>,
+) {
+    let crate::atomic::Narrow { ty, unsigned, mask } = narrow;
+    let read = format!("({ty}) (_occa_seen >> _occa_shift)");
+    let current = old.map_or(read.clone(), str::to_string);
+    let updated = match op {
+        Some(op) => format!("{current} {op} {value}"),
+        None => value.to_string(),
+    };
+    w.open("");
+    w.line(&format!("std::uintptr_t _occa_at = reinterpret_cast<std::uintptr_t>(&{target});"));
+    w.line(&format!(
+        "sycl::atomic_ref<unsigned int, sycl::memory_order::relaxed, sycl::memory_scope::device, \
+         sycl::access::address_space::{space}> _occa_ref(*reinterpret_cast<unsigned int *>(\
+         _occa_at & ~std::uintptr_t(3)));"
+    ));
+    w.line("unsigned int _occa_shift = (unsigned int) (_occa_at & 3) * 8u;");
+    w.line(&format!("unsigned int _occa_mask = {mask} << _occa_shift;"));
+    w.line("unsigned int _occa_seen = _occa_ref.load();");
+    if let Some(name) = old {
+        w.line(&format!("{ty} {name};"));
+    }
+    w.open("do");
+    if let Some(name) = old {
+        w.line(&format!("{name} = {read};"));
+    }
+    w.close(&format!(
+        " while (!_occa_ref.compare_exchange_strong(_occa_seen, (_occa_seen & ~_occa_mask) | \
+         (((unsigned int) ({unsigned}) ({ty}) ({updated}) << _occa_shift) & _occa_mask)));"
+    ));
     w.close("");
 }
 
@@ -416,8 +484,8 @@ fn unsupported_atomic(w: &mut Writer<'_>, span: Span, what: &str) {
         )
         .with_primary_message("cannot be made atomic on this backend")
         .with_help(
-            "make the atomic one update (`x op= v`, `x = v`, `++x`, `--x`) of an `int`, \
-             `unsigned`, `long`, `long long`, `float` or `double` in global or `@shared` memory",
+            "make the atomic one update (`x op= v`, `x = f(x)`, `++x`, `--x`) of an integer, \
+             `float` or `double` in global or `@shared` memory",
         ),
     );
 }

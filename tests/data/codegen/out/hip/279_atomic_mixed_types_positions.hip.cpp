@@ -14,7 +14,17 @@ extern "C" __global__ __launch_bounds__(8) void _occa_atomicMixedTypes_0(const i
       const int i = b + t;
       if (i < n) {
         atomicAdd(&f[0], i % 4);
-        atomicAdd(&s[0], 3 * i - 40);
+        {
+          size_t _occa_at = (size_t) &s[0];
+          unsigned int *_occa_cas = (unsigned int *) (_occa_at & ~(size_t) 3);
+          unsigned int _occa_shift = (unsigned int) (_occa_at & 3) * 8u;
+          unsigned int _occa_mask = 0xFFFFu << _occa_shift;
+          unsigned int _occa_old = *_occa_cas, _occa_seen;
+          do {
+            _occa_seen = _occa_old;
+            _occa_old = atomicCAS(_occa_cas, _occa_seen, (_occa_seen & ~_occa_mask) | (((unsigned int) (unsigned short) (short) ((short) (_occa_seen >> _occa_shift) + (3 * i - 40)) << _occa_shift) & _occa_mask));
+          } while (_occa_old != _occa_seen);
+        }
         atomicAdd(&u[0], -(5));
         {
           unsigned long long *_occa_cas = (unsigned long long *) &l[0];
@@ -25,7 +35,17 @@ extern "C" __global__ __launch_bounds__(8) void _occa_atomicMixedTypes_0(const i
           } while (_occa_old != _occa_seen);
         }
         atomicAdd(&d[0], -(0.25f * (i % 3)));
-        atomicXor(&c[0], 1 << i % 8);
+        {
+          size_t _occa_at = (size_t) &c[0];
+          unsigned int *_occa_cas = (unsigned int *) (_occa_at & ~(size_t) 3);
+          unsigned int _occa_shift = (unsigned int) (_occa_at & 3) * 8u;
+          unsigned int _occa_mask = 0xFFu << _occa_shift;
+          unsigned int _occa_old = *_occa_cas, _occa_seen;
+          do {
+            _occa_seen = _occa_old;
+            _occa_old = atomicCAS(_occa_cas, _occa_seen, (_occa_seen & ~_occa_mask) | (((unsigned int) (unsigned char) (unsigned char) ((unsigned char) (_occa_seen >> _occa_shift) ^ (1 << i % 8)) << _occa_shift) & _occa_mask));
+          } while (_occa_old != _occa_seen);
+        }
         {
           unsigned int *_occa_cas = (unsigned int *) &f[1];
           unsigned int _occa_old = *_occa_cas, _occa_seen;
