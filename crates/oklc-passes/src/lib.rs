@@ -11,6 +11,7 @@
 pub mod addrspace;
 pub mod atomic;
 pub mod barrier;
+pub mod constexpr_calls;
 mod consts;
 pub mod dim;
 pub mod divergence;
@@ -19,6 +20,7 @@ pub mod fold;
 pub mod loop_dims;
 pub mod params;
 pub mod pipeline;
+pub mod ref_params;
 pub mod restrict;
 pub mod shared;
 pub mod split;
@@ -65,6 +67,9 @@ pub struct Options {
     /// The output is C (OpenCL C): [`Pipeline::for_target`] schedules the passes of
     /// `target/c`, which lower C++ that C cannot say.
     pub c_language: bool,
+    /// SIMT family: device code may recurse only in constant evaluation (SYCL), so the
+    /// `constexpr_calls` pass folds calls of recursive `constexpr` functions into their values.
+    pub fold_recursive_constexpr: bool,
 }
 
 impl Default for Options {
@@ -77,6 +82,7 @@ impl Default for Options {
             parallel_outer: false,
             concrete_address_spaces: false,
             c_language: false,
+            fold_recursive_constexpr: false,
         }
     }
 }

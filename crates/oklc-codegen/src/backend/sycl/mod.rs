@@ -143,6 +143,11 @@ impl Dialect for Sycl {
         Some(&self.simt)
     }
 
+    /// A free-function kernel's parameter types must be forward-declarable, so named.
+    fn tags_typedef_records(&self) -> bool {
+        self.form == Form::FreeFunction
+    }
+
     fn prelude(&self, w: &mut Writer<'_>) {
         w.raw_line(self.options.header());
         if !w.module.items.is_empty() {
