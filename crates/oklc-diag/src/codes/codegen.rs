@@ -19,11 +19,14 @@ define_codes! { TABLE;
     /// A handle in the IR points outside its arena. This is a bug in oklc (the IR verifier
     /// should have caught it); please report it with the input that triggered it.
     MALFORMED_IR = 603;
-    /// Kernel parameter passed by reference on a GPU backend
+    /// Kernel parameter written through a reference on a GPU backend
     ///
-    /// A device kernel receives copies of its arguments from the host (CUDA, HIP and OpenCL pass
-    /// every argument by value), so a parameter declared as a reference (`int &n`) cannot reach
-    /// it. Pass the value itself, or a pointer to device memory for results.
+    /// A device kernel receives copies of its arguments from the host (CUDA, HIP, OpenCL, Metal
+    /// and SYCL pass every argument by value), so a write through a reference parameter
+    /// (`int &n` assigned, incremented, passed on to a non-`const` reference) would never reach
+    /// the caller's object. A reference the kernel only reads (`const Params &p`) is passed by
+    /// value, as OCCA passes it. Pass the value itself, or a pointer to device memory for
+    /// results.
     REFERENCE_PARAMETER = 604;
     /// `@atomic` operation the backend cannot perform atomically
     ///

@@ -1992,15 +1992,17 @@ int v = ADD(1, BIG);
         codegen::REFERENCE_PARAMETER,
         with(
             CUDA_OUT,
-            br"@kernel void k(const int &N, float *x) {
+            br"@kernel void k(const int N, int &count, float *x) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     x[i] = 0;
+    if (i == 0) count = N;
   }
 }
 ",
-            br"@kernel void k(const int N, float *x) {
+            br"@kernel void k(const int N, int *count, float *x) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     x[i] = 0;
+    if (i == 0) *count = N;
   }
 }
 ",
