@@ -66,9 +66,19 @@ define_codes! { TABLE;
     UNSUPPORTED_FUNCTION = 611;
     /// Recursive function on a backend without recursion
     ///
-    /// Metal device functions cannot call themselves, directly or through other functions: the
-    /// GPU has no call stack for it. oklc reports the call that closes the cycle. Rewrite the
-    /// recursion as a loop, or, when its depth is a compile-time constant, as a template
-    /// instantiated per depth.
+    /// Metal and SYCL device functions cannot call themselves, directly or through other
+    /// functions: the GPU has no call stack for it. oklc reports the call that closes the
+    /// cycle. (SYCL evaluates a recursive `constexpr` function at compile time, and oklc
+    /// replaces its calls with constant arguments by their values.) Rewrite the recursion as a
+    /// loop, or, when its depth is a compile-time constant, as a template instantiated per
+    /// depth.
     RECURSION = 612;
+    /// Call through a function pointer on a backend without them
+    ///
+    /// SYCL device code cannot call a function through a pointer (a variable, array element
+    /// or parameter holding the function to call): the kernel compiler must know every
+    /// function a kernel calls. oklc reports the first such call of each function instead of
+    /// printing code the SYCL compiler rejects. Call the functions by name, choosing among them
+    /// with `if` or `switch` on a value that says which.
+    FUNCTION_POINTER_CALL = 613;
 }

@@ -2115,6 +2115,29 @@ int v = ADD(1, BIG);
 ",
         ),
     ),
+    (
+        codegen::FUNCTION_POINTER_CALL,
+        with(
+            DPCPP_OUT,
+            br"static int inc(int v) { return v + 1; }
+static int dbl(int v) { return 2 * v; }
+@kernel void k(const int N, int *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    int (*op)(int) = (i % 2) ? dbl : inc;
+    x[i] = op(x[i]);
+  }
+}
+",
+            br"static int inc(int v) { return v + 1; }
+static int dbl(int v) { return 2 * v; }
+@kernel void k(const int N, int *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    x[i] = (i % 2) ? dbl(x[i]) : inc(x[i]);
+  }
+}
+",
+        ),
+    ),
     // Lint analyses.
     (
         lint::UNDECLARED_NAME,
