@@ -1,7 +1,8 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
 //!
 //! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `divergence`, `shared`,
-//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split`,
+//! `params` (host targets only), `ref_params` and `constexpr_calls` (SIMT targets only),
+//! `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split`,
 //! `addrspace` (SIMT targets only) and then the
 //! family lowering (`target/host` for serial/OpenMP; `target/simt` for GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
 //! diagnostics. Passes keep going after user errors where that makes sense; a function with a
