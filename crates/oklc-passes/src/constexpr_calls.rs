@@ -113,3 +113,42 @@ fn recursive_constexpr(module: &oklc_ir::Module) -> IndexMap<SmolStr, Option<Bui
     };
     returns.into_iter().filter(|(name, _)| reaches_cycle(name)).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use oklc_ir::Module;
+    use oklc_ir::build::FnBuilder;
+
+    use super::recursive_constexpr;
+
+    /// A `constexpr` helper named `name` whose body calls each of `callees`.
+    fn helper(module: &mut Module, name: &str, callees: &[&str]) {
+        let mut b = FnBuilder::helper(name);
+        b.func.specs.is_constexpr = true;
+        b.func.ret = b.int();
+        for callee in callees {
+            let callee = b.name(callee);
+            let call = b.call(callee, vec![]);
+            let stmt = b.expr_stmt(call);
+            b.push(vec![stmt]);
+        }
+        b.finish(module);
+    }
+
+    /// Functions on a cycle and those that reach one are recursive; a function that only
+    /// calls non-recursive ones is not.
+    #[test]
+    fn functions_reaching_a_cycle_are_recursive() {
+        let mut module = Module::default();
+        helper(&mut module, "leaf", &[]);
+        helper(&mut module, "pw", &["pw"]);
+        helper(&mut module, "even", &["odd"]);
+        helper(&mut module, "odd", &["even", "leaf"]);
+        helper(&mut module, "span", &["leaf", "pw"]);
+        helper(&mut module, "plain", &["leaf"]);
+        let found = recursive_constexpr(&module);
+        let names: Vec<&str> = found.keys().map(|n| n.as_str()).collect();
+        assert_eq!(names, ["pw", "even", "odd", "span"]);
+        assert!(found.values().all(|ret| *ret == Some(oklc_ir::Builtin::Int)));
+    }
+}
