@@ -49,6 +49,13 @@ pub trait Dialect {
         false
     }
 
+    /// Whether an anonymous struct or enum defined in a typedef takes the typedef's name as its
+    /// tag (`typedef struct pt_t {...} pt_t;`), so that the type has a name a compiler can
+    /// forward-declare (SYCL's free-function kernels take no parameter of an unnamed type).
+    fn tags_typedef_records(&self) -> bool {
+        false
+    }
+
     /// The keyword of a pointer's address space (`__global`); `None` prints nothing (C++ and
     /// CUDA pointers reach any memory).
     fn address_space(&self, space: AddressSpace) -> Option<&'static str> {

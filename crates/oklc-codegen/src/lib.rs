@@ -16,6 +16,7 @@ pub mod dialect;
 pub mod launcher;
 pub mod metadata;
 pub mod printer;
+pub mod recursion;
 pub mod testing;
 
 use std::str::FromStr;

@@ -418,6 +418,7 @@ impl<'l> Session<'l> {
             parallel_outer: backend == Backend::OpenMp,
             concrete_address_spaces: backend.info().concrete_address_spaces,
             c_language: backend.info().c_language,
+            fold_recursive_constexpr: backend.info().recursion_only_in_constants,
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {

@@ -1,7 +1,8 @@
 //! The OKL passes over the loop-tree IR, one file per pass, run in order by the pipeline.
 //!
 //! [`run_pipeline`] is the entry point: it runs `dim`, `tile`, `loop_dims`, `divergence`, `shared`,
-//! `params` (host targets only), `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split`,
+//! `params` (host targets only), `ref_params` and `constexpr_calls` (SIMT targets only),
+//! `exclusive`, `barrier` (SIMT targets only), `atomic`, `restrict`, `split`,
 //! `addrspace` (SIMT targets only) and then the
 //! family lowering (`target/host` for serial/OpenMP; `target/simt` for GPU targets) and returns the [`ModuleInfo`] codegen needs together with the user
 //! diagnostics. Passes keep going after user errors where that makes sense; a function with a
@@ -11,6 +12,7 @@
 pub mod addrspace;
 pub mod atomic;
 pub mod barrier;
+pub mod constexpr_calls;
 mod consts;
 pub mod dim;
 pub mod divergence;
@@ -19,6 +21,7 @@ pub mod fold;
 pub mod loop_dims;
 pub mod params;
 pub mod pipeline;
+pub mod ref_params;
 pub mod restrict;
 pub mod shared;
 pub mod split;
@@ -66,6 +69,9 @@ pub struct Options {
     /// The output is C (OpenCL C): [`Pipeline::for_target`] schedules the passes of
     /// `target/c`, which lower C++ that C cannot say.
     pub c_language: bool,
+    /// SIMT family: device code may recurse only in constant evaluation (SYCL), so the
+    /// `constexpr_calls` pass folds calls of recursive `constexpr` functions into their values.
+    pub fold_recursive_constexpr: bool,
 }
 
 impl Default for Options {
@@ -78,6 +84,7 @@ impl Default for Options {
             parallel_outer: false,
             concrete_address_spaces: false,
             c_language: false,
+            fold_recursive_constexpr: false,
         }
     }
 }

@@ -156,6 +156,10 @@ impl Pipeline {
         if family == Family::Host {
             passes.push(Box::new(crate::params::ParamsPass));
         }
+        if family == Family::Simt {
+            passes.push(Box::new(crate::ref_params::RefParamsPass));
+            passes.push(Box::new(crate::constexpr_calls::ConstexprCallsPass));
+        }
         passes.push(Box::new(crate::exclusive::ExclusivePass));
         if family == Family::Simt {
             passes.push(Box::new(crate::barrier::BarrierPass));

@@ -126,6 +126,16 @@ pub(crate) fn lit(store: &mut Store, v: i128, span: Span) -> ExprId {
     store.expr(Expr::Literal(Literal::int(v)), Some(span))
 }
 
+/// Replaces the expression `e` by the integer `v` (`-v` for a negative one).
+pub(crate) fn set_int_literal(store: &mut Store, e: ExprId, v: i128) {
+    store.exprs[e] = if v < 0 {
+        let magnitude = store.expr(Expr::Literal(Literal::int(-v)), None);
+        Expr::Unary { op: oklc_ir::UnaryOp::Neg, arg: magnitude }
+    } else {
+        Expr::Literal(Literal::int(v))
+    };
+}
+
 /// Runs `f` on the body of loop `id`, taken out of the arena for the duration.
 pub(crate) fn with_loop_body<R>(
     func: &mut Function,

@@ -75,6 +75,10 @@ pub struct BackendInfo {
     /// (reference parameters, default arguments, typedef'd pointers with a space, C++-only
     /// library overloads) before printing.
     pub c_language: bool,
+    /// Whether its device code may call a recursive function only where C++ evaluates the call
+    /// at compile time (SYCL: `constexpr` functions in constant expressions): the passes fold
+    /// other calls of recursive `constexpr` functions into their values.
+    pub recursion_only_in_constants: bool,
     /// Whether this version of oklc can print the backend.
     pub implemented: bool,
 }
@@ -99,6 +103,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         runtime: None,
         concrete_address_spaces: false,
         c_language: false,
+        recursion_only_in_constants: false,
         implemented: true,
     },
     BackendInfo {
@@ -112,6 +117,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         runtime: None,
         concrete_address_spaces: false,
         c_language: false,
+        recursion_only_in_constants: false,
         implemented: true,
     },
     BackendInfo {
@@ -129,6 +135,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         }),
         concrete_address_spaces: false,
         c_language: false,
+        recursion_only_in_constants: false,
         implemented: true,
     },
     BackendInfo {
@@ -146,6 +153,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         }),
         concrete_address_spaces: false,
         c_language: false,
+        recursion_only_in_constants: false,
         implemented: true,
     },
     BackendInfo {
@@ -163,6 +171,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         }),
         concrete_address_spaces: true,
         c_language: true,
+        recursion_only_in_constants: false,
         implemented: true,
     },
     BackendInfo {
@@ -177,6 +186,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         runtime: None,
         concrete_address_spaces: true,
         c_language: false,
+        recursion_only_in_constants: false,
         implemented: true,
     },
     BackendInfo {
@@ -195,6 +205,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         // SYCL 2020 pointers are generic: no space is spelt, no helper is copied.
         concrete_address_spaces: false,
         c_language: false,
+        recursion_only_in_constants: true,
         implemented: true,
     },
 ];

@@ -1037,6 +1037,62 @@ fn dpcpp_reports_struct_parameters_that_are_not_device_copyable() {
     }
 }
 
+/// A free-function kernel's parameter types must be forward-declarable, so the standalone
+/// `dpcpp` form names a typedef's anonymous struct and enum after the typedef; OCCA's form
+/// keeps them anonymous.
+#[test]
+fn dpcpp_free_function_kernels_tag_typedef_records() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let source = "typedef struct {\n  float x, y;\n} pt_t;\ntypedef enum { A, B } mode_t;\n@kernel void k(const pt_t p, const mode_t m, float *x) {\n  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) {\n    x[i] = m == A ? p.x : p.y;\n  }\n}\n";
+    std::fs::write(dir.path().join("k.okl"), source).expect("write");
+    for (api, tagged) in [("native", true), ("occa", false)] {
+        let args = ["transpile", "k.okl", "-m", "dpcpp", "--launcher-api", api, "-o", "k.cpp"];
+        let out = oklc(dir.path(), &args);
+        assert_eq!(out.status.code(), Some(0), "{api}: {}", stderr(&out));
+        let device = std::fs::read_to_string(dir.path().join("k.cpp")).expect("read");
+        for (head, name) in [("typedef struct", "pt_t"), ("typedef enum", "mode_t")] {
+            let expected = if tagged { format!("{head} {name} {{") } else { format!("{head} {{") };
+            assert!(device.contains(&expected), "{api}: {expected}\n{device}");
+        }
+    }
+}
+
+/// On every GPU target a reference kernel parameter the kernel only reads is a value
+/// parameter, as OCCA passes it; one it writes through is `OKL0604` at the parameter.
+#[test]
+fn gpu_targets_pass_references_only_read_by_value() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let body = "  for (int i = 0; i < 4; ++i; @tile(4, @outer, @inner)) {\n    x[i] = p.v * n;\n";
+    let read = format!(
+        "struct P {{ float v; }};\n@kernel void k(const P &p, int &n, float *x) {{\n{body}  }}\n}}\n"
+    );
+    let written = format!(
+        "struct P {{ float v; }};\n@kernel void k(const P &p, int &n, float *x) {{\n{body}    if (i == 0) n = 1;\n  }}\n}}\n"
+    );
+    for mode in ["cuda", "hip", "opencl", "metal", "dpcpp"] {
+        std::fs::write(dir.path().join("k.okl"), &read).expect("write");
+        // OCCA's `dpcpp` trampoline takes every scalar by reference; its free-function kernels
+        // take the values.
+        let mut args = vec!["transpile", "k.okl", "-m", mode, "-o", "k.out"];
+        if mode == "dpcpp" {
+            args.extend(["--launcher-api", "native"]);
+        }
+        let out = oklc(dir.path(), &args);
+        assert_eq!(out.status.code(), Some(0), "{mode}: {}", stderr(&out));
+        let device = std::fs::read_to_string(dir.path().join("k.out")).expect("read");
+        // Metal receives every argument that is not a pointer as `constant T &`, its own form.
+        if mode != "metal" {
+            assert!(!device.contains("&p") && !device.contains("&n"), "{mode}: {device}");
+        }
+        std::fs::write(dir.path().join("k.okl"), &written).expect("write");
+        let out = oklc(dir.path(), &["transpile", "k.okl", "-m", mode, "-o", "k.out"]);
+        let text = stderr(&out);
+        assert_eq!(out.status.code(), Some(1), "{mode}: {text}");
+        assert_eq!(text.matches("[OKL0604]").count(), 1, "{mode}: {text}");
+        assert!(text.contains("kernel parameter `n` is a reference"), "{mode}: {text}");
+    }
+}
+
 /// `--sycl-legacy-header`: the `dpcpp` device file and the standalone launcher include
 /// `<CL/sycl.hpp>` instead of `<sycl/sycl.hpp>`, in both forms; the rest is unchanged.
 #[test]

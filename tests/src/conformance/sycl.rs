@@ -764,6 +764,80 @@ int main(int argc, char **argv) {
   const auto &bundle = *built;
 "#;
 
+/// What a prelude that calls kernels itself (at start-up, before `oklc_main` has a queue)
+/// needs: a queue of its own on the CPU device, the case's device file compiled alone, and
+/// `oklc_device(array)`, a USM copy of the array that converts to its pointer and, at the end of
+/// the full expression holding the call (the launcher waits for its kernels), is copied back
+/// and freed.
+const PRELUDE_HELPERS: &str = r#"static sycl::queue &oklc_prelude_queue() {
+  static sycl::queue queue{sycl::cpu_selector_v, sycl::property::queue::in_order{}};
+  return queue;
+}
+
+static const sycl::kernel_bundle<sycl::bundle_state::executable> &oklc_prelude_bundle() {
+  static const auto bundle = _occa_sycl_build(oklc_prelude_queue().get_context());
+  return bundle;
+}
+
+template <typename T>
+class oklc_device_copy {
+  using value_type = std::remove_const_t<T>;
+
+ public:
+  oklc_device_copy(T *host, size_t len, bool back) : host_(host), len_(len), back_(back) {
+    dev_ = sycl::malloc_shared<value_type>(len_ + 1, oklc_prelude_queue());
+    std::memcpy(static_cast<void *>(dev_), static_cast<const void *>(host_), len_ * sizeof(T));
+  }
+  oklc_device_copy(const oklc_device_copy &) = delete;
+  oklc_device_copy &operator=(const oklc_device_copy &) = delete;
+  ~oklc_device_copy() {
+    oklc_prelude_queue().wait_and_throw();
+    if (back_) {
+      std::memcpy(const_cast<value_type *>(host_), static_cast<const void *>(dev_), len_ * sizeof(T));
+    }
+    sycl::free(dev_, oklc_prelude_queue());
+  }
+  operator T *() const { return dev_; }
+
+ private:
+  T *host_;
+  value_type *dev_ = nullptr;
+  size_t len_;
+  bool back_;
+};
+
+// A prelude that calls a kernel passes its arrays through oklc_device().
+template <typename T>
+inline oklc_device_copy<T> oklc_device(std::vector<T> &v) {
+  return oklc_device_copy<T>(v.data(), v.size(), true);
+}
+template <typename T, size_t N>
+inline oklc_device_copy<const T> oklc_device(const T (&a)[N]) {
+  return oklc_device_copy<const T>(a, N, false);
+}
+
+// The launchers the prelude calls, without the queue and bundle of the standalone form.
+"#;
+
+/// The functions a prelude calls with `oklc_device(...)` arguments: per statement holding
+/// `oklc_device(`, the first name it calls (the standalone launcher of an instantiation).
+fn prelude_launches(prelude: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for (at, _) in prelude.match_indices("oklc_device(") {
+        let start = prelude[..at].rfind([';', '{', '}']).map_or(0, |i| i + 1);
+        let statement = &prelude[start..at];
+        let Some(open) = statement.find('(') else { continue };
+        let name = statement[..open].trim();
+        let plain = !name.is_empty()
+            && name.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+            && name != "oklc_device";
+        if plain && !names.iter().any(|n| n == name) {
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
 /// Generates the SYCL `driver.hpp` for `case`: the inputs, reference, guards and comparison of
 /// the other drivers in `oklc_main(queue, bundle)`, with each array (guards included) in USM
 /// shared memory around a call of the standalone launcher `symbol`.
@@ -775,6 +849,16 @@ pub fn generate_sycl_driver(case: &Case, symbol: &str) -> String {
         "#include <cmath>\n#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <type_traits>\n#include <vector>\n\n",
     );
     if !case.prelude.trim().is_empty() {
+        let launches = prelude_launches(&case.prelude);
+        if !launches.is_empty() {
+            d.push_str(PRELUDE_HELPERS);
+            for name in &launches {
+                let _ = writeln!(
+                    d,
+                    "static constexpr auto oklc_launch_{name} = &{name};\ntemplate <typename... A>\nstatic void {name}(A &&...args) {{\n  oklc_launch_{name}(oklc_prelude_queue(), oklc_prelude_bundle(), std::forward<A>(args)...);\n}}\n"
+                );
+            }
+        }
         let _ = writeln!(d, "// ---- case prelude\n{}\n", case.prelude.trim_end());
     }
     let _ = writeln!(d, "static const int oklc_guard = {GUARD};\n");
@@ -849,4 +933,22 @@ pub fn generate_sycl_driver(case: &Case, symbol: &str) -> String {
         format!("oklc_check_guards(\"{n}\", oklc_store_{n}.data(), oklc_len_{n})")
     });
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prelude_launches;
+
+    /// The launchers are the calls whose arguments pass arrays through `oklc_device`, each named
+    /// once; other calls and declarations are not.
+    #[test]
+    fn prelude_launches_are_the_calls_given_device_copies() {
+        let prelude = "static int check() {\n  std::vector<int> in(4), out(4);\n  \
+                       for (int i = 0; i < 4; ++i) in[i] = i;\n  \
+                       sum_int_4(4, oklc_device(in), oklc_device(out));\n  \
+                       if (out[0] != 1) std::abort();\n  sum_int_4(2, oklc_device(in), oklc_device(out));\n  \
+                       return 1;\n}\nstatic const int checked = check();\n";
+        assert_eq!(prelude_launches(prelude), ["sum_int_4"]);
+        assert!(prelude_launches("static const int n = count(3);").is_empty());
+    }
 }

@@ -567,7 +567,7 @@ pub fn super_write_item(w: &mut Writer<'_>, item: &Item) {
                     }
                     _ => {
                         let oklc_ir::NamedRef::Enum(e) = def else { return };
-                        write_enum(w, &module.enums[e], &text);
+                        write_enum(w, &module.enums[e], &text, None);
                     }
                 }
                 w.close(&format!(" {}{init};", g.name));
@@ -593,7 +593,7 @@ pub fn super_write_item(w: &mut Writer<'_>, item: &Item) {
         }
         Item::Enum(id) => {
             let Some(def) = get(&module.enums, *id) else { return malformed(w, "enum") };
-            write_enum(w, def, "");
+            write_enum(w, def, "", None);
             w.close(";");
         }
         Item::Typedef(id) => {
@@ -618,13 +618,18 @@ fn malformed(w: &mut Writer<'_>, what: &str) {
 }
 
 fn struct_head(def: &StructDef) -> String {
+    struct_head_named(def, def.name.as_deref())
+}
+
+/// [`struct_head`] with the tag `name`.
+fn struct_head_named(def: &StructDef, name: Option<&str>) -> String {
     let tag = match def.tag {
         StructTag::Struct => "struct",
         StructTag::Class => "class",
         StructTag::Union => "union",
     };
     let bases = def.bases.as_deref().unwrap_or("");
-    match &def.name {
+    match name {
         Some(name) => format!("{tag} {name}{bases}"),
         None => format!("{tag}{bases}"),
     }
@@ -659,14 +664,15 @@ fn write_verbatim(w: &mut Writer<'_>, text: &oklc_ir::Verbatim) {
     }
 }
 
-/// Writes `enum [class] Name [: T] {` and the enumerators, leaving the brace open.
-fn write_enum(w: &mut Writer<'_>, def: &oklc_ir::EnumDef, prefix: &str) {
+/// Writes `prefix enum [class] Name [: T] {` and the enumerators, leaving the brace open;
+/// `tag` names an anonymous enum.
+fn write_enum(w: &mut Writer<'_>, def: &oklc_ir::EnumDef, prefix: &str, tag: Option<&str>) {
     let cx = Cx::module(w.module);
     let mut head = format!("{prefix}enum");
     if def.scoped {
         head.push_str(" class");
     }
-    if let Some(name) = &def.name {
+    if let Some(name) = def.name.as_deref().or(tag) {
         head.push(' ');
         head.push_str(name);
     }
@@ -699,7 +705,8 @@ fn write_typedef(w: &mut Writer<'_>, td: &oklc_ir::Typedef) {
         match refers {
             oklc_ir::NamedRef::Struct(s) => {
                 if let Some(def) = get(&module.structs, *s).filter(|d| d.name.is_none()) {
-                    let head = format!("typedef {}", struct_head(def));
+                    let tag = w.dialect.tags_typedef_records().then_some(td.name.as_str());
+                    let head = format!("typedef {}", struct_head_named(def, tag));
                     write_struct_body(w, def, &head);
                     w.close(&format!(" {};", td.name));
                     return;
@@ -707,7 +714,8 @@ fn write_typedef(w: &mut Writer<'_>, td: &oklc_ir::Typedef) {
             }
             oklc_ir::NamedRef::Enum(e) => {
                 if let Some(def) = get(&module.enums, *e).filter(|d| d.name.is_none()) {
-                    write_enum(w, def, "typedef ");
+                    let tag = w.dialect.tags_typedef_records().then_some(td.name.as_str());
+                    write_enum(w, def, "typedef ", tag);
                     w.close(&format!(" {};", td.name));
                     return;
                 }

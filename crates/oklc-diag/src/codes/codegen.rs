@@ -19,11 +19,14 @@ define_codes! { TABLE;
     /// A handle in the IR points outside its arena. This is a bug in oklc (the IR verifier
     /// should have caught it); please report it with the input that triggered it.
     MALFORMED_IR = 603;
-    /// Kernel parameter passed by reference on a GPU backend
+    /// Kernel parameter written through a reference on a GPU backend
     ///
-    /// A device kernel receives copies of its arguments from the host (CUDA, HIP and OpenCL pass
-    /// every argument by value), so a parameter declared as a reference (`int &n`) cannot reach
-    /// it. Pass the value itself, or a pointer to device memory for results.
+    /// A device kernel receives copies of its arguments from the host (CUDA, HIP, OpenCL, Metal
+    /// and SYCL pass every argument by value), so a write through a reference parameter
+    /// (`int &n` assigned, incremented, passed on to a non-`const` reference) would never reach
+    /// the caller's object. A reference the kernel only reads (`const Params &p`) is passed by
+    /// value, as OCCA passes it. Pass the value itself, or a pointer to device memory for
+    /// results.
     REFERENCE_PARAMETER = 604;
     /// `@atomic` operation the backend cannot perform atomically
     ///
@@ -67,9 +70,19 @@ define_codes! { TABLE;
     UNSUPPORTED_FUNCTION = 611;
     /// Recursive function on a backend without recursion
     ///
-    /// Metal device functions cannot call themselves, directly or through other functions: the
-    /// GPU has no call stack for it. oklc reports the call that closes the cycle. Rewrite the
-    /// recursion as a loop, or, when its depth is a compile-time constant, as a template
-    /// instantiated per depth.
+    /// Metal and SYCL device functions cannot call themselves, directly or through other
+    /// functions: the GPU has no call stack for it. oklc reports the call that closes the
+    /// cycle. (SYCL evaluates a recursive `constexpr` function at compile time, and oklc
+    /// replaces its calls with constant arguments by their values.) Rewrite the recursion as a
+    /// loop, or, when its depth is a compile-time constant, as a template instantiated per
+    /// depth.
     RECURSION = 612;
+    /// Call through a function pointer on a backend without them
+    ///
+    /// SYCL device code cannot call a function through a pointer (a variable, array element
+    /// or parameter holding the function to call): the kernel compiler must know every
+    /// function a kernel calls. oklc reports the first such call of each function instead of
+    /// printing code the SYCL compiler rejects. Call the functions by name, choosing among them
+    /// with `if` or `switch` on a value that says which.
+    FUNCTION_POINTER_CALL = 613;
 }

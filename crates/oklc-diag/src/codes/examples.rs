@@ -2017,15 +2017,17 @@ int v = ADD(1, BIG);
         codegen::REFERENCE_PARAMETER,
         with(
             CUDA_OUT,
-            br"@kernel void k(const int &N, float *x) {
+            br"@kernel void k(const int N, int &count, float *x) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     x[i] = 0;
+    if (i == 0) count = N;
   }
 }
 ",
-            br"@kernel void k(const int N, float *x) {
+            br"@kernel void k(const int N, int *count, float *x) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     x[i] = 0;
+    if (i == 0) *count = N;
   }
 }
 ",
@@ -2134,6 +2136,29 @@ int v = ADD(1, BIG);
 @kernel void k(const int N, int *x) {
   for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
     x[i] = depth(x[i]);
+  }
+}
+",
+        ),
+    ),
+    (
+        codegen::FUNCTION_POINTER_CALL,
+        with(
+            DPCPP_OUT,
+            br"static int inc(int v) { return v + 1; }
+static int dbl(int v) { return 2 * v; }
+@kernel void k(const int N, int *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    int (*op)(int) = (i % 2) ? dbl : inc;
+    x[i] = op(x[i]);
+  }
+}
+",
+            br"static int inc(int v) { return v + 1; }
+static int dbl(int v) { return 2 * v; }
+@kernel void k(const int N, int *x) {
+  for (int i = 0; i < N; ++i; @tile(16, @outer, @inner)) {
+    x[i] = (i % 2) ? dbl(x[i]) : inc(x[i]);
   }
 }
 ",

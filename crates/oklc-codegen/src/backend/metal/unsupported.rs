@@ -1,18 +1,13 @@
 //! What the Metal Shading Language cannot express, reported at its OKL line instead of being
 //! printed into code Metal rejects: `double` and `long long` (the first use in the file of
 //! each), calls of C library functions Metal has no counterpart of (`printf`, `malloc`, ...), and
-//! recursion (the call that closes a cycle of helper calls).
-//!
-//! Functions are printed, and then released, one top-level item at a time (ADR 0006), so the
-//! call graph is built up as they go: a cycle is complete, and reported, when its last
-//! function is printed.
+//! recursion (the call that closes a cycle of helper calls, [`crate::recursion`]).
 
 use std::cell::{Cell, RefCell};
 
-use indexmap::IndexMap;
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::codegen as codes;
-use oklc_ir::{Builtin, Expr, ExprId, Function, Item, LocalKind, Stmt, Store, TyId, TyKind};
+use oklc_ir::{Builtin, Expr, ExprId, Item, LocalKind, Stmt, Store, TyId, TyKind};
 use oklc_span::Span;
 use smol_str::SmolStr;
 
@@ -30,8 +25,7 @@ pub struct Reported {
     double: Cell<bool>,
     long_long: Cell<bool>,
     functions: RefCell<Vec<SmolStr>>,
-    /// Each printed function's name and the functions it calls by name.
-    calls: RefCell<IndexMap<SmolStr, Vec<SmolStr>>>,
+    calls: crate::recursion::CallGraph,
 }
 
 /// The types Metal lacks.
@@ -127,7 +121,7 @@ pub fn check_item(w: &mut Writer<'_>, reported: &Reported, item: &Item) {
                     reported.report_type(w, m, local.span);
                 }
             }
-            check_recursion(w, reported, f);
+            reported.calls.check(w, f);
         }
         Item::Global(id) => {
             if let Some(g) = get(&module.globals, *id)
@@ -232,99 +226,6 @@ fn report_function(w: &mut Writer<'_>, reported: &Reported, name: &str, span: Sp
     );
 }
 
-/// The functions `f` calls by name, with each call's span, in source order.
-fn calls_of(f: &Function) -> Vec<(SmolStr, Span)> {
-    let mut out = Vec::new();
-    let Some(body) = &f.body else { return out };
-    oklc_ir::visit::walk(f, body, &mut |v| {
-        oklc_ir::visit::stmt_exprs(f, v.stmt, |root| {
-            oklc_ir::visit::walk_expr(&f.store, root, |id, expr| {
-                if let Expr::Call { callee, .. } = expr
-                    && let Some(Expr::Name(name)) = get(&f.store.exprs, *callee)
-                    && !name.contains("::")
-                {
-                    // `twice<float>` calls the template `twice`.
-                    let bare = name.split('<').next().unwrap_or(name).trim();
-                    let at = f.store.expr_spans.get(id).copied().unwrap_or(v.span);
-                    out.push((SmolStr::new(bare), at));
-                }
-            });
-        });
-    });
-    out
-}
-
-/// Records `f`'s calls and reports the first one through which `f` reaches itself. A
-/// `constexpr` function's recursion is evaluated by the compiler, and a template's calls of its
-/// own name reach other instantiations (`horner(x, cs...)` with one argument fewer): neither is
-/// recursion on the GPU.
-fn check_recursion(w: &mut Writer<'_>, reported: &Reported, f: &Function) {
-    if f.specs.is_constexpr || f.template_header.is_some() {
-        return;
-    }
-    let calls = calls_of(f);
-    if calls.is_empty() {
-        return;
-    }
-    let name = f.name.clone();
-    {
-        let mut graph = reported.calls.borrow_mut();
-        let edges = graph.entry(name.clone()).or_default();
-        for (callee, _) in &calls {
-            if !edges.contains(callee) {
-                edges.push(callee.clone());
-            }
-        }
-    }
-    let graph = reported.calls.borrow();
-    let cycle =
-        calls.iter().find_map(|(callee, span)| path_to(&graph, callee, &name).map(|p| (p, *span)));
-    drop(graph);
-    let Some((path, span)) = cycle else { return };
-    let through = if path.len() > 1 {
-        let names: Vec<String> = path[..path.len() - 1].iter().map(|n| format!("`{n}`")).collect();
-        format!(" through {}", names.join(", "))
-    } else {
-        String::new()
-    };
-    w.diagnostics.push(
-        Diagnostic::error(
-            codes::RECURSION,
-            format!("`{name}` calls itself{through}, and `metal` has no recursion"),
-            span,
-        )
-        .with_primary_message("this call closes the cycle")
-        .with_help("rewrite the recursion as a loop"),
-    );
-}
-
-/// The functions from `from` to `to` along recorded calls (`from` first, `to` last), if any.
-fn path_to(
-    graph: &IndexMap<SmolStr, Vec<SmolStr>>,
-    from: &SmolStr,
-    to: &SmolStr,
-) -> Option<Vec<SmolStr>> {
-    let mut seen: Vec<&SmolStr> = Vec::new();
-    let mut stack: Vec<Vec<SmolStr>> = vec![vec![from.clone()]];
-    while let Some(path) = stack.pop() {
-        let last = path.last()?;
-        if last == to {
-            return Some(path);
-        }
-        if seen.contains(&last) {
-            continue;
-        }
-        let Some((key, edges)) = graph.get_key_value(last) else { continue };
-        seen.push(key);
-        for next in edges.iter().rev() {
-            let mut longer = path.clone();
-            longer.push(next.clone());
-            stack.push(longer);
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,15 +235,5 @@ mod tests {
         assert_eq!(missing_in_text("typedef double real;"), Some(Missing::Double));
         assert_eq!(missing_in_text("unsigned long long n;"), Some(Missing::LongLong));
         assert_eq!(missing_in_text("long n; double_t x; long_long y;"), None);
-    }
-
-    #[test]
-    fn paths_follow_recorded_calls() {
-        let mut graph = IndexMap::new();
-        graph.insert(SmolStr::new("a"), vec![SmolStr::new("b")]);
-        graph.insert(SmolStr::new("b"), vec![SmolStr::new("c"), SmolStr::new("a")]);
-        let path = path_to(&graph, &SmolStr::new("b"), &SmolStr::new("a")).expect("a path");
-        assert_eq!(path, ["b", "a"]);
-        assert!(path_to(&graph, &SmolStr::new("c"), &SmolStr::new("a")).is_none());
     }
 }

@@ -19,10 +19,12 @@
 //! loop where `atomic_ref` has no operator; constant `@inner` sizes give
 //! `[[sycl::reqd_work_group_size(z, y, x)]]` and `@simd_length(n)`
 //! `[[sycl::reqd_sub_group_size(n)]]` (OCCA's form); helpers stay plain functions, declared
-//! ones `SYCL_EXTERNAL`.
+//! ones `SYCL_EXTERNAL`. Recursion and calls through function pointers are errors at their OKL
+//! line ([`unsupported`]).
 
 pub mod keywords;
 pub mod launcher;
+pub mod unsupported;
 
 use oklc_ir::{
     BarrierKind, Block, Builtin, BuiltinVar, Function, FunctionId, LocalId, OklStorage, Stmt,
@@ -73,6 +75,8 @@ pub struct Sycl {
     options: SyclOptions,
     /// The device kernel being printed.
     simt: SimtState,
+    /// The calls of the functions printed so far, for recursion.
+    calls: crate::recursion::CallGraph,
 }
 
 impl Sycl {
@@ -82,7 +86,7 @@ impl Sycl {
             LauncherApi::Occa => Form::Occa,
             LauncherApi::Native => Form::FreeFunction,
         };
-        Sycl { form, options, simt: SimtState::default() }
+        Sycl { form, options, simt: SimtState::default(), calls: Default::default() }
     }
 
     /// Work-group local memory for the `@shared` array `id`, where it is declared (in the
@@ -143,6 +147,11 @@ impl Dialect for Sycl {
         Some(&self.simt)
     }
 
+    /// A free-function kernel's parameter types must be forward-declarable, so named.
+    fn tags_typedef_records(&self) -> bool {
+        self.form == Form::FreeFunction
+    }
+
     fn prelude(&self, w: &mut Writer<'_>) {
         w.raw_line(self.options.header());
         if !w.module.items.is_empty() {
@@ -151,6 +160,7 @@ impl Dialect for Sycl {
     }
 
     fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        unsupported::check_function(w, &self.calls, f);
         if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
     }
 

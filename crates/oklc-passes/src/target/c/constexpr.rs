@@ -7,12 +7,13 @@
 
 use oklc_ir::visit::{child_blocks_mut, walk};
 use oklc_ir::{
-    ArenaExt, Block, Expr, ExprId, Function, FunctionId, Literal, Module, Quals, Stage, Stmt,
-    Store, Ty, TyId, TyKind, UnaryOp,
+    ArenaExt, Block, Expr, ExprId, Function, FunctionId, Module, Quals, Stage, Stmt, Store, Ty,
+    TyId, TyKind,
 };
 
 use crate::consts::{ConstNames, extent};
 use crate::pipeline::{Pass, PassCx};
+use crate::util::set_int_literal;
 
 pub(super) struct ConstexprPass;
 
@@ -34,7 +35,7 @@ impl Pass for ConstexprPass {
         for (id, folded) in folded {
             let store = &mut cx.module.functions[id].store;
             for (e, v) in folded {
-                set_literal(store, e, v);
+                set_int_literal(store, e, v);
             }
         }
         // File-scope declarations: their extents may call any `constexpr` function.
@@ -45,7 +46,7 @@ impl Pass for ConstexprPass {
                 .filter_map(|e| Some((e, extent(names, None, e, 0)?)))
                 .collect();
             for (e, v) in folded {
-                set_literal(&mut cx.module.store, e, v);
+                set_int_literal(&mut cx.module.store, e, v);
             }
         }
         for &id in &functions {
@@ -89,16 +90,6 @@ fn extent_roots(store: &Store) -> Vec<ExprId> {
         })
         .filter(|&e| !matches!(store.exprs.get(e), Some(Expr::Literal(_))))
         .collect()
-}
-
-/// Replaces the expression `e` by the integer `v` (`-v` for a negative one).
-fn set_literal(store: &mut Store, e: ExprId, v: i128) {
-    store.exprs[e] = if v < 0 {
-        let magnitude = store.expr(Expr::Literal(Literal::int(-v)), None);
-        Expr::Unary { op: UnaryOp::Neg, arg: magnitude }
-    } else {
-        Expr::Literal(Literal::int(v))
-    };
 }
 
 /// `constexpr` locals, functions and `if constexpr` of `f` in C's terms.

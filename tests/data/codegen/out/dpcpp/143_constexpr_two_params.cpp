@@ -21,11 +21,11 @@ extern "C" void _occa_constexprTwoParams_0(sycl::queue *queue_, sycl::nd_range<3
       [=]() mutable {
         {
           int b = 0 + item_.get_group(2);
-          auto &s = *sycl::ext::oneapi::group_local_memory_for_overwrite<int[pw(2, 4)]>(item_.get_group());
+          auto &s = *sycl::ext::oneapi::group_local_memory_for_overwrite<int[16]>(item_.get_group());
           int e;
           {
             int t = 0 + item_.get_local_id(2);
-            s[t] = t * (int)(ilong)pw(3, 2);
+            s[t] = t * (int)(ilong)9;
             e = b * 100 + t;
           }
           sycl::group_barrier(item_.get_group());

@@ -55,7 +55,7 @@ extern "C" void _occa_constantValues_0(sycl::queue *queue_, sycl::nd_range<3> *r
             }
             sycl::group_barrier(item_.get_group());
             {
-              int _occa_tiled_t = 0 + (pow2(2) * item_.get_local_id(1));
+              int _occa_tiled_t = 0 + (4 * item_.get_local_id(1));
               if (_occa_tiled_t < (int)(alignof(double) + sizeof(short)) - 2) {
                 if (!_occa_returned) {
                   {

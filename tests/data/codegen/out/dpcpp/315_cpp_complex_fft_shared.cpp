@@ -65,7 +65,7 @@ extern "C" void _occa_fft8_0(sycl::queue *queue_, sycl::nd_range<3> *range_, con
           auto &buf = *sycl::ext::oneapi::group_local_memory_for_overwrite<cx::Complex[FFT_N]>(item_.get_group());
           {
             int t = 0 + item_.get_local_id(2);
-            const int src = s * FFT_N + bitReverse(t, ilog2(FFT_N));
+            const int src = s * FFT_N + bitReverse(t, 3);
             buf[t] = cx::Complex(inRe[src], inIm[src]);
           }
           sycl::group_barrier(item_.get_group());
