@@ -106,6 +106,29 @@ pub struct Typedef {
     pub span: Span,
 }
 
+/// A member function lowered as a function of its own: a non-static member takes the object
+/// through its first parameter, a pointer named `this`; a constructor takes the constructor's
+/// parameters and returns the object it built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemberFunction {
+    pub record: StructId,
+    pub function: FunctionId,
+    /// The member's name in its class (`get`; an operator's as `operator_add`, a constructor's
+    /// the class name).
+    pub name: SmolStr,
+    pub kind: MemberKind,
+    /// How many parameters the member declares (`this` not counted).
+    pub params: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemberKind {
+    /// Takes `this`.
+    Method,
+    Static,
+    Constructor,
+}
+
 /// One top-level entry, in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -196,6 +219,9 @@ pub struct Module {
     /// qualified name lowering resolved (`cfg::W`, `Block::rows`, `Lanes::count`), so that the
     /// passes can fold extents and bounds that name them.
     pub scoped_consts: IndexMap<SmolStr, i64>,
+    /// The member functions lowered as functions of their own
+    /// (`LowerOptions::c_language`), in the order they were lowered.
+    pub member_functions: Vec<MemberFunction>,
     /// Cache of [`Module::generated_file_scope_names`].
     generated_names: GeneratedNames,
     /// What the passes keep about the module-level declarations ([`Module::pass_memo`]).

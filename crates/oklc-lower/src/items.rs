@@ -82,6 +82,7 @@ impl<'u> Lowerer<'u> {
             }
             // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
             // assertions pass through to the C++ compiler as written.
+            AstItem::StaticAssert { .. } if self.static_assertion_checked(id, span) => {}
             AstItem::Namespace { .. }
             | AstItem::NamespaceAlias { .. }
             | AstItem::StaticAssert { .. } => {
@@ -109,7 +110,7 @@ impl<'u> Lowerer<'u> {
 
     /// Whether declarations become IR items: only at file scope (see `Consts::scope`), or in
     /// namespaces lowered as items.
-    fn at_file_scope(&self) -> bool {
+    pub(crate) fn at_file_scope(&self) -> bool {
         self.w.consts.scope.len() == self.w.namespace_depth
     }
 
@@ -391,6 +392,7 @@ impl<'u> Lowerer<'u> {
                     }
                     (name, _) => name.clone(),
                 };
+                let as_functions = self.members_as_functions(top, rec, template.is_some());
                 let sid = self.w.module.structs.alloc(StructDef {
                     tag,
                     name: name.clone(),
@@ -480,7 +482,7 @@ impl<'u> Lowerer<'u> {
                         unit, member, true, true,
                     )));
                 }
-                if modelled {
+                if modelled || as_functions {
                     members.clear();
                 }
                 if let Some(name) = &rec.name {
@@ -516,6 +518,9 @@ impl<'u> Lowerer<'u> {
                 self.w.module.structs[sid].fields = fields;
                 if rec.name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Struct(sid));
+                }
+                if as_functions {
+                    self.member_functions_of(sid, rec);
                 }
                 let keyword = Some(SmolStr::new(rec.kind.as_str()));
                 top.store.ty(Ty::new(TyKind::Named {
@@ -755,7 +760,7 @@ impl<'u> Lowerer<'u> {
     }
 
     /// Lowers a function definition or prototype.
-    fn function(&mut self, def: &FunctionDef, span: Span, template: Option<Template>) {
+    pub(crate) fn function(&mut self, def: &FunctionDef, span: Span, template: Option<Template>) {
         let unit = self.unit;
         let all_attrs: Vec<ast::AttrId> =
             def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
@@ -783,6 +788,9 @@ impl<'u> Lowerer<'u> {
             None if is_kernel => {
                 let attrs = KernelAttrs { source_name: def.name.clone(), template_args: None };
                 (def.name.clone(), FunctionKind::Kernel(attrs), None)
+            }
+            None if self.w.member.is_some() => {
+                (SmolStr::new(crate::body_name(&def.name)), FunctionKind::Helper, None)
             }
             None => (def.name.clone(), FunctionKind::Helper, None),
         };
@@ -829,19 +837,30 @@ impl<'u> Lowerer<'u> {
             }
         }
         b.push_scope();
-        let mut params = Vec::new();
+        let (member_ret, first_param) = self.member_signature(&mut b, span);
+        let ret = member_ret.unwrap_or(ret);
+        let mut params: Vec<LocalId> = b.locals.iter().map(|(id, _)| id).collect();
         for (i, p) in def.params.iter().enumerate() {
             // Diagnostics about a parameter point at it: its type through its declarator.
             let at = [self.type_span(p.spec.ty), self.type_span(p.decl.ty)];
             let param_span = if span.contains(at[0]) { at[0].to(at[1]) } else { span };
-            let local =
-                self.declare(&mut b, &p.spec, &p.decl, LocalKind::Param(i as u32), param_span);
+            let local = self.declare(
+                &mut b,
+                &p.spec,
+                &p.decl,
+                LocalKind::Param(first_param + i as u32),
+                param_span,
+            );
             if is_kernel {
                 self.fixed_kernel_param(&b, local, at);
             }
             params.push(local);
         }
-        let body = def.body.map(|s| self.block_of(&mut b, s));
+        let object = self.constructor_object(&mut b, span);
+        let mut body = def.body.map(|s| self.block_of(&mut b, s));
+        if let Some(object) = object {
+            body = body.map(|block| self.constructor_body(&mut b, def, object, block, span));
+        }
         b.pop_scope();
         self.unbind_param_consts(param_consts);
         let mut f = Function::new(name, kind, span);
@@ -897,6 +916,11 @@ impl Lowerer<'_> {
         };
         if !def.name.contains("::") || is_kernel_def(unit, def) {
             return false;
+        }
+        if let (AstItem::Function(_), Some(sid)) = (unit.item(id), self.out_of_class_record(def)) {
+            let span = self.item_span(id);
+            self.member_function(sid, def, span);
+            return true;
         }
         let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));
         self.w.module.items.push(Item::Verbatim(text));
@@ -1109,7 +1133,7 @@ fn copy_blocker_of(
 }
 
 /// Whether a declaration's base type `ty` is a struct, class, union or enum defined in place.
-fn defines_type(unit: &ast::TranslationUnit, ty: ast::TypeRefId) -> bool {
+pub(crate) fn defines_type(unit: &ast::TranslationUnit, ty: ast::TypeRefId) -> bool {
     match unit.ty(ty) {
         TypeRef::Defined(_) => true,
         TypeRef::Qualified { inner, .. } => defines_type(unit, *inner),

@@ -4,6 +4,8 @@
 //!
 //! - `enums`: scoped enums as plain ones with qualified enumerators, enum types with an
 //!   underlying type as that type;
+//! - `members`: member functions lowered as functions of their own get their record's name,
+//!   and member calls and constructions call them;
 //! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
@@ -17,6 +19,8 @@
 //! - `overloads`: helpers sharing a name are renamed apart, and their calls with them;
 //! - `defaults`: default arguments are written out at each call that leaves them out;
 //! - `references`: helper reference parameters become pointers (by value when `const`);
+//! - `limits`: `std::numeric_limits` as OpenCL C's constants, explicitly typed `std::min`,
+//!   `std::max` and `std::clamp` arguments converted;
 //! - `math`: C++ overloads of the C library that C spells apart (`abs` of a floating value);
 //! - `constexpr`: constant extents and labels folded, `constexpr` as `const`;
 //! - `aliases`: `using` aliases as typedefs;
@@ -33,7 +37,9 @@ mod defaults;
 mod enums;
 mod inits;
 mod lambdas;
+mod limits;
 mod math;
+mod members;
 mod namespaces;
 mod overloads;
 mod references;
@@ -50,6 +56,7 @@ use crate::pipeline::Pass;
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(enums::EnumsPass),
+        Box::new(members::MembersPass),
         Box::new(namespaces::NamespacesPass),
         Box::new(templates::TemplatesPass),
         Box::new(bindings::BindingsPass),
@@ -59,6 +66,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(overloads::OverloadsPass),
         Box::new(defaults::DefaultsPass),
         Box::new(references::ReferencesPass),
+        Box::new(limits::LimitsPass),
         Box::new(math::MathPass),
         Box::new(constexpr::ConstexprPass),
         Box::new(aliases::AliasesPass),
