@@ -119,6 +119,8 @@ pub struct MemberFunction {
     pub kind: MemberKind,
     /// How many parameters the member declares (`this` not counted).
     pub params: usize,
+    /// The record the function returns by value, if it does (constructors: their own).
+    pub returns: Option<StructId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +129,40 @@ pub enum MemberKind {
     Method,
     Static,
     Constructor,
+    /// An operator function outside the class whose first parameter is the record
+    /// (`Complex operator+(Complex a, Complex b)`), listed so that operators on the record find
+    /// it.
+    Operator,
+}
+
+/// The name C code calls the operator `operator<symbol>` by (`operator_add` for `+`), `None`
+/// for an operator that has none (conversions, calls, subscripts, `new`, comparisons C++20
+/// rewrites).
+pub fn operator_function_name(symbol: &str) -> Option<&'static str> {
+    Some(match symbol.trim() {
+        "+" => "operator_add",
+        "-" => "operator_sub",
+        "*" => "operator_mul",
+        "/" => "operator_div",
+        "%" => "operator_rem",
+        "==" => "operator_eq",
+        "!=" => "operator_ne",
+        "<" => "operator_lt",
+        ">" => "operator_gt",
+        "<=" => "operator_le",
+        ">=" => "operator_ge",
+        "&" => "operator_bitand",
+        "|" => "operator_bitor",
+        "^" => "operator_bitxor",
+        "<<" => "operator_shl",
+        ">>" => "operator_shr",
+        "+=" => "operator_add_assign",
+        "-=" => "operator_sub_assign",
+        "*=" => "operator_mul_assign",
+        "/=" => "operator_div_assign",
+        "%=" => "operator_rem_assign",
+        _ => return None,
+    })
 }
 
 /// One top-level entry, in source order.

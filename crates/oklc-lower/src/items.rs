@@ -790,7 +790,14 @@ impl<'u> Lowerer<'u> {
                 (def.name.clone(), FunctionKind::Kernel(attrs), None)
             }
             None if self.w.member.is_some() => {
-                (SmolStr::new(crate::body_name(&def.name)), FunctionKind::Helper, None)
+                let bare = crate::body_name(&def.name);
+                let name = crate::members::c_operator_name(bare).unwrap_or(bare);
+                (SmolStr::new(name), FunctionKind::Helper, None)
+            }
+            None if self.options.c_language
+                && let Some(op) = crate::members::c_operator_name(crate::body_name(&def.name)) =>
+            {
+                (SmolStr::new(op), FunctionKind::Helper, None)
             }
             None => (def.name.clone(), FunctionKind::Helper, None),
         };
@@ -861,6 +868,10 @@ impl<'u> Lowerer<'u> {
         if let Some(object) = object {
             body = body.map(|block| self.constructor_body(&mut b, def, object, block, span));
         }
+        let ret = match body.as_mut() {
+            Some(block) => self.assignment_operator_result(&mut b, &name, ret, block),
+            None => ret,
+        };
         b.pop_scope();
         self.unbind_param_consts(param_consts);
         let mut f = Function::new(name, kind, span);
@@ -895,6 +906,9 @@ impl<'u> Lowerer<'u> {
         }
         let id = self.w.module.functions.alloc(f);
         self.w.module.items.push(Item::Function(id));
+        if self.options.c_language && self.w.member.is_none() {
+            self.free_operator(id, def.params.len());
+        }
     }
 }
 

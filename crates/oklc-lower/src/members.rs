@@ -51,7 +51,7 @@ impl Lowerer<'_> {
                     any_function = true;
                     let bare = body_name(&def.name);
                     if bare.starts_with('~')
-                        || bare.starts_with("operator")
+                        || bare.starts_with("operator") && c_operator_name(bare).is_none()
                         || def.spec.specifiers.contains(Specifiers::VIRTUAL)
                         || def.variadic
                         || (bare == name.as_str()
@@ -104,7 +104,9 @@ impl Lowerer<'_> {
     /// Lowers the member function `def` of record `sid` as a function of its own.
     pub(crate) fn member_function(&mut self, sid: StructId, def: &FunctionDef, span: Span) {
         let record = self.w.module.structs[sid].name.clone().unwrap_or_default();
-        let bare = SmolStr::new(body_name(&def.name));
+        let bare = c_operator_name(body_name(&def.name))
+            .map(SmolStr::new)
+            .unwrap_or_else(|| SmolStr::new(body_name(&def.name)));
         let record_last = body_name(&record);
         let kind = if bare == record_last {
             MemberKind::Constructor
@@ -119,12 +121,14 @@ impl Lowerer<'_> {
         self.function(def, span, None);
         self.w.member = None;
         if let Some(&Item::Function(function)) = self.w.module.items.last() {
+            let returns = self.returned_record(function);
             self.w.module.member_functions.push(MemberFunction {
                 record: sid,
                 function,
                 name: bare,
                 kind,
                 params: def.params.len(),
+                returns,
             });
         }
     }
@@ -147,7 +151,7 @@ impl Lowerer<'_> {
         let Some(cx) = self.w.member.as_ref() else { return (None, 0) };
         match cx.kind {
             MemberKind::Constructor => (self.record_ty(b, Quals::empty()), 0),
-            MemberKind::Static => (None, 0),
+            MemberKind::Static | MemberKind::Operator => (None, 0),
             MemberKind::Method => {
                 let quals = if cx.is_const { Quals::CONST } else { Quals::empty() };
                 let Some(object) = self.record_ty(b, quals) else { return (None, 0) };
@@ -258,6 +262,62 @@ impl Lowerer<'_> {
         b.store.expr(Expr::Member { base, member: member.into(), arrow: true }, Some(span))
     }
 
+    /// The return type of function `name` with `body`: a compound assignment operator that
+    /// returns a reference (to `*this`) returns nothing in C, which has no references; its
+    /// `return` statements lose their value.
+    pub(crate) fn assignment_operator_result(
+        &mut self,
+        b: &mut Body,
+        name: &str,
+        ret: oklc_ir::TyId,
+        body: &mut Block,
+    ) -> oklc_ir::TyId {
+        if !self.options.c_language
+            || !name.ends_with("_assign")
+            || !matches!(b.store.types[ret].kind, TyKind::Reference(_))
+        {
+            return ret;
+        }
+        drop_return_values(body);
+        b.store.builtin(oklc_ir::Builtin::Void)
+    }
+
+    /// Lists function `id`, lowered outside any class, if it is an operator function whose
+    /// first parameter is a record (by value, reference or pointer to `const`).
+    pub(crate) fn free_operator(&mut self, id: oklc_ir::FunctionId, params: usize) {
+        let f = &self.w.module.functions[id];
+        if !f.name.starts_with("operator_") {
+            return;
+        }
+        let Some(&first) = f.params.first() else { return };
+        let mut ty = f.locals[first].ty;
+        while let TyKind::Reference(inner) = f.store.types[ty].kind {
+            ty = inner;
+        }
+        let TyKind::Named { refers: NamedRef::Struct(record), .. } = f.store.types[ty].kind else {
+            return;
+        };
+        let name = f.name.clone();
+        let returns = self.returned_record(id);
+        self.w.module.member_functions.push(MemberFunction {
+            record,
+            function: id,
+            name,
+            kind: MemberKind::Operator,
+            params,
+            returns,
+        });
+    }
+
+    /// The record function `id` returns by value.
+    fn returned_record(&self, id: oklc_ir::FunctionId) -> Option<StructId> {
+        let f = &self.w.module.functions[id];
+        match f.store.types[f.ret].kind {
+            TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+            _ => None,
+        }
+    }
+
     /// A name a member function's body uses for a member of its object, as `this->name`
     /// (`None` for any other name).
     pub(crate) fn implicit_member(&self, b: &mut Body, name: &SmolStr, span: Span) -> Option<Expr> {
@@ -268,6 +328,23 @@ impl Lowerer<'_> {
         let this = b.lookup_local("this")?;
         let base = b.store.expr(Expr::Local(this), Some(span));
         Some(Expr::Member { base, member: name.clone(), arrow: true })
+    }
+}
+
+/// The name C code calls the operator function `name` (`operator+`) by, if it is one that has.
+pub(crate) fn c_operator_name(name: &str) -> Option<&'static str> {
+    oklc_ir::operator_function_name(name.strip_prefix("operator")?)
+}
+
+/// Makes every `return value;` of `block` a `return;`.
+fn drop_return_values(block: &mut Block) {
+    for stmt in &mut block.stmts {
+        if let Stmt::Return(value) = stmt {
+            *value = None;
+        }
+        for inner in oklc_ir::visit::child_blocks_mut(stmt) {
+            drop_return_values(inner);
+        }
     }
 }
 

@@ -5,14 +5,15 @@
 //! - `x.m(a)` and `p->m(a)` call `Record::m(&x, a)` and `Record::m(p, a)`, a static member
 //!   `Record::m(a)` (its object not evaluated);
 //! - `T(a, b)` and `T{a, b}` call the constructor of that many parameters, `T v(a, b);`,
-//!   `T v{a, b};` and `T v;` are initialised with such a call.
+//!   `T v{a, b};` and `T v;` (not `@shared`) are initialised with such a call.
 //!
 //! An object of another address space than the private one is passed like any pointer: the
 //! `addrspace` pass gives the member a copy for it.
 
 use oklc_ir::{
-    ArenaExt, CastStyle, Expr, ExprId, FunctionId, Init, LocalKind, MemberFunction, MemberKind,
-    Module, NamedRef, OklStorage, Stage, StructId, TyKind, UnaryOp,
+    ArenaExt, AssignOp, BinaryOp, CastStyle, Expr, ExprId, FunctionId, Init, LocalKind,
+    MemberFunction, MemberKind, Module, NamedRef, OklStorage, Stage, StructId, TyKind, UnaryOp,
+    operator_function_name,
 };
 
 use super::types::record_of;
@@ -35,7 +36,7 @@ impl Pass for MembersPass {
         }
         let functions = cx.functions();
         for m in cx.module.member_functions.clone() {
-            if functions.contains(&m.function) {
+            if m.kind != MemberKind::Operator && functions.contains(&m.function) {
                 let record = cx.module.structs[m.record].name.clone().unwrap_or_default();
                 cx.module.functions[m.function].name = format!("{record}::{}", m.name).into();
             }
@@ -105,6 +106,30 @@ fn rewrite(module: &mut Module, f: FunctionId) {
                 all.extend(args);
                 Expr::Call { callee, args: all }
             }
+            Expr::Binary { op, lhs, rhs } => {
+                let Some(name) = binary_symbol(*op).and_then(operator_function_name) else {
+                    continue;
+                };
+                let Some(call) = operator_call(module, f, e, name, *lhs, Some(*rhs)) else {
+                    continue;
+                };
+                call
+            }
+            Expr::Assign { op, lhs, rhs } => {
+                let Some(name) = assign_symbol(*op).and_then(operator_function_name) else {
+                    continue;
+                };
+                let Some(call) = operator_call(module, f, e, name, *lhs, Some(*rhs)) else {
+                    continue;
+                };
+                call
+            }
+            Expr::Unary { op: UnaryOp::Neg, arg } => {
+                let Some(call) = operator_call(module, f, e, "operator_sub", *arg, None) else {
+                    continue;
+                };
+                call
+            }
             Expr::Construct { ty, args, .. } => {
                 let Some(ctor) = constructor(module, f, *ty, args.len()) else { continue };
                 let args = args.clone();
@@ -122,7 +147,7 @@ fn rewrite(module: &mut Module, f: FunctionId) {
     let locals: Vec<_> = module.functions[f].locals.iter().map(|(id, _)| id).collect();
     for l in locals {
         let local = &module.functions[f].locals[l];
-        if local.kind != LocalKind::Var || local.storage != OklStorage::Private {
+        if local.kind != LocalKind::Var || local.storage == OklStorage::Shared {
             continue;
         }
         let args = match &local.init {
@@ -153,4 +178,99 @@ fn construct(
     let span = store.span_of(e);
     let callee = store.expr(Expr::Name(name), span);
     Expr::Call { callee, args }
+}
+
+/// The record the value of `e` (in `f`) is, where the IR says it: an object, a construction, or
+/// a call of a member or operator function that returns one.
+fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
+    let func = &module.functions[f];
+    if let Some(record) = record_of(module, func, e, false) {
+        return Some(record);
+    }
+    match func.store.exprs.get(e)? {
+        Expr::Call { callee, .. } => {
+            let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
+            module
+                .member_functions
+                .iter()
+                .find(|m| module.functions[m.function].name == *name)
+                .and_then(|m| m.returns)
+        }
+        Expr::Construct { ty, .. } | Expr::Cast { ty, .. } => {
+            let (store, ty) = oklc_ir::without_typedefs(module, &func.store, *ty);
+            match store.types.get(ty)?.kind {
+                TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The call of operator function `name` on `lhs` (and `rhs`) that replaces expression `e` of
+/// `f`: a member operator takes `lhs`'s address (an object, not a temporary), an operator
+/// outside the class takes the operands.
+fn operator_call(
+    module: &mut Module,
+    f: FunctionId,
+    e: ExprId,
+    name: &str,
+    lhs: ExprId,
+    rhs: Option<ExprId>,
+) -> Option<Expr> {
+    let record = value_record(module, f, lhs)?;
+    let operands = usize::from(rhs.is_some());
+    let object = record_of(module, &module.functions[f], lhs, false).is_some();
+    let (target, takes_address) =
+        match member(module, record, name, operands, &[MemberKind::Method]) {
+            Some(m) if object => (m.function, true),
+            _ => (
+                member(module, record, name, operands + 1, &[MemberKind::Operator])?.function,
+                false,
+            ),
+        };
+    let callee_name = module.functions[target].name.clone();
+    let store = &mut module.functions[f].store;
+    let span = store.span_of(e);
+    let callee = store.expr(Expr::Name(callee_name), span);
+    let first = match takes_address {
+        true => store.expr(Expr::Unary { op: UnaryOp::AddrOf, arg: lhs }, span),
+        false => lhs,
+    };
+    Some(Expr::Call { callee, args: std::iter::once(first).chain(rhs).collect() })
+}
+
+/// The symbol of the binary operator `op` overloads name (`+` for `operator+`).
+fn binary_symbol(op: BinaryOp) -> Option<&'static str> {
+    Some(match op {
+        BinaryOp::Add => "+",
+        BinaryOp::Sub => "-",
+        BinaryOp::Mul => "*",
+        BinaryOp::Div => "/",
+        BinaryOp::Rem => "%",
+        BinaryOp::Eq => "==",
+        BinaryOp::Ne => "!=",
+        BinaryOp::Lt => "<",
+        BinaryOp::Gt => ">",
+        BinaryOp::Le => "<=",
+        BinaryOp::Ge => ">=",
+        BinaryOp::BitAnd => "&",
+        BinaryOp::BitOr => "|",
+        BinaryOp::BitXor => "^",
+        BinaryOp::Shl => "<<",
+        BinaryOp::Shr => ">>",
+        _ => return None,
+    })
+}
+
+/// The symbol of the compound assignment `op` (`+=`); `None` for `=`.
+fn assign_symbol(op: AssignOp) -> Option<&'static str> {
+    Some(match op {
+        AssignOp::Add => "+=",
+        AssignOp::Sub => "-=",
+        AssignOp::Mul => "*=",
+        AssignOp::Div => "/=",
+        AssignOp::Rem => "%=",
+        _ => return None,
+    })
 }
