@@ -26,7 +26,8 @@
 //! - `aliases`: `using` aliases as typedefs;
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
 //! - `inits`: initialisers written with `=`;
-//! - `casts`: functional and named casts as C casts.
+//! - `casts`: functional and named casts as C casts;
+//! - `unsupported`: bit-fields and pointers to functions reported (OKL0610).
 
 mod aliases;
 mod auto;
@@ -47,6 +48,7 @@ mod struct_tags;
 mod templates;
 mod typedef_pointers;
 mod types;
+mod unsupported;
 
 use oklc_ir::{ArenaExt, Expr, ExprId, Function, FunctionId, Module, Store, UnaryOp};
 
@@ -73,6 +75,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(struct_tags::StructTagsPass),
         Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
+        Box::new(unsupported::UnsupportedPass),
     ]
 }
 
