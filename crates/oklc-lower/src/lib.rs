@@ -209,6 +209,8 @@ struct Walk {
 struct MemberScope {
     fields: Vec<SmolStr>,
     methods: Vec<SmolStr>,
+    /// Static integer constants: the name and the qualified name uses are written with.
+    constants: Vec<(SmolStr, SmolStr)>,
 }
 
 /// The member function being lowered as a function of its own.

@@ -1,7 +1,7 @@
 //! Member functions as functions of their own ([`crate::LowerOptions::c_language`]):
 //! a record whose members are data members and member functions C can express (no static
-//! data, nested types, bases, virtual functions, destructors or operators) keeps its fields,
-//! and each member function with a body becomes a helper named by the member's name. A
+//! data but integer constants, no nested types but anonymous enums, bases, virtual functions, destructors or
+//! default member initializers) keeps its fields, and each member function with a body becomes a helper named by the member's name. A
 //! non-static member takes the object as a first parameter `this` (`const` for a `const`
 //! member); a constructor returns the object it builds, its member initializers assigned first.
 //! Their bodies reach the members they name without `this->` through `this`.
@@ -10,8 +10,9 @@ use oklc_ir::{
     Block, Expr, ExprId, Init, Item, Local, LocalId, LocalKind, MemberFunction, MemberKind,
     NamedRef, Quals, Stmt, StructId, Ty, TyKind,
 };
+use oklc_sema::eval_int;
 use oklc_span::Span;
-use oklc_syntax::ast::{FunctionDef, Item as AstItem, RecordDef, Specifiers};
+use oklc_syntax::ast::{self, FunctionDef, Item as AstItem, RecordDef, Specifiers};
 use smol_str::SmolStr;
 
 use crate::body::Body;
@@ -40,9 +41,15 @@ impl Lowerer<'_> {
         let mut any_function = false;
         for &m in members {
             match unit.item(m) {
+                AstItem::Var(decl) if decl.spec.specifiers.contains(Specifiers::STATIC) => {
+                    if !self.integer_constants(decl) {
+                        return false;
+                    }
+                    any_function = true;
+                }
                 AstItem::Var(decl) => {
-                    if decl.spec.specifiers.contains(Specifiers::STATIC)
-                        || crate::items::defines_type(unit, decl.spec.ty)
+                    if crate::items::defines_type(unit, decl.spec.ty)
+                        || decl.declarators.iter().any(|d| d.init.is_some())
                     {
                         return false;
                     }
@@ -61,18 +68,48 @@ impl Lowerer<'_> {
                     }
                 }
                 AstItem::Access(_) | AstItem::Empty => {}
+                // `enum { cols = 4 };`: constants, which uses name by value.
+                AstItem::Enum(def) if def.name.is_none() => any_function = true,
                 _ => return false,
             }
         }
         any_function
     }
 
+    /// Whether the static data members `decl` declares are integer constants oklc evaluates
+    /// (`static constexpr int lanes = 4;`), which uses name by value.
+    fn integer_constants(&self, decl: &ast::VarDecl) -> bool {
+        let is_const = match self.unit.ty(decl.spec.ty) {
+            ast::TypeRef::Qualified { quals, .. } => quals.is_const,
+            _ => false,
+        };
+        (decl.spec.specifiers.contains(Specifiers::CONSTEXPR) || is_const)
+            && decl.declarators.iter().all(|d| match &d.init {
+                Some(ast::Init::Assign(e)) => eval_int(self.unit, *e, &self.w.consts).is_some(),
+                _ => false,
+            })
+    }
+
     /// Lowers the member functions of `rec` (record `sid`) defined in the class.
     pub(crate) fn member_functions_of(&mut self, sid: StructId, rec: &RecordDef) {
         let unit = self.unit;
         let mut scope = MemberScope::default();
+        let record = self.w.module.structs[sid].name.clone().unwrap_or_default();
+        let qualified = crate::qualify(&self.w.consts.scope, &record);
         for &m in rec.members.iter().flatten() {
             match unit.item(m) {
+                AstItem::Enum(def) => {
+                    for (name, _) in def.enumerators.iter().flatten() {
+                        let constant = SmolStr::new(format!("{qualified}::{name}"));
+                        scope.constants.push((name.clone(), constant));
+                    }
+                }
+                AstItem::Var(decl) if decl.spec.specifiers.contains(Specifiers::STATIC) => {
+                    for name in decl.declarators.iter().filter_map(|d| d.name.clone()) {
+                        let constant = SmolStr::new(format!("{qualified}::{name}"));
+                        scope.constants.push((name, constant));
+                    }
+                }
                 AstItem::Var(decl) => {
                     scope.fields.extend(decl.declarators.iter().filter_map(|d| d.name.clone()))
                 }
@@ -322,6 +359,9 @@ impl Lowerer<'_> {
     /// (`None` for any other name).
     pub(crate) fn implicit_member(&self, b: &mut Body, name: &SmolStr, span: Span) -> Option<Expr> {
         let cx = self.w.member.as_ref()?;
+        if let Some((_, constant)) = cx.scope.constants.iter().find(|(n, _)| n == name) {
+            return Some(Expr::Name(constant.clone()));
+        }
         if !cx.scope.fields.iter().chain(&cx.scope.methods).any(|m| m == name) {
             return None;
         }

@@ -4,6 +4,7 @@
 //! `c-namespaces` pass then spells `Record__member`) and rewrites what uses it:
 //! - `x.m(a)` and `p->m(a)` call `Record::m(&x, a)` and `Record::m(p, a)`, a static member
 //!   `Record::m(a)` (its object not evaluated);
+//! - a static integer constant of a record, `Record::n`, is its value;
 //! - `T(a, b)` and `T{a, b}` call the constructor of that many parameters, `T v(a, b);`,
 //!   `T v{a, b};` and `T v;` (not `@shared`) are initialised with such a call.
 //!
@@ -31,7 +32,7 @@ impl Pass for MembersPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        if cx.module.member_functions.is_empty() {
+        if cx.module.member_functions.is_empty() && cx.module.scoped_consts.is_empty() {
             return;
         }
         let functions = cx.functions();
@@ -83,6 +84,12 @@ fn rewrite(module: &mut Module, f: FunctionId) {
     for e in exprs {
         let func = &module.functions[f];
         let new = match &func.store.exprs[e] {
+            Expr::Name(name) if name.contains("::") => {
+                let Some(&value) = module.scoped_consts.get(name.trim_start_matches("::")) else {
+                    continue;
+                };
+                Expr::Literal(oklc_ir::Literal::int(i128::from(value)))
+            }
             Expr::Call { callee, args } => {
                 let Expr::Member { base, member: name, arrow } = &func.store.exprs[*callee] else {
                     continue;
