@@ -4,8 +4,8 @@
 //! (`twice<float>(x)`) or deduced from the types of the call's arguments where the IR says them
 //! (a parameter `T`, `T *`, `const T &` or `T (&)[N]` against a typed local, subscript, member,
 //! literal or arithmetic expression). Copies are made from the kernels down, so templates
-//! called by copies are copied too; a template every call of which has a copy is no longer
-//! printed. Calls whose arguments oklc cannot tell keep calling the template.
+//! called by copies are copied too; a template every call of which has a copy (or that no
+//! call names) is no longer printed. Calls whose arguments oklc cannot tell keep calling the template.
 
 use indexmap::IndexMap;
 use oklc_ir::{
@@ -200,6 +200,14 @@ fn bind(
 
 /// A written value argument: a literal, or a constant of the file (`constexpr int NT = 4;`).
 fn written_value(module: &Module, text: &str) -> Option<i128> {
+    let text = text.trim();
+    // A kernel's value argument substituted into a call: `(-3)`.
+    if let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+        return written_value(module, inner);
+    }
+    if let Some(negated) = text.strip_prefix('-') {
+        return written_value(module, negated)?.checked_neg();
+    }
     if let Some(v) = crate::fold::parse_int_literal(text) {
         return Some(v);
     }
@@ -403,7 +411,11 @@ fn place(
         };
         let f = &module.functions[id];
         let copies = placed.get(&id);
-        let resolved = |t: FunctionId| placed.contains_key(&t) && !unresolved.contains(&t);
+        // A template no call needs (every call has a copy, or there is none) is not printed:
+        // C cannot say it.
+        let resolved = |t: FunctionId| {
+            templates.values().any(|(template, _)| *template == t) && !unresolved.contains(&t)
+        };
         let prototype_of_copied = f.body.is_none()
             && f.template_header.is_some()
             && templates.get(&f.name).is_some_and(|(t, _)| resolved(*t));
