@@ -7,6 +7,7 @@
 //! - `members`: member functions lowered as functions of their own get their record's name,
 //!   and member calls and constructions call them;
 //! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
+//! - `names`: helpers named like OpenCL C's reserved words get `_occa_` names;
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
 //! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
@@ -41,6 +42,7 @@ mod lambdas;
 mod limits;
 mod math;
 mod members;
+mod names;
 mod namespaces;
 mod overloads;
 mod references;
@@ -60,6 +62,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(enums::EnumsPass),
         Box::new(members::MembersPass),
         Box::new(namespaces::NamespacesPass),
+        Box::new(names::NamesPass),
         Box::new(templates::TemplatesPass),
         Box::new(bindings::BindingsPass),
         Box::new(lambdas::LambdasPass),
