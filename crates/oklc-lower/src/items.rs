@@ -34,7 +34,11 @@ impl<'u> Lowerer<'u> {
         self.w.defined_types.clear();
         let mut top = std::mem::take(&mut self.w.top);
         let requests = std::mem::take(&mut self.w.requests);
+        let (items, functions) = (self.w.module.items.len(), self.w.module.functions.len());
         self.item(&mut top, id, &requests);
+        if !self.w.pending_records.is_empty() {
+            self.instantiate_records(&mut top, items, functions);
+        }
         self.w.top = top;
         self.w.requests = requests;
     }
@@ -374,6 +378,12 @@ impl<'u> Lowerer<'u> {
         ty
     }
 
+    /// Lowers the record `id` of a class template as the instance named by
+    /// `Walk::record_name`, its parameters bound (`crate::records`).
+    pub(crate) fn define_record_instance(&mut self, top: &mut Body, id: ItemId) {
+        self.define(top, id, None);
+    }
+
     fn define(&mut self, top: &mut Body, id: ItemId, template: Option<SmolStr>) -> oklc_ir::TyId {
         let unit = self.unit;
         let span = self.item_span(id);
@@ -385,8 +395,10 @@ impl<'u> Lowerer<'u> {
                     RecordKind::Class => StructTag::Class,
                     RecordKind::Union => StructTag::Union,
                 };
-                // A specialization is named with its arguments: `Pow<0>`.
+                // A specialization is named with its arguments: `Pow<0>`; an instance made
+                // from a class template by its own name.
                 let name = match (&rec.name, &rec.args) {
+                    _ if self.w.record_name.is_some() => self.w.record_name.take(),
                     (Some(name), Some(args)) => {
                         Some(SmolStr::new(format!("{name}<{}>", targs_text(unit, args))))
                     }
@@ -742,6 +754,7 @@ impl<'u> Lowerer<'u> {
                 }
                 self.w.templates.insert(kernel_name, entry);
             }
+            AstItem::Record(_) if self.keep_record_template(params, item) => {}
             AstItem::Record(_) => {
                 let _ = self.defined(top, item, Some(header));
             }
@@ -771,6 +784,11 @@ impl<'u> Lowerer<'u> {
         let is_kernel = okl.kernel;
         self.w.misspelt_kernel |= okl.misspelt_kernel;
         let mut b = Body::with_capacity(self.w.body_sizes, std::mem::take(&mut self.w.scope_maps));
+        if self.w.member.is_some()
+            && let Some(subst) = &self.w.record_subst
+        {
+            b.subst = subst.clone();
+        }
         let mut param_consts = Vec::new();
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
@@ -933,7 +951,9 @@ impl Lowerer<'_> {
         }
         if let (AstItem::Function(_), Some(sid)) = (unit.item(id), self.out_of_class_record(def)) {
             let span = self.item_span(id);
-            self.member_function(sid, def, span);
+            let class = def.name.rsplit_once("::").map_or("", |(class, _)| class);
+            let class = SmolStr::new(crate::body_name(class));
+            self.member_function(sid, &class, def, span);
             return true;
         }
         let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));

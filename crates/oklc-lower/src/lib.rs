@@ -17,6 +17,7 @@ mod instantiate;
 mod items;
 mod loops;
 mod members;
+mod records;
 mod text;
 mod types;
 
@@ -199,9 +200,26 @@ struct Walk {
     member_scopes: IndexMap<StructId, MemberScope>,
     /// The member function being lowered, if any.
     member: Option<MemberCx>,
+    /// Class templates kept for instantiation ([`LowerOptions::c_language`]), by name.
+    record_templates: IndexMap<SmolStr, RecordTemplate>,
+    /// Instances named since the top-level item began and not made yet: the record's name,
+    /// the template's and the arguments.
+    pending_records: Vec<(SmolStr, SmolStr, Vec<String>)>,
+    /// While an instance is made: its name, and the template parameters' arguments, which its
+    /// member functions' bodies are lowered with too.
+    record_name: Option<SmolStr>,
+    record_subst: Option<IndexMap<SmolStr, instantiate::Subst>>,
     /// Every item comes from one tree that outlives the walk ([`lower`]), so syntax ids stay
     /// valid from item to item; a stream's trees are freed after each item.
     trees_kept: bool,
+}
+
+/// A class template kept for instantiation: its syntax tree, its record item and parameters.
+#[derive(Clone, Debug)]
+struct RecordTemplate {
+    unit: Rc<TranslationUnit>,
+    item: ItemId,
+    params: Vec<oklc_syntax::ast::TemplateParam>,
 }
 
 /// The names a member function's body reaches through `this`.

@@ -125,7 +125,8 @@ impl Lowerer<'_> {
                 && def.body.is_some()
             {
                 let span = self.unit.spans.items.get(m).copied().unwrap_or(self.options.file_span);
-                self.member_function(sid, def, span);
+                let class = rec.name.clone().unwrap_or_default();
+                self.member_function(sid, &class, def, span);
             }
         }
     }
@@ -139,13 +140,18 @@ impl Lowerer<'_> {
     }
 
     /// Lowers the member function `def` of record `sid` as a function of its own.
-    pub(crate) fn member_function(&mut self, sid: StructId, def: &FunctionDef, span: Span) {
-        let record = self.w.module.structs[sid].name.clone().unwrap_or_default();
+    /// `class` is the class's name as the source writes it, which its constructors have.
+    pub(crate) fn member_function(
+        &mut self,
+        sid: StructId,
+        class: &str,
+        def: &FunctionDef,
+        span: Span,
+    ) {
         let bare = c_operator_name(body_name(&def.name))
             .map(SmolStr::new)
             .unwrap_or_else(|| SmolStr::new(body_name(&def.name)));
-        let record_last = body_name(&record);
-        let kind = if bare == record_last {
+        let kind = if bare == class {
             MemberKind::Constructor
         } else if def.spec.specifiers.contains(Specifiers::STATIC) {
             MemberKind::Static

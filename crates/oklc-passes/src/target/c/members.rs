@@ -73,9 +73,11 @@ fn constructor(
     let TyKind::Named { refers: NamedRef::Struct(record), .. } = store.types.get(ty)?.kind else {
         return None;
     };
-    let name = module.structs[record].name.as_deref()?;
-    let last = name.rsplit("::").next().unwrap_or(name);
-    member(module, record, last, args, &[MemberKind::Constructor]).map(|m| m.function)
+    module
+        .member_functions
+        .iter()
+        .find(|m| m.record == record && m.kind == MemberKind::Constructor && m.params == args)
+        .map(|m| m.function)
 }
 
 /// Rewrites the member calls, constructions and constructed locals of function `f`.
