@@ -136,10 +136,11 @@ pub enum MemberKind {
 }
 
 /// The name C code calls the operator `operator<symbol>` by (`operator_add` for `+`), `None`
-/// for an operator that has none (conversions, calls, subscripts, `new`, comparisons C++20
-/// rewrites).
+/// for an operator that has none (conversions, `new`, `delete`, `->`, `<=>`).
 pub fn operator_function_name(symbol: &str) -> Option<&'static str> {
     Some(match symbol.trim() {
+        "[]" => "operator_index",
+        "()" => "operator_call",
         "+" => "operator_add",
         "-" => "operator_sub",
         "*" => "operator_mul",

@@ -800,6 +800,9 @@ impl<'u> Lowerer<'u> {
                 };
                 (name, FunctionKind::Kernel(attrs), None)
             }
+            Some(Template::Helper(header)) if self.w.member.is_some() => {
+                (SmolStr::new(crate::body_name(&def.name)), FunctionKind::Helper, Some(header))
+            }
             Some(Template::Helper(header)) => {
                 (def.name.clone(), FunctionKind::Helper, Some(header))
             }
@@ -953,7 +956,7 @@ impl Lowerer<'_> {
             let span = self.item_span(id);
             let class = def.name.rsplit_once("::").map_or("", |(class, _)| class);
             let class = SmolStr::new(crate::body_name(class));
-            self.member_function(sid, &class, def, span);
+            self.member_function(sid, &class, def, span, None);
             return true;
         }
         let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));

@@ -1,10 +1,11 @@
-//! Member functions as functions of their own ([`crate::LowerOptions::c_language`]):
-//! a record whose members are data members and member functions C can express (no static
-//! data but integer constants, no nested types but anonymous enums, bases, virtual functions, destructors or
-//! default member initializers) keeps its fields, and each member function with a body becomes a helper named by the member's name. A
-//! non-static member takes the object as a first parameter `this` (`const` for a `const`
-//! member); a constructor returns the object it builds, its member initializers assigned first.
-//! Their bodies reach the members they name without `this->` through `this`.
+//! Member functions as functions of their own ([`crate::LowerOptions::c_language`]): a record
+//! whose members are data members, member functions and member templates C can express, static
+//! integer constants and anonymous enums (no other static data, nested types, bases, virtual
+//! functions, destructors or default member initializers) keeps its fields, and each member
+//! function with a body becomes a helper named by the member's name. A non-static member takes
+//! the object as a first parameter `this` (`const` for a `const` member); a constructor returns
+//! the object it builds, its member initializers assigned first. Their bodies reach the members
+//! they name without `this->` through `this`, the constants by their qualified names.
 
 use oklc_ir::{
     Block, Expr, ExprId, Init, Item, Local, LocalId, LocalKind, MemberFunction, MemberKind,
@@ -37,15 +38,15 @@ impl Lowerer<'_> {
         {
             return false;
         }
-        let members = rec.members.iter().flatten();
-        let mut any_function = false;
-        for &m in members {
+        // Whether the record has members C cannot print in it, which this lowering takes out.
+        let mut needs_lowering = false;
+        for &m in rec.members.iter().flatten() {
             match unit.item(m) {
                 AstItem::Var(decl) if decl.spec.specifiers.contains(Specifiers::STATIC) => {
                     if !self.integer_constants(decl) {
                         return false;
                     }
-                    any_function = true;
+                    needs_lowering = true;
                 }
                 AstItem::Var(decl) => {
                     if crate::items::defines_type(unit, decl.spec.ty)
@@ -55,7 +56,7 @@ impl Lowerer<'_> {
                     }
                 }
                 AstItem::Function(def) => {
-                    any_function = true;
+                    needs_lowering = true;
                     let bare = body_name(&def.name);
                     if bare.starts_with('~')
                         || bare.starts_with("operator") && c_operator_name(bare).is_none()
@@ -67,13 +68,24 @@ impl Lowerer<'_> {
                         return false;
                     }
                 }
+                // A member template: a function template taking the object.
+                AstItem::Template { item, .. } => match unit.item(*item) {
+                    AstItem::Function(def)
+                        if body_name(&def.name) != name.as_str()
+                            && !body_name(&def.name).starts_with("operator")
+                            && !def.spec.specifiers.contains(Specifiers::VIRTUAL) =>
+                    {
+                        needs_lowering = true
+                    }
+                    _ => return false,
+                },
                 AstItem::Access(_) | AstItem::Empty => {}
                 // `enum { cols = 4 };`: constants, which uses name by value.
-                AstItem::Enum(def) if def.name.is_none() => any_function = true,
+                AstItem::Enum(def) if def.name.is_none() => needs_lowering = true,
                 _ => return false,
             }
         }
-        any_function
+        needs_lowering
     }
 
     /// Whether the static data members `decl` declares are integer constants oklc evaluates
@@ -116,17 +128,33 @@ impl Lowerer<'_> {
                 AstItem::Function(def) if !def.spec.specifiers.contains(Specifiers::STATIC) => {
                     scope.methods.push(SmolStr::new(body_name(&def.name)))
                 }
+                AstItem::Template { item, .. } => {
+                    if let AstItem::Function(def) = unit.item(*item)
+                        && !def.spec.specifiers.contains(Specifiers::STATIC)
+                    {
+                        scope.methods.push(SmolStr::new(body_name(&def.name)))
+                    }
+                }
                 _ => {}
             }
         }
         self.w.member_scopes.insert(sid, scope);
+        let class = rec.name.clone().unwrap_or_default();
         for &m in rec.members.iter().flatten() {
-            if let AstItem::Function(def) = unit.item(m)
-                && def.body.is_some()
-            {
-                let span = self.unit.spans.items.get(m).copied().unwrap_or(self.options.file_span);
-                let class = rec.name.clone().unwrap_or_default();
-                self.member_function(sid, &class, def, span);
+            let span = self.unit.spans.items.get(m).copied().unwrap_or(self.options.file_span);
+            match unit.item(m) {
+                AstItem::Function(def) if def.body.is_some() => {
+                    self.member_function(sid, &class, def, span, None)
+                }
+                AstItem::Template { params, item } => {
+                    if let AstItem::Function(def) = unit.item(*item)
+                        && def.body.is_some()
+                    {
+                        let header = oklc_syntax::print_template_header(unit, params);
+                        self.member_function(sid, &class, def, span, Some(header.into()));
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -147,6 +175,7 @@ impl Lowerer<'_> {
         class: &str,
         def: &FunctionDef,
         span: Span,
+        template: Option<SmolStr>,
     ) {
         let bare = c_operator_name(body_name(&def.name))
             .map(SmolStr::new)
@@ -161,7 +190,7 @@ impl Lowerer<'_> {
         let scope = self.w.member_scopes.get(&sid).cloned().unwrap_or_default();
         let is_const = def.method_quals.is_const;
         self.w.member = Some(MemberCx { record: sid, kind, is_const, scope });
-        self.function(def, span, None);
+        self.function(def, span, template.map(crate::items::Template::Helper));
         self.w.member = None;
         if let Some(&Item::Function(function)) = self.w.module.items.last() {
             let returns = self.returned_record(function);
@@ -214,12 +243,18 @@ impl Lowerer<'_> {
             return None;
         }
         let ty = self.record_ty(b, Quals::empty())?;
-        let object = b.locals.alloc(Local::new(
+        // Zeroed, which C++ leaves indeterminate: `v{}` needs no assignment then.
+        let zero = b.store.expr(Expr::Literal(oklc_ir::Literal::int(0)), Some(span));
+        let zeroed = oklc_ir::InitEntry { designators: Vec::new(), value: zero };
+        let zeroed = b.store.expr(Expr::InitList(vec![zeroed]), Some(span));
+        let mut object = Local::new(
             SmolStr::new(format!("{}self", oklc_ir::GENERATED_PREFIX)),
             ty,
             LocalKind::Synthetic,
             span,
-        ));
+        );
+        object.init = Some(Init::Assign(zeroed));
+        let object = b.locals.alloc(object);
         let ptr = b.store.ty(Ty::new(TyKind::Pointer(ty)));
         let at = b.store.expr(Expr::Local(object), Some(span));
         let address =
@@ -231,8 +266,8 @@ impl Lowerer<'_> {
         Some(object)
     }
 
-    /// A constructor's body: the object and `this` declared, the member initializers
-    /// assigned, the body, and the object returned (by every `return;` too).
+    /// A constructor's body: the object (zeroed) and `this` declared, the member initializers
+    /// assigned (`v{}` has nothing to assign), the body, and the object returned (by every `return;` too).
     pub(crate) fn constructor_body(
         &mut self,
         b: &mut Body,
@@ -248,10 +283,12 @@ impl Lowerer<'_> {
         }
         for (member, args, braced) in &def.ctor_inits {
             let value = match (args.as_slice(), braced) {
+                ([], _) => continue,
                 ([one], false) => self.expr(b, *one),
                 ([one], true) => {
                     let value = self.expr(b, *one);
                     match &b.store.exprs[value] {
+                        Expr::InitList(entries) if entries.is_empty() => continue,
                         Expr::InitList(entries)
                             if entries.len() == 1 && entries[0].designators.is_empty() =>
                         {

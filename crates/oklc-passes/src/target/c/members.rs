@@ -3,10 +3,15 @@
 //! [`oklc_ir::Module::member_functions`]); this pass names it `Record::member` (the
 //! `c-namespaces` pass then spells `Record__member`) and rewrites what uses it:
 //! - `x.m(a)` and `p->m(a)` call `Record::m(&x, a)` and `Record::m(p, a)`, a static member
-//!   `Record::m(a)` (its object not evaluated);
+//!   `Record::m(a)` (its object not evaluated), a member template `x.m<T>(a)`
+//!   `Record::m<T>(&x, a)`, which the `c-templates` pass copies per argument list;
 //! - a static integer constant of a record, `Record::n`, is its value;
 //! - `T(a, b)` and `T{a, b}` call the constructor of that many parameters, `T v(a, b);`,
-//!   `T v{a, b};` and `T v;` (not `@shared`) are initialised with such a call.
+//!   `T v{a, b};` and `T v;` (not `@shared`) are initialised with such a call;
+//! - operators on records call the record's operator functions: `a + b`, `a += b`, `-a`, `a[i]`
+//!   and `f(x)` (`operator_add`, `operator_add_assign`, `operator_sub`, `operator_index`,
+//!   `operator_call`), a member one with the object's address, one outside the class with the
+//!   operands.
 //!
 //! An object of another address space than the private one is passed like any pointer: the
 //! `addrspace` pass gives the member a copy for it.
@@ -16,6 +21,8 @@ use oklc_ir::{
     MemberFunction, MemberKind, Module, NamedRef, OklStorage, Stage, StructId, TyKind, UnaryOp,
     operator_function_name,
 };
+
+use smol_str::SmolStr;
 
 use super::types::record_of;
 use crate::pipeline::{Pass, PassCx};
@@ -94,14 +101,21 @@ fn rewrite(module: &mut Module, f: FunctionId) {
             }
             Expr::Call { callee, args } => {
                 let Expr::Member { base, member: name, arrow } = &func.store.exprs[*callee] else {
+                    // `f(a, b)` of an object: its call operator.
+                    let Some(call) = call_operator(module, f, e, *callee, args.clone()) else {
+                        continue;
+                    };
+                    module.functions[f].store.exprs[e] = call;
                     continue;
                 };
                 let Some(record) = record_of(module, func, *base, *arrow) else { continue };
                 let kinds = [MemberKind::Method, MemberKind::Static];
+                // `p.as<float>(x)` calls the member template `as` with its arguments written.
+                let (name, targs) = name.split_at(name.find('<').unwrap_or(name.len()));
                 let Some(m) = member(module, record, name, args.len(), &kinds) else { continue };
                 let (target, kind, base, arrow, args) =
                     (m.function, m.kind, *base, *arrow, args.clone());
-                let name = module.functions[target].name.clone();
+                let name = SmolStr::new(format!("{}{targs}", module.functions[target].name));
                 let store = &mut module.functions[f].store;
                 let span = store.span_of(e);
                 let callee = store.expr(Expr::Name(name), span);
@@ -133,6 +147,13 @@ fn rewrite(module: &mut Module, f: FunctionId) {
                 };
                 call
             }
+            Expr::Index { base, index } => {
+                let Some(call) = operator_call(module, f, e, "operator_index", *base, Some(*index))
+                else {
+                    continue;
+                };
+                call
+            }
             Expr::Unary { op: UnaryOp::Neg, arg } => {
                 let Some(call) = operator_call(module, f, e, "operator_sub", *arg, None) else {
                     continue;
@@ -145,9 +166,12 @@ fn rewrite(module: &mut Module, f: FunctionId) {
                 construct(module, f, e, ctor, args)
             }
             Expr::Cast { style: CastStyle::Functional, ty, arg } => {
-                let Some(ctor) = constructor(module, f, *ty, 1) else { continue };
                 let arg = *arg;
-                construct(module, f, e, ctor, vec![arg])
+                // `Counter::twice(v)` parses as a cast to a type `Counter::twice`.
+                let target =
+                    constructor(module, f, *ty, 1).or_else(|| static_member(module, f, *ty));
+                let Some(target) = target else { continue };
+                construct(module, f, e, target, vec![arg])
             }
             _ => continue,
         };
@@ -282,4 +306,36 @@ fn assign_symbol(op: AssignOp) -> Option<&'static str> {
         AssignOp::Rem => "%=",
         _ => return None,
     })
+}
+
+/// The call of the call operator of the object `callee` with `args` that replaces expression
+/// `e` of `f` (`op(a, b)` → `Record::operator_call(&op, a, b)`).
+fn call_operator(
+    module: &mut Module,
+    f: FunctionId,
+    e: ExprId,
+    callee: ExprId,
+    args: Vec<ExprId>,
+) -> Option<Expr> {
+    let record = record_of(module, &module.functions[f], callee, false)?;
+    let m = member(module, record, "operator_call", args.len(), &[MemberKind::Method])?;
+    let name = module.functions[m.function].name.clone();
+    let store = &mut module.functions[f].store;
+    let span = store.span_of(e);
+    let function = store.expr(Expr::Name(name), span);
+    let object = store.expr(Expr::Unary { op: UnaryOp::AddrOf, arg: callee }, span);
+    Some(Expr::Call { callee: function, args: std::iter::once(object).chain(args).collect() })
+}
+
+/// The static member of one parameter that the type name `ty` of `f`'s store spells
+/// (`Counter::twice`).
+fn static_member(module: &Module, f: FunctionId, ty: oklc_ir::TyId) -> Option<FunctionId> {
+    let TyKind::Named { name, refers: NamedRef::Opaque, .. } =
+        &module.functions[f].store.types.get(ty)?.kind
+    else {
+        return None;
+    };
+    let (class, member_name) = name.rsplit_once("::")?;
+    let (record, _) = module.structs.iter().find(|(_, s)| s.name.as_deref() == Some(class))?;
+    member(module, record, member_name, 1, &[MemberKind::Static]).map(|m| m.function)
 }
