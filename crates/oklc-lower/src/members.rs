@@ -278,7 +278,10 @@ impl Lowerer<'_> {
     ) -> Block {
         let mut out = Block::new();
         out.push(Stmt::Decl(object), span);
-        if let Some(this) = b.lookup_local("this") {
+        // `this` is declared where the body or an initializer uses it (a C++ compiler warns
+        // of an unused one in the launcher).
+        let this = b.lookup_local("this");
+        if let Some(this) = this {
             out.push(Stmt::Decl(this), span);
         }
         for (member, args, braced) in &def.ctor_inits {
@@ -311,6 +314,12 @@ impl Lowerer<'_> {
                 Some(span),
             );
             out.push(Stmt::Expr(assign), span);
+        }
+        if let Some(this) = this
+            && !b.store.exprs.values().any(|e| matches!(e, Expr::Local(l) if *l == this))
+        {
+            out.stmts.remove(1);
+            out.spans.remove(1);
         }
         let mut body = body;
         returns_object(b, &mut body, object, span);
