@@ -13,6 +13,7 @@ use oklc_syntax::ast::{ItemId, TemplateParam, TranslationUnit};
 use smol_str::SmolStr;
 
 use crate::body::Body;
+use crate::instantiate::Subst;
 use crate::text::{mangle_instantiation, split_instantiation};
 use crate::{Lowerer, RecordTemplate};
 
@@ -23,6 +24,7 @@ impl Lowerer<'_> {
         let oklc_syntax::ast::Item::Record(rec) = self.unit.item(item) else { return false };
         let Some(name) = &rec.name else { return false };
         if !self.options.c_language
+            || params.iter().any(crate::instantiate::is_pack)
             || rec.args.is_some()
             || rec.members.is_none()
             || !self.at_file_scope()
@@ -47,8 +49,7 @@ impl Lowerer<'_> {
         // Defaults are written out so that `Vec<T>` and `Vec<T, 2>` are one record.
         let (unit, params) = (template.unit.clone(), template.params.clone());
         let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
-        let span = inner.options.file_span;
-        let instance = inner.bind_template_args(&name, &params, &args, span)?;
+        let instance = inner.bound(&name, &params, &args)?;
         let mangled =
             SmolStr::new(mangle_instantiation(&format!("_occa_{name}"), &instance.mangled));
         let refers = match self.w.structs.get(mangled.as_str()) {
@@ -61,6 +62,24 @@ impl Lowerer<'_> {
             }
         };
         Some(b.store.ty(Ty::new(TyKind::Named { name: mangled, refers, keyword: None })))
+    }
+
+    /// The template arguments `args` bound to `params` of class template `name`; `None`, and
+    /// nothing reported, when they do not fit: the C++ compilers of the other backends report
+    /// that, and the type stays as written.
+    fn bound(
+        &mut self,
+        name: &str,
+        params: &[TemplateParam],
+        args: &[String],
+    ) -> Option<crate::instantiate::Instance> {
+        let reported = self.w.diags.len();
+        let span = self.options.file_span;
+        let instance = self.bind_template_args(name, params, args, span);
+        if instance.is_none() {
+            self.w.diags.truncate(reported);
+        }
+        instance
     }
 
     /// Makes the records queued by [`Self::record_instance`] and places them before the items
@@ -107,8 +126,11 @@ impl Lowerer<'_> {
         let before = self.w.module.items.len();
         let outer = std::mem::take(&mut self.w.pending_records);
         let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
-        let span = inner.options.file_span;
-        if let Some(instance) = inner.bind_template_args(&name, &params, &args, span) {
+        if let Some(mut instance) = inner.bound(&name, &params, &args) {
+            // In its own members the template's name is the instance (`const Vec &o`).
+            if !instance.subst.contains_key(name.as_str()) {
+                instance.subst.insert(name.clone(), Subst::Type(mangled.to_string()));
+            }
             let consts = inner.bind_param_consts(&instance.subst);
             let saved = std::mem::replace(&mut top.subst, instance.subst.clone());
             inner.w.record_subst = Some(instance.subst);
