@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use oklc_ir::{Item, NamedRef, Ty, TyId, TyKind};
+use oklc_ir::{GENERATED_PREFIX, Item, NamedRef, Ty, TyId, TyKind};
 use oklc_syntax::ast::{ItemId, TemplateParam, TranslationUnit};
 use smol_str::SmolStr;
 
@@ -50,8 +50,10 @@ impl Lowerer<'_> {
         let (unit, params) = (template.unit.clone(), template.params.clone());
         let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
         let instance = inner.bound(&name, &params, &args)?;
-        let mangled =
-            SmolStr::new(mangle_instantiation(&format!("_occa_{name}"), &instance.mangled));
+        let mangled = SmolStr::new(mangle_instantiation(
+            &format!("{GENERATED_PREFIX}{name}"),
+            &instance.mangled,
+        ));
         let refers = match self.w.structs.get(mangled.as_str()) {
             Some(&sid) => NamedRef::Struct(sid),
             None => {
