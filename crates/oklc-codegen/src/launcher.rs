@@ -12,7 +12,7 @@
 //! and the vendor's own (the kernel's parameters by value, the registry's
 //! [`oklc_target::Runtime`] launch function on the default stream), which needs no OCCA at all.
 
-use oklc_ir::{Function, FunctionId, LocalId, Loop, LoopId, Stmt};
+use oklc_ir::{Function, FunctionId, Item, LocalId, Loop, LoopId, Stmt};
 use oklc_span::Span;
 
 use crate::backend::serial::host_directive;
@@ -72,6 +72,15 @@ impl Dialect for Launcher {
         }
         if !w.module.items.is_empty() {
             w.raw_line("");
+        }
+    }
+
+    /// The OpenCL launchers declare the file's types under their C names (`phys__Params`);
+    /// the host program, which is C++, names them as the source does (`phys::Params`).
+    fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
+        crate::printer::super_write_item(w, item);
+        if self.device.info().c_language {
+            crate::backend::opencl::launcher::write_scoped_names(w, item);
         }
     }
 

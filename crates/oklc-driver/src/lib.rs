@@ -411,6 +411,7 @@ impl<'l> Session<'l> {
             file_span: Span::point(root, 0),
             requests_may_miss: self.options.instantiate_where_declared,
             namespaces_as_items: backend.info().c_language,
+            c_language: backend.info().c_language,
         };
         let family = backend.family();
         let mut pass_options = oklc_passes::Options {

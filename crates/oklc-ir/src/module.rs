@@ -106,6 +106,66 @@ pub struct Typedef {
     pub span: Span,
 }
 
+/// A member function lowered as a function of its own: a non-static member takes the object
+/// through its first parameter, a pointer named `this`; a constructor takes the constructor's
+/// parameters and returns the object it built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemberFunction {
+    pub record: StructId,
+    pub function: FunctionId,
+    /// The member's name in its class (`get`; an operator's as `operator_add`, a constructor's
+    /// the class name).
+    pub name: SmolStr,
+    pub kind: MemberKind,
+    /// How many parameters the member declares (`this` not counted).
+    pub params: usize,
+    /// The record the function returns by value, if it does (constructors: their own).
+    pub returns: Option<StructId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemberKind {
+    /// Takes `this`.
+    Method,
+    Static,
+    Constructor,
+    /// An operator function outside the class whose first parameter is the record
+    /// (`Complex operator+(Complex a, Complex b)`), listed so that operators on the record find
+    /// it.
+    Operator,
+}
+
+/// The name C code calls the operator `operator<symbol>` by (`operator_add` for `+`), `None`
+/// for an operator that has none (conversions, `new`, `delete`, `->`, `<=>`).
+pub fn operator_function_name(symbol: &str) -> Option<&'static str> {
+    Some(match symbol.trim() {
+        "[]" => "operator_index",
+        "()" => "operator_call",
+        "+" => "operator_add",
+        "-" => "operator_sub",
+        "*" => "operator_mul",
+        "/" => "operator_div",
+        "%" => "operator_rem",
+        "==" => "operator_eq",
+        "!=" => "operator_ne",
+        "<" => "operator_lt",
+        ">" => "operator_gt",
+        "<=" => "operator_le",
+        ">=" => "operator_ge",
+        "&" => "operator_bitand",
+        "|" => "operator_bitor",
+        "^" => "operator_bitxor",
+        "<<" => "operator_shl",
+        ">>" => "operator_shr",
+        "+=" => "operator_add_assign",
+        "-=" => "operator_sub_assign",
+        "*=" => "operator_mul_assign",
+        "/=" => "operator_div_assign",
+        "%=" => "operator_rem_assign",
+        _ => return None,
+    })
+}
+
 /// One top-level entry, in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -196,6 +256,9 @@ pub struct Module {
     /// qualified name lowering resolved (`cfg::W`, `Block::rows`, `Lanes::count`), so that the
     /// passes can fold extents and bounds that name them.
     pub scoped_consts: IndexMap<SmolStr, i64>,
+    /// The member functions lowered as functions of their own
+    /// (`LowerOptions::c_language`), in the order they were lowered.
+    pub member_functions: Vec<MemberFunction>,
     /// Cache of [`Module::generated_file_scope_names`].
     generated_names: GeneratedNames,
     /// What the passes keep about the module-level declarations ([`Module::pass_memo`]).

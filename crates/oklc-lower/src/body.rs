@@ -171,6 +171,11 @@ impl Body {
         self.visible.get(name).copied()
     }
 
+    /// The local or parameter `name` in scope.
+    pub(crate) fn lookup_local(&self, name: &str) -> Option<LocalId> {
+        self.lookup(name)
+    }
+
     /// Whether `name` is a local or parameter in scope.
     pub(crate) fn is_local(&self, name: &str) -> bool {
         self.visible.contains_key(name)
@@ -296,6 +301,8 @@ impl Lowerer<'_> {
                 } else if let Some(Subst::Value(arg)) = b.subst.get(name) {
                     let arg = arg.clone();
                     return self.value_arg_expr(b, &arg, span);
+                } else if let Some(member) = self.implicit_member(b, name, span) {
+                    member
                 } else if let Some(&global) = self.w.globals.get(name) {
                     Expr::Global(global)
                 } else if name.contains("::") {
@@ -311,7 +318,10 @@ impl Lowerer<'_> {
             ast::Expr::Scoped { scope, name } => {
                 Expr::Name(format!("{}::{name}", self.scope_substituted(b, *scope)).into())
             }
-            ast::Expr::This => Expr::Name("this".into()),
+            ast::Expr::This => match b.lookup("this") {
+                Some(this) if self.w.member.is_some() => Expr::Local(this),
+                _ => Expr::Name("this".into()),
+            },
             ast::Expr::Unary { op, operand } => {
                 Expr::Unary { op: unary(*op), arg: self.expr(b, *operand) }
             }
@@ -1151,6 +1161,9 @@ impl Lowerer<'_> {
                 if matches!(self.unit.item(*item), ast::Item::StaticAssert { .. }) =>
             {
                 self.stmt_attrs(attrs, Placement::Declaration);
+                if self.static_assertion_checked(*item, span) {
+                    return;
+                }
                 let text = oklc_syntax::print_item(self.unit, *item);
                 let text = text.trim_end().trim_end_matches(';');
                 let e = b

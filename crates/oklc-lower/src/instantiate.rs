@@ -158,7 +158,7 @@ pub(crate) struct Instance {
     pub(crate) mangled: Vec<String>,
 }
 
-fn is_pack(p: &TemplateParam) -> bool {
+pub(crate) fn is_pack(p: &TemplateParam) -> bool {
     matches!(p, TemplateParam::Type { pack: true, .. } | TemplateParam::Value { pack: true, .. })
 }
 

@@ -34,7 +34,11 @@ impl<'u> Lowerer<'u> {
         self.w.defined_types.clear();
         let mut top = std::mem::take(&mut self.w.top);
         let requests = std::mem::take(&mut self.w.requests);
+        let (items, functions) = (self.w.module.items.len(), self.w.module.functions.len());
         self.item(&mut top, id, &requests);
+        if !self.w.pending_records.is_empty() {
+            self.instantiate_records(&mut top, items, functions);
+        }
         self.w.top = top;
         self.w.requests = requests;
     }
@@ -82,6 +86,7 @@ impl<'u> Lowerer<'u> {
             }
             // Namespaces (like legacy OCCA, kernels inside them are not seen) and static
             // assertions pass through to the C++ compiler as written.
+            AstItem::StaticAssert { .. } if self.static_assertion_checked(id, span) => {}
             AstItem::Namespace { .. }
             | AstItem::NamespaceAlias { .. }
             | AstItem::StaticAssert { .. } => {
@@ -109,7 +114,7 @@ impl<'u> Lowerer<'u> {
 
     /// Whether declarations become IR items: only at file scope (see `Consts::scope`), or in
     /// namespaces lowered as items.
-    fn at_file_scope(&self) -> bool {
+    pub(crate) fn at_file_scope(&self) -> bool {
         self.w.consts.scope.len() == self.w.namespace_depth
     }
 
@@ -373,6 +378,12 @@ impl<'u> Lowerer<'u> {
         ty
     }
 
+    /// Lowers the record `id` of a class template as the instance named by
+    /// `Walk::record_name`, its parameters bound (`crate::records`).
+    pub(crate) fn define_record_instance(&mut self, top: &mut Body, id: ItemId) {
+        self.define(top, id, None);
+    }
+
     fn define(&mut self, top: &mut Body, id: ItemId, template: Option<SmolStr>) -> oklc_ir::TyId {
         let unit = self.unit;
         let span = self.item_span(id);
@@ -384,13 +395,16 @@ impl<'u> Lowerer<'u> {
                     RecordKind::Class => StructTag::Class,
                     RecordKind::Union => StructTag::Union,
                 };
-                // A specialization is named with its arguments: `Pow<0>`.
+                // A specialization is named with its arguments: `Pow<0>`; an instance made
+                // from a class template by its own name.
                 let name = match (&rec.name, &rec.args) {
+                    _ if self.w.record_name.is_some() => self.w.record_name.take(),
                     (Some(name), Some(args)) => {
                         Some(SmolStr::new(format!("{name}<{}>", targs_text(unit, args))))
                     }
                     (name, _) => name.clone(),
                 };
+                let as_functions = self.members_as_functions(top, rec, template.is_some());
                 let sid = self.w.module.structs.alloc(StructDef {
                     tag,
                     name: name.clone(),
@@ -480,7 +494,7 @@ impl<'u> Lowerer<'u> {
                         unit, member, true, true,
                     )));
                 }
-                if modelled {
+                if modelled || as_functions {
                     members.clear();
                 }
                 if let Some(name) = &rec.name {
@@ -516,6 +530,9 @@ impl<'u> Lowerer<'u> {
                 self.w.module.structs[sid].fields = fields;
                 if rec.name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Struct(sid));
+                }
+                if as_functions {
+                    self.member_functions_of(sid, rec);
                 }
                 let keyword = Some(SmolStr::new(rec.kind.as_str()));
                 top.store.ty(Ty::new(TyKind::Named {
@@ -737,6 +754,7 @@ impl<'u> Lowerer<'u> {
                 }
                 self.w.templates.insert(kernel_name, entry);
             }
+            AstItem::Record(_) if self.keep_record_template(params, item) => {}
             AstItem::Record(_) => {
                 let _ = self.defined(top, item, Some(header));
             }
@@ -755,7 +773,7 @@ impl<'u> Lowerer<'u> {
     }
 
     /// Lowers a function definition or prototype.
-    fn function(&mut self, def: &FunctionDef, span: Span, template: Option<Template>) {
+    pub(crate) fn function(&mut self, def: &FunctionDef, span: Span, template: Option<Template>) {
         let unit = self.unit;
         let all_attrs: Vec<ast::AttrId> =
             def.spec.attrs.iter().chain(def.attrs.iter()).copied().collect();
@@ -766,6 +784,11 @@ impl<'u> Lowerer<'u> {
         let is_kernel = okl.kernel;
         self.w.misspelt_kernel |= okl.misspelt_kernel;
         let mut b = Body::with_capacity(self.w.body_sizes, std::mem::take(&mut self.w.scope_maps));
+        if self.w.member.is_some()
+            && let Some(subst) = &self.w.record_subst
+        {
+            b.subst = subst.clone();
+        }
         let mut param_consts = Vec::new();
         let (name, kind, header) = match template {
             Some(Template::Instance { subst, name, args }) => {
@@ -777,12 +800,25 @@ impl<'u> Lowerer<'u> {
                 };
                 (name, FunctionKind::Kernel(attrs), None)
             }
+            Some(Template::Helper(header)) if self.w.member.is_some() => {
+                (SmolStr::new(crate::body_name(&def.name)), FunctionKind::Helper, Some(header))
+            }
             Some(Template::Helper(header)) => {
                 (def.name.clone(), FunctionKind::Helper, Some(header))
             }
             None if is_kernel => {
                 let attrs = KernelAttrs { source_name: def.name.clone(), template_args: None };
                 (def.name.clone(), FunctionKind::Kernel(attrs), None)
+            }
+            None if self.w.member.is_some() => {
+                let bare = crate::body_name(&def.name);
+                let name = crate::members::c_operator_name(bare).unwrap_or(bare);
+                (SmolStr::new(name), FunctionKind::Helper, None)
+            }
+            None if self.options.c_language
+                && let Some(op) = crate::members::c_operator_name(crate::body_name(&def.name)) =>
+            {
+                (SmolStr::new(op), FunctionKind::Helper, None)
             }
             None => (def.name.clone(), FunctionKind::Helper, None),
         };
@@ -829,19 +865,34 @@ impl<'u> Lowerer<'u> {
             }
         }
         b.push_scope();
-        let mut params = Vec::new();
+        let (member_ret, first_param) = self.member_signature(&mut b, span);
+        let ret = member_ret.unwrap_or(ret);
+        let mut params: Vec<LocalId> = b.locals.iter().map(|(id, _)| id).collect();
         for (i, p) in def.params.iter().enumerate() {
             // Diagnostics about a parameter point at it: its type through its declarator.
             let at = [self.type_span(p.spec.ty), self.type_span(p.decl.ty)];
             let param_span = if span.contains(at[0]) { at[0].to(at[1]) } else { span };
-            let local =
-                self.declare(&mut b, &p.spec, &p.decl, LocalKind::Param(i as u32), param_span);
+            let local = self.declare(
+                &mut b,
+                &p.spec,
+                &p.decl,
+                LocalKind::Param(first_param + i as u32),
+                param_span,
+            );
             if is_kernel {
                 self.fixed_kernel_param(&b, local, at);
             }
             params.push(local);
         }
-        let body = def.body.map(|s| self.block_of(&mut b, s));
+        let object = self.constructor_object(&mut b, span);
+        let mut body = def.body.map(|s| self.block_of(&mut b, s));
+        if let Some(object) = object {
+            body = body.map(|block| self.constructor_body(&mut b, def, object, block, span));
+        }
+        let ret = match body.as_mut() {
+            Some(block) => self.assignment_operator_result(&mut b, &name, ret, block),
+            None => ret,
+        };
         b.pop_scope();
         self.unbind_param_consts(param_consts);
         let mut f = Function::new(name, kind, span);
@@ -876,6 +927,9 @@ impl<'u> Lowerer<'u> {
         }
         let id = self.w.module.functions.alloc(f);
         self.w.module.items.push(Item::Function(id));
+        if self.options.c_language && self.w.member.is_none() {
+            self.free_operator(id, def.params.len());
+        }
     }
 }
 
@@ -897,6 +951,13 @@ impl Lowerer<'_> {
         };
         if !def.name.contains("::") || is_kernel_def(unit, def) {
             return false;
+        }
+        if let (AstItem::Function(_), Some(sid)) = (unit.item(id), self.out_of_class_record(def)) {
+            let span = self.item_span(id);
+            let class = def.name.rsplit_once("::").map_or("", |(class, _)| class);
+            let class = SmolStr::new(crate::body_name(class));
+            self.member_function(sid, &class, def, span, None);
+            return true;
         }
         let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));
         self.w.module.items.push(Item::Verbatim(text));
@@ -1109,7 +1170,7 @@ fn copy_blocker_of(
 }
 
 /// Whether a declaration's base type `ty` is a struct, class, union or enum defined in place.
-fn defines_type(unit: &ast::TranslationUnit, ty: ast::TypeRefId) -> bool {
+pub(crate) fn defines_type(unit: &ast::TranslationUnit, ty: ast::TypeRefId) -> bool {
     match unit.ty(ty) {
         TypeRef::Defined(_) => true,
         TypeRef::Qualified { inner, .. } => defines_type(unit, *inner),

@@ -11,10 +11,13 @@
 //! returns is always handle-valid. Rules about the shape of the loop tree are checked later by
 //! the passes, after `@tile` expansion.
 
+mod asserts;
 mod body;
 mod instantiate;
 mod items;
 mod loops;
+mod members;
+mod records;
 mod text;
 mod types;
 
@@ -44,6 +47,14 @@ pub struct LowerOptions {
     /// instead of passing through as source text: for backends that print C, which has no
     /// namespaces (the `c-namespaces` pass gives them C names).
     pub namespaces_as_items: bool,
+    /// The backend prints C (OpenCL C), which has no member functions and no static
+    /// assertions. The member functions of a record whose other members are all data members
+    /// become helpers that take the object through a pointer parameter `this` (constructors:
+    /// helpers returning the object), named by their unqualified names and listed in
+    /// [`oklc_ir::Module::member_functions`], and the record is printed from its fields (the
+    /// `c-members` pass rewrites their calls). Static assertions are checked where their
+    /// condition is an integer constant oklc evaluates, and left out.
+    pub c_language: bool,
 }
 
 /// The IR of a translation unit and what lowering reported.
@@ -183,9 +194,50 @@ struct Walk {
     /// How many segments of `consts.scope` are namespaces whose declarations become items
     /// ([`LowerOptions::namespaces_as_items`]): all of them while no class scope is open.
     namespace_depth: usize,
+    /// The data members and non-static member functions of each record whose member functions
+    /// are lowered as functions ([`LowerOptions::c_language`]), by which the bodies
+    /// of those functions resolve the names of members they use without `this->`.
+    member_scopes: IndexMap<StructId, MemberScope>,
+    /// The member function being lowered, if any.
+    member: Option<MemberCx>,
+    /// Class templates kept for instantiation ([`LowerOptions::c_language`]), by name.
+    record_templates: IndexMap<SmolStr, RecordTemplate>,
+    /// Instances named since the top-level item began and not made yet: the record's name,
+    /// the template's and the arguments.
+    pending_records: Vec<(SmolStr, SmolStr, Vec<String>)>,
+    /// While an instance is made: its name, and the template parameters' arguments, which its
+    /// member functions' bodies are lowered with too.
+    record_name: Option<SmolStr>,
+    record_subst: Option<IndexMap<SmolStr, instantiate::Subst>>,
     /// Every item comes from one tree that outlives the walk ([`lower`]), so syntax ids stay
     /// valid from item to item; a stream's trees are freed after each item.
     trees_kept: bool,
+}
+
+/// A class template kept for instantiation: its syntax tree, its record item and parameters.
+#[derive(Clone, Debug)]
+struct RecordTemplate {
+    unit: Rc<TranslationUnit>,
+    item: ItemId,
+    params: Vec<oklc_syntax::ast::TemplateParam>,
+}
+
+/// The names a member function's body reaches through `this`.
+#[derive(Clone, Debug, Default)]
+struct MemberScope {
+    fields: Vec<SmolStr>,
+    methods: Vec<SmolStr>,
+    /// Static integer constants: the name and the qualified name uses are written with.
+    constants: Vec<(SmolStr, SmolStr)>,
+}
+
+/// The member function being lowered as a function of its own.
+#[derive(Clone, Debug)]
+struct MemberCx {
+    record: StructId,
+    kind: oklc_ir::MemberKind,
+    is_const: bool,
+    scope: MemberScope,
 }
 
 /// The unqualified last segment of a possibly qualified name.

@@ -120,6 +120,9 @@ impl Lowerer<'_> {
             },
             TypeRef::Named { name, args: Some(args) } => {
                 let text = format!("{name}<{}>", self.targs_substituted(b, args));
+                if let Some(instance) = self.record_instance(b, &text) {
+                    return instance;
+                }
                 b.store.ty(Ty::new(TyKind::Named {
                     name: text.into(),
                     refers: NamedRef::Opaque,
@@ -237,6 +240,11 @@ impl Lowerer<'_> {
 
     /// A type name: typedef, struct, enum or something oklc does not model.
     fn named(&mut self, b: &mut Body, name: SmolStr, keyword: Option<SmolStr>) -> TyId {
+        if name.contains('<')
+            && let Some(instance) = self.record_instance(b, &name)
+        {
+            return instance;
+        }
         // A type declared in the function body hides file-scope ones.
         if let Some(local) = b.local_type(&name) {
             let refers = local.map_or(NamedRef::Opaque, NamedRef::Alias);

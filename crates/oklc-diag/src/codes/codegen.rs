@@ -61,6 +61,11 @@ define_codes! { TABLE;
     /// printing code Metal rejects. Build the kernel with its single-precision type, for
     /// example `-D dfloat=float` when the source names its floating type through a macro, and
     /// use `long` for 64-bit integers.
+    ///
+    /// OpenCL C has no bit-fields and no pointers to functions: oklc reports the record that
+    /// declares a bit-field and the first variable, member or typedef of a pointer-to-function
+    /// type. Declare the member with its whole type (masking the bits it holds), and call
+    /// functions by name, choosing among them with `if` or `switch`.
     UNSUPPORTED_TYPE = 610;
     /// Library function the backend's device code cannot call
     ///

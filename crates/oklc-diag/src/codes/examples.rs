@@ -1008,6 +1008,28 @@ int v = ADD(1, BIG);
         Example::Unprovokable("reserved: no stage of this version of oklc reports it"),
     ),
     (
+        sema::STATIC_ASSERT_FAILED,
+        with(
+            OPENCL,
+            br#"constexpr int TILE = 6;
+static_assert(TILE % 4 == 0, "TILE must be a multiple of 4");
+@kernel void k(const int N, float *x) {
+  for (int i = 0; i < N; ++i; @tile(TILE, @outer, @inner)) {
+    x[i] = 0;
+  }
+}
+"#,
+            br#"constexpr int TILE = 8;
+static_assert(TILE % 4 == 0, "TILE must be a multiple of 4");
+@kernel void k(const int N, float *x) {
+  for (int i = 0; i < N; ++i; @tile(TILE, @outer, @inner)) {
+    x[i] = 0;
+  }
+}
+"#,
+        ),
+    ),
+    (
         sema::OKL_IN_LAMBDA,
         check(
             br"@kernel void k(const int N, float *x) {

@@ -144,4 +144,12 @@ define_codes! { TABLE;
     /// `[&]` or `[=]`. Uses of `@exclusive` variables, `@dim` accessors and `@atomic` statements
     /// are otherwise lowered inside lambdas like anywhere else.
     OKL_IN_LAMBDA = 352;
+    /// Static assertion fails
+    ///
+    /// A backend that prints C (OpenCL) has no `static_assert`: oklc evaluates the condition
+    /// itself and leaves the assertion out of the output. A condition that is an integer constant
+    /// oklc can evaluate and that is zero is reported here, with the assertion's message; a
+    /// condition oklc cannot evaluate (a type trait, `sizeof` of a template parameter) is left
+    /// to the C++ backends' compilers.
+    STATIC_ASSERT_FAILED = 353;
 }

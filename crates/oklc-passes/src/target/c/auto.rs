@@ -1,8 +1,8 @@
-//! `c-auto`: C has no `auto` type. A variable declared `auto` (or `const auto`) with an
-//! initializer whose type the IR says (a typed local, element, member or cast, a literal or an
+//! `c-auto`: C has no `auto` type. A variable declared `auto` (or `const auto`, `auto &`) with
+//! an initializer whose type the IR says (a typed local, element, member or cast, a literal or an
 //! arithmetic expression, [`super::types`]) gets that type; qualifiers written with `auto` are
-//! kept, those of the initializer's type dropped, as deduction does. Variables holding lambdas
-//! stay `auto`.
+//! kept, those of the initializer's type dropped, as deduction does (`c-references` then makes
+//! `T &x = e;` a pointer). Variables holding lambdas stay `auto`.
 
 use oklc_ir::{ArenaExt, Builtin, ExprId, Function, Init, LocalId, Module, Stage, Store, TyKind};
 
@@ -23,10 +23,20 @@ impl Pass for AutoPass {
     fn run(&self, cx: &mut PassCx<'_>) {
         for id in cx.functions() {
             let f = &cx.module.functions[id];
-            let mut deduced: Vec<(LocalId, Store, oklc_ir::TyId)> = Vec::new();
+            let mut deduced: Vec<(LocalId, Store, oklc_ir::TyId, Option<oklc_ir::TyId>)> =
+                Vec::new();
             for (l, local) in f.locals.iter() {
-                let is_auto =
-                    matches!(f.store.types.get(local.ty).map(|t| &t.kind), Some(TyKind::Auto));
+                let kind = |t: oklc_ir::TyId| f.store.types.get(t).map(|t| &t.kind);
+                // `auto &x = e;`: the `auto` level under the reference.
+                let by_ref = match kind(local.ty) {
+                    Some(TyKind::Reference(inner))
+                        if matches!(kind(*inner), Some(TyKind::Auto)) =>
+                    {
+                        Some(*inner)
+                    }
+                    _ => None,
+                };
+                let is_auto = by_ref.is_some() || matches!(kind(local.ty), Some(TyKind::Auto));
                 let init = match &local.init {
                     Some(Init::Assign(e)) => *e,
                     Some(Init::Brace(v) | Init::Direct(v)) if v.len() == 1 => v[0],
@@ -36,15 +46,18 @@ impl Pass for AutoPass {
                     continue;
                 }
                 let Some((own, ty)) = deduce(cx.module, f, init, false) else { continue };
-                deduced.push((l, own, ty));
+                deduced.push((l, own, ty, by_ref));
             }
             let f = &mut cx.module.functions[id];
-            for (l, own, ty) in deduced {
-                let quals = f.store.types[f.locals[l].ty].quals;
+            for (l, own, ty, by_ref) in deduced {
+                let quals = f.store.types[by_ref.unwrap_or(f.locals[l].ty)].quals;
                 let new = f.store.import_ty(&own, ty);
                 f.store.types[new].quals = quals;
                 f.store.types[new].space = Default::default();
-                f.locals[l].ty = new;
+                f.locals[l].ty = match by_ref {
+                    Some(_) => f.store.ty(oklc_ir::Ty::new(TyKind::Reference(new))),
+                    None => new,
+                };
             }
         }
     }
@@ -72,8 +85,15 @@ pub(super) fn deduce(
             own.import_ty(store, ty)
         }
         None => {
+            // A decimal literal without suffix that `int` holds is an `int`.
+            let plain_int = matches!(
+                f.store.exprs.get(init),
+                Some(oklc_ir::Expr::Literal(lit)) if lit.kind == oklc_ir::LitKind::Int
+                    && lit.text.chars().all(|c| c.is_ascii_digit())
+                    && lit.text.parse::<i32>().is_ok()
+            );
             let b = match arith(module, f, init)? {
-                Arith::Integer if integers => Builtin::Int,
+                Arith::Integer if integers || plain_int => Builtin::Int,
                 Arith::Integer => return None,
                 Arith::Float => Builtin::Float,
                 Arith::Double => Builtin::Double,

@@ -63,5 +63,5 @@ fn opencl_builtin(name: &str) -> Option<&'static str> {
 const BUILTINS: &[&str] = &[
     "abs", "min", "max", "sqrt", "fabs", "floor", "ceil", "exp", "log", "pow", "sin", "cos", "tan",
     "fma", "fmin", "fmax", "round", "trunc", "exp2", "log2", "log10", "cbrt", "hypot", "tanh",
-    "atan", "atan2", "asin", "acos", "sinh", "cosh", "copysign", "fmod",
+    "atan", "atan2", "asin", "acos", "sinh", "cosh", "copysign", "fmod", "clamp",
 ];

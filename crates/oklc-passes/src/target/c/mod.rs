@@ -4,7 +4,10 @@
 //!
 //! - `enums`: scoped enums as plain ones with qualified enumerators, enum types with an
 //!   underlying type as that type;
+//! - `members`: member functions lowered as functions of their own get their record's name,
+//!   and member calls and constructions call them;
 //! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
+//! - `names`: helpers named like OpenCL C's reserved words get `_occa_` names;
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use;
 //! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
@@ -17,12 +20,15 @@
 //! - `overloads`: helpers sharing a name are renamed apart, and their calls with them;
 //! - `defaults`: default arguments are written out at each call that leaves them out;
 //! - `references`: helper reference parameters become pointers (by value when `const`);
+//! - `limits`: `std::numeric_limits` as OpenCL C's constants, explicitly typed `std::min`,
+//!   `std::max` and `std::clamp` arguments converted;
 //! - `math`: C++ overloads of the C library that C spells apart (`abs` of a floating value);
 //! - `constexpr`: constant extents and labels folded, `constexpr` as `const`;
 //! - `aliases`: `using` aliases as typedefs;
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
 //! - `inits`: initialisers written with `=`;
-//! - `casts`: functional and named casts as C casts.
+//! - `casts`: functional and named casts as C casts;
+//! - `unsupported`: bit-fields and pointers to functions reported (OKL0610).
 
 mod aliases;
 mod auto;
@@ -33,7 +39,10 @@ mod defaults;
 mod enums;
 mod inits;
 mod lambdas;
+mod limits;
 mod math;
+mod members;
+mod names;
 mod namespaces;
 mod overloads;
 mod references;
@@ -41,6 +50,7 @@ mod struct_tags;
 mod templates;
 mod typedef_pointers;
 mod types;
+mod unsupported;
 
 use oklc_ir::{ArenaExt, Expr, ExprId, Function, FunctionId, Module, Store, UnaryOp};
 
@@ -50,7 +60,9 @@ use crate::pipeline::Pass;
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(enums::EnumsPass),
+        Box::new(members::MembersPass),
         Box::new(namespaces::NamespacesPass),
+        Box::new(names::NamesPass),
         Box::new(templates::TemplatesPass),
         Box::new(bindings::BindingsPass),
         Box::new(lambdas::LambdasPass),
@@ -59,12 +71,14 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(overloads::OverloadsPass),
         Box::new(defaults::DefaultsPass),
         Box::new(references::ReferencesPass),
+        Box::new(limits::LimitsPass),
         Box::new(math::MathPass),
         Box::new(constexpr::ConstexprPass),
         Box::new(aliases::AliasesPass),
         Box::new(struct_tags::StructTagsPass),
         Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
+        Box::new(unsupported::UnsupportedPass),
     ]
 }
 

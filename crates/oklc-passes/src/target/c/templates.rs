@@ -3,9 +3,10 @@
 //! replaced by the arguments, and the call is renamed to it. Arguments are those written
 //! (`twice<float>(x)`) or deduced from the types of the call's arguments where the IR says them
 //! (a parameter `T`, `T *`, `const T &` or `T (&)[N]` against a typed local, subscript, member,
-//! literal or arithmetic expression). Copies are made from the kernels down, so templates
-//! called by copies are copied too; a template every call of which has a copy is no longer
-//! printed. Calls whose arguments oklc cannot tell keep calling the template.
+//! literal or arithmetic expression), else the parameter's default when it is a literal or a
+//! type. Copies are made from the kernels down, so templates called by copies are copied too;
+//! a template every call of which has a copy (or that no call names) is no longer printed.
+//! Calls whose arguments oklc cannot tell keep calling the template.
 
 use indexmap::IndexMap;
 use oklc_ir::{
@@ -24,6 +25,8 @@ pub(super) struct TemplatesPass;
 struct Param {
     name: SmolStr,
     is_type: bool,
+    /// The default argument, as written (`2` in `int P = 2`).
+    default: Option<SmolStr>,
 }
 
 /// A template argument: a type (in its own store) or an integer value.
@@ -108,7 +111,10 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
     let inner = inner.strip_prefix('<')?.strip_suffix('>')?;
     let mut params = Vec::new();
     for part in split_top(inner) {
-        let part = part.split('=').next()?.trim();
+        let (part, default) = match part.split_once('=') {
+            Some((part, default)) => (part.trim(), Some(SmolStr::new(default.trim()))),
+            None => (part.trim(), None),
+        };
         if part.contains("...") || part.contains('<') {
             return None;
         }
@@ -123,7 +129,7 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
         if !is_type && !integer {
             return None;
         }
-        params.push(Param { name: name.into(), is_type });
+        params.push(Param { name: name.into(), is_type, default });
     }
     Some(params)
 }
@@ -196,11 +202,31 @@ fn bind(
             }
         }
     }
+    // Parameters neither written nor deduced take their defaults.
+    for (k, param) in params.iter().enumerate() {
+        if bound[k].is_none()
+            && let Some(default) = &param.default
+        {
+            bound[k] = if param.is_type {
+                written_type(module, default)
+            } else {
+                written_value(module, default).map(Arg::Value)
+            };
+        }
+    }
     bound.into_iter().collect()
 }
 
 /// A written value argument: a literal, or a constant of the file (`constexpr int NT = 4;`).
 fn written_value(module: &Module, text: &str) -> Option<i128> {
+    let text = text.trim();
+    // A kernel's value argument substituted into a call: `(-3)`.
+    if let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+        return written_value(module, inner);
+    }
+    if let Some(negated) = text.strip_prefix('-') {
+        return written_value(module, negated)?.checked_neg();
+    }
     if let Some(v) = crate::fold::parse_int_literal(text) {
         return Some(v);
     }
@@ -404,7 +430,11 @@ fn place(
         };
         let f = &module.functions[id];
         let copies = placed.get(&id);
-        let resolved = |t: FunctionId| placed.contains_key(&t) && !unresolved.contains(&t);
+        // A template no call needs (every call has a copy, or there is none) is not printed:
+        // C cannot say it.
+        let resolved = |t: FunctionId| {
+            templates.values().any(|(template, _)| *template == t) && !unresolved.contains(&t)
+        };
         let prototype_of_copied = f.body.is_none()
             && f.template_header.is_some()
             && templates.get(&f.name).is_some_and(|(t, _)| resolved(*t));

@@ -221,3 +221,22 @@ pub(super) fn expr_type<'a>(
 ) -> Option<(&'a Store, TyId)> {
     type_of(module, f, e, 0)
 }
+
+/// The record `e` is an object of (`arrow`: the record `e` points to), where the IR says it.
+pub(super) fn record_of(
+    module: &Module,
+    f: &Function,
+    e: ExprId,
+    arrow: bool,
+) -> Option<oklc_ir::StructId> {
+    let (store, ty) = type_of(module, f, e, 0)?;
+    let (mut store, mut ty) = without_refs(module, store, ty);
+    if arrow {
+        let TyKind::Pointer(inner) = store.types.get(ty)?.kind else { return None };
+        (store, ty) = without_refs(module, store, inner);
+    }
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(s), .. } => Some(s),
+        _ => None,
+    }
+}

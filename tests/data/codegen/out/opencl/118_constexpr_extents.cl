@@ -7,7 +7,6 @@ int sq(int x) {
 }
 
 struct Cfg {
-  static constexpr int lanes = 4;
 };
 
 enum Width : unsigned char {

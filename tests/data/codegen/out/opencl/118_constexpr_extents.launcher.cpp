@@ -9,7 +9,6 @@ int sq(int x) {
 }
 
 struct Cfg {
-  static constexpr int lanes = 4;
 };
 
 enum Width : unsigned char {

@@ -24,7 +24,7 @@ struct Vec2 {
   }
 };
 
-inline struct Vec2 operator*(float s, const struct Vec2 v) {
+inline struct Vec2 operator_mul(float s, const struct Vec2 v) {
   return struct Vec2(s * v.x, s * v.y);
 }
 

@@ -26,7 +26,7 @@ struct Vec2 {
   }
 };
 
-inline Vec2 operator*(float s, const Vec2 v) {
+inline Vec2 operator_mul(float s, const Vec2 v) {
   return Vec2(s * v.x, s * v.y);
 }
 

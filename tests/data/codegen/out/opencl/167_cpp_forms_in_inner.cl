@@ -23,11 +23,11 @@ __kernel void _occa_cppForms_0(const int n, __global const int *x, __global floa
             w = -1;
         }
         const int taps[3] = {v, v + 1, w};
-        auto sum = 0;
+        int sum = 0;
         for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
-          const auto &q = taps[_occa_i];
+          const int *q = &taps[_occa_i];
           {
-            sum += q;
+            sum += *q;
           }
         }
         const int low = (int)(unsigned char)((unsigned int)v & 0xffu);

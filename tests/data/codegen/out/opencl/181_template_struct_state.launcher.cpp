@@ -3,21 +3,34 @@
 // Class templates as `@exclusive` and `@shared` element types (`Pair<float>`, `Pair<int>`),
 // a member function template called on them (argument deduced), and a `static` data member used as an
 // `@inner` bound.
-template <typename T>
-struct Pair {
-  T a, b;
-  T sum() const {
-    return a + b;
-  }
-  template <typename U>
-  U scaled(U f) const {
-    return static_cast<U>(a) * f + static_cast<U>(b);
-  }
+struct Cfg {
 };
 
-struct Cfg {
-  static constexpr int width = 5;
+struct _occa_Pair_float {
+  float a;
+  float b;
 };
+
+float _occa_Pair_float__sum(const _occa_Pair_float *this_) {
+  return this_->a + this_->b;
+}
+
+float _occa__occa_Pair_float__scaled_float(const _occa_Pair_float *this_, float f) {
+  return (float)this_->a * f + (float)this_->b;
+}
+
+struct _occa_Pair_int {
+  int a;
+  int b;
+};
+
+int _occa_Pair_int__sum(const _occa_Pair_int *this_) {
+  return this_->a + this_->b;
+}
+
+int _occa__occa_Pair_int__scaled_int(const _occa_Pair_int *this_, int f) {
+  return (int)this_->a * f + (int)this_->b;
+}
 
 extern "C" void templateState(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *z) {
   {

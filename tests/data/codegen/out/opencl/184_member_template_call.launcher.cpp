@@ -3,12 +3,17 @@
 // A member function template called with explicit template arguments (`p.as<float>(...)`,
 // `q->as<int>(...)`) inside an `@inner` body: valid C++ (the object type is not dependent).
 struct Pair {
-  int a, b;
-  template <typename U>
-  U as(U f) const {
-    return static_cast<U>(a) * f + static_cast<U>(b);
-  }
+  int a;
+  int b;
 };
+
+float _occa_Pair__as_float(const Pair *this_, float f) {
+  return (float)this_->a * f + (float)this_->b;
+}
+
+int _occa_Pair__as_int(const Pair *this_, int f) {
+  return (int)this_->a * f + (int)this_->b;
+}
 
 extern "C" void memberTemplateCall(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *y, occa::modeMemory_t *z) {
   {

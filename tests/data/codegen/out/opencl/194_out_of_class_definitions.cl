@@ -5,37 +5,36 @@
 struct Acc {
   float s;
   int n;
-  Acc(float v);
-  float get() const;
-  void add(float v);
-  static float scale(int t);
 };
 
-Acc::Acc(float v) : s(v), n(0) {
+struct Acc Acc__Acc(float v) {
+  struct Acc _occa_self = {0};
+  struct Acc *this_ = &_occa_self;
+  this_->s = v;
+  this_->n = 0;
+  return _occa_self;
 }
 
-float Acc::get() const {
-  return s + n;
+float Acc__get(const struct Acc *this_) {
+  return this_->s + this_->n;
 }
 
-void Acc::add(float v) {
-  s += v;
-  ++n;
+void Acc__add(struct Acc *this_, float v) {
+  this_->s += v;
+  ++this_->n;
 }
 
-float Acc::scale(int t) {
+float Acc__scale(struct Acc *this_, int t) {
   return 0.5f * t;
 }
 
 struct Pair {
-  float a, b;
-  float sum() const;
-  template <typename U>
-  U as() const;
+  float a;
+  float b;
 };
 
-float Pair::sum() const {
-  return a + b;
+float Pair__sum(const struct Pair *this_) {
+  return this_->a + this_->b;
 }
 
 template <typename U>
@@ -62,10 +61,10 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_outOfClass_0(
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
-      struct Acc acc(in[i]);
-      acc.add((Acc::scale)t);
+      struct Acc acc = Acc__Acc(in[i]);
+      Acc__add(&acc, (Acc__scale)t);
       struct Pair p = {in[i], 2.0f};
-      out[i] = acc.get() + p.sum() + p.as<int>() + geo__area((geo__half)in[i], 4.0f);
+      out[i] = Acc__get(&acc) + Pair__sum(&p) + p.as<int>() + geo__area((geo__half)in[i], 4.0f);
     }
   }
 }

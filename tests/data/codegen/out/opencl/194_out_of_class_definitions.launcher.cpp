@@ -7,37 +7,36 @@
 struct Acc {
   float s;
   int n;
-  Acc(float v);
-  float get() const;
-  void add(float v);
-  static float scale(int t);
 };
 
-Acc::Acc(float v) : s(v), n(0) {
+Acc Acc__Acc(float v) {
+  Acc _occa_self = {0};
+  Acc *this_ = &_occa_self;
+  this_->s = v;
+  this_->n = 0;
+  return _occa_self;
 }
 
-float Acc::get() const {
-  return s + n;
+float Acc__get(const Acc *this_) {
+  return this_->s + this_->n;
 }
 
-void Acc::add(float v) {
-  s += v;
-  ++n;
+void Acc__add(Acc *this_, float v) {
+  this_->s += v;
+  ++this_->n;
 }
 
-float Acc::scale(int t) {
+float Acc__scale(Acc *this_, int t) {
   return 0.5f * t;
 }
 
 struct Pair {
-  float a, b;
-  float sum() const;
-  template <typename U>
-  U as() const;
+  float a;
+  float b;
 };
 
-float Pair::sum() const {
-  return a + b;
+float Pair__sum(const Pair *this_) {
+  return this_->a + this_->b;
 }
 
 template <typename U>

@@ -4,21 +4,35 @@
 // with `continue` (skip its own row) and `break` (stop at a small value).
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 struct dbl2 {
-  double x, y;
-  dbl2() = default;
-  constexpr  dbl2(double a, double b) : x(a), y(b) {
-  }
-  explicit  dbl2(double a) : x(a), y(-a) {
-  }
-  dbl2 operator+(const dbl2 &o) const {
-    return dbl2(x + o.x, y + o.y);
-  }
-  dbl2 &operator*=(double s) {
-    x *= s;
-    y *= s;
-    return *this;
-  }
+  double x;
+  double y;
 };
+
+struct dbl2 _occa_dbl2__dbl2_0(double a, double b) {
+  struct dbl2 _occa_self = {0};
+  struct dbl2 *this_ = &_occa_self;
+  this_->x = a;
+  this_->y = b;
+  return _occa_self;
+}
+
+struct dbl2 _occa_dbl2__dbl2_1(double a) {
+  struct dbl2 _occa_self = {0};
+  struct dbl2 *this_ = &_occa_self;
+  this_->x = a;
+  this_->y = -a;
+  return _occa_self;
+}
+
+struct dbl2 dbl2__operator_add(const struct dbl2 *this_, const struct dbl2 o) {
+  return _occa_dbl2__dbl2_0(this_->x + o.x, this_->y + o.y);
+}
+
+void dbl2__operator_mul_assign(struct dbl2 *this_, double s) {
+  this_->x *= s;
+  this_->y *= s;
+  return;
+}
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedDbl2Transpose_0(const int nb, __global const double *in, __global double *out) {
   __local struct dbl2 s_q[4][5];
@@ -30,8 +44,8 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedDbl2Tra
       {
         int i = 0 + get_local_id(0);
         const double v = in[(b * 4 + j) * 4 + i];
-        s_q[j][i] = i % 2 ? struct dbl2(v, 2 * v) : (struct dbl2)v;
-        acc = (struct dbl2){0.5, -0.5};
+        s_q[j][i] = i % 2 ? _occa_dbl2__dbl2_0(v, 2 * v) : _occa_dbl2__dbl2_1(v);
+        acc = _occa_dbl2__dbl2_0(0.5, -0.5);
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -40,8 +54,8 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedDbl2Tra
       {
         int i = 0 + get_local_id(0);
         struct dbl2 t = s_q[i][j];
-        t *= 2.0;
-        acc = acc + t;
+        dbl2__operator_mul_assign(&t, 2.0);
+        acc = dbl2__operator_add(&acc, t);
         for (int k = 0; k < 4; ++k) {
           if (k == j) {
             continue;
@@ -49,7 +63,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_sharedDbl2Tra
           if (s_q[k][i].x < -3.0) {
             break;
           }
-          acc = acc + s_q[k][i];
+          acc = dbl2__operator_add(&acc, s_q[k][i]);
         }
       }
     }

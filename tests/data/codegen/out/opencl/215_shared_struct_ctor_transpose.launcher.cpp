@@ -5,21 +5,35 @@
 // work-item reads it transposed, scales a copy (`*=`), and walks a column in a regular loop
 // with `continue` (skip its own row) and `break` (stop at a small value).
 struct dbl2 {
-  double x, y;
-  dbl2() = default;
-  constexpr  dbl2(double a, double b) : x(a), y(b) {
-  }
-  explicit  dbl2(double a) : x(a), y(-a) {
-  }
-  dbl2 operator+(const dbl2 &o) const {
-    return dbl2(x + o.x, y + o.y);
-  }
-  dbl2 &operator*=(double s) {
-    x *= s;
-    y *= s;
-    return *this;
-  }
+  double x;
+  double y;
 };
+
+dbl2 _occa_dbl2__dbl2_0(double a, double b) {
+  dbl2 _occa_self = {0};
+  dbl2 *this_ = &_occa_self;
+  this_->x = a;
+  this_->y = b;
+  return _occa_self;
+}
+
+dbl2 _occa_dbl2__dbl2_1(double a) {
+  dbl2 _occa_self = {0};
+  dbl2 *this_ = &_occa_self;
+  this_->x = a;
+  this_->y = -a;
+  return _occa_self;
+}
+
+dbl2 dbl2__operator_add(const dbl2 *this_, const dbl2 o) {
+  return _occa_dbl2__dbl2_0(this_->x + o.x, this_->y + o.y);
+}
+
+void dbl2__operator_mul_assign(dbl2 *this_, double s) {
+  this_->x *= s;
+  this_->y *= s;
+  return;
+}
 
 extern "C" void sharedDbl2Transpose(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *in, occa::modeMemory_t *out) {
   {

@@ -9,10 +9,11 @@ typedef const float *grid_t;
 struct Cell {
   float v;
   int tag;
-  float scaled(float s) const {
-    return v * s + tag;
-  }
 };
+
+float Cell__scaled(__local const struct Cell *this_, float s) {
+  return this_->v * s + this_->tag;
+}
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_sharedDimTypedefs_0(const int nb, __global const float *g, __global float *out, __global int *tags) {
   __local tile_t t;
@@ -42,7 +43,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_sharedDimType
         {
           int j = 0 + get_local_id(0);
           __local const struct Cell *c = &cells[3 - j];
-          out[b * 4 + j] = (*c).scaled(0.5f);
+          out[b * 4 + j] = Cell__scaled(&*c, 0.5f);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
       }

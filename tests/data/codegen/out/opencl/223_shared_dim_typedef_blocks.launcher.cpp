@@ -11,10 +11,11 @@ typedef const float *grid_t;
 struct Cell {
   float v;
   int tag;
-  float scaled(float s) const {
-    return v * s + tag;
-  }
 };
+
+float Cell__scaled(const Cell *this_, float s) {
+  return this_->v * s + this_->tag;
+}
 
 extern "C" void sharedDimTypedefs(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *g, occa::modeMemory_t *out, occa::modeMemory_t *tags) {
   {

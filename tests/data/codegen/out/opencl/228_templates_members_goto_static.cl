@@ -31,25 +31,33 @@ double _occa_clampTo_double(double v, double lo, double hi) {
 struct Acc {
   int total;
   int count;
-  void add(int v) {
-    total += v;
-    ++count;
-  }
-  int mean() const {
-    return count ? total / count : -1;
-  }
-  static int scale(int v) {
-    return v * 3;
-  }
-  template <typename U>
-  U as() const {
-    return (U)total / 2;
-  }
-  Acc &operator<<(int v) {
-    add(v);
-    return *this;
-  }
 };
+
+void Acc__add(struct Acc *this_, int v) {
+  this_->total += v;
+  ++this_->count;
+}
+
+int _occa_Acc__mean_as_p(const struct Acc *this_) {
+  return this_->count ? this_->total / this_->count : -1;
+}
+
+int _occa_Acc__mean_as_l(__local const struct Acc *this_) {
+  return this_->count ? this_->total / this_->count : -1;
+}
+
+static int Acc__scale(int v) {
+  return v * 3;
+}
+
+double _occa_Acc__as_double(const struct Acc *this_) {
+  return (double)this_->total / 2;
+}
+
+struct Acc *Acc__operator_shl(struct Acc *this_, int v) {
+  Acc__add(this_, v);
+  return &*this_;
+}
 
 __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto_0(const int nb, __global const int *x, __global int *out, __global double *dbl) {
   __local struct Acc grp[2];
@@ -69,16 +77,16 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
       const int v = x[base + t];
       switch ((v % 4 + 4) % 4) {
         case 0:
-          acc.add(v);
+          Acc__add(&acc, v);
           goto done;
         case 1:
-          acc << v << 1;
+          *Acc__operator_shl(&acc, v) << 1;
           break;
         case 2:
           {
             int k = 0;
           again:
-            acc.add(table[k]);
+            Acc__add(&acc, table[k]);
             if (++k < 3) {
               goto again;
             }
@@ -90,13 +98,13 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
               if (i * 4 + j > t + 5) {
                 goto out_of_loops;
               }
-              acc.add(i - j);
+              Acc__add(&acc, i - j);
             }
           }
         out_of_loops:
-          acc.add((Acc::scale)t);
+          Acc__add(&acc, Acc__scale(t));
       }
-      acc.add(100);
+      Acc__add(&acc, 100);
     done:
       ;
     }
@@ -106,8 +114,8 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
       const int local_[4] = {acc.total, acc.count, t, b};
       int s4 = _occa_sumN_4_int(local_);
       double s2 = _occa_sumN_2_double(dbl + 2 * t);
-      out[base + t] = _occa_clampTo_int(s4, -50, 300) * 1000 + acc.mean() + grp[t % 2].mean();
-      dbl[12 + base + t] = s2 + acc.as<double>() + _occa_clampTo_double(acc.total, 0.0, 10.5);
+      out[base + t] = _occa_clampTo_int(s4, -50, 300) * 1000 + _occa_Acc__mean_as_p(&acc) + _occa_Acc__mean_as_l(&grp[t % 2]);
+      dbl[12 + base + t] = s2 + _occa_Acc__as_double(&acc) + _occa_clampTo_double(acc.total, 0.0, 10.5);
     }
   }
 }

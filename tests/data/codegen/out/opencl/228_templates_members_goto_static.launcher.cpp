@@ -32,25 +32,33 @@ double _occa_clampTo_double(double v, double lo, double hi) {
 struct Acc {
   int total;
   int count;
-  void add(int v) {
-    total += v;
-    ++count;
-  }
-  int mean() const {
-    return count ? total / count : -1;
-  }
-  static int scale(int v) {
-    return v * 3;
-  }
-  template <typename U>
-  U as() const {
-    return (U)total / 2;
-  }
-  Acc &operator<<(int v) {
-    add(v);
-    return *this;
-  }
 };
+
+void Acc__add(Acc *this_, int v) {
+  this_->total += v;
+  ++this_->count;
+}
+
+int _occa_Acc__mean_as_p(const Acc *this_) {
+  return this_->count ? this_->total / this_->count : -1;
+}
+
+int _occa_Acc__mean_as_l(const Acc *this_) {
+  return this_->count ? this_->total / this_->count : -1;
+}
+
+static int Acc__scale(int v) {
+  return v * 3;
+}
+
+double _occa_Acc__as_double(const Acc *this_) {
+  return (double)this_->total / 2;
+}
+
+Acc *Acc__operator_shl(Acc *this_, int v) {
+  Acc__add(this_, v);
+  return &*this_;
+}
 
 extern "C" void templatesGoto(occa::modeKernel_t **deviceKernels, const int &nb, occa::modeMemory_t *x, occa::modeMemory_t *out, occa::modeMemory_t *dbl) {
   [[maybe_unused]] const int table[5] = {7, -3, 11, 0, 5};

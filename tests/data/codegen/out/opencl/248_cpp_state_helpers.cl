@@ -17,18 +17,32 @@ int pad(int n) {
 struct Acc {
   int sum;
   int count;
-  Acc() : sum(0), count(0) {
-  }
-  explicit  Acc(int s) : sum(s), count(1) {
-  }
-  void add(int v) {
-    sum += v;
-    ++count;
-  }
-  int mean() const {
-    return count ? sum / count : -1;
-  }
 };
+
+struct Acc _occa_Acc__Acc_0() {
+  struct Acc _occa_self = {0};
+  struct Acc *this_ = &_occa_self;
+  this_->sum = 0;
+  this_->count = 0;
+  return _occa_self;
+}
+
+struct Acc _occa_Acc__Acc_1(int s) {
+  struct Acc _occa_self = {0};
+  struct Acc *this_ = &_occa_self;
+  this_->sum = s;
+  this_->count = 1;
+  return _occa_self;
+}
+
+void Acc__add(struct Acc *this_, int v) {
+  this_->sum += v;
+  ++this_->count;
+}
+
+int Acc__mean(const struct Acc *this_) {
+  return this_->count ? this_->sum / this_->count : -1;
+}
 
 enum Width {
   Width__Narrow = 4,
@@ -39,14 +53,13 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppState_0(co
   __local int s[5];
   {
     int g = 0 + get_group_id(0);
-    struct Acc acc;
-    static_assert(sizeof (s) == 5 * sizeof(int), "pad");
+    struct Acc acc = _occa_Acc__Acc_0();
     {
       int t = 0 + get_local_id(0);
-      acc = (struct Acc)in[g * 4 + t];
+      acc = _occa_Acc__Acc_1(in[g * 4 + t]);
       int k = 0;
       do {
-        acc.add(util__detail__twice(k));
+        Acc__add(&acc, util__detail__twice(k));
         ++k;
       } while (k < t);
       s[t] = acc.sum;
@@ -72,7 +85,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_cppState_0(co
         default:
           r = -1;
       }
-      out[g * 4 + t] = acc.mean() * 1000 + s[(t + 1) % 4] + s[4];
+      out[g * 4 + t] = Acc__mean(&acc) * 1000 + s[(t + 1) % 4] + s[4];
       other[g * 4 + t] = r + acc.count * 100;
     }
   }

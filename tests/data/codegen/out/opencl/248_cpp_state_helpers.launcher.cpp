@@ -19,18 +19,32 @@ int pad(int n) {
 struct Acc {
   int sum;
   int count;
-  Acc() : sum(0), count(0) {
-  }
-  explicit  Acc(int s) : sum(s), count(1) {
-  }
-  void add(int v) {
-    sum += v;
-    ++count;
-  }
-  int mean() const {
-    return count ? sum / count : -1;
-  }
 };
+
+Acc _occa_Acc__Acc_0() {
+  Acc _occa_self = {0};
+  Acc *this_ = &_occa_self;
+  this_->sum = 0;
+  this_->count = 0;
+  return _occa_self;
+}
+
+Acc _occa_Acc__Acc_1(int s) {
+  Acc _occa_self = {0};
+  Acc *this_ = &_occa_self;
+  this_->sum = s;
+  this_->count = 1;
+  return _occa_self;
+}
+
+void Acc__add(Acc *this_, int v) {
+  this_->sum += v;
+  ++this_->count;
+}
+
+int Acc__mean(const Acc *this_) {
+  return this_->count ? this_->sum / this_->count : -1;
+}
 
 enum Width {
   Width__Narrow = 4,

@@ -3,7 +3,7 @@
 // right, `@inner` loops with `<=` bounds, steps, iterators on the right and bounds that are
 // argument expressions with side-effect-free calls, and nests with different inner sizes
 // sharing `@exclusive`-free state through `@shared` arrays.
-inline int half(int x) {
+inline int _occa_half(int x) {
   return x / 2;
 }
 
@@ -38,7 +38,7 @@ __kernel __attribute__((reqd_work_group_size(3, 12, 1))) void _occa_outerStepsIn
         {
           int k = 0 + get_local_id(0);
           if (k < 1) {
-            b2[((y - 1) * ((half)m + 1) + x) * 12 + j] = s[(11 - j) / 3][(11 - j) % 3];
+            b2[((y - 1) * (_occa_half(m) + 1) + x) * 12 + j] = s[(11 - j) / 3][(11 - j) % 3];
           }
         }
       }
@@ -50,7 +50,7 @@ __kernel void _occa_outerStepsInnerForms_2(const int n, const int m, __global in
   {
     int g = 0 + get_group_id(0);
     {
-      int t = (half)(2 * n) - 1 - (2 * get_local_id(0));
+      int t = _occa_half(2 * n) - 1 - (2 * get_local_id(0));
       c[g * n + t] = g - t;
     }
   }

@@ -5,7 +5,7 @@
 // right, `@inner` loops with `<=` bounds, steps, iterators on the right and bounds that are
 // argument expressions with side-effect-free calls, and nests with different inner sizes
 // sharing `@exclusive`-free state through `@shared` arrays.
-inline int half(int x) {
+inline int _occa_half(int x) {
   return x / 2;
 }
 
@@ -25,7 +25,7 @@ extern "C" void outerStepsInnerForms(occa::modeKernel_t **deviceKernels, const i
     }
   }
   {
-    const long long _occa_outer_x = (half)m + 1 - 0;
+    const long long _occa_outer_x = _occa_half(m) + 1 - 0;
     const long long _occa_outer_y = m - 0;
     const long long _occa_inner_x = 3;
     const long long _occa_inner_y = 12;
@@ -44,7 +44,7 @@ extern "C" void outerStepsInnerForms(occa::modeKernel_t **deviceKernels, const i
   }
   {
     const long long _occa_outer_x = n - 0;
-    const long long _occa_inner_x = (1 + ((half)(2 * n) - 1) - (half)n + 2 - 1) / 2;
+    const long long _occa_inner_x = (1 + (_occa_half(2 * n) - 1) - _occa_half(n) + 2 - 1) / 2;
     occa::dim outer, inner;
     outer.dims = 1;
     outer[0] = _occa_outer_x;

@@ -8,15 +8,28 @@
 struct Acc {
   int n;
   float w;
-  Acc() : n(-1), w(0.0f) {
-  }
-  Acc(int n0, float w0) : n(n0), w(w0) {
-  }
-  void add(int v) {
-    n += v;
-    w += 0.5f * v;
-  }
 };
+
+struct Acc _occa_Acc__Acc_0() {
+  struct Acc _occa_self = {0};
+  struct Acc *this_ = &_occa_self;
+  this_->n = -1;
+  this_->w = 0.0f;
+  return _occa_self;
+}
+
+struct Acc _occa_Acc__Acc_1(int n0, float w0) {
+  struct Acc _occa_self = {0};
+  struct Acc *this_ = &_occa_self;
+  this_->n = n0;
+  this_->w = w0;
+  return _occa_self;
+}
+
+void Acc__add(struct Acc *this_, int v) {
+  this_->n += v;
+  this_->w += 0.5f * v;
+}
 
 struct Pod {
   int a;
@@ -32,9 +45,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveInit
     int p = base + 1;
     int q = {base + 2};
     int arr[3];
-    struct Acc acc(b, 0.25f);
-    struct Acc dflt;
-    struct Acc braced = {2 * b, 1.0f};
+    struct Acc acc = _occa_Acc__Acc_1(b, 0.25f);
+    struct Acc dflt = _occa_Acc__Acc_0();
+    struct Acc braced = _occa_Acc__Acc_1(2 * b, 1.0f);
     struct Pod pod = {b, {7, 8}};
     pod_t pod2 = {-b, {1, 2}};
     struct Pod zero = {};
@@ -51,11 +64,11 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveInit
       arr[1] = base + 1;
       arr[2] = base + 2;
       arr[t % 3] += x[b * 4 + t];
-      braced.add(3);
+      Acc__add(&braced, 3);
       pod2.b[1] += 5 * t;
       zero.a += t;
-      acc.add(t);
-      dflt.add(2 * t);
+      Acc__add(&acc, t);
+      Acc__add(&dflt, 2 * t);
       pod.b[t & 1] += t;
       f *= t + 1;
       u += t;

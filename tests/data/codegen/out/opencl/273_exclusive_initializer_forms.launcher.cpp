@@ -10,15 +10,28 @@
 struct Acc {
   int n;
   float w;
-  Acc() : n(-1), w(0.0f) {
-  }
-  Acc(int n0, float w0) : n(n0), w(w0) {
-  }
-  void add(int v) {
-    n += v;
-    w += 0.5f * v;
-  }
 };
+
+Acc _occa_Acc__Acc_0() {
+  Acc _occa_self = {0};
+  Acc *this_ = &_occa_self;
+  this_->n = -1;
+  this_->w = 0.0f;
+  return _occa_self;
+}
+
+Acc _occa_Acc__Acc_1(int n0, float w0) {
+  Acc _occa_self = {0};
+  Acc *this_ = &_occa_self;
+  this_->n = n0;
+  this_->w = w0;
+  return _occa_self;
+}
+
+void Acc__add(Acc *this_, int v) {
+  this_->n += v;
+  this_->w += 0.5f * v;
+}
 
 struct Pod {
   int a;

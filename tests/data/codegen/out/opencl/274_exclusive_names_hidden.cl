@@ -5,10 +5,11 @@
 // in a functional cast `double(t)`. (`decltype` is OKL0350 in oklc.)
 struct Cell {
   int e;
-  int get() const {
-    return e * 3;
-  }
 };
+
+int Cell__get(const struct Cell *this_) {
+  return this_->e * 3;
+}
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 int _occa_exclusiveNamesHidden_twice(int e) {
@@ -62,7 +63,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_exclusiveName
       o[2] = _occa_exclusiveNamesHidden_inc(_occa_exclusiveNamesHidden_inc_e);
       o[3] = s;
       o[4] = r;
-      o[5] = cell.get() + cell.e;
+      o[5] = Cell__get(&cell) + cell.e;
       o[6] = (int)(d * 8);
       o[7] = arr[2];
     }

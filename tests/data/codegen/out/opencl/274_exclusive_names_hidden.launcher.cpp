@@ -7,10 +7,11 @@
 // in a functional cast `double(t)`. (`decltype` is OKL0350 in oklc.)
 struct Cell {
   int e;
-  int get() const {
-    return e * 3;
-  }
 };
+
+int Cell__get(const Cell *this_) {
+  return this_->e * 3;
+}
 
 int _occa_exclusiveNamesHidden_twice(int e) {
   return e * 2;

@@ -7,12 +7,13 @@
 struct Acc {
   int v[2];
   int n;
-  Acc &operator+=(int d) {
-    v[n & 1] += d;
-    ++n;
-    return *this;
-  }
 };
+
+void Acc__operator_add_assign(struct Acc *this_, int d) {
+  this_->v[this_->n & 1] += d;
+  ++this_->n;
+  return;
+}
 
 __kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_unrolledExclusiveMid_0(const int nB, __global const int *x, __global int *out) {
   __local int s[3][4];
@@ -34,12 +35,12 @@ __kernel __attribute__((reqd_work_group_size(4, 3, 1))) void _occa_unrolledExclu
     for (int k = 0; k < 2; ++k) {
       {
         int y = 0 + get_local_id(1);
-        acc += 100 * k + y;
+        Acc__operator_add_assign(&acc, 100 * k + y);
         #pragma unroll
         for (int r = 0; r < 2; ++r) {
           {
             int z = 0 + get_local_id(0);
-            acc += s[(y + r) % 3][3 - z] * (r + 1 + 10 * k);
+            Acc__operator_add_assign(&acc, s[(y + r) % 3][3 - z] * (r + 1 + 10 * k));
             reg[k + 2 * r] = (r + 1) * 10 + k + z;
           }
         }

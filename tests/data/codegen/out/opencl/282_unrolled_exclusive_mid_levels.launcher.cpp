@@ -9,12 +9,13 @@
 struct Acc {
   int v[2];
   int n;
-  Acc &operator+=(int d) {
-    v[n & 1] += d;
-    ++n;
-    return *this;
-  }
 };
+
+void Acc__operator_add_assign(Acc *this_, int d) {
+  this_->v[this_->n & 1] += d;
+  ++this_->n;
+  return;
+}
 
 extern "C" void unrolledExclusiveMid(occa::modeKernel_t **deviceKernels, const int &nB, occa::modeMemory_t *x, occa::modeMemory_t *out) {
   {

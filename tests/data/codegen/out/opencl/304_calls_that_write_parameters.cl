@@ -6,26 +6,31 @@
 struct Counter {
   int n;
   int step;
-  void bump() {
-    n += step;
-  }
-  int get() const {
-    return n;
-  }
-  static int twice(int v) {
-    return 2 * v;
-  }
 };
 
+void Counter__bump(struct Counter *this_) {
+  this_->n += this_->step;
+}
+
+int Counter__get(const struct Counter *this_) {
+  return this_->n;
+}
+
+static int Counter__twice(int v) {
+  return 2 * v;
+}
+
 struct Pair {
-  Counter first;
-  int &at() {
-    return first.n;
-  }
-  int at() const {
-    return first.n;
-  }
+  struct Counter first;
 };
+
+int *_occa_Pair__at_0(struct Pair *this_) {
+  return &this_->first.n;
+}
+
+int _occa_Pair__at_1(const struct Pair *this_) {
+  return this_->first.n;
+}
 
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_callsWrite_0(struct Counter c, struct Pair p, int a, int b, int e, const struct Counter k, __global int *out) {
   {
@@ -33,15 +38,15 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_callsWrite_0(
     {
       int t = 0 + get_local_id(0);
       if (t % 2 == 0) {
-        c.bump();
+        Counter__bump(&c);
         std::swap(a, b);
-        p.first.bump();
+        Counter__bump(&p.first);
       }
       if (t == 3) {
-        p.at() = 40;
+        *_occa_Pair__at_0(&p) = 40;
       }
       const int old = t == 1 ? std::exchange(e, 9) : e;
-      out[g * 4 + t] = c.get() * 1000 + a * 100 + b * 10 + e + (Counter::twice)k.get() * 100000;
+      out[g * 4 + t] = Counter__get(&c) * 1000 + a * 100 + b * 10 + e + Counter__twice(Counter__get(&k)) * 100000;
       out[8 + g * 4 + t] = p.first.n * 100 + old;
     }
   }

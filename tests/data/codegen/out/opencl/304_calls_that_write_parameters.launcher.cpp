@@ -9,26 +9,31 @@
 struct Counter {
   int n;
   int step;
-  void bump() {
-    n += step;
-  }
-  int get() const {
-    return n;
-  }
-  static int twice(int v) {
-    return 2 * v;
-  }
 };
+
+void Counter__bump(Counter *this_) {
+  this_->n += this_->step;
+}
+
+int Counter__get(const Counter *this_) {
+  return this_->n;
+}
+
+static int Counter__twice(int v) {
+  return 2 * v;
+}
 
 struct Pair {
   Counter first;
-  int &at() {
-    return first.n;
-  }
-  int at() const {
-    return first.n;
-  }
 };
+
+int *_occa_Pair__at_0(Pair *this_) {
+  return &this_->first.n;
+}
+
+int _occa_Pair__at_1(const Pair *this_) {
+  return this_->first.n;
+}
 
 extern "C" void callsWrite(occa::modeKernel_t **deviceKernels, Counter &c, Pair &p, int &a, int &b, int &e, const Counter &k, occa::modeMemory_t *out) {
   {

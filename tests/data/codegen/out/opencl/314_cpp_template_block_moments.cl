@@ -13,41 +13,15 @@ bool cfg__isPow2(int n) {
 }
 
 // namespace cfg
-template <typename T, int M>
-struct Powers {
-  T v[M];
-  Powers() : v{} {
-  }
-  explicit  Powers(T x) {
-    T p = x;
-    for (int k = 0; k < M; ++k) {
-      v[k] = p;
-      p *= x;
-    }
-  }
-  T &operator[](int k) {
-    return v[k];
-  }
-  const T &operator[](int k) const {
-    return v[k];
-  }
-  Powers &operator*=(T s) {
-    for (auto &e : v)
-      e *= s;
-    return *this;
-  }
-};
-
-template <int P = 2, typename T>
-inline T ipow(T x) {
-  T r = (T)1;
-  for (int k = 0; k < P; ++k) {
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+inline double _occa_ipow_2_double(double x) {
+  double r = (double)1;
+  for (int k = 0; k < 2; ++k) {
     r *= x;
   }
   return r;
 }
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 inline double _occa_ipow_3_double(double x) {
   double r = (double)1;
   for (int k = 0; k < 3; ++k) {
@@ -56,28 +30,66 @@ inline double _occa_ipow_3_double(double x) {
   return r;
 }
 
+struct _occa_Powers_double_3 {
+  double v[3];
+};
+
+struct _occa_Powers_double_3 _occa__occa_Powers_double_3__Powers_0() {
+  struct _occa_Powers_double_3 _occa_self = {0};
+  return _occa_self;
+}
+
+struct _occa_Powers_double_3 _occa__occa_Powers_double_3__Powers_1(double x) {
+  struct _occa_Powers_double_3 _occa_self = {0};
+  struct _occa_Powers_double_3 *this_ = &_occa_self;
+  double p = x;
+  for (int k = 0; k < 3; ++k) {
+    this_->v[k] = p;
+    p *= x;
+  }
+  return _occa_self;
+}
+
+double *_occa__occa_Powers_double_3__operator_index_0(struct _occa_Powers_double_3 *this_, int k) {
+  return &this_->v[k];
+}
+
+const double _occa__occa_Powers_double_3__operator_index_1(const struct _occa_Powers_double_3 *this_, int k) {
+  return this_->v[k];
+}
+
+void _occa_Powers_double_3__operator_mul_assign(struct _occa_Powers_double_3 *this_, double s) {
+  for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+    double *e = &this_->v[_occa_i];
+    {
+      *e *= s;
+    }
+  }
+  return;
+}
+
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_blockMoments_double_8_3_0(const int n, __global const double *x, __global double *moments, __global double *peak) {
   __local double s[3][9];
   __local double s_peak[8];
   {
     int g = 0 + get_group_id(0);
-    Powers<double, 3> pw;
+    struct _occa_Powers_double_3 pw = _occa__occa_Powers_double_3__Powers_0();
     {
       int t = 0 + get_local_id(0);
       const int i = g * 8 + t;
       const double xi = i < n ? x[i] : (double)0;
-      pw = (Powers<double, 3>)xi;
+      pw = _occa__occa_Powers_double_3__Powers_1(xi);
       if (3 > 2) {
-        pw[3 - 1] = -pw[3 - 1];
+        *_occa__occa_Powers_double_3__operator_index_0(&pw, 3 - 1) = -*_occa__occa_Powers_double_3__operator_index_0(&pw, 3 - 1);
       }
-      pw *= (double)2;
-      s_peak[t] = ipow(xi);
+      _occa_Powers_double_3__operator_mul_assign(&pw, (double)2);
+      s_peak[t] = _occa_ipow_2_double(xi);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
       for (int m = 0; m < 3; ++m) {
-        s[m][t] = pw[m];
+        s[m][t] = *_occa__occa_Powers_double_3__operator_index_0(&pw, m);
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);

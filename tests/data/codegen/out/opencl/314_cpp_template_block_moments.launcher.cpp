@@ -15,35 +15,9 @@ bool cfg__isPow2(int n) {
 }
 
 // namespace cfg
-template <typename T, int M>
-struct Powers {
-  T v[M];
-  Powers() : v{} {
-  }
-  explicit  Powers(T x) {
-    T p = x;
-    for (int k = 0; k < M; ++k) {
-      v[k] = p;
-      p *= x;
-    }
-  }
-  T &operator[](int k) {
-    return v[k];
-  }
-  const T &operator[](int k) const {
-    return v[k];
-  }
-  Powers &operator*=(T s) {
-    for (auto &e : v)
-      e *= s;
-    return *this;
-  }
-};
-
-template <int P = 2, typename T>
-inline T ipow(T x) {
-  T r = (T)1;
-  for (int k = 0; k < P; ++k) {
+inline double _occa_ipow_2_double(double x) {
+  double r = (double)1;
+  for (int k = 0; k < 2; ++k) {
     r *= x;
   }
   return r;
@@ -57,8 +31,45 @@ inline double _occa_ipow_3_double(double x) {
   return r;
 }
 
+struct _occa_Powers_double_3 {
+  double v[3];
+};
+
+_occa_Powers_double_3 _occa__occa_Powers_double_3__Powers_0() {
+  _occa_Powers_double_3 _occa_self = {0};
+  return _occa_self;
+}
+
+_occa_Powers_double_3 _occa__occa_Powers_double_3__Powers_1(double x) {
+  _occa_Powers_double_3 _occa_self = {0};
+  _occa_Powers_double_3 *this_ = &_occa_self;
+  double p = x;
+  for (int k = 0; k < 3; ++k) {
+    this_->v[k] = p;
+    p *= x;
+  }
+  return _occa_self;
+}
+
+double *_occa__occa_Powers_double_3__operator_index_0(_occa_Powers_double_3 *this_, int k) {
+  return &this_->v[k];
+}
+
+const double _occa__occa_Powers_double_3__operator_index_1(const _occa_Powers_double_3 *this_, int k) {
+  return this_->v[k];
+}
+
+void _occa_Powers_double_3__operator_mul_assign(_occa_Powers_double_3 *this_, double s) {
+  for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+    double *e = &this_->v[_occa_i];
+    {
+      *e *= s;
+    }
+  }
+  return;
+}
+
 extern "C" void blockMoments_double_8_3(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *moments, occa::modeMemory_t *peak) {
-  static_assert(cfg::isPow2(8), "the tree reduction needs a power of two");
   {
     const long long _occa_outer_x = (n + 8 - 1) / 8 - 0;
     const long long _occa_inner_x = 8;

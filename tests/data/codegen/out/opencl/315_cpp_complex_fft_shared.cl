@@ -21,15 +21,15 @@ struct cx__Complex {
   }
 };
 
-inline struct cx__Complex cx__operator+(struct cx__Complex a, const struct cx__Complex b) {
+inline struct cx__Complex cx__operator_add(struct cx__Complex a, const struct cx__Complex b) {
   return a += b;
 }
 
-inline struct cx__Complex cx__operator-(const struct cx__Complex a, const struct cx__Complex b) {
+inline struct cx__Complex cx__operator_sub(const struct cx__Complex a, const struct cx__Complex b) {
   return struct cx__Complex(a.re - b.re, a.im - b.im);
 }
 
-inline struct cx__Complex cx__operator*(const struct cx__Complex a, const struct cx__Complex b) {
+inline struct cx__Complex cx__operator_mul(const struct cx__Complex a, const struct cx__Complex b) {
   return struct cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
 }
 
@@ -39,8 +39,6 @@ int ilog2(int n) {
 }
 
 __constant const int FFT_N = 8;
-
-static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 
 __constant const double H = 0.70710678118654752440;
 
@@ -73,12 +71,12 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
         if (t < FFT_N / 2) {
           const int j = t % half_;
           const int lo = t / half_ * 2 * half_ + j;
-          __local auto &a = buf[lo];
-          __local auto &b = buf[lo + half_];
+          __local struct cx__Complex *a = &buf[lo];
+          __local struct cx__Complex *b = &buf[lo + half_];
           const struct cx__Complex w = W8[j * (FFT_N / (2 * half_))];
-          const auto wb = w * b;
-          b = a - wb;
-          a += wb;
+          const auto wb = cx__operator_mul(w, *b);
+          *b = *a - wb;
+          *a += wb;
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);
@@ -88,13 +86,13 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
       if (t < FFT_N) {
         __local const struct cx__Complex *X = &buf[t];
         outRe[s * FFT_N + t] = (*X).re;
-        outIm[s * FFT_N + t] = (*X + struct cx__Complex()).im;
+        outIm[s * FFT_N + t] = cx__operator_add(*X, struct cx__Complex()).im;
         {
           volatile __global double *_occa_ptr = &energy[s];
           double _occa_old, _occa_new;
           do {
             _occa_old = *_occa_ptr;
-            _occa_new = (double) (_occa_old + ((*X * (*X).conj()).re));
+            _occa_new = (double) (_occa_old + (cx__operator_mul(*X, (*X).conj()).re));
           } while (atom_cmpxchg((volatile __global ulong *) _occa_ptr, as_ulong(_occa_old), as_ulong(_occa_new)) != as_ulong(_occa_old));
         }
       }

@@ -21,16 +21,17 @@ struct cx__Complex {
     return *this;
   }
 };
+namespace cx { using Complex = cx__Complex; }
 
-inline cx__Complex cx__operator+(cx__Complex a, const cx__Complex b) {
+inline cx__Complex cx__operator_add(cx__Complex a, const cx__Complex b) {
   return a += b;
 }
 
-inline cx__Complex cx__operator-(const cx__Complex a, const cx__Complex b) {
+inline cx__Complex cx__operator_sub(const cx__Complex a, const cx__Complex b) {
   return cx__Complex(a.re - b.re, a.im - b.im);
 }
 
-inline cx__Complex cx__operator*(const cx__Complex a, const cx__Complex b) {
+inline cx__Complex cx__operator_mul(const cx__Complex a, const cx__Complex b) {
   return cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
 }
 
@@ -40,8 +41,6 @@ int ilog2(int n) {
 }
 
 const int FFT_N = 8;
-
-static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 
 const double H = 0.70710678118654752440;
 

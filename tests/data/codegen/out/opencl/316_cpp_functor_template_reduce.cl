@@ -5,17 +5,6 @@
 // temporary in an @inner body; a defaulted non-type template parameter as the @shared extent
 // and @inner bound. Two instantiations (class arguments `MaxAbs` and `SumSq`) are executed.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-template <typename Derived>
-struct BinaryOp {
-  template <typename T>
-  T fold(const T *v, int n) const {
-    T r = Derived::identity();
-    for (int k = 0; k < n; ++k)
-      r = static_cast<const Derived &>(*this)(r, v[k]);
-    return r;
-  }
-};
-
 struct MaxAbs : BinaryOp<MaxAbs> {
   using value_type = float;
   static constexpr value_type identity() {

@@ -9,12 +9,14 @@
 // `static_cast` and switched in an @inner body; an @atomic histogram. Known bug 318b is the same
 // kernel with an inline namespace, a namespace alias and a `decltype` return type.
 typedef double linalg__v2__real;
+namespace linalg { namespace v2 { using real = linalg__v2__real; } }
 
 struct linalg__v2__Vec3 {
   linalg__v2__real x;
   linalg__v2__real y;
   linalg__v2__real z;
 };
+namespace linalg { namespace v2 { using Vec3 = linalg__v2__Vec3; } }
 
 inline linalg__v2__real _occa_linalg__v2__dot_0(const linalg__v2__Vec3 a, const linalg__v2__Vec3 b) {
   return a.x * b.x + a.y * b.y + a.z * b.z;

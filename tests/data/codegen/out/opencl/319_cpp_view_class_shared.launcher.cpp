@@ -7,44 +7,51 @@
 // `float &` to a @shared element through the view, a range-for by `const auto &` over a local
 // array of aggregate stencil taps, and an @atomic trace. Each group smooths a 4 x 4 block with
 // a clamped 5-point stencil and writes it transposed.
-template <typename T>
-class View2D {
-  public:
-  View2D(T *data, int ld) : data_(data), ld_(ld) {
-  }
-  T &operator()(int r, int c) {
-    return data_[r * ld_ + c];
-  }
-  const T &operator()(int r, int c) const {
-    return data_[r * ld_ + c];
-  }
-  int ld() const {
-    return ld_;
-  }
-  static int clampIndex(int k, int n) {
-    return k < 0 ? 0 : (k >= n ? n - 1 : k);
-  }
-  private:
-  T *data_;
-  int ld_;
-};
-
 struct Tap {
   int dr;
   int dc;
   float w;
 };
 
-float _occa_applyStencil_View2D_float_(const View2D<float> view, int r, int c, int n) {
+float _occa_applyStencil__occa_View2D_float(const _occa_View2D_float view, int r, int c, int n) {
   const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
   float acc = 0.0f;
   for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
-    const auto &tap = taps[_occa_i];
+    const Tap *tap = &taps[_occa_i];
     {
-      acc += tap.w * view(View2D<float>::clampIndex(r + tap.dr, n), View2D<float>::clampIndex(c + tap.dc, n));
+      acc += (*tap).w * view(View2D<float>::clampIndex(r + (*tap).dr, n), View2D<float>::clampIndex(c + (*tap).dc, n));
     }
   }
   return acc;
+}
+
+class _occa_View2D_float {
+  float *data_;
+  int ld_;
+};
+
+_occa_View2D_float _occa_View2D_float__View2D(float *data, int ld) {
+  _occa_View2D_float _occa_self = {0};
+  _occa_View2D_float *this_ = &_occa_self;
+  this_->data_ = data;
+  this_->ld_ = ld;
+  return _occa_self;
+}
+
+float *_occa__occa_View2D_float__operator_call_0(_occa_View2D_float *this_, int r, int c) {
+  return &this_->data_[r * this_->ld_ + c];
+}
+
+const float _occa__occa_View2D_float__operator_call_1(const _occa_View2D_float *this_, int r, int c) {
+  return this_->data_[r * this_->ld_ + c];
+}
+
+int _occa_View2D_float__ld(const _occa_View2D_float *this_) {
+  return this_->ld_;
+}
+
+static int _occa_View2D_float__clampIndex(int k, int n) {
+  return k < 0 ? 0 : k >= n ? n - 1 : k;
 }
 
 extern "C" void smoothTranspose(occa::modeKernel_t **deviceKernels, const int &nBlocks, occa::modeMemory_t *in, occa::modeMemory_t *out, occa::modeMemory_t *trace) {

@@ -26,8 +26,6 @@ int maxOf(Ts ...v) {
   return m;
 }
 
-static_assert(maxOf(3, 9, 4) == 9, "comma fold");
-
 template <typename F, typename... Ts>
 inline void forEach(F &&f, Ts &&...v) {
   (f(std::forward<Ts>(v)), ...);
@@ -41,8 +39,6 @@ inline T tapSum(__local const T *row, std::index_sequence<K...>) {
 __constant const int WIDTH = 4;
 
 __constant const int BLOCK = 8;
-
-static_assert(maxOf(WIDTH, BLOCK) == BLOCK, "window within a block");
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_packs_0(const int n, __global const float *x, __global float *y, __global float *z) {
   __local float s[11];

@@ -30,8 +30,6 @@ int maxOf(Ts ...v) {
   return m;
 }
 
-static_assert(maxOf(3, 9, 4) == 9, "comma fold");
-
 template <typename F, typename... Ts>
 inline void forEach(F &&f, Ts &&...v) {
   (f(std::forward<Ts>(v)), ...);
@@ -45,8 +43,6 @@ inline T tapSum(const T *row, std::index_sequence<K...>) {
 const int WIDTH = 4;
 
 const int BLOCK = 8;
-
-static_assert(maxOf(WIDTH, BLOCK) == BLOCK, "window within a block");
 
 extern "C" void packs(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *z) {
   {

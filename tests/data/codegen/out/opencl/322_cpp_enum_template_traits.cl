@@ -10,6 +10,7 @@ enum Layout {
   Layout__ColMajor = 1
 };
 
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 template <Layout L>
 struct Index;
 
@@ -27,8 +28,7 @@ struct Index<Layout__ColMajor> {
   }
 };
 
-template <typename T>
-class Accum {
+class _occa_Accum_double {
   public:
   using value_type = T;
   Accum() = default;
@@ -50,16 +50,15 @@ class Accum {
   int terms_ = 0;
 };
 
-#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_matVec_1_4_0(const int nMats, __global const double *A, __global const double *x, __global double *y, __global int *terms) {
   __local double s_x[4];
   {
     int m = 0 + get_group_id(0);
-    Accum<double> acc;
+    struct _occa_Accum_double acc;
     {
       int r = 0 + get_local_id(0);
       s_x[r] = x[m * 4 + r];
-      acc = (Accum<double>)(0.5 * r);
+      acc = (struct _occa_Accum_double)(0.5 * r);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {

@@ -21,6 +21,7 @@ struct Index<Layout__RowMajor> {
     return r * ld + c;
   }
 };
+namespace Index<Layout { using RowMajor> = Index<Layout__RowMajor>; }
 
 template <>
 struct Index<Layout__ColMajor> {
@@ -28,9 +29,9 @@ struct Index<Layout__ColMajor> {
     return c * ld + r;
   }
 };
+namespace Index<Layout { using ColMajor> = Index<Layout__ColMajor>; }
 
-template <typename T>
-class Accum {
+class _occa_Accum_double {
   public:
   using value_type = T;
   Accum() = default;

@@ -12,9 +12,9 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_blockExtreme
     {
       int t = 0 + get_local_id(0);
       const int i = b * 16 + t;
-      s_lo[t] = i < n ? x[i] : std::numeric_limits<float>::max();
-      s_hi[t] = i < n ? x[i] : std::numeric_limits<float>::lowest();
-      s_k[t] = i < n ? k[i] : std::numeric_limits<int>::min();
+      s_lo[t] = i < n ? x[i] : FLT_MAX;
+      s_hi[t] = i < n ? x[i] : -FLT_MAX;
+      s_k[t] = i < n ? k[i] : INT_MIN;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (int w = 8; w > 0; w /= 2) {

@@ -12,11 +12,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_clampMix_0(co
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        const float a = min(x[i], 2) + max(k[i], 0.5);
+        const float a = min((float)x[i], (float)2) + max((float)k[i], (float)0.5);
         const float b = _occa_band_float(x[i], -1.0f, 1.0f) + max(x[i], 0.0f);
-        const float c = std::clamp<float>(x[i] * 3, -2, 2) * (1.0f + std::numeric_limits<float>::epsilon());
+        const float c = clamp((float)(x[i] * 3), (float)-2, (float)2) * (1.0f + FLT_EPSILON);
         y[i] = a + b + c;
-        z[i] = max(k[i], x[i]) + min(k[i], 3);
+        z[i] = max((int)k[i], (int)x[i]) + min(k[i], 3);
       }
     }
   }

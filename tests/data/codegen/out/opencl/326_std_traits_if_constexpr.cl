@@ -35,16 +35,9 @@ inline double _occa_weigh_double(double v) {
 }
 
 template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
-inline std::conditional_t<(sizeof(T) > 4), double, float> half(T v) {
+inline std::conditional_t<(sizeof(T) > 4), double, float> _occa_half(T v) {
   return v / 2;
 }
-
-template <typename T>
-struct Acc {
-  using type = std::conditional_t<std::is_integral_v<T>, long int, double>;
-};
-
-static_assert(std::is_integral_v<int> && !std::is_integral_v<float>, "traits");
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_traits_0(const int n, __global const float *xf, __global const double *xd, __global const int *xi, __global double *y) {
   {
@@ -54,7 +47,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_traits_0(cons
       if (i < n) {
         Acc<int>::type whole = _occa_weigh_int(xi[i]);
         Acc<float>::type frac = _occa_weigh_float(xf[i]) + _occa_weigh_double(xd[i]);
-        std::conditional_t<true, double, int> h = half(xd[i]) + half(xf[i]);
+        std::conditional_t<true, double, int> h = _occa_half(xd[i]) + _occa_half(xf[i]);
         y[i] = whole + frac + h;
       }
     }

@@ -37,16 +37,9 @@ inline double _occa_weigh_double(double v) {
 }
 
 template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
-inline std::conditional_t<(sizeof(T) > 4), double, float> half(T v) {
+inline std::conditional_t<(sizeof(T) > 4), double, float> _occa_half(T v) {
   return v / 2;
 }
-
-template <typename T>
-struct Acc {
-  using type = std::conditional_t<std::is_integral_v<T>, long int, double>;
-};
-
-static_assert(std::is_integral_v<int> && !std::is_integral_v<float>, "traits");
 
 extern "C" void traits(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *xf, occa::modeMemory_t *xd, occa::modeMemory_t *xi, occa::modeMemory_t *y) {
   {

@@ -31,7 +31,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_windowMax_dou
       if (i < n) {
         double v[Three::value];
         for (int j = 0; j < WIDTH; ++j) {
-          v[j] = i + j < n ? x[i + j] : -std::numeric_limits<double>::max();
+          v[j] = i + j < n ? x[i + j] : -DBL_MAX;
         }
         const std::remove_cv_t<std::remove_reference_t<const double &>> m = maxOf(v);
         y[i] = addMixed(m, std::integral_constant<int, 1>::value);

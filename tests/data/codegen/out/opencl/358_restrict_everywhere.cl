@@ -11,12 +11,13 @@ struct field_t {
 };
 
 struct cfield_t {
-  const float *data;
+  __global const float *restrict data;
   int stride;
-  float at(int i) const {
-    return data[i * stride];
-  }
 };
+
+float cfield_t__at(const struct cfield_t *this_, int i) {
+  return this_->data[i * this_->stride];
+}
 
 __global float *row(__global float *restrict base, int r, int n) {
   return base + r * n;
@@ -40,8 +41,8 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_axpyRows_0(co
         yr.stride = 1;
         __global float *restrict zr = row(z, r, Ncols);
         __global float *restrict yc = yr.data + c * yr.stride;
-        *yc += alpha * xr.at(c);
-        zr[c] = 2 * xr.at(c) - 1;
+        *yc += alpha * cfield_t__at(&xr, c);
+        zr[c] = 2 * cfield_t__at(&xr, c) - 1;
       }
     }
   }

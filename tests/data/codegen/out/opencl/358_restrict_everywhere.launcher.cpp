@@ -13,12 +13,13 @@ struct field_t {
 };
 
 struct cfield_t {
-  const float *data;
+  const float *__restrict__ data;
   int stride;
-  float at(int i) const {
-    return data[i * stride];
-  }
 };
+
+float cfield_t__at(const cfield_t *this_, int i) {
+  return this_->data[i * this_->stride];
+}
 
 float *row(float *__restrict__ base, int r, int n) {
   return base + r * n;

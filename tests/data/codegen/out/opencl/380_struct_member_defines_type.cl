@@ -14,7 +14,7 @@ struct Cell {
 };
 
 float weight(const struct Cell c) {
-  return c.kind == Cell::HOT ? 2.0f : 1.0f;
+  return c.kind == 1 ? 2.0f : 1.0f;
 }
 
 __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_structMemberTypes_0(const int n, __global const float *in, __global float *out) {
@@ -30,7 +30,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_structMember
         s.sum = c.pos.x + c.pos.y;
         s.count = i % 3;
         c.stats = s;
-        c.kind = i % 2 == 0 ? Cell::HOT : Cell::COLD;
+        c.kind = i % 2 == 0 ? 1 : 0;
         out[i] = weight(c) * c.stats.sum + (float)c.stats.count;
       }
     }

@@ -16,7 +16,7 @@ struct Cell {
 };
 
 float weight(const Cell c) {
-  return c.kind == Cell::HOT ? 2.0f : 1.0f;
+  return c.kind == 1 ? 2.0f : 1.0f;
 }
 
 extern "C" void structMemberTypes(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *in, occa::modeMemory_t *out) {

@@ -8,11 +8,6 @@ struct Pair {
   dlong hi;
 };
 
-template <typename T>
-static inline T clampTo(T v, T lo, T hi) {
-  return v < lo ? lo : v > hi ? hi : v;
-}
-
 // Preprocessor built-ins inside a kernel: `_Pragma` written directly before an `@inner` loop and
 // a regular loop and produced by macros (`#n` of the argument), `__COUNTER__` pasted into names,
 // `__LINE__` across a line splice and after `#line N "file"`, `__FILE__` from `#line`,

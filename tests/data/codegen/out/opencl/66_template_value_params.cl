@@ -5,9 +5,8 @@
 // lambda.
 __constant const int TILE = 4;
 
-template <int N>
-float scaled(float v) {
-  return v * N;
+float _occa_scaled_m3(float v) {
+  return v * -3;
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
@@ -30,7 +29,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_valueParams_8
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      const double v = _occa_valueParams_8_double_true_neg3_2_4_mirror(t, s) + scaled<(-3)>(1.0f);
+      const double v = _occa_valueParams_8_double_true_neg3_2_4_mirror(t, s) + _occa_scaled_m3(1.0f);
       if (true) {
         y[b * 8 + t] += v;
       } else {

@@ -7,9 +7,8 @@
 // lambda.
 const int TILE = 4;
 
-template <int N>
-float scaled(float v) {
-  return v * N;
+float _occa_scaled_m3(float v) {
+  return v * -3;
 }
 
 double _occa_valueParams_8_double_true_neg3_2_4_mirror(int k, double s[8]) {

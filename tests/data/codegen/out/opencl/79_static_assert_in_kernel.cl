@@ -8,7 +8,6 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fillScaled_fl
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        static_assert(TILE % 4 == 0, "TILE must be a multiple of 4");
         y[i] = (float)2 * x[i];
       }
     }

@@ -5,7 +5,6 @@
 const int TILE = 8;
 
 extern "C" void fillScaled_float(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
-  static_assert(sizeof(float) >= 4, "T must be at least 4 bytes");
   {
     const long long _occa_outer_x = (n - 0 + TILE - 1) / TILE;
     const long long _occa_inner_x = 8;

@@ -2,13 +2,6 @@
 // template specialization), `Traits<T>::value_type` (a member typedef as a declaration's
 // type), `util::cube<int>(v)` (a namespace-qualified function template with explicit
 // arguments), and an explicit specialization `template <> struct Pow<0>` ending a recursion.
-template <int K>
-struct Pow {
-  static int eval(int x) {
-    return x * Pow<K - 1>::eval(x);
-  }
-};
-
 template <>
 struct Pow<0> {
   static int eval(int) {
@@ -21,12 +14,6 @@ inline int _occa_util__cube_int(int x) {
 }
 
 // namespace util
-template <typename T>
-struct Traits {
-  typedef T value_type;
-  static constexpr int scale = 2;
-};
-
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_templateQualifiedNames_0(const int n, __global const int *x, __global int *y) {
   {
     int b = 0 + (8 * get_group_id(0));

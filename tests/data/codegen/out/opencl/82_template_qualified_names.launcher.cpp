@@ -4,13 +4,6 @@
 // template specialization), `Traits<T>::value_type` (a member typedef as a declaration's
 // type), `util::cube<int>(v)` (a namespace-qualified function template with explicit
 // arguments), and an explicit specialization `template <> struct Pow<0>` ending a recursion.
-template <int K>
-struct Pow {
-  static int eval(int x) {
-    return x * Pow<K - 1>::eval(x);
-  }
-};
-
 template <>
 struct Pow<0> {
   static int eval(int) {
@@ -23,12 +16,6 @@ inline int _occa_util__cube_int(int x) {
 }
 
 // namespace util
-template <typename T>
-struct Traits {
-  typedef T value_type;
-  static constexpr int scale = 2;
-};
-
 extern "C" void templateQualifiedNames(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;

@@ -6,6 +6,7 @@
 // OKL loop iterators whose integer type is written with a qualified name: `std::size_t`,
 // `std::int64_t`, a typedef in a user namespace and a member typedef of a struct.
 typedef int mesh__index_t;
+namespace mesh { using index_t = mesh__index_t; }
 
 struct Grid {
   typedef unsigned int cell_t;

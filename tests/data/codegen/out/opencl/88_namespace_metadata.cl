@@ -22,7 +22,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_namespaceMeta
       const int i = b + t;
       if (i < n) {
         const phys__real_t v = scale * prm.gain * x[i];
-        y[i] = mode == phys__ADD ? v + prm.shift : v - prm.shift;
+        y[i] = mode == 0 ? v + prm.shift : v - prm.shift;
       }
     }
   }

@@ -5,16 +5,19 @@
 // (spec §9.1: typedefs map to their builtin dtype, structs list their fields, enums their
 // enumerators).
 typedef float phys__real_t;
+namespace phys { using real_t = phys__real_t; }
 
 struct phys__Params {
   int shift;
   float gain;
 };
+namespace phys { using Params = phys__Params; }
 
 enum phys__Mode {
   phys__ADD = 0,
   phys__SUB = 1
 };
+namespace phys { using Mode = phys__Mode; constexpr phys__Mode ADD = phys__ADD; constexpr phys__Mode SUB = phys__SUB; }
 
 extern "C" void namespaceMetadata(occa::modeKernel_t **deviceKernels, const int &n, const phys__real_t &scale, const phys__Params &prm, const phys__Mode &mode, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {

@@ -5,8 +5,6 @@
 __constant const int cfg__W = 8;
 
 struct Block {
-  static constexpr int rows = 2;
-  enum { cols = 4 };
 };
 
 enum Lanes {
@@ -21,14 +19,14 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_qualifiedCons
     int mine;
     {
       int t = 0 + get_local_id(0);
-      mine = x[b * cfg__W + t];
+      mine = x[b * 8 + t];
       s[t] = mine;
-      m[t / Block::cols][t % Block::cols] = 2 * mine;
+      m[t / 4][t % 4] = 2 * mine;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      y[b * cfg__W + t] = mine + s[cfg__W - 1 - t] + m[1 - t / Block::cols][t % Block::cols];
+      y[b * 8 + t] = mine + s[8 - 1 - t] + m[1 - t / 4][t % 4];
     }
   }
 }

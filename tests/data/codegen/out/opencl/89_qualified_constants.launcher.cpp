@@ -7,8 +7,6 @@
 const int cfg__W = 8;
 
 struct Block {
-  static constexpr int rows = 2;
-  enum { cols = 4 };
 };
 
 enum Lanes {

@@ -33,12 +33,12 @@ struct Pick {
   int hi;
 };
 
-template <int K>
-struct Scale {
-  int apply(int x) const {
-    return K * x;
-  }
+struct _occa_Scale_3 {
 };
+
+int _occa_Scale_3__apply(const struct _occa_Scale_3 *this_, int x) {
+  return 3 * x;
+}
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs_0(const int nB, const enum Op op, __global const int *x, __global int *y) {
   __local int s[8];
@@ -71,7 +71,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
           r = lo + hi;
           break;
         case 2:
-          r = Scale<3>().apply(lo) * hi;
+          r = struct _occa_Scale_3().apply(lo) * hi;
           break;
         default:
           r = -util__twice(lo);

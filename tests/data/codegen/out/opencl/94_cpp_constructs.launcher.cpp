@@ -18,6 +18,7 @@ struct util__Vec {
     return r;
   }
 };
+namespace util { using Vec = util__Vec; }
 
 int util__twice(int x) {
   return 2 * x;
@@ -35,12 +36,12 @@ struct Pick {
   int hi;
 };
 
-template <int K>
-struct Scale {
-  int apply(int x) const {
-    return K * x;
-  }
+struct _occa_Scale_3 {
 };
+
+int _occa_Scale_3__apply(const _occa_Scale_3 *this_, int x) {
+  return 3 * x;
+}
 
 extern "C" void cppConstructs(occa::modeKernel_t **deviceKernels, const int &nB, const Op &op, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {

@@ -18,6 +18,7 @@ struct geo__box {
   int lo;
   int hi;
 };
+namespace geo { using box = geo__box; }
 
 // namespace geo
 inline void store(float s[4], int t, float v) {

@@ -1,0 +1,152 @@
+//! Class templates for backends that print C ([`crate::LowerOptions::c_language`]): C has no
+//! templates, so a class template is not lowered where it is defined; each argument list a
+//! type names it with (`Vec<float, 3>`) gets a record of its own, `_occa_Vec_float_3`, lowered
+//! from the template with the parameters replaced by the arguments, member functions included
+//! (`crate::members`). Uses are lowered while a function is (whose store cannot hold the
+//! record's types), so they are queued and the records made once the top-level item is lowered,
+//! placed before it.
+
+use std::rc::Rc;
+
+use oklc_ir::{GENERATED_PREFIX, Item, NamedRef, Ty, TyId, TyKind};
+use oklc_syntax::ast::{ItemId, TemplateParam, TranslationUnit};
+use smol_str::SmolStr;
+
+use crate::body::Body;
+use crate::instantiate::Subst;
+use crate::text::{mangle_instantiation, split_instantiation};
+use crate::{Lowerer, RecordTemplate};
+
+impl Lowerer<'_> {
+    /// Keeps the class template `item` (with `params`) for instantiation instead of lowering
+    /// it; returns whether it was kept.
+    pub(crate) fn keep_record_template(&mut self, params: &[TemplateParam], item: ItemId) -> bool {
+        let oklc_syntax::ast::Item::Record(rec) = self.unit.item(item) else { return false };
+        let Some(name) = &rec.name else { return false };
+        if !self.options.c_language
+            || params.iter().any(crate::instantiate::is_pack)
+            || rec.args.is_some()
+            || rec.members.is_none()
+            || !self.at_file_scope()
+            || !self.w.consts.scope.is_empty()
+        {
+            return false;
+        }
+        let unit = Rc::new(self.unit.clone());
+        let kept = RecordTemplate { unit, item, params: params.to_vec() };
+        self.w.record_templates.insert(name.clone(), kept);
+        true
+    }
+
+    /// The record `text` (`Vec<float, 3>`, arguments already substituted) names, when it names
+    /// a kept class template: its instance, queued for instantiation when it is new.
+    pub(crate) fn record_instance(&mut self, b: &mut Body, text: &str) -> Option<TyId> {
+        if self.w.record_templates.is_empty() {
+            return None;
+        }
+        let (name, args) = split_instantiation(text)?;
+        let template = self.w.record_templates.get(name.as_str())?;
+        // Defaults are written out so that `Vec<T>` and `Vec<T, 2>` are one record.
+        let (unit, params) = (template.unit.clone(), template.params.clone());
+        let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
+        let instance = inner.bound(&name, &params, &args)?;
+        let mangled = SmolStr::new(mangle_instantiation(
+            &format!("{GENERATED_PREFIX}{name}"),
+            &instance.mangled,
+        ));
+        let refers = match self.w.structs.get(mangled.as_str()) {
+            Some(&sid) => NamedRef::Struct(sid),
+            None => {
+                if !self.w.pending_records.iter().any(|(m, _, _)| *m == mangled) {
+                    self.w.pending_records.push((mangled.clone(), name.into(), instance.shown));
+                }
+                NamedRef::Opaque
+            }
+        };
+        Some(b.store.ty(Ty::new(TyKind::Named { name: mangled, refers, keyword: None })))
+    }
+
+    /// The template arguments `args` bound to `params` of class template `name`; `None`, and
+    /// nothing reported, when they do not fit: the C++ compilers of the other backends report
+    /// that, and the type stays as written.
+    fn bound(
+        &mut self,
+        name: &str,
+        params: &[TemplateParam],
+        args: &[String],
+    ) -> Option<crate::instantiate::Instance> {
+        let reported = self.w.diags.len();
+        let span = self.options.file_span;
+        let instance = self.bind_template_args(name, params, args, span);
+        if instance.is_none() {
+            self.w.diags.truncate(reported);
+        }
+        instance
+    }
+
+    /// Makes the records queued by [`Self::record_instance`] and places them before the items
+    /// lowered since `items` (the top-level item that named them), each after the records it
+    /// holds; the types that named them then refer to them.
+    pub(crate) fn instantiate_records(&mut self, top: &mut Body, items: usize, functions: usize) {
+        let mut made = Vec::new();
+        for request in std::mem::take(&mut self.w.pending_records) {
+            self.make_record(top, request, &mut made, 0);
+        }
+        let at = items.min(self.w.module.items.len());
+        self.w.module.items.splice(at..at, made);
+        let structs = &self.w.structs;
+        let resolve = |store: &mut oklc_ir::Store| {
+            for (_, ty) in store.types.iter_mut() {
+                if let TyKind::Named { name, refers: refers @ NamedRef::Opaque, .. } = &mut ty.kind
+                    && let Some(&sid) = structs.get(name.as_str())
+                {
+                    *refers = NamedRef::Struct(sid);
+                }
+            }
+        };
+        resolve(&mut top.store);
+        for (_, f) in self.w.module.functions.iter_mut().skip(functions) {
+            resolve(&mut f.store);
+        }
+    }
+
+    /// Makes the instance `(mangled, template, arguments)` unless it exists, the records its
+    /// members name first; appends the items of both to `made`.
+    fn make_record(
+        &mut self,
+        top: &mut Body,
+        (mangled, name, args): (SmolStr, SmolStr, Vec<String>),
+        made: &mut Vec<Item>,
+        depth: u32,
+    ) {
+        if depth > 32 || self.w.structs.contains_key(mangled.as_str()) {
+            return;
+        }
+        let Some(template) = self.w.record_templates.get(name.as_str()) else { return };
+        let unit: Rc<TranslationUnit> = template.unit.clone();
+        let (item, params) = (template.item, template.params.clone());
+        let before = self.w.module.items.len();
+        let outer = std::mem::take(&mut self.w.pending_records);
+        let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
+        if let Some(mut instance) = inner.bound(&name, &params, &args) {
+            // In its own members the template's name is the instance (`const Vec &o`).
+            if !instance.subst.contains_key(name.as_str()) {
+                instance.subst.insert(name.clone(), Subst::Type(mangled.to_string()));
+            }
+            let consts = inner.bind_param_consts(&instance.subst);
+            let saved = std::mem::replace(&mut top.subst, instance.subst.clone());
+            inner.w.record_subst = Some(instance.subst);
+            inner.w.record_name = Some(mangled);
+            inner.define_record_instance(top, item);
+            inner.w.record_name = None;
+            inner.w.record_subst = None;
+            top.subst = saved;
+            inner.unbind_param_consts(consts);
+        }
+        let own: Vec<Item> = self.w.module.items.drain(before..).collect();
+        for request in std::mem::replace(&mut self.w.pending_records, outer) {
+            self.make_record(top, request, made, depth + 1);
+        }
+        made.extend(own);
+    }
+}

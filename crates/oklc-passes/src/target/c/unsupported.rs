@@ -1,0 +1,87 @@
+//! `c-unsupported`: what OpenCL C forbids and oklc does not lower, reported at its OKL line
+//! (OKL0610) instead of being printed into code the OpenCL compiler rejects: bit-fields (in
+//! the records the file declares) and pointers to functions (locals, parameters, members and
+//! typedefs).
+
+use oklc_diag::Diagnostic;
+use oklc_diag::codes::codegen as codes;
+use oklc_ir::{ArenaExt, Stage, Store, TyId, TyKind};
+use oklc_span::Span;
+
+use crate::pipeline::{Pass, PassCx};
+
+pub(super) struct UnsupportedPass;
+
+impl Pass for UnsupportedPass {
+    fn name(&self) -> &'static str {
+        "c-unsupported"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Numbered
+    }
+
+    fn run(&self, cx: &mut PassCx<'_>) {
+        let mut found: Vec<Diagnostic> = Vec::new();
+        let since = cx.since;
+        let module = &*cx.module;
+        for (_, def) in module.structs.iter().skip(since.structs) {
+            let name = def.name.as_deref().unwrap_or("");
+            if let Some(field) = def.fields.iter().find(|f| f.bit_width.is_some()) {
+                let message = format!("OpenCL C has no bit-fields: `{name}::{}`", field.name);
+                found.push(
+                    Diagnostic::error(codes::UNSUPPORTED_TYPE, message, def.span)
+                        .with_primary_message("declares a bit-field")
+                        .with_help("declare the member with its whole type, or pack the bits into an integer with shifts and masks"),
+                );
+            }
+            if let Some(field) =
+                def.fields.iter().find(|f| function_pointer(&module.store, f.ty, 0))
+            {
+                found.push(pointer_to_function(&format!("`{name}::{}`", field.name), def.span));
+            }
+        }
+        for (_, t) in module.typedefs.iter().skip(since.typedefs) {
+            if function_pointer(&module.store, t.ty, 0) {
+                found.push(pointer_to_function(&format!("the type `{}`", t.name), t.span));
+            }
+        }
+        for id in cx.functions() {
+            let f = &module.functions[id];
+            if let Some((_, local)) =
+                f.locals.iter().find(|(_, l)| function_pointer(&f.store, l.ty, 0))
+            {
+                found.push(pointer_to_function(&format!("`{}`", local.name), local.span));
+            }
+        }
+        for d in found {
+            cx.report(d);
+        }
+    }
+}
+
+fn pointer_to_function(what: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        codes::UNSUPPORTED_TYPE,
+        format!("OpenCL C has no pointers to functions: {what}"),
+        span,
+    )
+    .with_primary_message("points to a function")
+    .with_help("call the function by its name, choosing among the functions with `if` or `switch`")
+}
+
+/// Whether `ty` is or holds a pointer (or reference) to a function.
+fn function_pointer(store: &Store, ty: TyId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let Some(t) = store.types.get(ty) else { return false };
+    match &t.kind {
+        TyKind::Pointer(inner) | TyKind::Reference(inner) => {
+            matches!(store.types.get(*inner).map(|t| &t.kind), Some(TyKind::Function { .. }))
+                || function_pointer(store, *inner, depth + 1)
+        }
+        TyKind::Array { elem, .. } => function_pointer(store, *elem, depth + 1),
+        _ => false,
+    }
+}
