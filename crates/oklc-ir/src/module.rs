@@ -130,6 +130,9 @@ pub enum Item {
 pub struct Verbatim {
     pub text: SmolStr,
     pub functions: Box<[FunctionHead]>,
+    /// Where the text comes from in the source (empty for text oklc writes), for diagnostics
+    /// about what it holds.
+    pub span: Span,
 }
 
 /// Where a function declaration starts in a [`Verbatim`] text.
@@ -154,7 +157,7 @@ pub enum HeadKind {
 impl Verbatim {
     /// Text with no function declarations in it.
     pub fn plain(text: impl Into<SmolStr>) -> Verbatim {
-        Verbatim { text: text.into(), functions: Box::default() }
+        Verbatim { text: text.into(), functions: Box::default(), span: Span::default() }
     }
 
     /// The text with `qualifier(kind)` and a space inserted where each function declaration

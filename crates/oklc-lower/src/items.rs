@@ -85,7 +85,8 @@ impl<'u> Lowerer<'u> {
             AstItem::Namespace { .. }
             | AstItem::NamespaceAlias { .. }
             | AstItem::StaticAssert { .. } => {
-                let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, false, false));
+                let text =
+                    verbatim(oklc_syntax::print_item_with_heads(unit, id, false, false), span);
                 self.w.module.items.push(Item::Verbatim(text));
                 match unit.item(id) {
                     AstItem::Namespace { name, inline, items } => {
@@ -476,9 +477,10 @@ impl<'u> Lowerer<'u> {
                             scoped.push(member);
                         }
                     }
-                    members.push(verbatim(oklc_syntax::print_item_with_heads(
-                        unit, member, true, true,
-                    )));
+                    members.push(verbatim(
+                        oklc_syntax::print_item_with_heads(unit, member, true, true),
+                        self.item_span(member),
+                    ));
                 }
                 if modelled {
                     members.clear();
@@ -898,7 +900,8 @@ impl Lowerer<'_> {
         if !def.name.contains("::") || is_kernel_def(unit, def) {
             return false;
         }
-        let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));
+        let text =
+            verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false), self.item_span(id));
         self.w.module.items.push(Item::Verbatim(text));
         true
     }
@@ -1054,8 +1057,9 @@ fn is_kernel_def(unit: &ast::TranslationUnit, def: &FunctionDef) -> bool {
         .any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel)
 }
 
-/// Printed text with its function heads, as the IR keeps it (trailing blank space dropped).
-fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>)) -> Verbatim {
+/// Printed text with its function heads, as the IR keeps it (trailing blank space dropped),
+/// from the source at `span`.
+fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>), span: Span) -> Verbatim {
     let text = text.trim_end();
     let functions = heads
         .into_iter()
@@ -1069,7 +1073,7 @@ fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>)) -> Verbatim
             Some(oklc_ir::FunctionHead { offset: u32::try_from(h.offset).ok()?, kind })
         })
         .collect();
-    Verbatim { text: SmolStr::new(text), functions }
+    Verbatim { text: SmolStr::new(text), functions, span }
 }
 
 /// Why member function `def` of record `record` makes copying the record more than copying its
