@@ -435,7 +435,8 @@ inline int half(int x) { return x / 2; }
     for (std::int32_t t = 0; t < 4; ++t; @inner) {
       std::array<std::array<float, 2>, 2> m{};
       m[1][0] = std::min<float>(x[t], 2) + std::max(x[t], 0.0f);
-      y[b * 4 + t] = m[1][0] + std::numeric_limits<float>::epsilon() + half(t) + half(3);
+      y[b * 4 + t] = m[1][0] + std::numeric_limits<float>::epsilon() + half(t) + half(3)
+          + std::sqrt(x[t]);
     }
   }
 }
@@ -448,6 +449,7 @@ inline int half(int x) { return x / 2; }
             "metal::array<metal::array<float, 2>, 2> m{};",
             "metal::min<float>(x[t], 2) + metal::max(x[t], 0.0f)",
             "metal::numeric_limits<float>::epsilon() + half_(t) + half_(3)",
+            "metal::precise::sqrt(x[t])",
         ] {
             assert!(source.contains(text), "{text} in:\n{source}");
         }

@@ -322,45 +322,7 @@ impl Dialect for Metal {
     /// `precise` form, since Metal compiles with fast math by default and C++ code expects the
     /// C library's accuracy.
     fn math_function(&self, name: &str) -> Option<&'static str> {
-        // `min`, `max` and `abs` unqualified may be the file's own helpers; `metal::` ones are
-        // found by `using namespace metal;` otherwise.
-        let (std, name) = match name.strip_prefix("std::") {
-            Some(rest) => (true, rest),
-            None => (false, name),
-        };
-        Some(match name {
-            "sqrt" | "sqrtf" => "metal::precise::sqrt",
-            "rsqrt" | "rsqrtf" => "metal::precise::rsqrt",
-            "exp" | "expf" => "metal::precise::exp",
-            "exp2" | "exp2f" => "metal::precise::exp2",
-            "log" | "logf" => "metal::precise::log",
-            "log2" | "log2f" => "metal::precise::log2",
-            "log10" | "log10f" => "metal::precise::log10",
-            "pow" | "powf" => "metal::precise::pow",
-            "sin" | "sinf" => "metal::precise::sin",
-            "cos" | "cosf" => "metal::precise::cos",
-            "tan" | "tanf" => "metal::precise::tan",
-            "asin" | "asinf" => "metal::precise::asin",
-            "acos" | "acosf" => "metal::precise::acos",
-            "atan" | "atanf" => "metal::precise::atan",
-            "atan2" | "atan2f" => "metal::precise::atan2",
-            "sinh" | "sinhf" => "metal::precise::sinh",
-            "cosh" | "coshf" => "metal::precise::cosh",
-            "tanh" | "tanhf" => "metal::precise::tanh",
-            "fmod" | "fmodf" => "metal::precise::fmod",
-            "fabs" | "fabsf" => "metal::fabs",
-            "floor" | "floorf" => "metal::floor",
-            "ceil" | "ceilf" => "metal::ceil",
-            "round" | "roundf" => "metal::round",
-            "trunc" | "truncf" => "metal::trunc",
-            "fmin" | "fminf" => "metal::fmin",
-            "fmax" | "fmaxf" => "metal::fmax",
-            "fma" | "fmaf" => "metal::fma",
-            "min" if std => "metal::min",
-            "max" if std => "metal::max",
-            "abs" if std => "metal::abs",
-            _ => return None,
-        })
+        math_name(name)
     }
 }
 
@@ -393,6 +355,49 @@ impl Metal {
         out.push(')');
         prec::POSTFIX
     }
+}
+
+/// The C library's math functions as Metal spells them ([`Dialect::math_function`]).
+pub fn math_name(name: &str) -> Option<&'static str> {
+    // `min`, `max` and `abs` unqualified may be the file's own helpers; `metal::` ones are
+    // found by `using namespace metal;` otherwise.
+    let (std, name) = match name.strip_prefix("std::") {
+        Some(rest) => (true, rest),
+        None => (false, name),
+    };
+    Some(match name {
+        "sqrt" | "sqrtf" => "metal::precise::sqrt",
+        "rsqrt" | "rsqrtf" => "metal::precise::rsqrt",
+        "exp" | "expf" => "metal::precise::exp",
+        "exp2" | "exp2f" => "metal::precise::exp2",
+        "log" | "logf" => "metal::precise::log",
+        "log2" | "log2f" => "metal::precise::log2",
+        "log10" | "log10f" => "metal::precise::log10",
+        "pow" | "powf" => "metal::precise::pow",
+        "sin" | "sinf" => "metal::precise::sin",
+        "cos" | "cosf" => "metal::precise::cos",
+        "tan" | "tanf" => "metal::precise::tan",
+        "asin" | "asinf" => "metal::precise::asin",
+        "acos" | "acosf" => "metal::precise::acos",
+        "atan" | "atanf" => "metal::precise::atan",
+        "atan2" | "atan2f" => "metal::precise::atan2",
+        "sinh" | "sinhf" => "metal::precise::sinh",
+        "cosh" | "coshf" => "metal::precise::cosh",
+        "tanh" | "tanhf" => "metal::precise::tanh",
+        "fmod" | "fmodf" => "metal::precise::fmod",
+        "fabs" | "fabsf" => "metal::fabs",
+        "floor" | "floorf" => "metal::floor",
+        "ceil" | "ceilf" => "metal::ceil",
+        "round" | "roundf" => "metal::round",
+        "trunc" | "truncf" => "metal::trunc",
+        "fmin" | "fminf" => "metal::fmin",
+        "fmax" | "fmaxf" => "metal::fmax",
+        "fma" | "fmaf" => "metal::fma",
+        "min" if std => "metal::min",
+        "max" if std => "metal::max",
+        "abs" if std => "metal::abs",
+        _ => return None,
+    })
 }
 
 /// The name a helper named `name` is printed under when `name` is one of Metal's own (`half`

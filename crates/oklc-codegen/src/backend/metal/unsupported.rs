@@ -241,7 +241,8 @@ pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &S
                     found.push((id, Finding::Type(m)));
                 }
             }
-            Expr::Name(name) => {
+            // `std::sqrt` and the like are printed as Metal's math functions.
+            Expr::Name(name) if super::math_name(name).is_none() => {
                 if let Some(n) = super::library::missing(name) {
                     found.push((id, Finding::Type(Missing::Library(SmolStr::new(n)))));
                 }
@@ -286,8 +287,10 @@ fn report_library(w: &mut Writer<'_>, reported: &Reported, name: &str, span: Spa
         )
         .with_primary_message("the Metal Shading Language has no C++ standard library")
         .with_help(
-            "write it out (a struct of two members for `std::pair`); `metal::` has \
-                 `numeric_limits`, `array`, `min`, `max`, `clamp` and `abs`",
+            "write it out (a struct of two members for `std::pair`), or call Metal's own \
+             library; `std::numeric_limits`, `std::array`, `std::min`, `std::max`, \
+             `std::clamp`, `std::abs` and the fixed-width integer types are printed as their \
+             `metal::` counterparts",
         ),
     );
 }
