@@ -152,6 +152,10 @@ pub enum HeadKind {
     Outside,
     /// Anything else (a member declared in its class, a `static` function): nothing.
     Other,
+    /// Not a declaration's start: a pointer or reference parameter or return type of a member
+    /// function declared in its class that names no address space, where a backend whose
+    /// pointers name their memory puts the one of the object (Metal's `thread`).
+    Space,
 }
 
 impl Verbatim {

@@ -1069,6 +1069,7 @@ fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>), span: Span)
                 oklc_syntax::HeadKind::Free => oklc_ir::HeadKind::Free,
                 oklc_syntax::HeadKind::Outside => oklc_ir::HeadKind::Outside,
                 oklc_syntax::HeadKind::Other => oklc_ir::HeadKind::Other,
+                oklc_syntax::HeadKind::Space => oklc_ir::HeadKind::Space,
             };
             Some(oklc_ir::FunctionHead { offset: u32::try_from(h.offset).ok()?, kind })
         })

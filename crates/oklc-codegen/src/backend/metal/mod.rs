@@ -21,7 +21,7 @@ use std::cell::RefCell;
 
 use oklc_ir::{
     AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, CastStyle, Expr, ExprId, Function,
-    FunctionId, Global, Item, LitKind, LocalId, Module, Stmt, TyKind, without_typedefs,
+    FunctionId, Global, HeadKind, Item, LitKind, LocalId, Module, Stmt, TyKind, without_typedefs,
 };
 use oklc_span::Span;
 use smol_str::SmolStr;
@@ -202,6 +202,15 @@ impl Dialect for Metal {
             }
         }
         crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
+    }
+
+    /// A member function's pointer and reference parameters and return type, which name no
+    /// address space in the text passed through, are `thread`: where the object a member
+    /// function is called on is, unless the function says otherwise (MSL), and where its
+    /// arguments are when they are locals or temporaries. An argument elsewhere is a type error
+    /// Metal's compiler reports.
+    fn verbatim_function_qualifier(&self, kind: HeadKind) -> Option<&'static str> {
+        (kind == HeadKind::Space).then_some("thread")
     }
 
     /// Program-scope variables of Metal live in constant memory (pointers say so after their
