@@ -26,6 +26,10 @@
 //! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
 //! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
 //! printed code there.
+//!
+//! Helpers no kernel reaches keep generic parameters, except, with
+//! [`crate::Options::unreached_helpers_private`] (Metal), those no call names at all
+//! (operators), whose arguments are temporaries and locals: private.
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
@@ -61,7 +65,8 @@ impl Pass for AddressSpacePass {
             string_globals(cx.module);
         }
         let functions = cx.functions();
-        let mut solved = solve(cx.module, &functions, concrete);
+        let unreached = cx.options.unreached_helpers_private;
+        let mut solved = solve(cx.module, &functions, concrete, unreached);
         // Pointer fields take the spaces the functions store into them; what reads them then
         // gets its space in a second solve.
         let mut field_conflicts = Vec::new();
@@ -69,7 +74,7 @@ impl Pass for AddressSpacePass {
             let (changed, conflicts) = member_spaces(cx.module, &functions, &solved);
             field_conflicts = conflicts;
             if changed {
-                solved = solve(cx.module, &functions, concrete);
+                solved = solve(cx.module, &functions, concrete, unreached);
             }
         }
         solved.conflicts.extend(field_conflicts);
@@ -293,8 +298,13 @@ struct Solved {
 
 /// Analyses every function of the run: kernels first, then (concrete) the helpers with the
 /// combinations their calls pass, until no instance changes; helpers no kernel reaches are
-/// analysed with generic parameters.
-fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
+/// analysed with generic parameters, or private ones with `unreached_private`.
+fn solve(
+    module: &Module,
+    functions: &[FunctionId],
+    concrete: bool,
+    unreached_private: bool,
+) -> Solved {
     let helpers: IndexSet<FunctionId> =
         functions.iter().copied().filter(|f| !module.functions[*f].is_kernel()).collect();
     let mut instances: IndexMap<(FunctionId, Combo), Instance> = IndexMap::new();
@@ -310,10 +320,19 @@ fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
     settle(module, concrete, &helpers, &mut instances, &mut too_many);
     retain_reached(&mut instances, &roots);
     if concrete {
-        // Helpers no kernel calls, with generic parameters, and what they call.
+        // Helpers no kernel calls, with generic parameters, and what they call; with
+        // `unreached_private`, private ones for those no call names (operators), whose
+        // arguments are then temporaries and locals.
+        let named = if unreached_private { called_names(module, functions) } else { Vec::new() };
         for &f in &helpers {
             if !instances.keys().any(|(g, _)| *g == f) {
-                let key = (f, generic_combo(&module.functions[f]));
+                let helper = &module.functions[f];
+                let combo = if unreached_private && !named.contains(&helper.name) {
+                    private_combo(module, helper)
+                } else {
+                    generic_combo(helper)
+                };
+                let key = (f, combo);
                 instances.insert(key.clone(), Instance::default());
                 roots.push(key);
             }
@@ -392,6 +411,44 @@ fn retain_reached(
 
 fn generic_combo(f: &Function) -> Combo {
     vec![AddressSpace::Generic; f.params.len()]
+}
+
+/// The names the calls of `functions` call (explicit template arguments left out).
+fn called_names(module: &Module, functions: &[FunctionId]) -> Vec<SmolStr> {
+    let mut out: Vec<SmolStr> = Vec::new();
+    for &id in functions {
+        let f = &module.functions[id];
+        let Some(body) = &f.body else { continue };
+        walk(f, body, &mut |v| {
+            stmt_exprs(f, v.stmt, |root| {
+                walk_expr(&f.store, root, |_, node| {
+                    if let Expr::Call { callee, .. } = node
+                        && let Some(Expr::Name(name)) = f.store.exprs.get(*callee)
+                    {
+                        let bare = name.split('<').next().unwrap_or(name).trim_end();
+                        if !out.iter().any(|n| n == bare) {
+                            out.push(SmolStr::new(bare));
+                        }
+                    }
+                });
+            });
+        });
+    }
+    out
+}
+
+/// Private memory for each pointer and reference parameter of `f`.
+fn private_combo(module: &Module, f: &Function) -> Combo {
+    f.params
+        .iter()
+        .map(|p| {
+            if has_space_level(module, f, *p) {
+                AddressSpace::Private
+            } else {
+                AddressSpace::Generic
+            }
+        })
+        .collect()
 }
 
 /// How a local is given a value.

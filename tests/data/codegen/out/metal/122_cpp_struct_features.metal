@@ -28,7 +28,7 @@ struct Vec2 {
   }
 };
 
-inline Vec2 operator*(float s, const Vec2 &v) {
+inline Vec2 operator*(float s, thread const Vec2 &v) {
   return Vec2(s * v.x, s * v.y);
 }
 
