@@ -172,6 +172,11 @@ pub fn print_item_with_heads(
     let mut p =
         Printer { drop_restrict: for_cpp, heads: true, in_record: member, ..Printer::new(unit) };
     p.item(id);
+    let plain = || {
+        let mut plain = Printer { drop_restrict: for_cpp, ..Printer::new(unit) };
+        plain.item(id);
+        plain.out
+    };
     let mut text = String::with_capacity(p.out.len());
     let mut heads = Vec::new();
     // Only indentation since the last newline: where the printer puts its marks.
@@ -185,11 +190,7 @@ pub fn print_item_with_heads(
             (_, Some(kind)) if line_start => heads.push(FunctionHead { offset: text.len(), kind }),
             // The source itself holds such a character (in a literal): no heads, rather than a
             // text changed behind the user's back.
-            (_, Some(_)) => {
-                let mut plain = Printer { drop_restrict: for_cpp, ..Printer::new(unit) };
-                plain.item(id);
-                return (plain.out, Vec::new());
-            }
+            (_, Some(_)) => return (plain(), Vec::new()),
             ('\n', _) => {
                 line_start = true;
                 text.push(c);
@@ -199,6 +200,14 @@ pub fn print_item_with_heads(
                 line_start = false;
                 text.push(c);
             }
+        }
+    }
+    // A mark within a line may also be the source's own character: then the text without the
+    // marks is not the plain text.
+    if heads.iter().any(|h| h.kind == HeadKind::Space) {
+        let plain = plain();
+        if plain != text {
+            return (plain, Vec::new());
         }
     }
     (text, heads)

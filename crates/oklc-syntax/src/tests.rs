@@ -660,6 +660,14 @@ fn member_signatures_mark_where_their_pointers_may_name_a_space() {
             "float **rows) {",
         ]
     );
+    // The mark's own character in a literal: the text as written, and no marks.
+    let src = "struct W {\n  int *at(int *p) { return p + sizeof(\"\u{4}\"); }\n};\n";
+    let parsed = parse_for_tests(src);
+    let Item::Record(r) = parsed.unit.item(parsed.unit.items[0]) else { panic!("a record") };
+    let member = r.members.iter().flatten().next().copied().expect("a member");
+    let (text, heads) = crate::print_item_with_heads(&parsed.unit, member, true, true);
+    assert!(text.contains("\"\u{4}\""), "{text:?}");
+    assert!(heads.is_empty(), "{heads:?}");
 }
 
 #[test]
