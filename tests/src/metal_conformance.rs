@@ -463,6 +463,43 @@ inline int half(int x) { return x / 2; }
         assert_eq!(errors[0], None, "{source}");
     }
 
+    /// A call picks among overloads by the `const`-ness of what the pointer points to, and
+    /// an overload no call picks takes `thread` parameters, as an operator no call names does.
+    #[test]
+    fn overloads_and_operators_get_the_spaces_of_their_uses() {
+        let okl = "int twice(const int *p) { return 2 * *p; }
+int twice(int *p) { *p *= 2; return *p; }
+struct V { float x; };
+inline V operator*(float s, const V &v) { return V{s * v.x}; }
+@kernel void k(const int n, int m, int *out) {
+  for (int b = 0; b < n; ++b; @outer) {
+    @shared int s[4];
+    for (int t = 0; t < 4; ++t; @inner) {
+      s[t] = t;
+      const V v = 2.0f * V{1.0f};
+      out[b * 4 + t] = twice(&m) + twice(&s[t]) + (int) v.x;
+    }
+  }
+}
+";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "int twice(thread const int *p)",
+            "int _occa_twice_as_p(thread int *p)",
+            "int _occa_twice_as_l(threadgroup int *p)",
+            "inline V operator*(float s, thread const V &v)",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        assert!(crate::metal_check::check(&source).is_empty(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors[0], None, "{source}");
+    }
+
     #[test]
     fn the_native_launcher_is_refused_with_a_hint() {
         let dir = tempfile::tempdir().expect("tempdir");

@@ -28,8 +28,9 @@
 //! printed code there.
 //!
 //! Helpers no kernel reaches keep generic parameters, except, with
-//! [`crate::Options::unreached_helpers_private`] (Metal), those no call names at all
-//! (operators), whose arguments are temporaries and locals: private.
+//! [`crate::Options::unreached_helpers_private`] (Metal), those no call may call (operators;
+//! overloads the arguments pick others of, by the `const`-ness of what pointers point to),
+//! whose arguments are temporaries and locals: private.
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
@@ -321,13 +322,13 @@ fn solve(
     retain_reached(&mut instances, &roots);
     if concrete {
         // Helpers no kernel calls, with generic parameters, and what they call; with
-        // `unreached_private`, private ones for those no call names (operators), whose
-        // arguments are then temporaries and locals.
-        let named = if unreached_private { called_names(module, functions) } else { Vec::new() };
+        // `unreached_private`, private ones for those no call may call (operators, overloads
+        // the calls pick others of), whose arguments are then temporaries and locals.
+        let called = if unreached_private { called(module, functions) } else { Called::default() };
         for &f in &helpers {
             if !instances.keys().any(|(g, _)| *g == f) {
                 let helper = &module.functions[f];
-                let combo = if unreached_private && !named.contains(&helper.name) {
+                let combo = if unreached_private && !called.may_call(f, &helper.name) {
                     private_combo(module, helper)
                 } else {
                     generic_combo(helper)
@@ -413,21 +414,41 @@ fn generic_combo(f: &Function) -> Combo {
     vec![AddressSpace::Generic; f.params.len()]
 }
 
-/// The names the calls of `functions` call (explicit template arguments left out).
-fn called_names(module: &Module, functions: &[FunctionId]) -> Vec<SmolStr> {
-    let mut out: Vec<SmolStr> = Vec::new();
+/// What the calls of a run call: the functions they resolve to, and the names of those
+/// they do not (an overload set the arguments do not decide).
+#[derive(Default)]
+struct Called {
+    functions: IndexSet<FunctionId>,
+    names: Vec<SmolStr>,
+}
+
+impl Called {
+    /// Whether a call may call `f`, named `name`.
+    fn may_call(&self, f: FunctionId, name: &str) -> bool {
+        self.functions.contains(&f) || self.names.iter().any(|n| n == name)
+    }
+}
+
+/// The calls of `functions`: what they call ([`Called`]).
+fn called(module: &Module, functions: &[FunctionId]) -> Called {
+    let mut out = Called::default();
     for &id in functions {
         let f = &module.functions[id];
         let Some(body) = &f.body else { continue };
         walk(f, body, &mut |v| {
             stmt_exprs(f, v.stmt, |root| {
                 walk_expr(&f.store, root, |_, node| {
-                    if let Expr::Call { callee, .. } = node
-                        && let Some(Expr::Name(name)) = f.store.exprs.get(*callee)
-                    {
+                    let Expr::Call { callee, args } = node else { return };
+                    if let Some(target) = callee_function(module, f, *callee, args) {
+                        if let Some((tid, _)) =
+                            module.functions.iter().find(|(_, g)| std::ptr::eq(*g, target))
+                        {
+                            out.functions.insert(tid);
+                        }
+                    } else if let Some(Expr::Name(name)) = f.store.exprs.get(*callee) {
                         let bare = name.split('<').next().unwrap_or(name).trim_end();
-                        if !out.iter().any(|n| n == bare) {
-                            out.push(SmolStr::new(bare));
+                        if !out.names.iter().any(|n| n == bare) {
+                            out.names.push(SmolStr::new(bare));
                         }
                     }
                 });
@@ -574,7 +595,7 @@ impl Env<'_> {
         let Some(Expr::Call { callee, args }) = self.func.store.exprs.get(call) else {
             return None;
         };
-        let target = callee_function(self.module, self.func, *callee, args.len())?;
+        let target = callee_function(self.module, self.func, *callee, args)?;
         let id = self
             .helpers
             .iter()

@@ -63,8 +63,8 @@ pub struct Options {
     /// that sets it compiles the file whole rather than item by item.
     pub concrete_address_spaces: bool,
     /// With `concrete_address_spaces`: the pointer and reference parameters of helpers no
-    /// call names (operators, whose uses are not calls) are private memory rather than
-    /// generic (Metal, where a pointer must name its memory and private is where locals and
+    /// call may call (operators, whose uses are not calls; overloads the calls' arguments
+    /// pick others of) are private memory rather than generic (Metal, where a pointer must name its memory and private is where locals and
     /// temporaries are).
     pub unreached_helpers_private: bool,
     /// The output is C (OpenCL C): [`Pipeline::for_target`] schedules the passes of
