@@ -59,11 +59,15 @@ fn attributes_for_words(text: &str) -> String {
             continue;
         }
         // The parser knows a name as a type or a template once it is declared: Metal's
-        // atomic types and `as_type`, on the line that makes them visible.
+        // atomic types, `as_type` and the templates of its library the output names with
+        // `metal::`, on the line that makes them visible.
         if line.trim_end() == "using namespace metal;" {
             out.push_str(
                 "using namespace metal; typedef int atomic_int; typedef unsigned atomic_uint; \
-                 typedef float atomic_float; template <typename T, typename U> T as_type(U);\n",
+                 typedef float atomic_float; template <typename T, typename U> T as_type(U); \
+                 namespace metal { template <typename T, int N> struct array; \
+                 template <typename T> struct numeric_limits; template <typename T> T min(T, T); \
+                 template <typename T> T max(T, T); template <typename T> T clamp(T, T, T); }\n",
             );
             continue;
         }

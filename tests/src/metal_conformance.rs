@@ -424,6 +424,82 @@ void twice(float &x) { x *= 2.0f; }
         assert_eq!(errors[0], None, "{source}");
     }
 
+    /// `std` names Metal has print as `metal::` ones (or its builtin types), and a helper named
+    /// like Metal's `half` is renamed with its calls, which clang finds against the stand-in.
+    #[test]
+    fn library_names_and_helpers_named_like_metal_types_compile() {
+        let okl = "#include <limits>
+inline int half(int x) { return x / 2; }
+@kernel void k(const int n, const float *x, float *y) {
+  for (std::size_t b = 0; b < (std::size_t)n; ++b; @outer) {
+    for (std::int32_t t = 0; t < 4; ++t; @inner) {
+      std::array<std::array<float, 2>, 2> m{};
+      m[1][0] = std::min<float>(x[t], 2) + std::max(x[t], 0.0f);
+      y[b * 4 + t] = m[1][0] + std::numeric_limits<float>::epsilon() + half(t) + half(3)
+          + std::sqrt(x[t]);
+    }
+  }
+}
+";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "inline int half_(int x)",
+            "size_t b = ",
+            "int32_t t = ",
+            "metal::array<metal::array<float, 2>, 2> m{};",
+            "metal::min<float>(x[t], 2) + metal::max(x[t], 0.0f)",
+            "metal::numeric_limits<float>::epsilon() + half_(t) + half_(3)",
+            "metal::precise::sqrt(x[t])",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        assert!(!source.contains("std::"), "{source}");
+        assert!(crate::metal_check::check(&source).is_empty(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors[0], None, "{source}");
+    }
+
+    /// A call picks among overloads by the `const`-ness of what the pointer points to, and
+    /// an overload no call picks takes `thread` parameters, as an operator no call names does.
+    #[test]
+    fn overloads_and_operators_get_the_spaces_of_their_uses() {
+        let okl = "int twice(const int *p) { return 2 * *p; }
+int twice(int *p) { *p *= 2; return *p; }
+struct V { float x; };
+inline V operator*(float s, const V &v) { return V{s * v.x}; }
+@kernel void k(const int n, int m, int *out) {
+  for (int b = 0; b < n; ++b; @outer) {
+    @shared int s[4];
+    for (int t = 0; t < 4; ++t; @inner) {
+      s[t] = t;
+      const V v = 2.0f * V{1.0f};
+      out[b * 4 + t] = twice(&m) + twice(&s[t]) + (int) v.x;
+    }
+  }
+}
+";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "int twice(thread const int *p)",
+            "int _occa_twice_as_p(thread int *p)",
+            "int _occa_twice_as_l(threadgroup int *p)",
+            "inline V operator*(float s, thread const V &v)",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        assert!(crate::metal_check::check(&source).is_empty(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors[0], None, "{source}");
+    }
+
     #[test]
     fn the_native_launcher_is_refused_with_a_hint() {
         let dir = tempfile::tempdir().expect("tempdir");
@@ -523,6 +599,23 @@ kernel void k(device P *d [[buffer(0)]]) {
         let (line, text) = error_line(&recursive, "OKL0612").expect("recursion");
         assert_eq!(line, 3, "{text}");
         assert!(text.contains("`down` calls itself through `up`"), "{text}");
+        let (line, text) = error_line(&kernel("wchar_t c = L'x';"), "OKL0610").expect("wchar_t");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("no `wchar_t`"), "{text}");
+        let pointer =
+            format!("int inc(int v) {{ return v + 1; }}\n{}", kernel("int (*f)(int) = inc;"));
+        let (line, text) = error_line(&pointer, "OKL0610").expect("function pointer");
+        assert_eq!(line, 5, "{text}");
+        assert!(text.contains("no pointers to functions"), "{text}");
+        let (line, text) =
+            error_line(&kernel("std::pair<int, int> p{t, 1};"), "OKL0611").expect("std::pair");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("no `std::pair`"), "{text}");
+        let namespaced =
+            format!("namespace lib {{\ntypedef double real;\n}}\n{}", kernel("float r = 1.0f;"));
+        let (line, text) = error_line(&namespaced, "OKL0610").expect("double in a namespace");
+        assert_eq!(line, 1, "{text}");
+        assert!(text.contains("no `double`"), "{text}");
         // What Metal has passes: `float`, `long`, a loop instead of recursion.
         assert!(metal(&kernel("long w = 1; float d = 1.0f; out[0] = d + w;")).is_ok());
     }

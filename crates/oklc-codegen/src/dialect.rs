@@ -239,6 +239,13 @@ pub trait Dialect {
         let _ = name;
         None
     }
+
+    /// A name or type name the source qualifies with a library namespace (`std::min<float>`,
+    /// `std::array<float, 4>`) as the backend spells it; `None` keeps it as written.
+    fn library_name(&self, name: &str) -> Option<String> {
+        let _ = name;
+        None
+    }
 }
 
 /// The statement an `@atomic` applies to when it is a single expression statement (possibly

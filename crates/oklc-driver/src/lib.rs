@@ -418,6 +418,7 @@ impl<'l> Session<'l> {
             inner_guard_bounds: backend == Backend::OpenMp,
             parallel_outer: backend == Backend::OpenMp,
             concrete_address_spaces: backend.info().concrete_address_spaces,
+            unreached_helpers_private: backend == Backend::Metal,
             c_language: backend.info().c_language,
             fold_recursive_constexpr: backend.info().recursion_only_in_constants,
             ..oklc_passes::Options::default()

@@ -190,6 +190,9 @@ pub enum Item {
 pub struct Verbatim {
     pub text: SmolStr,
     pub functions: Box<[FunctionHead]>,
+    /// Where the text comes from in the source (empty for text oklc writes), for diagnostics
+    /// about what it holds.
+    pub span: Span,
 }
 
 /// Where a function declaration starts in a [`Verbatim`] text.
@@ -209,12 +212,16 @@ pub enum HeadKind {
     Outside,
     /// Anything else (a member declared in its class, a `static` function): nothing.
     Other,
+    /// Not a declaration's start: a pointer or reference parameter or return type of a member
+    /// function declared in its class that names no address space, where a backend whose
+    /// pointers name their memory puts the one of the object (Metal's `thread`).
+    Space,
 }
 
 impl Verbatim {
     /// Text with no function declarations in it.
     pub fn plain(text: impl Into<SmolStr>) -> Verbatim {
-        Verbatim { text: text.into(), functions: Box::default() }
+        Verbatim { text: text.into(), functions: Box::default(), span: Span::default() }
     }
 
     /// The text with `qualifier(kind)` and a space inserted where each function declaration

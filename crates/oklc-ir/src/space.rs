@@ -91,7 +91,7 @@ impl SpaceEnv for Written<'_> {
         let Some(Expr::Call { callee, args }) = self.func.store.exprs.get(call) else {
             return Flow::Unknown;
         };
-        let callee = callee_function(self.module, self.func, *callee, args.len());
+        let callee = callee_function(self.module, self.func, *callee, args);
         match callee.map(|c| c.store.space_of(c.ret)) {
             Some(AddressSpace::Generic) | None => Flow::Unknown,
             Some(s) => Flow::Space(s, self.func.store.span_of(call).unwrap_or(self.func.span)),
@@ -100,13 +100,16 @@ impl SpaceEnv for Written<'_> {
 }
 
 /// The one function with a body or prototype named `name` (as a call spells it, explicit
-/// template arguments aside) and taking `args` arguments, when the module has exactly one
-/// helper or function template of that name (an overloaded name is left alone).
+/// template arguments aside) and taking the arguments `args`, when the module has exactly one
+/// helper or function template of that name, or when the overloads of that name differ in the
+/// `const`-ness of what their pointer parameters point to and the arguments pick one as C++
+/// does (a pointer to non-`const` data prefers the non-`const` parameter); other overloaded
+/// names are left alone.
 pub fn callee_function<'m>(
     module: &'m Module,
     caller: &Function,
     callee: ExprId,
-    args: usize,
+    args: &[ExprId],
 ) -> Option<&'m Function> {
     let Some(Expr::Name(name)) = caller.store.exprs.get(callee) else { return None };
     let (name, explicit) = match name.find('<') {
@@ -114,21 +117,88 @@ pub fn callee_function<'m>(
         None => (name.as_str(), false),
     };
     let mut found: Option<&Function> = None;
+    let mut definitions: Vec<&Function> = Vec::new();
     for f in module.functions.values() {
         if f.name != name || f.is_kernel() || (explicit && f.template_header.is_none()) {
             continue;
         }
-        if f.params.len() != args || f.variadic {
+        if f.params.len() != args.len() || f.variadic {
             return None;
+        }
+        if f.body.is_some() {
+            definitions.push(f);
         }
         match found {
             // A prototype and its definition: the definition is the function.
-            Some(prev) if prev.body.is_some() && f.body.is_some() => return None,
+            Some(prev) if prev.body.is_some() && f.body.is_some() => {}
             Some(prev) if prev.body.is_some() => {}
             _ => found = Some(f),
         }
     }
+    if definitions.len() > 1 {
+        return by_pointee_const(module, caller, &definitions, args);
+    }
     found
+}
+
+/// The overload among `candidates` the arguments pick when they differ only in whether their
+/// pointer parameters point to `const` data: viable where no `const` argument meets a
+/// non-`const` parameter, best with the fewest added `const`s; `None` unless one is best.
+fn by_pointee_const<'m>(
+    module: &'m Module,
+    caller: &Function,
+    candidates: &[&'m Function],
+    args: &[ExprId],
+) -> Option<&'m Function> {
+    let mut ranked: Vec<(usize, &Function)> = Vec::new();
+    for &f in candidates {
+        let mut added = 0;
+        let mut viable = true;
+        for (p, a) in f.params.iter().zip(args) {
+            let param = pointee_const(module, &f.store, f.locals.get(*p)?.ty);
+            let Some(param) = param else { continue };
+            let arg = argument_pointee_const(module, caller, *a)?;
+            match (arg, param) {
+                (true, false) => viable = false,
+                (false, true) => added += 1,
+                _ => {}
+            }
+        }
+        if viable {
+            ranked.push((added, f));
+        }
+    }
+    let best = ranked.iter().map(|(n, _)| *n).min()?;
+    let mut best_ones = ranked.iter().filter(|(n, _)| *n == best);
+    let (_, f) = best_ones.next()?;
+    best_ones.next().is_none().then_some(*f)
+}
+
+/// Whether a pointer type points to `const` data; `None` when `ty` is not a pointer.
+fn pointee_const(module: &Module, store: &Store, ty: TyId) -> Option<bool> {
+    let (store, ty) = without_typedefs(module, store, ty);
+    let TyKind::Pointer(inner) = store.types.get(ty)?.kind else { return None };
+    let (store, inner) = without_typedefs(module, store, inner);
+    Some(store.types.get(inner)?.quals.contains(Quals::CONST))
+}
+
+/// Whether a pointer argument points to `const` data: `&x` of a variable (or an element or
+/// field of one) or a pointer variable; `None` where the IR does not say.
+fn argument_pointee_const(module: &Module, caller: &Function, arg: ExprId) -> Option<bool> {
+    match caller.store.exprs.get(arg)? {
+        Expr::Unary { op: UnaryOp::AddrOf, arg } => {
+            let o = object_type(module, caller, *arg)?;
+            let (store, ty) = without_typedefs(module, o.store, o.ty);
+            Some(
+                store.types.get(ty)?.quals.contains(Quals::CONST)
+                    || o.store.types.get(o.ty)?.quals.contains(Quals::CONST),
+            )
+        }
+        _ => {
+            let o = object_type(module, caller, arg)?;
+            pointee_const(module, o.store, o.ty)
+        }
+    }
 }
 
 /// Whether local `l` holds a pointer whose space the IR can say: a pointer (also through a

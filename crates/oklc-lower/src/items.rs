@@ -90,7 +90,8 @@ impl<'u> Lowerer<'u> {
             AstItem::Namespace { .. }
             | AstItem::NamespaceAlias { .. }
             | AstItem::StaticAssert { .. } => {
-                let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, false, false));
+                let text =
+                    verbatim(oklc_syntax::print_item_with_heads(unit, id, false, false), span);
                 self.w.module.items.push(Item::Verbatim(text));
                 match unit.item(id) {
                     AstItem::Namespace { name, inline, items } => {
@@ -490,9 +491,10 @@ impl<'u> Lowerer<'u> {
                             scoped.push(member);
                         }
                     }
-                    members.push(verbatim(oklc_syntax::print_item_with_heads(
-                        unit, member, true, true,
-                    )));
+                    members.push(verbatim(
+                        oklc_syntax::print_item_with_heads(unit, member, true, true),
+                        self.item_span(member),
+                    ));
                 }
                 if modelled || as_functions {
                     members.clear();
@@ -959,7 +961,8 @@ impl Lowerer<'_> {
             self.member_function(sid, &class, def, span, None);
             return true;
         }
-        let text = verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false));
+        let text =
+            verbatim(oklc_syntax::print_item_with_heads(unit, id, true, false), self.item_span(id));
         self.w.module.items.push(Item::Verbatim(text));
         true
     }
@@ -1115,8 +1118,9 @@ fn is_kernel_def(unit: &ast::TranslationUnit, def: &FunctionDef) -> bool {
         .any(|a| unit.attr(*a).kind == ast::AttrKind::Kernel)
 }
 
-/// Printed text with its function heads, as the IR keeps it (trailing blank space dropped).
-fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>)) -> Verbatim {
+/// Printed text with its function heads, as the IR keeps it (trailing blank space dropped),
+/// from the source at `span`.
+fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>), span: Span) -> Verbatim {
     let text = text.trim_end();
     let functions = heads
         .into_iter()
@@ -1126,11 +1130,12 @@ fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>)) -> Verbatim
                 oklc_syntax::HeadKind::Free => oklc_ir::HeadKind::Free,
                 oklc_syntax::HeadKind::Outside => oklc_ir::HeadKind::Outside,
                 oklc_syntax::HeadKind::Other => oklc_ir::HeadKind::Other,
+                oklc_syntax::HeadKind::Space => oklc_ir::HeadKind::Space,
             };
             Some(oklc_ir::FunctionHead { offset: u32::try_from(h.offset).ok()?, kind })
         })
         .collect();
-    Verbatim { text: SmolStr::new(text), functions }
+    Verbatim { text: SmolStr::new(text), functions, span }
 }
 
 /// Why member function `def` of record `record` makes copying the record more than copying its

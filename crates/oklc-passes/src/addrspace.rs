@@ -26,6 +26,11 @@
 //! `OKL0580`. Without it (CUDA, HIP, whose pointers are generic), such a pointer stays generic,
 //! helpers are analysed on their own and nothing is copied or reported, so the pass changes no
 //! printed code there.
+//!
+//! Helpers no kernel reaches keep generic parameters, except, with
+//! [`crate::Options::unreached_helpers_private`] (Metal), those no call may call (operators;
+//! overloads the arguments pick others of, by the `const`-ness of what pointers point to),
+//! whose arguments are temporaries and locals: private.
 
 use indexmap::{IndexMap, IndexSet};
 use oklc_diag::{Diagnostic, codes::passes as codes};
@@ -61,7 +66,8 @@ impl Pass for AddressSpacePass {
             string_globals(cx.module);
         }
         let functions = cx.functions();
-        let mut solved = solve(cx.module, &functions, concrete);
+        let unreached = cx.options.unreached_helpers_private;
+        let mut solved = solve(cx.module, &functions, concrete, unreached);
         // Pointer fields take the spaces the functions store into them; what reads them then
         // gets its space in a second solve.
         let mut field_conflicts = Vec::new();
@@ -69,7 +75,7 @@ impl Pass for AddressSpacePass {
             let (changed, conflicts) = member_spaces(cx.module, &functions, &solved);
             field_conflicts = conflicts;
             if changed {
-                solved = solve(cx.module, &functions, concrete);
+                solved = solve(cx.module, &functions, concrete, unreached);
             }
         }
         solved.conflicts.extend(field_conflicts);
@@ -293,8 +299,13 @@ struct Solved {
 
 /// Analyses every function of the run: kernels first, then (concrete) the helpers with the
 /// combinations their calls pass, until no instance changes; helpers no kernel reaches are
-/// analysed with generic parameters.
-fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
+/// analysed with generic parameters, or private ones with `unreached_private`.
+fn solve(
+    module: &Module,
+    functions: &[FunctionId],
+    concrete: bool,
+    unreached_private: bool,
+) -> Solved {
     let helpers: IndexSet<FunctionId> =
         functions.iter().copied().filter(|f| !module.functions[*f].is_kernel()).collect();
     let mut instances: IndexMap<(FunctionId, Combo), Instance> = IndexMap::new();
@@ -310,10 +321,19 @@ fn solve(module: &Module, functions: &[FunctionId], concrete: bool) -> Solved {
     settle(module, concrete, &helpers, &mut instances, &mut too_many);
     retain_reached(&mut instances, &roots);
     if concrete {
-        // Helpers no kernel calls, with generic parameters, and what they call.
+        // Helpers no kernel calls, with generic parameters, and what they call; with
+        // `unreached_private`, private ones for those no call may call (operators, overloads
+        // the calls pick others of), whose arguments are then temporaries and locals.
+        let called = if unreached_private { called(module, functions) } else { Called::default() };
         for &f in &helpers {
             if !instances.keys().any(|(g, _)| *g == f) {
-                let key = (f, generic_combo(&module.functions[f]));
+                let helper = &module.functions[f];
+                let combo = if unreached_private && !called.may_call(f, &helper.name) {
+                    private_combo(module, helper)
+                } else {
+                    generic_combo(helper)
+                };
+                let key = (f, combo);
                 instances.insert(key.clone(), Instance::default());
                 roots.push(key);
             }
@@ -392,6 +412,64 @@ fn retain_reached(
 
 fn generic_combo(f: &Function) -> Combo {
     vec![AddressSpace::Generic; f.params.len()]
+}
+
+/// What the calls of a run call: the functions they resolve to, and the names of those
+/// they do not (an overload set the arguments do not decide).
+#[derive(Default)]
+struct Called {
+    functions: IndexSet<FunctionId>,
+    names: Vec<SmolStr>,
+}
+
+impl Called {
+    /// Whether a call may call `f`, named `name`.
+    fn may_call(&self, f: FunctionId, name: &str) -> bool {
+        self.functions.contains(&f) || self.names.iter().any(|n| n == name)
+    }
+}
+
+/// The calls of `functions`: what they call ([`Called`]).
+fn called(module: &Module, functions: &[FunctionId]) -> Called {
+    let mut out = Called::default();
+    for &id in functions {
+        let f = &module.functions[id];
+        let Some(body) = &f.body else { continue };
+        walk(f, body, &mut |v| {
+            stmt_exprs(f, v.stmt, |root| {
+                walk_expr(&f.store, root, |_, node| {
+                    let Expr::Call { callee, args } = node else { return };
+                    if let Some(target) = callee_function(module, f, *callee, args) {
+                        if let Some((tid, _)) =
+                            module.functions.iter().find(|(_, g)| std::ptr::eq(*g, target))
+                        {
+                            out.functions.insert(tid);
+                        }
+                    } else if let Some(Expr::Name(name)) = f.store.exprs.get(*callee) {
+                        let bare = name.split('<').next().unwrap_or(name).trim_end();
+                        if !out.names.iter().any(|n| n == bare) {
+                            out.names.push(SmolStr::new(bare));
+                        }
+                    }
+                });
+            });
+        });
+    }
+    out
+}
+
+/// Private memory for each pointer and reference parameter of `f`.
+fn private_combo(module: &Module, f: &Function) -> Combo {
+    f.params
+        .iter()
+        .map(|p| {
+            if has_space_level(module, f, *p) {
+                AddressSpace::Private
+            } else {
+                AddressSpace::Generic
+            }
+        })
+        .collect()
 }
 
 /// How a local is given a value.
@@ -517,7 +595,7 @@ impl Env<'_> {
         let Some(Expr::Call { callee, args }) = self.func.store.exprs.get(call) else {
             return None;
         };
-        let target = callee_function(self.module, self.func, *callee, args.len())?;
+        let target = callee_function(self.module, self.func, *callee, args)?;
         let id = self
             .helpers
             .iter()

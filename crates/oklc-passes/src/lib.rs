@@ -66,6 +66,11 @@ pub struct Options {
     /// stay as written. Call-site inference needs the whole module in one run, so a driver
     /// that sets it compiles the file whole rather than item by item.
     pub concrete_address_spaces: bool,
+    /// With `concrete_address_spaces`: the pointer and reference parameters of helpers no
+    /// call may call (operators, whose uses are not calls; overloads the calls' arguments
+    /// pick others of) are private memory rather than generic (Metal, where a pointer must name its memory and private is where locals and
+    /// temporaries are).
+    pub unreached_helpers_private: bool,
     /// The output is C (OpenCL C): [`Pipeline::for_target`] schedules the passes of
     /// `target/c`, which lower C++ that C cannot say.
     pub c_language: bool,
@@ -83,6 +88,7 @@ impl Default for Options {
             inner_guard_bounds: false,
             parallel_outer: false,
             concrete_address_spaces: false,
+            unreached_helpers_private: false,
             c_language: false,
             fold_recursive_constexpr: false,
         }

@@ -133,6 +133,11 @@ pub enum HeadKind {
     Outside,
     /// Anything else (a member declared in its class, a `static` function): nothing.
     Other,
+    /// Not a declaration's start: where a pointer or reference parameter or return type of a
+    /// member function declared in its class names no address space, in front of its type,
+    /// for the backends whose pointers name their memory (Metal's `thread`, the memory of an
+    /// object a member function is called on unless it says otherwise).
+    Space,
 }
 
 impl HeadKind {
@@ -143,11 +148,14 @@ impl HeadKind {
             HeadKind::Free => '\u{1}',
             HeadKind::Outside => '\u{2}',
             HeadKind::Other => '\u{3}',
+            HeadKind::Space => '\u{4}',
         }
     }
 
     fn of_mark(c: char) -> Option<HeadKind> {
-        [HeadKind::Free, HeadKind::Outside, HeadKind::Other].into_iter().find(|k| k.mark() == c)
+        [HeadKind::Free, HeadKind::Outside, HeadKind::Other, HeadKind::Space]
+            .into_iter()
+            .find(|k| k.mark() == c)
     }
 }
 
@@ -164,20 +172,25 @@ pub fn print_item_with_heads(
     let mut p =
         Printer { drop_restrict: for_cpp, heads: true, in_record: member, ..Printer::new(unit) };
     p.item(id);
+    let plain = || {
+        let mut plain = Printer { drop_restrict: for_cpp, ..Printer::new(unit) };
+        plain.item(id);
+        plain.out
+    };
     let mut text = String::with_capacity(p.out.len());
     let mut heads = Vec::new();
     // Only indentation since the last newline: where the printer puts its marks.
     let mut line_start = true;
     for c in p.out.chars() {
         match (c, HeadKind::of_mark(c)) {
+            // Within a line: where a parameter or a return type starts.
+            (_, Some(HeadKind::Space)) => {
+                heads.push(FunctionHead { offset: text.len(), kind: HeadKind::Space })
+            }
             (_, Some(kind)) if line_start => heads.push(FunctionHead { offset: text.len(), kind }),
             // The source itself holds such a character (in a literal): no heads, rather than a
             // text changed behind the user's back.
-            (_, Some(_)) => {
-                let mut plain = Printer { drop_restrict: for_cpp, ..Printer::new(unit) };
-                plain.item(id);
-                return (plain.out, Vec::new());
-            }
+            (_, Some(_)) => return (plain(), Vec::new()),
             ('\n', _) => {
                 line_start = true;
                 text.push(c);
@@ -187,6 +200,14 @@ pub fn print_item_with_heads(
                 line_start = false;
                 text.push(c);
             }
+        }
+    }
+    // A mark within a line may also be the source's own character: then the text without the
+    // marks is not the plain text.
+    if heads.iter().any(|h| h.kind == HeadKind::Space) {
+        let plain = plain();
+        if plain != text {
+            return (plain, Vec::new());
         }
     }
     (text, heads)
@@ -455,6 +476,11 @@ impl Printer<'_> {
         self.declaration_head(&p.spec, std::slice::from_ref(&p.decl))
     }
 
+    /// Whether a declared type is a pointer or a reference (to data or not).
+    fn pointer_like(&self, ty: TypeRefId) -> bool {
+        matches!(self.u.arenas.types[ty], TypeRef::Pointer { .. } | TypeRef::Reference { .. })
+    }
+
     fn spec(&self, spec: &DeclSpec) -> String {
         let mut s = self.attrs_prefix(&spec.attrs, &spec.passthrough);
         for (f, name) in Specifiers::ALL {
@@ -585,8 +611,31 @@ impl Printer<'_> {
     fn item(&mut self, id: ItemId) {
         match &self.u.arenas.items[id] {
             Item::Function(f) => {
+                // A member function's pointer and reference parameters and return type are
+                // marked where a backend may name their address space.
+                let spaces = self.heads && self.in_record;
                 let mut inner = f.name.to_string();
-                let _ = write!(inner, "({})", self.params(&f.params, f.variadic));
+                let params = if spaces {
+                    let mut v: Vec<String> = f
+                        .params
+                        .iter()
+                        .map(|p| {
+                            let text = self.param(p);
+                            if self.pointer_like(p.decl.ty) {
+                                format!("{}{text}", HeadKind::Space.mark())
+                            } else {
+                                text
+                            }
+                        })
+                        .collect();
+                    if f.variadic {
+                        v.push("...".into());
+                    }
+                    v.join(", ")
+                } else {
+                    self.params(&f.params, f.variadic)
+                };
+                let _ = write!(inner, "({params})");
                 for q in quals_words(f.method_quals) {
                     inner.push(' ');
                     inner.push_str(q);
@@ -597,7 +646,15 @@ impl Printer<'_> {
                 } else {
                     self.declare(f.ret, Some(f.spec.ty), inner).1
                 };
-                let spec = self.spec(&f.spec);
+                let mut spec = self.spec(&f.spec);
+                if spaces && !f.trailing_return && self.pointer_like(f.ret) {
+                    let base = self.base(f.spec.ty);
+                    if let Some(at) = spec.len().checked_sub(base.len())
+                        && spec[at..] == base
+                    {
+                        spec.insert(at, HeadKind::Space.mark());
+                    }
+                }
                 let mut head = if spec.is_empty() { decl } else { format!("{spec} {decl}") };
                 if !f.ctor_inits.is_empty() {
                     let v: Vec<String> = f

@@ -639,6 +639,38 @@ fn function_heads_mark_where_a_backend_may_qualify_a_declaration() {
 }
 
 #[test]
+fn member_signatures_mark_where_their_pointers_may_name_a_space() {
+    let src = "struct V {\n  float *p;\n  \
+               V &add(const V &o, float *q, int n) { return *this; }\n  \
+               static const float *first(float **rows) { return rows[0]; }\n  \
+               int n() const { return 0; }\n};\n\
+               V &twice(V &a) { return a; }\n";
+    let spaces: Vec<String> = heads_of(src)
+        .into_iter()
+        .filter(|(_, kind)| *kind == crate::HeadKind::Space)
+        .map(|(line, _)| line)
+        .collect();
+    assert_eq!(
+        spaces,
+        [
+            "V &add(const V &o, float *q, int n) {",
+            "const V &o, float *q, int n) {",
+            "float *q, int n) {",
+            "const float *first(float **rows) {",
+            "float **rows) {",
+        ]
+    );
+    // The mark's own character in a literal: the text as written, and no marks.
+    let src = "struct W {\n  int *at(int *p) { return p + sizeof(\"\u{4}\"); }\n};\n";
+    let parsed = parse_for_tests(src);
+    let Item::Record(r) = parsed.unit.item(parsed.unit.items[0]) else { panic!("a record") };
+    let member = r.members.iter().flatten().next().copied().expect("a member");
+    let (text, heads) = crate::print_item_with_heads(&parsed.unit, member, true, true);
+    assert!(text.contains("\"\u{4}\""), "{text:?}");
+    assert!(heads.is_empty(), "{heads:?}");
+}
+
+#[test]
 fn function_heads_leave_the_text_as_print_item_prints_it() {
     let src = "namespace ns {\n  struct B { int get() const { return 1; } };\n  \
                int f() { auto l = [](int v) { struct L { int m() { return 0; } }; return v; }; \

@@ -196,7 +196,11 @@ pub fn super_expr(w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String)
             }
         },
         Expr::Name(n) => {
-            out.push_str(w.dialect.math_function(n).unwrap_or(n.as_str()));
+            match (w.dialect.math_function(n), w.dialect.library_name(n)) {
+                (Some(math), _) => out.push_str(math),
+                (None, Some(library)) => out.push_str(&library),
+                (None, None) => out.push_str(n),
+            }
             prec::PRIMARY
         }
         Expr::Unary { op, arg } => {

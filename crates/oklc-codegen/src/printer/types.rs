@@ -179,7 +179,13 @@ pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -
         {
             ("enum", Some(name.as_str()))
         }
-        TyKind::Named { name, keyword: None, .. } => (name.as_str(), None),
+        TyKind::Named { name, keyword: None, .. } => match w.dialect.library_name(name) {
+            Some(library) => {
+                operand = library;
+                (operand.as_str(), None)
+            }
+            None => (name.as_str(), None),
+        },
         _ => return false,
     };
     let start = out.len();

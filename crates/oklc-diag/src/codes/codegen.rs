@@ -56,11 +56,12 @@ define_codes! { TABLE;
     /// Type the backend's device code does not have
     ///
     /// The Metal Shading Language has no `double` (nor `long double`) and no `long long`: Apple
-    /// GPUs compute in at most single precision, and Metal's 64-bit integer is `long`. oklc
-    /// reports the first declaration or expression of the file that uses such a type instead of
-    /// printing code Metal rejects. Build the kernel with its single-precision type, for
-    /// example `-D dfloat=float` when the source names its floating type through a macro, and
-    /// use `long` for 64-bit integers.
+    /// GPUs compute in at most single precision, and Metal's 64-bit integer is `long`. It has
+    /// no `wchar_t` either, and no pointers to functions. oklc reports the first declaration or
+    /// expression of the file that uses such a type instead of printing code Metal rejects.
+    /// Build the kernel with its single-precision type, for example `-D dfloat=float` when the
+    /// source names its floating type through a macro, use `long` for 64-bit integers and
+    /// `char` for characters, and select a function with a `switch` instead of a pointer.
     ///
     /// OpenCL C has no bit-fields and no pointers to functions: oklc reports the record that
     /// declares a bit-field and the first variable, member or typedef of a pointer-to-function
@@ -70,8 +71,12 @@ define_codes! { TABLE;
     /// Library function the backend's device code cannot call
     ///
     /// Metal kernels cannot call `printf`, allocate memory (`malloc`, `free`) or end the program
-    /// (`exit`, `abort`): the Metal Shading Language has none of these functions. oklc reports
-    /// the first call of each. Write results to a buffer the host reads instead.
+    /// (`exit`, `abort`): the Metal Shading Language has none of these functions. Nor has it
+    /// the C++ standard library: `std::numeric_limits`, `std::array`, `std::min`, `std::max`,
+    /// `std::clamp`, `std::abs` and the fixed-width integer types are printed as their `metal`
+    /// counterparts, and any other `std` name (`std::pair`, `std::forward`) is reported. oklc
+    /// reports the first use of each. Write results to a buffer the host reads instead, and
+    /// write out what the standard library would have provided (a struct for a pair).
     UNSUPPORTED_FUNCTION = 611;
     /// Recursive function on a backend without recursion
     ///

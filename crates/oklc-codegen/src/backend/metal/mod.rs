@@ -13,14 +13,18 @@
 
 pub mod atomic;
 pub mod keywords;
+pub mod library;
 pub mod params;
 pub mod unsupported;
 
+use std::cell::RefCell;
+
 use oklc_ir::{
-    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
-    Global, Item, LitKind, LocalId, Module, Stmt, TyKind, without_typedefs,
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, CastStyle, Expr, ExprId, Function,
+    FunctionId, Global, HeadKind, Item, LitKind, LocalId, Module, Stmt, TyKind, without_typedefs,
 };
 use oklc_span::Span;
+use smol_str::SmolStr;
 
 use crate::Backend;
 use crate::backend::cuda::reject_reference_param;
@@ -46,6 +50,9 @@ pub struct Metal {
     simt: SimtState,
     /// What the file has already reported of Metal's restrictions (one error each).
     reported: unsupported::Reported,
+    /// Helpers named like one of Metal's own names, and the names they are printed under
+    /// (printed before their calls, and released once printed).
+    renamed: RefCell<Vec<(SmolStr, SmolStr)>>,
 }
 
 impl Dialect for Metal {
@@ -99,8 +106,21 @@ impl Dialect for Metal {
         super_write_item(w, item)
     }
 
+    /// A helper named like one of Metal's own names (`half`) is printed under another
+    /// ([`helper_name`]).
     fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
-        if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
+        if f.is_kernel() {
+            return write_device_kernels(w, id, f);
+        }
+        match self.renamed_helper(&f.name).or_else(|| helper_name(w.module, &f.name)) {
+            Some(name) => {
+                self.renamed.borrow_mut().push((f.name.clone(), name.clone()));
+                let mut renamed = f.clone();
+                renamed.name = name;
+                super_write_function(w, id, &renamed)
+            }
+            None => super_write_function(w, id, f),
+        }
     }
 
     fn kernel_qualifiers(&self, w: &Writer<'_>, f: &Function) -> String {
@@ -184,6 +204,15 @@ impl Dialect for Metal {
         crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
+    /// A member function's pointer and reference parameters and return type, which name no
+    /// address space in the text passed through, are `thread`: where the object a member
+    /// function is called on is, unless the function says otherwise (MSL), and where its
+    /// arguments are when they are locals or temporaries. An argument elsewhere is a type error
+    /// Metal's compiler reports.
+    fn verbatim_function_qualifier(&self, kind: HeadKind) -> Option<&'static str> {
+        (kind == HeadKind::Space).then_some("thread")
+    }
+
     /// Program-scope variables of Metal live in constant memory (pointers say so after their
     /// `*`, [`Dialect::write_item`]).
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
@@ -256,8 +285,32 @@ impl Dialect for Metal {
         without_library_include(text)
     }
 
-    /// Integer literals with a `long long` suffix take Metal's `long` (`7ll` → `7l`).
+    /// Integer literals with a `long long` suffix take Metal's `long` (`7ll` → `7l`); calls of
+    /// helpers named like Metal's own names take the helper's printed name.
     fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {
+        match get(&cx.store.exprs, id) {
+            Some(Expr::Name(n)) => {
+                let (base, targs) = n.split_at(n.find('<').unwrap_or(n.len()));
+                if let Some(name) = self.renamed_helper(base) {
+                    out.push_str(&name);
+                    out.push_str(targs);
+                    return prec::PRIMARY;
+                }
+            }
+            // OKL knows `half` as a type, so a call `half(x)` of the file's own `half` reads
+            // as a conversion `T(x)` (or `T(x, y)`); it is the helper's call.
+            Some(Expr::Cast { style: CastStyle::Functional, ty, arg }) => {
+                if let Some(name) = self.renamed_type(cx, *ty) {
+                    return self.write_call(w, cx, &name, std::slice::from_ref(arg), out);
+                }
+            }
+            Some(Expr::Construct { ty, args, braces: false }) => {
+                if let Some(name) = self.renamed_type(cx, *ty) {
+                    return self.write_call(w, cx, &name, args, out);
+                }
+            }
+            _ => {}
+        }
         match get(&cx.store.exprs, id) {
             Some(Expr::Literal(lit))
                 if lit.kind == LitKind::Int && lit.text.to_ascii_lowercase().contains("ll") =>
@@ -269,53 +322,112 @@ impl Dialect for Metal {
         }
     }
 
+    /// `std` names as the `metal` namespace spells them ([`library`]).
+    fn library_name(&self, name: &str) -> Option<String> {
+        library::respell(name)
+    }
+
     /// The C library's math functions as Metal spells them; the transcendental ones in their
     /// `precise` form, since Metal compiles with fast math by default and C++ code expects the
     /// C library's accuracy.
     fn math_function(&self, name: &str) -> Option<&'static str> {
-        // `min`, `max` and `abs` unqualified may be the file's own helpers; `metal::` ones are
-        // found by `using namespace metal;` otherwise.
-        let (std, name) = match name.strip_prefix("std::") {
-            Some(rest) => (true, rest),
-            None => (false, name),
-        };
-        Some(match name {
-            "sqrt" | "sqrtf" => "metal::precise::sqrt",
-            "rsqrt" | "rsqrtf" => "metal::precise::rsqrt",
-            "exp" | "expf" => "metal::precise::exp",
-            "exp2" | "exp2f" => "metal::precise::exp2",
-            "log" | "logf" => "metal::precise::log",
-            "log2" | "log2f" => "metal::precise::log2",
-            "log10" | "log10f" => "metal::precise::log10",
-            "pow" | "powf" => "metal::precise::pow",
-            "sin" | "sinf" => "metal::precise::sin",
-            "cos" | "cosf" => "metal::precise::cos",
-            "tan" | "tanf" => "metal::precise::tan",
-            "asin" | "asinf" => "metal::precise::asin",
-            "acos" | "acosf" => "metal::precise::acos",
-            "atan" | "atanf" => "metal::precise::atan",
-            "atan2" | "atan2f" => "metal::precise::atan2",
-            "sinh" | "sinhf" => "metal::precise::sinh",
-            "cosh" | "coshf" => "metal::precise::cosh",
-            "tanh" | "tanhf" => "metal::precise::tanh",
-            "fmod" | "fmodf" => "metal::precise::fmod",
-            "fabs" | "fabsf" => "metal::fabs",
-            "floor" | "floorf" => "metal::floor",
-            "ceil" | "ceilf" => "metal::ceil",
-            "round" | "roundf" => "metal::round",
-            "trunc" | "truncf" => "metal::trunc",
-            "fmin" | "fminf" => "metal::fmin",
-            "fmax" | "fmaxf" => "metal::fmax",
-            "fma" | "fmaf" => "metal::fma",
-            "min" if std => "metal::min",
-            "max" if std => "metal::max",
-            "abs" if std => "metal::abs",
-            _ => return None,
-        })
+        math_name(name)
     }
 }
 
-impl Metal {}
+impl Metal {
+    /// The printed name of the helper named `name`, when it is printed under another.
+    fn renamed_helper(&self, name: &str) -> Option<SmolStr> {
+        self.renamed.borrow().iter().find(|(h, _)| h == name).map(|(_, r)| r.clone())
+    }
+
+    /// The printed name of a renamed helper whose name `ty` is (a call read as a conversion).
+    fn renamed_type(&self, cx: &Cx<'_>, ty: oklc_ir::TyId) -> Option<SmolStr> {
+        match &get(&cx.store.types, ty)?.kind {
+            TyKind::Named { name, keyword: None, .. } => self.renamed_helper(name),
+            _ => None,
+        }
+    }
+
+    /// `name(args...)`.
+    fn write_call(
+        &self,
+        w: &mut Writer<'_>,
+        cx: &Cx<'_>,
+        name: &str,
+        args: &[ExprId],
+        out: &mut String,
+    ) -> u8 {
+        out.push_str(name);
+        out.push('(');
+        crate::printer::expr::write_arg_list(w, cx, args, out);
+        out.push(')');
+        prec::POSTFIX
+    }
+}
+
+/// The C library's math functions as Metal spells them ([`Dialect::math_function`]).
+pub fn math_name(name: &str) -> Option<&'static str> {
+    // `min`, `max` and `abs` unqualified may be the file's own helpers; `metal::` ones are
+    // found by `using namespace metal;` otherwise.
+    let (std, name) = match name.strip_prefix("std::") {
+        Some(rest) => (true, rest),
+        None => (false, name),
+    };
+    Some(match name {
+        "sqrt" | "sqrtf" => "metal::precise::sqrt",
+        "rsqrt" | "rsqrtf" => "metal::precise::rsqrt",
+        "exp" | "expf" => "metal::precise::exp",
+        "exp2" | "exp2f" => "metal::precise::exp2",
+        "log" | "logf" => "metal::precise::log",
+        "log2" | "log2f" => "metal::precise::log2",
+        "log10" | "log10f" => "metal::precise::log10",
+        "pow" | "powf" => "metal::precise::pow",
+        "sin" | "sinf" => "metal::precise::sin",
+        "cos" | "cosf" => "metal::precise::cos",
+        "tan" | "tanf" => "metal::precise::tan",
+        "asin" | "asinf" => "metal::precise::asin",
+        "acos" | "acosf" => "metal::precise::acos",
+        "atan" | "atanf" => "metal::precise::atan",
+        "atan2" | "atan2f" => "metal::precise::atan2",
+        "sinh" | "sinhf" => "metal::precise::sinh",
+        "cosh" | "coshf" => "metal::precise::cosh",
+        "tanh" | "tanhf" => "metal::precise::tanh",
+        "fmod" | "fmodf" => "metal::precise::fmod",
+        "fabs" | "fabsf" => "metal::fabs",
+        "floor" | "floorf" => "metal::floor",
+        "ceil" | "ceilf" => "metal::ceil",
+        "round" | "roundf" => "metal::round",
+        "trunc" | "truncf" => "metal::trunc",
+        "fmin" | "fminf" => "metal::fmin",
+        "fmax" | "fmaxf" => "metal::fmax",
+        "fma" | "fmaf" => "metal::fma",
+        "min" if std => "metal::min",
+        "max" if std => "metal::max",
+        "abs" if std => "metal::abs",
+        _ => return None,
+    })
+}
+
+/// The name a helper named `name` is printed under when `name` is one of Metal's own (`half`
+/// → `half_`, numbered when the file has that name too); `None` when it keeps its name.
+fn helper_name(module: &Module, name: &str) -> Option<SmolStr> {
+    if !keywords::KEYWORDS.contains(name) {
+        return None;
+    }
+    let taken = |candidate: &str| {
+        module.functions.iter().any(|(_, f)| f.name == candidate)
+            || module.globals.iter().any(|(_, g)| g.name == candidate)
+            || module.structs.iter().any(|(_, s)| s.name.as_deref() == Some(candidate))
+    };
+    let mut candidate = format!("{name}_");
+    let mut n = 1;
+    while taken(&candidate) {
+        candidate = format!("{name}_{n}");
+        n += 1;
+    }
+    Some(SmolStr::from(candidate))
+}
 
 /// Whether `g` is a program-scope pointer variable (not `extern`), which lives in constant
 /// memory like every program-scope variable.

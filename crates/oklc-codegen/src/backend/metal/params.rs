@@ -70,7 +70,7 @@ pub fn copied_params(module: &Module, f: &Function) -> Vec<LocalId> {
                 if let Some(Expr::Member { base, .. }) = get(&f.store.exprs, *callee) {
                     mark(*base);
                 }
-                if let Some(target) = callee_function(module, f, *callee, args.len()) {
+                if let Some(target) = callee_function(module, f, *callee, args) {
                     for (p, a) in target.params.iter().zip(args) {
                         if reference_like(module, target, *p) {
                             mark(*a);

@@ -1,7 +1,9 @@
 //! What the Metal Shading Language cannot express, reported at its OKL line instead of being
-//! printed into code Metal rejects: `double` and `long long` (the first use in the file of
-//! each), calls of C library functions Metal has no counterpart of (`printf`, `malloc`, ...), and
-//! recursion (the call that closes a cycle of helper calls, [`crate::recursion`]).
+//! printed into code Metal rejects: `double`, `long long`, `wchar_t` and pointers to functions
+//! (the first use in the file of each), calls of C library functions Metal has no counterpart
+//! of (`printf`, `malloc`, ...), names of the C++ standard library Metal has none of
+//! (`std::pair`; [`super::library`] respells the others), and recursion (the call that closes a
+//! cycle of helper calls, [`crate::recursion`]).
 
 use std::cell::{Cell, RefCell};
 
@@ -24,21 +26,29 @@ const UNSUPPORTED_FUNCTIONS: &[&str] = &[
 pub struct Reported {
     double: Cell<bool>,
     long_long: Cell<bool>,
+    wchar: Cell<bool>,
+    function_pointer: Cell<bool>,
+    /// Functions and `std` names reported.
     functions: RefCell<Vec<SmolStr>>,
     calls: crate::recursion::CallGraph,
 }
 
 /// The types Metal lacks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Missing {
     Double,
     LongLong,
+    WChar,
+    FunctionPointer,
+    /// A name of the C++ standard library (`pair` of `std::pair`).
+    Library(SmolStr),
 }
 
 fn missing_builtin(b: Builtin) -> Option<Missing> {
     match b {
         Builtin::Double | Builtin::LongDouble => Some(Missing::Double),
         Builtin::LongLong | Builtin::ULongLong => Some(Missing::LongLong),
+        Builtin::WChar => Some(Missing::WChar),
         _ => None,
     }
 }
@@ -51,6 +61,17 @@ fn missing_in(store: &Store, ty: TyId, depth: u32) -> Option<Missing> {
     }
     match &get(&store.types, ty)?.kind {
         TyKind::Builtin(b) => missing_builtin(*b),
+        TyKind::Pointer(inner) | TyKind::Reference(inner)
+            if matches!(
+                get(&store.types, *inner).map(|t| &t.kind),
+                Some(TyKind::Function { .. })
+            ) =>
+        {
+            Some(Missing::FunctionPointer)
+        }
+        TyKind::Named { name, .. } => {
+            super::library::missing(name).map(|n| Missing::Library(SmolStr::new(n)))
+        }
         TyKind::Pointer(inner)
         | TyKind::Reference(inner)
         | TyKind::RvalueReference(inner)
@@ -73,6 +94,9 @@ fn missing_in_text(text: &str) -> Option<Missing> {
     if words.contains(&"double") {
         return Some(Missing::Double);
     }
+    if words.contains(&"wchar_t") {
+        return Some(Missing::WChar);
+    }
     words.windows(2).any(|w| w == ["long", "long"]).then_some(Missing::LongLong)
 }
 
@@ -80,6 +104,26 @@ impl Reported {
     /// Reports `missing` at `span` unless the file reported it already.
     fn report_type(&self, w: &mut Writer<'_>, missing: Missing, span: Span) {
         let (flag, diagnostic) = match missing {
+            Missing::Library(name) => return report_library(w, self, &name, span),
+            Missing::WChar => (
+                &self.wchar,
+                Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `wchar_t`", span)
+                    .with_primary_message("Metal's character type is `char`")
+                    .with_help("write `char` (and narrow literals without the `L` prefix)"),
+            ),
+            Missing::FunctionPointer => (
+                &self.function_pointer,
+                Diagnostic::error(
+                    codes::UNSUPPORTED_TYPE,
+                    "`metal` has no pointers to functions",
+                    span,
+                )
+                .with_primary_message("a Metal kernel calls only functions it names")
+                .with_help(
+                    "select the function with an index and a `switch`, or make it a template \
+                     parameter",
+                ),
+            ),
             Missing::Double => (
                 &self.double,
                 Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `double`", span)
@@ -148,6 +192,12 @@ pub fn check_item(w: &mut Writer<'_>, reported: &Reported, item: &Item) {
                 reported.report_type(w, m, def.span);
             }
         }
+        // Namespaces and definitions outside their class, printed as written.
+        Item::Verbatim(v) => {
+            if let Some(m) = missing_in_text(&v.text) {
+                reported.report_type(w, m, v.span);
+            }
+        }
         _ => {}
     }
 }
@@ -185,6 +235,12 @@ pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &S
                     found.push((id, Finding::Type(m)));
                 }
             }
+            // `std::sqrt` and the like are printed as Metal's math functions.
+            Expr::Name(name) if super::math_name(name).is_none() => {
+                if let Some(n) = super::library::missing(name) {
+                    found.push((id, Finding::Type(Missing::Library(SmolStr::new(n)))));
+                }
+            }
             Expr::Call { callee, .. } => {
                 if let Some(Expr::Name(name)) = get(&f.store.exprs, *callee) {
                     let bare = name.trim_start_matches("::").trim_start_matches("std::");
@@ -208,6 +264,29 @@ pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &S
 enum Finding {
     Type(Missing),
     Function(SmolStr),
+}
+
+/// Reports the first use of a `std` name Metal has no counterpart of.
+fn report_library(w: &mut Writer<'_>, reported: &Reported, name: &str, span: Span) {
+    let qualified = format!("std::{name}");
+    if reported.functions.borrow().iter().any(|n| *n == qualified) {
+        return;
+    }
+    reported.functions.borrow_mut().push(SmolStr::new(&qualified));
+    w.diagnostics.push(
+        Diagnostic::error(
+            codes::UNSUPPORTED_FUNCTION,
+            format!("`metal` has no `{qualified}`"),
+            span,
+        )
+        .with_primary_message("the Metal Shading Language has no C++ standard library")
+        .with_help(
+            "write it out (a struct of two members for `std::pair`), or call Metal's own \
+             library; `std::numeric_limits`, `std::array`, `std::min`, `std::max`, \
+             `std::clamp`, `std::abs` and the fixed-width integer types are printed as their \
+             `metal::` counterparts",
+        ),
+    );
 }
 
 fn report_function(w: &mut Writer<'_>, reported: &Reported, name: &str, span: Span) {

@@ -14,13 +14,13 @@ struct Vec2 {
   Vec2() = default;
   Vec2(float a, float b) : x(a), y(b) {
   }
-  Vec2 &operator+=(const Vec2 &o) {
+  thread Vec2 &operator+=(thread const Vec2 &o) {
     this->x += o.x;
     y += o.y;
     ++st.adds;
     return *this;
   }
-  float dot(const Vec2 &o) const {
+  float dot(thread const Vec2 &o) const {
     return x * o.x + y * o.y;
   }
   static Vec2 unit() {
@@ -28,7 +28,7 @@ struct Vec2 {
   }
 };
 
-inline Vec2 operator*(float s, const Vec2 &v) {
+inline Vec2 operator*(float s, thread const Vec2 &v) {
   return Vec2(s * v.x, s * v.y);
 }
 

@@ -7,7 +7,7 @@ using namespace metal;
 // right, `@inner` loops with `<=` bounds, steps, iterators on the right and bounds that are
 // argument expressions with side-effect-free calls, and nests with different inner sizes
 // sharing `@exclusive`-free state through `@shared` arrays.
-inline int half(int x) {
+inline int half_(int x) {
   return x / 2;
 }
 
@@ -42,7 +42,7 @@ kernel void _occa_outerStepsInnerForms_1(constant int &n [[buffer(0)]], constant
         {
           int k = 0 + _occa_thread_position.x;
           if (k < 1) {
-            b2[((y - 1) * (half(m) + 1) + x) * 12 + j] = s[(11 - j) / 3][(11 - j) % 3];
+            b2[((y - 1) * (half_(m) + 1) + x) * 12 + j] = s[(11 - j) / 3][(11 - j) % 3];
           }
         }
       }
@@ -54,7 +54,7 @@ kernel void _occa_outerStepsInnerForms_2(constant int &n [[buffer(0)]], constant
   {
     int g = 0 + _occa_group_position.x;
     {
-      int t = half(2 * n) - 1 - (2 * _occa_thread_position.x);
+      int t = half_(2 * n) - 1 - (2 * _occa_thread_position.x);
       c[g * n + t] = g - t;
     }
   }

@@ -15,11 +15,11 @@ int peek(thread const int *p) {
   return *p;
 }
 
-int twice(const int *p) {
+int twice(thread const int *p) {
   return 2 * *p;
 }
 
-int twice(int *p) {
+int twice(thread int *p) {
   *p *= 2;
   return *p;
 }

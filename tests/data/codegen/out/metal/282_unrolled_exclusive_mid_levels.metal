@@ -11,7 +11,7 @@ using namespace metal;
 struct Acc {
   int v[2];
   int n;
-  Acc &operator+=(int d) {
+  thread Acc &operator+=(int d) {
     v[n & 1] += d;
     ++n;
     return *this;

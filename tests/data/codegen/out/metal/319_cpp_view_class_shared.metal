@@ -12,12 +12,12 @@ using namespace metal;
 template <typename T>
 class View2D {
   public:
-  View2D(T *data, int ld) : data_(data), ld_(ld) {
+  View2D(thread T *data, int ld) : data_(data), ld_(ld) {
   }
-  T &operator()(int r, int c) {
+  thread T &operator()(int r, int c) {
     return data_[r * ld_ + c];
   }
-  const T &operator()(int r, int c) const {
+  thread const T &operator()(int r, int c) const {
     return data_[r * ld_ + c];
   }
   int ld() const {

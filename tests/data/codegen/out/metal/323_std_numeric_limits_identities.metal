@@ -16,9 +16,9 @@ kernel void _occa_blockExtremes_0(constant int &n [[buffer(0)]], device const fl
     {
       int t = 0 + _occa_thread_position.x;
       const int i = b * 16 + t;
-      s_lo[t] = i < n ? x[i] : std::numeric_limits<float>::max();
-      s_hi[t] = i < n ? x[i] : std::numeric_limits<float>::lowest();
-      s_k[t] = i < n ? k[i] : std::numeric_limits<int>::min();
+      s_lo[t] = i < n ? x[i] : metal::numeric_limits<float>::max();
+      s_hi[t] = i < n ? x[i] : metal::numeric_limits<float>::lowest();
+      s_k[t] = i < n ? k[i] : metal::numeric_limits<int>::min();
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     for (int w = 8; w > 0; w /= 2) {

@@ -15,7 +15,7 @@ struct Grid {
 
 kernel void _occa_qualifiedIteratorTypes_0(constant int &n [[buffer(0)]], device int *y [[buffer(1)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   {
-    std::size_t b = 0 + _occa_group_position.x;
+    size_t b = 0 + _occa_group_position.x;
     {
       mesh::index_t t = 0 + _occa_thread_position.x;
       y[b * 4 + t] = (int)b * 10 + t;
@@ -25,9 +25,9 @@ kernel void _occa_qualifiedIteratorTypes_0(constant int &n [[buffer(0)]], device
 
 kernel void _occa_qualifiedIteratorTypes_1(constant int &n [[buffer(0)]], device int *y [[buffer(1)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   {
-    std::int64_t _occa_tiled_i = 0 + (8 * 2 * (long) _occa_group_position.x);
+    metal::int64_t _occa_tiled_i = 0 + (8 * 2 * (long) _occa_group_position.x);
     {
-      std::int64_t i = _occa_tiled_i + (2 * (long) _occa_thread_position.x);
+      metal::int64_t i = _occa_tiled_i + (2 * (long) _occa_thread_position.x);
       if (i < 4 * n) {
         y[i] += 1000;
       }

@@ -10,7 +10,7 @@ namespace util {
   template <typename T, int M>
   struct Vec {
     T v[M];
-    T dot(const Vec &o) const {
+    T dot(thread const Vec &o) const {
       T r = 0;
       for (int k = 0; k < M; ++k)
         r += v[k] * o.v[k];
