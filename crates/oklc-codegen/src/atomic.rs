@@ -60,8 +60,8 @@ fn is_update(store: &Store, e: ExprId) -> bool {
             }
             match get(&store.exprs, *rhs) {
                 Some(Expr::Binary { op, lhs: a, rhs: b }) if update_binop(*op) => {
-                    (same(store, *lhs, *a, 0) && !mentions(store, *b, *lhs, 0))
-                        || (same(store, *lhs, *b, 0) && !mentions(store, *a, *lhs, 0))
+                    (store.same_expr(*lhs, *a) && !mentions(store, *b, *lhs, 0))
+                        || (store.same_expr(*lhs, *b) && !mentions(store, *a, *lhs, 0))
                 }
                 _ => false,
             }
@@ -120,34 +120,6 @@ fn is_pure(store: &Store, e: ExprId, depth: u32) -> bool {
             node.for_each_child(|c| ok = ok && is_pure(store, c, depth + 1));
             ok
         }
-    }
-}
-
-/// Structural equality of two lvalue expressions.
-fn same(store: &Store, a: ExprId, b: ExprId, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    let (Some(x), Some(y)) = (get(&store.exprs, a), get(&store.exprs, b)) else { return false };
-    match (x, y) {
-        (Expr::Local(p), Expr::Local(q)) => p == q,
-        (Expr::Global(p), Expr::Global(q)) => p == q,
-        (Expr::Name(p), Expr::Name(q)) => p == q,
-        (Expr::Literal(p), Expr::Literal(q)) => p == q,
-        (Expr::Index { base: b1, index: i1 }, Expr::Index { base: b2, index: i2 }) => {
-            same(store, *b1, *b2, depth + 1) && same(store, *i1, *i2, depth + 1)
-        }
-        (
-            Expr::Member { base: b1, member: m1, arrow: r1 },
-            Expr::Member { base: b2, member: m2, arrow: r2 },
-        ) => m1 == m2 && r1 == r2 && same(store, *b1, *b2, depth + 1),
-        (Expr::Unary { op: o1, arg: a1 }, Expr::Unary { op: o2, arg: a2 }) => {
-            o1 == o2 && same(store, *a1, *a2, depth + 1)
-        }
-        (Expr::Binary { op: o1, lhs: l1, rhs: r1 }, Expr::Binary { op: o2, lhs: l2, rhs: r2 }) => {
-            o1 == o2 && same(store, *l1, *l2, depth + 1) && same(store, *r1, *r2, depth + 1)
-        }
-        _ => false,
     }
 }
 

@@ -337,6 +337,45 @@ impl Store {
         id
     }
 
+    /// Whether `a` and `b` are the same expression tree: the same variables, literals, members,
+    /// operators and casts (for side-effect-free expressions: the same value or object).
+    /// Trees deeper than 64 levels are never the same.
+    pub fn same_expr(&self, a: ExprId, b: ExprId) -> bool {
+        self.same_expr_at(a, b, 0)
+    }
+
+    fn same_expr_at(&self, a: ExprId, b: ExprId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let same = |x, y| self.same_expr_at(x, y, depth + 1);
+        let (Some(x), Some(y)) = (self.exprs.get(a), self.exprs.get(b)) else { return false };
+        match (x, y) {
+            (Expr::Local(p), Expr::Local(q)) => p == q,
+            (Expr::Global(p), Expr::Global(q)) => p == q,
+            (Expr::Name(p), Expr::Name(q)) => p == q,
+            (Expr::Literal(p), Expr::Literal(q)) => p == q,
+            (Expr::Index { base: b1, index: i1 }, Expr::Index { base: b2, index: i2 }) => {
+                same(*b1, *b2) && same(*i1, *i2)
+            }
+            (
+                Expr::Member { base: b1, member: m1, arrow: r1 },
+                Expr::Member { base: b2, member: m2, arrow: r2 },
+            ) => m1 == m2 && r1 == r2 && same(*b1, *b2),
+            (Expr::Unary { op: o1, arg: a1 }, Expr::Unary { op: o2, arg: a2 }) => {
+                o1 == o2 && same(*a1, *a2)
+            }
+            (
+                Expr::Binary { op: o1, lhs: l1, rhs: r1 },
+                Expr::Binary { op: o2, lhs: l2, rhs: r2 },
+            ) => o1 == o2 && same(*l1, *l2) && same(*r1, *r2),
+            (Expr::Cast { ty: t1, arg: a1, .. }, Expr::Cast { ty: t2, arg: a2, .. }) => {
+                t1 == t2 && same(*a1, *a2)
+            }
+            _ => false,
+        }
+    }
+
     /// Deep-copies an expression inside this store (passes duplicate bounds and steps).
     pub fn clone_expr(&mut self, expr: ExprId) -> ExprId {
         let span = self.span_of(expr);

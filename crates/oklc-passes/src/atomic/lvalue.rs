@@ -75,7 +75,7 @@ pub(super) fn may_alias(store: &Store, a: ExprId, b: ExprId) -> bool {
                 match difference {
                     Some(0) => {}
                     Some(_) => return false,
-                    None if same(store, *i, *j, 0) => {}
+                    None if store.same_expr(*i, *j) => {}
                     None => return true,
                 }
             }
@@ -92,37 +92,6 @@ pub(super) fn may_alias(store: &Store, a: ExprId, b: ExprId) -> bool {
         }
     }
     true
-}
-
-/// Structural equality of two side-effect-free expressions.
-pub(super) fn same(store: &Store, a: ExprId, b: ExprId, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    let (Some(x), Some(y)) = (store.exprs.get(a), store.exprs.get(b)) else { return false };
-    match (x, y) {
-        (Expr::Local(p), Expr::Local(q)) => p == q,
-        (Expr::Global(p), Expr::Global(q)) => p == q,
-        (Expr::Name(p), Expr::Name(q)) => p == q,
-        (Expr::Literal(p), Expr::Literal(q)) => p == q,
-        (Expr::Index { base: b1, index: i1 }, Expr::Index { base: b2, index: i2 }) => {
-            same(store, *b1, *b2, depth + 1) && same(store, *i1, *i2, depth + 1)
-        }
-        (
-            Expr::Member { base: b1, member: m1, arrow: r1 },
-            Expr::Member { base: b2, member: m2, arrow: r2 },
-        ) => m1 == m2 && r1 == r2 && same(store, *b1, *b2, depth + 1),
-        (Expr::Unary { op: o1, arg: a1 }, Expr::Unary { op: o2, arg: a2 }) => {
-            o1 == o2 && same(store, *a1, *a2, depth + 1)
-        }
-        (Expr::Binary { op: o1, lhs: l1, rhs: r1 }, Expr::Binary { op: o2, lhs: l2, rhs: r2 }) => {
-            o1 == o2 && same(store, *l1, *l2, depth + 1) && same(store, *r1, *r2, depth + 1)
-        }
-        (Expr::Cast { ty: t1, arg: a1, .. }, Expr::Cast { ty: t2, arg: a2, .. }) => {
-            t1 == t2 && same(store, *a1, *a2, depth + 1)
-        }
-        _ => false,
-    }
 }
 
 /// No assignment, increment, call or text oklc does not model anywhere inside `e`.

@@ -7,7 +7,7 @@ use oklc_ir::{
     ArenaExt, Expr, ExprId, Function, Local, LocalKind, Store, Ty, TyId, TyKind, UnaryOp,
 };
 
-use super::lvalue::{is_pure, root_of, same};
+use super::lvalue::{is_pure, root_of};
 use crate::AtomicValue;
 use crate::util::TakenNames;
 
@@ -67,7 +67,7 @@ fn find_reads(
         return false;
     }
     let Some(node) = store.exprs.get(e) else { return false };
-    if same(store, e, target, 0) {
+    if store.same_expr(e, target) {
         hits.push(e);
         return true;
     }
