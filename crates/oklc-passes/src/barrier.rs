@@ -185,8 +185,8 @@ fn walk(f: &mut Function, block: &mut Block, cx: Ctx, sets: &Sets<'_>) {
                             && !l.attrs.nobarrier
                             && after_i
                             && (uses_shared(f, &block.stmts[i], sets.shared)
-                                || (writes_memory(f, &block.stmts[i])
-                                    && block.stmts.get(i + 1).is_some_and(|n| tests_memory(f, n))))
+                                || (block.stmts.get(i + 1).is_some_and(|n| tests_memory(f, n))
+                                    && writes_memory(f, &block.stmts[i])))
                             && !matches!(
                                 block.stmts.get(i + 1),
                                 Some(Stmt::Barrier { kind, .. }) if kind.is_group_wide()

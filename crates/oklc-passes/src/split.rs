@@ -81,12 +81,17 @@ fn check_split(
     diags: &mut Vec<Diagnostic>,
 ) -> (Vec<LocalId>, Vec<LocalId>) {
     let root_stmt = Stmt::Loop(root);
-    let mut written = LocalSet::for_function(f);
-    oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| {
-        crate::writes::stmt_written_locals(f, v.stmt, None, &mut |l| {
-            written.insert(l);
+    // What the device kernel writes, computed the first time a host local is met (rare).
+    let mut written: Option<LocalSet> = None;
+    let written_in_root = || {
+        let mut set = LocalSet::for_function(f);
+        oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| {
+            crate::writes::stmt_written_locals(f, v.stmt, None, &mut |l| {
+                set.insert(l);
+            });
         });
-    });
+        set
+    };
     let mut declared = LocalSet::for_function(f);
     let mut inner_loops = Vec::new();
     oklc_ir::visit::walk_stmt(f, &root_stmt, &mut |v| match v.stmt {
@@ -147,6 +152,7 @@ fn check_split(
                     oklc_ir::visit::local_exprs(&f.store, local, |e| pending.push(e));
                     return;
                 }
+                let written = written.get_or_insert_with(written_in_root);
                 if !written.contains(l) && is_scalar(module, f, local) {
                     host_values.push(l);
                     return;
@@ -257,11 +263,7 @@ fn check_host_reads(
 ) {
     let Some(body) = &f.body else { return };
     let mut host = Vec::new();
-    oklc_ir::visit::walk(f, body, &mut |v| {
-        if v.loops.is_empty() {
-            oklc_ir::visit::stmt_exprs(f, v.stmt, |e| host.push((e, v.span)));
-        }
-    });
+    host_exprs(f, body, &mut host);
     for (&id, c) in counts {
         if c.constant.is_none() {
             host.push((c.expr, loop_head(f, id)));
@@ -295,6 +297,32 @@ fn check_host_reads(
                 .with_help("pass the value as a scalar kernel argument, or read it inside the `@outer` loop"),
             );
         });
+    }
+}
+
+/// The expressions of `block`'s statements outside every OKL loop, with their statements'
+/// spans; an OKL loop contributes its own range, which the launcher evaluates.
+fn host_exprs(
+    f: &Function,
+    block: &oklc_ir::Block,
+    out: &mut Vec<(oklc_ir::ExprId, oklc_span::Span)>,
+) {
+    for (stmt, span) in block.iter() {
+        oklc_ir::visit::stmt_exprs(f, stmt, |e| out.push((e, span)));
+        match stmt {
+            Stmt::Loop(id) => {
+                if let Some(lp) =
+                    f.loops.get(*id).filter(|l| !l.kind.is_outer() && !l.kind.is_inner())
+                {
+                    host_exprs(f, &lp.body, out);
+                }
+            }
+            _ => {
+                for b in oklc_ir::visit::child_blocks(stmt) {
+                    host_exprs(f, b, out);
+                }
+            }
+        }
     }
 }
 
