@@ -1249,11 +1249,21 @@ fn split_ptr_attrs(ptrs: Vec<(PtrOp, Vec<AttrId>)>) -> (Vec<PtrOp>, Vec<AttrId>)
     (ops, attrs)
 }
 
-/// An initializer: `= e`, `= {…}`, `{…}` or `(args)`.
+/// An initializer: `= e`, `= {…}`, `{…}` or `(args)`. A function declarator's `= default` and
+/// `= delete` arrive as `= e` with the keyword as a name (`decl_item` takes them from there).
 fn initializer<'a, E: GrammarError<'a>>(g: &G<'a, E>) -> P<'a, E, Init> {
+    let special = select! {
+        Tk::Kw(Keyword::Default) => "default",
+        Tk::Kw(Keyword::Delete) => "delete",
+    }
+    .then_ignore(p(TokKind::Semi).rewind())
+    .map_with(|text, e: &mut Ext<'a, '_, E>| {
+        let span = e.span();
+        e.state().expr(Expr::Name { name: SmolStr::new(text), targs: None }, span)
+    });
     choice((
         p(TokKind::Eq)
-            .ignore_then(choice((g.init_list.clone(), g.assign.clone())))
+            .ignore_then(choice((g.init_list.clone(), g.assign.clone(), special)))
             .map(Init::Assign),
         g.init_list
             .clone()

@@ -17,6 +17,17 @@ use crate::state::{Ext, NameKind, St, item as alloc_item};
 use crate::token::Tk;
 
 /// Builds the item for `spec declarators` followed by `body` or `;`.
+/// `default` or `delete` when initializer `e` is that keyword ([`super::decl`] parses
+/// `= default` and `= delete` so).
+fn defaulted(st: &St, e: ExprId) -> Option<SmolStr> {
+    match &st.arenas.exprs[e] {
+        Expr::Name { name, targs: None } if name == "default" || name == "delete" => {
+            Some(name.clone())
+        }
+        _ => None,
+    }
+}
+
 fn decl_item(
     st: &mut St,
     spec: DeclSpec,
@@ -41,6 +52,7 @@ fn decl_item(
             Some(Init::Assign(e)) if matches!(&st.arenas.exprs[e], Expr::Lit { text, .. } if text == "0") => {
                 Some(SmolStr::new("0"))
             }
+            Some(Init::Assign(e)) if let Some(d) = defaulted(st, e) => Some(d),
             Some(_) => return Err(&"a function declarator cannot have an initializer"),
             None => None,
         };
@@ -62,6 +74,9 @@ fn decl_item(
     }
     if body.is_some() {
         return Err(&"expected `;`");
+    }
+    if raws.iter().any(|r| matches!(r.init, Some(Init::Assign(e)) if defaulted(st, e).is_some())) {
+        return Err(&"only a function can be `= default` or `= delete`");
     }
     if raws.is_empty()
         && spec.attrs.is_empty()
