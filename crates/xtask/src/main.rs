@@ -159,6 +159,11 @@ pub fn write_atomically(path: &Path, bytes: &[u8], executable: bool) -> Result<(
 mod tests {
     use super::*;
 
+    /// Held by every test that writes a stand-in and runs it: a process one test forks while
+    /// another still has its stand-in open for writing inherits that descriptor, and executing
+    /// the stand-in then fails with "Text file busy".
+    static EXEC: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
     /// A stand-in for `oklc` that prints its arguments, or fails on `man` when `fail_man`.
     fn fake_oklc(dir: &Path, fail_man: bool) -> PathBuf {
         let path = dir.join("oklc");
@@ -174,6 +179,7 @@ mod tests {
 
     #[test]
     fn dist_lays_out_completions_and_the_manual_page_beside_the_binary() {
+        let _exec = EXEC.lock().unwrap_or_else(|e| e.into_inner());
         let bin = tempfile::tempdir().expect("temporary folder");
         let out = tempfile::tempdir().expect("temporary folder");
         let binary = fake_oklc(bin.path(), false);
@@ -190,6 +196,7 @@ mod tests {
 
     #[test]
     fn a_failing_generator_leaves_the_earlier_layout_untouched() {
+        let _exec = EXEC.lock().unwrap_or_else(|e| e.into_inner());
         let bin = tempfile::tempdir().expect("temporary folder");
         let out = tempfile::tempdir().expect("temporary folder");
         dist(Some(fake_oklc(bin.path(), false)), Some(out.path().to_path_buf())).expect("dist");
