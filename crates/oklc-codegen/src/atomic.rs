@@ -7,8 +7,7 @@
 //! (`@atomic v += V2{1, 2};` through a user `operator+=`) is `General` too.
 
 use oklc_ir::{
-    AssignOp, BinaryOp, Block, Expr, ExprId, FoldOp, Module, NamedRef, Store, TyKind, UnaryOp,
-    object_type,
+    AssignOp, BinaryOp, Block, Expr, ExprId, Module, NamedRef, Store, TyKind, UnaryOp, object_type,
 };
 
 use crate::dialect::single_expr_stmt;
@@ -90,36 +89,11 @@ fn is_lvalue(store: &Store, e: ExprId, depth: u32) -> bool {
     match get(&store.exprs, e) {
         Some(Expr::Local(_) | Expr::Global(_) | Expr::Name(_)) => true,
         Some(Expr::Index { base, index }) => {
-            is_pure(store, *base, depth + 1) && is_pure(store, *index, depth + 1)
+            store.is_pure_expr(*base) && store.is_pure_expr(*index)
         }
-        Some(Expr::Member { base, .. }) => is_pure(store, *base, depth + 1),
-        Some(Expr::Unary { op: UnaryOp::Deref, arg }) => is_pure(store, *arg, depth + 1),
+        Some(Expr::Member { base, .. }) => store.is_pure_expr(*base),
+        Some(Expr::Unary { op: UnaryOp::Deref, arg }) => store.is_pure_expr(*arg),
         _ => false,
-    }
-}
-
-/// No assignments, increments or calls anywhere inside.
-fn is_pure(store: &Store, e: ExprId, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    match get(&store.exprs, e) {
-        None => false,
-        Some(
-            Expr::Assign { .. }
-            | Expr::Call { .. }
-            | Expr::Verbatim(_)
-            | Expr::Fold { op: FoldOp::Assign(_), .. },
-        ) => false,
-        Some(Expr::Unary {
-            op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
-            ..
-        }) => false,
-        Some(node) => {
-            let mut ok = true;
-            node.for_each_child(|c| ok = ok && is_pure(store, c, depth + 1));
-            ok
-        }
     }
 }
 

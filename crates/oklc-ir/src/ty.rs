@@ -376,6 +376,43 @@ impl Store {
         }
     }
 
+    /// Whether `e` has no assignment, increment, call, lambda, `throw` or text oklc does not
+    /// model anywhere inside: evaluating it has no side effect. Trees deeper than 64 levels are
+    /// not pure.
+    pub fn is_pure_expr(&self, e: ExprId) -> bool {
+        self.is_pure_at(e, 0)
+    }
+
+    fn is_pure_at(&self, e: ExprId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match self.exprs.get(e) {
+            None
+            | Some(
+                Expr::Assign { .. }
+                | Expr::Call { .. }
+                | Expr::Verbatim(_)
+                | Expr::Lambda(_)
+                | Expr::Throw(_)
+                | Expr::Fold { op: crate::FoldOp::Assign(_), .. },
+            ) => false,
+            Some(Expr::Unary {
+                op:
+                    crate::UnaryOp::PreInc
+                    | crate::UnaryOp::PreDec
+                    | crate::UnaryOp::PostInc
+                    | crate::UnaryOp::PostDec,
+                ..
+            }) => false,
+            Some(node) => {
+                let mut ok = true;
+                node.for_each_child(|c| ok = ok && self.is_pure_at(c, depth + 1));
+                ok
+            }
+        }
+    }
+
     /// Deep-copies an expression inside this store (passes duplicate bounds and steps).
     pub fn clone_expr(&mut self, expr: ExprId) -> ExprId {
         let span = self.span_of(expr);

@@ -17,7 +17,7 @@ use oklc_ir::{
 };
 use oklc_span::Span;
 
-use super::lvalue::{is_pure, may_alias, reads, root_of};
+use super::lvalue::{may_alias, reads, root_of};
 use crate::AtomicBlockRejection;
 
 /// The block with each update of a shared location made an `@atomic` statement, or why not.
@@ -189,7 +189,7 @@ impl Scan {
             ));
         }
         let mut ok = true;
-        f.store.exprs[e].for_each_child(|c| ok = ok && is_pure(&f.store, c, 0));
+        f.store.exprs[e].for_each_child(|c| ok = ok && f.store.is_pure_expr(c));
         if ok { Ok(()) } else { Err(side_effect(f, e, span)) }
     }
 
@@ -205,7 +205,7 @@ impl Scan {
         if root_of(&f.store, target).is_none() {
             return Err(reject("an update in it is not of an element or member of a variable", at));
         }
-        if !is_pure(&f.store, target, 0) {
+        if !f.store.is_pure_expr(target) {
             return Err(side_effect(f, target, span));
         }
         let id = self.updates.len();
@@ -223,7 +223,7 @@ impl Scan {
         e: ExprId,
         span: Span,
     ) -> Result<(), AtomicBlockRejection> {
-        if !is_pure(&f.store, e, 0) {
+        if !f.store.is_pure_expr(e) {
             return Err(side_effect(f, e, span));
         }
         let mut found = Vec::new();

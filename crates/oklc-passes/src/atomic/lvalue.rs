@@ -3,7 +3,7 @@
 //! member name or in a subscript whose difference folds to a non-zero constant; lvalues rooted
 //! in different variables are taken to name different memory, as `@restrict` does.
 
-use oklc_ir::{ArenaExt, Expr, ExprId, FoldOp, Store, UnaryOp};
+use oklc_ir::{ArenaExt, Expr, ExprId, Store, UnaryOp};
 use smol_str::SmolStr;
 
 /// How deep the walks below follow an expression.
@@ -92,33 +92,6 @@ pub(super) fn may_alias(store: &Store, a: ExprId, b: ExprId) -> bool {
         }
     }
     true
-}
-
-/// No assignment, increment, call or text oklc does not model anywhere inside `e`.
-pub(super) fn is_pure(store: &Store, e: ExprId, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    match store.exprs.get(e) {
-        None
-        | Some(
-            Expr::Assign { .. }
-            | Expr::Call { .. }
-            | Expr::Verbatim(_)
-            | Expr::Lambda(_)
-            | Expr::Throw(_)
-            | Expr::Fold { op: FoldOp::Assign(_), .. },
-        ) => false,
-        Some(Expr::Unary {
-            op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
-            ..
-        }) => false,
-        Some(node) => {
-            let mut ok = true;
-            node.for_each_child(|c| ok = ok && is_pure(store, c, depth + 1));
-            ok
-        }
-    }
 }
 
 /// The lvalues `e` reads that are rooted in a variable: each outermost `[]`/`.`/`->`/`*`

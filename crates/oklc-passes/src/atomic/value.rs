@@ -7,7 +7,7 @@ use oklc_ir::{
     ArenaExt, Expr, ExprId, Function, Local, LocalKind, Store, Ty, TyId, TyKind, UnaryOp,
 };
 
-use super::lvalue::{is_pure, root_of};
+use super::lvalue::root_of;
 use crate::AtomicValue;
 use crate::util::TakenNames;
 
@@ -39,7 +39,7 @@ pub(super) fn analyse(
     if hits.is_empty() {
         return AtomicValue::Independent;
     }
-    if !is_pure(store, target, 0) || !is_pure(store, value, 0) {
+    if !store.is_pure_expr(target) || !store.is_pure_expr(value) {
         return AtomicValue::MayRead;
     }
     let ty = match target_ty {
