@@ -191,12 +191,7 @@ fn zero_unless_entered(f: &mut Function, id: LoopId, count: ExprId, w: Wrapping)
     if w.bound_to_common {
         bound = cast(store, common, bound);
     }
-    let (op, lhs, rhs) = if range.iter_on_right {
-        (relational(range.cmp.flipped()), bound, start)
-    } else {
-        (relational(range.cmp), start, bound)
-    };
-    let cond = store.expr(Expr::Binary { op, lhs, rhs }, span);
+    let cond = loop_test(store, &range, start, bound, span);
     let zero = store.expr(Expr::Literal(oklc_ir::Literal::int(0)), span);
     store.expr(Expr::Cond { cond, then: count, els: zero }, span)
 }
@@ -372,12 +367,7 @@ fn work_item(
     if bounded {
         let iter = iter(store);
         let bound = store.clone_expr(range.bound);
-        let (op, lhs, rhs) = if range.iter_on_right {
-            (relational(range.cmp.flipped()), bound, iter)
-        } else {
-            (relational(range.cmp), iter, bound)
-        };
-        guards.push(store.expr(Expr::Binary { op, lhs, rhs }, None));
+        guards.push(loop_test(store, &range, iter, bound, None));
     }
     if wraps {
         let iter = iter(store);
@@ -392,6 +382,23 @@ fn work_item(
         .into_iter()
         .reduce(|g, h| store.expr(Expr::Binary { op: BinaryOp::And, lhs: g, rhs: h }, None));
     WorkItem { index, guard, partial: bounded }
+}
+
+/// The test of a loop with range `range`, `iter CMP bound` with `iter` and `bound` given, in
+/// the orientation the source wrote (`bound CMP' iter` when the iterator was on the right).
+fn loop_test(
+    store: &mut oklc_ir::Store,
+    range: &oklc_ir::LoopRange,
+    iter: ExprId,
+    bound: ExprId,
+    span: Option<oklc_span::Span>,
+) -> ExprId {
+    let (op, lhs, rhs) = if range.iter_on_right {
+        (relational(range.cmp.flipped()), bound, iter)
+    } else {
+        (relational(range.cmp), iter, bound)
+    };
+    store.expr(Expr::Binary { op, lhs, rhs }, span)
 }
 
 fn relational(cmp: oklc_ir::CmpOp) -> BinaryOp {

@@ -140,7 +140,7 @@ fn guard_outer_block(f: &mut Function, block: &mut Block, flag: LocalId) {
 
 /// Replaces statement `i` of `block` with `if (!flag) { stmt }`.
 fn wrap(f: &mut Function, block: &mut Block, i: usize, flag: LocalId, span: Span) {
-    let stmt = std::mem::replace(&mut block.stmts[i], Stmt::Break);
+    let stmt = std::mem::replace(&mut block.stmts[i], Stmt::Empty);
     let mut inner = Block::new();
     inner.push(stmt, span);
     block.stmts[i] = unless_returned(f, flag, inner, span);
