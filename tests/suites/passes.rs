@@ -1215,6 +1215,63 @@ fn diag_split_host_locals_and_inner_size() {
     assert!(f.loops[lj].work_item.as_ref().is_some_and(|w| w.partial && w.guard.is_some()));
 }
 
+/// `@outer for i { for (int r = 0; r < 2; ++r) { [r += 1;] @inner for j < N - r { .. } } }`:
+/// the module and the inner loop; `write_r` makes the `for` body write its iterator.
+fn inner_in_plain_for(write_r: bool) -> (Module, LoopId) {
+    let mut k = kern();
+    let int = k.b.int();
+    let zero = k.b.lit(0);
+    let r = k.b.var_init("r", int, zero);
+    let body = vec![touch(&mut k.b, k.a, k.j)];
+    let (nn, rr) = (k.b.local(k.n), k.b.local(r));
+    let ext = k.b.sub(nn, rr);
+    let (lj, sj) = k.b.simple_loop(LoopKind::Inner(None), k.j, ext, body);
+    let mut for_body = vec![sj];
+    if write_r {
+        let (rr, one) = (k.b.local(r), k.b.lit(1));
+        let bump = k.b.assign(AssignOp::Add, rr, one);
+        for_body.insert(0, k.b.expr_stmt(bump));
+    }
+    let init = k.b.decl(r);
+    let (rr, two) = (k.b.local(r), k.b.lit(2));
+    let cond = k.b.bin(BinaryOp::Lt, rr, two);
+    let rr = k.b.local(r);
+    let step = k.b.unary(UnaryOp::PreInc, rr);
+    let for_stmt = k.b.stmt(Stmt::For {
+        init: Box::new(FnBuilder::block(vec![init])),
+        cond: Some(cond),
+        step: Some(step),
+        body: Box::new(FnBuilder::block(for_body)),
+    });
+    let nn = k.b.local(k.n);
+    let (_, si) = k.b.simple_loop(LoopKind::Outer(None), k.i, nn, vec![for_stmt]);
+    k.b.push(vec![si]);
+    (finish(k.b), lj)
+}
+
+#[test]
+fn regular_loops_let_the_host_size_inner_loops_under_a_plain_for() {
+    // The `for` over `r` becomes a regular OKL loop: the host runs its range for the largest
+    // count, and the `@inner` loop keeps its condition as a guard.
+    let (m, lj) = inner_in_plain_for(false);
+    let (simt, diags, _, _) = run(m, Family::Simt);
+    expect_none(&diags, codes::INNER_SIZE_NOT_HOST);
+    let f = only_fn(&simt);
+    let inner = f.device_kernels[0].launch.iter().find(|d| !d.outer).expect("an inner dimension");
+    let over = &inner.counts[0].over;
+    assert_eq!(over.len(), 1);
+    assert_eq!(f.loops[over[0]].kind, LoopKind::Regular);
+    assert!(f.loops[lj].work_item.as_ref().is_some_and(|w| w.partial && w.guard.is_some()));
+
+    // A body that changes `r` runs another range than the header says: still OKL0551.
+    let (m, lj) = inner_in_plain_for(true);
+    let span = lspan(&m, lj);
+    expect(&diagnose(m.clone(), Family::Simt), codes::INNER_SIZE_NOT_HOST, span);
+    // Host backends keep the plain `for`.
+    let (host, _, _, _) = run(m, Family::Host);
+    assert!(!only_fn(&host).loops.iter().any(|(_, l)| l.kind == LoopKind::Regular));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Verifier
 

@@ -22,6 +22,7 @@ pub mod loop_dims;
 pub mod params;
 pub mod pipeline;
 pub mod ref_params;
+pub mod regular_loops;
 pub mod restrict;
 pub mod shared;
 pub mod split;

@@ -146,13 +146,16 @@ impl Pipeline {
     /// `target/c` run before address spaces are inferred, so the pointers they introduce get
     /// spaces too.
     pub fn for_target(family: Family, c_language: bool) -> Pipeline {
-        let mut passes: Vec<Box<dyn Pass>> = vec![
-            Box::new(crate::dim::DimPass),
-            Box::new(crate::tile::TilePass),
+        let mut passes: Vec<Box<dyn Pass>> =
+            vec![Box::new(crate::dim::DimPass), Box::new(crate::tile::TilePass)];
+        if family == Family::Simt {
+            passes.push(Box::new(crate::regular_loops::RegularLoopsPass));
+        }
+        passes.extend::<[Box<dyn Pass>; 3]>([
             Box::new(crate::loop_dims::LoopDimsPass),
             Box::new(crate::divergence::DivergencePass),
             Box::new(crate::shared::SharedPass),
-        ];
+        ]);
         if family == Family::Host {
             passes.push(Box::new(crate::params::ParamsPass));
         }

@@ -253,9 +253,11 @@ define_codes! { TABLE;
     ///
     /// On GPU targets the host computes the work-group size before the launch, so the iteration
     /// count of an `@inner` loop may only use kernel parameters, constants and the iterators of
-    /// the OKL loops around it (the host then runs those loops' ranges and launches the largest
-    /// count), not variables declared inside the `@outer` loop, whose values only the device
-    /// knows. Loop to a bound the host knows and test the device value inside.
+    /// the loops around it: OKL loops, and plain `for` loops in canonical form whose body
+    /// changes neither the iterator nor the bound (the host then runs those loops' ranges and
+    /// launches the largest count). It may not use other variables declared inside the `@outer`
+    /// loop, whose values only the device knows. Loop to a bound the host knows and test the
+    /// device value inside.
     INNER_SIZE_NOT_HOST = 551;
     /// Host code reads memory through a kernel pointer argument
     ///

@@ -1,0 +1,64 @@
+#include <sycl/sycl.hpp>
+
+// @exclusive sized by @max_inner_dims(8, 4) with runtime 2-D inner extents that differ between
+// nests (nx x ny, then ny x nx with swapped axes), and an @exclusive declared inside a regular loop
+// between the @outer and the @inner loops.
+extern "C" void _occa_exclusiveRuntimeExtents_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &nB, const int &nx, const int &ny, const int *x, int *y) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) {
+      [=]() mutable {
+        {
+          int b = 0 + item_.get_group(2);
+          int e;
+          {
+            int ty = 0 + item_.get_local_id(1);
+            if (ty < ny) {
+              {
+                int tx = 0 + item_.get_local_id(2);
+                if (tx < nx) {
+                  e = x[(b * ny + ty) * nx + tx];
+                }
+              }
+            }
+          }
+          for (int r = 0; r < 2; ++r) {
+            int f;
+            {
+              int ty = ny - 1 - item_.get_local_id(1);
+              if (ty >= 0) {
+                {
+                  int tx = 0 + item_.get_local_id(2);
+                  if (tx < nx - r) {
+                    f = e * (r + 2);
+                  }
+                }
+              }
+            }
+            {
+              int tx = 0 + item_.get_local_id(2);
+              if (tx < nx - r) {
+                {
+                  int ty = 0 + item_.get_local_id(1);
+                  if (ty < ny) {
+                    e += f + tx;
+                  }
+                }
+              }
+            }
+          }
+          {
+            int ty = 0 + item_.get_local_id(1);
+            if (ty < ny) {
+              {
+                int tx = 0 + item_.get_local_id(2);
+                if (tx < nx) {
+                  y[(b * ny + ty) * nx + tx] = e;
+                }
+              }
+            }
+          }
+        }
+      }();
+    });
+  });
+}
