@@ -1272,6 +1272,41 @@ fn regular_loops_let_the_host_size_inner_loops_under_a_plain_for() {
     assert!(!only_fn(&host).loops.iter().any(|(_, l)| l.kind == LoopKind::Regular));
 }
 
+#[test]
+fn pointer_offsets_move_an_offset_instead_of_a_pointer_argument() {
+    // `a += 2;` before the `@outer` loop: the launcher holds `a` as a handle to device memory.
+    let (mut b, n, a) = kernel("k");
+    let (aa, two) = (b.local(a), b.lit(2));
+    let bump = b.assign(AssignOp::Add, aa, two);
+    let host = b.expr_stmt(bump);
+    let (i, j) = (b.loop_var("i"), b.loop_var("j"));
+    let body = vec![touch(&mut b, a, j)];
+    let four = b.lit(4);
+    let (_, sj) = b.simple_loop(LoopKind::Inner(None), j, four, body);
+    let nn = b.local(n);
+    let (li, si) = b.simple_loop(LoopKind::Outer(None), i, nn, vec![sj]);
+    b.push(vec![host, si]);
+    let m = finish(b);
+    let (simt, diags, _, _) = run(m.clone(), Family::Simt);
+    assert!(diags.is_empty(), "{diags:#?}");
+    let f = only_fn(&simt);
+    let body = f.body.as_ref().unwrap();
+    let Stmt::Decl(offset) = body.stmts[0] else { panic!("{:?}", body.stmts[0]) };
+    assert_eq!(f.locals[offset].name, "_occa_a_offset");
+    // The host moves the offset ...
+    let Stmt::Expr(e) = body.stmts[1] else { panic!("{:?}", body.stmts[1]) };
+    assert!(matches!(f.store.exprs[e], Expr::Assign { op: AssignOp::Add, lhs, .. }
+        if f.store.exprs[lhs] == Expr::Local(offset)));
+    // ... which the device kernel takes as a parameter and adds to `a` first.
+    assert_eq!(f.device_kernels[0].host_values, vec![offset]);
+    let Stmt::Expr(e) = f.loops[li].body.stmts[0] else { panic!("{:?}", f.loops[li].body) };
+    assert!(matches!(f.store.exprs[e], Expr::Assign { op: AssignOp::Add, lhs, rhs }
+        if f.store.exprs[lhs] == Expr::Local(a) && f.store.exprs[rhs] == Expr::Local(offset)));
+    // Host targets move the pointer itself.
+    let (host, _, _, _) = run(m, Family::Host);
+    assert!(!only_fn(&host).locals.iter().any(|(_, l)| l.name == "_occa_a_offset"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Verifier
 

@@ -21,6 +21,7 @@ pub mod fold;
 pub mod loop_dims;
 pub mod params;
 pub mod pipeline;
+pub mod pointer_offsets;
 pub mod ref_params;
 pub mod regular_loops;
 pub mod restrict;

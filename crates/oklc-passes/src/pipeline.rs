@@ -162,6 +162,7 @@ impl Pipeline {
         if family == Family::Simt {
             passes.push(Box::new(crate::ref_params::RefParamsPass));
             passes.push(Box::new(crate::constexpr_calls::ConstexprCallsPass));
+            passes.push(Box::new(crate::pointer_offsets::PointerOffsetsPass));
         }
         passes.push(Box::new(crate::exclusive::ExclusivePass));
         if family == Family::Simt {

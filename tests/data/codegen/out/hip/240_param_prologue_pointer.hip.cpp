@@ -6,9 +6,10 @@
 // once per work-group, each group starting from the argument), and again inside `@inner`
 // (`shift *= 2`, `x += t`, per work-item). Serial and OpenMP must not let one group's or one
 // work-item's writes reach the next.
-extern "C" __global__ __launch_bounds__(4) void _occa_paramPrologue_0(const int n, int shift, int base, const float *x, float *y) {
+extern "C" __global__ __launch_bounds__(4) void _occa_paramPrologue_0(const int n, int shift, int base, const float *x, float *y, long long _occa_x_offset) {
   {
     int b = 0 + blockIdx.x;
+    x += _occa_x_offset;
     base += 10 * b;
     {
       int t = 0 + threadIdx.x;

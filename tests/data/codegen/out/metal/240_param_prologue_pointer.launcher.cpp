@@ -7,8 +7,9 @@
 // (`shift *= 2`, `x += t`, per work-item). Serial and OpenMP must not let one group's or one
 // work-item's writes reach the next.
 extern "C" void paramPrologue(occa::modeKernel_t **deviceKernels, const int &n, int &shift, int &base, occa::modeMemory_t *x, occa::modeMemory_t *y) {
+  long long _occa_x_offset = 0;
   shift += 1;
-  x += 2;
+  _occa_x_offset += 2;
   {
     const long long _occa_outer_x = n - 0;
     const long long _occa_inner_x = 4;
@@ -20,7 +21,7 @@ extern "C" void paramPrologue(occa::modeKernel_t **deviceKernels, const int &n, 
     if (_occa_outer_x > 0 && _occa_inner_x > 0) {
       occa::kernel kernel(deviceKernels[0]);
       kernel.setRunDims(outer, inner);
-      kernel(n, shift, base, x, y);
+      kernel(n, shift, base, x, y, _occa_x_offset);
     }
   }
 }

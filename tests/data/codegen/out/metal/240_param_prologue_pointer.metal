@@ -8,11 +8,12 @@ using namespace metal;
 // once per work-group, each group starting from the argument), and again inside `@inner`
 // (`shift *= 2`, `x += t`, per work-item). Serial and OpenMP must not let one group's or one
 // work-item's writes reach the next.
-kernel void _occa_paramPrologue_0(constant int &n [[buffer(0)]], constant int &_occa_arg_shift [[buffer(1)]], constant int &_occa_arg_base [[buffer(2)]], device const float *x [[buffer(3)]], device float *y [[buffer(4)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+kernel void _occa_paramPrologue_0(constant int &n [[buffer(0)]], constant int &_occa_arg_shift [[buffer(1)]], constant int &_occa_arg_base [[buffer(2)]], device const float *x [[buffer(3)]], device float *y [[buffer(4)]], constant long &_occa_x_offset [[buffer(5)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   int shift = _occa_arg_shift;
   int base = _occa_arg_base;
   {
     int b = 0 + _occa_group_position.x;
+    x += _occa_x_offset;
     base += 10 * b;
     {
       int t = 0 + _occa_thread_position.x;

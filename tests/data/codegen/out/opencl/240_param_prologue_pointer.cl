@@ -4,9 +4,10 @@
 // once per work-group, each group starting from the argument), and again inside `@inner`
 // (`shift *= 2`, `x += t`, per work-item). Serial and OpenMP must not let one group's or one
 // work-item's writes reach the next.
-__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_paramPrologue_0(const int n, int shift, int base, __global const float *x, __global float *y) {
+__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_paramPrologue_0(const int n, int shift, int base, __global const float *x, __global float *y, long _occa_x_offset) {
   {
     int b = 0 + get_group_id(0);
+    x += _occa_x_offset;
     base += 10 * b;
     {
       int t = 0 + get_local_id(0);
