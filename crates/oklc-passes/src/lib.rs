@@ -10,6 +10,7 @@
 //! See `docs/passes.md` for what each pass does and the decisions behind it.
 
 pub mod addrspace;
+pub mod ascii_names;
 pub mod atomic;
 pub mod barrier;
 pub mod constexpr_calls;

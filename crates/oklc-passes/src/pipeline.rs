@@ -163,6 +163,7 @@ impl Pipeline {
             passes.push(Box::new(crate::ref_params::RefParamsPass));
             passes.push(Box::new(crate::constexpr_calls::ConstexprCallsPass));
             passes.push(Box::new(crate::pointer_offsets::PointerOffsetsPass));
+            passes.push(Box::new(crate::ascii_names::AsciiNamesPass));
         }
         passes.push(Box::new(crate::exclusive::ExclusivePass));
         if family == Family::Simt {

@@ -122,7 +122,17 @@ impl Dialect for Cuda {
     }
 
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
-        constant_memory(module, g).then_some("__constant__")
+        if g.class.is_constexpr || g.class.is_extern {
+            return None;
+        }
+        let shape = object_shape(module, g)?;
+        if !shape.is_const {
+            // A variable device code may write (or a pointer it may move) lives in global
+            // memory, one copy for every work-item, as on the host. Records may need dynamic
+            // initialisation, which `__device__` variables cannot have.
+            return shape.scalar.then_some("__device__");
+        }
+        (shape.array || !shape.integral).then_some("__constant__")
     }
 
     fn shared_qualifier(&self) -> Option<&'static str> {
@@ -178,19 +188,25 @@ pub fn reject_reference_param(w: &mut Writer<'_>, f: &Function, id: LocalId) {
     }
 }
 
-/// Whether a file-scope variable goes to constant memory: a `const` object (also an array of
-/// them) that device code could not read otherwise. `const` integer and enum scalars stay as
-/// they are: they are constant expressions, which device code may use, and `__constant__`
-/// would stop them sizing arrays. `constexpr` and `extern` declarations are left alone.
-fn constant_memory(module: &Module, g: &Global) -> bool {
-    if g.class.is_constexpr || g.class.is_extern {
-        return false;
-    }
+/// What decides where a file-scope variable goes ([`Dialect::global_qualifier`]): a `const`
+/// object (also an array of them) goes to constant memory, which device code can read, except
+/// `const` integer and enum scalars, which stay as they are: they are constant expressions,
+/// which device code may use, and `__constant__` would stop them sizing arrays. Other
+/// variables are `__device__`. `constexpr` and `extern` declarations are left alone.
+struct ObjectShape {
+    is_const: bool,
+    array: bool,
+    integral: bool,
+    /// An arithmetic, enumeration or pointer object (or an array of them).
+    scalar: bool,
+}
+
+fn object_shape(module: &Module, g: &Global) -> Option<ObjectShape> {
     let (mut store, mut ty) = (&module.store, g.ty);
     let mut is_const = false;
     let mut array = false;
     for _ in 0..64 {
-        let Some(t) = get(&store.types, ty) else { return false };
+        let t = get(&store.types, ty)?;
         is_const |= t.quals.contains(Quals::CONST);
         match &t.kind {
             TyKind::Array { elem, .. } => {
@@ -207,15 +223,14 @@ fn constant_memory(module: &Module, g: &Global) -> bool {
             _ => break,
         }
     }
-    if !is_const {
-        return false;
-    }
-    let integral = match get(&store.types, ty).map(|t| &t.kind) {
+    let kind = get(&store.types, ty).map(|t| &t.kind);
+    let integral = match kind {
         Some(TyKind::Builtin(b)) => b.is_integer(),
         Some(TyKind::Named { refers: NamedRef::Enum(_), .. }) => true,
         _ => false,
     };
-    array || !integral
+    let scalar = integral || matches!(kind, Some(TyKind::Builtin(_) | TyKind::Pointer(_)));
+    Some(ObjectShape { is_const, array, integral, scalar })
 }
 
 /// `@atomic` on CUDA: `+=`/`-=`/`++`/`--` become `atomicAdd`, `=` `atomicExch`,

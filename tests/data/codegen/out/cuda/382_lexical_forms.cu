@@ -2,11 +2,11 @@
 // literal suffixes in bounds and @shared extents, char literals with escapes and encoding
 // prefixes, u8/L/raw strings in helpers, identifiers written with universal character names
 // (`caf\u00e9` and `café` are one function in C++).
-static const char *name8 = u8"h\u00e9llo";
+static __device__ const char *name8 = u8"h\u00e9llo";
 
-static const wchar_t *wname = L"wide";
+static __device__ const wchar_t *wname = L"wide";
 
-static const char *raw = R"xy(a\nb"c)xy";
+static __device__ const char *raw = R"xy(a\nb"c)xy";
 
 __device__ static inline int count(const char *s) {
   int n = 0;
@@ -24,11 +24,11 @@ __device__ static inline int wcount(const wchar_t *s) {
   return n;
 }
 
-static __device__ int café(int x) {
+static __device__ int caf_u00e9(int x) {
   return x + 1;
 }
 
-int über = 3;
+__device__ int _u00fcber = 3;
 
 extern "C" __global__ void _occa_lexicalForms_0(const int n, float *out, int *iout) {
   {
@@ -42,7 +42,7 @@ extern "C" __global__ void _occa_lexicalForms_0(const int n, float *out, int *io
         tbl[t] = 1'000'000LL * t;
         tbl[t + 16] = 0b1010'1010 + 0'17 + 0xA'bu;
         tbl[t + 32] = '\x41' + '\101' + '\n' + L'\t' + u'\u00e9' + U'\U0001F600' + u8'a' + '\'' + '\\';
-        tbl[t + 48] = count(name8) * 100 + count(raw) * 10 + wcount(wname) + café(über) + café(0);
+        tbl[t + 48] = count(name8) * 100 + count(raw) * 10 + wcount(wname) + caf_u00e9(_u00fcber) + caf_u00e9(0);
       }
     }
     __syncthreads();

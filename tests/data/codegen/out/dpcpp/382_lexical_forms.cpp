@@ -26,11 +26,11 @@ static inline int wcount(const wchar_t *s) {
   return n;
 }
 
-int café(int x) {
+int caf_u00e9(int x) {
   return x + 1;
 }
 
-int über = 3;
+int _u00fcber = 3;
 
 extern "C" void _occa_lexicalForms_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &n, float *out, int *iout) {
   queue_->submit([&](sycl::handler &handler_) {
@@ -47,7 +47,7 @@ extern "C" void _occa_lexicalForms_0(sycl::queue *queue_, sycl::nd_range<3> *ran
               tbl[t] = 1'000'000LL * t;
               tbl[t + 16] = 0b1010'1010 + 0'17 + 0xA'bu;
               tbl[t + 32] = '\x41' + '\101' + '\n' + L'\t' + u'\u00e9' + U'\U0001F600' + u8'a' + '\'' + '\\';
-              tbl[t + 48] = count(name8) * 100 + count(raw) * 10 + wcount(wname) + café(über) + café(0);
+              tbl[t + 48] = count(name8) * 100 + count(raw) * 10 + wcount(wname) + caf_u00e9(_u00fcber) + caf_u00e9(0);
             }
           }
           sycl::group_barrier(item_.get_group());

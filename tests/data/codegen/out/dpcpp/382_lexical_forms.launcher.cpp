@@ -26,11 +26,11 @@ static inline int wcount(const wchar_t *s) {
   return n;
 }
 
-int café(int x) {
+int caf_u00e9(int x) {
   return x + 1;
 }
 
-int über = 3;
+int _u00fcber = 3;
 
 extern "C" void lexicalForms(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *out, occa::modeMemory_t *iout) {
   {

@@ -24,11 +24,11 @@ static inline int wcount(__constant const wchar_t *s) {
   return n;
 }
 
-int café(int x) {
+int caf_u00e9(int x) {
   return x + 1;
 }
 
-__constant int über = 3;
+__constant int _u00fcber = 3;
 
 __kernel void _occa_lexicalForms_0(const int n, __global float *out, __global int *iout) {
   __local float s[16u];
@@ -42,7 +42,7 @@ __kernel void _occa_lexicalForms_0(const int n, __global float *out, __global in
         tbl[t] = 1000000L * t;
         tbl[t + 16] = 0xAA + 017 + 0xAbu;
         tbl[t + 32] = '\x41' + '\101' + '\n' + L'\t' + u'\u00e9' + U'\U0001F600' + u8'a' + '\'' + '\\';
-        tbl[t + 48] = count(name8) * 100 + count(raw) * 10 + wcount(wname) + café(über) + café(0);
+        tbl[t + 48] = count(name8) * 100 + count(raw) * 10 + wcount(wname) + caf_u00e9(_u00fcber) + caf_u00e9(0);
       }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
