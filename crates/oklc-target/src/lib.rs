@@ -76,8 +76,9 @@ pub struct BackendInfo {
     /// library overloads) before printing.
     pub c_language: bool,
     /// Whether its device code may call a recursive function only where C++ evaluates the call
-    /// at compile time (SYCL: `constexpr` functions in constant expressions): the passes fold
-    /// other calls of recursive `constexpr` functions into their values.
+    /// at compile time (SYCL: `constexpr` functions in constant expressions; OpenCL C, which
+    /// has no recursion and no `constexpr`): the passes fold other calls of recursive
+    /// `constexpr` functions into their values.
     pub recursion_only_in_constants: bool,
     /// Whether this version of oklc can print the backend.
     pub implemented: bool,
@@ -171,7 +172,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         }),
         concrete_address_spaces: true,
         c_language: true,
-        recursion_only_in_constants: false,
+        recursion_only_in_constants: true,
         implemented: true,
     },
     BackendInfo {

@@ -20,7 +20,7 @@ __kernel __attribute__((reqd_work_group_size(7, 1, 1))) void _occa_constexprTwoP
     int e;
     {
       int t = 0 + get_local_id(0);
-      s[t] = t * (int)(ilong)pw(3, 2);
+      s[t] = t * (int)(ilong)9;
       e = b * 100 + t;
     }
     barrier(CLK_LOCAL_MEM_FENCE);

@@ -51,7 +51,7 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_constantValue
       }
       barrier(CLK_LOCAL_MEM_FENCE);
       {
-        int _occa_tiled_t = 0 + (pow2(2) * get_local_id(1));
+        int _occa_tiled_t = 0 + (4 * get_local_id(1));
         if (_occa_tiled_t < (int)(__alignof__(double) + sizeof(short)) - 2) {
           if (!_occa_returned) {
             {

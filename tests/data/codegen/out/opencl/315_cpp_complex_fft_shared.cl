@@ -61,7 +61,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
     int s = 0 + get_group_id(0);
     {
       int t = 0 + get_local_id(0);
-      const int src = s * FFT_N + bitReverse(t, ilog2(FFT_N));
+      const int src = s * FFT_N + bitReverse(t, 3);
       buf[t] = struct cx__Complex(inRe[src], inIm[src]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
