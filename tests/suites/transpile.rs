@@ -610,3 +610,48 @@ void note(int *p) { p[0] = 1; }
     assert!(device.contains("int _occa_value = (int) _occa_seen;"), "{device}");
     assert!(device.contains("t > _occa_value ? t : _occa_value"), "{device}");
 }
+
+/// OpenCL C has no recursion: a recursive helper a kernel calls is `OKL0612` at the call that
+/// closes the cycle, while a recursive `constexpr` function whose calls fold to values stays in
+/// the output uncalled, and clang accepts the file.
+#[test]
+fn opencl_reports_recursion_that_kernels_reach() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let source = |body: &str| {
+        format!(
+            "int fact(int n) {{ return n <= 1 ? 1 : n * fact(n - 1); }}\n\
+             constexpr int pw(int n) {{ return n == 0 ? 1 : 2 * pw(n - 1); }}\n\
+             @kernel void k(int *o) {{\n\
+             \x20 for (int b = 0; b < 4; ++b; @outer) {{\n\
+             \x20   for (int t = 0; t < pw(2); ++t; @inner) {{\n\
+             \x20     o[b * 4 + t] = {body};\n\
+             \x20   }}\n\
+             \x20 }}\n\
+             }}\n"
+        )
+    };
+    let transpile = |name: &str, body: &str| {
+        let path = tmp.path().join(name);
+        std::fs::write(&path, source(body)).unwrap();
+        let options = oklc_driver::Options {
+            mode: oklc_driver::Backend::OpenCl,
+            ..oklc_driver::Options::default()
+        };
+        transpile_file(&path, options)
+    };
+    let Err(err) = transpile("runtime.okl", "fact(t) + pw(3)") else {
+        panic!("recursion on OpenCL transpiled");
+    };
+    assert!(err.contains("OKL0612") && err.contains("`fact` calls itself"), "{err}");
+    assert!(err.contains("runtime.okl:1:"), "reported at the recursive call: {err}");
+    let out = transpile("folded.okl", "pw(3)").expect("folded constexpr calls transpile");
+    assert!(out.source.contains("o[b * 4 + t] = 8;"), "{}", out.source);
+    let cl = tmp.path().join("folded.cl");
+    std::fs::write(&cl, &out.source).unwrap();
+    let clang = Command::new("clang")
+        .args(["-x", "cl", "-cl-std=CL1.2", "-fsyntax-only"])
+        .arg(&cl)
+        .output()
+        .expect("clang runs (apt-get install clang)");
+    assert!(clang.status.success(), "{}", String::from_utf8_lossy(&clang.stderr));
+}

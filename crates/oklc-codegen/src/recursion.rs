@@ -1,6 +1,6 @@
 //! Recursion on backends whose device code cannot recurse (Metal; SYCL outside constant
-//! evaluation), reported at the call that closes a cycle of helper calls (`OKL0612`) instead of
-//! being printed into code the device compiler rejects.
+//! evaluation; OpenCL C), reported at the call that closes a cycle of helper calls (`OKL0612`)
+//! instead of being printed into code the device compiler rejects (or, pocl, crashes on).
 //!
 //! Functions are printed, and then released, one top-level item at a time (ADR 0006), so the
 //! call graph is built up as they go: a cycle is complete, and reported, when its last
@@ -70,6 +70,27 @@ impl CallGraph {
             .with_help("rewrite the recursion as a loop"),
         );
     }
+}
+
+/// The names of the functions of `module` that a kernel calls, directly or through other
+/// functions. On OpenCL, whose output has no `constexpr`, a recursive function whose calls the
+/// passes folded to values stays in the file uncalled: only the functions kernels reach are
+/// checked. Asked before the first function is printed, while every body is in the module.
+pub fn reachable_from_kernels(module: &oklc_ir::Module) -> indexmap::IndexSet<SmolStr> {
+    let mut by_name: IndexMap<&str, Vec<&Function>> = IndexMap::new();
+    for f in module.functions.values() {
+        by_name.entry(f.name.as_str()).or_default().push(f);
+    }
+    let mut reached = indexmap::IndexSet::new();
+    let mut pending: Vec<&Function> = module.functions.values().filter(|f| f.is_kernel()).collect();
+    while let Some(f) = pending.pop() {
+        for (callee, _) in calls_of(f) {
+            if reached.insert(callee.clone()) {
+                pending.extend(by_name.get(callee.as_str()).into_iter().flatten());
+            }
+        }
+    }
+    reached
 }
 
 /// The functions `f` calls by name, with each call's span, in source order.

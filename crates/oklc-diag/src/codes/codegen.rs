@@ -80,10 +80,10 @@ define_codes! { TABLE;
     UNSUPPORTED_FUNCTION = 611;
     /// Recursive function on a backend without recursion
     ///
-    /// Metal and SYCL device functions cannot call themselves, directly or through other
-    /// functions: the GPU has no call stack for it. oklc reports the call that closes the
-    /// cycle. (SYCL evaluates a recursive `constexpr` function at compile time, and oklc
-    /// replaces its calls with constant arguments by their values.) Rewrite the recursion as a
+    /// Metal, OpenCL and SYCL device functions cannot call themselves, directly or through
+    /// other functions: the GPU has no call stack for it. oklc reports the call that closes the
+    /// cycle. (SYCL evaluates a recursive `constexpr` function at compile time, and on SYCL and
+    /// OpenCL oklc replaces its calls with constant arguments by their values.) Rewrite the recursion as a
     /// loop, or, when its depth is a compile-time constant, as a template instantiated per
     /// depth.
     RECURSION = 612;

@@ -12,7 +12,7 @@
 pub mod keywords;
 pub mod launcher;
 
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell};
 
 use oklc_ir::{
     AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
@@ -39,6 +39,10 @@ pub struct OpenCl {
     int64_atomics: Cell<bool>,
     /// The device kernel being printed.
     simt: SimtState,
+    /// The calls of the functions printed so far, for recursion (OpenCL C has none).
+    calls: crate::recursion::CallGraph,
+    /// The functions kernels call ([`crate::recursion::reachable_from_kernels`]).
+    reachable: OnceCell<indexmap::IndexSet<smol_str::SmolStr>>,
 }
 
 impl Dialect for OpenCl {
@@ -84,6 +88,11 @@ impl Dialect for OpenCl {
     }
 
     fn write_function(&self, w: &mut Writer<'_>, id: FunctionId, f: &Function) {
+        let reachable =
+            self.reachable.get_or_init(|| crate::recursion::reachable_from_kernels(w.module));
+        if f.is_kernel() || reachable.contains(&f.name) {
+            self.calls.check(w, f);
+        }
         if f.is_kernel() { write_device_kernels(w, id, f) } else { super_write_function(w, id, f) }
     }
 
