@@ -122,10 +122,15 @@ impl Dialect for Cuda {
     }
 
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
-        if g.class.is_constexpr || g.class.is_extern {
+        if g.class.is_extern {
             return None;
         }
         let shape = object_shape(module, g)?;
+        if g.class.is_constexpr {
+            // Device code may read a `constexpr` scalar of the host, but not an array or a
+            // record: those need a copy in device memory (`__device__ constexpr`, CUDA 11.4).
+            return (shape.array || !shape.scalar).then_some("__device__");
+        }
         if !shape.is_const {
             // A variable device code may write (or a pointer it may move) lives in global
             // memory, one copy for every work-item, as on the host. Records may need dynamic
@@ -192,7 +197,8 @@ pub fn reject_reference_param(w: &mut Writer<'_>, f: &Function, id: LocalId) {
 /// object (also an array of them) goes to constant memory, which device code can read, except
 /// `const` integer and enum scalars, which stay as they are: they are constant expressions,
 /// which device code may use, and `__constant__` would stop them sizing arrays. Other
-/// variables are `__device__`. `constexpr` and `extern` declarations are left alone.
+/// variables are `__device__`, and so are `constexpr` arrays and records, which device code
+/// cannot read from the host. `extern` declarations are left alone.
 struct ObjectShape {
     is_const: bool,
     array: bool,

@@ -15,7 +15,7 @@ enum Width : unsigned char {
   W4 = 4
 };
 
-constexpr int strides[3] = {1, 4, 16};
+constexpr __device__ int strides[3] = {1, 4, 16};
 
 extern "C" __global__ __launch_bounds__(16) void _occa_constexprExtents_0(const int nb, int *out) {
   {

@@ -9,7 +9,7 @@ static __device__ constexpr int pw(int base, int e) {
   return e == 0 ? 1 : base * pw(base, e - 1);
 }
 
-constexpr int widths[] = {3, 2, 5};
+constexpr __device__ int widths[] = {3, 2, 5};
 
 using ilong = long;
 

@@ -14,7 +14,7 @@ enum Sizes {
   S3
 };
 
-constexpr int kSizes[3] = {2, 3, 4};
+constexpr __device__ int kSizes[3] = {2, 3, 4};
 
 static __device__ constexpr int pow2(int n) {
   return n == 0 ? 1 : 2 * pow2(n - 1);

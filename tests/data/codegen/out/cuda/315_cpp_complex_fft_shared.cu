@@ -43,7 +43,7 @@ static_assert((1 << ilog2(FFT_N)) == FFT_N, "FFT_N must be a power of two");
 constexpr double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-constexpr cx::Complex W8[FFT_N / 2] = {cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+constexpr __device__ cx::Complex W8[FFT_N / 2] = {cx::Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 static __device__ inline int bitReverse(int v, int bits) {
   int r = 0;
