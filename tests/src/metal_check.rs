@@ -5,8 +5,10 @@
 //!   its address space (`device`, `constant`, `threadgroup`, `thread`);
 //! * a kernel's `[[buffer(i)]]` indices are unique and dense (0, 1, ... in parameter order),
 //!   and every parameter has one or a position attribute;
-//! * no `double` anywhere;
+//! * no `double` and no `long long` anywhere (Metal's 64-bit integer is `long`);
 //! * no recursion among the file's functions (`constexpr` functions and templates aside);
+//! * no lambda expressions (the Metal Shading Language Specification lists them among the C++
+//!   features Metal does not support);
 //! * `threadgroup` variables are declared only at a kernel's function scope;
 //! * position parameters (`[[threadgroup_position_in_grid]]`, ...) have the types Metal allows.
 //!
@@ -159,6 +161,7 @@ impl Checker<'_> {
     fn run(&mut self) {
         let unit = self.unit;
         self.no_double();
+        self.no_lambdas();
         let mut kernels = Vec::new();
         let mut functions = Vec::new();
         for (id, item) in unit.arenas.items.iter() {
@@ -200,15 +203,27 @@ impl Checker<'_> {
         self.attr_names(attrs).contains(&space)
     }
 
-    /// `double` is not a Metal type.
+    /// `double` and `long long` are not Metal types.
     fn no_double(&mut self) {
         let unit = self.unit;
         for (id, ty) in unit.arenas.types.iter() {
             if let TypeRef::Builtin(name) = ty
-                && name.split_whitespace().any(|w| w == "double")
+                && (name.split_whitespace().any(|w| w == "double")
+                    || name.split_whitespace().filter(|w| *w == "long").count() > 1)
             {
                 let offset = unit.spans.types.get(id).map_or(0, |s| s.lo);
                 self.problem(offset, format!("`{name}` is not a Metal type"));
+            }
+        }
+    }
+
+    /// Metal has no lambda expressions.
+    fn no_lambdas(&mut self) {
+        let unit = self.unit;
+        for (id, expr) in unit.arenas.exprs.iter() {
+            if matches!(expr, Expr::Lambda(_)) {
+                let offset = unit.spans.exprs.get(id).map_or(0, |s| s.lo);
+                self.problem(offset, "a lambda expression, which Metal does not have".into());
             }
         }
     }
@@ -464,6 +479,22 @@ kernel void _occa_k_0(constant int &n [[buffer(0)]], device float *a [[buffer(1)
     fn double_is_reported() {
         assert_one(&broken("constant float scale", "constant double scale"), "`double`");
         assert_one(&broken("2.0f * a[i]", "(double) a[i]"), "`double`");
+    }
+
+    #[test]
+    fn long_long_is_reported_and_long_is_not() {
+        let problems = broken("int g = 0", "long long g = 0");
+        assert_one(&problems, "`long long int` is not a Metal type");
+        assert_eq!(broken("int g = 0", "unsigned long g = 0"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn lambdas_are_reported() {
+        let problems = broken(
+            "      thread float *p = nullptr;",
+            "      thread float *p = nullptr;\n      auto f = [&](int k) { return s[k]; };",
+        );
+        assert_one(&problems, "a lambda expression");
     }
 
     #[test]

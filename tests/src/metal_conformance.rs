@@ -586,9 +586,16 @@ kernel void k(device P *d [[buffer(0)]]) {
         let (line, text) = error_line(&kernel("double d = 1.0;"), "OKL0610").expect("double");
         assert_eq!(line, 4, "{text}");
         assert!(text.contains("no `double`"), "{text}");
-        let (line, text) = error_line(&kernel("long long w = 1;"), "OKL0610").expect("long long");
+        // A lambda that is not only called through the local holding it stays a lambda.
+        let (line, text) =
+            error_line(&kernel("auto f = [](int x) { return x; }; auto g = f;"), "OKL0610")
+                .expect("lambda");
         assert_eq!(line, 4, "{text}");
-        assert!(text.contains("no `long long`"), "{text}");
+        assert!(text.contains("no lambda expressions"), "{text}");
+        let wide = "@kernel void k(const int n, long long *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    for (int t = 0; t < 4; ++t; @inner) {\n      @atomic out[b] += 1;\n    }\n  }\n}\n";
+        let (line, text) = error_line(wide, "OKL0605").expect("64-bit atomic");
+        assert_eq!(line, 4, "{text}");
+        assert!(text.contains("64-bit integer"), "{text}");
         let (line, text) = error_line(&kernel("printf(\"%d\\n\", t);"), "OKL0611").expect("printf");
         assert_eq!(line, 4, "{text}");
         assert!(text.contains("`printf`"), "{text}");
@@ -618,6 +625,37 @@ kernel void k(device P *d [[buffer(0)]]) {
         assert!(text.contains("no `double`"), "{text}");
         // What Metal has passes: `float`, `long`, a loop instead of recursion.
         assert!(metal(&kernel("long w = 1; float d = 1.0f; out[0] = d + w;")).is_ok());
+    }
+
+    /// `long long` is Metal's 64-bit `long`, and the file says it needs MSL 2.3.
+    #[test]
+    fn long_long_is_metal_long() {
+        let okl = "@kernel void k(const int n, unsigned long long *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    for (int t = 0; t < 4; ++t; @inner) {\n      long long w = 3000000000ll * t;\n      out[b * 4 + t] = (unsigned long long) w;\n    }\n  }\n}\n";
+        let out = metal(okl).expect("long long");
+        assert!(out.starts_with("// Metal Shading Language 2.3 or later"), "{out}");
+        assert!(out.contains("long w = 3000000000l * t;"), "{out}");
+        assert!(out.contains("device unsigned long *out"), "{out}");
+        assert!(!out.contains("long long"), "{out}");
+        assert_eq!(crate::metal_check::check(&out), Vec::<String>::new());
+    }
+
+    /// Lambdas become helpers: an immediately invoked one, a generic one called with two
+    /// argument types (one helper each), one capturing a `threadgroup` array; the output holds
+    /// no lambda and compiles against the stand-in.
+    #[test]
+    fn lambdas_become_helpers() {
+        let okl = "@kernel void k(const int n, float *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    @shared float s[4];\n    for (int t = 0; t < 4; ++t; @inner) {\n      s[t] = t;\n    }\n    for (int t = 0; t < 4; ++t; @inner) {\n      auto twice = [](auto x) { return x + x; };\n      auto at = [&s](int k) { return s[k]; };\n      const float c = [&]() { return at(3 - t); }();\n      out[b * 4 + t] = twice(c) + twice(t);\n    }\n  }\n}\n";
+        let out = metal(okl).expect("lambdas");
+        assert_eq!(crate::metal_check::check(&out), Vec::<String>::new(), "{out}");
+        assert!(out.contains("_occa_k_twice(float x)"), "{out}");
+        assert!(out.contains("_occa_k_twice_2(int x)"), "{out}");
+        assert!(out.contains("threadgroup float (&s)[4]"), "{out}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("lambdas.metal");
+        std::fs::write(&file, for_stand_in(&out)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{out}");
     }
 
     #[test]

@@ -420,6 +420,7 @@ impl<'l> Session<'l> {
             concrete_address_spaces: backend.info().concrete_address_spaces,
             unreached_helpers_private: backend == Backend::Metal,
             c_language: backend.info().c_language,
+            lower_lambdas: backend == Backend::Metal,
             fold_recursive_constexpr: backend.info().recursion_only_in_constants,
             ..oklc_passes::Options::default()
         };
@@ -552,7 +553,11 @@ impl<'l> Session<'l> {
         if matches!(emit, Some(Emit::Lowered)) {
             out.emitted = Some(oklc_ir::dump(&module));
         }
-        let pipeline = oklc_passes::Pipeline::for_target(family, pass_options.c_language);
+        let pipeline = oklc_passes::Pipeline::for_target(
+            family,
+            pass_options.c_language,
+            pass_options.lower_lambdas,
+        );
         let passes = pipeline.run(&mut module, &pass_options);
         diagnostics.extend(finish(
             passes.diagnostics.into(),

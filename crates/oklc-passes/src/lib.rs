@@ -77,6 +77,9 @@ pub struct Options {
     /// The output is C (OpenCL C): [`Pipeline::for_target`] schedules the passes of
     /// `target/c`, which lower C++ that C cannot say.
     pub c_language: bool,
+    /// The output language has no lambda expressions (Metal): [`Pipeline::for_target`]
+    /// schedules the lambda lowering of `target/c` (which C backends get with `c_language`).
+    pub lower_lambdas: bool,
     /// SIMT family: device code may recurse only in constant evaluation (SYCL), so the
     /// `constexpr_calls` pass folds calls of recursive `constexpr` functions into their values.
     pub fold_recursive_constexpr: bool,
@@ -93,6 +96,7 @@ impl Default for Options {
             concrete_address_spaces: false,
             unreached_helpers_private: false,
             c_language: false,
+            lower_lambdas: false,
             fold_recursive_constexpr: false,
         }
     }

@@ -139,13 +139,13 @@ pub struct Pipeline {
 impl Pipeline {
     /// The standard pipeline of a family.
     pub fn new(family: Family) -> Pipeline {
-        Pipeline::for_target(family, false)
+        Pipeline::for_target(family, false, false)
     }
 
     /// The pipeline of a family; with `c_language` (a backend that prints C) the passes of
     /// `target/c` run before address spaces are inferred, so the pointers they introduce get
-    /// spaces too.
-    pub fn for_target(family: Family, c_language: bool) -> Pipeline {
+    /// spaces too; with `lower_lambdas` (a language without lambdas) its lambda lowering alone.
+    pub fn for_target(family: Family, c_language: bool, lower_lambdas: bool) -> Pipeline {
         let mut passes: Vec<Box<dyn Pass>> =
             vec![Box::new(crate::dim::DimPass), Box::new(crate::tile::TilePass)];
         if family == Family::Simt {
@@ -174,6 +174,8 @@ impl Pipeline {
         passes.push(Box::new(crate::split::SplitPass));
         if c_language {
             passes.extend(crate::target::c::passes());
+        } else if lower_lambdas {
+            passes.push(crate::target::c::lambdas_pass());
         }
         if family == Family::Simt {
             passes.push(Box::new(crate::addrspace::AddressSpacePass));

@@ -454,7 +454,7 @@ fn write_fold(
 
 /// `[captures](params) mutable -> T {` body `}`; the body's lines are indented one level
 /// deeper than the statement holding the lambda, the closing brace at its level.
-fn write_lambda(w: &mut Writer<'_>, cx: &Cx<'_>, lambda: &Lambda, out: &mut String) {
+pub(crate) fn write_lambda(w: &mut Writer<'_>, cx: &Cx<'_>, lambda: &Lambda, out: &mut String) {
     out.push('[');
     for (n, c) in lambda.captures.iter().enumerate() {
         if n > 0 {

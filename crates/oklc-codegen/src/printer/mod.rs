@@ -651,8 +651,40 @@ fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
         w.line(&text);
     }
     for member in &def.verbatim_members {
-        write_verbatim(w, member);
+        match spaced_field(w, &cx, def, member) {
+            Some(text) => w.line(&text),
+            None => write_verbatim(w, member),
+        }
     }
+}
+
+/// The declaration of a pointer field declared alone in text passed through (`const float
+/// *data;`) to which the `addrspace` pass gave a space the dialect spells, printed from the IR,
+/// which carries the space; `None` for any other member.
+fn spaced_field(
+    w: &mut Writer<'_>,
+    cx: &Cx<'_>,
+    def: &StructDef,
+    member: &oklc_ir::Verbatim,
+) -> Option<String> {
+    let text = member.text.trim();
+    let decl = text.strip_suffix(';')?.trim_end();
+    if !member.functions.is_empty()
+        || decl.contains(['(', ',', '{', '=', '<', ':'])
+        || decl.starts_with("static ")
+        || decl.starts_with("typedef ")
+    {
+        return None;
+    }
+    let field = def.fields.iter().find(|f| {
+        decl.strip_suffix(f.name.as_str())
+            .is_some_and(|head| !head.ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+    })?;
+    let space = w.module.store.space_of(field.ty);
+    if space.is_generic() || w.dialect.address_space(space).is_none() {
+        return None;
+    }
+    Some(format!("{};", w.decl(cx, field.ty, &field.name)))
 }
 
 /// Text passed through, its functions qualified as the dialect asks.

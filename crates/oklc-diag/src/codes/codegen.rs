@@ -55,13 +55,15 @@ define_codes! { TABLE;
     NOT_DEVICE_COPYABLE = 606;
     /// Type the backend's device code does not have
     ///
-    /// The Metal Shading Language has no `double` (nor `long double`) and no `long long`: Apple
-    /// GPUs compute in at most single precision, and Metal's 64-bit integer is `long`. It has
-    /// no `wchar_t` either, and no pointers to functions. oklc reports the first declaration or
-    /// expression of the file that uses such a type instead of printing code Metal rejects.
-    /// Build the kernel with its single-precision type, for example `-D dfloat=float` when the
-    /// source names its floating type through a macro, use `long` for 64-bit integers and
-    /// `char` for characters, and select a function with a `switch` instead of a pointer.
+    /// The Metal Shading Language has no `double` (nor `long double`): Apple GPUs compute in at
+    /// most single precision. It has no `wchar_t` either, no pointers to functions and no
+    /// lambda expressions. oklc prints `long long` as Metal's 64-bit `long` (MSL 2.3), turns a
+    /// lambda held by a local and only called into a helper function, and reports the first
+    /// declaration or expression of the file that uses anything else of these (or `long long`
+    /// in text it passes through) instead of printing code Metal rejects. Build the kernel
+    /// with its single-precision type, for example `-D dfloat=float` when the source names its
+    /// floating type through a macro, use `char` for characters, select a function with a
+    /// `switch` instead of a pointer, and call a lambda only through the local that holds it.
     ///
     /// OpenCL C has no bit-fields and no pointers to functions: oklc reports the record that
     /// declares a bit-field and the first variable, member or typedef of a pointer-to-function

@@ -9,8 +9,8 @@
 pub mod keywords;
 
 use oklc_ir::{
-    AssignOp, BarrierKind, Block, BuiltinVar, Expr, Function, FunctionId, Global, HeadKind,
-    LocalId, Module, NamedRef, Quals, TyKind, without_typedefs,
+    AssignOp, BarrierKind, Block, BuiltinVar, Capture, Expr, ExprId, Function, FunctionId, Global,
+    HeadKind, LocalId, Module, NamedRef, OklStorage, Quals, TyKind, without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicOp, AtomicValue};
 use oklc_span::Span;
@@ -21,7 +21,7 @@ use crate::atomic::{
 };
 use crate::backend::simt::{SimtState, write_device_kernels};
 use crate::dialect::{Dialect, single_expr_stmt};
-use crate::printer::expr::{assign_spelling, prec, write_expr_at};
+use crate::printer::expr::{assign_spelling, prec, super_expr, write_expr_at, write_lambda};
 use crate::printer::{Cx, Writer, get, super_kernel_param, super_write_function};
 
 /// The dialect of the CUDA language, for CUDA or HIP.
@@ -160,6 +160,28 @@ impl Dialect for Cuda {
             BarrierKind::Warp => "__syncwarp();".to_string(),
             _ => "__syncthreads();".to_string(),
         })
+    }
+
+    /// A lambda names `__shared__` variables, which have static storage duration, without
+    /// capturing them: a capture list entry for one is left out.
+    fn expr(&self, w: &mut Writer<'_>, cx: &Cx<'_>, id: ExprId, out: &mut String) -> u8 {
+        if let Some(Expr::Lambda(lambda)) = get(&cx.store.exprs, id)
+            && let Some(f) = cx.func
+        {
+            let shared = |c: &Capture| match c {
+                Capture::Var { local: Some(l), .. } => {
+                    get(&f.locals, *l).is_some_and(|l| l.storage == OklStorage::Shared)
+                }
+                _ => false,
+            };
+            if lambda.captures.iter().any(shared) {
+                let mut kept = (**lambda).clone();
+                kept.captures.retain(|c| !shared(c));
+                write_lambda(w, cx, &kept, out);
+                return prec::PRIMARY;
+            }
+        }
+        super_expr(w, cx, id, out)
     }
 
     fn write_atomic(&self, w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {

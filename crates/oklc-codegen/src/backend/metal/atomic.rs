@@ -43,6 +43,18 @@ fn operand_kind(module: &Module, store: &Store, ty: TyId) -> Option<Operand> {
     }
 }
 
+/// Whether `ty` is a 64-bit integer type (`long long` is Metal's `long`), which Metal has no
+/// atomics for these updates of.
+fn is_64bit_integer(module: &Module, store: &Store, ty: TyId) -> bool {
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    matches!(
+        get(&store.types, ty).map(|t| &t.kind),
+        Some(TyKind::Builtin(
+            Builtin::Long | Builtin::ULong | Builtin::LongLong | Builtin::ULongLong
+        ))
+    )
+}
+
 /// Prints one `@atomic` statement, or reports why Metal cannot make it atomic.
 pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: Span) {
     let info = w.current_function.and_then(|f| w.info.kernels.get(&f));
@@ -57,6 +69,9 @@ pub fn write_metal_atomic(w: &mut Writer<'_>, cx: &Cx<'_>, block: &Block, span: 
         return unsupported(w, span, "an update of a struct or class object");
     }
     let Some(kind) = operand_kind(w.module, cx.store, ty) else {
+        if is_64bit_integer(w.module, cx.store, ty) {
+            return unsupported(w, span, "an update of a 64-bit integer (`long`)");
+        }
         return unsupported(w, span, "this operand type (only `int`, `unsigned int` and `float`)");
     };
     let (op, value) = match crate::atomic::read_modify_write(w, cx, e, atomic) {

@@ -78,8 +78,14 @@ impl Dialect for Metal {
     }
 
     /// `metal_stdlib` declares the types, atomics, barriers and math functions; legacy OCCA
-    /// includes `metal_compute` in front of it.
+    /// includes `metal_compute` in front of it. A file that computes with 64-bit integers says
+    /// that it needs MSL 2.3, the first version with them.
     fn prelude(&self, w: &mut Writer<'_>) {
+        if uses_64bit_integers(w.module) {
+            w.raw_line(
+                "// Metal Shading Language 2.3 or later: 64-bit integers (`long`, `ulong`).",
+            );
+        }
         w.raw_line("#include <metal_compute>");
         w.raw_line("#include <metal_stdlib>");
         w.raw_line("using namespace metal;");
@@ -427,6 +433,21 @@ fn helper_name(module: &Module, name: &str) -> Option<SmolStr> {
         n += 1;
     }
     Some(SmolStr::from(candidate))
+}
+
+/// Whether a type of the module or of one of its functions is a 64-bit integer.
+fn uses_64bit_integers(module: &Module) -> bool {
+    let wide = |store: &oklc_ir::Store| {
+        store.types.iter().any(|(_, t)| {
+            matches!(
+                t.kind,
+                TyKind::Builtin(
+                    Builtin::Long | Builtin::ULong | Builtin::LongLong | Builtin::ULongLong
+                )
+            )
+        })
+    };
+    wide(&module.store) || module.functions.iter().any(|(_, f)| wide(&f.store))
 }
 
 /// Whether `g` is a program-scope pointer variable (not `extern`), which lives in constant

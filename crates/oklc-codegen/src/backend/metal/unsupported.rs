@@ -1,8 +1,10 @@
 //! What the Metal Shading Language cannot express, reported at its OKL line instead of being
-//! printed into code Metal rejects: `double`, `long long`, `wchar_t` and pointers to functions
-//! (the first use in the file of each), calls of C library functions Metal has no counterpart
+//! printed into code Metal rejects: `double`, `wchar_t` and pointers to functions (the first
+//! use in the file of each; `long long` is printed as Metal's 64-bit `long`, except in text
+//! passed through, where it is reported), calls of C library functions Metal has no counterpart
 //! of (`printf`, `malloc`, ...), names of the C++ standard library Metal has none of
-//! (`std::pair`; [`super::library`] respells the others), and recursion (the call that closes a
+//! (`std::pair`; [`super::library`] respells the others), lambdas the passes could not lower
+//! (`crate`'s callers run the `lambdas` pass for Metal), and recursion (the call that closes a
 //! cycle of helper calls, [`crate::recursion`]).
 
 use std::cell::{Cell, RefCell};
@@ -28,6 +30,7 @@ pub struct Reported {
     long_long: Cell<bool>,
     wchar: Cell<bool>,
     function_pointer: Cell<bool>,
+    lambda: Cell<bool>,
     /// Functions and `std` names reported.
     functions: RefCell<Vec<SmolStr>>,
     calls: crate::recursion::CallGraph,
@@ -37,6 +40,7 @@ pub struct Reported {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Missing {
     Double,
+    /// `long long` in text passed through, which is printed as written.
     LongLong,
     WChar,
     FunctionPointer,
@@ -47,7 +51,6 @@ enum Missing {
 fn missing_builtin(b: Builtin) -> Option<Missing> {
     match b {
         Builtin::Double | Builtin::LongDouble => Some(Missing::Double),
-        Builtin::LongLong | Builtin::ULongLong => Some(Missing::LongLong),
         Builtin::WChar => Some(Missing::WChar),
         _ => None,
     }
@@ -124,6 +127,14 @@ impl Reported {
                      parameter",
                 ),
             ),
+            Missing::LongLong => (
+                &self.long_long,
+                Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `long long`", span)
+                    .with_primary_message(
+                        "Metal's 64-bit integer is `long`; this text is printed as written",
+                    )
+                    .with_help("write `long` (or `unsigned long`), which has 64 bits in Metal"),
+            ),
             Missing::Double => (
                 &self.double,
                 Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `double`", span)
@@ -133,12 +144,6 @@ impl Reported {
                          when the kernel names its floating type through a macro, or write \
                          `float`",
                     ),
-            ),
-            Missing::LongLong => (
-                &self.long_long,
-                Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no `long long`", span)
-                    .with_primary_message("Metal's 64-bit integer is `long`")
-                    .with_help("write `long` (or `unsigned long`), which has 64 bits in Metal"),
             ),
         };
         if !flag.replace(true) {
@@ -241,6 +246,7 @@ pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &S
                     found.push((id, Finding::Type(Missing::Library(SmolStr::new(n)))));
                 }
             }
+            Expr::Lambda(_) => found.push((id, Finding::Lambda)),
             Expr::Call { callee, .. } => {
                 if let Some(Expr::Name(name)) = get(&f.store.exprs, *callee) {
                     let bare = name.trim_start_matches("::").trim_start_matches("std::");
@@ -256,6 +262,7 @@ pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &S
             match finding {
                 Finding::Type(m) => reported.report_type(w, m, at),
                 Finding::Function(name) => report_function(w, reported, &name, at),
+                Finding::Lambda => report_lambda(w, reported, at),
             }
         }
     }
@@ -264,6 +271,26 @@ pub fn check_stmt(w: &mut Writer<'_>, reported: &Reported, cx: &Cx<'_>, stmt: &S
 enum Finding {
     Type(Missing),
     Function(SmolStr),
+    /// A lambda the `lambdas` pass left as written.
+    Lambda,
+}
+
+/// Reports the first lambda of the file the passes could not turn into a helper.
+fn report_lambda(w: &mut Writer<'_>, reported: &Reported, span: Span) {
+    if reported.lambda.replace(true) {
+        return;
+    }
+    w.diagnostics.push(
+        Diagnostic::error(codes::UNSUPPORTED_TYPE, "`metal` has no lambda expressions", span)
+            .with_primary_message(
+                "oklc turns a lambda into a helper function only where a local holds it and \
+                 is only called",
+            )
+            .with_help(
+                "hold the lambda in a local and call it, or write the helper function, or a \
+                 struct with an `operator()`, yourself",
+            ),
+    );
 }
 
 /// Reports the first use of a `std` name Metal has no counterpart of.
@@ -312,6 +339,7 @@ mod tests {
     #[test]
     fn text_passed_through_names_missing_types_as_words() {
         assert_eq!(missing_in_text("typedef double real;"), Some(Missing::Double));
+        assert_eq!(missing_in_text("wchar_t c;"), Some(Missing::WChar));
         assert_eq!(missing_in_text("unsigned long long n;"), Some(Missing::LongLong));
         assert_eq!(missing_in_text("long n; double_t x; long_long y;"), None);
     }

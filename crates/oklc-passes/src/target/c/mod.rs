@@ -82,6 +82,11 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
     ]
 }
 
+/// The lambda lowering alone, for a C++ backend whose language has no lambdas (Metal).
+pub fn lambdas_pass() -> Box<dyn Pass> {
+    Box::new(lambdas::LambdasPass)
+}
+
 /// The helper a call `name(args...)` of `args` arguments calls: the one non-template helper
 /// with a body of that name that takes that many arguments, counting those with a default
 /// (`None` for an overloaded, variadic or unknown name).

@@ -17,7 +17,7 @@ extern "C" __global__ __launch_bounds__(8) void _occa_lambdaStencil_0(const int 
     };
     {
       int t = 0 + threadIdx.x;
-      auto halo = [&s_u](int k) -> float & {
+      auto halo = [](int k) -> float & {
         return s_u[k + 1];
       };
       halo(t) = at(base + t);

@@ -13,6 +13,10 @@ inline int mix(int a, int b) {
   return (a * 3 + b) % 4;
 }
 
+auto _occa_dimNested_idx(int a, int b) {
+  return a * 100 + b;
+}
+
 extern "C" void dimNested(occa::modeKernel_t **deviceKernels, const int &nE, occa::modeMemory_t *idx, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = nE - 0;

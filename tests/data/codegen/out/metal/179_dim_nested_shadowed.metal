@@ -15,6 +15,10 @@ inline int mix(int a, int b) {
   return (a * 3 + b) % 4;
 }
 
+auto _occa_dimNested_idx(int a, int b) {
+  return a * 100 + b;
+}
+
 kernel void _occa_dimNested_0(constant int &nE [[buffer(0)]], device const int *idx [[buffer(1)]], device int *out [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   {
     int e = 0 + _occa_group_position.x;
@@ -26,10 +30,7 @@ kernel void _occa_dimNested_0(constant int &nE [[buffer(0)]], device const int *
         int v = idx[perm[i + 4 * j] + 4 * (idx[j + 4 * i] % 4)];
         v += idx[mix(i, j) + 4 * pick<int>(i, j)];
         {
-          auto idx = [&](int a, int b) {
-            return a * 100 + b;
-          };
-          v += idx(i, j);
+          v += _occa_dimNested_idx(i, j);
         }
         out[i + 4 * (j + 4 * e)] = v + e * 1000;
       }

@@ -1,3 +1,4 @@
+// Metal Shading Language 2.3 or later: 64-bit integers (`long`, `ulong`).
 #include <metal_compute>
 #include <metal_stdlib>
 using namespace metal;
@@ -17,6 +18,22 @@ T rowDot(threadgroup const T (&row)[N], device const T *w) {
   return s;
 }
 
+auto _occa_nestedLambdas_outer_inner(int y, int x, int e) {
+  return x * y + e;
+}
+
+auto _occa_nestedLambdas_outer(int x, int e, const int q) {
+  return _occa_nestedLambdas_outer_inner(q, x, e) + _occa_nestedLambdas_outer_inner(1, x, e);
+}
+
+auto _occa_nestedLambdas_outer_2_inner(int y, long x, int e) {
+  return x * y + e;
+}
+
+auto _occa_nestedLambdas_outer_2(long x, int e, const int q) {
+  return _occa_nestedLambdas_outer_2_inner(q, x, e) + _occa_nestedLambdas_outer_2_inner(1, x, e);
+}
+
 kernel void _occa_nestedLambdas_0(constant int &groups [[buffer(0)]], device const int *w [[buffer(1)]], device int *out [[buffer(2)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   threadgroup int rows[2][5];
   {
@@ -33,15 +50,9 @@ kernel void _occa_nestedLambdas_0(constant int &groups [[buffer(0)]], device con
     {
       int i = 0 + _occa_thread_position.x;
       const int q = static_cast<int>(static_cast<unsigned int>(i + g) % 3u);
-      auto outer = [&](auto x) {
-        auto inner = [=](int y) {
-          return x * y + e;
-        };
-        return inner(q) + inner(1);
-      };
       int v = 0;
       if constexpr (sizeof(short) == 2) {
-        v = outer(i) + outer(2L);
+        v = _occa_nestedLambdas_outer(i, e, q) + _occa_nestedLambdas_outer_2(2L, e, q);
       } else {
         v = -1;
       }

@@ -18,6 +18,24 @@ void bump(T &x, T by) {
   x = x * 2 + by;
 }
 
+void _occa_exclusiveDimLambdas_put(int i, int j, int v, int (&m)[6], int *acc) {
+  m[i + 2 * j] = v;
+  *acc += v;
+}
+
+auto _occa_exclusiveDimLambdas_rowSum(int j, int (&m)[6]) {
+  return m[0 + 2 * j] + m[1 + 2 * j];
+}
+
+auto _occa_exclusiveDimLambdas_get(int acc, int (&m)[6], long wide) {
+  return acc * 100 + m[0 + 2 * 1] - m[0 + 2 * 2] + (int)wide;
+}
+
+int _occa_exclusiveDimLambdas_twice(int *_occa_exclusiveDimLambdas_twice_v) {
+  *_occa_exclusiveDimLambdas_twice_v *= 2;
+  return *_occa_exclusiveDimLambdas_twice_v;
+}
+
 extern "C" void exclusiveDimLambdas(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *out, occa::modeMemory_t *aux) {
   {
     const long long _occa_outer_x = (n - 0 + 8 - 1) / 8;

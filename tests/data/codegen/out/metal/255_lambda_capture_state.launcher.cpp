@@ -6,6 +6,26 @@
 // variable and called in a regular loop inside the `@inner` body, a generic lambda taking a
 // `@shared` row by reference, and a lambda returning a reference to the work-item's `@exclusive`
 // element. The values must persist into the next `@inner` loop per work-item.
+auto _occa_lambdaCaptures_stash(int (&rows)[2][4], int t, int *e, int (&hist)[3]) {
+  rows[0][t] = *e;
+  *e = -1;
+  hist[0] = *e;
+  return *e * 2;
+}
+
+int _occa_lambdaCaptures_bump(int k, int *e, int (&hist)[3]) {
+  *e += hist[1] * k;
+  return *e;
+}
+
+int &_occa_lambdaCaptures_slotOf(int (&hist)[3]) {
+  return hist[0];
+}
+
+void _occa_lambdaCaptures_fill(int (&row)[4], int v, int t, int e) {
+  row[t] = v + e;
+}
+
 extern "C" void lambdaCaptures(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = n - 0;

@@ -8,6 +8,26 @@ using namespace metal;
 // variable and called in a regular loop inside the `@inner` body, a generic lambda taking a
 // `@shared` row by reference, and a lambda returning a reference to the work-item's `@exclusive`
 // element. The values must persist into the next `@inner` loop per work-item.
+auto _occa_lambdaCaptures_stash(threadgroup int (&rows)[2][4], int t, thread int *e, thread int (&hist)[3]) {
+  rows[0][t] = *e;
+  *e = -1;
+  hist[0] = *e;
+  return *e * 2;
+}
+
+int _occa_lambdaCaptures_bump(int k, thread int *e, thread int (&hist)[3]) {
+  *e += hist[1] * k;
+  return *e;
+}
+
+thread int &_occa_lambdaCaptures_slotOf(thread int (&hist)[3]) {
+  return hist[0];
+}
+
+void _occa_lambdaCaptures_fill(threadgroup int (&row)[4], int v, int t, int e) {
+  row[t] = v + e;
+}
+
 kernel void _occa_lambdaCaptures_0(constant int &n [[buffer(0)]], device int *out [[buffer(1)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   threadgroup int rows[2][4];
   {
@@ -17,33 +37,18 @@ kernel void _occa_lambdaCaptures_0(constant int &n [[buffer(0)]], device int *ou
     {
       int t = 0 + _occa_thread_position.x;
       e = 10 * g + t;
-      auto stash = [&, e]() mutable {
-        rows[0][t] = e;
-        e = -1;
-        hist[0] = e;
-        return e * 2;
-      };
-      hist[1] = stash();
-      auto bump = [=, &e](int k) {
-        e += hist[1] * k;
-        return e;
-      };
+      int _occa_lambdaCaptures_stash_e = e;
+      hist[1] = _occa_lambdaCaptures_stash(rows, t, &_occa_lambdaCaptures_stash_e, hist);
       hist[2] = 0;
       for (int k = 1; k <= 3; ++k) {
-        hist[2] += bump(k);
+        hist[2] += _occa_lambdaCaptures_bump(k, &e, hist);
       }
-      auto slotOf = [&]() -> int & {
-        return hist[0];
-      };
-      slotOf() += 100;
+      _occa_lambdaCaptures_slotOf(hist) += 100;
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {
       int t = 0 + _occa_thread_position.x;
-      auto fill = [&](threadgroup auto &row, int v) {
-        row[t] = v + e;
-      };
-      fill(rows[1], hist[0]);
+      _occa_lambdaCaptures_fill(rows[1], hist[0], t, e);
     }
     threadgroup_barrier(mem_flags::mem_threadgroup);
     {

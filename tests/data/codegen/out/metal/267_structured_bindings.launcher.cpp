@@ -26,6 +26,11 @@ static Pair &pick(Pair *ps, int i) {
   return ps[i];
 }
 
+auto _occa_bindingForms_lam(int k, Pair (&row)[4]) {
+  auto [p0, p1] = row[k];
+  return p0 * 3 + p1;
+}
+
 extern "C" void bindingForms(occa::modeKernel_t **deviceKernels, const int &n, Pair &q, const Box &box, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = n - 0;

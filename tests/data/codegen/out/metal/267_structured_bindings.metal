@@ -28,6 +28,11 @@ static thread Pair &pick(thread Pair *ps, int i) {
   return ps[i];
 }
 
+auto _occa_bindingForms_lam(int k, threadgroup Pair (&row)[4]) {
+  auto [p0, p1] = row[k];
+  return p0 * 3 + p1;
+}
+
 kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &_occa_arg_q [[buffer(1)]], constant Box &box [[buffer(2)]], device int *out [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   Pair q = _occa_arg_q;
   threadgroup Pair row[4];
@@ -62,16 +67,12 @@ kernel void _occa_bindingForms_0(constant int &n [[buffer(0)]], constant Pair &_
       tag += g;
       thread auto &&[x, y] = pick(ps, 1);
       x += 100;
-      auto lam = [&](int k) {
-        auto [p0, p1] = row[k];
-        return p0 * 3 + p1;
-      };
       out[(g * 4 + t) * 8 + 1] = acc;
       out[(g * 4 + t) * 8 + 2] = f * 100 + s;
       out[(g * 4 + t) * 8 + 3] = v[0] * 100 + v[1] * 10 + v[2];
       out[(g * 4 + t) * 8 + 4] = box.v[0] * 1000 + tag;
       out[(g * 4 + t) * 8 + 5] = ps[1].first;
-      out[(g * 4 + t) * 8 + 6] = sumPair(ps[2]) + lam(t);
+      out[(g * 4 + t) * 8 + 6] = sumPair(ps[2]) + _occa_bindingForms_lam(t, row);
       out[(g * 4 + t) * 8 + 7] = q.first * 100 + q.second;
     }
   }

@@ -13,6 +13,10 @@
 // * `b`: an @outer iterator scaled in its body and stepped per work-item by a backward `goto`;
 // * `m`: written in an @outer(1) body, an @outer(0) body and an @inner body (three copies);
 // * `bias`: group write above a `@tile(2, @inner, @inner)` loop that writes it per item.
+void _occa_groupAndItemCopies_grow(int k, float *scale, int t) {
+  *scale += k * t;
+}
+
 extern "C" void groupAndItemCopies(occa::modeKernel_t **deviceKernels, int &n, float &scale, int &m, int &bias, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *z, occa::modeMemory_t *w) {
   {
     const long long _occa_outer_x = 3;

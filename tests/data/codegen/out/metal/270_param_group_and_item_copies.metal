@@ -15,6 +15,10 @@ using namespace metal;
 // * `b`: an @outer iterator scaled in its body and stepped per work-item by a backward `goto`;
 // * `m`: written in an @outer(1) body, an @outer(0) body and an @inner body (three copies);
 // * `bias`: group write above a `@tile(2, @inner, @inner)` loop that writes it per item.
+void _occa_groupAndItemCopies_grow(int k, thread float *scale, int t) {
+  *scale += k * t;
+}
+
 kernel void _occa_groupAndItemCopies_0(constant int &_occa_arg_n [[buffer(0)]], constant float &_occa_arg_scale [[buffer(1)]], constant int &_occa_arg_m [[buffer(2)]], constant int &_occa_arg_bias [[buffer(3)]], device float *x [[buffer(4)]], device int *y [[buffer(5)]], device int *z [[buffer(6)]], device int *w [[buffer(7)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
   float scale = _occa_arg_scale;
   int n = _occa_arg_n;
@@ -27,12 +31,9 @@ kernel void _occa_groupAndItemCopies_0(constant int &_occa_arg_n [[buffer(0)]], 
     n += 10 * b;
     {
       int t = 0 + _occa_thread_position.x;
-      auto grow = [&](int k) {
-        scale += k * t;
-      };
       #pragma unroll 3
       for (int k = 0; k < 3; ++k) {
-        grow(k);
+        _occa_groupAndItemCopies_grow(k, &scale, t);
       }
       x[b * 4 + t] = scale;
       n += t;

@@ -7,6 +7,42 @@
 // initialising a `const` local with a range-for over a local array; a closure factory (a
 // lambda returning a capturing lambda); a `mutable` lambda with an init-capture and a
 // by-reference capture; a generic lambda taking `auto &`.
+float _occa_lambdaStencil_at(int i, const int n, const float *u) {
+  return i >= 0 && i < n ? u[i] : 0.0f;
+}
+
+float &_occa_lambdaStencil_halo(int k, float (&s_u)[8 + 2]) {
+  return s_u[k + 1];
+}
+
+float _occa_lambdaStencil_halo_2(int k, float (&s_u)[8 + 2]) {
+  return s_u[k + 1];
+}
+
+float _occa_lambdaStencil_lambda(const float (&w)[3], int t, float (&s_u)[8 + 2]) {
+  float acc = 0.0f;
+  int k = -1;
+  for (const float wk : w) {
+    acc += wk * _occa_lambdaStencil_halo_2(t + k++, s_u);
+  }
+  return acc;
+}
+
+float _occa_lambdaStencil_twice(float x, float _occa_lambdaStencil_twice_f) {
+  return _occa_lambdaStencil_twice_f * x;
+}
+
+void _occa_lambdaStencil_count(float x, float *_occa_lambdaStencil_count_limit, int *hits) {
+  if (x > *_occa_lambdaStencil_count_limit) {
+    ++*hits;
+  }
+  *_occa_lambdaStencil_count_limit += 0.5f;
+}
+
+void _occa_lambdaStencil_bump(float &x, float d) {
+  x += d;
+}
+
 extern "C" void lambdaStencil(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *u, occa::modeMemory_t *v, occa::modeMemory_t *counts) {
   {
     const long long _occa_outer_x = (n + 7) / 8 - 0;

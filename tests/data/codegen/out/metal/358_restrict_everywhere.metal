@@ -15,7 +15,7 @@ struct field_t {
 };
 
 struct cfield_t {
-  const float *data;
+  device const float *__restrict__ data;
   int stride;
   float at(int i) const {
     return data[i * stride];

@@ -1,3 +1,4 @@
+// Metal Shading Language 2.3 or later: 64-bit integers (`long`, `ulong`).
 #include <metal_compute>
 #include <metal_stdlib>
 using namespace metal;

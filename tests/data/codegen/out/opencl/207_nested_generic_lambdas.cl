@@ -12,6 +12,22 @@ int _occa_rowDot_5_int(__local const int row[5], __global const int *w) {
   return s;
 }
 
+int _occa_nestedLambdas_outer_inner(int y, int x, int e) {
+  return x * y + e;
+}
+
+int _occa_nestedLambdas_outer(int x, int e, const int q) {
+  return _occa_nestedLambdas_outer_inner(q, x, e) + _occa_nestedLambdas_outer_inner(1, x, e);
+}
+
+int _occa_nestedLambdas_outer_2_inner(int y, long x, int e) {
+  return x * y + e;
+}
+
+int _occa_nestedLambdas_outer_2(long x, int e, const int q) {
+  return _occa_nestedLambdas_outer_2_inner(q, x, e) + _occa_nestedLambdas_outer_2_inner(1, x, e);
+}
+
 __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_nestedLambdas_0(const int groups, __global const int *w, __global int *out) {
   __local int rows[2][5];
   {
@@ -28,15 +44,9 @@ __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_nestedLambda
     {
       int i = 0 + get_local_id(0);
       const int q = (int)((unsigned int)(i + g) % 3u);
-      auto outer = [&](auto x) {
-        auto inner = [=](int y) {
-          return x * y + e;
-        };
-        return inner(q) + inner(1);
-      };
       int v = 0;
       if (sizeof(short) == 2) {
-        v = outer(i) + outer(2L);
+        v = _occa_nestedLambdas_outer(i, e, q) + _occa_nestedLambdas_outer_2(2L, e, q);
       } else {
         v = -1;
       }

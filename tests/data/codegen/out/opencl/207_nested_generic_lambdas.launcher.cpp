@@ -14,6 +14,22 @@ int _occa_rowDot_5_int(const int row[5], const int *w) {
   return s;
 }
 
+int _occa_nestedLambdas_outer_inner(int y, int x, int e) {
+  return x * y + e;
+}
+
+int _occa_nestedLambdas_outer(int x, int e, const int q) {
+  return _occa_nestedLambdas_outer_inner(q, x, e) + _occa_nestedLambdas_outer_inner(1, x, e);
+}
+
+int _occa_nestedLambdas_outer_2_inner(int y, long x, int e) {
+  return x * y + e;
+}
+
+int _occa_nestedLambdas_outer_2(long x, int e, const int q) {
+  return _occa_nestedLambdas_outer_2_inner(q, x, e) + _occa_nestedLambdas_outer_2_inner(1, x, e);
+}
+
 extern "C" void nestedLambdas(occa::modeKernel_t **deviceKernels, const int &groups, occa::modeMemory_t *w, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = groups - 0;

@@ -17,6 +17,22 @@ float _occa_lambdaStencil_halo_2(int k, __local float s_u[10]) {
   return s_u[k + 1];
 }
 
+float _occa_lambdaStencil_lambda(const float w[3], int t, __local float s_u[10]) {
+  float acc = 0.0f;
+  int k = -1;
+  for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+    const float wk = w[_occa_i];
+    {
+      acc += wk * _occa_lambdaStencil_halo_2(t + k++, s_u);
+    }
+  }
+  return acc;
+}
+
+float _occa_lambdaStencil_twice(float x, float _occa_lambdaStencil_twice_f) {
+  return _occa_lambdaStencil_twice_f * x;
+}
+
 void _occa_lambdaStencil_count(float x, float *_occa_lambdaStencil_count_limit, int *hits) {
   if (x > *_occa_lambdaStencil_count_limit) {
     ++*hits;
@@ -47,29 +63,14 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_lambdaStencil
     {
       int t = 0 + get_local_id(0);
       const float w[3] = {0.25f, 0.5f, 0.25f};
-      const float smooth = [&]() {
-        float acc = 0.0f;
-        int k = -1;
-        for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
-          const float wk = w[_occa_i];
-          {
-            acc += wk * _occa_lambdaStencil_halo_2(t + k++, s_u);
-          }
-        }
-        return acc;
-      }();
-      auto scaleBy = [](float f) {
-        return [f](float x) {
-          return f * x;
-        };
-      };
-      auto twice = scaleBy(2.0f);
+      const float smooth = _occa_lambdaStencil_lambda(w, t, s_u);
+      float _occa_lambdaStencil_twice_f = 2.0f;
       int hits = 0;
       float _occa_lambdaStencil_count_limit = 1.0f;
       _occa_lambdaStencil_count(_occa_lambdaStencil_halo_2(t - 1, s_u), &_occa_lambdaStencil_count_limit, &hits);
       _occa_lambdaStencil_count(_occa_lambdaStencil_halo_2(t, s_u), &_occa_lambdaStencil_count_limit, &hits);
       _occa_lambdaStencil_count(_occa_lambdaStencil_halo_2(t + 1, s_u), &_occa_lambdaStencil_count_limit, &hits);
-      float r = twice(smooth);
+      float r = _occa_lambdaStencil_twice(smooth, _occa_lambdaStencil_twice_f);
       _occa_lambdaStencil_bump(&r, 1.0f);
       if (base + t < n) {
         v[base + t] = r;

@@ -19,6 +19,22 @@ float _occa_lambdaStencil_halo_2(int k, float s_u[10]) {
   return s_u[k + 1];
 }
 
+float _occa_lambdaStencil_lambda(const float w[3], int t, float s_u[10]) {
+  float acc = 0.0f;
+  int k = -1;
+  for (int _occa_i = 0; _occa_i < 3; ++_occa_i) {
+    const float wk = w[_occa_i];
+    {
+      acc += wk * _occa_lambdaStencil_halo_2(t + k++, s_u);
+    }
+  }
+  return acc;
+}
+
+float _occa_lambdaStencil_twice(float x, float _occa_lambdaStencil_twice_f) {
+  return _occa_lambdaStencil_twice_f * x;
+}
+
 void _occa_lambdaStencil_count(float x, float *_occa_lambdaStencil_count_limit, int *hits) {
   if (x > *_occa_lambdaStencil_count_limit) {
     ++*hits;
