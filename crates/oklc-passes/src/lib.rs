@@ -24,6 +24,7 @@ pub mod pipeline;
 pub mod ref_params;
 pub mod restrict;
 pub mod shared;
+pub mod shared_storage;
 pub mod split;
 pub mod target;
 pub mod tile;
@@ -77,6 +78,10 @@ pub struct Options {
     /// SIMT family: device code may recurse only in constant evaluation (SYCL), so the
     /// `constexpr_calls` pass folds calls of recursive `constexpr` functions into their values.
     pub fold_recursive_constexpr: bool,
+    /// SIMT family: the device cannot construct `@shared` objects (CUDA, HIP: a `__shared__`
+    /// variable takes no initialisation), so the `shared_storage` pass declares arrays of
+    /// classes with constructors as raw storage and a reference.
+    pub raw_shared_storage: bool,
 }
 
 impl Default for Options {
@@ -91,6 +96,7 @@ impl Default for Options {
             unreached_helpers_private: false,
             c_language: false,
             fold_recursive_constexpr: false,
+            raw_shared_storage: false,
         }
     }
 }
