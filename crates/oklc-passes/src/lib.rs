@@ -37,6 +37,7 @@ use oklc_ir::{AssignOp, ExprId, FunctionId, LocalId, LoopId, Module, TyId};
 use oklc_span::Span;
 
 pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput, merge_diagnostics};
+pub use writes::library_writes;
 
 /// Which family of targets the module is lowered for (the backend registry's).
 pub use oklc_target::Family;

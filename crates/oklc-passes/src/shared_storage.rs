@@ -13,9 +13,9 @@
 //! ```
 //!
 //! The storage is aligned for every type whose alignment is at most 16, which covers the scalar
-//! and vector types of both languages. Arrays of scalars,
-//! pointers, enums, template parameters and records without a constructor of their own keep
-//! their declaration.
+//! and vector types of both languages. Arrays of scalars, pointers, enums, template parameters
+//! and records whose default constructor does nothing (none, `= default`, `T() {}`) keep their
+//! declaration.
 
 use oklc_ir::{
     ArenaExt, Block, Builtin, CastStyle, Expr, Function, FunctionId, Init, Local, LocalId,
@@ -127,36 +127,109 @@ fn insert_storage(block: &mut Block, storage: &[(LocalId, LocalId)]) {
     }
 }
 
-/// Whether objects of `ty` (the elements of an array type) run a constructor of their own: a
-/// record of the module with a constructor, or a class oklc does not model that is named
-/// through a namespace or with template arguments (`cx::Complex`, `_occa_std::pair<int, float>`).
+/// Whether default-initialising an object of `ty` (the elements of an array type) runs a
+/// constructor that does something: one its record declares with no parameters, or with a
+/// default for each, that is neither `= default` nor empty (`T() {}`, which both languages
+/// accept on `__shared__` variables). The record is one of the module's, or one passed through
+/// as text (in a namespace, oklc's device library), found by its last name.
 fn constructs(module: &Module, store: &Store, ty: TyId) -> bool {
     let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
     let Some(t) = store.types.get(ty) else { return false };
-    match &t.kind {
-        TyKind::Array { elem, .. } => constructs(module, store, *elem),
+    let name = match &t.kind {
+        TyKind::Array { elem, .. } => return constructs(module, store, *elem),
         TyKind::Named { refers: NamedRef::Struct(sid), .. } => {
-            module.structs.get(*sid).is_some_and(|def| {
-                let name = def.name.as_deref().unwrap_or_default();
-                def.verbatim_members.iter().any(|m| declares_constructor(&m.text, name))
-            })
+            let Some(def) = module.structs.get(*sid) else { return false };
+            let name = def.name.as_deref().unwrap_or_default();
+            return def.verbatim_members.iter().any(|m| default_constructor_runs(&m.text, name));
         }
-        TyKind::Named { name, refers: NamedRef::Opaque, .. } => {
-            name.contains("::") || name.contains('<')
-        }
-        _ => false,
+        TyKind::Named { name, refers: NamedRef::Opaque, .. } => name,
+        _ => return false,
+    };
+    let name = name.split('<').next().unwrap_or(name).trim();
+    let last = name.rsplit("::").next().unwrap_or(name);
+    let template = module
+        .structs
+        .values()
+        .find(|def| def.template_header.is_some() && def.name.as_deref() == Some(name));
+    if let Some(def) = template {
+        return def.verbatim_members.iter().any(|m| default_constructor_runs(&m.text, name));
     }
+    name.contains("::")
+        && module.items.iter().any(|item| match item {
+            oklc_ir::Item::Verbatim(v) => default_constructor_runs(&v.text, last),
+            _ => false,
+        })
 }
 
-/// Whether the member declaration `text` of record `name` declares a constructor
-/// (`constexpr Complex(double r) : ...`).
-fn declares_constructor(text: &str, name: &str) -> bool {
-    let mut rest = text.trim_start();
-    for specifier in ["constexpr", "explicit", "inline", "__host__", "__device__"] {
-        rest = rest.strip_prefix(specifier).map_or(rest, str::trim_start);
+/// Whether `text` (a record's members, or a namespace passed through) declares a constructor
+/// of record `name` that default-initialisation runs and that does something: `name(` with no
+/// parameters or a default for each, followed by member initialisers or a non-empty body.
+fn default_constructor_runs(text: &str, name: &str) -> bool {
+    if name.is_empty() {
+        return false;
     }
-    !name.is_empty()
-        && rest.strip_prefix(name).is_some_and(|after| after.trim_start().starts_with('('))
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut from = 0;
+    while let Some(at) = text[from..].find(name).map(|i| from + i) {
+        from = at + name.len();
+        let before = text[..at].chars().next_back();
+        let after = text[from..].trim_start();
+        if before.is_some_and(|c| word(c) || c == '~' || c == '.' || c == '>')
+            || !after.starts_with('(')
+        {
+            continue;
+        }
+        let Some(close) = matching_paren(after) else { continue };
+        let params = after[1..close].trim();
+        let defaulted = params.is_empty()
+            || params == "void"
+            || split_top_level(params).iter().all(|p| p.contains('='));
+        let rest = after[close + 1..].trim_start();
+        let rest = rest.strip_prefix("noexcept").map_or(rest, str::trim_start);
+        let runs = rest.starts_with(':')
+            || (rest.starts_with('{') && !rest[1..].trim_start().starts_with('}'));
+        if defaulted && runs {
+            return true;
+        }
+    }
+    false
+}
+
+/// The index of the `)` that closes the `(` `text` starts with.
+fn matching_paren(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `text` split at the commas outside parentheses and angle brackets.
+fn split_top_level(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '<' | '[' | '{' => depth += 1,
+            ')' | '>' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
 }
 
 #[cfg(test)]
@@ -164,11 +237,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn constructors_are_told_from_other_members() {
-        assert!(declares_constructor("constexpr Complex() : re(0.0), im(0.0) {}", "Complex"));
-        assert!(declares_constructor("explicit Complex (double r) {}", "Complex"));
-        assert!(!declares_constructor("Complex conj() const { return *this; }", "Complex"));
-        assert!(!declares_constructor("double re, im;", "Complex"));
-        assert!(!declares_constructor("Complexity() {}", "Complex"));
+    fn default_constructors_that_do_something_are_told_from_others() {
+        let runs = |text: &str| default_constructor_runs(text, "Complex");
+        assert!(runs("constexpr Complex() : re(0.0), im(0.0) {}"));
+        assert!(runs("Complex(double r = 0, double i = 0) : re(r), im(i) {}"));
+        assert!(runs("struct Complex { double re; Complex() { re = 1; } };"));
+        assert!(!runs("Complex() = default;"));
+        assert!(!runs("Complex() {}"));
+        assert!(!runs("constexpr Complex(double r, double i = 0.0) : re(r), im(i) {}"));
+        assert!(!runs("Complex conj() const { return Complex(); }"));
+        assert!(!runs("~Complex() { n = 0; }"));
+        assert!(!runs("Complexity() : n(0) {}"));
     }
 }
