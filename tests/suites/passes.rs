@@ -13,7 +13,7 @@ use oklc_ir::build::FnBuilder;
 use oklc_ir::{
     AddressSpace, AssignOp, BarrierKind, BinaryOp, Block, CmpOp, Expr, ExprId, FunctionId, Init,
     LocalId, LocalKind, LoopId, LoopKind, Module, OklStorage, Quals, Stage, Step, Stmt, TileRole,
-    TileSpec, UnaryOp,
+    TileSpec, TyKind, UnaryOp,
 };
 use oklc_passes::{Family, Options, Pipeline};
 use oklc_span::Span;
@@ -909,7 +909,7 @@ fn diag_return_in_inner_before_more_of_the_work_item() {
          for;expr;inner;if [Continue];expr;inner;",
         "{outer:?}"
     );
-    assert!(matches!(f.locals[count].init, Some(oklc_ir::Init::Assign(_))));
+    assert!(matches!(f.locals[count].init, Some(Init::Assign(_))));
     let Stmt::Loop(first) = outer[5] else { unreachable!() };
     let Stmt::Loop(second) = outer[8] else { unreachable!() };
     // The flags start false (`for`); index, flag, count, continue; index, guard, the old body.
@@ -1068,6 +1068,56 @@ fn diag_shared_and_exclusive_placement() {
     let (m, _, _) = k.build(vec![dr, dv], ext, vec![]);
     let span = only_fn(&m).store.span_of(use_r).unwrap();
     expect(&diagnose(m, Family::Simt), codes::STORAGE_USE_OUTSIDE_INNER, span);
+}
+
+/// A kernel with `@shared NAME s[4];` (`NAME` a class passed through as `class_text`) that the
+/// `@inner` loop writes, after the pipeline with `raw_shared_storage`: the local `s` and the
+/// device code's locals.
+fn shared_of_class(name: &str, class_text: &str) -> (oklc_ir::Local, Vec<oklc_ir::Local>) {
+    let mut k = kern();
+    let class = k.b.qualified(
+        TyKind::Named { name: name.into(), refers: oklc_ir::NamedRef::Opaque, keyword: None },
+        Quals::empty(),
+    );
+    let e = k.b.lit(4);
+    let ty = k.b.array(class, Some(e));
+    let s = k.b.var("s", ty);
+    k.b.func.locals[s].storage = OklStorage::Shared;
+    let d = k.b.decl(s);
+    let sv = k.b.local(s);
+    let jv = k.b.local(k.j);
+    let elem = k.b.index(sv, jv);
+    let zero = k.b.name("T()");
+    let w = k.b.assign(AssignOp::Assign, elem, zero);
+    let w = k.b.expr_stmt(w);
+    let ext = k.b.lit(4);
+    let (mut m, _, _) = k.build(vec![d], ext, vec![w]);
+    let text = oklc_ir::Verbatim { text: class_text.into(), ..Default::default() };
+    m.items.insert(0, oklc_ir::Item::Verbatim(text));
+    let options = Options { raw_shared_storage: true, ..Options::default() };
+    let (m, diags, _, _) = run_with(m, Family::Simt, options);
+    assert!(diags.is_empty(), "{}", diags_text(&diags));
+    let f = only_fn(&m);
+    let others = f.locals.values().filter(|l| l.name != "s").cloned().collect();
+    (f.locals[s].clone(), others)
+}
+
+#[test]
+fn shared_arrays_of_classes_that_construct_become_raw_storage_and_a_reference() {
+    let (s, others) =
+        shared_of_class("ns::T", "namespace ns { struct T { int v; T() : v(0) {} }; }");
+    assert_eq!(s.storage, OklStorage::Private);
+    assert!(matches!(s.init, Some(Init::Assign(_))));
+    let storage = others.iter().find(|l| l.name == "_occa_s_storage").expect("storage local");
+    assert_eq!(storage.storage, OklStorage::Shared);
+    let attrs: Vec<&str> = storage.attrs.iter().map(|a| a.as_str()).collect();
+    assert_eq!(attrs, ["alignas(16)"]);
+
+    // `T() = default` runs nothing: the declaration stays.
+    let (s, others) =
+        shared_of_class("ns::T", "namespace ns { struct T { int v; T() = default; }; }");
+    assert_eq!(s.storage, OklStorage::Shared);
+    assert!(s.init.is_none() && !others.iter().any(|l| l.name.ends_with("_storage")));
 }
 
 #[test]
@@ -2091,7 +2141,12 @@ fn verifier_checks_address_spaces() {
 
 #[test]
 fn addrspace_runs_for_gpu_targets_only() {
-    assert!(Pipeline::new(Family::Simt).names().ends_with(&["split", "addrspace", "simt"]));
+    assert!(Pipeline::new(Family::Simt).names().ends_with(&[
+        "split",
+        "addrspace",
+        "simt",
+        "shared_storage"
+    ]));
     assert!(!Pipeline::new(Family::Host).names().contains(&"addrspace"));
 }
 

@@ -12,6 +12,7 @@
 //! and generates the backend's outputs.
 
 mod braces;
+mod device_std;
 #[cfg(feature = "fuzz")]
 pub mod fuzz;
 mod stream;
@@ -294,6 +295,7 @@ impl<'l> Session<'l> {
     pub fn preprocess_file(&mut self, root: FileId, mut diagnostics: Diagnostics) -> Preprocessed {
         let loader = PpLoader { inner: self.loader, invalid: RefCell::new(Vec::new()) };
         let mut pp = oklc_pp::preprocess(&mut self.db, root, &loader, &self.options.pp_options());
+        device_std::splice(&mut self.db, &mut pp.tokens, self.options.mode);
         // Included files with invalid UTF-8 were decoded lossily by the loader; point at the
         // first bad byte of each instance now that they have file ids.
         for (path, pos) in loader.invalid.into_inner() {
@@ -422,6 +424,7 @@ impl<'l> Session<'l> {
             c_language: backend.info().c_language,
             lower_lambdas: backend == Backend::Metal,
             fold_recursive_constexpr: backend.info().recursion_only_in_constants,
+            raw_shared_storage: matches!(backend, Backend::Cuda | Backend::Hip),
             ..oklc_passes::Options::default()
         };
         if !self.options.keep_comments {

@@ -27,6 +27,7 @@ pub mod ref_params;
 pub mod regular_loops;
 pub mod restrict;
 pub mod shared;
+pub mod shared_storage;
 pub mod split;
 pub mod target;
 pub mod tile;
@@ -39,6 +40,7 @@ use oklc_ir::{AssignOp, ExprId, FunctionId, LocalId, LoopId, Module, TyId};
 use oklc_span::Span;
 
 pub use pipeline::{Pass, PassCx, Pipeline, PipelineOutput, merge_diagnostics};
+pub use writes::library_writes;
 
 /// Which family of targets the module is lowered for (the backend registry's).
 pub use oklc_target::Family;
@@ -83,6 +85,10 @@ pub struct Options {
     /// SIMT family: device code may recurse only in constant evaluation (SYCL), so the
     /// `constexpr_calls` pass folds calls of recursive `constexpr` functions into their values.
     pub fold_recursive_constexpr: bool,
+    /// SIMT family: the device cannot construct `@shared` objects (CUDA, HIP: a `__shared__`
+    /// variable takes no initialisation), so the `shared_storage` pass declares arrays of
+    /// classes with constructors as raw storage and a reference.
+    pub raw_shared_storage: bool,
 }
 
 impl Default for Options {
@@ -98,6 +104,7 @@ impl Default for Options {
             c_language: false,
             lower_lambdas: false,
             fold_recursive_constexpr: false,
+            raw_shared_storage: false,
         }
     }
 }

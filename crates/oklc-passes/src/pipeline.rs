@@ -182,7 +182,10 @@ impl Pipeline {
         }
         match family {
             Family::Host => passes.push(Box::new(crate::target::host::HostPass)),
-            Family::Simt => passes.push(Box::new(crate::target::simt::SimtPass)),
+            Family::Simt => {
+                passes.push(Box::new(crate::target::simt::SimtPass));
+                passes.push(Box::new(crate::shared_storage::SharedStoragePass));
+            }
         }
         Pipeline { family, passes }
     }

@@ -35,20 +35,31 @@ pub(crate) struct CallMasks {
 
 /// Standard functions that write through reference parameters, for calls the module does not
 /// define: `std::swap(a, b)` (also found unqualified by argument-dependent lookup) and
-/// `std::exchange(obj, v)`.
+/// `std::exchange(obj, v)`, also as oklc's device subset spells them (`_occa_std::swap`,
+/// [`oklc_target::DEVICE_STD_NAMESPACE`]).
 const STD_WRITERS: &[(&str, u64)] = &[("std::swap", 0b11), ("swap", 0b11), ("std::exchange", 0b1)];
 
 impl CallMasks {
     /// The mask of the function named `name` (template arguments ignored).
     fn get(&self, name: &str) -> Option<CallMask> {
         let name = name.split('<').next().unwrap_or(name).trim();
-        self.functions.get(name).copied().or_else(|| {
-            STD_WRITERS
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, mut_refs)| CallMask { mut_refs: *mut_refs, const_ptrs: 0 })
-        })
+        self.functions
+            .get(name)
+            .copied()
+            .or_else(|| library_writes(name).map(|mut_refs| CallMask { mut_refs, const_ptrs: 0 }))
     }
+}
+
+/// The reference parameters (bit `i`: parameter `i`) that the standard library function
+/// `name` writes through, for the functions of [`STD_WRITERS`] (template arguments ignored).
+pub fn library_writes(name: &str) -> Option<u64> {
+    let name = name.split('<').next().unwrap_or(name).trim();
+    let library = name
+        .strip_prefix(oklc_target::DEVICE_STD_NAMESPACE)
+        .and_then(|rest| rest.strip_prefix("::"))
+        .map(|rest| format!("std::{rest}"));
+    let name = library.as_deref().unwrap_or(name);
+    STD_WRITERS.iter().find(|(n, _)| *n == name).map(|(_, mut_refs)| *mut_refs)
 }
 
 /// The module's [`CallMasks`], kept in its [`oklc_ir::PassMemo`] and caught up with the

@@ -413,9 +413,13 @@ impl St {
     /// is known to oklc only through headers it passes through unread (OKL0118), so such a name
     /// followed by `<` is assumed to be a template when its arguments parse and close (see
     /// [`NameKind::AssumedTemplate`]). Unlike other qualified names it is not looked up by its
-    /// last segment: a kernel's own variable `max` says nothing about `std::max`.
+    /// last segment: a kernel's own variable `max` says nothing about `std::max`. Names of
+    /// oklc's device subset (`_occa_std::tuple_size_v`, `oklc_target::DEVICE_STD_NAMESPACE`)
+    /// are taken the same way.
     pub(crate) fn assumed_template(&self, name: &str) -> bool {
-        name.strip_prefix("::").unwrap_or(name).starts_with("std::")
+        let name = name.strip_prefix("::").unwrap_or(name);
+        let library = name.split("::").next().filter(|_| name.contains("::"));
+        matches!(library, Some("std" | oklc_target::DEVICE_STD_NAMESPACE))
             && self.scope.lookup(name).is_none()
     }
 

@@ -80,6 +80,12 @@ pub struct BackendInfo {
     /// has no recursion and no `constexpr`): the passes fold other calls of recursive
     /// `constexpr` functions into their values.
     pub recursion_only_in_constants: bool,
+    /// The names of the C++ standard library (`pair` for `std::pair`) that the target's device
+    /// code takes from oklc's device subset instead (`_occa_std`, written in OKL/C++ and added
+    /// to the translation unit when a kernel file uses one): the target has no standard
+    /// library (Metal, OpenCL C), or its compiler does not compile the standard library's
+    /// `constexpr` functions for the device (nvcc without `--expt-relaxed-constexpr`).
+    pub device_std: &'static [&'static str],
     /// Whether this version of oklc can print the backend.
     pub implemented: bool,
 }
@@ -105,6 +111,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: false,
         c_language: false,
         recursion_only_in_constants: false,
+        device_std: &[],
         implemented: true,
     },
     BackendInfo {
@@ -119,6 +126,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: false,
         c_language: false,
         recursion_only_in_constants: false,
+        device_std: &[],
         implemented: true,
     },
     BackendInfo {
@@ -137,6 +145,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: false,
         c_language: false,
         recursion_only_in_constants: false,
+        device_std: CUDA_DEVICE_STD,
         implemented: true,
     },
     BackendInfo {
@@ -155,6 +164,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: false,
         c_language: false,
         recursion_only_in_constants: false,
+        device_std: CUDA_DEVICE_STD,
         implemented: true,
     },
     BackendInfo {
@@ -173,6 +183,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: true,
         c_language: true,
         recursion_only_in_constants: true,
+        device_std: OPENCL_DEVICE_STD,
         implemented: true,
     },
     BackendInfo {
@@ -188,6 +199,7 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: true,
         c_language: false,
         recursion_only_in_constants: false,
+        device_std: METAL_DEVICE_STD,
         implemented: true,
     },
     BackendInfo {
@@ -207,9 +219,50 @@ pub static REGISTRY: [BackendInfo; 7] = [
         concrete_address_spaces: false,
         c_language: false,
         recursion_only_in_constants: true,
+        device_std: &[],
         implemented: true,
     },
 ];
+
+/// The namespace of oklc's device subset of the C++ standard library
+/// ([`BackendInfo::device_std`]): a use of `std::X` the target takes from the subset is
+/// respelt `_occa_std::X`.
+pub const DEVICE_STD_NAMESPACE: &str = "_occa_std";
+
+/// The standard library names CUDA and HIP device code takes from oklc's subset: the
+/// `constexpr` functions nvcc compiles for the host only (`std::min`, the members of
+/// `std::numeric_limits`, `std::array` and `std::pair`), and `std::swap`/`std::exchange`, which
+/// the device has no definition of.
+const CUDA_DEVICE_STD: &[&str] = &[
+    "array",
+    "clamp",
+    "complex",
+    "conj",
+    "exchange",
+    "imag",
+    "make_pair",
+    "max",
+    "min",
+    "norm",
+    "numeric_limits",
+    "pair",
+    "real",
+    "swap",
+    "tuple_size",
+    "tuple_size_v",
+];
+
+/// The standard library names OpenCL C takes from oklc's subset: its function templates, which
+/// the C lowering instantiates per use (`std::numeric_limits` and explicitly typed
+/// `std::min`/`std::max` are OpenCL C's own constants and functions). The subset's class
+/// templates (`std::pair`, `std::array`, `std::complex`) are declared in its namespace, where
+/// the C lowering does not instantiate class templates yet.
+const OPENCL_DEVICE_STD: &[&str] = &["exchange", "swap"];
+
+/// The standard library names Metal takes from oklc's subset: those the `metal` namespace has
+/// no counterpart of (`std::array`, `std::min` and `std::numeric_limits` are Metal's own).
+const METAL_DEVICE_STD: &[&str] =
+    &["complex", "conj", "exchange", "imag", "make_pair", "norm", "pair", "real", "swap"];
 
 /// What OpenCL C reserves beyond C++: address-space and access qualifiers, scalar, vector and
 /// opaque type names, and the built-in functions the output calls.

@@ -76,9 +76,11 @@ define_codes! { TABLE;
     /// (`exit`, `abort`): the Metal Shading Language has none of these functions. Nor has it
     /// the C++ standard library: `std::numeric_limits`, `std::array`, `std::min`, `std::max`,
     /// `std::clamp`, `std::abs` and the fixed-width integer types are printed as their `metal`
-    /// counterparts, and any other `std` name (`std::pair`, `std::forward`) is reported. oklc
-    /// reports the first use of each. Write results to a buffer the host reads instead, and
-    /// write out what the standard library would have provided (a struct for a pair).
+    /// counterparts, `std::pair`, `std::complex`, `std::swap` and `std::exchange` come from
+    /// oklc's device subset of the library, and any other `std` name (`std::forward`,
+    /// `std::is_same_v`) is reported. oklc reports the first use of each. Write results to a
+    /// buffer the host reads instead, and write out what the standard library would have
+    /// provided.
     UNSUPPORTED_FUNCTION = 611;
     /// Recursive function on a backend without recursion
     ///

@@ -34,7 +34,8 @@ pub fn by_constant_reference(module: &Module, f: &Function, id: LocalId) -> bool
 
 /// The parameters of kernel `f` received by constant reference that its body uses as
 /// objects: the root of a written operand or of an address taken, of an argument bound to a
-/// reference parameter, of a reference local's initializer, of a range-`for`'s range bound
+/// reference parameter (of a helper, or of `std::swap`/`std::exchange`), of a reference
+/// local's initializer, of a range-`for`'s range bound
 /// to a reference, or the object a member function is called on.
 pub fn copied_params(module: &Module, f: &Function) -> Vec<LocalId> {
     let Some(body) = &f.body else { return Vec::new() };
@@ -69,6 +70,15 @@ pub fn copied_params(module: &Module, f: &Function) -> Vec<LocalId> {
                 let Expr::Call { callee, args } = node else { return };
                 if let Some(Expr::Member { base, .. }) = get(&f.store.exprs, *callee) {
                     mark(*base);
+                }
+                if let Some(Expr::Name(name)) = get(&f.store.exprs, *callee)
+                    && let Some(written) = oklc_passes::library_writes(name)
+                {
+                    for (i, a) in args.iter().enumerate().take(64) {
+                        if written & (1 << i) != 0 {
+                            mark(*a);
+                        }
+                    }
                 }
                 if let Some(target) = callee_function(module, f, *callee, args) {
                     for (p, a) in target.params.iter().zip(args) {

@@ -3,9 +3,10 @@
 //! use in the file of each; `long long` is printed as Metal's 64-bit `long`, except in text
 //! passed through, where it is reported), calls of C library functions Metal has no counterpart
 //! of (`printf`, `malloc`, ...), names of the C++ standard library Metal has none of
-//! (`std::pair`; [`super::library`] respells the others), lambdas the passes could not lower
-//! (`crate`'s callers run the `lambdas` pass for Metal), and recursion (the call that closes a
-//! cycle of helper calls, [`crate::recursion`]).
+//! (`std::forward`; [`super::library`] respells those Metal has, and oklc's device subset
+//! provides `std::pair`, `std::complex`, `std::swap` and `std::exchange`), lambdas the passes
+//! could not lower (`crate`'s callers run the `lambdas` pass for Metal), and recursion (the call
+//! that closes a cycle of helper calls, [`crate::recursion`]).
 
 use std::cell::{Cell, RefCell};
 
@@ -308,10 +309,10 @@ fn report_library(w: &mut Writer<'_>, reported: &Reported, name: &str, span: Spa
         )
         .with_primary_message("the Metal Shading Language has no C++ standard library")
         .with_help(
-            "write it out (a struct of two members for `std::pair`), or call Metal's own \
-             library; `std::numeric_limits`, `std::array`, `std::min`, `std::max`, \
-             `std::clamp`, `std::abs` and the fixed-width integer types are printed as their \
-             `metal::` counterparts",
+            "write it out, or call Metal's own library; `std::numeric_limits`, `std::array`, \
+             `std::min`, `std::max`, `std::clamp`, `std::abs` and the fixed-width integer types \
+             are printed as their `metal::` counterparts, and `std::pair`, `std::complex`, \
+             `std::swap` and `std::exchange` come from oklc's device subset",
         ),
     );
 }

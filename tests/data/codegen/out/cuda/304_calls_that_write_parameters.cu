@@ -1,3 +1,18 @@
+namespace _occa_std {
+  template <typename T>
+  static __host__ __device__ inline void swap(T &a, T &b) {
+    T t = a;
+    a = b;
+    b = t;
+  }
+  template <typename T, typename U>
+  static __host__ __device__ inline T exchange(T &obj, const U &value) {
+    T old = obj;
+    obj = value;
+    return old;
+  }
+}
+
 #include <utility>
 
 // By-value kernel parameters written through calls oklc does not see the body of: a member
@@ -35,13 +50,13 @@ extern "C" __global__ __launch_bounds__(4) void _occa_callsWrite_0(Counter c, Pa
       int t = 0 + threadIdx.x;
       if (t % 2 == 0) {
         c.bump();
-        std::swap(a, b);
+        _occa_std::swap(a, b);
         p.first.bump();
       }
       if (t == 3) {
         p.at() = 40;
       }
-      const int old = t == 1 ? std::exchange(e, 9) : e;
+      const int old = t == 1 ? _occa_std::exchange(e, 9) : e;
       out[g * 4 + t] = c.get() * 1000 + a * 100 + b * 10 + e + Counter::twice(k.get()) * 100000;
       out[8 + g * 4 + t] = p.first.n * 100 + old;
     }

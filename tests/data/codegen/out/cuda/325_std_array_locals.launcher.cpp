@@ -1,13 +1,47 @@
 #include <occa/core/kernel.hpp>
 
+namespace _occa_std {
+  template <typename T, unsigned long int N>
+  struct array {
+    T _occa_elems[N];
+    T &operator[](unsigned long int i) {
+      return _occa_elems[i];
+    }
+    const T &operator[](unsigned long int i) const {
+      return _occa_elems[i];
+    }
+    T *data() {
+      return _occa_elems;
+    }
+    const T *data() const {
+      return _occa_elems;
+    }
+    T *begin() {
+      return _occa_elems;
+    }
+    const T *begin() const {
+      return _occa_elems;
+    }
+    T *end() {
+      return _occa_elems + N;
+    }
+    const T *end() const {
+      return _occa_elems + N;
+    }
+    constexpr unsigned long int size() const {
+      return N;
+    }
+  };
+}
+
 #include <array>
 
 // std::array as kernel locals and helper parameters: declared with `{}` and with a brace list,
 // an array of arrays (`std::array<std::array<float, 2>, 3>`, its `>>` split), passed by const
 // reference to a helper whose return type is a std::array, sized through `.size()` and
 // `sizeof(std::array<float, 4>)`, and built in an expression (`std::array<int, 3>{...}`).
-inline std::array<float, 4> powers(float v) {
-  std::array<float, 4> p{};
+inline _occa_std::array<float, 4> powers(float v) {
+  _occa_std::array<float, 4> p{};
   p[0] = 1.0f;
   for (std::size_t j = 1; j < p.size(); ++j) {
     p[j] = p[j - 1] * v;
@@ -15,7 +49,7 @@ inline std::array<float, 4> powers(float v) {
   return p;
 }
 
-inline float dot4(const std::array<float, 4> &a, const std::array<float, 4> &b) {
+inline float dot4(const _occa_std::array<float, 4> &a, const _occa_std::array<float, 4> &b) {
   float s = 0.0f;
   for (int j = 0; j < 4; ++j) {
     s += a[j] * b[j];

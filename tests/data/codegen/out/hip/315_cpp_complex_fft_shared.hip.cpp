@@ -59,7 +59,8 @@ static __device__ inline int bitReverse(int v, int bits) {
 extern "C" __global__ __launch_bounds__(8) void _occa_fft8_0(const int nSignals, const double *inRe, const double *inIm, double *outRe, double *outIm, double *energy) {
   {
     int s = 0 + blockIdx.x;
-    __shared__ cx::Complex buf[FFT_N];
+    alignas(16) __shared__ unsigned char _occa_buf_storage[sizeof(cx::Complex[FFT_N])];
+    cx::Complex (&buf)[FFT_N] = *reinterpret_cast<cx::Complex (*)[FFT_N]>(_occa_buf_storage);
     {
       int t = 0 + threadIdx.x;
       const int src = s * FFT_N + bitReverse(t, ilog2(FFT_N));

@@ -1,13 +1,29 @@
 #include <occa/core/kernel.hpp>
 
+namespace _occa_std {
+  template <typename A, typename B>
+  struct pair {
+    A first;
+    B second;
+    pair() : first(), second() {
+    }
+    pair(const A &a, const B &b) : first(a), second(b) {
+    }
+  };
+  template <typename A, typename B>
+  inline pair<A, B> make_pair(A a, B b) {
+    return pair<A, B>(a, b);
+  }
+}
+
 #include <utility>
 
 // std::pair as a helper's return type and as kernel locals: built with a brace list, with a
 // functional cast `std::pair<int, float>(...)` and with std::make_pair; read through
 // `.first` / `.second` and a structured binding; a pointer to a pair in a @shared array of
 // pairs.
-inline std::pair<float, float> minMax(float a, float b) {
-  return a < b ? std::pair<float, float>{a, b} : std::pair<float, float>{b, a};
+inline _occa_std::pair<float, float> minMax(float a, float b) {
+  return a < b ? _occa_std::pair<float, float>{a, b} : _occa_std::pair<float, float>{b, a};
 }
 
 extern "C" void pairs(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *span, occa::modeMemory_t *tag) {

@@ -1,12 +1,143 @@
 #include <hip/hip_runtime.h>
 
+namespace _occa_std {
+  template <typename T, unsigned long int N>
+  struct array {
+    T _occa_elems[N];
+    __host__ __device__ T &operator[](unsigned long int i) {
+      return _occa_elems[i];
+    }
+    __host__ __device__ const T &operator[](unsigned long int i) const {
+      return _occa_elems[i];
+    }
+    __host__ __device__ T *data() {
+      return _occa_elems;
+    }
+    __host__ __device__ const T *data() const {
+      return _occa_elems;
+    }
+    __host__ __device__ T *begin() {
+      return _occa_elems;
+    }
+    __host__ __device__ const T *begin() const {
+      return _occa_elems;
+    }
+    __host__ __device__ T *end() {
+      return _occa_elems + N;
+    }
+    __host__ __device__ const T *end() const {
+      return _occa_elems + N;
+    }
+    __host__ __device__ constexpr unsigned long int size() const {
+      return N;
+    }
+  };
+}
+
+namespace _occa_std {
+  template <typename T>
+  struct complex {
+    T _occa_re;
+    T _occa_im;
+    __host__ __device__ complex(const T &re = T(), const T &im = T()) : _occa_re(re), _occa_im(im) {
+    }
+    __host__ __device__ T real() const {
+      return _occa_re;
+    }
+    __host__ __device__ T imag() const {
+      return _occa_im;
+    }
+    __host__ __device__ complex &operator+=(const complex &o) {
+      _occa_re += o._occa_re;
+      _occa_im += o._occa_im;
+      return *this;
+    }
+    __host__ __device__ complex &operator-=(const complex &o) {
+      _occa_re -= o._occa_re;
+      _occa_im -= o._occa_im;
+      return *this;
+    }
+    __host__ __device__ complex &operator*=(const complex &o) {
+      const T re = _occa_re * o._occa_re - _occa_im * o._occa_im;
+      _occa_im = _occa_re * o._occa_im + _occa_im * o._occa_re;
+      _occa_re = re;
+      return *this;
+    }
+    __host__ __device__ complex &operator/=(const complex &o) {
+      const T d = o._occa_re * o._occa_re + o._occa_im * o._occa_im;
+      const T re = (_occa_re * o._occa_re + _occa_im * o._occa_im) / d;
+      _occa_im = (_occa_im * o._occa_re - _occa_re * o._occa_im) / d;
+      _occa_re = re;
+      return *this;
+    }
+  };
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator+(const complex<T> &a, const complex<T> &b) {
+    return complex<T>(a._occa_re + b._occa_re, a._occa_im + b._occa_im);
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator-(const complex<T> &a, const complex<T> &b) {
+    return complex<T>(a._occa_re - b._occa_re, a._occa_im - b._occa_im);
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator-(const complex<T> &a) {
+    return complex<T>(-a._occa_re, -a._occa_im);
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator*(const complex<T> &a, const complex<T> &b) {
+    return complex<T>(a._occa_re * b._occa_re - a._occa_im * b._occa_im, a._occa_re * b._occa_im + a._occa_im * b._occa_re);
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator*(const complex<T> &a, const T &s) {
+    return complex<T>(a._occa_re * s, a._occa_im * s);
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator*(const T &s, const complex<T> &a) {
+    return complex<T>(s * a._occa_re, s * a._occa_im);
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator/(const complex<T> &a, const complex<T> &b) {
+    complex<T> q = a;
+    q /= b;
+    return q;
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> operator/(const complex<T> &a, const T &s) {
+    return complex<T>(a._occa_re / s, a._occa_im / s);
+  }
+  template <typename T>
+  static __host__ __device__ inline bool operator==(const complex<T> &a, const complex<T> &b) {
+    return a._occa_re == b._occa_re && a._occa_im == b._occa_im;
+  }
+  template <typename T>
+  static __host__ __device__ inline bool operator!=(const complex<T> &a, const complex<T> &b) {
+    return !(a == b);
+  }
+  template <typename T>
+  static __host__ __device__ inline T real(const complex<T> &z) {
+    return z._occa_re;
+  }
+  template <typename T>
+  static __host__ __device__ inline T imag(const complex<T> &z) {
+    return z._occa_im;
+  }
+  template <typename T>
+  static __host__ __device__ inline complex<T> conj(const complex<T> &z) {
+    return complex<T>(z._occa_re, -z._occa_im);
+  }
+  template <typename T>
+  static __host__ __device__ inline T norm(const complex<T> &z) {
+    return z._occa_re * z._occa_re + z._occa_im * z._occa_im;
+  }
+}
+
 #include <array>
 #include <complex>
 
 // std::complex<double> locals in an @inner body: a functional cast, a braced initializer, a
 // helper taking and returning complex values, std::norm / std::conj / std::real through
 // argument-dependent calls, and std::complex<double> as a template argument of std::array.
-static __device__ inline std::complex<double> step(const std::complex<double> &z, const std::complex<double> &c) {
+static __device__ inline _occa_std::complex<double> step(const _occa_std::complex<double> &z, const _occa_std::complex<double> &c) {
   return z * z + c;
 }
 
@@ -16,16 +147,16 @@ extern "C" __global__ __launch_bounds__(8) void _occa_mandelStep_0(const int n, 
     {
       int i = _occa_tiled_i + threadIdx.x;
       if (i < n) {
-        const std::complex<double> c = std::complex<double>(re[i], im[i]);
-        std::complex<double> z{0.25, -0.5};
-        std::array<std::complex<double>, 2> hist{};
+        const _occa_std::complex<double> c = _occa_std::complex<double>(re[i], im[i]);
+        _occa_std::complex<double> z{0.25, -0.5};
+        _occa_std::array<_occa_std::complex<double>, 2> hist{};
         for (int k = 0; k < 2; ++k) {
           z = step(z, c);
-          hist[k] = std::conj(z);
+          hist[k] = _occa_std::conj(z);
         }
-        outRe[i] = std::real(hist[1]);
+        outRe[i] = _occa_std::real(hist[1]);
         outIm[i] = hist[1].imag();
-        mag[i] = std::norm(hist[0]);
+        mag[i] = _occa_std::norm(hist[0]);
       }
     }
   }

@@ -1,5 +1,17 @@
 #include <occa/core/kernel.hpp>
 
+inline void _occa__occa_std__swap_int(int *a, int *b) {
+  int t = *a;
+  *a = *b;
+  *b = t;
+}
+
+inline int _occa__occa_std__exchange_int_int(int *obj, const int value) {
+  int old = *obj;
+  *obj = value;
+  return old;
+}
+
 #include <utility>
 
 // By-value kernel parameters written through calls oklc does not see the body of: a member
