@@ -76,8 +76,14 @@ impl Dialect for Launcher {
     }
 
     /// The OpenCL launchers declare the file's types under their C names (`phys__Params`);
-    /// the host program, which is C++, names them as the source does (`phys::Params`).
+    /// the host program, which is C++, names them as the source does (`phys::Params`,
+    /// `Op::Add` of a scoped enum).
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
+        if self.device.info().c_language
+            && crate::backend::opencl::launcher::write_scoped_enum(w, item)
+        {
+            return;
+        }
         crate::printer::super_write_item(w, item);
         if self.device.info().c_language {
             crate::backend::opencl::launcher::write_scoped_names(w, item);

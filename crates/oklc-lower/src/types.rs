@@ -129,7 +129,10 @@ impl Lowerer<'_> {
                     keyword: None,
                 }))
             }
-            TypeRef::Member { .. } => {
+            TypeRef::Member { scope, name } => {
+                if let Some(ty) = self.instance_member_type(b, *scope, name) {
+                    return ty;
+                }
                 let text = self.scope_substituted(b, t);
                 b.store.ty(Ty::new(TyKind::Named {
                     name: text.into(),

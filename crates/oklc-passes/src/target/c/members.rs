@@ -108,7 +108,14 @@ fn rewrite(module: &mut Module, f: FunctionId) {
                     module.functions[f].store.exprs[e] = call;
                     continue;
                 };
-                let Some(record) = record_of(module, func, *base, *arrow) else { continue };
+                // A temporary `Scale<3>()` is a compound literal (`c-casts`), whose address
+                // C can take.
+                let temporary = matches!(func.store.exprs.get(*base), Some(Expr::Construct { .. }));
+                let record = match temporary && !*arrow {
+                    true => value_record(module, f, *base),
+                    false => record_of(module, func, *base, *arrow),
+                };
+                let Some(record) = record else { continue };
                 let kinds = [MemberKind::Method, MemberKind::Static];
                 // `p.as<float>(x)` calls the member template `as` with its arguments written.
                 let (name, targs) = name.split_at(name.find('<').unwrap_or(name.len()));

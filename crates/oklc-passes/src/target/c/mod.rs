@@ -9,7 +9,8 @@
 //! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
 //! - `names`: helpers named like OpenCL C's reserved words get `_occa_` names;
 //! - `templates`: a copy of a function template per combination of template arguments its
-//!   calls use;
+//!   calls use, its `if constexpr` statements folded where the arguments decide them
+//!   (`traits`);
 //! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
 //!   object (or pointer) and its members;
 //! - `lambdas`: a lambda held by a variable and called becomes a helper taking what it
@@ -48,6 +49,7 @@ mod overloads;
 mod references;
 mod struct_tags;
 mod templates;
+mod traits;
 mod typedef_pointers;
 mod types;
 mod unsupported;

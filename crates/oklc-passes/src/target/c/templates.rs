@@ -135,7 +135,7 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
 }
 
 /// `text` split at the commas outside `<>`, `()` and `[]`.
-fn split_top(text: &str) -> Vec<&str> {
+pub(super) fn split_top(text: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0i32, 0);
     for (k, c) in text.char_indices() {
@@ -347,7 +347,7 @@ fn arg_key(arg: &Arg) -> String {
     }
 }
 
-fn type_key(store: &Store, ty: TyId, depth: u32) -> String {
+pub(super) fn type_key(store: &Store, ty: TyId, depth: u32) -> String {
     let Some(t) = store.types.get(ty) else { return "t".into() };
     let konst = if t.quals.contains(oklc_ir::Quals::CONST) { "c" } else { "" };
     let base = match &t.kind {
@@ -411,7 +411,19 @@ fn instantiate(
             Expr::Literal(Literal::int(v))
         };
     }
-    module.functions.alloc(f)
+    let id = module.functions.alloc(f);
+    let type_of = |module: &Module, text: &str| -> Option<(Store, TyId)> {
+        let arg = match params.iter().position(|p| p.is_type && p.name == text) {
+            Some(k) => bound[k].clone(),
+            None => written_type(module, text)?,
+        };
+        match arg {
+            Arg::Type(store, ty) => Some((store, ty)),
+            Arg::Value(_) => None,
+        }
+    };
+    super::traits::fold_constexpr_ifs(module, id, &type_of);
+    id
 }
 
 /// Puts each template's copies where it stood; a template whose calls all have copies (and

@@ -11,18 +11,6 @@ struct Tap {
   float w;
 };
 
-float _occa_applyStencil__occa_View2D_float(const struct _occa_View2D_float view, int r, int c, int n) {
-  const struct Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
-  float acc = 0.0f;
-  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
-    const struct Tap *tap = &taps[_occa_i];
-    {
-      acc += (*tap).w * view(View2D<float>::clampIndex(r + (*tap).dr, n), View2D<float>::clampIndex(c + (*tap).dc, n));
-    }
-  }
-  return acc;
-}
-
 class _occa_View2D_float {
   __local float *data_;
   int ld_;
@@ -50,6 +38,18 @@ int _occa_View2D_float__ld(const struct _occa_View2D_float *this_) {
 
 static int _occa_View2D_float__clampIndex(int k, int n) {
   return k < 0 ? 0 : k >= n ? n - 1 : k;
+}
+
+float _occa_applyStencil__occa_View2D_float(const struct _occa_View2D_float view, int r, int c, int n) {
+  const struct Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
+  float acc = 0.0f;
+  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
+    const struct Tap *tap = &taps[_occa_i];
+    {
+      acc += (*tap).w * view(_occa_View2D_float__clampIndex(r + (*tap).dr, n), _occa_View2D_float__clampIndex(c + (*tap).dc, n));
+    }
+  }
+  return acc;
 }
 
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_smoothTranspose_0(const int nBlocks, __global const float *in, __global float *out, __global float *trace) {

@@ -64,7 +64,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_matVec_1_4_0(
     {
       int r = 0 + get_local_id(0);
       for (int c = 0; c < 4; ++c) {
-        const Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
+        const double a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
         if (a != 0.0) {
           acc += a * s_x[c];
         }

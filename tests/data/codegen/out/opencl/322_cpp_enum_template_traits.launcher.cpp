@@ -7,10 +7,11 @@
 // constructor, `operator+=`, a conversion operator and a `friend` free function, kept as
 // @exclusive state across @inner loops; a `using` member type alias through `typename`, and a
 // `@shared` vector sized by the second non-type parameter.
-enum Layout {
-  Layout__RowMajor = 0,
-  Layout__ColMajor = 1
+enum class Layout {
+  RowMajor = 0,
+  ColMajor = 1
 };
+constexpr Layout Layout__RowMajor = Layout::RowMajor; constexpr Layout Layout__ColMajor = Layout::ColMajor;
 
 template <Layout L>
 struct Index;
