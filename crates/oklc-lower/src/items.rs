@@ -406,7 +406,8 @@ impl<'u> Lowerer<'u> {
                     }
                     (name, _) => name.clone(),
                 };
-                let as_functions = self.members_as_functions(top, rec, template.is_some(), instance);
+                let as_functions =
+                    self.members_as_functions(top, rec, template.is_some(), instance);
                 let sid = self.w.module.structs.alloc(StructDef {
                     tag,
                     name: name.clone(),

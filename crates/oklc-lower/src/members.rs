@@ -190,8 +190,8 @@ impl Lowerer<'_> {
         let scope = self.w.member_scopes.get(&sid).cloned().unwrap_or_default();
         // A definition outside the class (`float Acc::scale(int t)`) is static when its class
         // declares it so: no non-static member function has its name.
-        let declared_static = def.name.contains("::")
-            && !scope.methods.iter().any(|m| m == body_name(&def.name));
+        let declared_static =
+            def.name.contains("::") && !scope.methods.iter().any(|m| m == body_name(&def.name));
         let kind = if bare == class {
             MemberKind::Constructor
         } else if def.spec.specifiers.contains(Specifiers::STATIC) || declared_static {

@@ -333,8 +333,7 @@ pub fn write_scoped_enum(w: &mut Writer<'_>, item: &Item) -> bool {
     let Some(def) = w.module.enums.get(*id) else { return false };
     let Some(name) = def.name.clone() else { return false };
     let prefix = format!("{name}__");
-    if def.enumerators.is_empty() || !def.enumerators.iter().all(|(n, _)| n.starts_with(&prefix))
-    {
+    if def.enumerators.is_empty() || !def.enumerators.iter().all(|(n, _)| n.starts_with(&prefix)) {
         return false;
     }
     let mut scoped = def.clone();

@@ -15,8 +15,9 @@ pub mod launcher;
 use std::cell::Cell;
 
 use oklc_ir::{
-    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, CastStyle, Expr, ExprId, Function, FunctionId,
-    Global, Item, LitKind, LocalId, Module, NamedRef, Stmt, Store, TyId, TyKind, without_typedefs,
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, CastStyle, Expr, ExprId, Function,
+    FunctionId, Global, Item, LitKind, LocalId, Module, NamedRef, Stmt, Store, TyId, TyKind,
+    without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicInfo, AtomicOp};
 use oklc_span::Span;

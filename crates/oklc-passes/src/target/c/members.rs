@@ -87,8 +87,9 @@ fn constructor(
         .map(|m| m.function)
 }
 
-/// Rewrites the member calls, constructions and constructed locals of function `f`.
-fn rewrite(module: &mut Module, f: FunctionId) {
+/// Rewrites the member calls, constructions and constructed locals of function `f` (also of
+/// the copies `c-templates` makes, whose objects have record types only there).
+pub(super) fn rewrite(module: &mut Module, f: FunctionId) {
     let exprs: Vec<ExprId> = module.functions[f].store.exprs.iter().map(|(id, _)| id).collect();
     for e in exprs {
         let func = &module.functions[f];

@@ -85,6 +85,7 @@ impl Pass for TemplatesPass {
                     Some(&i) => i,
                     None => {
                         let i = instantiate(cx.module, template, &params, &bound, base, &key);
+                        super::members::rewrite(cx.module, i);
                         crate::atomic::share(cx, template, i);
                         instances.insert((template, key), i);
                         placed.entry(template).or_default().push(i);

@@ -13,7 +13,7 @@ struct Tap {
   float w;
 };
 
-class _occa_View2D_float {
+struct _occa_View2D_float {
   float *data_;
   int ld_;
 };
@@ -48,7 +48,7 @@ float _occa_applyStencil__occa_View2D_float(const _occa_View2D_float view, int r
   for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
     const Tap *tap = &taps[_occa_i];
     {
-      acc += (*tap).w * view(_occa_View2D_float__clampIndex(r + (*tap).dr, n), _occa_View2D_float__clampIndex(c + (*tap).dc, n));
+      acc += (*tap).w * _occa__occa_View2D_float__operator_call_1(&view, _occa_View2D_float__clampIndex(r + (*tap).dr, n), _occa_View2D_float__clampIndex(c + (*tap).dc, n));
     }
   }
   return acc;

@@ -28,7 +28,7 @@ struct Index<Layout__ColMajor> {
   }
 };
 
-class _occa_Accum_double {
+struct _occa_Accum_double {
   public:
   using value_type = T;
   Accum() = default;

@@ -32,7 +32,7 @@ struct Index<Layout__ColMajor> {
 };
 namespace Index<Layout { using ColMajor> = Index<Layout__ColMajor>; }
 
-class _occa_Accum_double {
+struct _occa_Accum_double {
   public:
   using value_type = T;
   Accum() = default;
