@@ -70,6 +70,12 @@ impl Dialect for Launcher {
                 w.raw_line(&format!("#include <{header}>"));
             }
         }
+        // Device helpers the host calls may read OpenCL C's limits (`FLT_MAX`), which C++
+        // declares in headers.
+        if self.device.info().c_language && uses_limit_constants(w.module) {
+            w.raw_line("#include <cfloat>");
+            w.raw_line("#include <climits>");
+        }
         if !w.module.items.is_empty() {
             w.raw_line("");
         }
@@ -420,4 +426,13 @@ pub fn push_c_string_lines(out: &mut String, source: &str) {
         }
         out.push('"');
     }
+}
+
+/// Whether a helper of `module` names one of OpenCL C's limit constants.
+fn uses_limit_constants(module: &oklc_ir::Module) -> bool {
+    module.functions.values().filter(|f| !f.is_kernel()).any(|f| {
+        f.store.exprs.values().any(
+            |e| matches!(e, oklc_ir::Expr::Name(n) if oklc_passes::target::c::is_limit_constant(n)),
+        )
+    })
 }

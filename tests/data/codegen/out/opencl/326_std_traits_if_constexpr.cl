@@ -16,8 +16,11 @@ inline double _occa_weigh_double(double v) {
   return v * 3;
 }
 
-template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
-inline std::conditional_t<(sizeof(T) > 4), double, float> _occa_half(T v) {
+inline double _occa_half_double_0(double v) {
+  return v / 2;
+}
+
+inline float _occa_half_float_0(float v) {
   return v / 2;
 }
 
@@ -27,9 +30,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_traits_0(cons
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        std::conditional_t<std::is_integral_v<int>, long int, double> whole = _occa_weigh_int(xi[i]);
-        std::conditional_t<std::is_integral_v<float>, long int, double> frac = _occa_weigh_float(xf[i]) + _occa_weigh_double(xd[i]);
-        std::conditional_t<true, double, int> h = _occa_half(xd[i]) + _occa_half(xf[i]);
+        long whole = _occa_weigh_int(xi[i]);
+        double frac = _occa_weigh_float(xf[i]) + _occa_weigh_double(xd[i]);
+        double h = _occa_half_double_0(xd[i]) + _occa_half_float_0(xf[i]);
         y[i] = whole + frac + h;
       }
     }

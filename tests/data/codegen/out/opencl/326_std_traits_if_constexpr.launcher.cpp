@@ -18,8 +18,11 @@ inline double _occa_weigh_double(double v) {
   return v * 3;
 }
 
-template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
-inline std::conditional_t<(sizeof(T) > 4), double, float> _occa_half(T v) {
+inline double _occa_half_double_0(double v) {
+  return v / 2;
+}
+
+inline float _occa_half_float_0(float v) {
   return v / 2;
 }
 
