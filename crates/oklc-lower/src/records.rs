@@ -2,9 +2,12 @@
 //! templates, so a class template is not lowered where it is defined; each argument list a
 //! type names it with (`Vec<float, 3>`) gets a record of its own, `_occa_Vec_float_3`, lowered
 //! from the template with the parameters replaced by the arguments, member functions included
-//! (`crate::members`). Uses are lowered while a function is (whose store cannot hold the
-//! record's types), so they are queued and the records made once the top-level item is lowered,
-//! placed before it.
+//! (`crate::members`). A class template in a namespace is named by its qualified name
+//! (`_occa_util__Vec_int_2`); an explicit specialization (`template <> struct Pow<0>`) is the
+//! record of the instance it stands for. Uses are lowered while a function is (whose store
+//! cannot hold the record's types), so they are queued and the records made once the top-level
+//! item is lowered, placed before it; a member type named through an instance
+//! (`Traits<float>::value_type`) is the type its alias stands for there.
 
 use std::rc::Rc;
 
@@ -28,7 +31,6 @@ impl Lowerer<'_> {
         if !self.options.c_language
             || params.iter().any(crate::instantiate::is_pack)
             || rec.args.is_some()
-            || rec.members.is_none()
             || !self.at_file_scope()
         {
             return false;
@@ -207,50 +209,55 @@ impl Lowerer<'_> {
         if depth > 32 || self.w.structs.contains_key(mangled.as_str()) {
             return;
         }
-        if let Some((unit, item)) = self.w.record_specializations.get(mangled.as_str()).cloned() {
-            let before = self.w.module.items.len();
-            let outer = std::mem::take(&mut self.w.pending_records);
-            let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
-            let saved = std::mem::take(&mut top.subst);
-            inner.w.record_name = Some(mangled);
-            inner.define_record_instance(top, item);
-            inner.w.record_name = None;
-            top.subst = saved;
-            let own: Vec<Item> = self.w.module.items.drain(before..).collect();
-            for request in std::mem::replace(&mut self.w.pending_records, outer) {
-                self.make_record(top, request, made, depth + 1);
-            }
-            made.extend(own);
-            return;
-        }
-        let Some(template) = self.w.record_templates.get(name.as_str()) else { return };
-        let unit: Rc<TranslationUnit> = template.unit.clone();
-        let (item, params) = (template.item, template.params.clone());
         let before = self.w.module.items.len();
         let outer = std::mem::take(&mut self.w.pending_records);
-        let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
-        if let Some(mut instance) = inner.bound(&name, &params, &args) {
-            // In its own members the template's name is the instance (`const Vec &o`).
-            let bare = name.rsplit("::").next().unwrap_or(&name);
-            for own in [bare, name.as_str()] {
-                if !instance.subst.contains_key(own) {
-                    instance.subst.insert(own.into(), Subst::Type(mangled.to_string()));
-                }
+        match self.w.record_specializations.get(mangled.as_str()).cloned() {
+            // An explicit specialization is the instance as written.
+            Some((unit, item)) => {
+                let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
+                let saved = std::mem::take(&mut top.subst);
+                inner.w.record_name = Some(mangled);
+                inner.define_record_instance(top, item);
+                inner.w.record_name = None;
+                top.subst = saved;
             }
-            let consts = inner.bind_param_consts(&instance.subst);
-            let saved = std::mem::replace(&mut top.subst, instance.subst.clone());
-            inner.w.record_subst = Some(instance.subst);
-            inner.w.record_name = Some(mangled);
-            inner.define_record_instance(top, item);
-            inner.w.record_name = None;
-            inner.w.record_subst = None;
-            top.subst = saved;
-            inner.unbind_param_consts(consts);
+            None => self.define_from_template(top, mangled, &name, &args),
         }
         let own: Vec<Item> = self.w.module.items.drain(before..).collect();
         for request in std::mem::replace(&mut self.w.pending_records, outer) {
             self.make_record(top, request, made, depth + 1);
         }
         made.extend(own);
+    }
+
+    /// Defines the record `mangled` from class template `name` with `args` for its parameters.
+    fn define_from_template(
+        &mut self,
+        top: &mut Body,
+        mangled: SmolStr,
+        name: &str,
+        args: &[String],
+    ) {
+        let Some(template) = self.w.record_templates.get(name) else { return };
+        let unit: Rc<TranslationUnit> = template.unit.clone();
+        let (item, params) = (template.item, template.params.clone());
+        let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
+        let Some(mut instance) = inner.bound(name, &params, args) else { return };
+        // In its own members the template's name is the instance (`const Vec &o`).
+        let bare = name.rsplit("::").next().unwrap_or(name);
+        for own in [bare, name] {
+            if !instance.subst.contains_key(own) {
+                instance.subst.insert(own.into(), Subst::Type(mangled.to_string()));
+            }
+        }
+        let consts = inner.bind_param_consts(&instance.subst);
+        let saved = std::mem::replace(&mut top.subst, instance.subst.clone());
+        inner.w.record_subst = Some(instance.subst);
+        inner.w.record_name = Some(mangled);
+        inner.define_record_instance(top, item);
+        inner.w.record_name = None;
+        inner.w.record_subst = None;
+        top.subst = saved;
+        inner.unbind_param_consts(consts);
     }
 }

@@ -13,25 +13,6 @@ enum class Layout {
 };
 constexpr Layout Layout__RowMajor = Layout::RowMajor; constexpr Layout Layout__ColMajor = Layout::ColMajor;
 
-template <Layout L>
-struct Index;
-
-template <>
-struct Index<Layout__RowMajor> {
-  static constexpr int at(int r, int c, int ld) {
-    return r * ld + c;
-  }
-};
-namespace Index<Layout { using RowMajor> = Index<Layout__RowMajor>; }
-
-template <>
-struct Index<Layout__ColMajor> {
-  static constexpr int at(int r, int c, int ld) {
-    return c * ld + r;
-  }
-};
-namespace Index<Layout { using ColMajor> = Index<Layout__ColMajor>; }
-
 struct _occa_Accum_double {
   public:
   using value_type = T;
@@ -53,6 +34,8 @@ struct _occa_Accum_double {
   T sum_ = T(0);
   int terms_ = 0;
 };
+
+struct _occa_Index_Layout_1;
 
 extern "C" void matVec_1_4(occa::modeKernel_t **deviceKernels, const int &nMats, occa::modeMemory_t *A, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *terms) {
   {
