@@ -230,6 +230,18 @@ mod tests {
         assert_eq!(split_instantiation("k<float,>"), None);
         assert_eq!(split_instantiation("k x"), None);
         assert_eq!(split_instantiation(""), None);
+        assert_eq!(split_instantiation("util::Vec<int>"), None);
+    }
+
+    #[test]
+    fn type_instantiations_may_be_qualified() {
+        assert_eq!(
+            split_type_instantiation("util::Vec<int, 2>"),
+            Some(("util::Vec".into(), vec!["int".into(), "2".into()]))
+        );
+        assert_eq!(split_type_instantiation("::Pow<3>"), Some(("::Pow".into(), vec!["3".into()])));
+        assert_eq!(split_type_instantiation("util::<int>"), None);
+        assert_eq!(split_type_instantiation("a b<int>"), None);
     }
 
     #[test]

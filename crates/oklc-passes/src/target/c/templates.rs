@@ -538,3 +538,43 @@ fn place(
     }
     module.items = items;
 }
+
+#[cfg(test)]
+mod tests {
+    use oklc_ir::{Builtin, Store, Ty, TyKind};
+
+    use super::{Arg, replace_words, spell, split_top};
+
+    #[test]
+    fn arguments_split_at_top_level_commas_only() {
+        assert_eq!(
+            split_top("(sizeof(T) > 4), double, float"),
+            ["(sizeof(T) > 4)", " double", " float"]
+        );
+        assert_eq!(split_top("std::pair<int, int>, 3"), ["std::pair<int, int>", " 3"]);
+        assert_eq!(split_top("a[1, 2], b"), ["a[1, 2]", " b"]);
+    }
+
+    #[test]
+    fn arguments_are_written_into_names_word_by_word() {
+        let words = [("T", "double".to_string()), ("N", "4".to_string())];
+        assert_eq!(
+            replace_words("std::numeric_limits<T>::max", &words),
+            "std::numeric_limits<double>::max"
+        );
+        assert_eq!(replace_words("Tile<TT, N + 1>", &words), "Tile<TT, 4 + 1>");
+    }
+
+    #[test]
+    fn arguments_are_spelled_as_cpp() {
+        let mut store = Store::default();
+        let float = store.builtin(Builtin::Float);
+        let mut konst = store.types[float].clone();
+        konst.quals |= oklc_ir::Quals::CONST;
+        let konst = store.ty(konst);
+        let ptr = store.ty(Ty::new(TyKind::Pointer(konst)));
+        assert_eq!(spell(&Arg::Type(store, ptr)).as_deref(), Some("const float *"));
+        assert_eq!(spell(&Arg::Value(-3)).as_deref(), Some("(-3)"));
+        assert_eq!(spell(&Arg::Value(8)).as_deref(), Some("8"));
+    }
+}
