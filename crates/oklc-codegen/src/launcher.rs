@@ -70,14 +70,26 @@ impl Dialect for Launcher {
                 w.raw_line(&format!("#include <{header}>"));
             }
         }
+        // Device helpers the host calls may read OpenCL C's limits (`FLT_MAX`), which C++
+        // declares in headers.
+        if self.device.info().c_language && uses_limit_constants(w.module) {
+            w.raw_line("#include <cfloat>");
+            w.raw_line("#include <climits>");
+        }
         if !w.module.items.is_empty() {
             w.raw_line("");
         }
     }
 
     /// The OpenCL launchers declare the file's types under their C names (`phys__Params`);
-    /// the host program, which is C++, names them as the source does (`phys::Params`).
+    /// the host program, which is C++, names them as the source does (`phys::Params`,
+    /// `Op::Add` of a scoped enum).
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
+        if self.device.info().c_language
+            && crate::backend::opencl::launcher::write_scoped_enum(w, item)
+        {
+            return;
+        }
         crate::printer::super_write_item(w, item);
         if self.device.info().c_language {
             crate::backend::opencl::launcher::write_scoped_names(w, item);
@@ -414,4 +426,13 @@ pub fn push_c_string_lines(out: &mut String, source: &str) {
         }
         out.push('"');
     }
+}
+
+/// Whether a helper of `module` names one of OpenCL C's limit constants.
+fn uses_limit_constants(module: &oklc_ir::Module) -> bool {
+    module.functions.values().filter(|f| !f.is_kernel()).any(|f| {
+        f.store.exprs.values().any(
+            |e| matches!(e, oklc_ir::Expr::Name(n) if oklc_passes::target::c::is_limit_constant(n)),
+        )
+    })
 }

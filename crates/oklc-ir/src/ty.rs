@@ -112,6 +112,59 @@ impl Builtin {
         }
     }
 
+    /// The builtin a keyword spelling (`unsigned long long int`, `long int`) names.
+    pub fn from_spelling(spelling: &str) -> Option<Builtin> {
+        // One-word spellings (nearly all of them) without splitting into words.
+        match spelling {
+            "int" => return Some(Builtin::Int),
+            "float" => return Some(Builtin::Float),
+            "double" => return Some(Builtin::Double),
+            "void" => return Some(Builtin::Void),
+            "char" => return Some(Builtin::Char),
+            "bool" => return Some(Builtin::Bool),
+            _ => {}
+        }
+        let mut unsigned = false;
+        let mut signed = false;
+        let mut longs = 0;
+        let mut short = false;
+        let mut base = None;
+        for word in spelling.split_whitespace() {
+            match word {
+                "unsigned" => unsigned = true,
+                "signed" => signed = true,
+                "long" => longs += 1,
+                "short" => short = true,
+                other => base = Some(other),
+            }
+        }
+        Some(match base.unwrap_or("int") {
+            "void" => Builtin::Void,
+            "bool" | "_Bool" => Builtin::Bool,
+            "char" if unsigned => Builtin::UChar,
+            "char" if signed => Builtin::SChar,
+            "char" => Builtin::Char,
+            "wchar_t" => Builtin::WChar,
+            "char16_t" => Builtin::Char16,
+            "char32_t" => Builtin::Char32,
+            "char8_t" => Builtin::UChar,
+            "float" => Builtin::Float,
+            "double" if longs > 0 => Builtin::LongDouble,
+            "double" => Builtin::Double,
+            "int" => match (short, longs, unsigned) {
+                (true, _, false) => Builtin::Short,
+                (true, _, true) => Builtin::UShort,
+                (false, 0, false) => Builtin::Int,
+                (false, 0, true) => Builtin::UInt,
+                (false, 1, false) => Builtin::Long,
+                (false, 1, true) => Builtin::ULong,
+                (false, _, false) => Builtin::LongLong,
+                (false, _, true) => Builtin::ULongLong,
+            },
+            _ => return None,
+        })
+    }
+
     pub fn is_integer(self) -> bool {
         !matches!(self, Builtin::Void | Builtin::Float | Builtin::Double | Builtin::LongDouble)
     }

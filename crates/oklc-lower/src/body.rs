@@ -316,7 +316,10 @@ impl Lowerer<'_> {
                 Expr::Name(format!("{name}<{}>", self.targs_substituted(b, args)).into())
             }
             ast::Expr::Scoped { scope, name } => {
-                Expr::Name(format!("{}::{name}", self.scope_substituted(b, *scope)).into())
+                // `Pow<3>::eval` of a kept class template names the instance's member.
+                let scope = self.scope_substituted(b, *scope);
+                let scope = self.record_instance_name(b, &scope).unwrap_or(scope);
+                Expr::Name(format!("{scope}::{name}").into())
             }
             ast::Expr::This => match b.lookup("this") {
                 Some(this) if self.w.member.is_some() => Expr::Local(this),

@@ -398,14 +398,16 @@ impl<'u> Lowerer<'u> {
                 };
                 // A specialization is named with its arguments: `Pow<0>`; an instance made
                 // from a class template by its own name.
+                let instance = self.w.record_name.is_some();
                 let name = match (&rec.name, &rec.args) {
-                    _ if self.w.record_name.is_some() => self.w.record_name.take(),
+                    _ if instance => self.w.record_name.take(),
                     (Some(name), Some(args)) => {
                         Some(SmolStr::new(format!("{name}<{}>", targs_text(unit, args))))
                     }
                     (name, _) => name.clone(),
                 };
-                let as_functions = self.members_as_functions(top, rec, template.is_some());
+                let as_functions =
+                    self.members_as_functions(top, rec, template.is_some(), instance);
                 let sid = self.w.module.structs.alloc(StructDef {
                     tag,
                     name: name.clone(),
@@ -499,8 +501,10 @@ impl<'u> Lowerer<'u> {
                 if modelled || as_functions {
                     members.clear();
                 }
-                if let Some(name) = &rec.name {
-                    self.declare_scope(top, name.clone(), false, &scoped);
+                // An instance's constants are named through it (`_occa_Traits_int::scale`).
+                let scope_name = if instance { name.as_ref() } else { rec.name.as_ref() };
+                if let Some(scope_name) = scope_name {
+                    self.declare_scope(top, scope_name.clone(), false, &scoped);
                 }
                 self.w.module.structs[sid].verbatim_members = members;
                 // Inherited non-`const` member functions modify the object too.
@@ -757,6 +761,7 @@ impl<'u> Lowerer<'u> {
                 self.w.templates.insert(kernel_name, entry);
             }
             AstItem::Record(_) if self.keep_record_template(params, item) => {}
+            AstItem::Record(_) if self.keep_record_specialization(params, item) => {}
             AstItem::Record(_) => {
                 let _ = self.defined(top, item, Some(header));
             }
@@ -954,11 +959,28 @@ impl Lowerer<'_> {
         if !def.name.contains("::") || is_kernel_def(unit, def) {
             return false;
         }
-        if let (AstItem::Function(_), Some(sid)) = (unit.item(id), self.out_of_class_record(def)) {
+        if let Some(sid) = self.out_of_class_record(def) {
             let span = self.item_span(id);
             let class = def.name.rsplit_once("::").map_or("", |(class, _)| class);
             let class = SmolStr::new(crate::body_name(class));
-            self.member_function(sid, &class, def, span, None);
+            // A member template keeps its header: `c-templates` copies it per use.
+            let header = match unit.item(id) {
+                AstItem::Template { params, .. } => {
+                    Some(oklc_syntax::print_template_header(unit, params).into())
+                }
+                _ => None,
+            };
+            self.member_function(sid, &class, def, span, header);
+            return true;
+        }
+        // C names a namespace's function by its qualified name (`c-namespaces`), wherever it
+        // is defined.
+        if self.options.c_language
+            && matches!(unit.item(id), AstItem::Function(_))
+            && self.w.consts.scope.is_empty()
+            && !self.w.structs.contains_key(def.name.rsplit_once("::").map_or("", |(s, _)| s))
+        {
+            self.function(def, self.item_span(id), None);
             return true;
         }
         let text =

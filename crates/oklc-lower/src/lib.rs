@@ -202,6 +202,9 @@ struct Walk {
     member: Option<MemberCx>,
     /// Class templates kept for instantiation ([`LowerOptions::c_language`]), by name.
     record_templates: IndexMap<SmolStr, RecordTemplate>,
+    /// Explicit specializations of kept class templates (`template <> struct Pow<0>`), by the
+    /// name of the instance they stand for (`_occa_Pow_0`).
+    record_specializations: IndexMap<SmolStr, (Rc<TranslationUnit>, ItemId)>,
     /// Instances named since the top-level item began and not made yet: the record's name,
     /// the template's and the arguments.
     pending_records: Vec<(SmolStr, SmolStr, Vec<String>)>,

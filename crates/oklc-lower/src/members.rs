@@ -20,18 +20,22 @@ use crate::body::Body;
 use crate::{Lowerer, MemberCx, MemberScope, body_name};
 
 impl Lowerer<'_> {
-    /// Whether the member functions of `rec` become functions of their own.
+    /// Whether the member functions of `rec` become functions of their own. `instance`: `rec`
+    /// is lowered as an instance of a class template (or the explicit specialization standing
+    /// for one), whose member types the uses resolve (`Traits<float>::value_type`), so the
+    /// record need not keep them.
     pub(crate) fn members_as_functions(
         &self,
         top: &Body,
         rec: &RecordDef,
         templated: bool,
+        instance: bool,
     ) -> bool {
         let unit = self.unit;
         let Some(name) = &rec.name else { return false };
         if !self.options.c_language
             || templated
-            || rec.args.is_some()
+            || rec.args.is_some() && !instance
             || !rec.bases.is_empty()
             || top.function.is_some()
             || !self.at_file_scope()
@@ -80,6 +84,9 @@ impl Lowerer<'_> {
                     _ => return false,
                 },
                 AstItem::Access(_) | AstItem::Empty => {}
+                AstItem::Typedef(_) | AstItem::Using(ast::UsingDecl::Alias { .. }) if instance => {
+                    needs_lowering = true
+                }
                 // `enum { cols = 4 };`: constants, which uses name by value.
                 AstItem::Enum(def) if def.name.is_none() => needs_lowering = true,
                 _ => return false,
@@ -180,14 +187,18 @@ impl Lowerer<'_> {
         let bare = c_operator_name(body_name(&def.name))
             .map(SmolStr::new)
             .unwrap_or_else(|| SmolStr::new(body_name(&def.name)));
+        let scope = self.w.member_scopes.get(&sid).cloned().unwrap_or_default();
+        // A definition outside the class (`float Acc::scale(int t)`) is static when its class
+        // declares it so: no non-static member function has its name.
+        let declared_static =
+            def.name.contains("::") && !scope.methods.iter().any(|m| m == body_name(&def.name));
         let kind = if bare == class {
             MemberKind::Constructor
-        } else if def.spec.specifiers.contains(Specifiers::STATIC) {
+        } else if def.spec.specifiers.contains(Specifiers::STATIC) || declared_static {
             MemberKind::Static
         } else {
             MemberKind::Method
         };
-        let scope = self.w.member_scopes.get(&sid).cloned().unwrap_or_default();
         let is_const = def.method_quals.is_const;
         self.w.member = Some(MemberCx { record: sid, kind, is_const, scope });
         self.function(def, span, template.map(crate::items::Template::Helper));

@@ -33,8 +33,23 @@ pub fn mangle_instantiation(name: &str, args: &[String]) -> String {
 /// Splits `name<a, b<c, d>>` into the name and its top-level arguments. A bare `name` asks for
 /// the instantiation with every argument defaulted, like `name<>`.
 pub(crate) fn split_instantiation(text: &str) -> Option<(String, Vec<String>)> {
-    let is_name =
-        |name: &str| !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    split_named(text, false)
+}
+
+/// [`split_instantiation`] of a type, whose name may be qualified (`util::Vec<int, 2>`).
+pub(crate) fn split_type_instantiation(text: &str) -> Option<(String, Vec<String>)> {
+    split_named(text, true)
+}
+
+fn split_named(text: &str, qualified: bool) -> Option<(String, Vec<String>)> {
+    let is_name = |name: &str| {
+        let name = if qualified { name.trim_start_matches("::") } else { name };
+        let ident = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
+        match qualified {
+            true => name.split("::").all(ident),
+            false => ident(name),
+        }
+    };
     let Some(open) = text.find('<') else {
         let name = text.trim();
         return is_name(name).then(|| (name.to_string(), Vec::new()));
@@ -215,6 +230,18 @@ mod tests {
         assert_eq!(split_instantiation("k<float,>"), None);
         assert_eq!(split_instantiation("k x"), None);
         assert_eq!(split_instantiation(""), None);
+        assert_eq!(split_instantiation("util::Vec<int>"), None);
+    }
+
+    #[test]
+    fn type_instantiations_may_be_qualified() {
+        assert_eq!(
+            split_type_instantiation("util::Vec<int, 2>"),
+            Some(("util::Vec".into(), vec!["int".into(), "2".into()]))
+        );
+        assert_eq!(split_type_instantiation("::Pow<3>"), Some(("::Pow".into(), vec!["3".into()])));
+        assert_eq!(split_type_instantiation("util::<int>"), None);
+        assert_eq!(split_type_instantiation("a b<int>"), None);
     }
 
     #[test]

@@ -1042,7 +1042,7 @@ fn convert(types: Types<'_>, store: &Store, ty: TyId, n: Num) -> Option<Num> {
 /// LP64 hosts (the serial and OpenMP code), CUDA, HIP, OpenCL, Metal and SYCL devices. `bool`
 /// (implementation-defined in OpenCL C), `wchar_t` (2 or 4 bytes), `long double` (8 to 16) and
 /// `void` are left alone, and so are pointers (4 bytes on 32-bit OpenCL devices).
-fn scalar_size(b: Builtin) -> Option<i128> {
+pub(crate) fn scalar_size(b: Builtin) -> Option<i128> {
     match b {
         Builtin::Char | Builtin::SChar | Builtin::UChar => Some(1),
         Builtin::Short | Builtin::UShort | Builtin::Char16 => Some(2),

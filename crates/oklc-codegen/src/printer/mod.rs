@@ -698,7 +698,12 @@ fn write_verbatim(w: &mut Writer<'_>, text: &oklc_ir::Verbatim) {
 
 /// Writes `prefix enum [class] Name [: T] {` and the enumerators, leaving the brace open;
 /// `tag` names an anonymous enum.
-fn write_enum(w: &mut Writer<'_>, def: &oklc_ir::EnumDef, prefix: &str, tag: Option<&str>) {
+pub(crate) fn write_enum(
+    w: &mut Writer<'_>,
+    def: &oklc_ir::EnumDef,
+    prefix: &str,
+    tag: Option<&str>,
+) {
     let cx = Cx::module(w.module);
     let mut head = format!("{prefix}enum");
     if def.scoped {

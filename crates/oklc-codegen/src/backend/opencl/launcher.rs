@@ -10,7 +10,7 @@
 //!   failing call, the OpenCL error name, the kernel's name and, for a failed build, the build
 //!   log), or NULL; after an error, launches are skipped until it has been read.
 
-use oklc_ir::{Function, Item};
+use oklc_ir::{ArenaExt, Function, Item};
 
 use crate::backend::simt::Dim;
 use crate::printer::Writer;
@@ -322,6 +322,34 @@ pub fn write_scoped_names(w: &mut Writer<'_>, item: &Item) {
     let opened: String = scope.iter().map(|s| format!("namespace {s} {{ ")).collect();
     let closed = " }".repeat(scope.len());
     w.raw_line(&format!("{opened}{text}{closed}"));
+}
+
+/// A scoped enum (`enum class Op`), which C lowering made a plain one with enumerators
+/// `Op__Add`: the host program, which is C++, names its enumerators as the source does
+/// (`Op::Add`), so the launcher declares it scoped, and the C names as its constants. Returns
+/// whether `item` was one.
+pub fn write_scoped_enum(w: &mut Writer<'_>, item: &Item) -> bool {
+    let Item::Enum(id) = item else { return false };
+    let Some(def) = w.module.enums.get(*id) else { return false };
+    let Some(name) = def.name.clone() else { return false };
+    let prefix = format!("{name}__");
+    if def.enumerators.is_empty() || !def.enumerators.iter().all(|(n, _)| n.starts_with(&prefix)) {
+        return false;
+    }
+    let mut scoped = def.clone();
+    scoped.scoped = true;
+    for (n, _) in &mut scoped.enumerators {
+        *n = n[prefix.len()..].into();
+    }
+    crate::printer::write_enum(w, &scoped, "", None);
+    w.close(";");
+    let constants: Vec<String> = def
+        .enumerators
+        .iter()
+        .map(|(n, _)| format!("constexpr {name} {n} = {name}::{};", &n[prefix.len()..]))
+        .collect();
+    w.raw_line(&constants.join(" "));
+    true
 }
 
 /// The namespaces and the name a C name of the `c-namespaces` pass stands for (`a__b__T`: `a`,

@@ -15,8 +15,9 @@ pub mod launcher;
 use std::cell::{Cell, OnceCell};
 
 use oklc_ir::{
-    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, Expr, ExprId, Function, FunctionId,
-    Global, Item, LitKind, LocalId, Module, NamedRef, Stmt, Store, TyId, TyKind, without_typedefs,
+    AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, CastStyle, Expr, ExprId, Function,
+    FunctionId, Global, Item, LitKind, LocalId, Module, NamedRef, Stmt, Store, TyId, TyKind,
+    without_typedefs,
 };
 use oklc_passes::{AtomicClass, AtomicInfo, AtomicOp};
 use oklc_span::Span;
@@ -248,6 +249,17 @@ impl Dialect for OpenCl {
             Some(Expr::Literal(lit)) if lit.kind == LitKind::Nullptr => {
                 out.push('0');
                 prec::PRIMARY
+            }
+            // A compound literal whose address is taken (`c-casts` makes it private): OpenCL
+            // C 1.2 gives one no address space unless it is written.
+            Some(Expr::Cast { style: CastStyle::C, ty, arg })
+                if get(&cx.store.types, *ty).is_some_and(|t| t.space == AddressSpace::Private)
+                    && matches!(get(&cx.store.exprs, *arg), Some(Expr::InitList(_))) =>
+            {
+                let t = w.decl(cx, *ty, "");
+                out.push_str(&format!("(__private {t})"));
+                write_expr_at(w, cx, *arg, prec::UNARY, out);
+                prec::UNARY
             }
             // C99 has no `alignof`; clang's OpenCL C spells it as GNU C does.
             Some(Expr::AlignOf(ty)) => {

@@ -1,10 +1,13 @@
 //! `c-casts`: C has one cast syntax. Functional casts (`double(x)`, which a template copy makes
 //! of `T(x)`) and the named casts (`static_cast<T>(x)`, `reinterpret_cast`, `const_cast`)
 //! become `(T) x`, which converts the same for the scalar and pointer types C has. A braced
-//! temporary `T{a, b}` becomes C's compound literal `(T) {a, b}`, and `T(x)` of one argument
-//! the cast `(T) x`.
+//! temporary `T{a, b}` (and a record's `T()`) becomes C's compound literal `(T) {a, b}`, and
+//! `T(x)` of one argument the cast `(T) x`.
 
-use oklc_ir::{CastStyle, Expr, InitEntry, Stage};
+use oklc_ir::{
+    AddressSpace, ArenaExt, CastStyle, Expr, InitEntry, NamedRef, Stage, Store, TyId, TyKind,
+    UnaryOp,
+};
 
 use crate::pipeline::{Pass, PassCx};
 
@@ -25,15 +28,35 @@ impl Pass for CastsPass {
             let temporaries: Vec<_> = store
                 .exprs
                 .iter()
-                .filter(|(_, e)| {
-                    matches!(e, Expr::Construct { braces: true, .. })
-                        || matches!(e, Expr::Construct { braces: false, args, .. } if args.len() == 1)
+                .filter(|(_, e)| match e {
+                    Expr::Construct { braces: true, .. } => true,
+                    Expr::Construct { args, ty, .. } => {
+                        args.len() == 1 || args.is_empty() && is_record(store, *ty)
+                    }
+                    _ => false,
                 })
                 .map(|(id, _)| id)
                 .collect();
+            // A compound literal whose address is taken (a member function's object) is
+            // said to be private: OpenCL C gives it no address space of its own.
+            let addressed: Vec<_> = store
+                .exprs
+                .values()
+                .filter_map(|e| match e {
+                    Expr::Unary { op: UnaryOp::AddrOf, arg } => Some(*arg),
+                    _ => None,
+                })
+                .collect();
             for e in temporaries {
-                let Expr::Construct { ty, args, braces } = store.exprs[e].clone() else { continue };
-                let arg = if braces {
+                let Expr::Construct { mut ty, args, braces } = store.exprs[e].clone() else {
+                    continue;
+                };
+                if addressed.contains(&e) {
+                    let mut private = store.types[ty].clone();
+                    private.space = AddressSpace::Private;
+                    ty = store.ty(private);
+                }
+                let arg = if braces || args.is_empty() {
                     let entries = args
                         .into_iter()
                         .map(|value| InitEntry { designators: Vec::new(), value })
@@ -54,4 +77,12 @@ impl Pass for CastsPass {
             }
         }
     }
+}
+
+/// Whether `ty` of `store` names a record.
+fn is_record(store: &Store, ty: TyId) -> bool {
+    matches!(
+        store.types.get(ty).map(|t| &t.kind),
+        Some(TyKind::Named { refers: NamedRef::Struct(_), .. })
+    )
 }

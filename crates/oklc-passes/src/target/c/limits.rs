@@ -120,6 +120,12 @@ fn limit(ty: &str, member: &str) -> Option<(&'static str, bool)> {
     })
 }
 
+/// Whether `name` is one of the limits OpenCL C defines (`FLT_MAX`), which C++ declares in
+/// `<cfloat>` and `<climits>`.
+pub fn is_limit_constant(name: &str) -> bool {
+    LIMITS.contains(&name)
+}
+
 /// The limits OpenCL C defines (OpenCL C specification, "Macros and Limits").
 const LIMITS: &[&str] = &[
     "FLT_MAX",

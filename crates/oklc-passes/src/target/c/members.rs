@@ -87,8 +87,9 @@ fn constructor(
         .map(|m| m.function)
 }
 
-/// Rewrites the member calls, constructions and constructed locals of function `f`.
-fn rewrite(module: &mut Module, f: FunctionId) {
+/// Rewrites the member calls, constructions and constructed locals of function `f` (also of
+/// the copies `c-templates` makes, whose objects have record types only there).
+pub(super) fn rewrite(module: &mut Module, f: FunctionId) {
     let exprs: Vec<ExprId> = module.functions[f].store.exprs.iter().map(|(id, _)| id).collect();
     for e in exprs {
         let func = &module.functions[f];
@@ -108,7 +109,14 @@ fn rewrite(module: &mut Module, f: FunctionId) {
                     module.functions[f].store.exprs[e] = call;
                     continue;
                 };
-                let Some(record) = record_of(module, func, *base, *arrow) else { continue };
+                // A temporary `Scale<3>()` is a compound literal (`c-casts`), whose address
+                // C can take.
+                let temporary = matches!(func.store.exprs.get(*base), Some(Expr::Construct { .. }));
+                let record = match temporary && !*arrow {
+                    true => value_record(module, f, *base),
+                    false => record_of(module, func, *base, *arrow),
+                };
+                let Some(record) = record else { continue };
                 let kinds = [MemberKind::Method, MemberKind::Static];
                 // `p.as<float>(x)` calls the member template `as` with its arguments written.
                 let (name, targs) = name.split_at(name.find('<').unwrap_or(name.len()));

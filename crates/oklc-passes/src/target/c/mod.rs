@@ -8,8 +8,11 @@
 //!   and member calls and constructions call them;
 //! - `namespaces`: declarations in namespaces and their uses get C names (`util__pad`);
 //! - `names`: helpers named like OpenCL C's reserved words get `_occa_` names;
+//! - `traits`: the standard aliases that compute a type (`std::conditional_t<c, A, B>`) as
+//!   that type, standard constants (`std::is_same_v<int, float>`) as their value;
 //! - `templates`: a copy of a function template per combination of template arguments its
-//!   calls use;
+//!   calls use, its traits resolved and its `if constexpr` statements folded where the
+//!   arguments decide them;
 //! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
 //!   object (or pointer) and its members;
 //! - `lambdas`: a lambda held by a variable and called becomes a helper taking what it
@@ -48,9 +51,12 @@ mod overloads;
 mod references;
 mod struct_tags;
 mod templates;
+mod traits;
 mod typedef_pointers;
 mod types;
 mod unsupported;
+
+pub use limits::is_limit_constant;
 
 use oklc_ir::{ArenaExt, Expr, ExprId, Function, FunctionId, Module, Store, UnaryOp};
 
@@ -63,6 +69,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(members::MembersPass),
         Box::new(namespaces::NamespacesPass),
         Box::new(names::NamesPass),
+        Box::new(traits::TraitsPass),
         Box::new(templates::TemplatesPass),
         Box::new(bindings::BindingsPass),
         Box::new(lambdas::LambdasPass),

@@ -7,7 +7,7 @@
 //! aliases followed). Those directives, declarations and aliases then leave the output.
 
 use indexmap::{IndexMap, IndexSet};
-use oklc_ir::{Expr, Item, Module, NamedRef, Stage, Store, TyKind};
+use oklc_ir::{ArenaExt, CastStyle, Expr, Item, Module, NamedRef, Stage, Store, TyKind};
 use smol_str::SmolStr;
 
 use crate::pipeline::{Pass, PassCx};
@@ -29,8 +29,11 @@ impl Pass for NamespacesPass {
         if scopes.declared.is_empty() {
             return;
         }
+        let functions: IndexSet<SmolStr> =
+            module.functions.values().map(|f| f.name.clone()).collect();
         for (_, f) in module.functions.iter_mut() {
             let own = scope_of(&f.name);
+            calls_from_casts(&mut f.store, &scopes, &own, &functions);
             rename_store(&mut f.store, &scopes, &own);
         }
         rename_store(&mut module.store, &scopes, "");
@@ -204,6 +207,34 @@ impl Scopes {
         self.directives
             .iter()
             .find_map(|d| self.declared.get(format!("{d}{name}").as_str()).cloned())
+    }
+}
+
+/// `geo::half(x)` parses as a cast to a type `geo::half`: where that name is a function of a
+/// namespace, it is a call of it.
+fn calls_from_casts(
+    store: &mut Store,
+    scopes: &Scopes,
+    scope: &str,
+    functions: &IndexSet<SmolStr>,
+) {
+    let casts: Vec<(oklc_ir::ExprId, SmolStr, oklc_ir::ExprId)> = store
+        .exprs
+        .iter()
+        .filter_map(|(id, e)| {
+            let Expr::Cast { style: CastStyle::Functional, ty, arg } = e else { return None };
+            let TyKind::Named { name, refers: NamedRef::Opaque, .. } = &store.types.get(*ty)?.kind
+            else {
+                return None;
+            };
+            let found = scopes.resolve(name, scope).filter(|n| functions.contains(n))?;
+            Some((id, found, *arg))
+        })
+        .collect();
+    for (id, name, arg) in casts {
+        let span = store.span_of(id);
+        let callee = store.expr(Expr::Name(name), span);
+        store.exprs[id] = Expr::Call { callee, args: vec![arg] };
     }
 }
 

@@ -39,14 +39,9 @@ impl Pass for ReferencesPass {
                 continue;
             }
             if f.is_kernel() {
-                let f = &mut cx.module.functions[id];
-                let local_refs = lower_local_references(f);
-                dereference_uses(&mut f.store, &local_refs);
                 continue;
             }
             let f = &mut cx.module.functions[id];
-            let local_refs = lower_local_references(f);
-            dereference_uses(&mut f.store, &local_refs);
             let pointers = lower_signature(f);
             let returns_pointer = lower_return(&mut f.store, &mut f.ret);
             if pointers.is_empty() && !returns_pointer {
@@ -59,41 +54,59 @@ impl Pass for ReferencesPass {
             }
             changed.insert(id, (pointers, returns_pointer));
         }
-        if changed.is_empty() {
-            return;
+        if !changed.is_empty() {
+            rewrite_calls(cx, &functions, &changed);
         }
-        // Prototypes of the changed helpers take the same types.
-        let names: IndexMap<SmolStr, FunctionId> =
-            changed.keys().map(|&id| (cx.module.functions[id].name.clone(), id)).collect();
-        let prototypes: Vec<FunctionId> = cx
-            .module
-            .functions
-            .iter()
-            .filter(|(_, f)| f.body.is_none() && !f.is_kernel() && names.contains_key(&f.name))
-            .map(|(id, _)| id)
-            .collect();
-        for id in prototypes {
+        // Reference variables last: a call of a helper that returned a reference reads
+        // `*f(...)` now, an object whose address they hold.
+        for &id in &functions {
             let f = &mut cx.module.functions[id];
-            lower_signature(f);
-            lower_return(&mut f.store, &mut f.ret);
+            if f.template_header.is_none() {
+                let local_refs = lower_local_references(f);
+                dereference_uses(&mut f.store, &local_refs);
+            }
         }
-        for &caller in &functions {
-            let calls = named_calls(&cx.module.functions[caller]);
-            for (call, name, args) in calls {
-                if !names.contains_key(&name) {
-                    continue;
+    }
+}
+
+/// Gives the prototypes of the `changed` helpers their new types, and makes their calls in
+/// `functions` pass the addresses and read the results they now take and return.
+fn rewrite_calls(
+    cx: &mut PassCx<'_>,
+    functions: &[FunctionId],
+    changed: &IndexMap<FunctionId, (Vec<usize>, bool)>,
+) {
+    // Prototypes of the changed helpers take the same types.
+    let names: IndexMap<SmolStr, FunctionId> =
+        changed.keys().map(|&id| (cx.module.functions[id].name.clone(), id)).collect();
+    let prototypes: Vec<FunctionId> = cx
+        .module
+        .functions
+        .iter()
+        .filter(|(_, f)| f.body.is_none() && !f.is_kernel() && names.contains_key(&f.name))
+        .map(|(id, _)| id)
+        .collect();
+    for id in prototypes {
+        let f = &mut cx.module.functions[id];
+        lower_signature(f);
+        lower_return(&mut f.store, &mut f.ret);
+    }
+    for &caller in functions {
+        let calls = named_calls(&cx.module.functions[caller]);
+        for (call, name, args) in calls {
+            if !names.contains_key(&name) {
+                continue;
+            }
+            let Some(callee) = called_helper(cx.module, &name, args.len()) else { continue };
+            let Some((pointers, returns_pointer)) = changed.get(&callee) else { continue };
+            let store = &mut cx.module.functions[caller].store;
+            for &i in pointers {
+                if let Some(&arg) = args.get(i) {
+                    wrap(store, arg, UnaryOp::AddrOf);
                 }
-                let Some(callee) = called_helper(cx.module, &name, args.len()) else { continue };
-                let Some((pointers, returns_pointer)) = changed.get(&callee) else { continue };
-                let store = &mut cx.module.functions[caller].store;
-                for &i in pointers {
-                    if let Some(&arg) = args.get(i) {
-                        wrap(store, arg, UnaryOp::AddrOf);
-                    }
-                }
-                if *returns_pointer {
-                    wrap(store, call, UnaryOp::Deref);
-                }
+            }
+            if *returns_pointer {
+                wrap(store, call, UnaryOp::Deref);
             }
         }
     }

@@ -1,9 +1,10 @@
 //! `c-struct-tags`: C names a struct type `struct S` unless a typedef names it. A struct,
 //! union or enum declared in a function body (kept as text, [`oklc_ir::Stmt::TypeDecl`]) and used by its bare
 //! name, as C++ allows, is declared with a typedef of the same name: `struct S {…};` becomes
-//! `typedef struct S {…} S;`. File-scope records are tagged by the printer.
+//! `typedef struct S {…} S;`. File-scope records are tagged by the printer; a `class` is a
+//! `struct` (C has no `class`).
 
-use oklc_ir::Stage;
+use oklc_ir::{Stage, StructTag};
 use smol_str::SmolStr;
 
 use crate::pipeline::{Pass, PassCx};
@@ -20,6 +21,11 @@ impl Pass for StructTagsPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        for def in cx.module.structs.values_mut() {
+            if def.tag == StructTag::Class {
+                def.tag = StructTag::Struct;
+            }
+        }
         super::rewrite_type_decls(cx, with_typedef);
     }
 }

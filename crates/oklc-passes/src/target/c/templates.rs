@@ -85,6 +85,7 @@ impl Pass for TemplatesPass {
                     Some(&i) => i,
                     None => {
                         let i = instantiate(cx.module, template, &params, &bound, base, &key);
+                        super::members::rewrite(cx.module, i);
                         crate::atomic::share(cx, template, i);
                         instances.insert((template, key), i);
                         placed.entry(template).or_default().push(i);
@@ -115,6 +116,11 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
             Some((part, default)) => (part.trim(), Some(SmolStr::new(default.trim()))),
             None => (part.trim(), None),
         };
+        // `std::enable_if_t<cond, int> = 0` only constrains the calls: an unnamed value.
+        if part.starts_with("std::enable_if_t<") || part.starts_with("typename std::enable_if<") {
+            params.push(Param { name: SmolStr::default(), is_type: false, default });
+            continue;
+        }
         if part.contains("...") || part.contains('<') {
             return None;
         }
@@ -134,15 +140,18 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
     Some(params)
 }
 
-/// `text` split at the commas outside `<>`, `()` and `[]`.
-fn split_top(text: &str) -> Vec<&str> {
+/// `text` split at the commas outside `<>`, `()` and `[]` (inside parentheses `<` and `>`
+/// compare: `(sizeof(T) > 4), double`).
+pub(super) fn split_top(text: &str) -> Vec<&str> {
     let mut parts = Vec::new();
-    let (mut depth, mut start) = (0i32, 0);
+    let (mut angles, mut parens, mut start) = (0i32, 0i32, 0);
     for (k, c) in text.char_indices() {
         match c {
-            '<' | '(' | '[' => depth += 1,
-            '>' | ')' | ']' => depth -= 1,
-            ',' if depth == 0 => {
+            '(' | '[' => parens += 1,
+            ')' | ']' => parens -= 1,
+            '<' if parens == 0 => angles += 1,
+            '>' if parens == 0 => angles -= 1,
+            ',' if angles == 0 && parens == 0 => {
                 parts.push(&text[start..k]);
                 start = k + 1;
             }
@@ -218,7 +227,7 @@ fn bind(
 }
 
 /// A written value argument: a literal, or a constant of the file (`constexpr int NT = 4;`).
-fn written_value(module: &Module, text: &str) -> Option<i128> {
+pub(super) fn written_value(module: &Module, text: &str) -> Option<i128> {
     let text = text.trim();
     // A kernel's value argument substituted into a call: `(-3)`.
     if let Some(inner) = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
@@ -347,7 +356,7 @@ fn arg_key(arg: &Arg) -> String {
     }
 }
 
-fn type_key(store: &Store, ty: TyId, depth: u32) -> String {
+pub(super) fn type_key(store: &Store, ty: TyId, depth: u32) -> String {
     let Some(t) = store.types.get(ty) else { return "t".into() };
     let konst = if t.quals.contains(oklc_ir::Quals::CONST) { "c" } else { "" };
     let base = match &t.kind {
@@ -372,6 +381,8 @@ fn instantiate(
     let mut f = module.functions[template].clone();
     f.template_header = None;
     let base = base.rsplit("::").next().unwrap_or(base);
+    // A helper the `c-names` pass renamed (`_occa_half`) is named once.
+    let base = base.strip_prefix(GENERATED_PREFIX).unwrap_or(base);
     f.name = SmolStr::from(format!("{GENERATED_PREFIX}{base}_{key}"));
     let mut types: Vec<(SmolStr, TyId)> = Vec::new();
     let mut values: Vec<(SmolStr, i128)> = Vec::new();
@@ -411,7 +422,84 @@ fn instantiate(
             Expr::Literal(Literal::int(v))
         };
     }
-    module.functions.alloc(f)
+    substitute_texts(&mut f.store, params, bound);
+    let id = module.functions.alloc(f);
+    super::traits::resolve(module, id);
+    super::traits::fold_constexpr_ifs(module, id);
+    id
+}
+
+/// Writes the arguments for the parameters in the names and types the copy keeps as C++ text
+/// (`std::numeric_limits<T>::max`, `std::conditional_t<(sizeof(T) > 4), double, float>`).
+fn substitute_texts(store: &mut Store, params: &[Param], bound: &[Arg]) {
+    let spelled: Vec<(&str, String)> = params
+        .iter()
+        .zip(bound)
+        .filter_map(|(p, a)| Some((p.name.as_str(), spell(a)?)))
+        .filter(|(name, _)| !name.is_empty())
+        .collect();
+    if spelled.is_empty() {
+        return;
+    }
+    for e in store.exprs.values_mut() {
+        if let Expr::Name(name) = e
+            && name.contains('<')
+        {
+            *name = replace_words(name, &spelled).into();
+        }
+    }
+    for t in store.types.values_mut() {
+        if let TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. } = &mut t.kind
+            && name.contains('<')
+        {
+            *name = replace_words(name, &spelled).into();
+        }
+    }
+}
+
+/// An argument as C++ text: `const float *`, `4`.
+fn spell(arg: &Arg) -> Option<String> {
+    fn ty(store: &Store, t: TyId, depth: u32) -> Option<String> {
+        let t = store.types.get(t).filter(|_| depth < 8)?;
+        let base = match &t.kind {
+            TyKind::Builtin(b) => b.spelling().to_string(),
+            TyKind::Named { name, .. } => name.to_string(),
+            TyKind::Pointer(inner) => format!("{} *", ty(store, *inner, depth + 1)?),
+            _ => return None,
+        };
+        Some(match t.quals.contains(oklc_ir::Quals::CONST) {
+            true => format!("const {base}"),
+            false => base,
+        })
+    }
+    match arg {
+        Arg::Value(v) if *v < 0 => Some(format!("({v})")),
+        Arg::Value(v) => Some(v.to_string()),
+        Arg::Type(store, t) => ty(store, *t, 0),
+    }
+}
+
+/// `text` with each identifier that is one of `words` replaced by its text.
+fn replace_words(text: &str, words: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match words.iter().find(|(w, _)| *w == word.as_str()) {
+            Some((_, with)) => out.push_str(with),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// Puts each template's copies where it stood; a template whose calls all have copies (and
@@ -449,4 +537,44 @@ fn place(
         }
     }
     module.items = items;
+}
+
+#[cfg(test)]
+mod tests {
+    use oklc_ir::{Builtin, Store, Ty, TyKind};
+
+    use super::{Arg, replace_words, spell, split_top};
+
+    #[test]
+    fn arguments_split_at_top_level_commas_only() {
+        assert_eq!(
+            split_top("(sizeof(T) > 4), double, float"),
+            ["(sizeof(T) > 4)", " double", " float"]
+        );
+        assert_eq!(split_top("std::pair<int, int>, 3"), ["std::pair<int, int>", " 3"]);
+        assert_eq!(split_top("a[1, 2], b"), ["a[1, 2]", " b"]);
+    }
+
+    #[test]
+    fn arguments_are_written_into_names_word_by_word() {
+        let words = [("T", "double".to_string()), ("N", "4".to_string())];
+        assert_eq!(
+            replace_words("std::numeric_limits<T>::max", &words),
+            "std::numeric_limits<double>::max"
+        );
+        assert_eq!(replace_words("Tile<TT, N + 1>", &words), "Tile<TT, 4 + 1>");
+    }
+
+    #[test]
+    fn arguments_are_spelled_as_cpp() {
+        let mut store = Store::default();
+        let float = store.builtin(Builtin::Float);
+        let mut konst = store.types[float].clone();
+        konst.quals |= oklc_ir::Quals::CONST;
+        let konst = store.ty(konst);
+        let ptr = store.ty(Ty::new(TyKind::Pointer(konst)));
+        assert_eq!(spell(&Arg::Type(store, ptr)).as_deref(), Some("const float *"));
+        assert_eq!(spell(&Arg::Value(-3)).as_deref(), Some("(-3)"));
+        assert_eq!(spell(&Arg::Value(8)).as_deref(), Some("8"));
+    }
 }

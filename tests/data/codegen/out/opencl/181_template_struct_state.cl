@@ -13,7 +13,7 @@ float _occa_Pair_float__sum(const struct _occa_Pair_float *this_) {
   return this_->a + this_->b;
 }
 
-float _occa__occa_Pair_float__scaled_float(const struct _occa_Pair_float *this_, float f) {
+float _occa_Pair_float__scaled_float(const struct _occa_Pair_float *this_, float f) {
   return (float)this_->a * f + (float)this_->b;
 }
 
@@ -26,7 +26,7 @@ int _occa_Pair_int__sum(__local const struct _occa_Pair_int *this_) {
   return this_->a + this_->b;
 }
 
-int _occa__occa_Pair_int__scaled_int(__local const struct _occa_Pair_int *this_, int f) {
+int _occa_Pair_int__scaled_int(__local const struct _occa_Pair_int *this_, int f) {
   return (int)this_->a * f + (int)this_->b;
 }
 
@@ -45,8 +45,8 @@ __kernel __attribute__((reqd_work_group_size(5, 1, 1))) void _occa_templateState
     barrier(CLK_LOCAL_MEM_FENCE);
     {
       int t = 0 + get_local_id(0);
-      y[b * 5 + t] = _occa_Pair_float__sum(&p) + _occa__occa_Pair_float__scaled_float(&p, 0.5f);
-      z[b * 5 + t] = _occa_Pair_int__sum(&s[5 - 1 - t]) * 10 + _occa__occa_Pair_int__scaled_int(&s[t], 3);
+      y[b * 5 + t] = _occa_Pair_float__sum(&p) + _occa_Pair_float__scaled_float(&p, 0.5f);
+      z[b * 5 + t] = _occa_Pair_int__sum(&s[5 - 1 - t]) * 10 + _occa_Pair_int__scaled_int(&s[t], 3);
     }
   }
 }

@@ -15,7 +15,7 @@ float _occa_Pair_float__sum(const _occa_Pair_float *this_) {
   return this_->a + this_->b;
 }
 
-float _occa__occa_Pair_float__scaled_float(const _occa_Pair_float *this_, float f) {
+float _occa_Pair_float__scaled_float(const _occa_Pair_float *this_, float f) {
   return (float)this_->a * f + (float)this_->b;
 }
 
@@ -28,7 +28,7 @@ int _occa_Pair_int__sum(const _occa_Pair_int *this_) {
   return this_->a + this_->b;
 }
 
-int _occa__occa_Pair_int__scaled_int(const _occa_Pair_int *this_, int f) {
+int _occa_Pair_int__scaled_int(const _occa_Pair_int *this_, int f) {
   return (int)this_->a * f + (int)this_->b;
 }
 

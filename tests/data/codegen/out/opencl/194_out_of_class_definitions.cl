@@ -24,7 +24,7 @@ void Acc__add(struct Acc *this_, float v) {
   ++this_->n;
 }
 
-float Acc__scale(struct Acc *this_, int t) {
+float Acc__scale(int t) {
   return 0.5f * t;
 }
 
@@ -37,24 +37,23 @@ float Pair__sum(const struct Pair *this_) {
   return this_->a + this_->b;
 }
 
-template <typename U>
-U Pair::as() const {
-  return static_cast<U>(a * b);
+int _occa_Pair__as_int(const struct Pair *this_) {
+  return (int)(this_->a * this_->b);
 }
 
 float geo__area(float w, float h);
 
 inline float geo__half(float x);
 
-float geo::area(float w, float h) {
+// namespace geo
+float geo__area(float w, float h) {
   return w * h;
 }
 
-inline float geo::half(float x) {
+inline float geo__half(float x) {
   return 0.5f * x;
 }
 
-// namespace geo
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_outOfClass_0(const int n, __global const float *in, __global float *out) {
   {
     int b = 0 + get_group_id(0);
@@ -62,9 +61,9 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_outOfClass_0(
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       struct Acc acc = Acc__Acc(in[i]);
-      Acc__add(&acc, (Acc__scale)t);
+      Acc__add(&acc, Acc__scale(t));
       struct Pair p = {in[i], 2.0f};
-      out[i] = Acc__get(&acc) + Pair__sum(&p) + p.as<int>() + geo__area((geo__half)in[i], 4.0f);
+      out[i] = Acc__get(&acc) + Pair__sum(&p) + _occa_Pair__as_int(&p) + geo__area(geo__half(in[i]), 4.0f);
     }
   }
 }

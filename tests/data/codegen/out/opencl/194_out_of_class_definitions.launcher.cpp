@@ -26,7 +26,7 @@ void Acc__add(Acc *this_, float v) {
   ++this_->n;
 }
 
-float Acc__scale(Acc *this_, int t) {
+float Acc__scale(int t) {
   return 0.5f * t;
 }
 
@@ -39,24 +39,23 @@ float Pair__sum(const Pair *this_) {
   return this_->a + this_->b;
 }
 
-template <typename U>
-U Pair::as() const {
-  return static_cast<U>(a * b);
+int _occa_Pair__as_int(const Pair *this_) {
+  return (int)(this_->a * this_->b);
 }
 
 float geo__area(float w, float h);
 
 inline float geo__half(float x);
 
-float geo::area(float w, float h) {
+// namespace geo
+float geo__area(float w, float h) {
   return w * h;
 }
 
-inline float geo::half(float x) {
+inline float geo__half(float x) {
   return 0.5f * x;
 }
 
-// namespace geo
 extern "C" void outOfClass(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *in, occa::modeMemory_t *out) {
   {
     const long long _occa_outer_x = n - 0;

@@ -46,10 +46,11 @@ int Acc__mean(const Acc *this_) {
   return this_->count ? this_->sum / this_->count : -1;
 }
 
-enum Width {
-  Width__Narrow = 4,
-  Width__Wide = 8
+enum class Width {
+  Narrow = 4,
+  Wide = 8
 };
+constexpr Width Width__Narrow = Width::Narrow; constexpr Width Width__Wide = Width::Wide;
 
 extern "C" void cppState(occa::modeKernel_t **deviceKernels, const int &groups, occa::modeMemory_t *in, occa::modeMemory_t *out, occa::modeMemory_t *other) {
   {

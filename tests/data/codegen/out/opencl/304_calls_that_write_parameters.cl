@@ -1,10 +1,10 @@
-inline void _occa__occa_std__swap_int(int *a, int *b) {
+inline void _occa_std__swap_int(int *a, int *b) {
   int t = *a;
   *a = *b;
   *b = t;
 }
 
-inline int _occa__occa_std__exchange_int_int(int *obj, const int value) {
+inline int _occa_std__exchange_int_int(int *obj, const int value) {
   int old = *obj;
   *obj = value;
   return old;
@@ -51,13 +51,13 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_callsWrite_0(
       int t = 0 + get_local_id(0);
       if (t % 2 == 0) {
         Counter__bump(&c);
-        _occa__occa_std__swap_int(&a, &b);
+        _occa_std__swap_int(&a, &b);
         Counter__bump(&p.first);
       }
       if (t == 3) {
         *_occa_Pair__at_0(&p) = 40;
       }
-      const int old = t == 1 ? _occa__occa_std__exchange_int_int(&e, 9) : e;
+      const int old = t == 1 ? _occa_std__exchange_int_int(&e, 9) : e;
       out[g * 4 + t] = Counter__get(&c) * 1000 + a * 100 + b * 10 + e + Counter__twice(Counter__get(&k)) * 100000;
       out[8 + g * 4 + t] = p.first.n * 100 + old;
     }

@@ -1,12 +1,12 @@
 #include <occa/core/kernel.hpp>
 
-inline void _occa__occa_std__swap_int(int *a, int *b) {
+inline void _occa_std__swap_int(int *a, int *b) {
   int t = *a;
   *a = *b;
   *b = t;
 }
 
-inline int _occa__occa_std__exchange_int_int(int *obj, const int value) {
+inline int _occa_std__exchange_int_int(int *obj, const int value) {
   int old = *obj;
   *obj = value;
   return old;

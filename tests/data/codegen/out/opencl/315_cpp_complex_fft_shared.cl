@@ -86,7 +86,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
       if (t < FFT_N) {
         __local const struct cx__Complex *X = &buf[t];
         outRe[s * FFT_N + t] = (*X).re;
-        outIm[s * FFT_N + t] = cx__operator_add(*X, struct cx__Complex()).im;
+        outIm[s * FFT_N + t] = cx__operator_add(*X, (struct cx__Complex){}).im;
         {
           volatile __global double *_occa_ptr = &energy[s];
           double _occa_old, _occa_new;

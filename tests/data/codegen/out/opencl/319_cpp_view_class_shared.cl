@@ -11,19 +11,7 @@ struct Tap {
   float w;
 };
 
-float _occa_applyStencil__occa_View2D_float(const struct _occa_View2D_float view, int r, int c, int n) {
-  const struct Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
-  float acc = 0.0f;
-  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
-    const struct Tap *tap = &taps[_occa_i];
-    {
-      acc += (*tap).w * view(View2D<float>::clampIndex(r + (*tap).dr, n), View2D<float>::clampIndex(c + (*tap).dc, n));
-    }
-  }
-  return acc;
-}
-
-class _occa_View2D_float {
+struct _occa_View2D_float {
   __local float *data_;
   int ld_;
 };
@@ -52,6 +40,18 @@ static int _occa_View2D_float__clampIndex(int k, int n) {
   return k < 0 ? 0 : k >= n ? n - 1 : k;
 }
 
+float _occa_applyStencil__occa_View2D_float(const struct _occa_View2D_float view, int r, int c, int n) {
+  const struct Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
+  float acc = 0.0f;
+  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
+    const struct Tap *tap = &taps[_occa_i];
+    {
+      acc += (*tap).w * _occa__occa_View2D_float__operator_call_1(&view, _occa_View2D_float__clampIndex(r + (*tap).dr, n), _occa_View2D_float__clampIndex(c + (*tap).dc, n));
+    }
+  }
+  return acc;
+}
+
 __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_smoothTranspose_0(const int nBlocks, __global const float *in, __global float *out, __global float *trace) {
   __local float tile[4][5];
   {
@@ -62,8 +62,8 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_smoothTranspo
       {
         int c = 0 + get_local_id(0);
         struct _occa_View2D_float v = _occa_View2D_float__View2D(&tile[0][0], 5);
-        __local float &slot = *_occa__occa_View2D_float__operator_call_0(&v, r, c);
-        slot = in[b * 16 + r * 4 + c];
+        __local float *slot = &*_occa__occa_View2D_float__operator_call_0(&v, r, c);
+        *slot = in[b * 16 + r * 4 + c];
         if (c == 0) {
           *_occa__occa_View2D_float__operator_call_0(&v, r, _occa_View2D_float__ld(&v) - 1) = -100.0f;
         }

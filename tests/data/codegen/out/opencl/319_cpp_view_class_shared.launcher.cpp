@@ -13,19 +13,7 @@ struct Tap {
   float w;
 };
 
-float _occa_applyStencil__occa_View2D_float(const _occa_View2D_float view, int r, int c, int n) {
-  const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
-  float acc = 0.0f;
-  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
-    const Tap *tap = &taps[_occa_i];
-    {
-      acc += (*tap).w * view(View2D<float>::clampIndex(r + (*tap).dr, n), View2D<float>::clampIndex(c + (*tap).dc, n));
-    }
-  }
-  return acc;
-}
-
-class _occa_View2D_float {
+struct _occa_View2D_float {
   float *data_;
   int ld_;
 };
@@ -52,6 +40,18 @@ int _occa_View2D_float__ld(const _occa_View2D_float *this_) {
 
 static int _occa_View2D_float__clampIndex(int k, int n) {
   return k < 0 ? 0 : k >= n ? n - 1 : k;
+}
+
+float _occa_applyStencil__occa_View2D_float(const _occa_View2D_float view, int r, int c, int n) {
+  const Tap taps[5] = {{0, 0, 0.5f}, {-1, 0, 0.125f}, {1, 0, 0.125f}, {0, -1, 0.125f}, {0, 1, 0.125f}};
+  float acc = 0.0f;
+  for (int _occa_i = 0; _occa_i < 5; ++_occa_i) {
+    const Tap *tap = &taps[_occa_i];
+    {
+      acc += (*tap).w * _occa__occa_View2D_float__operator_call_1(&view, _occa_View2D_float__clampIndex(r + (*tap).dr, n), _occa_View2D_float__clampIndex(c + (*tap).dc, n));
+    }
+  }
+  return acc;
 }
 
 extern "C" void smoothTranspose(occa::modeKernel_t **deviceKernels, const int &nBlocks, occa::modeMemory_t *in, occa::modeMemory_t *out, occa::modeMemory_t *trace) {

@@ -11,24 +11,7 @@ enum Layout {
 };
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-template <Layout L>
-struct Index;
-
-template <>
-struct Index<Layout__RowMajor> {
-  static constexpr int at(int r, int c, int ld) {
-    return r * ld + c;
-  }
-};
-
-template <>
-struct Index<Layout__ColMajor> {
-  static constexpr int at(int r, int c, int ld) {
-    return c * ld + r;
-  }
-};
-
-class _occa_Accum_double {
+struct _occa_Accum_double {
   public:
   using value_type = T;
   Accum() = default;
@@ -50,6 +33,8 @@ class _occa_Accum_double {
   int terms_ = 0;
 };
 
+struct _occa_Index_Layout_1;
+
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_matVec_1_4_0(const int nMats, __global const double *A, __global const double *x, __global double *y, __global int *terms) {
   __local double s_x[4];
   {
@@ -64,7 +49,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_matVec_1_4_0(
     {
       int r = 0 + get_local_id(0);
       for (int c = 0; c < 4; ++c) {
-        const Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
+        const double a = A[m * 4 * 4 + _occa_Index_Layout_1::at(r, c, 4)];
         if (a != 0.0) {
           acc += a * s_x[c];
         }

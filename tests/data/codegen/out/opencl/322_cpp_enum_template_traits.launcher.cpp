@@ -7,31 +7,13 @@
 // constructor, `operator+=`, a conversion operator and a `friend` free function, kept as
 // @exclusive state across @inner loops; a `using` member type alias through `typename`, and a
 // `@shared` vector sized by the second non-type parameter.
-enum Layout {
-  Layout__RowMajor = 0,
-  Layout__ColMajor = 1
+enum class Layout {
+  RowMajor = 0,
+  ColMajor = 1
 };
+constexpr Layout Layout__RowMajor = Layout::RowMajor; constexpr Layout Layout__ColMajor = Layout::ColMajor;
 
-template <Layout L>
-struct Index;
-
-template <>
-struct Index<Layout__RowMajor> {
-  static constexpr int at(int r, int c, int ld) {
-    return r * ld + c;
-  }
-};
-namespace Index<Layout { using RowMajor> = Index<Layout__RowMajor>; }
-
-template <>
-struct Index<Layout__ColMajor> {
-  static constexpr int at(int r, int c, int ld) {
-    return c * ld + r;
-  }
-};
-namespace Index<Layout { using ColMajor> = Index<Layout__ColMajor>; }
-
-class _occa_Accum_double {
+struct _occa_Accum_double {
   public:
   using value_type = T;
   Accum() = default;
@@ -52,6 +34,8 @@ class _occa_Accum_double {
   T sum_ = T(0);
   int terms_ = 0;
 };
+
+struct _occa_Index_Layout_1;
 
 extern "C" void matVec_1_4(occa::modeKernel_t **deviceKernels, const int &nMats, occa::modeMemory_t *A, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *terms) {
   {

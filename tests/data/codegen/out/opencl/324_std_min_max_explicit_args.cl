@@ -3,7 +3,7 @@
 // mixes a float and an int, which deduction would reject), inside a @tile loop and a helper,
 // next to the deduced forms; std::numeric_limits<float>::epsilon() in an expression.
 inline float _occa_band_float(float v, float lo, float hi) {
-  return max(lo, min(v, hi));
+  return max((float)lo, (float)min((float)v, (float)hi));
 }
 
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_clampMix_0(const int n, __global const float *x, __global const int *k, __global float *y, __global int *z) {

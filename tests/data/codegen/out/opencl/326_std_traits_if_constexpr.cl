@@ -4,38 +4,23 @@
 // type, and std::is_integral_v in a static_assert; the kernel calls them with float, double
 // and int arguments.
 inline int _occa_weigh_int(int v) {
-  if (std::is_same_v<T, float>) {
-    return v * 2;
-  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
-    return v * 3;
-  } else {
-    return v;
-  }
+  return v * 3;
 }
 
 inline float _occa_weigh_float(float v) {
-  if (std::is_same_v<T, float>) {
-    return v * 2;
-  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
-    return v * 3;
-  } else {
-    return v;
-  }
+  return v * 2;
 }
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 inline double _occa_weigh_double(double v) {
-  if (std::is_same_v<T, float>) {
-    return v * 2;
-  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
-    return v * 3;
-  } else {
-    return v;
-  }
+  return v * 3;
 }
 
-template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
-inline std::conditional_t<(sizeof(T) > 4), double, float> _occa_half(T v) {
+inline double _occa_half_double_0(double v) {
+  return v / 2;
+}
+
+inline float _occa_half_float_0(float v) {
   return v / 2;
 }
 
@@ -45,9 +30,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_traits_0(cons
     {
       int i = _occa_tiled_i + get_local_id(0);
       if (i < n) {
-        Acc<int>::type whole = _occa_weigh_int(xi[i]);
-        Acc<float>::type frac = _occa_weigh_float(xf[i]) + _occa_weigh_double(xd[i]);
-        std::conditional_t<true, double, int> h = _occa_half(xd[i]) + _occa_half(xf[i]);
+        long whole = _occa_weigh_int(xi[i]);
+        double frac = _occa_weigh_float(xf[i]) + _occa_weigh_double(xd[i]);
+        double h = _occa_half_double_0(xd[i]) + _occa_half_float_0(xf[i]);
         y[i] = whole + frac + h;
       }
     }

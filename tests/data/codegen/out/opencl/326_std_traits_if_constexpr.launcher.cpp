@@ -7,37 +7,22 @@
 // type, and std::is_integral_v in a static_assert; the kernel calls them with float, double
 // and int arguments.
 inline int _occa_weigh_int(int v) {
-  if (std::is_same_v<T, float>) {
-    return v * 2;
-  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
-    return v * 3;
-  } else {
-    return v;
-  }
+  return v * 3;
 }
 
 inline float _occa_weigh_float(float v) {
-  if (std::is_same_v<T, float>) {
-    return v * 2;
-  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
-    return v * 3;
-  } else {
-    return v;
-  }
+  return v * 2;
 }
 
 inline double _occa_weigh_double(double v) {
-  if (std::is_same_v<T, float>) {
-    return v * 2;
-  } else if (std::is_same_v<T, double> || std::is_integral_v<T>) {
-    return v * 3;
-  } else {
-    return v;
-  }
+  return v * 3;
 }
 
-template <typename T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
-inline std::conditional_t<(sizeof(T) > 4), double, float> _occa_half(T v) {
+inline double _occa_half_double_0(double v) {
+  return v / 2;
+}
+
+inline float _occa_half_float_0(float v) {
   return v / 2;
 }
 

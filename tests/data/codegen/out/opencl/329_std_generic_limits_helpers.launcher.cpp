@@ -1,4 +1,6 @@
 #include <occa/core/kernel.hpp>
+#include <cfloat>
+#include <climits>
 
 #include <array>
 #include <limits>
@@ -9,23 +11,19 @@
 // std::integral_constant's `::value`, std::common_type_t as a return type, and a nested
 // std::remove_cv_t<std::remove_reference_t<...>> in a declaration; a templated kernel
 // instantiated for double.
-template <typename T, int N>
-inline T maxOf(const T (&v)[N]) {
-  T m = std::numeric_limits<T>::lowest();
-  for (int j = 0; j < N; ++j) {
+inline double _occa_maxOf_double_3(const double v[3]) {
+  double m = -DBL_MAX;
+  for (int j = 0; j < 3; ++j) {
     m = v[j] > m ? v[j] : m;
   }
   return m;
 }
 
-template <typename A, typename B>
-inline std::common_type_t<A, B> addMixed(A a, B b) {
+inline double _occa_addMixed_double_int(double a, int b) {
   return a + b;
 }
 
-const int WIDTH = std::tuple_size_v<std::array<int, 3>>;
-
-typedef std::integral_constant<int, WIDTH> Three;
+const int WIDTH = 3;
 
 extern "C" void windowMax_double(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {

@@ -6,11 +6,7 @@ struct pair2 {
 };
 
 float _occa_weight_int(int v) {
-  if (sizeof(int) == sizeof(struct pair2)) {
-    return v.x + v.y;
-  } else {
-    return (float)v;
-  }
+  return (float)v;
 }
 
 __kernel __attribute__((reqd_work_group_size(32, 1, 1))) void _occa_cpp17Conditions_int_0(const int n, __global const int *in, __global float *out) {

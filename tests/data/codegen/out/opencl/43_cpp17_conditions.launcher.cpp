@@ -8,11 +8,7 @@ struct pair2 {
 };
 
 float _occa_weight_int(int v) {
-  if (sizeof(int) == sizeof(pair2)) {
-    return v.x + v.y;
-  } else {
-    return (float)v;
-  }
+  return (float)v;
 }
 
 extern "C" void cpp17Conditions_int(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *in, occa::modeMemory_t *out) {

@@ -9,9 +9,10 @@ const int cfg__W = 8;
 struct Block {
 };
 
-enum Lanes {
-  Lanes__count = 8
+enum class Lanes {
+  count = 8
 };
+constexpr Lanes Lanes__count = Lanes::count;
 
 extern "C" void qualifiedConstants(occa::modeKernel_t **deviceKernels, const int &nB, occa::modeMemory_t *x, occa::modeMemory_t *y) {
   {

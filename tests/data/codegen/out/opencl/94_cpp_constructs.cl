@@ -6,17 +6,6 @@ inline int _occa_util__sq_int(int x) {
   return x * x;
 }
 
-template <typename T, int M>
-struct util__Vec {
-  T v[M];
-  T dot(const Vec &o) const {
-    T r = 0;
-    for (int k = 0; k < M; ++k)
-      r += v[k] * o.v[k];
-    return r;
-  }
-};
-
 int util__twice(int x) {
   return 2 * x;
 }
@@ -33,6 +22,18 @@ struct Pick {
   int hi;
 };
 
+struct _occa_util__Vec_int_2 {
+  int v[2];
+};
+
+int _occa_util__Vec_int_2__dot(const struct _occa_util__Vec_int_2 *this_, const struct _occa_util__Vec_int_2 o) {
+  int r = 0;
+  for (int k = 0; k < 2; ++k) {
+    r += this_->v[k] * o.v[k];
+  }
+  return r;
+}
+
 struct _occa_Scale_3 {
 };
 
@@ -44,7 +45,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
   __local int s[8];
   {
     int b = 0 + get_group_id(0);
-    util::Vec<int, 2> mine;
+    struct _occa_util__Vec_int_2 mine;
     {
       int t = 0 + get_local_id(0);
       mine.v[0] = x[b * 8 + t];
@@ -62,7 +63,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
           acc += w;
         }
       }
-      const struct Pick pick = {acc, mine.dot(mine)};
+      const struct Pick pick = {acc, _occa_util__Vec_int_2__dot(&mine, mine)};
       const int lo = pick.lo;
       const int hi = pick.hi;
       int r = 0;
@@ -71,7 +72,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_cppConstructs
           r = lo + hi;
           break;
         case 2:
-          r = struct _occa_Scale_3().apply(lo) * hi;
+          r = _occa_Scale_3__apply(&(__private struct _occa_Scale_3){}, lo) * hi;
           break;
         default:
           r = -util__twice(lo);

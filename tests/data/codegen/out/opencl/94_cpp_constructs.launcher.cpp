@@ -8,33 +8,34 @@ inline int _occa_util__sq_int(int x) {
   return x * x;
 }
 
-template <typename T, int M>
-struct util__Vec {
-  T v[M];
-  T dot(const Vec &o) const {
-    T r = 0;
-    for (int k = 0; k < M; ++k)
-      r += v[k] * o.v[k];
-    return r;
-  }
-};
-namespace util { using Vec = util__Vec; }
-
 int util__twice(int x) {
   return 2 * x;
 }
 
 // namespace util
-enum Op {
-  Op__Add = 1,
-  Op__Mul = 2,
-  Op__Neg = 3
+enum class Op {
+  Add = 1,
+  Mul = 2,
+  Neg = 3
 };
+constexpr Op Op__Add = Op::Add; constexpr Op Op__Mul = Op::Mul; constexpr Op Op__Neg = Op::Neg;
 
 struct Pick {
   int lo;
   int hi;
 };
+
+struct _occa_util__Vec_int_2 {
+  int v[2];
+};
+
+int _occa_util__Vec_int_2__dot(const _occa_util__Vec_int_2 *this_, const _occa_util__Vec_int_2 o) {
+  int r = 0;
+  for (int k = 0; k < 2; ++k) {
+    r += this_->v[k] * o.v[k];
+  }
+  return r;
+}
 
 struct _occa_Scale_3 {
 };
