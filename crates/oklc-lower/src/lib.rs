@@ -17,6 +17,7 @@ mod instantiate;
 mod items;
 mod loops;
 mod members;
+mod nested;
 mod records;
 mod text;
 mod types;

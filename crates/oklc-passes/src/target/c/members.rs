@@ -6,8 +6,12 @@
 //!   `Record::m(a)` (its object not evaluated), a member template `x.m<T>(a)`
 //!   `Record::m<T>(&x, a)`, which the `c-templates` pass copies per argument list;
 //! - a static integer constant of a record, `Record::n`, is its value;
-//! - `T(a, b)` and `T{a, b}` call the constructor of that many parameters, `T v(a, b);`,
-//!   `T v{a, b};` and `T v;` (not `@shared`) are initialised with such a call;
+//! - `T(a, b)` and `T{a, b}` call the constructor that takes that many arguments (the defaults
+//!   pass writes out the arguments left out), `T v(a, b);`, `T v{a, b};` and `T v;` (not
+//!   `@shared`) are initialised with such a call;
+//! - default member initializers apply where an object is created without a constructor of its
+//!   own (`T v;`, `T v{};`, `T()`) and in every constructor's object first, as a designated
+//!   initializer (`{.n = 3, .inner = {.k = 1}}`; the other members are zero);
 //! - operators on records call the record's operator functions: `a + b`, `a += b`, `-a`, `a[i]`
 //!   and `f(x)` (`operator_add`, `operator_add_assign`, `operator_sub`, `operator_index`,
 //!   `operator_call`), a member one with the object's address, one outside the class with the
@@ -39,7 +43,10 @@ impl Pass for MembersPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        if cx.module.member_functions.is_empty() && cx.module.scoped_consts.is_empty() {
+        let defaults =
+            cx.module.structs.values().any(|s| s.fields.iter().any(|f| f.default.is_some()));
+        if cx.module.member_functions.is_empty() && cx.module.scoped_consts.is_empty() && !defaults
+        {
             return;
         }
         let functions = cx.functions();
@@ -51,6 +58,7 @@ impl Pass for MembersPass {
         }
         for f in functions {
             rewrite(cx.module, f);
+            apply_defaults(cx.module, f);
         }
     }
 }
@@ -83,8 +91,148 @@ fn constructor(
     module
         .member_functions
         .iter()
-        .find(|m| m.record == record && m.kind == MemberKind::Constructor && m.params == args)
+        .find(|m| {
+            let ctor = &module.functions[m.function];
+            let required = ctor.params.iter().filter(|&&p| ctor.locals[p].init.is_none()).count();
+            m.record == record
+                && m.kind == MemberKind::Constructor
+                && (required..=m.params).contains(&args)
+        })
         .map(|m| m.function)
+}
+
+/// The record the type `ty` of `f`'s store names (typedefs looked through).
+fn named_record(module: &Module, f: FunctionId, ty: oklc_ir::TyId) -> Option<StructId> {
+    let (store, ty) = oklc_ir::without_typedefs(module, &module.functions[f].store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+        _ => None,
+    }
+}
+
+/// How the default member initializers of a record initialise an object: per member with
+/// one, its value (in the module's store) or the plan of the record it is an object of.
+#[derive(Clone, Debug)]
+enum Defaults {
+    Value(ExprId),
+    Record(Vec<(SmolStr, Defaults)>),
+}
+
+/// The defaults of `record`, `None` when no member (nested objects included) has one.
+fn defaults_of(module: &Module, record: StructId, depth: u32) -> Option<Vec<(SmolStr, Defaults)>> {
+    if depth > 16 {
+        return None;
+    }
+    let mut plan = Vec::new();
+    for field in &module.structs.get(record)?.fields {
+        if let Some(value) = field.default {
+            plan.push((field.name.clone(), Defaults::Value(value)));
+            continue;
+        }
+        let (store, ty) = oklc_ir::without_typedefs(module, &module.store, field.ty);
+        if let Some(TyKind::Named { refers: NamedRef::Struct(inner), .. }) =
+            store.types.get(ty).map(|t| &t.kind)
+            && let Some(nested) = defaults_of(module, *inner, depth + 1)
+        {
+            plan.push((field.name.clone(), Defaults::Record(nested)));
+        }
+    }
+    (!plan.is_empty()).then_some(plan)
+}
+
+/// The designated initializer list of `plan` in `store` (values copied from `from`).
+fn defaults_list(
+    store: &mut oklc_ir::Store,
+    from: &oklc_ir::Store,
+    plan: &[(SmolStr, Defaults)],
+    span: Option<oklc_span::Span>,
+) -> ExprId {
+    let entries = plan
+        .iter()
+        .map(|(name, d)| {
+            let value = match d {
+                Defaults::Value(v) => store.import_expr(from, *v),
+                Defaults::Record(nested) => defaults_list(store, from, nested, span),
+            };
+            oklc_ir::InitEntry {
+                designators: vec![oklc_ir::Designator::Field(name.clone())],
+                value,
+            }
+        })
+        .collect();
+    store.expr(Expr::InitList(entries), span)
+}
+
+/// The default member initializers of `record` as a list in `f`'s store, if it has any.
+fn defaults_in(
+    module: &mut Module,
+    f: FunctionId,
+    record: StructId,
+    span: Option<oklc_span::Span>,
+) -> Option<ExprId> {
+    let plan = defaults_of(module, record, 0)?;
+    let Module { store, functions, .. } = module;
+    Some(defaults_list(&mut functions[f].store, store, &plan, span))
+}
+
+/// Whether `record` has a constructor of no arguments.
+fn has_default_constructor(module: &Module, record: StructId) -> bool {
+    module.member_functions.iter().any(|m| {
+        m.record == record && m.kind == MemberKind::Constructor && {
+            let ctor = &module.functions[m.function];
+            ctor.params.iter().all(|&p| ctor.locals[p].init.is_some())
+        }
+    })
+}
+
+/// Applies default member initializers in function `f`: to the object a constructor builds,
+/// to locals made without a constructor (`T v;`, `T v{};`) and to `T()` and `T{}`.
+fn apply_defaults(module: &mut Module, f: FunctionId) {
+    let is_ctor = module
+        .member_functions
+        .iter()
+        .any(|m| m.function == f && m.kind == MemberKind::Constructor);
+    let self_name = format!("{}self", oklc_ir::GENERATED_PREFIX);
+    let locals: Vec<_> = module.functions[f].locals.iter().map(|(id, _)| id).collect();
+    for l in locals {
+        let local = &module.functions[f].locals[l];
+        let Some(record) = named_record(module, f, local.ty) else { continue };
+        let empty = |e: &ExprId| matches!(module.functions[f].store.exprs.get(*e), Some(Expr::InitList(v)) if v.is_empty());
+        let applies = match (&local.kind, &local.init) {
+            (LocalKind::Synthetic, Some(_)) => is_ctor && local.name == self_name,
+            (LocalKind::Var, _) if local.storage == OklStorage::Shared => false,
+            (LocalKind::Var, None) => !has_default_constructor(module, record),
+            (LocalKind::Var, Some(Init::Brace(args))) => args.is_empty(),
+            (LocalKind::Var, Some(Init::Assign(e))) => empty(e),
+            _ => false,
+        };
+        if !applies {
+            continue;
+        }
+        let span = Some(module.functions[f].locals[l].span);
+        if let Some(list) = defaults_in(module, f, record, span) {
+            module.functions[f].locals[l].init = Some(Init::Assign(list));
+        }
+    }
+    let temporaries: Vec<(ExprId, oklc_ir::TyId)> = module.functions[f]
+        .store
+        .exprs
+        .iter()
+        .filter_map(|(id, e)| match e {
+            Expr::Construct { ty, args, .. } if args.is_empty() => Some((id, *ty)),
+            _ => None,
+        })
+        .collect();
+    for (e, ty) in temporaries {
+        let Some(record) = named_record(module, f, ty) else { continue };
+        if has_default_constructor(module, record) {
+            continue;
+        }
+        let span = module.functions[f].store.span_of(e);
+        if let Some(list) = defaults_in(module, f, record, span) {
+            module.functions[f].store.exprs[e] = Expr::Cast { style: CastStyle::C, ty, arg: list };
+        }
+    }
 }
 
 /// Rewrites the member calls, constructions and constructed locals of function `f`.
@@ -220,6 +368,9 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     if let Some(record) = record_of(module, func, e, false) {
         return Some(record);
     }
+    if let Some(record) = returned_reference(module, f, e) {
+        return Some(record);
+    }
     match func.store.exprs.get(e)? {
         Expr::Call { callee, .. } => {
             let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
@@ -240,6 +391,22 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     }
 }
 
+/// The record `e` (in `f`) designates when it is a call of a member or operator function that
+/// returns a reference to one (`acc << a`, whose result `<< b` takes again).
+fn returned_reference(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
+    let func = &module.functions[f];
+    let Expr::Call { callee, .. } = func.store.exprs.get(e)? else { return None };
+    let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
+    let m = module.member_functions.iter().find(|m| module.functions[m.function].name == *name)?;
+    let target = &module.functions[m.function];
+    let TyKind::Reference(inner) = target.store.types.get(target.ret)?.kind else { return None };
+    let (store, inner) = oklc_ir::without_typedefs(module, &target.store, inner);
+    match store.types.get(inner)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+        _ => None,
+    }
+}
+
 /// The call of operator function `name` on `lhs` (and `rhs`) that replaces expression `e` of
 /// `f`: a member operator takes `lhs`'s address (an object, not a temporary), an operator
 /// outside the class takes the operands.
@@ -251,9 +418,12 @@ fn operator_call(
     lhs: ExprId,
     rhs: Option<ExprId>,
 ) -> Option<Expr> {
-    let record = value_record(module, f, lhs)?;
+    // `2.0f * v`: an operator outside the class may take the record second.
+    let record = value_record(module, f, lhs)
+        .or_else(|| rhs.and_then(|rhs| value_record(module, f, rhs)))?;
     let operands = usize::from(rhs.is_some());
-    let object = record_of(module, &module.functions[f], lhs, false).is_some();
+    let object = record_of(module, &module.functions[f], lhs, false).is_some()
+        || returned_reference(module, f, lhs).is_some();
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),

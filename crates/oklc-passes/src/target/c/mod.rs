@@ -28,6 +28,7 @@
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
 //! - `inits`: initialisers written with `=`;
 //! - `casts`: functional and named casts as C casts;
+//! - `lvalues`: a conditional assigned to (or incremented) picks an address;
 //! - `unsupported`: bit-fields and pointers to functions reported (OKL0610).
 
 mod aliases;
@@ -40,6 +41,7 @@ mod enums;
 mod inits;
 mod lambdas;
 mod limits;
+mod lvalues;
 mod math;
 mod members;
 mod names;
@@ -55,6 +57,8 @@ mod unsupported;
 use oklc_ir::{ArenaExt, Expr, ExprId, Function, FunctionId, Module, Store, UnaryOp};
 
 use crate::pipeline::Pass;
+
+pub(crate) use limits::builtin_named;
 
 /// The passes, in the order they run.
 pub fn passes() -> Vec<Box<dyn Pass>> {
@@ -78,6 +82,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(struct_tags::StructTagsPass),
         Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
+        Box::new(lvalues::LvaluesPass),
         Box::new(unsupported::UnsupportedPass),
     ]
 }

@@ -240,3 +240,34 @@ pub(super) fn record_of(
         _ => None,
     }
 }
+
+/// What a value is, as far as overloads are told apart by it beyond arithmetic classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    Record(oklc_ir::StructId),
+    Pointer,
+}
+
+/// The shape of a type (references looked through; an array parameter is a pointer).
+fn shape_of(module: &Module, store: &Store, ty: TyId) -> Option<Shape> {
+    let (store, ty) = without_refs(module, store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(s), .. } => Some(Shape::Record(s)),
+        TyKind::Pointer(_) | TyKind::Array { .. } => Some(Shape::Pointer),
+        _ => None,
+    }
+}
+
+/// The shape of the value `e` of `f` where the IR says it.
+pub(super) fn expr_shape(module: &Module, f: &Function, e: ExprId) -> Option<Shape> {
+    if let Some(Expr::Unary { op: UnaryOp::AddrOf, .. }) = f.store.exprs.get(e) {
+        return Some(Shape::Pointer);
+    }
+    let (store, ty) = type_of(module, f, e, 0)?;
+    shape_of(module, store, ty)
+}
+
+/// The shape of local `l` of `f` (a parameter).
+pub(super) fn local_shape(module: &Module, f: &Function, l: oklc_ir::LocalId) -> Option<Shape> {
+    shape_of(module, &f.store, f.locals.get(l)?.ty)
+}

@@ -6,31 +6,46 @@
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 struct cx__Complex {
-  double re, im;
-  constexpr  Complex() : re(0.0), im(0.0) {
-  }
-  constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
-  }
-  Complex conj() const {
-    return Complex(re, -im);
-  }
-  Complex &operator+=(const Complex &o) {
-    re += o.re;
-    im += o.im;
-    return *this;
-  }
+  double re;
+  double im;
 };
 
+struct cx__Complex _occa_cx__Complex__Complex_0() {
+  struct cx__Complex _occa_self = {0};
+  struct cx__Complex *this_ = &_occa_self;
+  this_->re = 0.0;
+  this_->im = 0.0;
+  return _occa_self;
+}
+
+struct cx__Complex _occa_cx__Complex__Complex_1(double r, double i) {
+  struct cx__Complex _occa_self = {0};
+  struct cx__Complex *this_ = &_occa_self;
+  this_->re = r;
+  this_->im = i;
+  return _occa_self;
+}
+
+struct cx__Complex cx__Complex__conj(__local const struct cx__Complex *this_) {
+  return _occa_cx__Complex__Complex_1(this_->re, -this_->im);
+}
+
+void cx__Complex__operator_add_assign(struct cx__Complex *this_, const struct cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
 inline struct cx__Complex cx__operator_add(struct cx__Complex a, const struct cx__Complex b) {
-  return a += b;
+  return cx__Complex__operator_add_assign(&a, b);
 }
 
 inline struct cx__Complex cx__operator_sub(const struct cx__Complex a, const struct cx__Complex b) {
-  return struct cx__Complex(a.re - b.re, a.im - b.im);
+  return _occa_cx__Complex__Complex_1(a.re - b.re, a.im - b.im);
 }
 
 inline struct cx__Complex cx__operator_mul(const struct cx__Complex a, const struct cx__Complex b) {
-  return struct cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+  return _occa_cx__Complex__Complex_1(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
 }
 
 // namespace cx
@@ -62,7 +77,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
     {
       int t = 0 + get_local_id(0);
       const int src = s * FFT_N + bitReverse(t, ilog2(FFT_N));
-      buf[t] = struct cx__Complex(inRe[src], inIm[src]);
+      buf[t] = _occa_cx__Complex__Complex_1(inRe[src], inIm[src]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (int half_ = 1; half_ < FFT_N; half_ *= 2) {
@@ -86,13 +101,13 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
       if (t < FFT_N) {
         __local const struct cx__Complex *X = &buf[t];
         outRe[s * FFT_N + t] = (*X).re;
-        outIm[s * FFT_N + t] = cx__operator_add(*X, struct cx__Complex()).im;
+        outIm[s * FFT_N + t] = cx__operator_add(*X, _occa_cx__Complex__Complex_0()).im;
         {
           volatile __global double *_occa_ptr = &energy[s];
           double _occa_old, _occa_new;
           do {
             _occa_old = *_occa_ptr;
-            _occa_new = (double) (_occa_old + (cx__operator_mul(*X, (*X).conj()).re));
+            _occa_new = (double) (_occa_old + (cx__operator_mul(*X, cx__Complex__conj(&*X)).re));
           } while (atom_cmpxchg((volatile __global ulong *) _occa_ptr, as_ulong(_occa_old), as_ulong(_occa_new)) != as_ulong(_occa_old));
         }
       }

@@ -40,10 +40,10 @@ double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
 
-enum class Norm : unsigned char {
-  One = 1,
-  Two = 2,
-  Inf = 3
+enum Norm {
+  Norm__One = 1,
+  Norm__Two = 2,
+  Norm__Inf = 3
 };
 
 inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
