@@ -138,10 +138,16 @@ impl<'u> Lowerer<'u> {
         };
         let marks = self.enter_item_scope(name);
         for &id in items {
-            // An alias or variable template has no C form; C++ checked it where it stood.
-            if let AstItem::Template { item, .. } = self.unit.item(id)
+            // An alias template is kept for its uses; a variable template has no C form (C++
+            // checked it where it stood).
+            if let AstItem::Template { params, item } = self.unit.item(id)
                 && !matches!(self.unit.item(*item), AstItem::Function(_) | AstItem::Record(_))
             {
+                if let AstItem::Using(ast::UsingDecl::Alias { name, ty, .. }) =
+                    self.unit.item(*item)
+                {
+                    self.keep_alias_template(params, name, *ty);
+                }
                 continue;
             }
             self.item(top, id, requests);
@@ -747,6 +753,8 @@ impl<'u> Lowerer<'u> {
                 self.w.templates.insert(kernel_name, entry);
             }
             AstItem::Record(_) if self.keep_record_template(params, item) => {}
+            AstItem::Using(ast::UsingDecl::Alias { name, ty, .. })
+                if self.keep_alias_template(params, name, *ty) => {}
             AstItem::Record(_) => {
                 let _ = self.defined(top, item, Some(header));
             }

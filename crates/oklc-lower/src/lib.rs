@@ -11,6 +11,7 @@
 //! returns is always handle-valid. Rules about the shape of the loop tree are checked later by
 //! the passes, after `@tile` expansion.
 
+mod alias_templates;
 mod asserts;
 mod body;
 mod instantiate;
@@ -203,6 +204,8 @@ struct Walk {
     member: Option<MemberCx>,
     /// Class templates kept for instantiation ([`LowerOptions::c_language`]), by name.
     record_templates: IndexMap<SmolStr, RecordTemplate>,
+    /// Alias templates ([`LowerOptions::c_language`]), by qualified name.
+    alias_templates: IndexMap<SmolStr, alias_templates::AliasTemplate>,
     /// Instances named since the top-level item began and not made yet: the record's name,
     /// the template's and the arguments.
     pending_records: Vec<(SmolStr, SmolStr, Vec<String>)>,

@@ -9,6 +9,9 @@
 //! - `T(a, b)` and `T{a, b}` call the constructor that takes that many arguments (the defaults
 //!   pass writes out the arguments left out), `T v(a, b);`, `T v{a, b};` and `T v;` (not
 //!   `@shared`) are initialised with such a call;
+//! - in the initializer of a program-scope constant, which cannot call a function in C,
+//!   `T(a, b)` of a constructor that only assigns its parameters (or constants) to members is
+//!   the designated initializer it amounts to (`{.re = 1.0, .im = 0.0}`);
 //! - default member initializers apply where an object is created without a constructor of its
 //!   own (`T v;`, `T v{};`, `T()`) and in every constructor's object first, as a designated
 //!   initializer (`{.n = 3, .inner = {.k = 1}}`; the other members are zero);
@@ -60,6 +63,7 @@ impl Pass for MembersPass {
             rewrite(cx.module, f);
             apply_defaults(cx.module, f);
         }
+        constant_constructions(cx.module);
     }
 }
 
@@ -235,8 +239,57 @@ fn apply_defaults(module: &mut Module, f: FunctionId) {
     }
 }
 
+/// The expressions of `f` whose value is discarded: expression statements and `for` steps.
+fn discarded(f: &oklc_ir::Function) -> indexmap::IndexSet<ExprId> {
+    let mut found = indexmap::IndexSet::new();
+    if let Some(body) = &f.body {
+        oklc_ir::visit::walk(f, body, &mut |v| match v.stmt {
+            oklc_ir::Stmt::Expr(e) | oklc_ir::Stmt::For { step: Some(e), .. } => {
+                found.insert(*e);
+            }
+            _ => {}
+        });
+    }
+    found
+}
+
+/// `call` (which replaces the compound assignment `e` to `lhs`) as an expression whose value
+/// is the object when that value is used and the operator function returns nothing (a C++
+/// operator returning `*this` by reference): `(Record::operator_add_assign(&a, b), a)`.
+fn with_object_value(
+    module: &mut Module,
+    f: FunctionId,
+    e: ExprId,
+    call: Expr,
+    lhs: ExprId,
+    discarded: &indexmap::IndexSet<ExprId>,
+) -> Expr {
+    let Expr::Call { callee, .. } = &call else { return call };
+    let func = &module.functions[f];
+    let returns_void = match func.store.exprs.get(*callee) {
+        Some(Expr::Name(name)) => module.functions.values().any(|g| {
+            g.name == *name
+                && matches!(
+                    g.store.types.get(g.ret).map(|t| &t.kind),
+                    Some(TyKind::Builtin(oklc_ir::Builtin::Void))
+                )
+        }),
+        _ => false,
+    };
+    if discarded.contains(&e) || !returns_void || !func.store.is_pure_expr(lhs) {
+        return call;
+    }
+    let store = &mut module.functions[f].store;
+    let span = store.span_of(e);
+    let snapshot = store.clone();
+    let object = store.import_expr(&snapshot, lhs);
+    let call = store.expr(call, span);
+    Expr::Binary { op: BinaryOp::Comma, lhs: call, rhs: object }
+}
+
 /// Rewrites the member calls, constructions and constructed locals of function `f`.
 fn rewrite(module: &mut Module, f: FunctionId) {
+    let discarded = discarded(&module.functions[f]);
     let exprs: Vec<ExprId> = module.functions[f].store.exprs.iter().map(|(id, _)| id).collect();
     for e in exprs {
         let func = &module.functions[f];
@@ -290,10 +343,11 @@ fn rewrite(module: &mut Module, f: FunctionId) {
                 let Some(name) = assign_symbol(*op).and_then(operator_function_name) else {
                     continue;
                 };
-                let Some(call) = operator_call(module, f, e, name, *lhs, Some(*rhs)) else {
+                let lhs = *lhs;
+                let Some(call) = operator_call(module, f, e, name, lhs, Some(*rhs)) else {
                     continue;
                 };
-                call
+                with_object_value(module, f, e, call, lhs, &discarded)
             }
             Expr::Index { base, index } => {
                 let Some(call) = operator_call(module, f, e, "operator_index", *base, Some(*index))
@@ -371,6 +425,14 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     if let Some(record) = returned_reference(module, f, e) {
         return Some(record);
     }
+    // `auto &b = buf[i];`, whose type the `c-auto` pass spells later: its initializer's.
+    if let Some(Expr::Local(l)) = func.store.exprs.get(e)
+        && let Some(local) = func.locals.get(*l)
+        && is_auto(&func.store, local.ty)
+        && let Some(Init::Assign(init)) = local.init
+    {
+        return record_of(module, func, init, false);
+    }
     match func.store.exprs.get(e)? {
         Expr::Call { callee, .. } => {
             let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
@@ -388,6 +450,17 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
             }
         }
         _ => None,
+    }
+}
+
+/// Whether `ty` is `auto` (or a reference to it).
+fn is_auto(store: &oklc_ir::Store, ty: oklc_ir::TyId) -> bool {
+    match store.types.get(ty).map(|t| &t.kind) {
+        Some(TyKind::Auto) => true,
+        Some(TyKind::Reference(inner)) => {
+            matches!(store.types.get(*inner).map(|t| &t.kind), Some(TyKind::Auto))
+        }
+        _ => false,
     }
 }
 
@@ -422,8 +495,19 @@ fn operator_call(
     let record = value_record(module, f, lhs)
         .or_else(|| rhs.and_then(|rhs| value_record(module, f, rhs)))?;
     let operands = usize::from(rhs.is_some());
-    let object = record_of(module, &module.functions[f], lhs, false).is_some()
-        || returned_reference(module, f, lhs).is_some();
+    // An object whose address C can take: a variable, an element or member of one, or what a
+    // call returning a reference designates (not a temporary).
+    let lvalue = matches!(
+        module.functions[f].store.exprs.get(lhs),
+        Some(
+            Expr::Local(_)
+                | Expr::Global(_)
+                | Expr::Index { .. }
+                | Expr::Member { .. }
+                | Expr::Unary { op: UnaryOp::Deref, .. }
+        )
+    );
+    let object = lvalue || returned_reference(module, f, lhs).is_some();
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),
@@ -508,4 +592,123 @@ fn static_member(module: &Module, f: FunctionId, ty: oklc_ir::TyId) -> Option<Fu
     let (class, member_name) = name.rsplit_once("::")?;
     let (record, _) = module.structs.iter().find(|(_, s)| s.name.as_deref() == Some(class))?;
     member(module, record, member_name, 1, &[MemberKind::Static]).map(|m| m.function)
+}
+
+/// Rewrites the constructions in the initializers of program-scope variables (in the module's
+/// store) as the designated initializers their constructors amount to.
+fn constant_constructions(module: &mut Module) {
+    let roots: Vec<ExprId> = module
+        .globals
+        .values()
+        .filter_map(|g| match &g.init {
+            Some(Init::Assign(e)) => Some(*e),
+            _ => None,
+        })
+        .collect();
+    let mut found = Vec::new();
+    for root in roots {
+        oklc_ir::visit::walk_expr(&module.store, root, |e, expr| {
+            let (ty, args) = match expr {
+                Expr::Cast { style: CastStyle::Functional, ty, arg } => (*ty, vec![*arg]),
+                Expr::Construct { ty, args, .. } => (*ty, args.clone()),
+                _ => return,
+            };
+            found.push((e, ty, args));
+        });
+    }
+    for (e, ty, args) in found {
+        let (store, t) = oklc_ir::without_typedefs(module, &module.store, ty);
+        let Some(TyKind::Named { refers: NamedRef::Struct(record), .. }) =
+            store.types.get(t).map(|t| &t.kind)
+        else {
+            continue;
+        };
+        let Some(ctor) = module.member_functions.iter().find(|m| {
+            let c = &module.functions[m.function];
+            let required = c.params.iter().filter(|&&p| c.locals[p].init.is_none()).count();
+            m.record == *record
+                && m.kind == MemberKind::Constructor
+                && (required..=m.params).contains(&args.len())
+        }) else {
+            continue;
+        };
+        let Some(plan) = member_assignments(&module.functions[ctor.function]) else { continue };
+        let Module { store, functions, .. } = module;
+        let ctor = &functions[ctor.function];
+        let entries = plan
+            .into_iter()
+            .filter_map(|(member, value)| {
+                let value = match value {
+                    Assigned::Param(k) => match args.get(k) {
+                        Some(&arg) => arg,
+                        None => match &ctor.locals[ctor.params[k]].init {
+                            Some(Init::Assign(d)) => store.import_expr(&ctor.store, *d),
+                            _ => return None,
+                        },
+                    },
+                    Assigned::Constant(v) => store.import_expr(&ctor.store, v),
+                };
+                Some(oklc_ir::InitEntry {
+                    designators: vec![oklc_ir::Designator::Field(member)],
+                    value,
+                })
+            })
+            .collect();
+        store.exprs[e] = Expr::InitList(entries);
+    }
+}
+
+/// What a constructor assigns to a member: its `k`-th parameter or a constant expression.
+enum Assigned {
+    Param(usize),
+    Constant(ExprId),
+}
+
+/// The members a constructor's lowered body (`self` declared, `this` pointing to it, then
+/// `this->m = v;` only, and `return self;`) assigns, in order; `None` for any other body.
+fn member_assignments(ctor: &oklc_ir::Function) -> Option<Vec<(SmolStr, Assigned)>> {
+    let store = &ctor.store;
+    let mut plan = Vec::new();
+    for stmt in &ctor.body.as_ref()?.stmts {
+        match stmt {
+            // `self`, whose default member initializers come first, and `this`.
+            oklc_ir::Stmt::Decl(l) => {
+                let local = ctor.locals.get(*l)?;
+                if local.kind != LocalKind::Synthetic {
+                    return None;
+                }
+                if let Some(Init::Assign(init)) = local.init
+                    && let Some(Expr::InitList(entries)) = store.exprs.get(init)
+                {
+                    for entry in entries {
+                        if let [oklc_ir::Designator::Field(member)] = entry.designators.as_slice() {
+                            plan.push((member.clone(), Assigned::Constant(entry.value)));
+                        }
+                    }
+                }
+            }
+            oklc_ir::Stmt::Return(_) => {}
+            oklc_ir::Stmt::Expr(e) => {
+                let Some(Expr::Assign { op: AssignOp::Assign, lhs, rhs }) = store.exprs.get(*e)
+                else {
+                    return None;
+                };
+                let Some(Expr::Member { member, arrow: true, .. }) = store.exprs.get(*lhs) else {
+                    return None;
+                };
+                let value = match store.exprs.get(*rhs)? {
+                    Expr::Local(l) => Assigned::Param(ctor.params.iter().position(|p| p == l)?),
+                    _ if oklc_ir::visit::locals_in_expr(store, *rhs).is_empty()
+                        && store.is_pure_expr(*rhs) =>
+                    {
+                        Assigned::Constant(*rhs)
+                    }
+                    _ => return None,
+                };
+                plan.push((member.clone(), value));
+            }
+            _ => return None,
+        }
+    }
+    Some(plan)
 }

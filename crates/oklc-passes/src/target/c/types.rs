@@ -1,7 +1,7 @@
 //! The arithmetic type of an expression, as far as C needs it to pick a library function
 //! (`fabs` for a floating `abs`): locals, globals, subscripts, members, dereferences, casts,
-//! literals, operators and calls of helpers. `None` where the IR does not say (a template
-//! parameter, a library call, a class type).
+//! literals, operators and calls of helpers (and the record a helper returns). `None` where
+//! the IR does not say (a template parameter, a library call, a class type).
 
 use oklc_ir::{
     ArenaExt, BinaryOp, Builtin, Expr, ExprId, Function, LitKind, Module, NamedRef, Store, TyId,
@@ -112,6 +112,16 @@ fn type_of<'a>(
         Expr::Local(l) => Some((&f.store, f.locals.get(*l)?.ty)),
         Expr::Global(g) => Some((&module.store, module.globals.get(*g)?.ty)),
         Expr::Cast { ty, .. } => Some((&f.store, *ty)),
+        // A record a helper returns (`auto wb = w * b;` once the operator is a call).
+        Expr::Call { callee, args } => {
+            let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
+            let h = &module.functions[called_helper(module, name, args.len())?];
+            let (store, ret) = without_typedefs(module, &h.store, h.ret);
+            match store.types.get(ret)?.kind {
+                TyKind::Named { refers: NamedRef::Struct(_), .. } => Some((&h.store, h.ret)),
+                _ => None,
+            }
+        }
         Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
             let (store, ty) = type_of(module, f, *base, depth + 1)?;
             let (store, ty) = without_refs(module, store, ty);

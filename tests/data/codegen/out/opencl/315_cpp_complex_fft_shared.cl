@@ -30,14 +30,20 @@ struct cx__Complex cx__Complex__conj(__local const struct cx__Complex *this_) {
   return _occa_cx__Complex__Complex_1(this_->re, -this_->im);
 }
 
-void cx__Complex__operator_add_assign(struct cx__Complex *this_, const struct cx__Complex o) {
+void _occa_cx__Complex__operator_add_assign_as_l(__local struct cx__Complex *this_, const struct cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
+void _occa_cx__Complex__operator_add_assign_as_p(struct cx__Complex *this_, const struct cx__Complex o) {
   this_->re += o.re;
   this_->im += o.im;
   return;
 }
 
 inline struct cx__Complex cx__operator_add(struct cx__Complex a, const struct cx__Complex b) {
-  return cx__Complex__operator_add_assign(&a, b);
+  return _occa_cx__Complex__operator_add_assign_as_p(&a, b), a;
 }
 
 inline struct cx__Complex cx__operator_sub(const struct cx__Complex a, const struct cx__Complex b) {
@@ -58,7 +64,7 @@ __constant const int FFT_N = 8;
 __constant const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-__constant const struct cx__Complex W8[4] = {struct cx__Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+__constant const struct cx__Complex W8[4] = {{.re = 1.0, .im = 0.0}, {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;
@@ -89,9 +95,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
           __local struct cx__Complex *a = &buf[lo];
           __local struct cx__Complex *b = &buf[lo + half_];
           const struct cx__Complex w = W8[j * (FFT_N / (2 * half_))];
-          const auto wb = cx__operator_mul(w, *b);
-          *b = *a - wb;
-          *a += wb;
+          const struct cx__Complex wb = cx__operator_mul(w, *b);
+          *b = cx__operator_sub(*a, wb);
+          _occa_cx__Complex__operator_add_assign_as_l(&*a, wb);
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);

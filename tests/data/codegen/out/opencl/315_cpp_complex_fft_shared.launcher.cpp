@@ -32,14 +32,20 @@ cx__Complex cx__Complex__conj(const cx__Complex *this_) {
   return _occa_cx__Complex__Complex_1(this_->re, -this_->im);
 }
 
-void cx__Complex__operator_add_assign(cx__Complex *this_, const cx__Complex o) {
+void _occa_cx__Complex__operator_add_assign_as_l(cx__Complex *this_, const cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
+void _occa_cx__Complex__operator_add_assign_as_p(cx__Complex *this_, const cx__Complex o) {
   this_->re += o.re;
   this_->im += o.im;
   return;
 }
 
 inline cx__Complex cx__operator_add(cx__Complex a, const cx__Complex b) {
-  return cx__Complex__operator_add_assign(&a, b);
+  return _occa_cx__Complex__operator_add_assign_as_p(&a, b), a;
 }
 
 inline cx__Complex cx__operator_sub(const cx__Complex a, const cx__Complex b) {
@@ -60,7 +66,7 @@ const int FFT_N = 8;
 const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-const cx__Complex W8[4] = {cx__Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+const cx__Complex W8[4] = {{.re = 1.0, .im = 0.0}, {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;

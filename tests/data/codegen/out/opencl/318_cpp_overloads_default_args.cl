@@ -57,7 +57,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
   {
     int b = 0 + get_group_id(0);
     struct linalg__v2__Vec3 r;
-    linalg::v2::Pair<linalg::v2::real> d;
+    linalg__v2__real d[2];
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
