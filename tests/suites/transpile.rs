@@ -566,7 +566,9 @@ int counter = 0;
 /// Records in OpenCL C: a nested struct and a member typedef become file-scope types named
 /// `Outer__Inner`, default member initializers apply where objects are made (a designated
 /// initializer, in constructors too), an operator outside the class may take the record
-/// second, a conditional is assigned through the address it picks, an enum of a narrow
+/// second, a compound assignment whose value is returned yields the object, a program-scope
+/// constant built by a constructor is the initializer it amounts to, an alias template is the
+/// type it names, a conditional is assigned through the address it picks, an enum of a narrow
 /// underlying type types its objects with it; clang accepts the C.
 #[test]
 fn opencl_lowers_record_features_to_c() {
@@ -579,6 +581,14 @@ struct Cell {
   Cell(float v) : w(v) {}
 };
 inline Cell operator*(float s, const Cell &c) { return Cell(s * c.w); }
+struct Acc {
+  float v;
+  Acc(float a) : v(a) {}
+  Acc &operator+=(const Acc &o) { v += o.v; return *this; }
+};
+inline Acc operator+(Acc a, const Acc &b) { return a += b; }
+const Acc ONE = Acc(1.0f);
+template <typename T> using Pair = T[2];
 enum class Mode : unsigned char { Plain = 1, Wide = 2 };
 @kernel void k(const int n, float *x) {
   for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
@@ -589,7 +599,10 @@ enum class Mode : unsigned char { Plain = 1, Wide = 2 };
     int p = 0, q = 0;
     (i % 2 ? p : q) = 3;
     const Mode mode = static_cast<Mode>(1 + i % 2);
-    x[i] = b.w + s.sum + a.stats.sum + m + p + q + (mode == Mode::Wide ? 1 : 0);
+    Pair<float> two;
+    two[0] = (ONE + Acc(2.0f)).v;
+    two[1] = 0.5f;
+    x[i] = b.w + s.sum + a.stats.sum + m + p + q + (mode == Mode::Wide ? 1 : 0) + two[0];
   }
 }
 "#;
@@ -608,6 +621,9 @@ enum class Mode : unsigned char { Plain = 1, Wide = 2 };
         "operator_mul(2.0f, a)",
         "*(i % 2 ? &p : &q) = 3;",
         "const unsigned char mode = (unsigned char)(1 + i % 2);",
+        "return Acc__operator_add_assign(&a, b), a;",
+        "__constant const struct Acc ONE = {.v = 1.0f};",
+        "float two[2];",
     ] {
         assert!(
             cl.contains(needle),
