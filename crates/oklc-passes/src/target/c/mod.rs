@@ -120,7 +120,6 @@ pub(crate) fn named_calls(f: &Function) -> Vec<(ExprId, smol_str::SmolStr, Vec<E
         .collect()
 }
 
-/// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
 /// Rewrites every type declaration kept as text in the bodies of `cx`'s functions
 /// ([`oklc_ir::Stmt::TypeDecl`], loop bodies included) that `rewrite` has another spelling for.
 pub(crate) fn rewrite_type_decls(
@@ -152,6 +151,7 @@ pub(crate) fn rewrite_type_decls(
     }
 }
 
+/// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
 pub(crate) fn wrap(store: &mut Store, e: ExprId, op: UnaryOp) {
     let span = store.span_of(e);
     let node = std::mem::replace(&mut store.exprs[e], Expr::Literal(oklc_ir::Literal::int(0)));
