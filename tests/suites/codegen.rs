@@ -254,8 +254,8 @@ fn exclusive() -> Module {
         tag: StructTag::Struct,
         name: None,
         fields: vec![
-            Field { name: "x".into(), ty: fl, bit_width: None, global_ptr: false },
-            Field { name: "y".into(), ty: fl, bit_width: None, global_ptr: false },
+            Field { name: "x".into(), ty: fl, bit_width: None, global_ptr: false, default: None },
+            Field { name: "y".into(), ty: fl, bit_width: None, global_ptr: false, default: None },
         ],
         verbatim_members: vec![],
         mutating_methods: Vec::new(),
@@ -524,9 +524,27 @@ fn decls() -> Module {
         tag: StructTag::Struct,
         name: Some("particle".into()),
         fields: vec![
-            Field { name: "pos".into(), ty: pos_t, bit_width: None, global_ptr: false },
-            Field { name: "mass".into(), ty: fl, bit_width: None, global_ptr: false },
-            Field { name: "ids".into(), ty: pids, bit_width: None, global_ptr: false },
+            Field {
+                name: "pos".into(),
+                ty: pos_t,
+                bit_width: None,
+                global_ptr: false,
+                default: None,
+            },
+            Field {
+                name: "mass".into(),
+                ty: fl,
+                bit_width: None,
+                global_ptr: false,
+                default: None,
+            },
+            Field {
+                name: "ids".into(),
+                ty: pids,
+                bit_width: None,
+                global_ptr: false,
+                default: None,
+            },
         ],
         // With a member oklc does not model, every member is kept as text, in order.
         verbatim_members: vec![

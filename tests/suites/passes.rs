@@ -2045,8 +2045,20 @@ fn addrspace_struct_members() {
         tag: oklc_ir::StructTag::Struct,
         name: Some("Rec".into()),
         fields: vec![
-            oklc_ir::Field { name: "data".into(), ty: ptr, bit_width: None, global_ptr: false },
-            oklc_ir::Field { name: "vals".into(), ty: arr, bit_width: None, global_ptr: false },
+            oklc_ir::Field {
+                name: "data".into(),
+                ty: ptr,
+                bit_width: None,
+                global_ptr: false,
+                default: None,
+            },
+            oklc_ir::Field {
+                name: "vals".into(),
+                ty: arr,
+                bit_width: None,
+                global_ptr: false,
+                default: None,
+            },
         ],
         verbatim_members: vec![],
         mutating_methods: vec![],

@@ -521,6 +521,138 @@ void accumulate(double &r, double v) { r += v; }
     }
 }
 
+/// OpenCL C keeps program-scope variables in constant memory: one the kernel never writes is
+/// `__constant` (a pointer after its `*`), and each assignment to one is OKL0610 at its line.
+#[test]
+fn opencl_program_scope_variables_are_constant_and_writes_are_reported() {
+    let source = "\
+int limit = 3;
+static const char *tag = \"ab\";
+int counter = 0;
+@kernel void k(const int n, int *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    x[i] = limit + tag[1];
+    counter += 1;
+  }
+}
+";
+    let loader = oklc_driver::MemoryLoader::new().with("globals.okl", source);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("globals.okl")).expect("readable");
+    let found: Vec<(usize, String)> = out
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let (line, _) = session.db.get(d.primary.span.file).line_col(d.primary.span.lo);
+            (line as usize, format!("{:?} {}", d.code, d.message))
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, 7, "{found:?}");
+    assert!(found[0].1.contains("610") && found[0].1.contains("`counter`"), "{found:?}");
+    let read_only = source.replace("    counter += 1;\n", "");
+    let loader = oklc_driver::MemoryLoader::new().with("globals.okl", read_only);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("globals.okl")).expect("readable");
+    assert!(!out.diagnostics.has_errors(), "{:?}", out.diagnostics);
+    let cl = out.artifacts.expect("artifacts").source;
+    assert!(cl.contains("__constant int limit = 3;"), "{cl}");
+    assert!(cl.contains("static __constant const char *__constant tag = \"ab\";"), "{cl}");
+    clang_accepts_opencl_c(&cl);
+}
+
+/// Records in OpenCL C: a nested struct and a member typedef become file-scope types named
+/// `Outer__Inner`, default member initializers apply where objects are made (a designated
+/// initializer, in constructors too), an operator outside the class may take the record
+/// second, a compound assignment whose value is returned yields the object, a program-scope
+/// constant built by a constructor is the initializer it amounts to, an alias template is the
+/// type it names, a conditional is assigned through the address it picks, an enum of a narrow
+/// underlying type types its objects with it; clang accepts the C.
+#[test]
+fn opencl_lowers_record_features_to_c() {
+    let source = r#"
+struct Cell {
+  typedef unsigned int count_t;
+  struct Stats { float sum = 1.5f; count_t n; } stats;
+  float w = 2.0f;
+  Cell() {}
+  Cell(float v) : w(v) {}
+};
+inline Cell operator*(float s, const Cell &c) { return Cell(s * c.w); }
+struct Acc {
+  float v;
+  Acc(float a) : v(a) {}
+  Acc &operator+=(const Acc &o) { v += o.v; return *this; }
+};
+inline Acc operator+(Acc a, const Acc &b) { return a += b; }
+const Acc ONE = Acc(1.0f);
+template <typename T> using Pair = T[2];
+enum class Mode : unsigned char { Plain = 1, Wide = 2 };
+@kernel void k(const int n, float *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    Cell a;
+    Cell b = 2.0f * a;
+    Cell::Stats s;
+    Cell::count_t m = 1;
+    int p = 0, q = 0;
+    (i % 2 ? p : q) = 3;
+    const Mode mode = static_cast<Mode>(1 + i % 2);
+    Pair<float> two;
+    two[0] = (ONE + Acc(2.0f)).v;
+    two[1] = 0.5f;
+    x[i] = b.w + s.sum + a.stats.sum + m + p + q + (mode == Mode::Wide ? 1 : 0) + two[0];
+  }
+}
+"#;
+    let loader = oklc_driver::MemoryLoader::new().with("records.okl", source);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("records.okl")).expect("readable");
+    assert!(!out.diagnostics.has_errors(), "{:?}", out.diagnostics);
+    let cl = out.artifacts.expect("artifacts").source;
+    for needle in [
+        "typedef unsigned int Cell__count_t;",
+        "struct Cell__Stats {",
+        "struct Cell__Stats stats;",
+        "struct Cell _occa_self = {.stats = {.sum = 1.5f}, .w = 2.0f};",
+        "struct Cell__Stats s = {.sum = 1.5f};",
+        "operator_mul(2.0f, a)",
+        "*(i % 2 ? &p : &q) = 3;",
+        "const unsigned char mode = (unsigned char)(1 + i % 2);",
+        "return Acc__operator_add_assign(&a, b), a;",
+        "__constant const struct Acc ONE = {.v = 1.0f};",
+        "float two[2];",
+    ] {
+        assert!(
+            cl.contains(needle),
+            "`{needle}` missing from the OpenCL C:
+{cl}"
+        );
+    }
+    clang_accepts_opencl_c(&cl);
+}
+
+/// clang accepts `cl` as OpenCL C 1.2 and 3.0.
+fn clang_accepts_opencl_c(cl: &str) {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let path = tmp.path().join("k.cl");
+    std::fs::write(&path, cl).expect("write the OpenCL C");
+    for std in ["CL1.2", "CL3.0"] {
+        let out = Command::new("clang")
+            .args(["-x", "cl", &format!("-cl-std={std}"), "-fsyntax-only"])
+            .arg(&path)
+            .output()
+            .expect("clang is needed for OpenCL C checks (apt-get install clang)");
+        assert!(
+            out.status.success(),
+            "clang -cl-std={std} rejects the output:\n{}\n{cl}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// GPU targets make an `@atomic` block atomic update by update when its updates are
 /// independent (updates of the block's own array stay plain), and report a block that is not,
 /// saying why, at the `@atomic` statement.

@@ -43,6 +43,12 @@ pub trait Dialect {
         b.spelling()
     }
 
+    /// The spelling of `decltype(e)`'s keyword: C has none, and C compilers take GNU's
+    /// `__typeof__`, which gives the same type for the operands C has.
+    fn decltype_keyword(&self) -> &'static str {
+        "decltype"
+    }
+
     /// Whether a struct, union or enum named without its tag is printed with it (`struct P p;`,
     /// as C needs it).
     fn tags_named_types(&self) -> bool {

@@ -120,6 +120,21 @@ impl Dialect for Launcher {
         }
     }
 
+    /// The C lowering calls OpenCL C's overloaded built-ins `min`, `max` and `clamp` where the
+    /// source wrote `std::min<T>`; the launcher's copy of a helper is C++, which has them in
+    /// `std` (`<algorithm>`, which such a source includes).
+    fn math_function(&self, name: &str) -> Option<&'static str> {
+        if !self.device.info().c_language {
+            return None;
+        }
+        match name {
+            "min" => Some("std::min"),
+            "max" => Some("std::max"),
+            "clamp" => Some("std::clamp"),
+            _ => None,
+        }
+    }
+
     fn kernel_params_by_reference(&self) -> bool {
         self.api == LauncherApi::Occa
     }

@@ -136,48 +136,23 @@ impl<'u> Lowerer<'u> {
             }
             return;
         };
-        let m = &self.w.module;
-        let marks =
-            (m.functions.len(), m.structs.len(), m.typedefs.len(), m.enums.len(), m.globals.len());
-        self.w.consts.scope.push(name);
-        self.w.namespace_depth += 1;
+        let marks = self.enter_item_scope(name);
         for &id in items {
-            // An alias or variable template has no C form; C++ checked it where it stood.
-            if let AstItem::Template { item, .. } = self.unit.item(id)
+            // An alias template is kept for its uses; a variable template has no C form (C++
+            // checked it where it stood).
+            if let AstItem::Template { params, item } = self.unit.item(id)
                 && !matches!(self.unit.item(*item), AstItem::Function(_) | AstItem::Record(_))
             {
+                if let AstItem::Using(ast::UsingDecl::Alias { name, ty, .. }) =
+                    self.unit.item(*item)
+                {
+                    self.keep_alias_template(params, name, *ty);
+                }
                 continue;
             }
             self.item(top, id, requests);
         }
-        let inner = qualify(&self.w.consts.scope, "");
-        self.w.namespace_depth -= 1;
-        self.w.consts.scope.pop();
-        let qualified = |n: &SmolStr| match n.contains("::") {
-            true => n.clone(),
-            false => SmolStr::new(format!("{inner}{n}")),
-        };
-        let m = &mut self.w.module;
-        for (_, f) in m.functions.iter_mut().skip(marks.0) {
-            f.name = qualified(&f.name);
-        }
-        for (_, s) in m.structs.iter_mut().skip(marks.1) {
-            s.name = s.name.as_ref().map(qualified);
-        }
-        for (_, t) in m.typedefs.iter_mut().skip(marks.2) {
-            t.name = qualified(&t.name);
-        }
-        for (_, e) in m.enums.iter_mut().skip(marks.3) {
-            e.name = e.name.as_ref().map(qualified);
-            if !e.scoped {
-                for (n, _) in &mut e.enumerators {
-                    *n = qualified(n);
-                }
-            }
-        }
-        for (_, g) in m.globals.iter_mut().skip(marks.4) {
-            g.name = qualified(&g.name);
-        }
+        let inner = self.leave_item_scope(marks);
         if inline {
             let outer = qualify(&self.w.consts.scope, "");
             self.copy_scope(&inner, &outer);
@@ -408,6 +383,7 @@ impl<'u> Lowerer<'u> {
                 };
                 let as_functions =
                     self.members_as_functions(top, rec, template.is_some(), instance);
+                let hoists = self.hoists_nested_types(top, rec, template.is_some());
                 let sid = self.w.module.structs.alloc(StructDef {
                     tag,
                     name: name.clone(),
@@ -432,6 +408,10 @@ impl<'u> Lowerer<'u> {
                 let mut modelled = rec.bases.is_empty();
                 // Nested types, static members and enumerators, declared in the class scope.
                 let mut scoped = Vec::new();
+                let marks = match (&rec.name, hoists) {
+                    (Some(name), true) => Some(self.enter_item_scope(name.clone())),
+                    _ => None,
+                };
                 for &member in rec.members.iter().flatten() {
                     match unit.item(member) {
                         AstItem::Var(decl) if decl.spec.specifiers.contains(Specifiers::STATIC) => {
@@ -446,10 +426,13 @@ impl<'u> Lowerer<'u> {
                             // scope (an anonymous record's scope is the empty name) rather than
                             // hoisted to file scope, which lost `Outer::In`, `Outer::A` and
                             // every member of an unnamed struct.
-                            let defines = defines_type(unit, decl.spec.ty);
+                            let defines = defines_type(unit, decl.spec.ty) && !hoists;
                             if defines {
                                 modelled = false;
                                 self.w.consts.scope.push(rec.name.clone().unwrap_or_default());
+                            }
+                            if hoists {
+                                self.name_field_record(decl);
                             }
                             for d in &decl.declarators {
                                 let (okl, _) = self.decl_okl(&decl.spec, d, Placement::Field);
@@ -458,18 +441,28 @@ impl<'u> Lowerer<'u> {
                                     self.apply_restrict(&mut top.store, ty, rspan);
                                 }
                                 let bit_width = d.bit_width.map(|w| self.expr(top, w));
+                                let default = match (&d.init, as_functions) {
+                                    (Some(init), true) => self.default_member_init(top, init),
+                                    _ => None,
+                                };
                                 fields.push(Field {
                                     name: d.name.clone().unwrap_or_default(),
                                     ty,
                                     bit_width,
                                     global_ptr: okl.global_ptr,
+                                    default,
                                 });
                             }
                             if defines {
                                 self.w.consts.scope.pop();
                             }
+                            self.w.record_name = None;
                         }
                         AstItem::Empty | AstItem::Error => continue,
+                        item if hoists && crate::nested::nested_type(item) => {
+                            self.item(top, member, &IndexMap::new());
+                            continue;
+                        }
                         AstItem::Function(def) => {
                             let method = def.name.rsplit("::").next().unwrap_or(&def.name);
                             if !def.method_quals.is_const
@@ -497,6 +490,9 @@ impl<'u> Lowerer<'u> {
                         oklc_syntax::print_item_with_heads(unit, member, true, true),
                         self.item_span(member),
                     ));
+                }
+                if let Some(marks) = marks {
+                    self.leave_item_scope(marks);
                 }
                 if modelled || as_functions {
                     members.clear();
@@ -534,7 +530,7 @@ impl<'u> Lowerer<'u> {
                 self.w.module.structs[sid].mutating_methods = mutating;
                 self.w.module.structs[sid].copy_blocker = copy_blocker;
                 self.w.module.structs[sid].fields = fields;
-                if rec.name.is_some() && self.at_file_scope() {
+                if name.is_some() && self.at_file_scope() {
                     self.w.module.items.push(Item::Struct(sid));
                 }
                 if as_functions {
@@ -762,6 +758,8 @@ impl<'u> Lowerer<'u> {
             }
             AstItem::Record(_) if self.keep_record_template(params, item) => {}
             AstItem::Record(_) if self.keep_record_specialization(params, item) => {}
+            AstItem::Using(ast::UsingDecl::Alias { name, ty, .. })
+                if self.keep_alias_template(params, name, *ty) => {}
             AstItem::Record(_) => {
                 let _ = self.defined(top, item, Some(header));
             }

@@ -11,12 +11,14 @@
 //! returns is always handle-valid. Rules about the shape of the loop tree are checked later by
 //! the passes, after `@tile` expansion.
 
+mod alias_templates;
 mod asserts;
 mod body;
 mod instantiate;
 mod items;
 mod loops;
 mod members;
+mod nested;
 mod records;
 mod text;
 mod types;
@@ -205,6 +207,8 @@ struct Walk {
     /// Explicit specializations of kept class templates (`template <> struct Pow<0>`), by the
     /// name of the instance they stand for (`_occa_Pow_0`).
     record_specializations: IndexMap<SmolStr, (Rc<TranslationUnit>, ItemId)>,
+    /// Alias templates ([`LowerOptions::c_language`]), by qualified name.
+    alias_templates: IndexMap<SmolStr, alias_templates::AliasTemplate>,
     /// Instances named since the top-level item began and not made yet: the record's name,
     /// the template's and the arguments.
     pending_records: Vec<(SmolStr, SmolStr, Vec<String>)>,

@@ -1,8 +1,9 @@
 //! Member functions as functions of their own ([`crate::LowerOptions::c_language`]): a record
 //! whose members are data members, member functions and member templates C can express, static
-//! integer constants and anonymous enums (no other static data, nested types, bases, virtual
-//! functions, destructors or default member initializers) keeps its fields, and each member
-//! function with a body becomes a helper named by the member's name. A non-static member takes
+//! integer constants, anonymous enums and the nested types `crate::nested` declares outside it
+//! (no other static data, bases, virtual functions or destructors) keeps its fields and their
+//! default member initializers, and each member function with a body becomes a helper named
+//! by the member's name. A non-static member takes
 //! the object as a first parameter `this` (`const` for a `const` member); a constructor returns
 //! the object it builds, its member initializers assigned first. Their bodies reach the members
 //! they name without `this->` through `this`, the constants by their qualified names.
@@ -44,8 +45,10 @@ impl Lowerer<'_> {
         }
         // Whether the record has members C cannot print in it, which this lowering takes out.
         let mut needs_lowering = false;
+        let hoists = self.hoists_nested_types(top, rec, templated);
         for &m in rec.members.iter().flatten() {
             match unit.item(m) {
+                item if hoists && crate::nested::nested_type(item) => {}
                 AstItem::Var(decl) if decl.spec.specifiers.contains(Specifiers::STATIC) => {
                     if !self.integer_constants(decl) {
                         return false;
@@ -53,10 +56,19 @@ impl Lowerer<'_> {
                     needs_lowering = true;
                 }
                 AstItem::Var(decl) => {
-                    if crate::items::defines_type(unit, decl.spec.ty)
-                        || decl.declarators.iter().any(|d| d.init.is_some())
-                    {
+                    if crate::items::defines_type(unit, decl.spec.ty) && !hoists {
                         return false;
+                    }
+                    // Default member initializers, which `c-members` applies where an
+                    // object is created.
+                    for d in &decl.declarators {
+                        match d.init {
+                            None => {}
+                            Some(ast::Init::Assign(_) | ast::Init::Brace(_)) => {
+                                needs_lowering = true
+                            }
+                            Some(ast::Init::Paren(_)) => return false,
+                        }
                     }
                 }
                 AstItem::Function(def) => {
@@ -66,8 +78,6 @@ impl Lowerer<'_> {
                         || bare.starts_with("operator") && c_operator_name(bare).is_none()
                         || def.spec.specifiers.contains(Specifiers::VIRTUAL)
                         || def.variadic
-                        || (bare == name.as_str()
-                            && def.params.iter().any(|p| p.decl.init.is_some()))
                     {
                         return false;
                     }
@@ -93,6 +103,19 @@ impl Lowerer<'_> {
             }
         }
         needs_lowering
+    }
+
+    /// The value of a field's default member initializer (`= v`, `{v}`, `{a, b}`), in `top`'s
+    /// store.
+    pub(crate) fn default_member_init(
+        &mut self,
+        top: &mut Body,
+        init: &ast::Init,
+    ) -> Option<ExprId> {
+        match init {
+            ast::Init::Assign(e) | ast::Init::Brace(e) => Some(self.expr(top, *e)),
+            ast::Init::Paren(_) => None,
+        }
     }
 
     /// Whether the static data members `decl` declares are integer constants oklc evaluates
@@ -382,21 +405,24 @@ impl Lowerer<'_> {
         b.store.builtin(oklc_ir::Builtin::Void)
     }
 
-    /// Lists function `id`, lowered outside any class, if it is an operator function whose
-    /// first parameter is a record (by value, reference or pointer to `const`).
+    /// Lists function `id`, lowered outside any class, if it is an operator function one of
+    /// whose parameters is a record (by value or reference): under the first such record.
     pub(crate) fn free_operator(&mut self, id: oklc_ir::FunctionId, params: usize) {
         let f = &self.w.module.functions[id];
         if !f.name.starts_with("operator_") {
             return;
         }
-        let Some(&first) = f.params.first() else { return };
-        let mut ty = f.locals[first].ty;
-        while let TyKind::Reference(inner) = f.store.types[ty].kind {
-            ty = inner;
-        }
-        let TyKind::Named { refers: NamedRef::Struct(record), .. } = f.store.types[ty].kind else {
-            return;
+        let record_param = |&p: &LocalId| {
+            let mut ty = f.locals[p].ty;
+            while let TyKind::Reference(inner) = f.store.types[ty].kind {
+                ty = inner;
+            }
+            match f.store.types[ty].kind {
+                TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+                _ => None,
+            }
         };
+        let Some(record) = f.params.iter().find_map(record_param) else { return };
         let name = f.name.clone();
         let returns = self.returned_record(id);
         self.w.module.member_functions.push(MemberFunction {

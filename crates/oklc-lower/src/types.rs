@@ -71,6 +71,9 @@ impl Lowerer<'_> {
                 })),
             },
             TypeRef::Named { name, args: Some(args) } => {
+                if let Some(aliased) = self.alias_instance(b, name, args) {
+                    return aliased;
+                }
                 let text = format!("{name}<{}>", self.targs_substituted(b, args));
                 if let Some(instance) = self.record_instance(b, &text) {
                     return instance;

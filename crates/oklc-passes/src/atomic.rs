@@ -376,6 +376,10 @@ fn operand_type(
     if let Some(ty) = returned_type(module, f, operand) {
         return (Some(ty), root);
     }
+    if let Some((own, ty)) = call_object_type(module, f, operand) {
+        let ty = f.store.import_ty(&own, ty);
+        return (Some(ty), root);
+    }
     let Some(object) = oklc_ir::object_type(module, f, operand) else { return (None, root) };
     let (own, ty) = (std::ptr::eq(object.store, &f.store), object.ty);
     let ty = if own { ty } else { f.store.import_ty(&module.store, ty) };
@@ -402,6 +406,135 @@ fn returned_type(module: &Module, f: &mut Function, call: ExprId) -> Option<TyId
     }
     let (store, ty) = found?;
     Some(f.store.import_ty(store, ty))
+}
+
+/// The type of an object reached through a call's result: the object a member function or a
+/// function template instance returns a reference to (`h.at(i)`, `elem<float>(a, i)`), a field
+/// of one (`cellOf(c, i).n`) and what a returned pointer points to (`*ptrOf(a, i)`), in a
+/// store of its own.
+fn call_object_type(module: &Module, f: &Function, e: ExprId) -> Option<(oklc_ir::Store, TyId)> {
+    let (own, ret) = match f.store.exprs.get(e)? {
+        Expr::Unary { op: UnaryOp::Deref, arg } | Expr::Index { base: arg, .. } => {
+            call_result(module, f, *arg)?
+        }
+        Expr::Member { base, arrow: false, .. } => call_result(module, f, *base)?,
+        _ => call_result(module, f, e)?,
+    };
+    let store = &own;
+    let (store, ty) = match f.store.exprs.get(e)?.clone() {
+        Expr::Call { .. } => match store.types.get(ret)?.kind {
+            TyKind::Reference(t) => (store, t),
+            _ => return None,
+        },
+        Expr::Unary { op: UnaryOp::Deref, .. } | Expr::Index { .. } => {
+            let (store, ret) = oklc_ir::without_typedefs(module, store, ret);
+            match store.types.get(ret)?.kind {
+                TyKind::Pointer(t) => (store, t),
+                _ => return None,
+            }
+        }
+        Expr::Member { member, arrow: false, .. } => {
+            let (store, mut ty) = oklc_ir::without_typedefs(module, store, ret);
+            if let TyKind::Reference(t) = store.types.get(ty)?.kind {
+                ty = t;
+            }
+            let (_, ty) = oklc_ir::without_typedefs(module, store, ty);
+            let TyKind::Named { refers: oklc_ir::NamedRef::Struct(record), .. } =
+                store.types.get(ty)?.kind
+            else {
+                return None;
+            };
+            let field = module.structs.get(record)?.fields.iter().find(|x| x.name == member)?;
+            (&module.store, field.ty)
+        }
+        _ => return None,
+    };
+    let mut result = oklc_ir::Store::default();
+    let ty = result.import_ty(store, ty);
+    Some((result, ty))
+}
+
+/// The declared return type of the call `call` of `f`, in a store of its own: of the one
+/// helper of its name, of a member function lowered as a helper (`x.m(...)`), or of a function
+/// template whose result is its type parameter, given explicitly (`elem<float>(...)`).
+fn call_result(module: &Module, f: &Function, call: ExprId) -> Option<(oklc_ir::Store, TyId)> {
+    let copy = |store: &oklc_ir::Store, ty: TyId| {
+        let mut own = oklc_ir::Store::default();
+        let ty = own.import_ty(store, ty);
+        (own, ty)
+    };
+    let Expr::Call { callee, .. } = f.store.exprs.get(call)? else { return None };
+    match f.store.exprs.get(*callee)?.clone() {
+        Expr::Member { base, member, arrow } => {
+            let object = oklc_ir::object_type(module, f, base)?;
+            let (store, mut ty) = (object.store, object.ty);
+            if arrow {
+                let (s, t) = oklc_ir::without_typedefs(module, store, ty);
+                let TyKind::Pointer(inner) = s.types.get(t)?.kind else { return None };
+                ty = inner;
+            }
+            let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+            let TyKind::Named { refers: oklc_ir::NamedRef::Struct(record), .. } =
+                store.types.get(ty)?.kind
+            else {
+                return None;
+            };
+            let m = module.member_functions.iter().find(|m| {
+                m.record == record && m.name == member && m.kind == oklc_ir::MemberKind::Method
+            })?;
+            let g = &module.functions[m.function];
+            Some(copy(&g.store, g.ret))
+        }
+        Expr::Name(name) => {
+            let name = name.trim_start_matches("::");
+            let (base, targs) = match name.split_once('<') {
+                Some((base, rest)) => (base.trim(), Some(rest.strip_suffix('>')?)),
+                None => (name, None),
+            };
+            let mut found = module.functions.values().filter(|g| g.name == base && !g.is_kernel());
+            let g = found.next()?;
+            if found.next().is_some() {
+                return None;
+            }
+            let Some(header) = g.template_header.as_deref() else {
+                return Some(copy(&g.store, g.ret));
+            };
+            // `template <typename T> T &elem(...)` called as `elem<float>`.
+            let params = template_type_params(header);
+            let args: Vec<&str> = targs?.split(',').map(str::trim).collect();
+            let (store, referred) = match g.store.types.get(g.ret)?.kind {
+                TyKind::Reference(t) => (&g.store, t),
+                _ => return None,
+            };
+            let TyKind::Named { name: param, .. } = &store.types.get(referred)?.kind else {
+                return None;
+            };
+            let k = params.iter().position(|p| p == param)?;
+            let builtin = crate::target::c::builtin_named(args.get(k)?)?;
+            let quals = store.types.get(referred)?.quals;
+            let mut own = oklc_ir::Store::default();
+            let arg = own.ty(oklc_ir::Ty::with_quals(TyKind::Builtin(builtin), quals));
+            let ret = own.ty(oklc_ir::Ty::new(TyKind::Reference(arg)));
+            Some((own, ret))
+        }
+        _ => None,
+    }
+}
+
+/// The names of the type parameters of a template header (`template <typename T, int N>`:
+/// `T`; a value parameter keeps its place, named by nothing).
+fn template_type_params(header: &str) -> Vec<&str> {
+    let inner = header.split_once('<').and_then(|(_, r)| r.rsplit_once('>')).map_or("", |(i, _)| i);
+    inner
+        .split(',')
+        .map(|p| {
+            let p = p.split('=').next().unwrap_or("").trim();
+            match p.strip_prefix("typename").or_else(|| p.strip_prefix("class")) {
+                Some(name) => name.trim(),
+                None => "",
+            }
+        })
+        .collect()
 }
 
 /// The type of an lvalue built from a variable by `*`, `[]` and parentheses.

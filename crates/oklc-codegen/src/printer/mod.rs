@@ -411,6 +411,18 @@ fn push_decl(out: &mut String, spec: &str, declarator: &str) {
     out.push_str(declarator);
 }
 
+/// Writes the namespace-scope pointer `g` whose own storage is in address space `space`: the
+/// space after its `*` (`__constant const char *__constant name`), where a space in front
+/// would be the space of what it points to.
+pub fn write_program_scope_pointer(w: &mut Writer<'_>, g: &oklc_ir::Global, space: &str) {
+    let cx = Cx::module(w.module);
+    let mut text = storage_prefix(&g.class);
+    text.push_str(&w.decl(&cx, g.ty, &format!("{space} {}", g.name)));
+    text.push_str(&write_init(w, &cx, g.init.as_ref()));
+    text.push(';');
+    w.line(&text);
+}
+
 pub fn storage_prefix(class: &StorageClass) -> String {
     let mut s = String::new();
     // `register` is dropped: it has no meaning and C++17 removed it.

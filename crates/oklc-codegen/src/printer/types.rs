@@ -159,7 +159,7 @@ pub fn push_plain(w: &mut Writer<'_>, cx: &Cx<'_>, ty: TyId, out: &mut String) -
     let operand;
     let (base, name) = match &t.kind {
         TyKind::Decltype(e) => {
-            let mut text = String::from("decltype(");
+            let mut text = format!("{}(", w.dialect.decltype_keyword());
             expr::write_expr_at(w, cx, *e, expr::prec::ASSIGN, &mut text);
             text.push(')');
             operand = text;

@@ -68,7 +68,9 @@ define_codes! { TABLE;
     /// OpenCL C has no bit-fields and no pointers to functions: oklc reports the record that
     /// declares a bit-field and the first variable, member or typedef of a pointer-to-function
     /// type. Declare the member with its whole type (masking the bits it holds), and call
-    /// functions by name, choosing among them with `if` or `switch`.
+    /// functions by name, choosing among them with `if` or `switch`. Nor has OpenCL C 1.2
+    /// writable program-scope variables (they live in constant memory): oklc reports each
+    /// assignment to one; pass the value as a kernel argument or keep it in a local.
     UNSUPPORTED_TYPE = 610;
     /// Library function the backend's device code cannot call
     ///

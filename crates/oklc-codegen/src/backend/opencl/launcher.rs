@@ -294,7 +294,7 @@ pub fn embedded_source(source: &str) -> String {
 /// After a record, typedef or enum declared in a namespace, which the OpenCL C output names
 /// `ns__T` (C has no namespaces): the C++ names of the declaration, `namespace ns { using T =
 /// ns__T; }`, and an enum's enumerators as constants there, so that host code written against
-/// the OKL source compiles against the launcher.
+/// the OKL source compiles against the launcher (types declared in records keep their C names).
 pub fn write_scoped_names(w: &mut Writer<'_>, item: &Item) {
     let module = w.module;
     let (c_name, enumerators) = match item {
@@ -313,6 +313,15 @@ pub fn write_scoped_names(w: &mut Writer<'_>, item: &Item) {
     };
     let Some(c_name) = c_name else { return };
     let Some((scope, name)) = scoped(&c_name) else { return };
+    // A type declared in a record (`Cell__Stats`) has no namespace to be named in: C++ cannot
+    // add it to the record after its definition.
+    let in_record = (1..=scope.len()).any(|k| {
+        let prefix = scope[..k].join("__");
+        module.structs.values().any(|s| s.name.as_deref() == Some(prefix.as_str()))
+    });
+    if in_record {
+        return;
+    }
     let mut text = format!("using {name} = {c_name};");
     for enumerator in enumerators {
         if let Some((_, short)) = scoped(&enumerator) {

@@ -75,6 +75,12 @@ impl Dialect for OpenCl {
         true
     }
 
+    /// A `decltype` the `c-auto` pass could not replace (the operand's type is kept as text,
+    /// as a local struct's members are): clang's OpenCL C takes GNU's `__typeof__`.
+    fn decltype_keyword(&self) -> &'static str {
+        "__typeof__"
+    }
+
     /// C++'s fixed-width integer names come from `<cstdint>`, which OpenCL C lacks: a typedef
     /// for each one the file uses without defining it.
     fn prelude(&self, w: &mut Writer<'_>) {
@@ -85,6 +91,12 @@ impl Dialect for OpenCl {
 
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
         self.enable_extensions(w, item);
+        if let Item::Global(id) = item
+            && let Some(g) = get(&w.module.globals, *id)
+            && program_scope_pointer(w.module, g)
+        {
+            return crate::printer::write_program_scope_pointer(w, g, "__constant");
+        }
         super_write_item(w, item)
     }
 
@@ -159,10 +171,10 @@ impl Dialect for OpenCl {
         crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
+    /// Program-scope variables of OpenCL C 1.2 live in constant memory (pointers say so after
+    /// their `*`, [`Dialect::write_item`]).
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
-        let _ = module;
-        // Program-scope variables of OpenCL C 1.2 live in constant memory.
-        (!g.class.is_extern).then_some("__constant")
+        (!g.class.is_extern && !program_scope_pointer(module, g)).then_some("__constant")
     }
 
     fn shared_qualifier(&self) -> Option<&'static str> {
@@ -322,6 +334,11 @@ impl OpenCl {
             w.raw_line("#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable");
         }
     }
+}
+
+/// Whether `g` is a pointer defined at program scope, which must itself be `__constant`.
+fn program_scope_pointer(module: &Module, g: &Global) -> bool {
+    !g.class.is_extern && crate::printer::types::is_pointer(module, &module.store, g.ty)
 }
 
 /// The `<cstdint>` names OpenCL C lacks, with its types of the same widths.

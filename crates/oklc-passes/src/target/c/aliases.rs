@@ -1,8 +1,10 @@
 //! `c-aliases`: C has no alias declarations. A file-scope `using T = U;` is printed as the
 //! typedef it means, and one in a function body (kept as text, [`oklc_ir::Stmt::TypeDecl`]) is rewritten
 //! `typedef U T;` when `U` is a plain type name (no declarator, template or scope to reorder).
+//! A `@shared` variable is declared at the kernel's scope in OpenCL C, before the aliases of
+//! the body it was written in: its type names what such an alias stands for.
 
-use oklc_ir::Stage;
+use oklc_ir::{ArenaExt, LocalKind, OklStorage, Stage, Store, Ty, TyId, TyKind};
 use smol_str::SmolStr;
 
 use crate::pipeline::{Pass, PassCx};
@@ -23,7 +25,45 @@ impl Pass for AliasesPass {
             td.is_using = false;
         }
         super::rewrite_type_decls(cx, as_typedef);
+        for id in cx.functions() {
+            let f = &mut cx.module.functions[id];
+            let shared: Vec<_> = f
+                .locals
+                .iter()
+                .filter(|(_, l)| l.kind == LocalKind::Var && l.storage == OklStorage::Shared)
+                .map(|(l, _)| l)
+                .collect();
+            for l in shared {
+                f.locals[l].ty = unaliased(&mut f.store, f.locals[l].ty, 0);
+            }
+        }
     }
+}
+
+/// `ty` with the aliases declared in function bodies replaced by the types they stand for, at
+/// every level (new levels only where one changes).
+fn unaliased(store: &mut Store, ty: TyId, depth: u32) -> TyId {
+    let Some(t) = store.types.get(ty).cloned() else { return ty };
+    if depth > 64 {
+        return ty;
+    }
+    let kind = match t.kind {
+        TyKind::Named { refers: oklc_ir::NamedRef::Alias(inner), .. } => {
+            let inner = unaliased(store, inner, depth + 1);
+            let mut aliased = store.types[inner].clone();
+            aliased.quals |= t.quals;
+            return store.ty(aliased);
+        }
+        TyKind::Pointer(inner) => TyKind::Pointer(unaliased(store, inner, depth + 1)),
+        TyKind::Array { elem, size } => {
+            TyKind::Array { elem: unaliased(store, elem, depth + 1), size }
+        }
+        _ => return ty,
+    };
+    if kind == t.kind {
+        return ty;
+    }
+    store.ty(Ty { kind, ..t })
 }
 
 /// `using T = U;` as `typedef U T;`; `None` for any other declaration, or when `U` is more than

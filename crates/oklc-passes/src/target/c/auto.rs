@@ -2,7 +2,8 @@
 //! an initializer whose type the IR says (a typed local, element, member or cast, a literal or an
 //! arithmetic expression, [`super::types`]) gets that type; qualifiers written with `auto` are
 //! kept, those of the initializer's type dropped, as deduction does (`c-references` then makes
-//! `T &x = e;` a pointer). Variables holding lambdas stay `auto`.
+//! `T &x = e;` a pointer). Variables holding lambdas stay `auto`. A variable of type
+//! `decltype(e)` gets the type of `e` the same way.
 
 use oklc_ir::{ArenaExt, Builtin, ExprId, Function, Init, LocalId, Module, Stage, Store, TyKind};
 
@@ -36,6 +37,13 @@ impl Pass for AutoPass {
                     }
                     _ => None,
                 };
+                // `decltype(p.lo) v;`: the declared type of the operand (C has no `decltype`).
+                if let Some(TyKind::Decltype(operand)) = kind(local.ty) {
+                    if let Some((own, ty)) = deduce(cx.module, f, *operand, false) {
+                        deduced.push((l, own, ty, None));
+                    }
+                    continue;
+                }
                 let is_auto = by_ref.is_some() || matches!(kind(local.ty), Some(TyKind::Auto));
                 let init = match &local.init {
                     Some(Init::Assign(e)) => *e,

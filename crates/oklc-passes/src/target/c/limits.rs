@@ -4,8 +4,10 @@
 //! (`FLT_MAX`, `-FLT_MAX`, `INT_MIN`, ...); `std::min<T>(a, b)`, `std::max<T>` and
 //! `std::clamp<T>` convert their arguments to `T`, as the explicit argument makes C++ do (the
 //! `c-math` pass then calls OpenCL C's overloaded built-in, which needs one argument type).
+//! The standard integer typedefs written in `std` (`std::size_t`, `std::int64_t`) lose the
+//! qualification C has no namespace for; the backend spells the plain names.
 
-use oklc_ir::{Builtin, CastStyle, Expr, ExprId, Stage, UnaryOp};
+use oklc_ir::{Builtin, CastStyle, Expr, ExprId, NamedRef, Stage, Store, TyKind, UnaryOp};
 
 use super::named_calls;
 use crate::pipeline::{Pass, PassCx};
@@ -22,6 +24,10 @@ impl Pass for LimitsPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        unqualified_integer_typedefs(&mut cx.module.store);
+        for id in cx.functions() {
+            unqualified_integer_typedefs(&mut cx.module.functions[id].store);
+        }
         for id in cx.functions() {
             let f = &mut cx.module.functions[id];
             for (call, name, args) in named_calls(f) {
@@ -66,8 +72,8 @@ fn convert(store: &mut oklc_ir::Store, e: ExprId, ty: oklc_ir::TyId) {
     store.exprs[e] = Expr::Cast { style: CastStyle::C, ty, arg: inner };
 }
 
-/// The arithmetic type spelled `name`.
-fn builtin_named(name: &str) -> Option<Builtin> {
+/// The arithmetic type spelled `name` (a type argument written as text).
+pub(crate) fn builtin_named(name: &str) -> Option<Builtin> {
     Some(match name {
         "float" => Builtin::Float,
         "double" => Builtin::Double,
@@ -149,3 +155,15 @@ const LIMITS: &[&str] = &[
     "SCHAR_MIN",
     "UCHAR_MAX",
 ];
+
+/// `std::size_t` and the other standard integer typedefs of `store` without `std::`.
+fn unqualified_integer_typedefs(store: &mut Store) {
+    for t in store.types.values_mut() {
+        if let TyKind::Named { name, refers: NamedRef::Opaque, .. } = &mut t.kind
+            && oklc_ir::is_integer_typedef_name(name)
+            && let Some(plain) = name.trim_start_matches("::").strip_prefix("std::")
+        {
+            *name = plain.into();
+        }
+    }
+}

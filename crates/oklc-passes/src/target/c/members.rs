@@ -6,8 +6,15 @@
 //!   `Record::m(a)` (its object not evaluated), a member template `x.m<T>(a)`
 //!   `Record::m<T>(&x, a)`, which the `c-templates` pass copies per argument list;
 //! - a static integer constant of a record, `Record::n`, is its value;
-//! - `T(a, b)` and `T{a, b}` call the constructor of that many parameters, `T v(a, b);`,
-//!   `T v{a, b};` and `T v;` (not `@shared`) are initialised with such a call;
+//! - `T(a, b)` and `T{a, b}` call the constructor that takes that many arguments (the defaults
+//!   pass writes out the arguments left out), `T v(a, b);`, `T v{a, b};` and `T v;` (not
+//!   `@shared`) are initialised with such a call;
+//! - in the initializer of a program-scope constant, which cannot call a function in C,
+//!   `T(a, b)` of a constructor that only assigns its parameters (or constants) to members is
+//!   the designated initializer it amounts to (`{.re = 1.0, .im = 0.0}`);
+//! - default member initializers apply where an object is created without a constructor of its
+//!   own (`T v;`, `T v{};`, `T()`) and in every constructor's object first, as a designated
+//!   initializer (`{.n = 3, .inner = {.k = 1}}`; the other members are zero);
 //! - operators on records call the record's operator functions: `a + b`, `a += b`, `-a`, `a[i]`
 //!   and `f(x)` (`operator_add`, `operator_add_assign`, `operator_sub`, `operator_index`,
 //!   `operator_call`), a member one with the object's address, one outside the class with the
@@ -39,7 +46,10 @@ impl Pass for MembersPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        if cx.module.member_functions.is_empty() && cx.module.scoped_consts.is_empty() {
+        let defaults =
+            cx.module.structs.values().any(|s| s.fields.iter().any(|f| f.default.is_some()));
+        if cx.module.member_functions.is_empty() && cx.module.scoped_consts.is_empty() && !defaults
+        {
             return;
         }
         let functions = cx.functions();
@@ -51,7 +61,9 @@ impl Pass for MembersPass {
         }
         for f in functions {
             rewrite(cx.module, f);
+            apply_defaults(cx.module, f);
         }
+        constant_constructions(cx.module);
     }
 }
 
@@ -83,13 +95,202 @@ fn constructor(
     module
         .member_functions
         .iter()
-        .find(|m| m.record == record && m.kind == MemberKind::Constructor && m.params == args)
+        .find(|m| {
+            let ctor = &module.functions[m.function];
+            let required = ctor.params.iter().filter(|&&p| ctor.locals[p].init.is_none()).count();
+            m.record == record
+                && m.kind == MemberKind::Constructor
+                && (required..=m.params).contains(&args)
+        })
         .map(|m| m.function)
+}
+
+/// The record the type `ty` of `f`'s store names (typedefs looked through).
+fn named_record(module: &Module, f: FunctionId, ty: oklc_ir::TyId) -> Option<StructId> {
+    let (store, ty) = oklc_ir::without_typedefs(module, &module.functions[f].store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+        _ => None,
+    }
+}
+
+/// How the default member initializers of a record initialise an object: per member with
+/// one, its value (in the module's store) or the plan of the record it is an object of.
+#[derive(Clone, Debug)]
+enum Defaults {
+    Value(ExprId),
+    Record(Vec<(SmolStr, Defaults)>),
+}
+
+/// The defaults of `record`, `None` when no member (nested objects included) has one.
+fn defaults_of(module: &Module, record: StructId, depth: u32) -> Option<Vec<(SmolStr, Defaults)>> {
+    if depth > 16 {
+        return None;
+    }
+    let mut plan = Vec::new();
+    for field in &module.structs.get(record)?.fields {
+        if let Some(value) = field.default {
+            plan.push((field.name.clone(), Defaults::Value(value)));
+            continue;
+        }
+        let (store, ty) = oklc_ir::without_typedefs(module, &module.store, field.ty);
+        if let Some(TyKind::Named { refers: NamedRef::Struct(inner), .. }) =
+            store.types.get(ty).map(|t| &t.kind)
+            && let Some(nested) = defaults_of(module, *inner, depth + 1)
+        {
+            plan.push((field.name.clone(), Defaults::Record(nested)));
+        }
+    }
+    (!plan.is_empty()).then_some(plan)
+}
+
+/// The designated initializer list of `plan` in `store` (values copied from `from`).
+fn defaults_list(
+    store: &mut oklc_ir::Store,
+    from: &oklc_ir::Store,
+    plan: &[(SmolStr, Defaults)],
+    span: Option<oklc_span::Span>,
+) -> ExprId {
+    let entries = plan
+        .iter()
+        .map(|(name, d)| {
+            let value = match d {
+                Defaults::Value(v) => store.import_expr(from, *v),
+                Defaults::Record(nested) => defaults_list(store, from, nested, span),
+            };
+            oklc_ir::InitEntry {
+                designators: vec![oklc_ir::Designator::Field(name.clone())],
+                value,
+            }
+        })
+        .collect();
+    store.expr(Expr::InitList(entries), span)
+}
+
+/// The default member initializers of `record` as a list in `f`'s store, if it has any.
+fn defaults_in(
+    module: &mut Module,
+    f: FunctionId,
+    record: StructId,
+    span: Option<oklc_span::Span>,
+) -> Option<ExprId> {
+    let plan = defaults_of(module, record, 0)?;
+    let Module { store, functions, .. } = module;
+    Some(defaults_list(&mut functions[f].store, store, &plan, span))
+}
+
+/// Whether `record` has a constructor of no arguments.
+fn has_default_constructor(module: &Module, record: StructId) -> bool {
+    module.member_functions.iter().any(|m| {
+        m.record == record && m.kind == MemberKind::Constructor && {
+            let ctor = &module.functions[m.function];
+            ctor.params.iter().all(|&p| ctor.locals[p].init.is_some())
+        }
+    })
+}
+
+/// Applies default member initializers in function `f`: to the object a constructor builds,
+/// to locals made without a constructor (`T v;`, `T v{};`) and to `T()` and `T{}`.
+fn apply_defaults(module: &mut Module, f: FunctionId) {
+    let is_ctor = module
+        .member_functions
+        .iter()
+        .any(|m| m.function == f && m.kind == MemberKind::Constructor);
+    let self_name = format!("{}self", oklc_ir::GENERATED_PREFIX);
+    let locals: Vec<_> = module.functions[f].locals.iter().map(|(id, _)| id).collect();
+    for l in locals {
+        let local = &module.functions[f].locals[l];
+        let Some(record) = named_record(module, f, local.ty) else { continue };
+        let empty = |e: &ExprId| matches!(module.functions[f].store.exprs.get(*e), Some(Expr::InitList(v)) if v.is_empty());
+        let applies = match (&local.kind, &local.init) {
+            (LocalKind::Synthetic, Some(_)) => is_ctor && local.name == self_name,
+            (LocalKind::Var, _) if local.storage == OklStorage::Shared => false,
+            (LocalKind::Var, None) => !has_default_constructor(module, record),
+            (LocalKind::Var, Some(Init::Brace(args))) => args.is_empty(),
+            (LocalKind::Var, Some(Init::Assign(e))) => empty(e),
+            _ => false,
+        };
+        if !applies {
+            continue;
+        }
+        let span = Some(module.functions[f].locals[l].span);
+        if let Some(list) = defaults_in(module, f, record, span) {
+            module.functions[f].locals[l].init = Some(Init::Assign(list));
+        }
+    }
+    let temporaries: Vec<(ExprId, oklc_ir::TyId)> = module.functions[f]
+        .store
+        .exprs
+        .iter()
+        .filter_map(|(id, e)| match e {
+            Expr::Construct { ty, args, .. } if args.is_empty() => Some((id, *ty)),
+            _ => None,
+        })
+        .collect();
+    for (e, ty) in temporaries {
+        let Some(record) = named_record(module, f, ty) else { continue };
+        if has_default_constructor(module, record) {
+            continue;
+        }
+        let span = module.functions[f].store.span_of(e);
+        if let Some(list) = defaults_in(module, f, record, span) {
+            module.functions[f].store.exprs[e] = Expr::Cast { style: CastStyle::C, ty, arg: list };
+        }
+    }
+}
+
+/// The expressions of `f` whose value is discarded: expression statements and `for` steps.
+fn discarded(f: &oklc_ir::Function) -> indexmap::IndexSet<ExprId> {
+    let mut found = indexmap::IndexSet::new();
+    if let Some(body) = &f.body {
+        oklc_ir::visit::walk(f, body, &mut |v| match v.stmt {
+            oklc_ir::Stmt::Expr(e) | oklc_ir::Stmt::For { step: Some(e), .. } => {
+                found.insert(*e);
+            }
+            _ => {}
+        });
+    }
+    found
+}
+
+/// `call` (which replaces the compound assignment `e` to `lhs`) as an expression whose value
+/// is the object when that value is used and the operator function returns nothing (a C++
+/// operator returning `*this` by reference): `(Record::operator_add_assign(&a, b), a)`.
+fn with_object_value(
+    module: &mut Module,
+    f: FunctionId,
+    e: ExprId,
+    call: Expr,
+    lhs: ExprId,
+    discarded: &indexmap::IndexSet<ExprId>,
+) -> Expr {
+    let Expr::Call { callee, .. } = &call else { return call };
+    let func = &module.functions[f];
+    let returns_void = match func.store.exprs.get(*callee) {
+        Some(Expr::Name(name)) => module.functions.values().any(|g| {
+            g.name == *name
+                && matches!(
+                    g.store.types.get(g.ret).map(|t| &t.kind),
+                    Some(TyKind::Builtin(oklc_ir::Builtin::Void))
+                )
+        }),
+        _ => false,
+    };
+    if discarded.contains(&e) || !returns_void || !func.store.is_pure_expr(lhs) {
+        return call;
+    }
+    let store = &mut module.functions[f].store;
+    let span = store.span_of(e);
+    let snapshot = store.clone();
+    let object = store.import_expr(&snapshot, lhs);
+    let call = store.expr(call, span);
+    Expr::Binary { op: BinaryOp::Comma, lhs: call, rhs: object }
 }
 
 /// Rewrites the member calls, constructions and constructed locals of function `f` (also of
 /// the copies `c-templates` makes, whose objects have record types only there).
 pub(super) fn rewrite(module: &mut Module, f: FunctionId) {
+    let discarded = discarded(&module.functions[f]);
     let exprs: Vec<ExprId> = module.functions[f].store.exprs.iter().map(|(id, _)| id).collect();
     for e in exprs {
         let func = &module.functions[f];
@@ -150,10 +351,11 @@ pub(super) fn rewrite(module: &mut Module, f: FunctionId) {
                 let Some(name) = assign_symbol(*op).and_then(operator_function_name) else {
                     continue;
                 };
-                let Some(call) = operator_call(module, f, e, name, *lhs, Some(*rhs)) else {
+                let lhs = *lhs;
+                let Some(call) = operator_call(module, f, e, name, lhs, Some(*rhs)) else {
                     continue;
                 };
-                call
+                with_object_value(module, f, e, call, lhs, &discarded)
             }
             Expr::Index { base, index } => {
                 let Some(call) = operator_call(module, f, e, "operator_index", *base, Some(*index))
@@ -228,6 +430,17 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     if let Some(record) = record_of(module, func, e, false) {
         return Some(record);
     }
+    if let Some(record) = returned_reference(module, f, e) {
+        return Some(record);
+    }
+    // `auto &b = buf[i];`, whose type the `c-auto` pass spells later: its initializer's.
+    if let Some(Expr::Local(l)) = func.store.exprs.get(e)
+        && let Some(local) = func.locals.get(*l)
+        && is_auto(&func.store, local.ty)
+        && let Some(Init::Assign(init)) = local.init
+    {
+        return record_of(module, func, init, false);
+    }
     match func.store.exprs.get(e)? {
         Expr::Call { callee, .. } => {
             let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
@@ -248,6 +461,33 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     }
 }
 
+/// Whether `ty` is `auto` (or a reference to it).
+fn is_auto(store: &oklc_ir::Store, ty: oklc_ir::TyId) -> bool {
+    match store.types.get(ty).map(|t| &t.kind) {
+        Some(TyKind::Auto) => true,
+        Some(TyKind::Reference(inner)) => {
+            matches!(store.types.get(*inner).map(|t| &t.kind), Some(TyKind::Auto))
+        }
+        _ => false,
+    }
+}
+
+/// The record `e` (in `f`) designates when it is a call of a member or operator function that
+/// returns a reference to one (`acc << a`, whose result `<< b` takes again).
+fn returned_reference(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
+    let func = &module.functions[f];
+    let Expr::Call { callee, .. } = func.store.exprs.get(e)? else { return None };
+    let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
+    let m = module.member_functions.iter().find(|m| module.functions[m.function].name == *name)?;
+    let target = &module.functions[m.function];
+    let TyKind::Reference(inner) = target.store.types.get(target.ret)?.kind else { return None };
+    let (store, inner) = oklc_ir::without_typedefs(module, &target.store, inner);
+    match store.types.get(inner)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+        _ => None,
+    }
+}
+
 /// The call of operator function `name` on `lhs` (and `rhs`) that replaces expression `e` of
 /// `f`: a member operator takes `lhs`'s address (an object, not a temporary), an operator
 /// outside the class takes the operands.
@@ -259,9 +499,23 @@ fn operator_call(
     lhs: ExprId,
     rhs: Option<ExprId>,
 ) -> Option<Expr> {
-    let record = value_record(module, f, lhs)?;
+    // `2.0f * v`: an operator outside the class may take the record second.
+    let record = value_record(module, f, lhs)
+        .or_else(|| rhs.and_then(|rhs| value_record(module, f, rhs)))?;
     let operands = usize::from(rhs.is_some());
-    let object = record_of(module, &module.functions[f], lhs, false).is_some();
+    // An object whose address C can take: a variable, an element or member of one, or what a
+    // call returning a reference designates (not a temporary).
+    let lvalue = matches!(
+        module.functions[f].store.exprs.get(lhs),
+        Some(
+            Expr::Local(_)
+                | Expr::Global(_)
+                | Expr::Index { .. }
+                | Expr::Member { .. }
+                | Expr::Unary { op: UnaryOp::Deref, .. }
+        )
+    );
+    let object = lvalue || returned_reference(module, f, lhs).is_some();
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),
@@ -346,4 +600,123 @@ fn static_member(module: &Module, f: FunctionId, ty: oklc_ir::TyId) -> Option<Fu
     let (class, member_name) = name.rsplit_once("::")?;
     let (record, _) = module.structs.iter().find(|(_, s)| s.name.as_deref() == Some(class))?;
     member(module, record, member_name, 1, &[MemberKind::Static]).map(|m| m.function)
+}
+
+/// Rewrites the constructions in the initializers of program-scope variables (in the module's
+/// store) as the designated initializers their constructors amount to.
+fn constant_constructions(module: &mut Module) {
+    let roots: Vec<ExprId> = module
+        .globals
+        .values()
+        .filter_map(|g| match &g.init {
+            Some(Init::Assign(e)) => Some(*e),
+            _ => None,
+        })
+        .collect();
+    let mut found = Vec::new();
+    for root in roots {
+        oklc_ir::visit::walk_expr(&module.store, root, |e, expr| {
+            let (ty, args) = match expr {
+                Expr::Cast { style: CastStyle::Functional, ty, arg } => (*ty, vec![*arg]),
+                Expr::Construct { ty, args, .. } => (*ty, args.clone()),
+                _ => return,
+            };
+            found.push((e, ty, args));
+        });
+    }
+    for (e, ty, args) in found {
+        let (store, t) = oklc_ir::without_typedefs(module, &module.store, ty);
+        let Some(TyKind::Named { refers: NamedRef::Struct(record), .. }) =
+            store.types.get(t).map(|t| &t.kind)
+        else {
+            continue;
+        };
+        let Some(ctor) = module.member_functions.iter().find(|m| {
+            let c = &module.functions[m.function];
+            let required = c.params.iter().filter(|&&p| c.locals[p].init.is_none()).count();
+            m.record == *record
+                && m.kind == MemberKind::Constructor
+                && (required..=m.params).contains(&args.len())
+        }) else {
+            continue;
+        };
+        let Some(plan) = member_assignments(&module.functions[ctor.function]) else { continue };
+        let Module { store, functions, .. } = module;
+        let ctor = &functions[ctor.function];
+        let entries = plan
+            .into_iter()
+            .filter_map(|(member, value)| {
+                let value = match value {
+                    Assigned::Param(k) => match args.get(k) {
+                        Some(&arg) => arg,
+                        None => match &ctor.locals[ctor.params[k]].init {
+                            Some(Init::Assign(d)) => store.import_expr(&ctor.store, *d),
+                            _ => return None,
+                        },
+                    },
+                    Assigned::Constant(v) => store.import_expr(&ctor.store, v),
+                };
+                Some(oklc_ir::InitEntry {
+                    designators: vec![oklc_ir::Designator::Field(member)],
+                    value,
+                })
+            })
+            .collect();
+        store.exprs[e] = Expr::InitList(entries);
+    }
+}
+
+/// What a constructor assigns to a member: its `k`-th parameter or a constant expression.
+enum Assigned {
+    Param(usize),
+    Constant(ExprId),
+}
+
+/// The members a constructor's lowered body (`self` declared, `this` pointing to it, then
+/// `this->m = v;` only, and `return self;`) assigns, in order; `None` for any other body.
+fn member_assignments(ctor: &oklc_ir::Function) -> Option<Vec<(SmolStr, Assigned)>> {
+    let store = &ctor.store;
+    let mut plan = Vec::new();
+    for stmt in &ctor.body.as_ref()?.stmts {
+        match stmt {
+            // `self`, whose default member initializers come first, and `this`.
+            oklc_ir::Stmt::Decl(l) => {
+                let local = ctor.locals.get(*l)?;
+                if local.kind != LocalKind::Synthetic {
+                    return None;
+                }
+                if let Some(Init::Assign(init)) = local.init
+                    && let Some(Expr::InitList(entries)) = store.exprs.get(init)
+                {
+                    for entry in entries {
+                        if let [oklc_ir::Designator::Field(member)] = entry.designators.as_slice() {
+                            plan.push((member.clone(), Assigned::Constant(entry.value)));
+                        }
+                    }
+                }
+            }
+            oklc_ir::Stmt::Return(_) => {}
+            oklc_ir::Stmt::Expr(e) => {
+                let Some(Expr::Assign { op: AssignOp::Assign, lhs, rhs }) = store.exprs.get(*e)
+                else {
+                    return None;
+                };
+                let Some(Expr::Member { member, arrow: true, .. }) = store.exprs.get(*lhs) else {
+                    return None;
+                };
+                let value = match store.exprs.get(*rhs)? {
+                    Expr::Local(l) => Assigned::Param(ctor.params.iter().position(|p| p == l)?),
+                    _ if oklc_ir::visit::locals_in_expr(store, *rhs).is_empty()
+                        && store.is_pure_expr(*rhs) =>
+                    {
+                        Assigned::Constant(*rhs)
+                    }
+                    _ => return None,
+                };
+                plan.push((member.clone(), value));
+            }
+            _ => return None,
+        }
+    }
+    Some(plan)
 }

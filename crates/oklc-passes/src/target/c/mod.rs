@@ -31,6 +31,7 @@
 //! - `struct_tags`: records and enums declared in function bodies get a typedef of their name;
 //! - `inits`: initialisers written with `=`;
 //! - `casts`: functional and named casts as C casts;
+//! - `lvalues`: a conditional assigned to (or incremented) picks an address;
 //! - `unsupported`: bit-fields and pointers to functions reported (OKL0610).
 
 mod aliases;
@@ -43,6 +44,7 @@ mod enums;
 mod inits;
 mod lambdas;
 mod limits;
+mod lvalues;
 mod math;
 mod members;
 mod names;
@@ -61,6 +63,8 @@ pub use limits::is_limit_constant;
 use oklc_ir::{ArenaExt, Expr, ExprId, Function, FunctionId, Module, Store, UnaryOp};
 
 use crate::pipeline::Pass;
+
+pub(crate) use limits::builtin_named;
 
 /// The passes, in the order they run.
 pub fn passes() -> Vec<Box<dyn Pass>> {
@@ -85,6 +89,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(struct_tags::StructTagsPass),
         Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
+        Box::new(lvalues::LvaluesPass),
         Box::new(unsupported::UnsupportedPass),
     ]
 }
@@ -127,7 +132,6 @@ pub(crate) fn named_calls(f: &Function) -> Vec<(ExprId, smol_str::SmolStr, Vec<E
         .collect()
 }
 
-/// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
 /// Rewrites every type declaration kept as text in the bodies of `cx`'s functions
 /// ([`oklc_ir::Stmt::TypeDecl`], loop bodies included) that `rewrite` has another spelling for.
 pub(crate) fn rewrite_type_decls(
@@ -159,6 +163,7 @@ pub(crate) fn rewrite_type_decls(
     }
 }
 
+/// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
 pub(crate) fn wrap(store: &mut Store, e: ExprId, op: UnaryOp) {
     let span = store.span_of(e);
     let node = std::mem::replace(&mut store.exprs[e], Expr::Literal(oklc_ir::Literal::int(0)));

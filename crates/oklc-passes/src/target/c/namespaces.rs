@@ -255,7 +255,17 @@ fn rename_store(store: &mut Store, scopes: &Scopes, scope: &str) {
         let TyKind::Named { name, refers, .. } = &mut t.kind else { continue };
         let found = match refers {
             NamedRef::Alias(_) => continue,
-            NamedRef::Opaque => scopes.resolve(name, scope),
+            NamedRef::Opaque => {
+                let found = scopes.resolve(name, scope);
+                // A name a `using` declaration brings in (`Vec3` for `linalg::Vec3`) refers
+                // to the declaration it names, which C may need to tag (`struct`).
+                if let Some(found) = &found
+                    && let Some((declared, _)) = scopes.types.iter().find(|(_, n)| *n == found)
+                {
+                    *refers = *declared;
+                }
+                found
+            }
             _ => scopes.types.get(refers).cloned(),
         };
         if let Some(found) = found {

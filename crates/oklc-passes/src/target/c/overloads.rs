@@ -2,6 +2,7 @@
 //! `_occa_<name>_<n>` for the n-th definition in source order, and each call is renamed to the
 //! one C++ would pick where the IR tells: the only one taking that many arguments, else the one
 //! whose parameters match the arithmetic classes of the arguments (`int`, `float`, `double`),
+//! a record parameter for a record argument and a pointer one for a pointer (or address),
 //! and between pointers that differ in `const` only, the non-`const` one for a non-`const`
 //! argument. A call oklc cannot resolve keeps the name (and the C compiler then rejects it).
 //! Prototypes take the name of the definition with the same parameter types.
@@ -11,7 +12,9 @@ use oklc_ir::{ArenaExt, Expr, Function, FunctionId, GENERATED_PREFIX, Module, St
 use smol_str::SmolStr;
 
 use super::named_calls;
-use super::types::{arith, expr_pointee_const, local_arith, local_pointee_const};
+use super::types::{
+    arith, expr_pointee_const, expr_shape, local_arith, local_pointee_const, local_shape,
+};
 use crate::pipeline::{Pass, PassCx};
 
 pub(super) struct OverloadsPass;
@@ -106,6 +109,13 @@ fn pick(
                 match (arith(module, caller, a), local_arith(module, f, p)) {
                     (Some(x), Some(y)) => x == y,
                     (None, None) => {
+                        // A record and a pointer do not convert into each other.
+                        let shapes = (expr_shape(module, caller, a), local_shape(module, f, p));
+                        if let (Some(x), Some(y)) = shapes
+                            && x != y
+                        {
+                            return false;
+                        }
                         // Pointers: `const` must be kept, and is not wanted for a non-`const` one
                         // when an overload without it exists (checked below).
                         !matches!(

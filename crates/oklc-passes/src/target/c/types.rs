@@ -1,7 +1,7 @@
 //! The arithmetic type of an expression, as far as C needs it to pick a library function
 //! (`fabs` for a floating `abs`): locals, globals, subscripts, members, dereferences, casts,
-//! literals, operators and calls of helpers. `None` where the IR does not say (a template
-//! parameter, a library call, a class type).
+//! literals, operators and calls of helpers (and the record a helper returns). `None` where
+//! the IR does not say (a template parameter, a library call, a class type).
 
 use oklc_ir::{
     ArenaExt, BinaryOp, Builtin, Expr, ExprId, Function, LitKind, Module, NamedRef, Store, TyId,
@@ -112,6 +112,16 @@ fn type_of<'a>(
         Expr::Local(l) => Some((&f.store, f.locals.get(*l)?.ty)),
         Expr::Global(g) => Some((&module.store, module.globals.get(*g)?.ty)),
         Expr::Cast { ty, .. } => Some((&f.store, *ty)),
+        // A record a helper returns (`auto wb = w * b;` once the operator is a call).
+        Expr::Call { callee, args } => {
+            let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
+            let h = &module.functions[called_helper(module, name, args.len())?];
+            let (store, ret) = without_typedefs(module, &h.store, h.ret);
+            match store.types.get(ret)?.kind {
+                TyKind::Named { refers: NamedRef::Struct(_), .. } => Some((&h.store, h.ret)),
+                _ => None,
+            }
+        }
         Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
             let (store, ty) = type_of(module, f, *base, depth + 1)?;
             let (store, ty) = without_refs(module, store, ty);
@@ -239,4 +249,35 @@ pub(super) fn record_of(
         TyKind::Named { refers: NamedRef::Struct(s), .. } => Some(s),
         _ => None,
     }
+}
+
+/// What a value is, as far as overloads are told apart by it beyond arithmetic classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    Record(oklc_ir::StructId),
+    Pointer,
+}
+
+/// The shape of a type (references looked through; an array parameter is a pointer).
+fn shape_of(module: &Module, store: &Store, ty: TyId) -> Option<Shape> {
+    let (store, ty) = without_refs(module, store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(s), .. } => Some(Shape::Record(s)),
+        TyKind::Pointer(_) | TyKind::Array { .. } => Some(Shape::Pointer),
+        _ => None,
+    }
+}
+
+/// The shape of the value `e` of `f` where the IR says it.
+pub(super) fn expr_shape(module: &Module, f: &Function, e: ExprId) -> Option<Shape> {
+    if let Some(Expr::Unary { op: UnaryOp::AddrOf, .. }) = f.store.exprs.get(e) {
+        return Some(Shape::Pointer);
+    }
+    let (store, ty) = type_of(module, f, e, 0)?;
+    shape_of(module, store, ty)
+}
+
+/// The shape of local `l` of `f` (a parameter).
+pub(super) fn local_shape(module: &Module, f: &Function, l: oklc_ir::LocalId) -> Option<Shape> {
+    shape_of(module, &f.store, f.locals.get(l)?.ty)
 }

@@ -1,11 +1,12 @@
 //! `c-unsupported`: what OpenCL C forbids and oklc does not lower, reported at its OKL line
 //! (OKL0610) instead of being printed into code the OpenCL compiler rejects: bit-fields (in
-//! the records the file declares) and pointers to functions (locals, parameters, members and
-//! typedefs).
+//! the records the file declares), pointers to functions (locals, parameters, members and
+//! typedefs) and assignments to program-scope variables, which OpenCL C 1.2 keeps in constant
+//! memory.
 
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::codegen as codes;
-use oklc_ir::{ArenaExt, Stage, Store, TyId, TyKind};
+use oklc_ir::{ArenaExt, Expr, ExprId, Stage, Store, TyId, TyKind, UnaryOp};
 use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
@@ -54,6 +55,39 @@ impl Pass for UnsupportedPass {
                 found.push(pointer_to_function(&format!("`{}`", local.name), local.span));
             }
         }
+        for id in cx.functions() {
+            let f = &module.functions[id];
+            for (e, expr) in f.store.exprs.iter() {
+                let written = match expr {
+                    Expr::Assign { lhs, .. } => *lhs,
+                    Expr::Unary {
+                        op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                        arg,
+                    } => *arg,
+                    _ => continue,
+                };
+                let Some(g) = written_global(&f.store, written) else { continue };
+                let Some(global) = module.globals.get(g) else { continue };
+                if global.class.is_extern {
+                    continue;
+                }
+                let span = f.store.span_of(e).unwrap_or(global.span);
+                found.push(
+                    Diagnostic::error(
+                        codes::UNSUPPORTED_TYPE,
+                        format!(
+                            "OpenCL C has no writable program-scope variables: `{}` is assigned",
+                            global.name
+                        ),
+                        span,
+                    )
+                    .with_primary_message("writes a variable OpenCL C keeps in constant memory")
+                    .with_help(
+                        "pass the value as a kernel argument, or keep it in a local of the kernel",
+                    ),
+                );
+            }
+        }
         for d in found {
             cx.report(d);
         }
@@ -84,4 +118,17 @@ fn function_pointer(store: &Store, ty: TyId, depth: u32) -> bool {
         TyKind::Array { elem, .. } => function_pointer(store, *elem, depth + 1),
         _ => false,
     }
+}
+
+/// The program-scope variable the lvalue `e` is (an element or member of), if it is one.
+fn written_global(store: &Store, e: ExprId) -> Option<oklc_ir::GlobalId> {
+    let mut cur = e;
+    for _ in 0..64 {
+        match store.exprs.get(cur)? {
+            Expr::Global(g) => return Some(*g),
+            Expr::Index { base, .. } | Expr::Member { base, arrow: false, .. } => cur = *base,
+            _ => return None,
+        }
+    }
+    None
 }

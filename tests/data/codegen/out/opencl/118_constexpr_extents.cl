@@ -9,7 +9,7 @@ int sq(int x) {
 struct Cfg {
 };
 
-enum Width : unsigned char {
+enum Width {
   W2 = 2,
   W4 = 4
 };

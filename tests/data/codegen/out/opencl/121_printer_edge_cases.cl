@@ -25,7 +25,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_printerEdges_
       int q = 3;
       m += p++ + q;
       m += !!v + ~-v + -~v;
-      (v % 2 ? c : d) = 7;
+      *(v % 2 ? &c : &d) = 7;
       m += c * 10 + d * 100;
       m += v < 3 ? 1 : v < 6 ? 2 : 3;
       int e;

@@ -7,7 +7,7 @@ struct Pair {
   float y;
 };
 
-enum Small : unsigned short {
+enum Small {
   One = 1
 };
 

@@ -50,7 +50,7 @@ __kernel __attribute__((reqd_work_group_size(10, 1, 1))) void _occa_nestedLambda
       } else {
         v = -1;
       }
-      (i % 2 ? e : f) += 100;
+      *(i % 2 ? &e : &f) += 100;
       out[g * 10 + i] = v * 1000 + _occa_rowDot_5_int(rows[i % 2], w) + e + f;
     }
   }

@@ -6,31 +6,52 @@
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 struct cx__Complex {
-  double re, im;
-  constexpr  Complex() : re(0.0), im(0.0) {
-  }
-  constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
-  }
-  Complex conj() const {
-    return Complex(re, -im);
-  }
-  Complex &operator+=(const Complex &o) {
-    re += o.re;
-    im += o.im;
-    return *this;
-  }
+  double re;
+  double im;
 };
 
+struct cx__Complex _occa_cx__Complex__Complex_0() {
+  struct cx__Complex _occa_self = {0};
+  struct cx__Complex *this_ = &_occa_self;
+  this_->re = 0.0;
+  this_->im = 0.0;
+  return _occa_self;
+}
+
+struct cx__Complex _occa_cx__Complex__Complex_1(double r, double i) {
+  struct cx__Complex _occa_self = {0};
+  struct cx__Complex *this_ = &_occa_self;
+  this_->re = r;
+  this_->im = i;
+  return _occa_self;
+}
+
+struct cx__Complex cx__Complex__conj(__local const struct cx__Complex *this_) {
+  return _occa_cx__Complex__Complex_1(this_->re, -this_->im);
+}
+
+void _occa_cx__Complex__operator_add_assign_as_l(__local struct cx__Complex *this_, const struct cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
+void _occa_cx__Complex__operator_add_assign_as_p(struct cx__Complex *this_, const struct cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
 inline struct cx__Complex cx__operator_add(struct cx__Complex a, const struct cx__Complex b) {
-  return a += b;
+  return _occa_cx__Complex__operator_add_assign_as_p(&a, b), a;
 }
 
 inline struct cx__Complex cx__operator_sub(const struct cx__Complex a, const struct cx__Complex b) {
-  return struct cx__Complex(a.re - b.re, a.im - b.im);
+  return _occa_cx__Complex__Complex_1(a.re - b.re, a.im - b.im);
 }
 
 inline struct cx__Complex cx__operator_mul(const struct cx__Complex a, const struct cx__Complex b) {
-  return struct cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+  return _occa_cx__Complex__Complex_1(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
 }
 
 // namespace cx
@@ -43,7 +64,7 @@ __constant const int FFT_N = 8;
 __constant const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-__constant const struct cx__Complex W8[4] = {struct cx__Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+__constant const struct cx__Complex W8[4] = {{.re = 1.0, .im = 0.0}, {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;
@@ -62,7 +83,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
     {
       int t = 0 + get_local_id(0);
       const int src = s * FFT_N + bitReverse(t, 3);
-      buf[t] = struct cx__Complex(inRe[src], inIm[src]);
+      buf[t] = _occa_cx__Complex__Complex_1(inRe[src], inIm[src]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (int half_ = 1; half_ < FFT_N; half_ *= 2) {
@@ -74,9 +95,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
           __local struct cx__Complex *a = &buf[lo];
           __local struct cx__Complex *b = &buf[lo + half_];
           const struct cx__Complex w = W8[j * (FFT_N / (2 * half_))];
-          const auto wb = cx__operator_mul(w, *b);
-          *b = *a - wb;
-          *a += wb;
+          const struct cx__Complex wb = cx__operator_mul(w, *b);
+          *b = cx__operator_sub(*a, wb);
+          _occa_cx__Complex__operator_add_assign_as_l(&*a, wb);
         }
       }
       barrier(CLK_LOCAL_MEM_FENCE);
@@ -86,13 +107,13 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_fft8_0(const 
       if (t < FFT_N) {
         __local const struct cx__Complex *X = &buf[t];
         outRe[s * FFT_N + t] = (*X).re;
-        outIm[s * FFT_N + t] = cx__operator_add(*X, (struct cx__Complex){}).im;
+        outIm[s * FFT_N + t] = cx__operator_add(*X, _occa_cx__Complex__Complex_0()).im;
         {
           volatile __global double *_occa_ptr = &energy[s];
           double _occa_old, _occa_new;
           do {
             _occa_old = *_occa_ptr;
-            _occa_new = (double) (_occa_old + (cx__operator_mul(*X, (*X).conj()).re));
+            _occa_new = (double) (_occa_old + (cx__operator_mul(*X, cx__Complex__conj(&*X)).re));
           } while (atom_cmpxchg((volatile __global ulong *) _occa_ptr, as_ulong(_occa_old), as_ulong(_occa_new)) != as_ulong(_occa_old));
         }
       }

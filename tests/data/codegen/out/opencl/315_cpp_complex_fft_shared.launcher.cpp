@@ -7,32 +7,53 @@
 // `auto &` references to @shared elements in a butterfly loop whose @inner extent (4) differs
 // from the load and store loops (8), and an @atomic energy sum of `(X * X.conj()).re`.
 struct cx__Complex {
-  double re, im;
-  constexpr  Complex() : re(0.0), im(0.0) {
-  }
-  constexpr  Complex(double r, double i = 0.0) : re(r), im(i) {
-  }
-  Complex conj() const {
-    return Complex(re, -im);
-  }
-  Complex &operator+=(const Complex &o) {
-    re += o.re;
-    im += o.im;
-    return *this;
-  }
+  double re;
+  double im;
 };
 namespace cx { using Complex = cx__Complex; }
 
+cx__Complex _occa_cx__Complex__Complex_0() {
+  cx__Complex _occa_self = {0};
+  cx__Complex *this_ = &_occa_self;
+  this_->re = 0.0;
+  this_->im = 0.0;
+  return _occa_self;
+}
+
+cx__Complex _occa_cx__Complex__Complex_1(double r, double i) {
+  cx__Complex _occa_self = {0};
+  cx__Complex *this_ = &_occa_self;
+  this_->re = r;
+  this_->im = i;
+  return _occa_self;
+}
+
+cx__Complex cx__Complex__conj(const cx__Complex *this_) {
+  return _occa_cx__Complex__Complex_1(this_->re, -this_->im);
+}
+
+void _occa_cx__Complex__operator_add_assign_as_l(cx__Complex *this_, const cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
+void _occa_cx__Complex__operator_add_assign_as_p(cx__Complex *this_, const cx__Complex o) {
+  this_->re += o.re;
+  this_->im += o.im;
+  return;
+}
+
 inline cx__Complex cx__operator_add(cx__Complex a, const cx__Complex b) {
-  return a += b;
+  return _occa_cx__Complex__operator_add_assign_as_p(&a, b), a;
 }
 
 inline cx__Complex cx__operator_sub(const cx__Complex a, const cx__Complex b) {
-  return cx__Complex(a.re - b.re, a.im - b.im);
+  return _occa_cx__Complex__Complex_1(a.re - b.re, a.im - b.im);
 }
 
 inline cx__Complex cx__operator_mul(const cx__Complex a, const cx__Complex b) {
-  return cx__Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+  return _occa_cx__Complex__Complex_1(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
 }
 
 // namespace cx
@@ -45,7 +66,7 @@ const int FFT_N = 8;
 const double H = 0.70710678118654752440;
 
 // exp(-2 pi i k / 8), k = 0..3
-const cx__Complex W8[4] = {cx__Complex(1.0), {H, -H}, {0.0, -1.0}, {-H, -H}};
+const cx__Complex W8[4] = {{.re = 1.0, .im = 0.0}, {H, -H}, {0.0, -1.0}, {-H, -H}};
 
 inline int bitReverse(int v, int bits) {
   int r = 0;

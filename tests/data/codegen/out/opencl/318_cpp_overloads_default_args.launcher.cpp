@@ -40,11 +40,12 @@ double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
 
-enum class Norm : unsigned char {
+enum class Norm {
   One = 1,
   Two = 2,
   Inf = 3
 };
+constexpr Norm Norm__One = Norm::One; constexpr Norm Norm__Two = Norm::Two; constexpr Norm Norm__Inf = Norm::Inf;
 
 inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
   v = v < 0 ? -v : v;

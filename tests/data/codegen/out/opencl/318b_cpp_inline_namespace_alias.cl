@@ -36,10 +36,10 @@ auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b 
   return a * b + c;
 }
 
-enum class Norm : unsigned char {
-  One = 1,
-  Two = 2,
-  Inf = 3
+enum Norm {
+  Norm__One = 1,
+  Norm__Two = 2,
+  Norm__Inf = 3
 };
 
 inline linalg__v2__real _occa_clampAbs_0(linalg__v2__real v, linalg__v2__real cap) {
@@ -75,7 +75,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
-      const enum Norm norm = (enum Norm)(1 + i % 3);
+      const unsigned char norm = (unsigned char)(1 + i % 3);
       linalg__v2__real val = 0;
       switch (norm) {
         case 1:

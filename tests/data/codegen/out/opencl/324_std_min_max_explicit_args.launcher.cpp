@@ -7,7 +7,7 @@
 // mixes a float and an int, which deduction would reject), inside a @tile loop and a helper,
 // next to the deduced forms; std::numeric_limits<float>::epsilon() in an expression.
 inline float _occa_band_float(float v, float lo, float hi) {
-  return max((float)lo, (float)min((float)v, (float)hi));
+  return std::max((float)lo, (float)std::min((float)v, (float)hi));
 }
 
 extern "C" void clampMix(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *k, occa::modeMemory_t *y, occa::modeMemory_t *z) {

@@ -9,7 +9,7 @@
 inline std::array<float, 4> powers(float v) {
   std::array<float, 4> p = {};
   p[0] = 1.0f;
-  for (std::size_t j = 1; j < p.size(); ++j) {
+  for (size_t j = 1; j < p.size(); ++j) {
     p[j] = p[j - 1] * v;
   }
   return p;

@@ -21,7 +21,7 @@ float weight(int i) {
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_localTypes_0(const int n, __global float *out, __global int *tag) {
-  __local real s[8];
+  __local float s[8];
   typedef int idx;
   typedef float real;
   {
@@ -49,7 +49,7 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_localTypes_0(
       struct {
         int x;
       } anon = {2};
-      decltype(p.lo) v = s[(t + 1) % LANES] + p.hi;
+      __typeof__(p.lo) v = s[(t + 1) % LANES] + p.hi;
       const idx i = g + t;
       if (i < n) {
         out[i] = v + weight(i);

@@ -2,15 +2,25 @@
 // struct member, a named nested struct used as `Cell::Stats` in the kernel, and an enum defined
 // in the member declaration whose enumerators are written `Cell::HOT`. The definitions belong
 // to the enclosing struct; they must not be hoisted out of it.
+struct Cell__pos {
+  float x;
+  float y;
+};
+
+struct Cell__Stats {
+  float sum;
+  int count;
+};
+
+enum Cell__Kind {
+  Cell__COLD,
+  Cell__HOT
+};
+
 struct Cell {
-  struct {
-    float x, y;
-  } pos;
-  struct Stats {
-    float sum;
-    int count;
-  } stats;
-  enum Kind { COLD, HOT } kind;
+  struct Cell__pos pos;
+  struct Cell__Stats stats;
+  enum Cell__Kind kind;
 };
 
 float weight(const struct Cell c) {
@@ -26,7 +36,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_structMember
         struct Cell c;
         c.pos.x = in[i];
         c.pos.y = 0.5f * in[i];
-        struct Cell::Stats s;
+        struct Cell__Stats s;
         s.sum = c.pos.x + c.pos.y;
         s.count = i % 3;
         c.stats = s;

@@ -4,15 +4,25 @@
 // struct member, a named nested struct used as `Cell::Stats` in the kernel, and an enum defined
 // in the member declaration whose enumerators are written `Cell::HOT`. The definitions belong
 // to the enclosing struct; they must not be hoisted out of it.
+struct Cell__pos {
+  float x;
+  float y;
+};
+
+struct Cell__Stats {
+  float sum;
+  int count;
+};
+
+enum Cell__Kind {
+  Cell__COLD,
+  Cell__HOT
+};
+
 struct Cell {
-  struct {
-    float x, y;
-  } pos;
-  struct Stats {
-    float sum;
-    int count;
-  } stats;
-  enum Kind { COLD, HOT } kind;
+  struct Cell__pos pos;
+  struct Cell__Stats stats;
+  enum Cell__Kind kind;
 };
 
 float weight(const Cell c) {

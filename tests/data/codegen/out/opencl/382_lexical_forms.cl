@@ -2,11 +2,11 @@
 // literal suffixes in bounds and @shared extents, char literals with escapes and encoding
 // prefixes, u8/L/raw strings in helpers, identifiers written with universal character names
 // (`caf\u00e9` and `café` are one function in C++).
-static __constant __constant const char *name8 = u8"h\u00e9llo";
+static __constant const char *__constant name8 = u8"h\u00e9llo";
 
-static __constant __constant const wchar_t *wname = L"wide";
+static __constant const wchar_t *__constant wname = L"wide";
 
-static __constant __constant const char *raw = R"xy(a\nb"c)xy";
+static __constant const char *__constant raw = R"xy(a\nb"c)xy";
 
 static inline int count(__constant const char *s) {
   int n = 0;

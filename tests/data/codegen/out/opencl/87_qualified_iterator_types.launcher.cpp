@@ -8,13 +8,14 @@
 typedef int mesh__index_t;
 namespace mesh { using index_t = mesh__index_t; }
 
+typedef unsigned int Grid__cell_t;
+
 struct Grid {
-  typedef unsigned int cell_t;
 };
 
 extern "C" void qualifiedIteratorTypes(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *y) {
   {
-    const long long _occa_outer_x = (std::size_t)n - 0;
+    const long long _occa_outer_x = (size_t)n - 0;
     const long long _occa_inner_x = 4;
     occa::dim outer, inner;
     outer.dims = 1;
