@@ -49,6 +49,12 @@ pub trait Dialect {
         "decltype"
     }
 
+    /// Whether records print their default member initializers (`int n = 3;`): C has none,
+    /// and the `c-members` pass applies them where objects are made instead.
+    fn member_initializers(&self) -> bool {
+        true
+    }
+
     /// Whether a struct, union or enum named without its tag is printed with it (`struct P p;`,
     /// as C needs it).
     fn tags_named_types(&self) -> bool {

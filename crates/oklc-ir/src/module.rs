@@ -56,9 +56,9 @@ pub struct Field {
     /// `@globalPtr`: the member points to global memory (OpenCL `__global`, Metal `device`),
     /// as [`crate::func::Local::global_ptr`] does for a local pointer.
     pub global_ptr: bool,
-    /// The default member initializer (`int n = 3;`, `float x{0.5f};`), in [`Module::store`]:
-    /// kept only where lowering takes it out of the record (`LowerOptions::c_language`),
-    /// for the `c-members` pass to apply where an object is created.
+    /// The default member initializer (`int n = 3;`, `float x{0.5f};`), in [`Module::store`].
+    /// C++ printers print it in the record; for C targets the `c-members` pass applies it
+    /// where an object is created and takes it out of the record.
     pub default: Option<ExprId>,
 }
 

@@ -441,10 +441,8 @@ impl<'u> Lowerer<'u> {
                                     self.apply_restrict(&mut top.store, ty, rspan);
                                 }
                                 let bit_width = d.bit_width.map(|w| self.expr(top, w));
-                                let default = match (&d.init, as_functions) {
-                                    (Some(init), true) => self.default_member_init(top, init),
-                                    _ => None,
-                                };
+                                let default =
+                                    d.init.as_ref().and_then(|i| self.default_member_init(top, i));
                                 fields.push(Field {
                                     name: d.name.clone().unwrap_or_default(),
                                     ty,

@@ -14,8 +14,8 @@
 //!
 //! The storage is aligned for every type whose alignment is at most 16, which covers the scalar
 //! and vector types of both languages. Arrays of scalars, pointers, enums, template parameters
-//! and records whose default constructor does nothing (none, `= default`, `T() {}`) keep their
-//! declaration.
+//! and records whose default constructor does nothing (none, `= default`, `T() {}`, and no
+//! default member initializers) keep their declaration.
 
 use oklc_ir::{
     ArenaExt, Block, Builtin, CastStyle, Expr, Function, FunctionId, Init, Local, LocalId,
@@ -140,7 +140,14 @@ fn constructs(module: &Module, store: &Store, ty: TyId) -> bool {
         TyKind::Named { refers: NamedRef::Struct(sid), .. } => {
             let Some(def) = module.structs.get(*sid) else { return false };
             let name = def.name.as_deref().unwrap_or_default();
-            return def.verbatim_members.iter().any(|m| default_constructor_runs(&m.text, name));
+            return def
+                .fields
+                .iter()
+                .any(|f| f.default.is_some() || constructs(module, &module.store, f.ty))
+                || def
+                    .verbatim_members
+                    .iter()
+                    .any(|m| default_constructor_runs(&m.text, name) || member_initializer(m));
         }
         TyKind::Named { name, refers: NamedRef::Opaque, .. } => name,
         _ => return false,
@@ -159,6 +166,20 @@ fn constructs(module: &Module, store: &Store, ty: TyId) -> bool {
             oklc_ir::Item::Verbatim(v) => default_constructor_runs(&v.text, last),
             _ => false,
         })
+}
+
+/// Whether a member passed through as text is a data member with a default member initializer
+/// (`int n = 3;`, `float x{0.5f};`), which makes default-initialisation run code. A type
+/// defined in place (`struct {…} pos;`) counts too: raw storage is right for it either way.
+fn member_initializer(member: &oklc_ir::Verbatim) -> bool {
+    let text = member.text.trim();
+    // A `(` before the initializer is a function's (`T() = default;`, `T() {}`).
+    let declarator = text.find(['=', '{']).map(|at| &text[..at]);
+    member.functions.is_empty()
+        && !["static ", "typedef ", "using ", "friend ", "template"]
+            .iter()
+            .any(|k| text.starts_with(k))
+        && declarator.is_some_and(|head| !head.contains('('))
 }
 
 /// Whether `text` (a record's members, or a namespace passed through) declares a constructor
@@ -235,6 +256,18 @@ fn split_top_level(text: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn data_members_with_initializers_are_told_from_functions() {
+        let member = |text: &str| oklc_ir::Verbatim { text: text.into(), ..Default::default() };
+        assert!(member_initializer(&member("int n = 3;")));
+        assert!(member_initializer(&member("float x{0.5f};")));
+        assert!(member_initializer(&member("float y = scale(2);")));
+        assert!(!member_initializer(&member("T() = default;")));
+        assert!(!member_initializer(&member("T() {}")));
+        assert!(!member_initializer(&member("double x, y;")));
+        assert!(!member_initializer(&member("static constexpr int n = 4;")));
+    }
 
     #[test]
     fn default_constructors_that_do_something_are_told_from_others() {

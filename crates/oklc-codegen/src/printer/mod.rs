@@ -659,6 +659,10 @@ fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
             text.push_str(" : ");
             text.push_str(&w.expr(&cx, bits, expr::prec::COND));
         }
+        if let Some(default) = field.default.filter(|_| w.dialect.member_initializers()) {
+            text.push_str(" = ");
+            text.push_str(&w.expr(&cx, default, expr::prec::ASSIGN));
+        }
         text.push(';');
         w.line(&text);
     }

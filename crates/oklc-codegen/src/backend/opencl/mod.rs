@@ -81,6 +81,10 @@ impl Dialect for OpenCl {
         "__typeof__"
     }
 
+    fn member_initializers(&self) -> bool {
+        false
+    }
+
     /// C++'s fixed-width integer names come from `<cstdint>`, which OpenCL C lacks: a typedef
     /// for each one the file uses without defining it.
     fn prelude(&self, w: &mut Writer<'_>) {

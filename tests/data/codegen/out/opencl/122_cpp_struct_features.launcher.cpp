@@ -5,12 +5,12 @@
 // and `static` member functions, a nested struct, `this->`, and an `@exclusive` object of
 // such a class carried between `@inner` loops.
 struct Vec2__Stats {
-  int adds;
+  int adds = 0;
 };
 
 struct Vec2 {
-  float x;
-  float y;
+  float x = 0.0f;
+  float y = 0.0f;
   struct Vec2__Stats st;
 };
 

@@ -39,7 +39,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_matVec_1_4_0(
   __local double s_x[4];
   {
     int m = 0 + get_group_id(0);
-    struct _occa_Accum_double acc;
+    struct _occa_Accum_double acc = {.sum_ = (double)0, .terms_ = 0};
     {
       int r = 0 + get_local_id(0);
       s_x[r] = x[m * 4 + r];
