@@ -5,11 +5,11 @@
 //! of any device entity ("Universal character is not allowed in device entity name"), and GPU
 //! drivers that compile OpenCL C or Metal at run time need not accept them. Each character
 //! outside ASCII becomes `_u` and its code point in hexadecimal (`caf_u00e9`), in the
-//! definition and in every use, so the device file and the launcher agree. Kernels keep their
-//! names: they are the names the host program calls.
+//! definition and in every use (every name outside ASCII that code refers to is one of the
+//! file's), so the device file and the launcher agree. Kernels keep their names: they are the
+//! names the host program calls.
 
-use indexmap::IndexSet;
-use oklc_ir::{Expr, ExprId, Stage};
+use oklc_ir::{Expr, Stage};
 use smol_str::SmolStr;
 
 use crate::pipeline::{Pass, PassCx};
@@ -26,22 +26,22 @@ impl Pass for AsciiNamesPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        // Items may reach the pipeline one run at a time: each run renames what it added, and
+        // a call whose name is not ASCII names a function that has (or will have) the ASCII
+        // spelling, whichever run renames it.
         let run = cx.functions();
+        let (functions, globals) = (cx.since.functions, cx.since.globals);
         let module = &mut *cx.module;
-        for f in module.functions.values_mut() {
+        for (_, f) in module.functions.iter_mut().skip(functions) {
             if !f.is_kernel() && !f.name.is_ascii() {
                 f.name = ascii(&f.name);
             }
         }
-        for g in module.globals.values_mut() {
+        for (_, g) in module.globals.iter_mut().skip(globals) {
             if !g.name.is_ascii() {
                 g.name = ascii(&g.name);
             }
         }
-        // Items may reach the pipeline one run at a time: a call is renamed when the function
-        // it names has the ASCII name now, whichever run renamed it.
-        let helpers: IndexSet<SmolStr> =
-            module.functions.values().filter(|f| !f.is_kernel()).map(|f| f.name.clone()).collect();
         for fid in run {
             let f = &mut module.functions[fid];
             for local in f.locals.values_mut() {
@@ -49,15 +49,11 @@ impl Pass for AsciiNamesPass {
                     local.name = ascii(&local.name);
                 }
             }
-            let ids: Vec<ExprId> = f.store.exprs.iter().map(|(id, _)| id).collect();
-            for e in ids {
-                if let Expr::Name(n) = &f.store.exprs[e]
+            for (_, e) in f.store.exprs.iter_mut() {
+                if let Expr::Name(n) = e
                     && !n.is_ascii()
                 {
-                    let renamed = ascii(n);
-                    if helpers.contains(&renamed) {
-                        f.store.exprs[e] = Expr::Name(renamed);
-                    }
+                    *n = ascii(n);
                 }
             }
         }
