@@ -248,6 +248,22 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     }
 }
 
+/// The record a call in `f` of a member or operator function returning a reference to one
+/// (`m[r]` of an array of arrays, `T &operator[]`) designates.
+fn referenced_record(module: &Module, f: &oklc_ir::Function, e: ExprId) -> Option<StructId> {
+    let Expr::Call { callee, .. } = f.store.exprs.get(e)? else { return None };
+    let Expr::Name(name) = f.store.exprs.get(*callee)? else { return None };
+    let m = module.member_functions.iter().find(|m| module.functions[m.function].name == *name)?;
+    let target = &module.functions[m.function];
+    let (store, ty) = oklc_ir::without_typedefs(module, &target.store, target.ret);
+    let TyKind::Reference(inner) = store.types.get(ty)?.kind else { return None };
+    let (store, ty) = oklc_ir::without_typedefs(module, store, inner);
+    match store.types.get(ty)?.kind {
+        TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
+        _ => None,
+    }
+}
+
 /// The call of operator function `name` on `lhs` (and `rhs`) that replaces expression `e` of
 /// `f`: a member operator takes `lhs`'s address (an object, not a temporary), an operator
 /// outside the class takes the operands.
@@ -259,9 +275,14 @@ fn operator_call(
     lhs: ExprId,
     rhs: Option<ExprId>,
 ) -> Option<Expr> {
-    let record = value_record(module, f, lhs)?;
+    let referenced = referenced_record(module, &module.functions[f], lhs);
+    let record = value_record(module, f, lhs).or(referenced)?;
     let operands = usize::from(rhs.is_some());
-    let object = record_of(module, &module.functions[f], lhs, false).is_some();
+    let func = &module.functions[f];
+    // A temporary `T{...}` is a compound literal (`c-casts`), whose address C can take.
+    let object = record_of(module, func, lhs, false).is_some()
+        || referenced.is_some()
+        || matches!(func.store.exprs.get(lhs), Some(Expr::Construct { .. }));
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),

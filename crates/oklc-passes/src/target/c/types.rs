@@ -98,7 +98,7 @@ fn arith_at(module: &Module, f: &Function, e: ExprId, depth: u32) -> Option<Arit
 }
 
 /// The declared type of an lvalue-like expression: a local, a global, a subscript, a member,
-/// a dereference or a cast.
+/// a dereference, a cast, a construction or a call returning a reference.
 fn type_of<'a>(
     module: &'a Module,
     f: &'a Function,
@@ -111,7 +111,15 @@ fn type_of<'a>(
     match f.store.exprs.get(e)? {
         Expr::Local(l) => Some((&f.store, f.locals.get(*l)?.ty)),
         Expr::Global(g) => Some((&module.store, module.globals.get(*g)?.ty)),
-        Expr::Cast { ty, .. } => Some((&f.store, *ty)),
+        Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => Some((&f.store, *ty)),
+        // A call of the one function of that name that returns a reference.
+        Expr::Call { callee, .. } => {
+            let Expr::Name(name) = f.store.exprs.get(*callee)? else { return None };
+            let mut named = module.functions.iter().filter(|(_, g)| g.name == *name);
+            let (_, target) = named.next().filter(|_| named.next().is_none())?;
+            let ret = target.store.types.get(target.ret)?;
+            matches!(ret.kind, TyKind::Reference(_)).then_some((&target.store, target.ret))
+        }
         Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
             let (store, ty) = type_of(module, f, *base, depth + 1)?;
             let (store, ty) = without_refs(module, store, ty);

@@ -80,7 +80,7 @@ __kernel __attribute__((reqd_work_group_size(6, 1, 1))) void _occa_templatesGoto
           Acc__add(&acc, v);
           goto done;
         case 1:
-          *Acc__operator_shl(&acc, v) << 1;
+          *Acc__operator_shl(&*Acc__operator_shl(&acc, v), 1);
           break;
         case 2:
           {

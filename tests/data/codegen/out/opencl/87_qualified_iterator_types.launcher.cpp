@@ -14,7 +14,7 @@ struct Grid {
 
 extern "C" void qualifiedIteratorTypes(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *y) {
   {
-    const long long _occa_outer_x = (std::size_t)n - 0;
+    const long long _occa_outer_x = (size_t)n - 0;
     const long long _occa_inner_x = 4;
     occa::dim outer, inner;
     outer.dims = 1;
