@@ -252,12 +252,13 @@ const CUDA_DEVICE_STD: &[&str] = &[
     "tuple_size_v",
 ];
 
-/// The standard library names OpenCL C takes from oklc's subset: its function templates, which
-/// the C lowering instantiates per use (`std::numeric_limits` and explicitly typed
-/// `std::min`/`std::max` are OpenCL C's own constants and functions). The subset's class
-/// templates (`std::pair`, `std::array`, `std::complex`) are declared in its namespace, where
-/// the C lowering does not instantiate class templates yet.
-const OPENCL_DEVICE_STD: &[&str] = &["exchange", "swap"];
+/// The standard library names OpenCL C takes from oklc's subset: its function templates and
+/// `std::array`, which the C lowering instantiates per use (`std::numeric_limits`, explicitly
+/// typed `std::min`/`std::max` and `std::tuple_size_v` are OpenCL C's own constants and
+/// functions, or computed). `std::pair` and `std::complex` come with function templates that
+/// return an instance named by their own parameters, which the C lowering does not
+/// instantiate yet.
+const OPENCL_DEVICE_STD: &[&str] = &["array", "exchange", "swap"];
 
 /// The standard library names Metal takes from oklc's subset: those the `metal` namespace has
 /// no counterpart of (`std::array`, `std::min` and `std::numeric_limits` are Metal's own).

@@ -430,7 +430,7 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
     if let Some(record) = record_of(module, func, e, false) {
         return Some(record);
     }
-    if let Some(record) = returned_reference(module, f, e) {
+    if let Some(record) = referenced_record(module, &module.functions[f], e) {
         return Some(record);
     }
     // `auto &b = buf[i];`, whose type the `c-auto` pass spells later: its initializer's.
@@ -472,17 +472,17 @@ fn is_auto(store: &oklc_ir::Store, ty: oklc_ir::TyId) -> bool {
     }
 }
 
-/// The record `e` (in `f`) designates when it is a call of a member or operator function that
-/// returns a reference to one (`acc << a`, whose result `<< b` takes again).
-fn returned_reference(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
-    let func = &module.functions[f];
-    let Expr::Call { callee, .. } = func.store.exprs.get(e)? else { return None };
-    let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
+/// The record a call in `f` of a member or operator function returning a reference to one
+/// (`m[r]` of an array of arrays, `T &operator[]`) designates.
+fn referenced_record(module: &Module, f: &oklc_ir::Function, e: ExprId) -> Option<StructId> {
+    let Expr::Call { callee, .. } = f.store.exprs.get(e)? else { return None };
+    let Expr::Name(name) = f.store.exprs.get(*callee)? else { return None };
     let m = module.member_functions.iter().find(|m| module.functions[m.function].name == *name)?;
     let target = &module.functions[m.function];
-    let TyKind::Reference(inner) = target.store.types.get(target.ret)?.kind else { return None };
-    let (store, inner) = oklc_ir::without_typedefs(module, &target.store, inner);
-    match store.types.get(inner)?.kind {
+    let (store, ty) = oklc_ir::without_typedefs(module, &target.store, target.ret);
+    let TyKind::Reference(inner) = store.types.get(ty)?.kind else { return None };
+    let (store, ty) = oklc_ir::without_typedefs(module, store, inner);
+    match store.types.get(ty)?.kind {
         TyKind::Named { refers: NamedRef::Struct(record), .. } => Some(record),
         _ => None,
     }
@@ -500,22 +500,26 @@ fn operator_call(
     rhs: Option<ExprId>,
 ) -> Option<Expr> {
     // `2.0f * v`: an operator outside the class may take the record second.
+    let referenced = referenced_record(module, &module.functions[f], lhs);
     let record = value_record(module, f, lhs)
+        .or(referenced)
         .or_else(|| rhs.and_then(|rhs| value_record(module, f, rhs)))?;
     let operands = usize::from(rhs.is_some());
-    // An object whose address C can take: a variable, an element or member of one, or what a
-    // call returning a reference designates (not a temporary).
-    let lvalue = matches!(
-        module.functions[f].store.exprs.get(lhs),
-        Some(
-            Expr::Local(_)
-                | Expr::Global(_)
-                | Expr::Index { .. }
-                | Expr::Member { .. }
-                | Expr::Unary { op: UnaryOp::Deref, .. }
-        )
-    );
-    let object = lvalue || returned_reference(module, f, lhs).is_some();
+    // An object whose address C can take: a variable, an element or member of one, what a
+    // call returning a reference designates, or a temporary `T{...}` (a compound literal,
+    // `c-casts`).
+    let object = referenced.is_some()
+        || matches!(
+            module.functions[f].store.exprs.get(lhs),
+            Some(
+                Expr::Local(_)
+                    | Expr::Global(_)
+                    | Expr::Index { .. }
+                    | Expr::Member { .. }
+                    | Expr::Unary { op: UnaryOp::Deref, .. }
+                    | Expr::Construct { .. }
+            )
+        );
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),

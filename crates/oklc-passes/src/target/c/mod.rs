@@ -23,6 +23,8 @@
 //! - `overloads`: helpers sharing a name are renamed apart, and their calls with them;
 //! - `defaults`: default arguments are written out at each call that leaves them out;
 //! - `references`: helper reference parameters become pointers (by value when `const`);
+//! - `private_params`: by-value record kernel parameters the kernel writes are copied into
+//!   private locals, each work-item its own;
 //! - `limits`: `std::numeric_limits` as OpenCL C's constants, explicitly typed `std::min`,
 //!   `std::max` and `std::clamp` arguments converted;
 //! - `math`: C++ overloads of the C library that C spells apart (`abs` of a floating value);
@@ -50,6 +52,7 @@ mod members;
 mod names;
 mod namespaces;
 mod overloads;
+mod private_params;
 mod references;
 mod struct_tags;
 mod templates;
@@ -82,6 +85,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(overloads::OverloadsPass),
         Box::new(defaults::DefaultsPass),
         Box::new(references::ReferencesPass),
+        Box::new(private_params::PrivateParamsPass),
         Box::new(limits::LimitsPass),
         Box::new(math::MathPass),
         Box::new(constexpr::ConstexprPass),

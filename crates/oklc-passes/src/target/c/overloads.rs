@@ -47,19 +47,28 @@ impl Pass for OverloadsPass {
         }
         let new_name =
             |d: FunctionId| renames.iter().find(|(f, _)| *f == d).map(|(_, n)| n.clone());
-        // Calls first, while every definition still has its C++ name.
-        let mut call_renames: Vec<(FunctionId, oklc_ir::ExprId, SmolStr)> = Vec::new();
+        // Definitions first, then calls in expression order, each renamed once picked: an
+        // argument that is a call already picked (`m[r][0]`) has the type its overload returns.
+        let defined: Vec<(FunctionId, SmolStr)> =
+            renames.iter().map(|(d, _)| (*d, cx.module.functions[*d].name.clone())).collect();
+        for (f, n) in &renames {
+            cx.module.functions[*f].name = n.clone();
+        }
         for caller in cx.functions() {
-            let f = &cx.module.functions[caller];
-            for (call, name, args) in named_calls(f) {
+            for (call, name, args) in named_calls(&cx.module.functions[caller]) {
                 let Some(defs) = sets.get(&name) else { continue };
+                let f = &cx.module.functions[caller];
                 if let Some(d) = pick(cx.module, f, defs, &args)
                     && let Some(n) = new_name(d)
                     && let Some(Expr::Call { callee, .. }) = f.store.exprs.get(call)
                 {
-                    call_renames.push((caller, *callee, n));
+                    let callee = *callee;
+                    cx.module.functions[caller].store.exprs[callee] = Expr::Name(n);
                 }
             }
+        }
+        for (f, n) in defined {
+            cx.module.functions[f].name = n;
         }
         let prototypes: Vec<(FunctionId, SmolStr)> = cx
             .module
@@ -73,9 +82,6 @@ impl Pass for OverloadsPass {
                 Some((id, new_name(*d)?))
             })
             .collect();
-        for (caller, callee, n) in call_renames {
-            cx.module.functions[caller].store.exprs[callee] = Expr::Name(n);
-        }
         for (f, n) in renames.into_iter().chain(prototypes) {
             cx.module.functions[f].name = n;
         }

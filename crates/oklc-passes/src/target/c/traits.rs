@@ -10,7 +10,8 @@
 //!   `std::decay_t`) name the type they stand for, and the standard constants that have a
 //!   value (`std::is_same_v<int, float>`, `std::integral_constant<int, 4>::value`,
 //!   `std::tuple_size_v<std::array<int, 3>>`) are that value. Copies of templates get the same
-//!   once their arguments are written in.
+//!   once their arguments are written in. `std::size_t` and the other standard names of C's
+//!   types are their C names.
 
 use oklc_ir::{
     ArenaExt, Block, Builtin, Expr, ExprId, FunctionId, Item, Literal, Module, NamedRef, Quals,
@@ -35,7 +36,9 @@ impl Pass for TraitsPass {
         let module = &mut *cx.module;
         let values = trait_values(module, &module.store);
         set_values(&mut module.store, values);
+        unqualify_c_types(&mut module.store);
         for f in cx.functions() {
+            unqualify_c_types(&mut cx.module.functions[f].store);
             resolve(cx.module, f);
         }
         // `using Three = std::integral_constant<int, 3>;` has no C form; its uses now have
@@ -55,6 +58,36 @@ impl Pass for TraitsPass {
 }
 
 /// Gives the trait types and values of function `f` what they stand for.
+/// The standard aliases `<cstddef>` and `<cstdint>` also declare outside `std`, which C has
+/// under those names (OpenCL C: `size_t`, `ptrdiff_t`; the fixed-width names get typedefs
+/// from the printer).
+const C_TYPES: [&str; 12] = [
+    "size_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+];
+
+/// Names `std::size_t` and the other [`C_TYPES`] in `store` by their C names.
+fn unqualify_c_types(store: &mut Store) {
+    for (_, t) in store.types.iter_mut() {
+        if let TyKind::Named { name, refers: NamedRef::Opaque, .. } = &mut t.kind
+            && let Some(c) = name.trim_start_matches("::").strip_prefix("std::")
+            && C_TYPES.contains(&c)
+        {
+            *name = c.into();
+        }
+    }
+}
+
 pub(super) fn resolve(module: &mut Module, f: FunctionId) {
     resolve_trait_types(module, f);
     let values = trait_values(module, &module.functions[f].store);
@@ -112,7 +145,13 @@ fn constant_value(module: &Module, name: &str, depth: u32) -> Option<i128> {
         .and_then(|r| r.strip_suffix('>'))
         .or_else(|| name.strip_prefix("std::tuple_size<").and_then(|r| r.strip_suffix(">::value")));
     if let Some(array) = tuple {
-        let args = array.trim().strip_prefix("std::array<")?.strip_suffix('>')?;
+        // `std::array` is the device subset's on targets that take it from there.
+        let array = array.trim();
+        let array = match array.strip_prefix(oklc_target::DEVICE_STD_NAMESPACE) {
+            Some(rest) => rest.strip_prefix("::")?,
+            None => array.strip_prefix("std::")?,
+        };
+        let args = array.strip_prefix("array<")?.strip_suffix('>')?;
         let args = super::templates::split_top(args);
         return super::templates::written_value(module, args.get(1)?.trim());
     }

@@ -98,7 +98,7 @@ fn arith_at(module: &Module, f: &Function, e: ExprId, depth: u32) -> Option<Arit
 }
 
 /// The declared type of an lvalue-like expression: a local, a global, a subscript, a member,
-/// a dereference or a cast.
+/// a dereference, a cast, a construction or a call returning a reference.
 fn type_of<'a>(
     module: &'a Module,
     f: &'a Function,
@@ -111,16 +111,24 @@ fn type_of<'a>(
     match f.store.exprs.get(e)? {
         Expr::Local(l) => Some((&f.store, f.locals.get(*l)?.ty)),
         Expr::Global(g) => Some((&module.store, module.globals.get(*g)?.ty)),
-        Expr::Cast { ty, .. } => Some((&f.store, *ty)),
-        // A record a helper returns (`auto wb = w * b;` once the operator is a call).
+        Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => Some((&f.store, *ty)),
+        // A record a helper returns (`auto wb = w * b;` once the operator is a call), or what
+        // the one function of that name that returns a reference refers to.
         Expr::Call { callee, args } => {
             let Some(Expr::Name(name)) = f.store.exprs.get(*callee) else { return None };
-            let h = &module.functions[called_helper(module, name, args.len())?];
-            let (store, ret) = without_typedefs(module, &h.store, h.ret);
-            match store.types.get(ret)?.kind {
-                TyKind::Named { refers: NamedRef::Struct(_), .. } => Some((&h.store, h.ret)),
-                _ => None,
+            if let Some(id) = called_helper(module, name, args.len()) {
+                let h = &module.functions[id];
+                let (store, ret) = without_typedefs(module, &h.store, h.ret);
+                if let TyKind::Named { refers: NamedRef::Struct(_), .. } =
+                    store.types.get(ret)?.kind
+                {
+                    return Some((&h.store, h.ret));
+                }
             }
+            let mut named = module.functions.iter().filter(|(_, g)| g.name == *name);
+            let (_, target) = named.next().filter(|_| named.next().is_none())?;
+            let ret = target.store.types.get(target.ret)?;
+            matches!(ret.kind, TyKind::Reference(_)).then_some((&target.store, target.ret))
         }
         Expr::Index { base, .. } | Expr::Unary { op: UnaryOp::Deref, arg: base } => {
             let (store, ty) = type_of(module, f, *base, depth + 1)?;

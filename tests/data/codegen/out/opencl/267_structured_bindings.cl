@@ -33,6 +33,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_
   __local struct Pair row[4];
   {
     int g = 0 + get_group_id(0);
+    struct Pair _occa_private_q = q;
     struct Pair ps[3];
     {
       int t = 0 + get_local_id(0);
@@ -46,7 +47,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_
         }
       }
       row[t] = (struct Pair){t, -t};
-      struct Pair *_occa_a_b = &q;
+      struct Pair *_occa_a_b = &_occa_private_q;
       _occa_a_b->first += t + 1;
       _occa_a_b->second *= 2;
       out[(g * 4 + t) * 8 + 0] = _occa_a_b->first * 100 + _occa_a_b->second;
@@ -74,7 +75,7 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_bindingForms_
       out[(g * 4 + t) * 8 + 4] = box.v[0] * 1000 + _occa_v_tag.tag;
       out[(g * 4 + t) * 8 + 5] = ps[1].first;
       out[(g * 4 + t) * 8 + 6] = sumPair(ps[2]) + _occa_bindingForms_lam(t, row);
-      out[(g * 4 + t) * 8 + 7] = q.first * 100 + q.second;
+      out[(g * 4 + t) * 8 + 7] = _occa_private_q.first * 100 + _occa_private_q.second;
     }
   }
 }

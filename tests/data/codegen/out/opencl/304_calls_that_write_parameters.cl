@@ -47,19 +47,21 @@ int _occa_Pair__at_1(const struct Pair *this_) {
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_callsWrite_0(struct Counter c, struct Pair p, int a, int b, int e, const struct Counter k, __global int *out) {
   {
     int g = 0 + get_group_id(0);
+    struct Counter _occa_private_c = c;
+    struct Pair _occa_private_p = p;
     {
       int t = 0 + get_local_id(0);
       if (t % 2 == 0) {
-        Counter__bump(&c);
+        Counter__bump(&_occa_private_c);
         _occa_std__swap_int(&a, &b);
-        Counter__bump(&p.first);
+        Counter__bump(&_occa_private_p.first);
       }
       if (t == 3) {
-        *_occa_Pair__at_0(&p) = 40;
+        *_occa_Pair__at_0(&_occa_private_p) = 40;
       }
       const int old = t == 1 ? _occa_std__exchange_int_int(&e, 9) : e;
-      out[g * 4 + t] = Counter__get(&c) * 1000 + a * 100 + b * 10 + e + Counter__twice(Counter__get(&k)) * 100000;
-      out[8 + g * 4 + t] = p.first.n * 100 + old;
+      out[g * 4 + t] = Counter__get(&_occa_private_c) * 1000 + a * 100 + b * 10 + e + Counter__twice(Counter__get(&k)) * 100000;
+      out[8 + g * 4 + t] = _occa_private_p.first.n * 100 + old;
     }
   }
 }
