@@ -24,19 +24,7 @@ impl Pass for LvaluesPass {
             let targets: Vec<ExprId> = store
                 .exprs
                 .values()
-                .filter_map(|e| match e {
-                    Expr::Assign { lhs, .. } => Some(*lhs),
-                    Expr::Unary {
-                        op:
-                            UnaryOp::PreInc
-                            | UnaryOp::PreDec
-                            | UnaryOp::PostInc
-                            | UnaryOp::PostDec
-                            | UnaryOp::AddrOf,
-                        arg,
-                    } => Some(*arg),
-                    _ => None,
-                })
+                .filter_map(Expr::written_operand)
                 .filter(|&e| matches!(store.exprs.get(e), Some(Expr::Cond { .. })))
                 .collect();
             for e in targets {

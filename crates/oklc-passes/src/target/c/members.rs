@@ -508,18 +508,10 @@ fn operator_call(
     // An object whose address C can take: a variable, an element or member of one, what a
     // call returning a reference designates, or a temporary `T{...}` (a compound literal,
     // `c-casts`).
+    let store = &module.functions[f].store;
     let object = referenced.is_some()
-        || matches!(
-            module.functions[f].store.exprs.get(lhs),
-            Some(
-                Expr::Local(_)
-                    | Expr::Global(_)
-                    | Expr::Index { .. }
-                    | Expr::Member { .. }
-                    | Expr::Unary { op: UnaryOp::Deref, .. }
-                    | Expr::Construct { .. }
-            )
-        );
+        || super::is_plain_lvalue(store, lhs)
+        || matches!(store.exprs.get(lhs), Some(Expr::Construct { .. }));
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),

@@ -167,6 +167,21 @@ pub(crate) fn rewrite_type_decls(
     }
 }
 
+/// Whether `e` designates an object whose address C can take as it is written: a variable,
+/// an element or member of one, or what a pointer points to.
+pub(crate) fn is_plain_lvalue(store: &Store, e: ExprId) -> bool {
+    matches!(
+        store.exprs.get(e),
+        Some(
+            Expr::Local(_)
+                | Expr::Global(_)
+                | Expr::Index { .. }
+                | Expr::Member { .. }
+                | Expr::Unary { op: UnaryOp::Deref, .. }
+        )
+    )
+}
+
 /// Puts `op` around the expression `e` in place: every parent of `e` then sees `op e`.
 pub(crate) fn wrap(store: &mut Store, e: ExprId, op: UnaryOp) {
     let span = store.span_of(e);

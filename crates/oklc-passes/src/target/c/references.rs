@@ -136,17 +136,7 @@ fn lower_local_references(f: &mut Function) -> Vec<LocalId> {
         if matches!(f.store.types.get(referee).map(|t| &t.kind), Some(TyKind::Auto) | None) {
             continue;
         }
-        let lvalue = matches!(
-            f.store.exprs.get(init),
-            Some(
-                Expr::Local(_)
-                    | Expr::Global(_)
-                    | Expr::Index { .. }
-                    | Expr::Member { .. }
-                    | Expr::Unary { op: UnaryOp::Deref, .. }
-            )
-        );
-        if lvalue {
+        if super::is_plain_lvalue(&f.store, init) {
             f.locals[l].ty = f.store.ty(Ty::new(TyKind::Pointer(referee)));
             wrap(&mut f.store, init, UnaryOp::AddrOf);
             pointers.push(l);
