@@ -787,3 +787,35 @@ fn opencl_reports_recursion_that_kernels_reach() {
         .expect("clang runs (apt-get install clang)");
     assert!(clang.status.success(), "{}", String::from_utf8_lossy(&clang.stderr));
 }
+
+/// A member type of a dependent template-id (`typename Id<T>::type`) keeps `typename` in a
+/// function template, where C++ needs it, and g++ compiles the serial output.
+#[test]
+fn dependent_member_types_keep_typename() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let path = tmp.path().join("dependent.okl");
+    std::fs::write(
+        &path,
+        "template <class T> struct Id { using type = T; };\n\
+         template <class T> typename Id<T>::type twice(T x) {\n\
+         \x20 typename Id<T>::type y = x;\n\
+         \x20 return y + y;\n\
+         }\n\
+         @kernel void k(int *o) {\n\
+         \x20 for (int b = 0; b < 4; ++b; @outer) {\n\
+         \x20   for (int t = 0; t < 4; ++t; @inner) {\n\
+         \x20     o[b * 4 + t] = twice(t);\n\
+         \x20   }\n\
+         \x20 }\n\
+         }\n",
+    )
+    .unwrap();
+    let options = oklc_driver::Options {
+        mode: oklc_driver::Backend::Serial,
+        ..oklc_driver::Options::default()
+    };
+    let out = transpile_file(&path, options).unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.source.contains("typename Id<T>::type twice(T x)"), "{}", out.source);
+    assert!(out.source.contains("typename Id<T>::type y = x;"), "{}", out.source);
+    gxx_syntax_check(&out.source, false, tmp.path(), "dependent").unwrap_or_else(|e| panic!("{e}"));
+}

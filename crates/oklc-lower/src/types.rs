@@ -88,11 +88,13 @@ impl Lowerer<'_> {
                 if let Some(ty) = self.instance_member_type(b, *scope, name) {
                     return ty;
                 }
+                // A member type of a template-id needs `typename` where the id is dependent,
+                // and C++11 allows it on any qualified name, so it is always printed.
                 let text = self.scope_substituted(b, t);
                 b.store.ty(Ty::new(TyKind::Named {
                     name: text.into(),
                     refers: NamedRef::Opaque,
-                    keyword: None,
+                    keyword: Some("typename".into()),
                 }))
             }
             TypeRef::Named { name, args: None } => {

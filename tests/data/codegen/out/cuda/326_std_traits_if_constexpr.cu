@@ -33,8 +33,8 @@ extern "C" __global__ __launch_bounds__(8) void _occa_traits_0(const int n, cons
     {
       int i = _occa_tiled_i + threadIdx.x;
       if (i < n) {
-        Acc<int>::type whole = weigh(xi[i]);
-        Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
+        typename Acc<int>::type whole = weigh(xi[i]);
+        typename Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
         std::conditional_t<true, double, int> h = half(xd[i]) + half(xf[i]);
         y[i] = whole + frac + h;
       }

@@ -69,7 +69,7 @@ extern "C" void _occa_matVec_1_4_0(sycl::queue *queue_, sycl::nd_range<3> *range
           {
             int r = 0 + item_.get_local_id(2);
             for (int c = 0; c < 4; ++c) {
-              const Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
+              const typename Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
               if (a != 0.0) {
                 acc += a * s_x[c];
               }

@@ -38,8 +38,8 @@ extern "C" void _occa_traits_0(sycl::queue *queue_, sycl::nd_range<3> *range_, c
           {
             int i = _occa_tiled_i + item_.get_local_id(2);
             if (i < n) {
-              Acc<int>::type whole = weigh(xi[i]);
-              Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
+              typename Acc<int>::type whole = weigh(xi[i]);
+              typename Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
               std::conditional_t<true, double, int> h = half(xd[i]) + half(xf[i]);
               y[i] = whole + frac + h;
             }

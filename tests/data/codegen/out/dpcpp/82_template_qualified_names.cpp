@@ -42,7 +42,7 @@ extern "C" void _occa_templateQualifiedNames_0(sycl::queue *queue_, sycl::nd_ran
             int t = 0 + item_.get_local_id(2);
             const int i = b + t;
             if (i < n) {
-              Traits<float>::value_type half = 0.5f * x[i];
+              typename Traits<float>::value_type half = 0.5f * x[i];
               y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half * 2.0f) - util::cube<int>(t);
             }
           }

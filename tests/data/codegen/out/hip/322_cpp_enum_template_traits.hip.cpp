@@ -66,7 +66,7 @@ extern "C" __global__ __launch_bounds__(4) void _occa_matVec_1_4_0(const int nMa
     {
       int r = 0 + threadIdx.x;
       for (int c = 0; c < 4; ++c) {
-        const Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
+        const typename Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
         if (a != 0.0) {
           acc += a * s_x[c];
         }

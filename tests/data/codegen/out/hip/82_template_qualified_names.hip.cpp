@@ -39,7 +39,7 @@ extern "C" __global__ __launch_bounds__(8) void _occa_templateQualifiedNames_0(c
       int t = 0 + threadIdx.x;
       const int i = b + t;
       if (i < n) {
-        Traits<float>::value_type half = 0.5f * x[i];
+        typename Traits<float>::value_type half = 0.5f * x[i];
         y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half * 2.0f) - util::cube<int>(t);
       }
     }

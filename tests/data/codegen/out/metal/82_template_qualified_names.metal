@@ -41,7 +41,7 @@ kernel void _occa_templateQualifiedNames_0(constant int &n [[buffer(0)]], device
       int t = 0 + _occa_thread_position.x;
       const int i = b + t;
       if (i < n) {
-        Traits<float>::value_type half_ = 0.5f * x[i];
+        typename Traits<float>::value_type half_ = 0.5f * x[i];
         y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half_ * 2.0f) - util::cube<int>(t);
       }
     }

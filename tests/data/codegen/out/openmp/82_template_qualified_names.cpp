@@ -36,7 +36,7 @@ extern "C" void templateQualifiedNames(const int &n, const int *x, int *y) {
     for (int t = 0; t < 8; ++t) {
       const int i = b + t;
       if (i < n) {
-        Traits<float>::value_type half = 0.5f * x[i];
+        typename Traits<float>::value_type half = 0.5f * x[i];
         y[i] = Pow<3>::eval(x[i]) + Traits<int>::scale * (int)(half * 2.0f) - util::cube<int>(t);
       }
     }

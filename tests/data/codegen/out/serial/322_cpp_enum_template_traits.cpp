@@ -65,7 +65,7 @@ extern "C" void matVec_1_4(const int &nMats, const double *A, const double *x, d
     for (int r = 0; r < 4; ++r) {
       _occa_exclusive_index = r;
       for (int c = 0; c < 4; ++c) {
-        const Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
+        const typename Accum<double>::value_type a = A[m * 4 * 4 + Index<((Layout)1)>::at(r, c, 4)];
         if (a != 0.0) {
           acc[_occa_exclusive_index] += a * s_x[c];
         }

@@ -31,8 +31,8 @@ extern "C" void traits(const int &n, const float *xf, const double *xd, const in
   for (int _occa_tiled_i = 0; _occa_tiled_i < n; _occa_tiled_i += 8) {
     for (int i = _occa_tiled_i; i < _occa_tiled_i + 8; ++i) {
       if (i < n) {
-        Acc<int>::type whole = weigh(xi[i]);
-        Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
+        typename Acc<int>::type whole = weigh(xi[i]);
+        typename Acc<float>::type frac = weigh(xf[i]) + weigh(xd[i]);
         std::conditional_t<true, double, int> h = half(xd[i]) + half(xf[i]);
         y[i] = whole + frac + h;
       }
