@@ -172,6 +172,21 @@ impl Builtin {
     pub fn is_float(self) -> bool {
         matches!(self, Builtin::Float | Builtin::Double | Builtin::LongDouble)
     }
+
+    /// Whether this is an unsigned integer type (`char16_t` and `char32_t` included; `bool`
+    /// and plain `char` not).
+    pub fn is_unsigned(self) -> bool {
+        matches!(
+            self,
+            Builtin::UChar
+                | Builtin::UShort
+                | Builtin::UInt
+                | Builtin::ULong
+                | Builtin::ULongLong
+                | Builtin::Char16
+                | Builtin::Char32
+        )
+    }
 }
 
 /// Whether `name` is a standard integer typedef (`size_t`, `int32_t`, ...) that oklc treats as

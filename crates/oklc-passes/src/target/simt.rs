@@ -478,17 +478,7 @@ fn may_be_unsigned(module: &Module, f: &Function, var: LocalId) -> bool {
     let Some(local) = f.locals.get(var) else { return true };
     let (store, ty) = oklc_ir::without_typedefs(module, &f.store, local.ty);
     match store.types.get(ty).map(|t| &t.kind) {
-        Some(TyKind::Builtin(b)) => matches!(
-            b,
-            Builtin::Bool
-                | Builtin::UChar
-                | Builtin::UShort
-                | Builtin::UInt
-                | Builtin::ULong
-                | Builtin::ULongLong
-                | Builtin::Char16
-                | Builtin::Char32
-        ),
+        Some(TyKind::Builtin(b)) => *b == Builtin::Bool || b.is_unsigned(),
         Some(TyKind::Named { name, .. }) => !matches!(
             name.trim_start_matches("::").trim_start_matches("std::"),
             "ptrdiff_t" | "ssize_t" | "intptr_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t"

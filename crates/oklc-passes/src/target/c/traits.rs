@@ -292,18 +292,7 @@ fn classify(module: &Module, store: &Store, ty: TyId) -> Class {
         Some(TyKind::Builtin(Builtin::Bool)) => Class::Bool,
         Some(TyKind::Builtin(b)) if b.is_float() => Class::Float,
         Some(TyKind::Builtin(Builtin::Void)) | None => Class::Other,
-        Some(TyKind::Builtin(b)) => Class::Integer {
-            signed: !matches!(
-                b,
-                Builtin::UChar
-                    | Builtin::UShort
-                    | Builtin::UInt
-                    | Builtin::ULong
-                    | Builtin::ULongLong
-                    | Builtin::Char16
-                    | Builtin::Char32
-            ),
-        },
+        Some(TyKind::Builtin(b)) => Class::Integer { signed: !b.is_unsigned() },
         Some(TyKind::Named { name, .. }) if oklc_ir::is_integer_typedef_name(name) => {
             Class::Integer { signed: !name.contains("uint") && !name.contains("size_t") }
         }
