@@ -563,6 +563,48 @@ int counter = 0;
     clang_accepts_opencl_c(&cl);
 }
 
+/// OpenCL C has no wide characters: a `wchar_t` local and a wide string literal are OKL0610 at
+/// their lines; `u8` and raw strings become C strings of the same bytes and prefixed character
+/// literals their typed values, which clang accepts.
+#[test]
+fn opencl_spells_narrow_literals_in_c_and_reports_wide_ones() {
+    let transpile = |source: &str| {
+        let loader = oklc_driver::MemoryLoader::new().with("lit.okl", source);
+        let options =
+            oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+        let mut session = oklc_driver::Session::new(options, &loader);
+        let out = session.transpile(Path::new("lit.okl")).expect("readable");
+        let lines: Vec<(u32, String)> = out
+            .diagnostics
+            .iter()
+            .map(|d| {
+                let (line, _) = session.db.get(d.primary.span.file).line_col(d.primary.span.lo);
+                (line, format!("{:?} {}", d.code, d.message))
+            })
+            .collect();
+        (out, lines)
+    };
+    let kernel = |body: &str| {
+        format!(
+            "@kernel void k(const int n, int *x) {{\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {{\n{body}\n  }}\n}}\n"
+        )
+    };
+    let (_, found) = transpile(&kernel("    wchar_t c = 1;\n    x[i] = c;"));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, 3, "{found:?}");
+    assert!(found[0].1.contains("610") && found[0].1.contains("wchar_t"), "{found:?}");
+    let (_, found) = transpile(&kernel("    const char16_t *w = u\"ab\";\n    x[i] = w[0];"));
+    assert!(found.iter().any(|(l, m)| *l == 3 && m.contains("wide string")), "{found:?}");
+    let (out, found) = transpile(&kernel(
+        "    const char *s = u8\"\\u00e9?\" R\"(a\\\"b)\";\n    x[i] = s[i % 4] + L'\\t' + u'\\u00e9' + U'z';",
+    ));
+    assert!(found.is_empty(), "{found:?}");
+    let cl = out.artifacts.expect("artifacts").source;
+    assert!(cl.contains(r#""\303\251\077a\\\"b""#), "{cl}");
+    assert!(cl.contains("((int)9) + ((ushort)233) + ((uint)122)"), "{cl}");
+    clang_accepts_opencl_c(&cl);
+}
+
 /// Records in OpenCL C: a nested struct and a member typedef become file-scope types named
 /// `Outer__Inner`, default member initializers apply where objects are made (a designated
 /// initializer, in constructors too), an operator outside the class may take the record

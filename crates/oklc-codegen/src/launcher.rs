@@ -12,7 +12,7 @@
 //! and the vendor's own (the kernel's parameters by value, the registry's
 //! [`oklc_target::Runtime`] launch function on the default stream), which needs no OCCA at all.
 
-use oklc_ir::{Function, FunctionId, Item, LocalId, Loop, LoopId, Stmt};
+use oklc_ir::{Function, FunctionId, Global, Item, LocalId, Loop, LoopId, Module, Stmt};
 use oklc_span::Span;
 
 use crate::backend::serial::host_directive;
@@ -133,6 +133,14 @@ impl Dialect for Launcher {
             "clamp" => Some("std::clamp"),
             _ => None,
         }
+    }
+
+    /// The standalone OpenCL launcher holds the file's variables for the host code; a
+    /// `static` one only device code reads is unused there.
+    fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
+        let _ = module;
+        (self.device == Backend::OpenCl && self.api == LauncherApi::Native && g.class.is_static)
+            .then_some("__attribute__((unused))")
     }
 
     fn kernel_params_by_reference(&self) -> bool {

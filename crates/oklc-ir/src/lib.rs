@@ -43,6 +43,7 @@ pub mod build;
 pub mod dump;
 pub mod expr;
 pub mod func;
+pub mod literal;
 pub mod loops;
 pub mod module;
 pub mod object;

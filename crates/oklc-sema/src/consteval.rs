@@ -24,36 +24,21 @@ pub fn parse_int_literal(text: &str) -> Option<i64> {
     oklc_ir::int_literal_value(text).and_then(|v| i64::try_from(v).ok())
 }
 
-/// The value of a simple character literal (`'a'`, `'\n'`, `'\0'`, `'\x41'`).
+/// The value of a character literal (`'a'`, `'\n'`, `'\x41'`, `L'\t'`, `u'\u00e9'`) as gcc
+/// and clang give it on x86: a narrow `char` is signed (`'\xff'` is -1), `wchar_t` is a signed
+/// 32-bit type; `None` for a narrow literal of a character outside ASCII, which is several
+/// bytes (an implementation-defined multicharacter value).
 fn parse_char_literal(text: &str) -> Option<i64> {
-    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
-    let mut chars = inner.chars();
-    let first = chars.next()?;
-    if first != '\\' {
-        return (chars.next().is_none()).then_some(first as i64);
-    }
-    let rest: String = chars.collect();
-    let value = match rest.as_str() {
-        "n" => 10,
-        "t" => 9,
-        "r" => 13,
-        "0" => 0,
-        "\\" => 92,
-        "'" => 39,
-        "\"" => 34,
-        "a" => 7,
-        "b" => 8,
-        "f" => 12,
-        "v" => 11,
-        _ => {
-            if let Some(hex) = rest.strip_prefix('x') {
-                i64::from_str_radix(hex, 16).ok()?
-            } else {
-                i64::from_str_radix(&rest, 8).ok()?
-            }
+    use oklc_ir::literal::{Encoding, decode_char};
+    let d = decode_char(text)?;
+    let unit = *d.units.first()?;
+    match d.encoding {
+        Encoding::Narrow | Encoding::Utf8 if unit.value > 0x7F => {
+            (unit.numeric && unit.value <= 0xFF).then_some(i64::from(unit.value as u8 as i8))
         }
-    };
-    Some(value)
+        Encoding::Wide => Some(i64::from(unit.value as i32)),
+        _ => Some(i64::from(unit.value)),
+    }
 }
 
 /// Evaluates `expr` as an integer constant expression.
@@ -180,6 +165,11 @@ mod tests {
         assert_eq!(parse_char_literal("'a'"), Some(97));
         assert_eq!(parse_char_literal("'\\n'"), Some(10));
         assert_eq!(parse_char_literal("'\\x41'"), Some(65));
+        assert_eq!(parse_char_literal("'\\xff'"), Some(-1));
+        assert_eq!(parse_char_literal("L'\\t'"), Some(9));
+        assert_eq!(parse_char_literal("u'\\u00e9'"), Some(233));
+        assert_eq!(parse_char_literal("U'\\U0001F600'"), Some(0x1F600));
+        assert_eq!(parse_char_literal("'é'"), None);
     }
 
     #[test]

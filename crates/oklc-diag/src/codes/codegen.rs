@@ -65,10 +65,12 @@ define_codes! { TABLE;
     /// floating type through a macro, use `char` for characters, select a function with a
     /// `switch` instead of a pointer, and call a lambda only through the local that holds it.
     ///
-    /// OpenCL C has no bit-fields and no pointers to functions: oklc reports the record that
-    /// declares a bit-field and the first variable, member or typedef of a pointer-to-function
-    /// type. Declare the member with its whole type (masking the bits it holds), and call
-    /// functions by name, choosing among them with `if` or `switch`. Nor has OpenCL C 1.2
+    /// OpenCL C has no bit-fields, no pointers to functions and no wide characters: oklc
+    /// reports the record that declares a bit-field, the first variable, member or typedef of
+    /// a pointer-to-function type, and the first declaration of `wchar_t` type or wide string
+    /// literal (`L"…"`, `u"…"`, `U"…"`). Declare the member with its whole type (masking the
+    /// bits it holds), call functions by name, choosing among them with `if` or `switch`, and
+    /// use narrow strings (`u8` and raw strings are printed as C strings of the same bytes). Nor has OpenCL C 1.2
     /// writable program-scope variables (they live in constant memory): oklc reports each
     /// assignment to one; pass the value as a kernel argument or keep it in a local.
     UNSUPPORTED_TYPE = 610;

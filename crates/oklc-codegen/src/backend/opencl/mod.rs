@@ -14,6 +14,7 @@ pub mod launcher;
 
 use std::cell::{Cell, OnceCell};
 
+use oklc_ir::literal::Encoding;
 use oklc_ir::{
     AddressSpace, BarrierKind, Block, Builtin, BuiltinVar, CastStyle, Expr, ExprId, Function,
     FunctionId, Global, Item, LitKind, LocalId, Module, NamedRef, Stmt, Store, TyId, TyKind,
@@ -266,6 +267,14 @@ impl Dialect for OpenCl {
                 out.push('0');
                 prec::PRIMARY
             }
+            Some(Expr::Literal(lit)) if lit.kind == LitKind::Str => {
+                out.push_str(&c_string_literal(&lit.text));
+                prec::PRIMARY
+            }
+            Some(Expr::Literal(lit)) if lit.kind == LitKind::Char => {
+                out.push_str(&c_char_literal(&lit.text));
+                prec::PRIMARY
+            }
             // A compound literal whose address is taken (`c-casts` makes it private): OpenCL
             // C 1.2 gives one no address space unless it is written.
             Some(Expr::Cast { style: CastStyle::C, ty, arg })
@@ -398,6 +407,48 @@ fn c_integer_literal(text: &str) -> String {
     }
     let digits: String = digits.chars().filter(|&c| c != '\'').collect();
     format!("{digits}{suffix}")
+}
+
+/// A string literal as C99 spells it: `u8` and raw strings (which C has not) as a plain string
+/// of the same bytes; other spellings as written (wide strings are reported by `c-unsupported`).
+fn c_string_literal(text: &str) -> String {
+    let Some(d) = oklc_ir::literal::decode_string(text) else { return text.to_string() };
+    if !d.raw && !d.prefixed || !matches!(d.encoding, Encoding::Narrow | Encoding::Utf8) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for b in oklc_ir::literal::utf8_units(&d) {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            // `??` would start a trigraph in C99.
+            b' '..=b'~' if b != b'?' => out.push(char::from(b)),
+            // Octal escapes end after three digits, so a digit after one is its own character.
+            _ => out.push_str(&format!("\\{b:03o}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A character literal as C99 spells it: one with an encoding prefix (`L'x'`, `u'é'`, `U'😀'`,
+/// `u8'a'`) as its value converted to the type C++ gives it (`wchar_t` is `int` on the
+/// platforms OCCA supports); others as written.
+fn c_char_literal(text: &str) -> String {
+    let Some(d) = oklc_ir::literal::decode_char(text).filter(|d| d.prefixed) else {
+        return text.to_string();
+    };
+    let value = d.units.first().map_or(0, |u| u.value);
+    let ty = match d.encoding {
+        Encoding::Narrow | Encoding::Utf8 => "char",
+        Encoding::Utf16 => "ushort",
+        Encoding::Utf32 => "uint",
+        Encoding::Wide => "int",
+    };
+    format!("(({ty}){value})")
 }
 
 /// `text` with the whole word `from` replaced by `to`.

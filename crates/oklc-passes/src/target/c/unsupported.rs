@@ -1,12 +1,14 @@
 //! `c-unsupported`: what OpenCL C forbids and oklc does not lower, reported at its OKL line
 //! (OKL0610) instead of being printed into code the OpenCL compiler rejects: bit-fields (in
 //! the records the file declares), pointers to functions (locals, parameters, members and
-//! typedefs) and assignments to program-scope variables, which OpenCL C 1.2 keeps in constant
-//! memory.
+//! typedefs), `wchar_t` and the wide string literals (`L"…"`, `u"…"`, `U"…"`) whose
+//! elements have no OpenCL C type, and assignments to program-scope variables, which OpenCL
+//! C 1.2 keeps in constant memory.
 
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::codegen as codes;
-use oklc_ir::{ArenaExt, Expr, ExprId, Stage, Store, TyId, TyKind, UnaryOp};
+use oklc_ir::literal::{Encoding, decode_string};
+use oklc_ir::{ArenaExt, Builtin, Expr, ExprId, LitKind, Stage, Store, TyId, TyKind, UnaryOp};
 use oklc_span::Span;
 
 use crate::pipeline::{Pass, PassCx};
@@ -55,6 +57,7 @@ impl Pass for UnsupportedPass {
                 found.push(pointer_to_function(&format!("`{}`", local.name), local.span));
             }
         }
+        found.extend(first_wide(cx));
         for id in cx.functions() {
             let f = &module.functions[id];
             for (e, expr) in f.store.exprs.iter() {
@@ -91,6 +94,84 @@ impl Pass for UnsupportedPass {
         for d in found {
             cx.report(d);
         }
+    }
+}
+
+/// The first declaration of the new items whose type holds `wchar_t`, or else the first wide
+/// string literal of their code: one report per file is enough to say what to change.
+fn first_wide(cx: &PassCx<'_>) -> Option<Diagnostic> {
+    let since = cx.since;
+    let module = &*cx.module;
+    let wide_type = |span: Span, what: &str| {
+        Diagnostic::error(
+            codes::UNSUPPORTED_TYPE,
+            format!("OpenCL C has no `wchar_t`: {what}"),
+            span,
+        )
+        .with_primary_message("has the wide character type")
+        .with_help(
+            "use `char` (or `int` for the values), and narrow literals without the `L` prefix",
+        )
+    };
+    for (_, g) in module.globals.iter().skip(since.globals) {
+        if holds_wchar(&module.store, g.ty, 0) {
+            return Some(wide_type(g.span, &format!("`{}`", g.name)));
+        }
+    }
+    for (_, def) in module.structs.iter().skip(since.structs) {
+        if let Some(field) = def.fields.iter().find(|f| holds_wchar(&module.store, f.ty, 0)) {
+            let name = def.name.as_deref().unwrap_or("");
+            return Some(wide_type(def.span, &format!("`{name}::{}`", field.name)));
+        }
+    }
+    for (_, t) in module.typedefs.iter().skip(since.typedefs) {
+        if holds_wchar(&module.store, t.ty, 0) {
+            return Some(wide_type(t.span, &format!("the type `{}`", t.name)));
+        }
+    }
+    for id in cx.functions() {
+        let f = &module.functions[id];
+        if holds_wchar(&f.store, f.ret, 0) {
+            return Some(wide_type(f.head_span(), &format!("the result of `{}`", f.name)));
+        }
+        if let Some((_, local)) = f.locals.iter().find(|(_, l)| holds_wchar(&f.store, l.ty, 0)) {
+            return Some(wide_type(local.span, &format!("`{}`", local.name)));
+        }
+        for (e, expr) in f.store.exprs.iter() {
+            let Expr::Literal(lit) = expr else { continue };
+            if lit.kind != LitKind::Str {
+                continue;
+            }
+            let encoding = decode_string(&lit.text).map(|d| d.encoding);
+            if let Some(Encoding::Wide | Encoding::Utf16 | Encoding::Utf32) = encoding {
+                return Some(
+                    Diagnostic::error(
+                        codes::UNSUPPORTED_TYPE,
+                        format!("OpenCL C has no wide string literals: `{}`", lit.text),
+                        f.store.span_of(e).unwrap_or(f.span),
+                    )
+                    .with_primary_message("a string of `wchar_t`, `char16_t` or `char32_t`")
+                    .with_help("write a narrow string (`\"…\"` or `u8\"…\"`), which OpenCL C stores as UTF-8"),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// Whether `ty` is or holds `wchar_t`.
+fn holds_wchar(store: &Store, ty: TyId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let Some(t) = store.types.get(ty) else { return false };
+    match &t.kind {
+        TyKind::Builtin(b) => *b == Builtin::WChar,
+        TyKind::Pointer(inner)
+        | TyKind::Reference(inner)
+        | TyKind::RvalueReference(inner)
+        | TyKind::Array { elem: inner, .. } => holds_wchar(store, *inner, depth + 1),
+        _ => false,
     }
 }
 

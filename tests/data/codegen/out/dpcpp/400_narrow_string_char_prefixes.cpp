@@ -1,0 +1,70 @@
+#include <sycl/sycl.hpp>
+
+// Narrow string and character literals in spellings C lacks, read on the device: `u8` and raw
+// strings (quotes, backslashes, characters outside ASCII, octal and hex escapes, a `?` `?=` that
+// C99 would read as a trigraph, adjacent pieces of mixed spellings), and character literals
+// with the `L`, `u` and `U` prefixes, whose types (`wchar_t`, `char16_t`, `char32_t`) decide
+// whether a difference is negative.
+static const char *greeting = u8"gr\u00fc\u00dfe";
+
+static const char *path = R"p(C:\dir\"x")p";
+
+static const char *joined = u8"a" "\x41" R"(\n)" "?" "?=" "\101\0619";
+
+static inline int length(const char *s) {
+  int n = 0;
+  while (*s++) {
+    ++n;
+  }
+  return n;
+}
+
+static inline unsigned int checksum(const char *s) {
+  unsigned int h = 7u;
+  for (; *s; ++s) {
+    h = h * 31u + (unsigned char)*s;
+  }
+  return h;
+}
+
+extern "C" void _occa_literalPrefixes_0(sycl::queue *queue_, sycl::nd_range<3> *range_, const int &n, int *out) {
+  queue_->submit([&](sycl::handler &handler_) {
+    handler_.parallel_for(*range_, [=](sycl::nd_item<3> item_) [[sycl::reqd_work_group_size(1, 1, 8)]] {
+      [=]() mutable {
+        {
+          int b = 0 + item_.get_group(2);
+          {
+            int t = 0 + item_.get_local_id(2);
+            const int g = b * 8 + t;
+            int v = 0;
+            if (t == 0) {
+              v = length(greeting) * 10000 + length(path) * 100 + length(joined);
+            }
+            if (t == 1) {
+              v = (int)(checksum(greeting) % 100000u);
+            }
+            if (t == 2) {
+              v = (int)(checksum(path) % 100000u);
+            }
+            if (t == 3) {
+              v = (int)(checksum(joined) % 100000u);
+            }
+            if (t == 4) {
+              v = L'\t' + L'\x7f' + u'\u00e9' + (int)(U'\U0001F600' % 1000u);
+            }
+            if (t == 5) {
+              v = (U'\x1' - 2 > 0) * 100 + (u'\x1' - 2 > 0) * 10 + (L'\x1' - 2 > 0);
+            }
+            if (t == 6) {
+              v = u'\u00e9' - 300 + n;
+            }
+            if (t == 7) {
+              v = (int)sizeof(U'x') * 10 + (int)sizeof(L'x');
+            }
+            out[g] = v + b;
+          }
+        }
+      }();
+    });
+  });
+}
