@@ -338,7 +338,7 @@ pub struct Options {
     pub run_timeout: Duration,
     /// Number of cases run at once.
     pub jobs: usize,
-    /// CUDA compiler command (execute level).
+    /// CUDA compiler command (execute and compile levels; `$OKLC_NVCC`, else `nvcc`).
     pub nvcc: String,
     /// Flags for `nvcc` (`$OKLC_NVCC_FLAGS`, split at spaces, replaces the default).
     pub nvcc_flags: Vec<String>,
@@ -390,7 +390,10 @@ impl Default for Options {
             compile_timeout: Duration::from_secs(120),
             run_timeout: Duration::from_secs(60),
             jobs: 2,
-            nvcc: "nvcc".into(),
+            nvcc: std::env::var("OKLC_NVCC")
+                .ok()
+                .filter(|v| !v.trim().is_empty())
+                .unwrap_or_else(|| "nvcc".into()),
             nvcc_flags: match std::env::var("OKLC_NVCC_FLAGS") {
                 Ok(flags) if !flags.trim().is_empty() => {
                     flags.split_whitespace().map(str::to_string).collect()
@@ -423,6 +426,10 @@ pub enum CudaLevel {
     /// `nvcc` builds the device file and a CUDA driver, which runs on the GPU and compares with
     /// the reference like the host drivers do.
     Execute,
+    /// `nvcc` but no GPU (CI, with nvcc from PyPI, `.ci/cuda-nvcc`): nvcc compiles the device
+    /// file to a device binary (`-cubin`, through ptxas), g++ checks the launcher and driver
+    /// against the real CUDA runtime headers. Nothing runs, so wrong results go unnoticed.
+    Compile,
     /// No CUDA SDK: clang checks the device file (`--cuda-device-only -fsyntax-only` with
     /// `cuda-shim/device.h`) and g++ the launcher and driver (`-fsyntax-only -Wall -Werror` with
     /// `cuda-shim/cuda_runtime.h`). Nothing runs, so wrong results go unnoticed at this level.
@@ -430,29 +437,34 @@ pub enum CudaLevel {
 }
 
 impl CudaLevel {
-    /// `Execute` when `opts.nvcc` runs, else `Syntax` when `opts.clang` runs, else an error
-    /// saying what to install (CUDA cases then fail; they are never skipped).
-    /// `$OKLC_CUDA_LEVEL=syntax` forces the syntax level on a machine with `nvcc`.
+    /// `Execute` when `opts.nvcc` runs and `nvidia-smi` lists a GPU, `Compile` when `opts.nvcc`
+    /// runs without one, else `Syntax` when `opts.clang` runs, else an error saying what to
+    /// install (CUDA cases then fail; they are never skipped). `$OKLC_CUDA_LEVEL` (`compile`,
+    /// `syntax`) forces a lower level.
     pub fn detect(opts: &Options) -> Result<CudaLevel, String> {
-        let runs = |cmd: &str| {
+        let runs = |cmd: &str, arg: &str| {
             Command::new(cmd)
-                .arg("--version")
+                .arg(arg)
                 .stdin(Stdio::null())
-                .stdout(Stdio::null())
                 .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success())
+                .output()
+                .is_ok_and(|o| o.status.success() && !o.stdout.is_empty())
         };
-        let forced_syntax = std::env::var("OKLC_CUDA_LEVEL").is_ok_and(|v| v == "syntax");
-        if !forced_syntax && runs(&opts.nvcc) {
-            Ok(CudaLevel::Execute)
-        } else if runs(&opts.clang) {
+        let forced = std::env::var("OKLC_CUDA_LEVEL").unwrap_or_default();
+        if forced != "syntax" && runs(&opts.nvcc, "--version") {
+            if forced != "compile" && runs("nvidia-smi", "-L") {
+                Ok(CudaLevel::Execute)
+            } else {
+                Ok(CudaLevel::Compile)
+            }
+        } else if runs(&opts.clang, "--version") {
             Ok(CudaLevel::Syntax)
         } else {
             Err(format!(
-                "neither `{}` nor `{}` runs here: the CUDA conformance cases need the CUDA SDK \
-                 (nvcc, to execute them on a GPU) or clang (`apt-get install clang`, for the \
-                 syntax check); this is a failure, not a skip",
+                "neither `{}` nor `{}` runs here: the CUDA conformance cases need the CUDA \
+                 compiler (nvcc: `.ci/cuda-nvcc` installs it from PyPI and prints the path to put \
+                 in OKLC_NVCC; with a GPU the cases also run) or clang (`apt-get install clang`, \
+                 for the syntax check); this is a failure, not a skip",
                 opts.nvcc, opts.clang
             ))
         }
@@ -464,12 +476,32 @@ impl CudaLevel {
             CudaLevel::Execute => {
                 "execute (nvcc build, run on the GPU, compare with the reference)"
             }
+            CudaLevel::Compile => {
+                "compile (no GPU: nvcc compiles the device files to sm_90 binaries, g++ checks the \
+                 launchers and drivers against the CUDA headers; nothing runs)"
+            }
             CudaLevel::Syntax => {
                 "syntax (no nvcc: clang checks the device files, g++ the launchers and drivers; \
                  nothing runs)"
             }
         }
     }
+}
+
+/// The folder of the CUDA runtime headers that come with `nvcc` (`<bin>/../include`), for
+/// checking host code with g++; `nvcc` is a path or a name looked up in `PATH`.
+fn cuda_include_dir(nvcc: &str) -> Option<PathBuf> {
+    let path = Path::new(nvcc);
+    let found = if path.components().count() > 1 {
+        Some(path.to_path_buf())
+    } else {
+        std::env::split_paths(&std::env::var_os("PATH")?)
+            .map(|dir| dir.join(nvcc))
+            .find(|p| p.is_file())
+    };
+    let bin = std::fs::canonicalize(found?).ok()?;
+    let include = bin.parent()?.parent()?.join("include");
+    include.join("cuda_runtime.h").is_file().then_some(include)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1408,8 +1440,10 @@ fn run_driver_logged(
 /// One case on the CUDA backend: the device file goes to `kernel.cu`, the native launcher to
 /// `launcher.cpp`, the driver to `driver.cu` (it includes `launcher.cpp`). At
 /// [`CudaLevel::Execute`]: `nvcc <nvcc_flags> kernel.cu driver.cu -o driver`, then run. At
+/// [`CudaLevel::Compile`]: nvcc compiles `kernel.cu` to a device binary (`device.log`), g++
+/// checks `driver.cu` with the launcher against nvcc's headers (`host.log`). At
 /// [`CudaLevel::Syntax`]: clang checks `kernel.cu` (`device.log`), g++ checks `driver.cu` with
-/// the launcher (`host.log`).
+/// the launcher against the shim (`host.log`).
 fn run_cuda_case(
     case: &Case,
     transpiler: &dyn Transpiler,
@@ -1444,6 +1478,26 @@ fn run_cuda_case(
             let needs = "the CUDA conformance cases need the CUDA SDK";
             compile(&opts.nvcc, &args, work_dir, "compile.log", needs, opts)?;
             run_driver(work_dir, &[], opts)
+        }
+        CudaLevel::Compile => {
+            let include = cuda_include_dir(&opts.nvcc).ok_or_else(|| {
+                let e = format!("no CUDA runtime headers beside `{}` (../include)", opts.nvcc);
+                (Stage::Setup, e)
+            })?;
+            let device_args: Vec<String> =
+                ["-std=c++17", "-O2", "-arch=sm_90", "-cubin", "-o", "kernel.cubin", "kernel.cu"]
+                    .map(String::from)
+                    .to_vec();
+            let needs = "the CUDA compile check needs nvcc (`.ci/cuda-nvcc`)";
+            compile(&opts.nvcc, &device_args, work_dir, "device.log", needs, opts)?;
+            let mut host_args = opts.cxx_flags.clone();
+            host_args.extend(
+                ["-fsyntax-only".to_string(), format!("-I{}", include.display())]
+                    .into_iter()
+                    .chain(["-x", "c++", "driver.cu"].map(String::from)),
+            );
+            let needs = "the CUDA compile check needs g++ for the launcher and driver";
+            compile(&opts.cxx, &host_args, work_dir, "host.log", needs, opts)
         }
         CudaLevel::Syntax => {
             let shim = std::fs::canonicalize(&opts.cuda_shim_dir).map_err(|e| {
