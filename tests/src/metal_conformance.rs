@@ -29,10 +29,19 @@ pub fn stand_in_dir() -> PathBuf {
 /// (A `static` is local to its kernel, an `extern` is not: two kernels may declare `@shared`
 /// arrays of one name and different types.) String literals, which are constant memory in
 /// Metal and default memory for clang, go through the stand-in's `oklc_constant_string`
-/// ([`constant_strings`]).
+/// ([`constant_strings`]). Member functions qualified with the address space of their object
+/// (`int get() const threadgroup { ... }`), which clang cannot declare outside OpenCL's C++
+/// mode, are blanked, lines kept: the structural checker verifies that each call on an
+/// object in that space has one ([`crate::metal_check::Report::object_calls`]), and
+/// [`stand_in_compile_excusing`] excuses the error clang gives for those calls.
 pub fn for_stand_in(source: &str) -> String {
     let mut out = String::with_capacity(source.len() + 64);
-    for line in source.split_inclusive('\n') {
+    let blank = space_qualified_members(source);
+    for (k, line) in source.split_inclusive('\n').enumerate() {
+        if blank.contains(&k) {
+            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
+            continue;
+        }
         let converted;
         let line = if line.contains('"')
             && !line.trim_start().starts_with('#')
@@ -57,6 +66,43 @@ pub fn for_stand_in(source: &str) -> String {
         }
     }
     out
+}
+
+/// The lines (from 0) of the member functions qualified with an address space after their
+/// parameter list, from their `template <...>` line, if any, to their closing brace.
+fn space_qualified_members(source: &str) -> std::collections::BTreeSet<usize> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut blank = std::collections::BTreeSet::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let head = lines[k].trim_end();
+        let qualified = head.strip_suffix('{').is_some_and(|h| {
+            let h = h.trim_end();
+            ["threadgroup", "device", "constant"].iter().any(|space| {
+                h.strip_suffix(space).is_some_and(|rest| {
+                    let rest = rest.trim_end();
+                    rest.ends_with(')') || rest.ends_with(") const")
+                })
+            })
+        });
+        if !qualified {
+            k += 1;
+            continue;
+        }
+        if k > 0 && lines[k - 1].trim_start().starts_with("template <") {
+            blank.insert(k - 1);
+        }
+        let mut depth = 0i64;
+        while k < lines.len() {
+            depth += lines[k].matches('{').count() as i64 - lines[k].matches('}').count() as i64;
+            blank.insert(k);
+            k += 1;
+            if depth <= 0 {
+                break;
+            }
+        }
+    }
+    blank
 }
 
 /// `line` with every run of adjacent string literals (any encoding prefix, raw ones too)
@@ -176,6 +222,18 @@ fn is_scalar_or_vector(word: &str) -> bool {
 /// compiled. Errors that are the stand-in's own limit ([`implicit_member_across_spaces`]) are
 /// left out. A missing clang++ is an error that says how to install it.
 pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String> {
+    stand_in_compile_excusing(files, &[])
+}
+
+/// [`stand_in_compile`], also excusing, on the lines `object_calls[k]` of file `k` (the calls
+/// the structural checker found a space-qualified overload for), clang's error that a
+/// `thread` member function cannot be called on an object in `threadgroup`, `device` or
+/// `constant` memory: the overload the call picks in Metal is blanked for clang
+/// ([`for_stand_in`]).
+pub fn stand_in_compile_excusing(
+    files: &[PathBuf],
+    object_calls: &[std::collections::BTreeSet<usize>],
+) -> Result<Vec<Option<String>>, String> {
     if files.is_empty() {
         return Ok(Vec::new());
     }
@@ -212,6 +270,7 @@ pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String
         if let Some(k) = file
             && errors[*k].is_none()
             && !implicit_member_across_spaces(notes)
+            && !object_call_on_space(text, notes, object_calls.get(*k))
         {
             errors[*k] = Some(text.clone());
         }
@@ -238,6 +297,32 @@ pub fn implicit_member_across_spaces(notes: &[String]) -> bool {
         })
 }
 
+/// Whether clang's error `text` (`40:31: error: ...`, with its `notes`) is that a member
+/// function without an address space cannot take an object in `threadgroup`, `device` or
+/// `constant` memory, at a line of `lines`: the object cannot initialize its object
+/// parameter, or (a member function template) every candidate expects its object in the
+/// default address space.
+fn object_call_on_space(
+    text: &str,
+    notes: &[String],
+    lines: Option<&std::collections::BTreeSet<usize>>,
+) -> bool {
+    let line = text.split(':').next().and_then(|l| l.trim().parse::<usize>().ok());
+    let Some((line, lines)) = line.zip(lines) else { return false };
+    let candidates: Vec<&String> = notes.iter().filter(|n| n.contains("candidate")).collect();
+    let object_parameter = text.contains("error: cannot initialize object parameter of type '")
+        && ["threadgroup", "device", "constant"]
+            .iter()
+            .any(|space| text.contains(&format!("with an expression of type '{space} ")));
+    let no_template = text.contains("error: no matching member function for call to '")
+        && !candidates.is_empty()
+        && candidates.iter().all(|n| {
+            n.contains("'this' object is in address space '")
+                && n.contains("but method expects object in generic address space")
+        });
+    lines.contains(&line) && (object_parameter || no_template)
+}
+
 /// What a case's transpilation produced, for [`run`].
 pub type Transpiled = Result<(String, String), String>;
 
@@ -252,35 +337,40 @@ pub fn run(
 ) -> Result<Vec<MetalOutcome>, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let mut outcomes = Vec::new();
-    let mut to_compile: Vec<(usize, PathBuf)> = Vec::new();
+    let mut to_compile: Vec<(usize, PathBuf, std::collections::BTreeSet<usize>)> = Vec::new();
     for case in cases {
         let failure = match transpile(case) {
             Err(e) => Some(("Transpile".to_string(), first_error(&e))),
             Ok((source, metadata)) => match check_device_metadata(case, &metadata) {
                 Err(e) => Some(("Metadata".to_string(), e)),
-                Ok(_) => match crate::metal_check::check(&source).first() {
-                    Some(p) => Some(("Structure".to_string(), p.clone())),
-                    None => {
-                        let path = work.join(format!("{}.metal", case.name));
-                        std::fs::write(&path, for_stand_in(&source))
-                            .map_err(|e| format!("{}: {e}", path.display()))?;
-                        to_compile.push((outcomes.len(), path));
-                        None
+                Ok(_) => {
+                    let report = crate::metal_check::checked(&source);
+                    match report.problems.first() {
+                        Some(p) => Some(("Structure".to_string(), p.clone())),
+                        None => {
+                            let path = work.join(format!("{}.metal", case.name));
+                            std::fs::write(&path, for_stand_in(&source))
+                                .map_err(|e| format!("{}: {e}", path.display()))?;
+                            to_compile.push((outcomes.len(), path, report.object_calls));
+                            None
+                        }
                     }
-                },
+                }
             },
         };
         outcomes.push(MetalOutcome { case: case.name.clone(), failure });
     }
     let per_batch = to_compile.len().div_ceil(jobs.max(1)).max(1);
-    let batches: Vec<&[(usize, PathBuf)]> = to_compile.chunks(per_batch).collect();
+    let batches: Vec<&[(usize, PathBuf, std::collections::BTreeSet<usize>)]> =
+        to_compile.chunks(per_batch).collect();
     let results = std::thread::scope(|s| {
         let handles: Vec<_> = batches
             .iter()
             .map(|batch| {
                 s.spawn(move || {
-                    let files: Vec<PathBuf> = batch.iter().map(|(_, p)| p.clone()).collect();
-                    stand_in_compile(&files)
+                    let files: Vec<PathBuf> = batch.iter().map(|(_, p, _)| p.clone()).collect();
+                    let calls: Vec<_> = batch.iter().map(|(_, _, c)| c.clone()).collect();
+                    stand_in_compile_excusing(&files, &calls)
                 })
             })
             .collect();
@@ -290,7 +380,7 @@ pub fn run(
             .collect::<Vec<_>>()
     });
     for (batch, result) in batches.iter().zip(results) {
-        for ((k, _), error) in batch.iter().zip(result?) {
+        for ((k, _, _), error) in batch.iter().zip(result?) {
             if let Some(e) = error {
                 outcomes[*k].failure = Some(("Compile (clang++ stand-in)".to_string(), e));
             }

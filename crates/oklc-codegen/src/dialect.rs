@@ -180,6 +180,18 @@ pub trait Dialect {
         None
     }
 
+    /// Members printed after `member`, a member of record `def` kept as text (Metal's
+    /// overloads of a member function for objects in other address spaces), each as text.
+    fn verbatim_member_overloads(
+        &self,
+        w: &Writer<'_>,
+        def: &oklc_ir::StructDef,
+        member: &oklc_ir::Verbatim,
+    ) -> Vec<String> {
+        let _ = (w, def, member);
+        Vec::new()
+    }
+
     /// Qualifier in front of a namespace-scope variable (`__constant__` for `const` ones).
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
         let _ = (module, g);

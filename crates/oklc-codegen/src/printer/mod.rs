@@ -671,6 +671,11 @@ fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
             Some(text) => w.line(&text),
             None => write_verbatim(w, member),
         }
+        for text in w.dialect.verbatim_member_overloads(w, def, member) {
+            for line in text.lines() {
+                w.line(line.trim_end());
+            }
+        }
     }
 }
 

@@ -14,6 +14,7 @@
 pub mod atomic;
 pub mod keywords;
 pub mod library;
+pub mod methods;
 pub mod params;
 pub mod unsupported;
 
@@ -210,13 +211,31 @@ impl Dialect for Metal {
         crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
-    /// A member function's pointer and reference parameters and return type, which name no
-    /// address space in the text passed through, are `thread`: where the object a member
-    /// function is called on is, unless the function says otherwise (MSL), and where its
-    /// arguments are when they are locals or temporaries. An argument elsewhere is a type error
-    /// Metal's compiler reports.
+    /// The pointer and reference parameters and return types of functions passed through as
+    /// text, which name no address space, are `thread`: where the object a member function is
+    /// called on is, unless the function says otherwise (MSL; [`methods`] writes the overloads
+    /// for objects elsewhere), and where arguments are when they are locals or temporaries. An
+    /// argument elsewhere is a type error Metal's compiler reports.
     fn verbatim_function_qualifier(&self, kind: HeadKind) -> Option<&'static str> {
-        (kind == HeadKind::Space).then_some("thread")
+        matches!(kind, HeadKind::Space | HeadKind::Result).then_some("thread")
+    }
+
+    /// After a member function called on objects outside `thread` memory, its overloads for
+    /// them ([`methods`]).
+    fn verbatim_member_overloads(
+        &self,
+        w: &Writer<'_>,
+        def: &oklc_ir::StructDef,
+        member: &oklc_ir::Verbatim,
+    ) -> Vec<String> {
+        let Some(name) = methods::member_function_name(member) else { return Vec::new() };
+        let id = w.module.structs.iter().find(|(_, d)| std::ptr::eq(*d, def)).map(|(id, _)| id);
+        let calls = methods::object_calls(w.module);
+        methods::overload_spaces(def, id, &calls, name)
+            .into_iter()
+            .filter_map(|space| self.address_space(space))
+            .map(|space| methods::overload(member, space))
+            .collect()
     }
 
     /// Program-scope variables of Metal live in constant memory (pointers say so after their
