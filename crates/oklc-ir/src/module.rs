@@ -238,11 +238,19 @@ impl Verbatim {
     /// The text with `qualifier(kind)` and a space inserted where each function declaration
     /// starts (none where it returns `None`).
     pub fn qualified(&self, qualifier: impl Fn(HeadKind) -> Option<&'static str>) -> Cow<'_, str> {
+        self.qualified_at(|head| qualifier(head.kind))
+    }
+
+    /// [`Verbatim::qualified`], by each position itself (`head.offset` into the text).
+    pub fn qualified_at(
+        &self,
+        qualifier: impl Fn(&FunctionHead) -> Option<&'static str>,
+    ) -> Cow<'_, str> {
         let mut out = String::new();
         let mut copied = 0;
         for head in self.functions.iter() {
             let at = head.offset as usize;
-            let (Some(q), Some(before)) = (qualifier(head.kind), self.text.get(copied..at)) else {
+            let (Some(q), Some(before)) = (qualifier(head), self.text.get(copied..at)) else {
                 continue;
             };
             out.push_str(before);

@@ -13,7 +13,7 @@ use oklc_ir::{
 };
 use smol_str::SmolStr;
 
-use crate::printer::get;
+use crate::printer::{Writer, get};
 
 /// A member function called on an object in `space`: of record `record` where the IR says
 /// which (else of any record with a member function of that name).
@@ -185,16 +185,67 @@ fn calls_on_this(text: &str, name: &str) -> bool {
     false
 }
 
-/// `member` qualified for objects in `space` (`space` the dialect's word for it): after its
-/// parameter list, and on a pointer or reference it returns; its parameters stay `thread`.
-pub fn overload(member: &Verbatim, space: &'static str) -> String {
+/// `member` as printed: its pointer and reference parameters and results `thread`, except
+/// those to `view`'s element type (a view over memory, [`view_space`]: type name and space),
+/// which point where the view does; with `object`, the overload for objects in that space,
+/// whose other results point into the object.
+pub fn qualify(
+    member: &Verbatim,
+    view: Option<(&str, &'static str)>,
+    object: Option<&'static str>,
+) -> String {
     member
-        .qualified(|kind| match kind {
-            HeadKind::Space => Some("thread"),
-            HeadKind::Result | HeadKind::Object => Some(space),
+        .qualified_at(|head| match head.kind {
+            HeadKind::Space | HeadKind::Result => {
+                if let Some((ty, space)) = view
+                    && type_name_at(&member.text, head.offset as usize) == Some(ty)
+                {
+                    return Some(space);
+                }
+                match (head.kind, object) {
+                    (HeadKind::Result, Some(space)) => Some(space),
+                    _ => Some("thread"),
+                }
+            }
+            HeadKind::Object => object,
             _ => None,
         })
         .into_owned()
+}
+
+/// The name of the type written at `at` in `text` (`T` of `const T &x`).
+fn type_name_at(text: &str, at: usize) -> Option<&str> {
+    text.get(at..)?
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+        .find(|w| !w.is_empty() && !matches!(*w, "const" | "volatile"))
+}
+
+/// When record `def` is a view over memory outside `thread` memory (members kept as text and
+/// one pointer field, to which the `addrspace` pass gave the space of what its constructor is
+/// given): the name of the type it points to, and that space.
+pub fn view_space(w: &Writer<'_>, def: &StructDef) -> Option<(String, AddressSpace)> {
+    if def.verbatim_members.is_empty() {
+        return None;
+    }
+    let store = &w.module.store;
+    let mut pointers = def.fields.iter().filter_map(|f| match get(&store.types, f.ty)?.kind {
+        TyKind::Pointer(inner) => Some((f.ty, inner)),
+        _ => None,
+    });
+    let (ty, inner) = pointers.next()?;
+    if pointers.next().is_some() {
+        return None;
+    }
+    let space = store.space_of(ty);
+    if matches!(space, AddressSpace::Generic | AddressSpace::Private) {
+        return None;
+    }
+    let name = match &get(&store.types, inner)?.kind {
+        TyKind::Named { name, .. } => name.to_string(),
+        TyKind::Builtin(b) => b.spelling().to_string(),
+        _ => return None,
+    };
+    Some((type_name_at(&name, 0)?.to_string(), space))
 }
 
 #[cfg(test)]
@@ -249,8 +300,17 @@ mod tests {
             (text.find(" {").unwrap_or(0), HeadKind::Object),
         ];
         assert_eq!(
-            overload(&member(text, &heads), "threadgroup"),
+            qualify(&member(text, &heads), None, Some("threadgroup")),
             "threadgroup T &at(thread T &fallback) const threadgroup {\n  return x;\n}"
+        );
+        assert_eq!(
+            qualify(&member(text, &heads), None, None),
+            "thread T &at(thread T &fallback) const {\n  return x;\n}"
+        );
+        // A view's pointers to its element type point where the view does.
+        assert_eq!(
+            qualify(&member(text, &heads), Some(("T", "device")), Some("threadgroup")),
+            "device T &at(device T &fallback) const threadgroup {\n  return x;\n}"
         );
     }
 }

@@ -220,22 +220,30 @@ impl Dialect for Metal {
         matches!(kind, HeadKind::Space | HeadKind::Result).then_some("thread")
     }
 
-    /// After a member function called on objects outside `thread` memory, its overloads for
-    /// them ([`methods`]).
-    fn verbatim_member_overloads(
+    /// A member function of a view over memory outside `thread` memory, whose pointers into
+    /// it name that space, and after a member function called on objects outside `thread`
+    /// memory, its overloads for them ([`methods`]).
+    fn verbatim_member(
         &self,
         w: &Writer<'_>,
         def: &oklc_ir::StructDef,
         member: &oklc_ir::Verbatim,
-    ) -> Vec<String> {
-        let Some(name) = methods::member_function_name(member) else { return Vec::new() };
+    ) -> Option<Vec<String>> {
+        let name = methods::member_function_name(member)?;
+        let view = methods::view_space(w, def)
+            .and_then(|(ty, space)| self.address_space(space).map(|s| (ty, s)));
         let id = w.module.structs.iter().find(|(_, d)| std::ptr::eq(*d, def)).map(|(id, _)| id);
         let calls = methods::object_calls(w.module);
-        methods::overload_spaces(def, id, &calls, name)
-            .into_iter()
-            .filter_map(|space| self.address_space(space))
-            .map(|space| methods::overload(member, space))
-            .collect()
+        let spaces = methods::overload_spaces(def, id, &calls, name);
+        if view.is_none() && spaces.is_empty() {
+            return None;
+        }
+        let view = view.as_ref().map(|(ty, s)| (ty.as_str(), *s));
+        let mut texts = vec![methods::qualify(member, view, None)];
+        for space in spaces.into_iter().filter_map(|s| self.address_space(s)) {
+            texts.push(methods::qualify(member, view, Some(space)));
+        }
+        Some(texts)
     }
 
     /// Program-scope variables of Metal live in constant memory (pointers say so after their
