@@ -748,6 +748,74 @@ kernel void k(device P *d [[buffer(0)]]) {
         assert_eq!(errors, [None], "{out}");
     }
 
+    /// Member functions called on `@shared` objects get `threadgroup` overloads (the member
+    /// function they call on their own object too, a reference result into the object), which
+    /// the checker verifies and the stand-in compile blanks, excusing exactly those calls.
+    #[test]
+    fn member_functions_called_on_threadgroup_objects_get_qualified_overloads() {
+        let okl = "struct Acc {\n  int v[2];\n  int first() const { return v[0]; }\n  int sum() const { return first() + v[1]; }\n  int &at(int i) { return v[i]; }\n  template <typename U> U scaled(U f) const { return f * (U)sum(); }\n};\n@kernel void k(const int n, int *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    @shared Acc s[4];\n    for (int t = 0; t < 4; ++t; @inner) {\n      s[t].v[0] = t;\n      s[t].v[1] = b;\n    }\n    for (int t = 0; t < 4; ++t; @inner) {\n      Acc mine = s[t];\n      s[3 - t].at(1) += 1;\n      out[b * 4 + t] = s[t].sum() + s[t].scaled(2) + mine.first();\n    }\n  }\n}\n";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "  int first() const {",
+            "  int first() const threadgroup {",
+            "  int sum() const threadgroup {",
+            "  thread int &at(int i) {",
+            "  threadgroup int &at(int i) threadgroup {",
+            "  U scaled(U f) const threadgroup {",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        let report = crate::metal_check::checked(&source);
+        assert_eq!(report.problems, Vec::<String>::new(), "{source}");
+        assert_eq!(report.object_calls.len(), 2, "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let files = std::slice::from_ref(&file);
+        let errors = super::stand_in_compile_excusing(files, &[report.object_calls])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{source}");
+        // Without the excuse, clang reports the calls the overloads are for.
+        let errors = stand_in_compile(files).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            errors[0].as_deref().is_some_and(|e| e.contains("with an expression of type 'threadgroup Acc")),
+            "{errors:?}"
+        );
+    }
+
+    /// A class over `@shared` memory keeps the space of the pointer its constructor is given,
+    /// and so do the references its member functions return; one given pointers into two
+    /// spaces is an error naming both.
+    #[test]
+    fn a_view_class_points_where_its_constructor_argument_does() {
+        let view = "template <typename T>\nclass View {\n public:\n  View(T *data) : data_(data) {}\n  T &operator()(int i) { return data_[i]; }\n private:\n  T *data_;\n};\n";
+        let kernel = |body: &str| {
+            format!(
+                "{view}@kernel void k(const int n, float *out) {{\n  for (int b = 0; b < n; ++b; @outer) {{\n    @shared float tile[4];\n    for (int t = 0; t < 4; ++t; @inner) {{\n      {body}\n    }}\n  }}\n}}\n"
+            )
+        };
+        let source = metal(&kernel(
+            "View<float> s(&tile[0]);\n      float &x = s(t);\n      x = 1.0f;\n      out[b * 4 + t] = s(3 - t);",
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "View(threadgroup T *data)",
+            "threadgroup T &operator()(int i)",
+            "threadgroup T *data_;",
+            "threadgroup float &x = s(t);",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
+        let (line, text) = error_line(
+            &kernel("View<float> s(&tile[0]);\n      View<float> g(out + b * 4);\n      g(t) = s(t);"),
+            "OKL0580",
+        )
+        .expect("two spaces");
+        assert_eq!(line, 2, "{text}");
+        assert!(text.contains("field `View::data_` points into both local and global memory"), "{text}");
+    }
+
     #[test]
     fn string_literal_runs_are_wrapped_and_comments_and_characters_stay() {
         assert_eq!(

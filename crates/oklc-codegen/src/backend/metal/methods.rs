@@ -174,7 +174,7 @@ fn calls_on_this(text: &str, name: &str) -> bool {
         from = at + name.len();
         let before = body[..at].trim_end();
         let after = body[from..].trim_start();
-        let word_start = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let word_start = !body[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
         let word_end = !body[from..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
         let on_other = (before.ends_with('.') || before.ends_with("::") || before.ends_with("->"))
             && !before.ends_with("this->");
@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn calls_on_the_object_itself() {
-        let text = "int f() const {\n  return g() + this->h(1) + o.k() + S::m(2) + gg(3);\n}";
+        let text = "int f() const {\n  return g() + this->h(1) + o.k() + S::m(2) + xg(3);\n}";
         assert!(calls_on_this(text, "g"));
         assert!(calls_on_this(text, "h"));
         assert!(!calls_on_this(text, "k"));
