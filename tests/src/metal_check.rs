@@ -359,7 +359,12 @@ impl<'a> Checker<'a> {
             let Some(decl) = declared
                 .iter()
                 .filter(|d| d.name == variable && d.offset < at)
-                .filter(|d| body.is_none_or(|(lo, _)| d.offset >= lo || !bodies.iter().any(|(l, h)| *l <= d.offset && d.offset < *h)))
+                .filter(|d| {
+                    body.is_none_or(|(lo, _)| {
+                        d.offset >= lo
+                            || !bodies.iter().any(|(l, h)| *l <= d.offset && d.offset < *h)
+                    })
+                })
                 .max_by_key(|d| d.offset)
             else {
                 continue;
@@ -367,7 +372,9 @@ impl<'a> Checker<'a> {
             let Some(space) = decl.space.filter(|s| *s != "thread") else { continue };
             let record = decl.ty.filter(|_| own_record);
             let qualified = members.iter().any(|(r, f, spaces)| {
-                record.is_none_or(|name| *r == name) && *f == function.as_str() && spaces.contains(&space)
+                record.is_none_or(|name| *r == name)
+                    && *f == function.as_str()
+                    && spaces.contains(&space)
             });
             if qualified {
                 self.object_calls.insert(self.line_of(at));
@@ -764,9 +771,13 @@ kernel void _occa_k_0(device Cell<float> *d [[buffer(0)]], device float *a [[buf
         let report = super::checked(MEMBERS);
         assert_eq!(report.problems, Vec::<String>::new());
         assert_eq!(report.object_calls.into_iter().collect::<Vec<_>>(), [24, 25]);
-        let without = MEMBERS.replacen("  T get() const threadgroup {\n    return v;\n  }\n", "", 1);
+        let without =
+            MEMBERS.replacen("  T get() const threadgroup {\n    return v;\n  }\n", "", 1);
         let problems = check(&without);
-        assert_one(&problems, "`get` is called on a `threadgroup` object (`s`) but has no `threadgroup` overload");
+        assert_one(
+            &problems,
+            "`get` is called on a `threadgroup` object (`s`) but has no `threadgroup` overload",
+        );
         assert_one(&problems, "`get` is called on a `threadgroup` object (`r`)");
         assert_eq!(problems.len(), 2, "{problems:?}");
         let without = MEMBERS.replacen("  T get() const device {\n    return v;\n  }\n", "", 1);

@@ -778,7 +778,9 @@ kernel void k(device P *d [[buffer(0)]]) {
         // Without the excuse, clang reports the calls the overloads are for.
         let errors = stand_in_compile(files).unwrap_or_else(|e| panic!("{e}"));
         assert!(
-            errors[0].as_deref().is_some_and(|e| e.contains("with an expression of type 'threadgroup Acc")),
+            errors[0]
+                .as_deref()
+                .is_some_and(|e| e.contains("with an expression of type 'threadgroup Acc")),
             "{errors:?}"
         );
     }
@@ -808,12 +810,17 @@ kernel void k(device P *d [[buffer(0)]]) {
         }
         assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
         let (line, text) = error_line(
-            &kernel("View<float> s(&tile[0]);\n      View<float> g(out + b * 4);\n      g(t) = s(t);"),
+            &kernel(
+                "View<float> s(&tile[0]);\n      View<float> g(out + b * 4);\n      g(t) = s(t);",
+            ),
             "OKL0580",
         )
         .expect("two spaces");
         assert_eq!(line, 2, "{text}");
-        assert!(text.contains("field `View::data_` points into both local and global memory"), "{text}");
+        assert!(
+            text.contains("field `View::data_` points into both local and global memory"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -8,8 +8,8 @@
 
 use oklc_ir::visit::{stmt_exprs, walk, walk_expr};
 use oklc_ir::{
-    AddressSpace, Expr, HeadKind, Module, NamedRef, StructDef, StructId, TyKind,
-    Verbatim, object_space, object_type, pointer_space, without_typedefs,
+    AddressSpace, Expr, HeadKind, Module, NamedRef, StructDef, StructId, TyKind, Verbatim,
+    object_space, object_type, pointer_space, without_typedefs,
 };
 use smol_str::SmolStr;
 
@@ -49,8 +49,11 @@ pub fn object_calls(module: &Module) -> Vec<ObjectCall> {
                     ) {
                         return;
                     }
-                    let call =
-                        ObjectCall { record: record_of(module, f, *base, *arrow), name: member.clone(), space };
+                    let call = ObjectCall {
+                        record: record_of(module, f, *base, *arrow),
+                        name: member.clone(),
+                        space,
+                    };
                     if !calls.contains(&call) {
                         calls.push(call);
                     }

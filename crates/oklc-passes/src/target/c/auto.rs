@@ -102,9 +102,7 @@ pub(super) fn deduce(
                     && lit.text.parse::<i32>().is_ok()
             );
             let b = match arith(module, f, init)? {
-                Arith::Integer if integers || plain_int || is_int(module, f, init) => {
-                    Builtin::Int
-                }
+                Arith::Integer if integers || plain_int || is_int(module, f, init) => Builtin::Int,
                 Arith::Integer => return None,
                 Arith::Float => Builtin::Float,
                 Arith::Double => Builtin::Double,
