@@ -370,7 +370,8 @@ impl<'a> Checker<'a> {
                 continue;
             };
             let Some(space) = decl.space.filter(|s| *s != "thread") else { continue };
-            let record = decl.ty.filter(|_| own_record);
+            // A type name that is no record of the file (a typedef) leaves the record open.
+            let record = decl.ty.filter(|ty| own_record && members.iter().any(|(r, _, _)| r == ty));
             let qualified = members.iter().any(|(r, f, spaces)| {
                 record.is_none_or(|name| *r == name)
                     && *f == function.as_str()
