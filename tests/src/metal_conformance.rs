@@ -785,6 +785,31 @@ kernel void k(device P *d [[buffer(0)]]) {
         );
     }
 
+    /// Functions of namespaces (the device subset's `std::swap` too) take `thread` pointers
+    /// and references, and get an overload per combination of other spaces their calls pass.
+    #[test]
+    fn namespace_functions_get_overloads_for_the_spaces_of_their_calls() {
+        let okl = "#include <utility>\nnamespace lib {\ninline float first(const float *p) { return p[0]; }\n}\n@kernel void k(const int n, float *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    @shared float s[4];\n    for (int t = 0; t < 4; ++t; @inner) {\n      s[t] = t;\n    }\n    for (int t = 0; t < 4; ++t; @inner) {\n      if (t == 0) std::swap(s[0], s[3]);\n      float x = lib::first(&s[t]) + lib::first(out);\n      float y = x;\n      std::swap(x, out[b * 4 + t]);\n      std::swap(x, y);\n    }\n  }\n}\n";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "inline void swap(thread T &a, thread T &b)",
+            "inline void swap(threadgroup T &a, threadgroup T &b)",
+            "inline void swap(thread T &a, device T &b)",
+            "inline float first(thread const float *p)",
+            "inline float first(threadgroup const float *p)",
+            "inline float first(device const float *p)",
+        ] {
+            assert_eq!(source.matches(text).count(), 1, "{text} in:\n{source}");
+        }
+        assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{source}");
+    }
+
     /// A class over `@shared` memory keeps the space of the pointer its constructor is given,
     /// and so do the references its member functions return; one given pointers into two
     /// spaces is an error naming both.

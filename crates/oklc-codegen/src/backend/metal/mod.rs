@@ -15,6 +15,7 @@ pub mod atomic;
 pub mod keywords;
 pub mod library;
 pub mod methods;
+pub mod namespaces;
 pub mod params;
 pub mod unsupported;
 
@@ -97,6 +98,16 @@ impl Dialect for Metal {
 
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
         unsupported::check_item(w, &self.reported, item);
+        // A namespace's functions with their overloads for the spaces their calls pass.
+        if let Item::Verbatim(v) = item
+            && let Some(text) =
+                namespaces::with_overloads(w.module, v, |space| self.address_space(space))
+        {
+            for line in text.lines() {
+                w.line(line.trim_end());
+            }
+            return;
+        }
         if let Item::Global(id) = item
             && let Some(g) = get(&w.module.globals, *id)
             && program_scope_pointer(w.module, g)
