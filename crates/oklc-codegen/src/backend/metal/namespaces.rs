@@ -57,12 +57,12 @@ pub fn with_overloads(
             let mut overload = String::from("\n");
             let mut copied = f.start;
             for (at, given) in positions {
-                overload.push_str(&text[copied..at]);
+                overload.push_str(text.get(copied..at)?);
                 overload.push_str(given.and_then(&space).unwrap_or("thread"));
                 overload.push(' ');
                 copied = at;
             }
-            overload.push_str(&text[copied..f.end]);
+            overload.push_str(text.get(copied..f.end)?);
             inserts.push((f.end, overload));
         }
     }
@@ -99,8 +99,11 @@ fn defined(v: &Verbatim) -> Vec<Defined<'_>> {
             continue;
         }
         let name = rest[..open].trim_end();
-        let name =
-            &name[name.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |k| k + 1)..];
+        let from = name
+            .char_indices()
+            .rfind(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+            .map_or(0, |(k, c)| k + c.len_utf8());
+        let name = &name[from..];
         let Some(close) = closing_brace(&rest[body..]) else { continue };
         let line_start = text[..at].rfind('\n').map_or(0, |k| k + 1);
         let previous = text[..line_start.saturating_sub(1)].rfind('\n').map_or(0, |k| k + 1);
@@ -118,8 +121,9 @@ fn defined(v: &Verbatim) -> Vec<Defined<'_>> {
             .map(|h| h.offset as usize)
             .filter(|p| *p > at + open && *p < at + body)
             .map(|p| {
-                let index = top_level_commas(&text[at + open + 1..p]);
-                let declarator = text[p..at + body].split(',').next().unwrap_or("");
+                let index = top_level_commas(text.get(at + open + 1..p).unwrap_or_default());
+                let declarator = text.get(p..at + body).unwrap_or_default().split(',').next();
+                let declarator = declarator.unwrap_or_default();
                 (p, index, declarator.contains('*'))
             })
             .collect();
