@@ -10,7 +10,10 @@
 //! * no lambda expressions (the Metal Shading Language Specification lists them among the C++
 //!   features Metal does not support);
 //! * `threadgroup` variables are declared only at a kernel's function scope;
-//! * position parameters (`[[threadgroup_position_in_grid]]`, ...) have the types Metal allows.
+//! * position parameters (`[[threadgroup_position_in_grid]]`, ...) have the types Metal allows;
+//! * a member function called on an object in `threadgroup`, `device` or `constant` memory has
+//!   an overload qualified with that space after its parameter list (`int get() const
+//!   threadgroup`): one without is called on `thread` objects only.
 //!
 //! Before parsing, the address-space words and `kernel` become OKL attributes (`@device`,
 //! `@kernel`), which the parser keeps where they stand among the specifiers and pointer
@@ -40,15 +43,35 @@ const POSITIONS: [(&str, &[&str]); 8] = [
 
 /// The rule violations in Metal source `text`, each with its line; empty when it follows them.
 pub fn check(text: &str) -> Vec<String> {
+    checked(text).problems
+}
+
+/// What [`checked`] finds.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// The rule violations, each with its line.
+    pub problems: Vec<String>,
+    /// The lines of the calls of member functions on objects outside `thread` memory that
+    /// have their space's overload.
+    pub object_calls: BTreeSet<usize>,
+}
+
+/// [`check`], with the lines of the member function calls it verified.
+pub fn checked(text: &str) -> Report {
     let source = attributes_for_words(text);
     let parsed = oklc_syntax::testing::parse_for_tests(&source);
-    let mut c = Checker { unit: &parsed.unit, text: &source, problems: Vec::new() };
+    let mut c = Checker {
+        unit: &parsed.unit,
+        text: &source,
+        problems: Vec::new(),
+        object_calls: BTreeSet::new(),
+    };
     for d in &parsed.diagnostics {
         let line = c.line_of(d.primary.span.lo);
         c.problems.push(format!("line {line}: does not parse as C++: {}", d.message));
     }
     c.run();
-    c.problems
+    Report { problems: c.problems, object_calls: c.object_calls }
 }
 
 /// `text` with the address-space words and `kernel` written as OKL attributes (`@device`),
@@ -119,9 +142,20 @@ struct Checker<'a> {
     unit: &'a TranslationUnit,
     text: &'a str,
     problems: Vec<String>,
+    object_calls: BTreeSet<usize>,
 }
 
-impl Checker<'_> {
+/// A declared name, for the member function calls on it: where it is declared, the space its
+/// specifiers name (of the object, or of what a pointer or reference declared with it points
+/// to), and the name of its base type.
+struct Declared<'a> {
+    name: &'a str,
+    offset: u32,
+    space: Option<&'a str>,
+    ty: Option<&'a str>,
+}
+
+impl<'a> Checker<'a> {
     fn line_of(&self, offset: u32) -> usize {
         let end = (offset as usize).min(self.text.len());
         self.text[..end].matches('\n').count() + 1
@@ -197,6 +231,163 @@ impl Checker<'_> {
         }
         self.statements(&kernels);
         self.recursion(&functions);
+        self.member_calls();
+    }
+
+    /// The space a declaration's specifiers name.
+    fn spec_space(&self, attrs: &[AttrId]) -> Option<&'a str> {
+        let unit = self.unit;
+        attrs.iter().map(|a| unit.attr(*a).name.as_str()).find(|n| SPACES.contains(n))
+    }
+
+    /// The name of a declaration's base type (`Pair` of `const Pair<int>`).
+    fn base_name(&self, ty: TypeRefId) -> Option<&'a str> {
+        let unit = self.unit;
+        let mut ty = ty;
+        for _ in 0..64 {
+            match unit.ty(ty) {
+                TypeRef::Qualified { inner, .. } => ty = *inner,
+                TypeRef::Named { name, .. } => return Some(name.as_str()),
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Every call `x.f(...)` or `p->f(...)` whose object is in `threadgroup`, `device` or
+    /// `constant` memory, by the declaration of the variable it starts from, has a member
+    /// function `f` qualified with that space (of the variable's record, when the object is
+    /// an element of the variable rather than a field of it).
+    fn member_calls(&mut self) {
+        let unit = self.unit;
+        // Member functions by record name: (record, function, spaces after the parameters).
+        let mut members: Vec<(&str, &str, Vec<&str>)> = Vec::new();
+        let mut declared: Vec<Declared<'_>> = Vec::new();
+        let mut bodies: Vec<(u32, u32)> = Vec::new();
+        for (id, item) in unit.arenas.items.iter() {
+            let offset = unit.spans.items.get(id).map_or(0, |s| s.lo);
+            match item {
+                Item::Record(r) => {
+                    let record = r.name.as_deref().unwrap_or("");
+                    for m in r.members.iter().flatten() {
+                        let m = match unit.item(*m) {
+                            Item::Template { item, .. } => unit.item(*item),
+                            other => other,
+                        };
+                        if let Item::Function(f) = m {
+                            let spaces = f
+                                .attrs
+                                .iter()
+                                .map(|a| unit.attr(*a).name.as_str())
+                                .filter(|n| SPACES.contains(n))
+                                .collect();
+                            members.push((record, f.name.as_str(), spaces));
+                        }
+                    }
+                }
+                Item::Function(f) => {
+                    if let Some(span) = f.body.and_then(|b| unit.spans.stmts.get(b)) {
+                        bodies.push((span.lo, span.hi));
+                    }
+                    for p in &f.params {
+                        if let Some(name) = p.decl.name.as_deref() {
+                            declared.push(Declared {
+                                name,
+                                offset,
+                                space: self.spec_space(&p.spec.attrs),
+                                ty: self.base_name(p.spec.ty),
+                            });
+                        }
+                    }
+                }
+                Item::Var(v) => {
+                    for d in &v.declarators {
+                        if let Some(name) = d.name.as_deref() {
+                            declared.push(Declared {
+                                name,
+                                offset,
+                                space: self.spec_space(&v.spec.attrs).or(Some("constant")),
+                                ty: self.base_name(v.spec.ty),
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (id, stmt) in unit.arenas.stmts.iter() {
+            let offset = unit.spans.stmts.get(id).map_or(0, |s| s.lo);
+            let decl = match &stmt.kind {
+                StmtKind::Decl(v) => v,
+                StmtKind::RangeFor { decl, .. } => decl,
+                _ => continue,
+            };
+            for d in &decl.declarators {
+                if let Some(name) = d.name.as_deref() {
+                    declared.push(Declared {
+                        name,
+                        offset,
+                        space: self.spec_space(&decl.spec.attrs),
+                        ty: self.base_name(decl.spec.ty),
+                    });
+                }
+            }
+        }
+        for (id, expr) in unit.arenas.exprs.iter() {
+            let Expr::Call { callee, .. } = expr else { continue };
+            let Expr::Member { base, name: function, .. } = unit.expr(*callee) else { continue };
+            let Some(at) = unit.spans.exprs.get(id).map(|s| s.lo) else { continue };
+            // The variable the object is reached from, and whether it is the variable or an
+            // element of it (rather than a field of it, of another record).
+            let mut root = *base;
+            let mut own_record = true;
+            let variable = loop {
+                match unit.expr(root) {
+                    Expr::Index { base, .. } => root = *base,
+                    Expr::Paren(inner) => root = *inner,
+                    Expr::Member { base, .. } => {
+                        own_record = false;
+                        root = *base;
+                    }
+                    Expr::Name { name, .. } => break Some(name.as_str()),
+                    _ => break None,
+                }
+            };
+            let Some(variable) = variable else { continue };
+            // The nearest declaration before the call, in the call's function or at file scope.
+            let body = bodies.iter().find(|(lo, hi)| *lo <= at && at < *hi).copied();
+            let Some(decl) = declared
+                .iter()
+                .filter(|d| d.name == variable && d.offset < at)
+                .filter(|d| {
+                    body.is_none_or(|(lo, _)| {
+                        d.offset >= lo
+                            || !bodies.iter().any(|(l, h)| *l <= d.offset && d.offset < *h)
+                    })
+                })
+                .max_by_key(|d| d.offset)
+            else {
+                continue;
+            };
+            let Some(space) = decl.space.filter(|s| *s != "thread") else { continue };
+            // A type name that is no record of the file (a typedef) leaves the record open.
+            let record = decl.ty.filter(|ty| own_record && members.iter().any(|(r, _, _)| r == ty));
+            let qualified = members.iter().any(|(r, f, spaces)| {
+                record.is_none_or(|name| *r == name)
+                    && *f == function.as_str()
+                    && spaces.contains(&space)
+            });
+            if qualified {
+                self.object_calls.insert(self.line_of(at));
+            } else {
+                self.problem(
+                    at,
+                    format!(
+                        "`{function}` is called on a `{space}` object (`{variable}`) but has no `{space}` overload"
+                    ),
+                );
+            }
+        }
     }
 
     fn has_space_named(&self, attrs: &[AttrId], space: &str) -> bool {
@@ -543,6 +734,55 @@ kernel void _occa_k_0(constant int &n [[buffer(0)]], device float *a [[buffer(1)
         assert_one(&problems, "with [[threadgroup_position_in_grid]] has type `int3`");
         let problems = broken("uint3 _occa_thread_position", "float _occa_thread_position");
         assert_one(&problems, "with [[thread_position_in_threadgroup]] has type `float`");
+    }
+
+    /// Member functions called on objects in `thread`, `threadgroup` and `device` memory, each
+    /// with its overload.
+    const MEMBERS: &str = "#include <metal_stdlib>
+using namespace metal;
+
+template <typename T>
+struct Cell {
+  T v;
+  T get() const {
+    return v;
+  }
+  T get() const threadgroup {
+    return v;
+  }
+  T get() const device {
+    return v;
+  }
+};
+
+kernel void _occa_k_0(device Cell<float> *d [[buffer(0)]], device float *a [[buffer(1)]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {
+  threadgroup Cell<float> s[4];
+  {
+    int t = 0 + _occa_thread_position.x;
+    Cell<float> c;
+    threadgroup const Cell<float> &r = s[3 - t];
+    a[t] = s[t].get() + c.get() + r.get();
+    a[t + 4] = d[t].get() + (d + t)->get();
+  }
+}
+";
+
+    #[test]
+    fn member_functions_called_on_objects_in_a_space_have_its_overload() {
+        let report = super::checked(MEMBERS);
+        assert_eq!(report.problems, Vec::<String>::new());
+        assert_eq!(report.object_calls.into_iter().collect::<Vec<_>>(), [24, 25]);
+        let without =
+            MEMBERS.replacen("  T get() const threadgroup {\n    return v;\n  }\n", "", 1);
+        let problems = check(&without);
+        assert_one(
+            &problems,
+            "`get` is called on a `threadgroup` object (`s`) but has no `threadgroup` overload",
+        );
+        assert_one(&problems, "`get` is called on a `threadgroup` object (`r`)");
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        let without = MEMBERS.replacen("  T get() const device {\n    return v;\n  }\n", "", 1);
+        assert_one(&check(&without), "`get` is called on a `device` object (`d`)");
     }
 
     #[test]

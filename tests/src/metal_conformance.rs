@@ -29,10 +29,19 @@ pub fn stand_in_dir() -> PathBuf {
 /// (A `static` is local to its kernel, an `extern` is not: two kernels may declare `@shared`
 /// arrays of one name and different types.) String literals, which are constant memory in
 /// Metal and default memory for clang, go through the stand-in's `oklc_constant_string`
-/// ([`constant_strings`]).
+/// ([`constant_strings`]). Member functions qualified with the address space of their object
+/// (`int get() const threadgroup { ... }`), which clang cannot declare outside OpenCL's C++
+/// mode, are blanked, lines kept: the structural checker verifies that each call on an
+/// object in that space has one ([`crate::metal_check::Report::object_calls`]), and
+/// [`stand_in_compile_excusing`] excuses the error clang gives for those calls.
 pub fn for_stand_in(source: &str) -> String {
     let mut out = String::with_capacity(source.len() + 64);
-    for line in source.split_inclusive('\n') {
+    let blank = space_qualified_members(source);
+    for (k, line) in source.split_inclusive('\n').enumerate() {
+        if blank.contains(&k) {
+            out.push_str(if line.ends_with('\n') { "\n" } else { "" });
+            continue;
+        }
         let converted;
         let line = if line.contains('"')
             && !line.trim_start().starts_with('#')
@@ -57,6 +66,43 @@ pub fn for_stand_in(source: &str) -> String {
         }
     }
     out
+}
+
+/// The lines (from 0) of the member functions qualified with an address space after their
+/// parameter list, from their `template <...>` line, if any, to their closing brace.
+fn space_qualified_members(source: &str) -> std::collections::BTreeSet<usize> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut blank = std::collections::BTreeSet::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let head = lines[k].trim_end();
+        let qualified = head.strip_suffix('{').is_some_and(|h| {
+            let h = h.trim_end();
+            ["threadgroup", "device", "constant"].iter().any(|space| {
+                h.strip_suffix(space).is_some_and(|rest| {
+                    let rest = rest.trim_end();
+                    rest.ends_with(')') || rest.ends_with(") const")
+                })
+            })
+        });
+        if !qualified {
+            k += 1;
+            continue;
+        }
+        if k > 0 && lines[k - 1].trim_start().starts_with("template <") {
+            blank.insert(k - 1);
+        }
+        let mut depth = 0i64;
+        while k < lines.len() {
+            depth += lines[k].matches('{').count() as i64 - lines[k].matches('}').count() as i64;
+            blank.insert(k);
+            k += 1;
+            if depth <= 0 {
+                break;
+            }
+        }
+    }
+    blank
 }
 
 /// `line` with every run of adjacent string literals (any encoding prefix, raw ones too)
@@ -176,6 +222,18 @@ fn is_scalar_or_vector(word: &str) -> bool {
 /// compiled. Errors that are the stand-in's own limit ([`implicit_member_across_spaces`]) are
 /// left out. A missing clang++ is an error that says how to install it.
 pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String> {
+    stand_in_compile_excusing(files, &[])
+}
+
+/// [`stand_in_compile`], also excusing, on the lines `object_calls[k]` of file `k` (the calls
+/// the structural checker found a space-qualified overload for), clang's error that a
+/// `thread` member function cannot be called on an object in `threadgroup`, `device` or
+/// `constant` memory: the overload the call picks in Metal is blanked for clang
+/// ([`for_stand_in`]).
+pub fn stand_in_compile_excusing(
+    files: &[PathBuf],
+    object_calls: &[std::collections::BTreeSet<usize>],
+) -> Result<Vec<Option<String>>, String> {
     if files.is_empty() {
         return Ok(Vec::new());
     }
@@ -212,6 +270,7 @@ pub fn stand_in_compile(files: &[PathBuf]) -> Result<Vec<Option<String>>, String
         if let Some(k) = file
             && errors[*k].is_none()
             && !implicit_member_across_spaces(notes)
+            && !object_call_on_space(text, notes, object_calls.get(*k))
         {
             errors[*k] = Some(text.clone());
         }
@@ -238,6 +297,32 @@ pub fn implicit_member_across_spaces(notes: &[String]) -> bool {
         })
 }
 
+/// Whether clang's error `text` (`40:31: error: ...`, with its `notes`) is that a member
+/// function without an address space cannot take an object in `threadgroup`, `device` or
+/// `constant` memory, at a line of `lines`: the object cannot initialize its object
+/// parameter, or (a member function template) every candidate expects its object in the
+/// default address space.
+fn object_call_on_space(
+    text: &str,
+    notes: &[String],
+    lines: Option<&std::collections::BTreeSet<usize>>,
+) -> bool {
+    let line = text.split(':').next().and_then(|l| l.trim().parse::<usize>().ok());
+    let Some((line, lines)) = line.zip(lines) else { return false };
+    let candidates: Vec<&String> = notes.iter().filter(|n| n.contains("candidate")).collect();
+    let object_parameter = text.contains("error: cannot initialize object parameter of type '")
+        && ["threadgroup", "device", "constant"]
+            .iter()
+            .any(|space| text.contains(&format!("with an expression of type '{space} ")));
+    let no_template = text.contains("error: no matching member function for call to '")
+        && !candidates.is_empty()
+        && candidates.iter().all(|n| {
+            n.contains("'this' object is in address space '")
+                && n.contains("but method expects object in generic address space")
+        });
+    lines.contains(&line) && (object_parameter || no_template)
+}
+
 /// What a case's transpilation produced, for [`run`].
 pub type Transpiled = Result<(String, String), String>;
 
@@ -252,35 +337,40 @@ pub fn run(
 ) -> Result<Vec<MetalOutcome>, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("{}: {e}", work.display()))?;
     let mut outcomes = Vec::new();
-    let mut to_compile: Vec<(usize, PathBuf)> = Vec::new();
+    let mut to_compile: Vec<(usize, PathBuf, std::collections::BTreeSet<usize>)> = Vec::new();
     for case in cases {
         let failure = match transpile(case) {
             Err(e) => Some(("Transpile".to_string(), first_error(&e))),
             Ok((source, metadata)) => match check_device_metadata(case, &metadata) {
                 Err(e) => Some(("Metadata".to_string(), e)),
-                Ok(_) => match crate::metal_check::check(&source).first() {
-                    Some(p) => Some(("Structure".to_string(), p.clone())),
-                    None => {
-                        let path = work.join(format!("{}.metal", case.name));
-                        std::fs::write(&path, for_stand_in(&source))
-                            .map_err(|e| format!("{}: {e}", path.display()))?;
-                        to_compile.push((outcomes.len(), path));
-                        None
+                Ok(_) => {
+                    let report = crate::metal_check::checked(&source);
+                    match report.problems.first() {
+                        Some(p) => Some(("Structure".to_string(), p.clone())),
+                        None => {
+                            let path = work.join(format!("{}.metal", case.name));
+                            std::fs::write(&path, for_stand_in(&source))
+                                .map_err(|e| format!("{}: {e}", path.display()))?;
+                            to_compile.push((outcomes.len(), path, report.object_calls));
+                            None
+                        }
                     }
-                },
+                }
             },
         };
         outcomes.push(MetalOutcome { case: case.name.clone(), failure });
     }
     let per_batch = to_compile.len().div_ceil(jobs.max(1)).max(1);
-    let batches: Vec<&[(usize, PathBuf)]> = to_compile.chunks(per_batch).collect();
+    let batches: Vec<&[(usize, PathBuf, std::collections::BTreeSet<usize>)]> =
+        to_compile.chunks(per_batch).collect();
     let results = std::thread::scope(|s| {
         let handles: Vec<_> = batches
             .iter()
             .map(|batch| {
                 s.spawn(move || {
-                    let files: Vec<PathBuf> = batch.iter().map(|(_, p)| p.clone()).collect();
-                    stand_in_compile(&files)
+                    let files: Vec<PathBuf> = batch.iter().map(|(_, p, _)| p.clone()).collect();
+                    let calls: Vec<_> = batch.iter().map(|(_, _, c)| c.clone()).collect();
+                    stand_in_compile_excusing(&files, &calls)
                 })
             })
             .collect();
@@ -290,7 +380,7 @@ pub fn run(
             .collect::<Vec<_>>()
     });
     for (batch, result) in batches.iter().zip(results) {
-        for ((k, _), error) in batch.iter().zip(result?) {
+        for ((k, _, _), error) in batch.iter().zip(result?) {
             if let Some(e) = error {
                 outcomes[*k].failure = Some(("Compile (clang++ stand-in)".to_string(), e));
             }
@@ -656,6 +746,106 @@ kernel void k(device P *d [[buffer(0)]]) {
         let errors =
             stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(errors, [None], "{out}");
+    }
+
+    /// Member functions called on `@shared` objects get `threadgroup` overloads (the member
+    /// function they call on their own object too, a reference result into the object), which
+    /// the checker verifies and the stand-in compile blanks, excusing exactly those calls.
+    #[test]
+    fn member_functions_called_on_threadgroup_objects_get_qualified_overloads() {
+        let okl = "struct Acc {\n  int v[2];\n  int first() const { return v[0]; }\n  int sum() const { return first() + v[1]; }\n  int &at(int i) { return v[i]; }\n  template <typename U> U scaled(U f) const { return f * (U)sum(); }\n};\n@kernel void k(const int n, int *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    @shared Acc s[4];\n    for (int t = 0; t < 4; ++t; @inner) {\n      s[t].v[0] = t;\n      s[t].v[1] = b;\n    }\n    for (int t = 0; t < 4; ++t; @inner) {\n      Acc mine = s[t];\n      s[3 - t].at(1) += 1;\n      out[b * 4 + t] = s[t].sum() + s[t].scaled(2) + mine.first();\n    }\n  }\n}\n";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "  int first() const {",
+            "  int first() const threadgroup {",
+            "  int sum() const threadgroup {",
+            "  thread int &at(int i) {",
+            "  threadgroup int &at(int i) threadgroup {",
+            "  U scaled(U f) const threadgroup {",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        let report = crate::metal_check::checked(&source);
+        assert_eq!(report.problems, Vec::<String>::new(), "{source}");
+        assert_eq!(report.object_calls.len(), 2, "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let files = std::slice::from_ref(&file);
+        let errors = super::stand_in_compile_excusing(files, &[report.object_calls])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{source}");
+        // Without the excuse, clang reports the calls the overloads are for.
+        let errors = stand_in_compile(files).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            errors[0]
+                .as_deref()
+                .is_some_and(|e| e.contains("with an expression of type 'threadgroup Acc")),
+            "{errors:?}"
+        );
+    }
+
+    /// Functions of namespaces (the device subset's `std::swap` too) take `thread` pointers
+    /// and references, and get an overload per combination of other spaces their calls pass.
+    #[test]
+    fn namespace_functions_get_overloads_for_the_spaces_of_their_calls() {
+        let okl = "#include <utility>\nnamespace lib {\ninline float first(const float *p) { return p[0]; }\n}\n@kernel void k(const int n, float *out) {\n  for (int b = 0; b < n; ++b; @outer) {\n    @shared float s[4];\n    for (int t = 0; t < 4; ++t; @inner) {\n      s[t] = t;\n    }\n    for (int t = 0; t < 4; ++t; @inner) {\n      if (t == 0) std::swap(s[0], s[3]);\n      float x = lib::first(&s[t]) + lib::first(out);\n      float y = x;\n      std::swap(x, out[b * 4 + t]);\n      std::swap(x, y);\n    }\n  }\n}\n";
+        let source = metal(okl).unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "inline void swap(thread T &a, thread T &b)",
+            "inline void swap(threadgroup T &a, threadgroup T &b)",
+            "inline void swap(thread T &a, device T &b)",
+            "inline float first(thread const float *p)",
+            "inline float first(threadgroup const float *p)",
+            "inline float first(device const float *p)",
+        ] {
+            assert_eq!(source.matches(text).count(), 1, "{text} in:\n{source}");
+        }
+        assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("k.metal");
+        std::fs::write(&file, for_stand_in(&source)).expect("write");
+        let errors =
+            stand_in_compile(std::slice::from_ref(&file)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(errors, [None], "{source}");
+    }
+
+    /// A class over `@shared` memory keeps the space of the pointer its constructor is given,
+    /// and so do the references its member functions return; one given pointers into two
+    /// spaces is an error naming both.
+    #[test]
+    fn a_view_class_points_where_its_constructor_argument_does() {
+        let view = "template <typename T>\nclass View {\n public:\n  View(T *data) : data_(data) {}\n  T &operator()(int i) { return data_[i]; }\n private:\n  T *data_;\n};\n";
+        let kernel = |body: &str| {
+            format!(
+                "{view}@kernel void k(const int n, float *out) {{\n  for (int b = 0; b < n; ++b; @outer) {{\n    @shared float tile[4];\n    for (int t = 0; t < 4; ++t; @inner) {{\n      {body}\n    }}\n  }}\n}}\n"
+            )
+        };
+        let source = metal(&kernel(
+            "View<float> s(&tile[0]);\n      float &x = s(t);\n      x = 1.0f;\n      out[b * 4 + t] = s(3 - t);",
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        for text in [
+            "View(threadgroup T *data)",
+            "threadgroup T &operator()(int i)",
+            "threadgroup T *data_;",
+            "threadgroup float &x = s(t);",
+        ] {
+            assert!(source.contains(text), "{text} in:\n{source}");
+        }
+        assert_eq!(crate::metal_check::check(&source), Vec::<String>::new(), "{source}");
+        let (line, text) = error_line(
+            &kernel(
+                "View<float> s(&tile[0]);\n      View<float> g(out + b * 4);\n      g(t) = s(t);",
+            ),
+            "OKL0580",
+        )
+        .expect("two spaces");
+        assert_eq!(line, 2, "{text}");
+        assert!(
+            text.contains("field `View::data_` points into both local and global memory"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -180,6 +180,20 @@ pub trait Dialect {
         None
     }
 
+    /// What to print for `member`, a member of record `def` kept as text, where the dialect
+    /// prints it otherwise than [`Dialect::verbatim_function_qualifier`] qualifies it: the
+    /// member and what follows it (Metal's overloads of a member function for objects in other
+    /// address spaces), each as text; `None` to print it as usual.
+    fn verbatim_member(
+        &self,
+        w: &Writer<'_>,
+        def: &oklc_ir::StructDef,
+        member: &oklc_ir::Verbatim,
+    ) -> Option<Vec<String>> {
+        let _ = (w, def, member);
+        None
+    }
+
     /// Qualifier in front of a namespace-scope variable (`__constant__` for `const` ones).
     fn global_qualifier(&self, module: &Module, g: &Global) -> Option<&'static str> {
         let _ = (module, g);

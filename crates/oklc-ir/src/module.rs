@@ -216,10 +216,17 @@ pub enum HeadKind {
     Outside,
     /// Anything else (a member declared in its class, a `static` function): nothing.
     Other,
-    /// Not a declaration's start: a pointer or reference parameter or return type of a member
-    /// function declared in its class that names no address space, where a backend whose
-    /// pointers name their memory puts the one of the object (Metal's `thread`).
+    /// Not a declaration's start: a pointer or reference parameter of a function that names no
+    /// address space, where a backend whose pointers name their memory puts one (Metal's
+    /// `thread`).
     Space,
+    /// As [`HeadKind::Space`], for a pointer or reference return type.
+    Result,
+    /// Not a declaration's start: after the parameter list and cv-qualifiers of a non-static
+    /// member function defined in its class, where Metal names the address space of the
+    /// object it is called on (`int get() const threadgroup`). A qualifier goes after it,
+    /// following a space.
+    Object,
 }
 
 impl Verbatim {
@@ -231,16 +238,29 @@ impl Verbatim {
     /// The text with `qualifier(kind)` and a space inserted where each function declaration
     /// starts (none where it returns `None`).
     pub fn qualified(&self, qualifier: impl Fn(HeadKind) -> Option<&'static str>) -> Cow<'_, str> {
+        self.qualified_at(|head| qualifier(head.kind))
+    }
+
+    /// [`Verbatim::qualified`], by each position itself (`head.offset` into the text).
+    pub fn qualified_at(
+        &self,
+        qualifier: impl Fn(&FunctionHead) -> Option<&'static str>,
+    ) -> Cow<'_, str> {
         let mut out = String::new();
         let mut copied = 0;
         for head in self.functions.iter() {
             let at = head.offset as usize;
-            let (Some(q), Some(before)) = (qualifier(head.kind), self.text.get(copied..at)) else {
+            let (Some(q), Some(before)) = (qualifier(head), self.text.get(copied..at)) else {
                 continue;
             };
             out.push_str(before);
-            out.push_str(q);
-            out.push(' ');
+            if head.kind == HeadKind::Object {
+                out.push(' ');
+                out.push_str(q);
+            } else {
+                out.push_str(q);
+                out.push(' ');
+            }
             copied = at;
         }
         if copied == 0 && out.is_empty() {

@@ -1149,6 +1149,8 @@ fn verbatim((text, heads): (String, Vec<oklc_syntax::FunctionHead>), span: Span)
                 oklc_syntax::HeadKind::Outside => oklc_ir::HeadKind::Outside,
                 oklc_syntax::HeadKind::Other => oklc_ir::HeadKind::Other,
                 oklc_syntax::HeadKind::Space => oklc_ir::HeadKind::Space,
+                oklc_syntax::HeadKind::Result => oklc_ir::HeadKind::Result,
+                oklc_syntax::HeadKind::Object => oklc_ir::HeadKind::Object,
             };
             Some(oklc_ir::FunctionHead { offset: u32::try_from(h.offset).ok()?, kind })
         })

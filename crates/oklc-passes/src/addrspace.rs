@@ -196,6 +196,22 @@ fn member_spaces(
                     stores.push(((id, i), a));
                 }
             }
+            // `View v(p, n);`: a view's constructor stores the one pointer it is given.
+            if let Stmt::Decl(l) = v.stmt
+                && let Some(local) = f.locals.get(*l)
+                && let Some(id) = record_of(module, &f.store, local.ty)
+                && let Some(index) = view_field(module, id)
+                && let Some(Init::Direct(args) | Init::Brace(args)) = &local.init
+            {
+                let pointers: Vec<ExprId> = args
+                    .iter()
+                    .copied()
+                    .filter(|a| value_flow(module, f, &env, *a).space().is_some())
+                    .collect();
+                if let [pointer] = pointers[..] {
+                    stores.push(((id, index), pointer));
+                }
+            }
             stmt_exprs(f, v.stmt, |root| {
                 walk_expr(&f.store, root, |_, node| {
                     if let Expr::Assign { op: AssignOp::Assign, lhs, rhs } = node
@@ -235,6 +251,44 @@ fn member_spaces(
         }
     }
     (changed, conflicts)
+}
+
+/// The pointer field of record `id` when it is a view over memory: a record with members
+/// oklc keeps as text (its constructors among them) and one pointer field, which its
+/// constructor is taken to store the one pointer it is given into (`View2D(T *data, int ld)`),
+/// and which what its member functions return points into.
+fn view_field(module: &Module, id: oklc_ir::StructId) -> Option<usize> {
+    let def = module.structs.get(id)?;
+    if def.verbatim_members.is_empty() {
+        return None;
+    }
+    let mut pointers = def
+        .fields
+        .iter()
+        .enumerate()
+        .filter(|(_, x)| is_pointer(module, &module.store, x.ty))
+        .map(|(i, _)| i);
+    let first = pointers.next()?;
+    pointers.next().is_none().then_some(first)
+}
+
+/// The record a type of `store` names: a struct, or a specialization of a class template
+/// (`View2D<float>`), whose pointer fields are those of the template.
+fn record_of(module: &Module, store: &Store, ty: TyId) -> Option<oklc_ir::StructId> {
+    if let Some(id) = struct_of(module, store, ty) {
+        return Some(id);
+    }
+    let (store, ty) = oklc_ir::without_typedefs(module, store, ty);
+    let TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. } = &store.types.get(ty)?.kind
+    else {
+        return None;
+    };
+    let (template, _) = name.split_once('<')?;
+    let mut found = module.structs.iter().filter(|(_, d)| {
+        d.template_header.is_some() && !d.is_forward && d.name.as_deref() == Some(template.trim())
+    });
+    let (id, _) = found.next()?;
+    found.next().is_none().then_some(id)
 }
 
 /// The struct a type of `store` names (typedefs followed).
@@ -577,7 +631,7 @@ impl SpaceEnv for Env<'_> {
     }
 
     fn call(&self, call: ExprId) -> Flow {
-        let Some((callee, combo)) = self.callee(call) else { return Flow::Unknown };
+        let Some((callee, combo)) = self.callee(call) else { return self.view_call(call) };
         let ret = self.instances.get(&(callee, combo)).map(|i| i.ret).unwrap_or_default();
         match ret.space() {
             Some(s) => Flow::Space(s, self.func.store.span_of(call).unwrap_or(self.func.span)),
@@ -587,6 +641,29 @@ impl SpaceEnv for Env<'_> {
 }
 
 impl Env<'_> {
+    /// A call of a member function of a view ([`view_field`]), `v(r, c)` or `v.at(i)`, whose
+    /// pointer field has a space: what it returns points there.
+    fn view_call(&self, call: ExprId) -> Flow {
+        let Some(Expr::Call { callee, .. }) = self.func.store.exprs.get(call) else {
+            return Flow::Unknown;
+        };
+        let object = match self.func.store.exprs.get(*callee) {
+            Some(Expr::Member { base, arrow: false, .. }) => *base,
+            Some(Expr::Local(_)) => *callee,
+            _ => return Flow::Unknown,
+        };
+        let Some(o) = oklc_ir::object_type(self.module, self.func, object) else {
+            return Flow::Unknown;
+        };
+        let Some(id) = record_of(self.module, o.store, o.ty) else { return Flow::Unknown };
+        let Some(index) = view_field(self.module, id) else { return Flow::Unknown };
+        let field = &self.module.structs[id].fields[index];
+        match self.module.store.space_of(field.ty) {
+            AddressSpace::Generic => Flow::Unknown,
+            s => Flow::Space(s, self.func.store.span_of(call).unwrap_or(self.func.span)),
+        }
+    }
+
     /// The helper of this run a call calls, with the spaces its arguments pass.
     fn callee(&self, call: ExprId) -> Option<(FunctionId, Combo)> {
         if !self.concrete {

@@ -133,11 +133,17 @@ pub enum HeadKind {
     Outside,
     /// Anything else (a member declared in its class, a `static` function): nothing.
     Other,
-    /// Not a declaration's start: where a pointer or reference parameter or return type of a
-    /// member function declared in its class names no address space, in front of its type,
-    /// for the backends whose pointers name their memory (Metal's `thread`, the memory of an
-    /// object a member function is called on unless it says otherwise).
+    /// Not a declaration's start: where a pointer or reference parameter of a function names
+    /// no address space, in front of its type, for the backends whose pointers name their
+    /// memory (Metal's `thread`: the memory of an object a member function is called on
+    /// unless it says otherwise, and of the locals and temporaries arguments mostly are).
     Space,
+    /// As [`HeadKind::Space`], for a pointer or reference return type.
+    Result,
+    /// Not a declaration's start: after the parameter list and cv-qualifiers of a non-static
+    /// member function defined in its class, where Metal names the address space of the
+    /// object it is called on (`int get() const threadgroup`).
+    Object,
 }
 
 impl HeadKind {
@@ -149,13 +155,27 @@ impl HeadKind {
             HeadKind::Outside => '\u{2}',
             HeadKind::Other => '\u{3}',
             HeadKind::Space => '\u{4}',
+            HeadKind::Result => '\u{5}',
+            HeadKind::Object => '\u{6}',
         }
     }
 
     fn of_mark(c: char) -> Option<HeadKind> {
-        [HeadKind::Free, HeadKind::Outside, HeadKind::Other, HeadKind::Space]
-            .into_iter()
-            .find(|k| k.mark() == c)
+        [
+            HeadKind::Free,
+            HeadKind::Outside,
+            HeadKind::Other,
+            HeadKind::Space,
+            HeadKind::Result,
+            HeadKind::Object,
+        ]
+        .into_iter()
+        .find(|k| k.mark() == c)
+    }
+
+    /// Whether the mark stands within a line rather than at a declaration's start.
+    fn within_line(self) -> bool {
+        matches!(self, HeadKind::Space | HeadKind::Result | HeadKind::Object)
     }
 }
 
@@ -184,8 +204,8 @@ pub fn print_item_with_heads(
     for c in p.out.chars() {
         match (c, HeadKind::of_mark(c)) {
             // Within a line: where a parameter or a return type starts.
-            (_, Some(HeadKind::Space)) => {
-                heads.push(FunctionHead { offset: text.len(), kind: HeadKind::Space })
+            (_, Some(kind)) if kind.within_line() => {
+                heads.push(FunctionHead { offset: text.len(), kind })
             }
             (_, Some(kind)) if line_start => heads.push(FunctionHead { offset: text.len(), kind }),
             // The source itself holds such a character (in a literal): no heads, rather than a
@@ -204,7 +224,7 @@ pub fn print_item_with_heads(
     }
     // A mark within a line may also be the source's own character: then the text without the
     // marks is not the plain text.
-    if heads.iter().any(|h| h.kind == HeadKind::Space) {
+    if heads.iter().any(|h| h.kind.within_line()) {
         let plain = plain();
         if plain != text {
             return (plain, Vec::new());
@@ -611,9 +631,9 @@ impl Printer<'_> {
     fn item(&mut self, id: ItemId) {
         match &self.u.arenas.items[id] {
             Item::Function(f) => {
-                // A member function's pointer and reference parameters and return type are
-                // marked where a backend may name their address space.
-                let spaces = self.heads && self.in_record;
+                // Pointer and reference parameters and return types are marked where a
+                // backend may name their address space.
+                let spaces = self.heads;
                 let mut inner = f.name.to_string();
                 let params = if spaces {
                     let mut v: Vec<String> = f
@@ -640,6 +660,14 @@ impl Printer<'_> {
                     inner.push(' ');
                     inner.push_str(q);
                 }
+                if spaces
+                    && self.in_record
+                    && f.body.is_some()
+                    && !f.spec.specifiers.contains(Specifiers::STATIC)
+                    && !f.spec.specifiers.contains(Specifiers::FRIEND)
+                {
+                    inner.push(HeadKind::Object.mark());
+                }
                 inner.push_str(&self.attrs_suffix(&f.attrs, &f.passthrough));
                 let decl = if f.trailing_return {
                     format!("{inner} -> {}", self.type_name(f.ret))
@@ -652,7 +680,7 @@ impl Printer<'_> {
                     if let Some(at) = spec.len().checked_sub(base.len())
                         && spec[at..] == base
                     {
-                        spec.insert(at, HeadKind::Space.mark());
+                        spec.insert(at, HeadKind::Result.mark());
                     }
                 }
                 let mut head = if spec.is_empty() { decl } else { format!("{spec} {decl}") };

@@ -619,7 +619,10 @@ fn function_heads_mark_where_a_backend_may_qualify_a_declaration() {
                namespace ns {\n  int f(int v);\n  static int g(int v) { return v; }\n  \
                constexpr int h(int v) { return v; }\n}\n\
                int ns::f(int v) { return v; }\n";
-    let heads = heads_of(src);
+    let heads: Vec<(String, crate::HeadKind)> = heads_of(src)
+        .into_iter()
+        .filter(|(_, kind)| matches!(kind, Free | Other | Outside))
+        .collect();
     let expected: Vec<(String, crate::HeadKind)> = [
         ("A(int v) : x(v) {", Other),
         ("float get() const;", Other),
@@ -639,27 +642,29 @@ fn function_heads_mark_where_a_backend_may_qualify_a_declaration() {
 }
 
 #[test]
-fn member_signatures_mark_where_their_pointers_may_name_a_space() {
+fn signatures_mark_where_their_pointers_and_objects_may_name_a_space() {
     let src = "struct V {\n  float *p;\n  \
                V &add(const V &o, float *q, int n) { return *this; }\n  \
                static const float *first(float **rows) { return rows[0]; }\n  \
-               int n() const { return 0; }\n};\n\
+               int n() const { return 0; }\n  int m() const;\n};\n\
                V &twice(V &a) { return a; }\n";
-    let spaces: Vec<String> = heads_of(src)
-        .into_iter()
-        .filter(|(_, kind)| *kind == crate::HeadKind::Space)
-        .map(|(line, _)| line)
-        .collect();
+    let of_kind = |kind: crate::HeadKind| -> Vec<String> {
+        heads_of(src).into_iter().filter(|(_, k)| *k == kind).map(|(line, _)| line).collect()
+    };
     assert_eq!(
-        spaces,
+        of_kind(crate::HeadKind::Space),
+        ["const V &o, float *q, int n) {", "float *q, int n) {", "float **rows) {", "V &a) {"]
+    );
+    assert_eq!(
+        of_kind(crate::HeadKind::Result),
         [
             "V &add(const V &o, float *q, int n) {",
-            "const V &o, float *q, int n) {",
-            "float *q, int n) {",
             "const float *first(float **rows) {",
-            "float **rows) {",
+            "V &twice(V &a) {"
         ]
     );
+    // After the qualifiers of the non-static members defined in the class.
+    assert_eq!(of_kind(crate::HeadKind::Object), [" {", " {"]);
     // The mark's own character in a literal: the text as written, and no marks.
     let src = "struct W {\n  int *at(int *p) { return p + sizeof(\"\u{4}\"); }\n};\n";
     let parsed = parse_for_tests(src);
@@ -680,8 +685,11 @@ fn function_heads_leave_the_text_as_print_item_prints_it() {
     let id = parsed.unit.items[0];
     let (text, heads) = crate::print_item_with_heads(&parsed.unit, id, false, false);
     assert_eq!(text, crate::print_item(&parsed.unit, id));
-    let lines: Vec<&str> =
-        heads.iter().map(|h| text[h.offset..].lines().next().unwrap_or_default()).collect();
+    let lines: Vec<&str> = heads
+        .iter()
+        .filter(|h| !matches!(h.kind, crate::HeadKind::Object))
+        .map(|h| text[h.offset..].lines().next().unwrap_or_default())
+        .collect();
     // The member of the nested record and the namespace's function; nothing inside the lambda,
     // whose body is printed within a line.
     assert_eq!(lines, ["int get() const {", "int f() {"]);

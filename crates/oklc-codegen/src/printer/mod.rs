@@ -667,6 +667,12 @@ fn write_struct_body(w: &mut Writer<'_>, def: &StructDef, head: &str) {
         w.line(&text);
     }
     for member in &def.verbatim_members {
+        if let Some(texts) = w.dialect.verbatim_member(w, def, member) {
+            for line in texts.iter().flat_map(|t| t.lines()) {
+                w.line(line.trim_end());
+            }
+            continue;
+        }
         match spaced_field(w, &cx, def, member) {
             Some(text) => w.line(&text),
             None => write_verbatim(w, member),

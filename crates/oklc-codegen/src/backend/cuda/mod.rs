@@ -117,7 +117,7 @@ impl Dialect for Cuda {
             HeadKind::Free => "static __host__ __device__",
             HeadKind::Outside => "inline __host__ __device__",
             HeadKind::Other => "__host__ __device__",
-            HeadKind::Space => return None,
+            HeadKind::Space | HeadKind::Result | HeadKind::Object => return None,
         })
     }
 

@@ -14,6 +14,8 @@
 pub mod atomic;
 pub mod keywords;
 pub mod library;
+pub mod methods;
+pub mod namespaces;
 pub mod params;
 pub mod unsupported;
 
@@ -96,6 +98,16 @@ impl Dialect for Metal {
 
     fn write_item(&self, w: &mut Writer<'_>, item: &Item) {
         unsupported::check_item(w, &self.reported, item);
+        // A namespace's functions with their overloads for the spaces their calls pass.
+        if let Item::Verbatim(v) = item
+            && let Some(text) =
+                namespaces::with_overloads(w.module, v, |space| self.address_space(space))
+        {
+            for line in text.lines() {
+                w.line(line.trim_end());
+            }
+            return;
+        }
         if let Item::Global(id) = item
             && let Some(g) = get(&w.module.globals, *id)
             && program_scope_pointer(w.module, g)
@@ -210,13 +222,39 @@ impl Dialect for Metal {
         crate::backend::simt::write_kernel_scope_shared(w, cx, &self.simt, f);
     }
 
-    /// A member function's pointer and reference parameters and return type, which name no
-    /// address space in the text passed through, are `thread`: where the object a member
-    /// function is called on is, unless the function says otherwise (MSL), and where its
-    /// arguments are when they are locals or temporaries. An argument elsewhere is a type error
-    /// Metal's compiler reports.
+    /// The pointer and reference parameters and return types of functions passed through as
+    /// text, which name no address space, are `thread`: where the object a member function is
+    /// called on is, unless the function says otherwise (MSL; [`methods`] writes the overloads
+    /// for objects elsewhere), and where arguments are when they are locals or temporaries. An
+    /// argument elsewhere is a type error Metal's compiler reports.
     fn verbatim_function_qualifier(&self, kind: HeadKind) -> Option<&'static str> {
-        (kind == HeadKind::Space).then_some("thread")
+        matches!(kind, HeadKind::Space | HeadKind::Result).then_some("thread")
+    }
+
+    /// A member function of a view over memory outside `thread` memory, whose pointers into
+    /// it name that space, and after a member function called on objects outside `thread`
+    /// memory, its overloads for them ([`methods`]).
+    fn verbatim_member(
+        &self,
+        w: &Writer<'_>,
+        def: &oklc_ir::StructDef,
+        member: &oklc_ir::Verbatim,
+    ) -> Option<Vec<String>> {
+        let name = methods::member_function_name(member)?;
+        let view = methods::view_space(w, def)
+            .and_then(|(ty, space)| self.address_space(space).map(|s| (ty, s)));
+        let id = w.module.structs.iter().find(|(_, d)| std::ptr::eq(*d, def)).map(|(id, _)| id);
+        let calls = methods::object_calls(w.module);
+        let spaces = methods::overload_spaces(def, id, &calls, name);
+        if view.is_none() && spaces.is_empty() {
+            return None;
+        }
+        let view = view.as_ref().map(|(ty, s)| (ty.as_str(), *s));
+        let mut texts = vec![methods::qualify(member, view, None)];
+        for space in spaces.into_iter().filter_map(|s| self.address_space(s)) {
+            texts.push(methods::qualify(member, view, Some(space)));
+        }
+        Some(texts)
     }
 
     /// Program-scope variables of Metal live in constant memory (pointers say so after their

@@ -7,7 +7,7 @@
 
 use oklc_ir::{ArenaExt, Builtin, ExprId, Function, Init, LocalId, Module, Stage, Store, TyKind};
 
-use super::types::{Arith, arith, expr_type};
+use super::types::{Arith, arith, expr_type, is_int};
 use crate::pipeline::{Pass, PassCx};
 
 pub(super) struct AutoPass;
@@ -73,7 +73,8 @@ impl Pass for AutoPass {
 
 /// The type `auto x = init;` deduces, in a store of its own: the declared type of `init` where
 /// the IR says it (references dropped; `None` for an array, which would decay), else `float` or
-/// `double` for floating arithmetic, and `int` for integer arithmetic when `integers` is set
+/// `double` for floating arithmetic, and `int` for integer arithmetic of `int` operands
+/// ([`super::types::is_int`]) or, when `integers` is set, for any integer arithmetic
 /// (deduction may also give a wider type, which only a caller that can tell accepts).
 pub(super) fn deduce(
     module: &Module,
@@ -101,7 +102,7 @@ pub(super) fn deduce(
                     && lit.text.parse::<i32>().is_ok()
             );
             let b = match arith(module, f, init)? {
-                Arith::Integer if integers || plain_int => Builtin::Int,
+                Arith::Integer if integers || plain_int || is_int(module, f, init) => Builtin::Int,
                 Arith::Integer => return None,
                 Arith::Float => Builtin::Float,
                 Arith::Double => Builtin::Double,

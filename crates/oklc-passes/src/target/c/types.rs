@@ -109,7 +109,15 @@ fn type_of<'a>(
         return None;
     }
     match f.store.exprs.get(e)? {
-        Expr::Local(l) => Some((&f.store, f.locals.get(*l)?.ty)),
+        Expr::Local(l) => {
+            let ty = f.locals.get(*l)?.ty;
+            if matches!(f.store.types.get(ty)?.kind, TyKind::Auto)
+                && let Some(found) = binding_type(module, f, *l, depth)
+            {
+                return Some(found);
+            }
+            Some((&f.store, ty))
+        }
         Expr::Global(g) => Some((&module.store, module.globals.get(*g)?.ty)),
         Expr::Cast { ty, .. } | Expr::Construct { ty, .. } => Some((&f.store, *ty)),
         // A record a helper returns (`auto wb = w * b;` once the operator is a call), or what
@@ -154,6 +162,108 @@ fn type_of<'a>(
             Some((&module.store, field.ty))
         }
         _ => None,
+    }
+}
+
+/// The type of `l` when it is a name of a structured binding (`auto [a, b] = e;`): the field
+/// of the record `e` is (one binding per field, fields modelled), or the element of the array.
+fn binding_type<'a>(
+    module: &'a Module,
+    f: &'a Function,
+    l: oklc_ir::LocalId,
+    depth: u32,
+) -> Option<(&'a Store, TyId)> {
+    let (hidden, k) = f.locals.iter().find_map(|(_, h)| {
+        let k = h.bindings.as_deref()?.iter().position(|b| *b == l)?;
+        Some((h, k))
+    })?;
+    let init = match hidden.init.as_ref()? {
+        oklc_ir::Init::Assign(e) => *e,
+        oklc_ir::Init::Brace(v) | oklc_ir::Init::Direct(v) if v.len() == 1 => v[0],
+        _ => return None,
+    };
+    let (store, ty) = type_of(module, f, init, depth + 1)?;
+    let (store, ty) = without_refs(module, store, ty);
+    match store.types.get(ty)?.kind {
+        TyKind::Array { elem, .. } => Some((store, elem)),
+        TyKind::Named { refers: NamedRef::Struct(s), .. } => {
+            let def = module.structs.get(s)?;
+            let n = hidden.bindings.as_deref()?.len();
+            (def.verbatim_members.is_empty()
+                && def.template_header.is_none()
+                && def.fields.len() == n)
+                .then(|| (&module.store, def.fields[k].ty))
+        }
+        _ => None,
+    }
+}
+
+/// Whether integer expression `e` is of type `int` itself: arithmetic on operands that
+/// promote to `int` (`int`, narrower integers, `bool`, plain decimal literals), or a variable,
+/// element or member declared `int`.
+pub(super) fn is_int(module: &Module, f: &Function, e: ExprId) -> bool {
+    is_int_at(module, f, e, 0, false)
+}
+
+/// [`is_int`]; `promoted`: whether `e` is an operand of arithmetic, where what is narrower
+/// than `int` becomes `int` (a comparison's `bool` too).
+fn is_int_at(module: &Module, f: &Function, e: ExprId, depth: u32, promoted: bool) -> bool {
+    if depth > MAX_DEPTH {
+        return false;
+    }
+    let operand = |x: ExprId| is_int_at(module, f, x, depth + 1, true);
+    match f.store.exprs.get(e) {
+        Some(Expr::Literal(lit)) => match lit.kind {
+            LitKind::Int => {
+                lit.text.chars().all(|c| c.is_ascii_digit()) && lit.text.parse::<i32>().is_ok()
+            }
+            LitKind::Char | LitKind::Bool => promoted,
+            _ => false,
+        },
+        Some(Expr::Unary { op: UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot, arg }) => {
+            operand(*arg)
+        }
+        Some(Expr::Unary { op: UnaryOp::Not, .. }) => promoted,
+        Some(Expr::Binary { op, lhs, rhs }) => match op {
+            BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Div
+            | BinaryOp::Rem
+            | BinaryOp::BitAnd
+            | BinaryOp::BitOr
+            | BinaryOp::BitXor => operand(*lhs) && operand(*rhs),
+            BinaryOp::Shl | BinaryOp::Shr => operand(*lhs),
+            BinaryOp::Lt
+            | BinaryOp::Gt
+            | BinaryOp::Le
+            | BinaryOp::Ge
+            | BinaryOp::Eq
+            | BinaryOp::Ne
+            | BinaryOp::And
+            | BinaryOp::Or => promoted,
+            _ => false,
+        },
+        Some(Expr::Cond { then, els, .. }) => {
+            is_int_at(module, f, *then, depth + 1, promoted)
+                && is_int_at(module, f, *els, depth + 1, promoted)
+        }
+        Some(_) => type_of(module, f, e, depth).is_some_and(|(store, ty)| {
+            let (store, ty) = without_refs(module, store, ty);
+            match store.types.get(ty).map(|t| &t.kind) {
+                Some(TyKind::Builtin(Builtin::Int)) => true,
+                Some(TyKind::Builtin(
+                    Builtin::Bool
+                    | Builtin::Char
+                    | Builtin::SChar
+                    | Builtin::UChar
+                    | Builtin::Short
+                    | Builtin::UShort,
+                )) => promoted,
+                _ => false,
+            }
+        }),
+        None => false,
     }
 }
 

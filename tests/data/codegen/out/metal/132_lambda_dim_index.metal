@@ -4,7 +4,7 @@ using namespace metal;
 
 // Lambdas returning values used as `@dim` indices, and a lambda whose body calls a `@dim`
 // accessor on the left of an assignment and reads an `@exclusive` scalar.
-auto _occa_lambdaDimIndex_rotate(int k) {
+int _occa_lambdaDimIndex_rotate(int k) {
   return (k + 1) % 4;
 }
 

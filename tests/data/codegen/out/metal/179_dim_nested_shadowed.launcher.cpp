@@ -13,7 +13,7 @@ inline int mix(int a, int b) {
   return (a * 3 + b) % 4;
 }
 
-auto _occa_dimNested_idx(int a, int b) {
+int _occa_dimNested_idx(int a, int b) {
   return a * 100 + b;
 }
 

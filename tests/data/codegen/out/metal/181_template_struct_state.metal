@@ -11,8 +11,15 @@ struct Pair {
   T sum() const {
     return a + b;
   }
+  T sum() const threadgroup {
+    return a + b;
+  }
   template <typename U>
   U scaled(U f) const {
+    return static_cast<U>(a) * f + static_cast<U>(b);
+  }
+  template <typename U>
+  U scaled(U f) const threadgroup {
     return static_cast<U>(a) * f + static_cast<U>(b);
   }
 };

@@ -15,7 +15,7 @@ T rowDot(const T (&row)[N], const T *w) {
   return s;
 }
 
-auto _occa_nestedLambdas_outer_inner(int y, int x, int e) {
+int _occa_nestedLambdas_outer_inner(int y, int x, int e) {
   return x * y + e;
 }
 

@@ -18,7 +18,7 @@ T rowDot(threadgroup const T (&row)[N], device const T *w) {
   return s;
 }
 
-auto _occa_nestedLambdas_outer_inner(int y, int x, int e) {
+int _occa_nestedLambdas_outer_inner(int y, int x, int e) {
   return x * y + e;
 }
 

@@ -23,11 +23,11 @@ void _occa_exclusiveDimLambdas_put(int i, int j, int v, int (&m)[6], int *acc) {
   *acc += v;
 }
 
-auto _occa_exclusiveDimLambdas_rowSum(int j, int (&m)[6]) {
+int _occa_exclusiveDimLambdas_rowSum(int j, int (&m)[6]) {
   return m[0 + 2 * j] + m[1 + 2 * j];
 }
 
-auto _occa_exclusiveDimLambdas_get(int acc, int (&m)[6], long wide) {
+int _occa_exclusiveDimLambdas_get(int acc, int (&m)[6], long wide) {
   return acc * 100 + m[0 + 2 * 1] - m[0 + 2 * 2] + (int)wide;
 }
 

@@ -26,11 +26,11 @@ void _occa_exclusiveDimLambdas_put(int i, int j, int v, thread int (&m)[6], thre
   *acc += v;
 }
 
-auto _occa_exclusiveDimLambdas_rowSum(int j, thread int (&m)[6]) {
+int _occa_exclusiveDimLambdas_rowSum(int j, thread int (&m)[6]) {
   return m[0 + 2 * j] + m[1 + 2 * j];
 }
 
-auto _occa_exclusiveDimLambdas_get(int acc, thread int (&m)[6], long wide) {
+int _occa_exclusiveDimLambdas_get(int acc, thread int (&m)[6], long wide) {
   return acc * 100 + m[0 + 2 * 1] - m[0 + 2 * 2] + (int)wide;
 }
 

@@ -16,6 +16,9 @@ struct Cell {
   float scaled(float s) const {
     return v * s + tag;
   }
+  float scaled(float s) const threadgroup {
+    return v * s + tag;
+  }
 };
 
 kernel void _occa_sharedDimTypedefs_0(constant int &nb [[buffer(0)]], device const float *g [[buffer(1)]], device float *out [[buffer(2)]], device int *tags [[buffer(3)]], uint3 _occa_group_position [[threadgroup_position_in_grid]], uint3 _occa_thread_position [[thread_position_in_threadgroup]]) {

@@ -8,7 +8,7 @@ using namespace metal;
 // variable and called in a regular loop inside the `@inner` body, a generic lambda taking a
 // `@shared` row by reference, and a lambda returning a reference to the work-item's `@exclusive`
 // element. The values must persist into the next `@inner` loop per work-item.
-auto _occa_lambdaCaptures_stash(threadgroup int (&rows)[2][4], int t, thread int *e, thread int (&hist)[3]) {
+int _occa_lambdaCaptures_stash(threadgroup int (&rows)[2][4], int t, thread int *e, thread int (&hist)[3]) {
   rows[0][t] = *e;
   *e = -1;
   hist[0] = *e;

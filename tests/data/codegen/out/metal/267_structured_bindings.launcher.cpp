@@ -26,7 +26,7 @@ static Pair &pick(Pair *ps, int i) {
   return ps[i];
 }
 
-auto _occa_bindingForms_lam(int k, Pair (&row)[4]) {
+int _occa_bindingForms_lam(int k, Pair (&row)[4]) {
   auto [p0, p1] = row[k];
   return p0 * 3 + p1;
 }

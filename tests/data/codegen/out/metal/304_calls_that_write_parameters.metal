@@ -4,13 +4,13 @@ using namespace metal;
 
 namespace _occa_std {
   template <typename T>
-  inline void swap(T &a, T &b) {
+  inline void swap(thread T &a, thread T &b) {
     T t = a;
     a = b;
     b = t;
   }
   template <typename T, typename U>
-  inline T exchange(T &obj, const U &value) {
+  inline T exchange(thread T &obj, thread const U &value) {
     T old = obj;
     obj = value;
     return old;

@@ -12,12 +12,12 @@ using namespace metal;
 template <typename T>
 class View2D {
   public:
-  View2D(thread T *data, int ld) : data_(data), ld_(ld) {
+  View2D(threadgroup T *data, int ld) : data_(data), ld_(ld) {
   }
-  thread T &operator()(int r, int c) {
+  threadgroup T &operator()(int r, int c) {
     return data_[r * ld_ + c];
   }
-  thread const T &operator()(int r, int c) const {
+  threadgroup const T &operator()(int r, int c) const {
     return data_[r * ld_ + c];
   }
   int ld() const {
@@ -27,7 +27,7 @@ class View2D {
     return k < 0 ? 0 : (k >= n ? n - 1 : k);
   }
   private:
-  T *data_;
+  threadgroup T *data_;
   int ld_;
 };
 
@@ -57,7 +57,7 @@ kernel void _occa_smoothTranspose_0(constant int &nBlocks [[buffer(0)]], device 
       {
         int c = 0 + _occa_thread_position.x;
         View2D<float> v(&tile[0][0], 5);
-        float &slot = v(r, c);
+        threadgroup float &slot = v(r, c);
         slot = in[b * 16 + r * 4 + c];
         if (c == 0) {
           v(r, v.ld() - 1) = -100.0f;
