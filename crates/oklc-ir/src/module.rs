@@ -235,6 +235,68 @@ impl Verbatim {
         Verbatim { text: text.into(), functions: Box::default(), span: Span::default() }
     }
 
+    /// The name of the member function this text defines, where it has an [`HeadKind::Object`]
+    /// position: the name in front of the parameter list that ends before it (`operator()` too).
+    pub fn member_function_name(&self) -> Option<&str> {
+        let at = self.functions.iter().find(|h| h.kind == HeadKind::Object)?.offset as usize;
+        let text = self.text.get(..at)?;
+        // Back over the qualifiers to the `)` that closes the parameter list, then to its `(`.
+        let close = text.trim_end_matches(|c: char| c.is_alphabetic() || c == ' ' || c == '&');
+        let close = close.strip_suffix(')')?;
+        let mut depth = 1usize;
+        let mut open = None;
+        for (i, c) in close.char_indices().rev() {
+            match c {
+                ')' => depth += 1,
+                '(' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        open = Some(i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let head = close[..open?].trim_end();
+        if let Some(k) = head.rfind("operator")
+            && head[k + "operator".len()..].chars().all(|c| !c.is_alphanumeric() && c != '_')
+        {
+            return Some(head[k..].trim_end());
+        }
+        let start = head
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .map_or(0, |k| k + head[k..].chars().next().map_or(1, char::len_utf8));
+        let name = &head[start..];
+        (!name.is_empty()).then_some(name)
+    }
+
+    /// The result type of the member function this text defines, as written between its
+    /// specifiers (`static`, `inline`, `constexpr`, `virtual`, a template header) and its
+    /// name: `int &` of `int &at(int i) const`; `None` for a constructor or conversion.
+    pub fn member_result_text(&self) -> Option<&str> {
+        let name = self.member_function_name()?;
+        let at =
+            self.text.find(&format!("{name}(")).or_else(|| self.text.find(&format!("{name} (")))?;
+        let mut head = self.text.get(..at)?.trim();
+        if head.starts_with("template")
+            && let Some(k) = head.find('>')
+        {
+            head = head[k + 1..].trim_start();
+        }
+        loop {
+            let word_end =
+                head.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(head.len());
+            match &head[..word_end] {
+                "static" | "inline" | "constexpr" | "virtual" | "explicit" | "friend" => {
+                    head = head[word_end..].trim_start();
+                }
+                _ => break,
+            }
+        }
+        (!head.is_empty()).then_some(head)
+    }
+
     /// The text with `qualifier(kind)` and a space inserted where each function declaration
     /// starts (none where it returns `None`).
     pub fn qualified(&self, qualifier: impl Fn(HeadKind) -> Option<&'static str>) -> Cow<'_, str> {
@@ -426,6 +488,31 @@ mod tests {
             enumerators: enumerators.iter().map(|n| (SmolStr::new(n), None)).collect(),
             span: Span::default(),
         }
+    }
+
+    fn member(text: &str) -> Verbatim {
+        let at = text.find(" {").unwrap_or(text.len());
+        Verbatim {
+            text: text.into(),
+            functions: Box::new([FunctionHead { offset: at as u32, kind: HeadKind::Object }]),
+            span: Span::default(),
+        }
+    }
+
+    #[test]
+    fn member_functions_kept_as_text_name_their_result() {
+        let at = member("int &at(int i) const {\n  return bins[i];\n}");
+        assert_eq!(
+            (at.member_function_name(), at.member_result_text()),
+            (Some("at"), Some("int &"))
+        );
+        let get = member("static constexpr const float &get(const S &s) {\n  return s.v;\n}");
+        assert_eq!(get.member_result_text(), Some("const float &"));
+        let scaled = member("template <typename U>\ninline U scaled(U f) const {\n  return f;\n}");
+        assert_eq!(scaled.member_result_text(), Some("U"));
+        let call = member("T &operator()(int r) {\n  return d[r];\n}");
+        assert_eq!(call.member_result_text(), Some("T &"));
+        assert_eq!(member("explicit S(int v) {\n}").member_result_text(), None);
     }
 
     /// The cache looks at each declaration once and still sees those added between calls, as

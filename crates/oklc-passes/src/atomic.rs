@@ -481,9 +481,14 @@ fn call_result(module: &Module, f: &Function, call: ExprId) -> Option<(oklc_ir::
             };
             let m = module.member_functions.iter().find(|m| {
                 m.record == record && m.name == member && m.kind == oklc_ir::MemberKind::Method
-            })?;
-            let g = &module.functions[m.function];
-            Some(copy(&g.store, g.ret))
+            });
+            match m {
+                Some(m) => {
+                    let g = &module.functions[m.function];
+                    Some(copy(&g.store, g.ret))
+                }
+                None => verbatim_member_result(module, record, &member),
+            }
         }
         Expr::Name(name) => {
             let name = name.trim_start_matches("::");
@@ -519,6 +524,33 @@ fn call_result(module: &Module, f: &Function, call: ExprId) -> Option<(oklc_ir::
         }
         _ => None,
     }
+}
+
+/// The result of member function `name` of a record whose members are kept as text, where
+/// every definition of that name returns a reference to one arithmetic type (`int &at(int i)`
+/// and its `const` twin `const int &at(int i) const`): that reference, without the `const`.
+fn verbatim_member_result(
+    module: &Module,
+    record: oklc_ir::StructId,
+    name: &str,
+) -> Option<(oklc_ir::Store, TyId)> {
+    let mut found = None;
+    for member in &module.structs.get(record)?.verbatim_members {
+        if member.member_function_name() != Some(name) {
+            continue;
+        }
+        let referred = member.member_result_text()?.strip_suffix('&')?.trim_end();
+        let referred = referred.strip_prefix("const ").unwrap_or(referred).trim();
+        let builtin = crate::target::c::builtin_named(referred)?;
+        if found.is_some_and(|b| b != builtin) {
+            return None;
+        }
+        found = Some(builtin);
+    }
+    let mut own = oklc_ir::Store::default();
+    let referred = own.ty(oklc_ir::Ty::new(TyKind::Builtin(found?)));
+    let ret = own.ty(oklc_ir::Ty::new(TyKind::Reference(referred)));
+    Some((own, ret))
 }
 
 /// The names of the type parameters of a template header (`template <typename T, int N>`:

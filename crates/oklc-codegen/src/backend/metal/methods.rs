@@ -86,40 +86,9 @@ fn record_of(
     }
 }
 
-/// The name of the member function `member` defines, where it has an [`HeadKind::Object`]
-/// position: the name in front of the parameter list that ends before it (`operator()` too).
+/// The name of the member function `member` defines ([`Verbatim::member_function_name`]).
 pub fn member_function_name(member: &Verbatim) -> Option<&str> {
-    let at = member.functions.iter().find(|h| h.kind == HeadKind::Object)?.offset as usize;
-    let text = member.text.get(..at)?;
-    // Back over the qualifiers to the `)` that closes the parameter list, then to its `(`.
-    let close = text.trim_end_matches(|c: char| c.is_alphabetic() || c == ' ' || c == '&');
-    let close = close.strip_suffix(')')?;
-    let mut depth = 1usize;
-    let mut open = None;
-    for (i, c) in close.char_indices().rev() {
-        match c {
-            ')' => depth += 1,
-            '(' => {
-                depth -= 1;
-                if depth == 0 {
-                    open = Some(i);
-                    break;
-                }
-            }
-            _ => {}
-        }
-    }
-    let head = close[..open?].trim_end();
-    if let Some(k) = head.rfind("operator")
-        && head[k + "operator".len()..].chars().all(|c| !c.is_alphanumeric() && c != '_')
-    {
-        return Some(head[k..].trim_end());
-    }
-    let start = head
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .map_or(0, |k| k + head[k..].chars().next().map_or(1, char::len_utf8));
-    let name = &head[start..];
-    (!name.is_empty()).then_some(name)
+    member.member_function_name()
 }
 
 /// The spaces the overloads of member function `name` of record `id` are for: those it is

@@ -37,7 +37,7 @@ extern "C" void _occa_atomicRefForms_0(sycl::queue *queue_, sycl::nd_range<3> *r
             int t = 0 + item_.get_local_id(2);
             const Hist h = {bins};
             {
-              using _occa_atomic_t = std::remove_cv_t<std::remove_reference_t<decltype(h.at(t % 3))>>;
+              using _occa_atomic_t = int;
               sycl::atomic_ref<_occa_atomic_t, sycl::memory_order::relaxed, sycl::memory_scope::device, sycl::access::address_space::global_space> _occa_ref(h.at(t % 3));
               _occa_ref += (_occa_atomic_t) (1);
             }
