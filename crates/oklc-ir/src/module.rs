@@ -137,6 +137,10 @@ pub enum MemberKind {
     /// (`Complex operator+(Complex a, Complex b)`), listed so that operators on the record find
     /// it.
     Operator,
+    /// A conversion function (`operator double() const`): takes `this` and returns the type it
+    /// converts to, the function's return type; called where C++ converts the object
+    /// implicitly.
+    Conversion,
 }
 
 /// The name C code calls the operator `operator<symbol>` by (`operator_add` for `+`), `None`

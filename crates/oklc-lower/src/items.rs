@@ -787,7 +787,7 @@ impl<'u> Lowerer<'u> {
         let is_kernel = okl.kernel;
         self.w.misspelt_kernel |= okl.misspelt_kernel;
         let mut b = Body::with_capacity(self.w.body_sizes, std::mem::take(&mut self.w.scope_maps));
-        if self.w.member.is_some()
+        if (self.w.member.is_some() || self.w.friend)
             && let Some(subst) = &self.w.record_subst
         {
             b.subst = subst.clone();
@@ -814,9 +814,7 @@ impl<'u> Lowerer<'u> {
                 (def.name.clone(), FunctionKind::Kernel(attrs), None)
             }
             None if self.w.member.is_some() => {
-                let bare = crate::body_name(&def.name);
-                let name = crate::members::c_operator_name(bare).unwrap_or(bare);
-                (SmolStr::new(name), FunctionKind::Helper, None)
+                (self.member_c_name(crate::body_name(&def.name)), FunctionKind::Helper, None)
             }
             None if self.options.c_language
                 && let Some(op) = crate::members::c_operator_name(crate::body_name(&def.name)) =>
@@ -840,6 +838,14 @@ impl<'u> Lowerer<'u> {
                 refers: NamedRef::Opaque,
                 keyword: None,
             }))
+        } else if let Some(to) = self
+            .w
+            .member
+            .is_some()
+            .then(|| self.conversion_target(&mut b, crate::body_name(&def.name)))
+            .flatten()
+        {
+            to
         } else {
             self.ty(&mut b, def.ret)
         };

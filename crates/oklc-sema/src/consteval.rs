@@ -10,6 +10,12 @@ use oklc_syntax::ast::{BinaryOp, Expr, ExprId, LitKind, TranslationUnit, TypeRef
 /// Values of names that are integer constants.
 pub trait ConstEnv {
     fn lookup(&self, name: &str) -> Option<i64>;
+
+    /// Whether `name` names an enumeration type: a cast to it keeps an integer value
+    /// (`(Layout)1`, as a scoped enumeration's template argument is spelled).
+    fn is_enum(&self, _name: &str) -> bool {
+        false
+    }
 }
 
 /// An environment without names.
@@ -108,7 +114,11 @@ fn eval(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv, depth: u32) ->
                 sub(*els)
             }
         }
-        Expr::Cast { ty, expr: inner, .. } if is_integer_type(unit, *ty) => sub(*inner),
+        Expr::Cast { ty, expr: inner, .. }
+            if is_integer_type(unit, *ty) || names_enum(unit, *ty, env) =>
+        {
+            sub(*inner)
+        }
         Expr::Construct { ty, args, .. } if args.len() == 1 && is_integer_type(unit, *ty) => {
             sub(args[0])
         }
@@ -147,6 +157,15 @@ fn binary(op: BinaryOp, l: i64, r: i64) -> Option<i64> {
         BinaryOp::Comma => r,
         _ => return None,
     })
+}
+
+/// Whether `ty` is an enumeration type `env` knows (`Layout`, `const Layout`).
+fn names_enum(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId, env: &dyn ConstEnv) -> bool {
+    match unit.ty(ty) {
+        TypeRef::Qualified { inner, .. } => names_enum(unit, *inner, env),
+        TypeRef::Named { name, args: None } => env.is_enum(name),
+        _ => false,
+    }
 }
 
 fn is_integer_type(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId) -> bool {
