@@ -274,6 +274,10 @@ pub struct Module {
     /// The member functions lowered as functions of their own
     /// (`LowerOptions::c_language`), in the order they were lowered.
     pub member_functions: Vec<MemberFunction>,
+    /// The inline namespaces whose declarations were lowered as items
+    /// (`LowerOptions::namespaces_as_items`), qualified and ending in `::` (`linalg::v2::`):
+    /// C++ finds their members through the enclosing namespace too (`linalg::dot`).
+    pub inline_namespaces: Vec<SmolStr>,
     /// Cache of [`Module::generated_file_scope_names`].
     generated_names: GeneratedNames,
     /// What the passes keep about the module-level declarations ([`Module::pass_memo`]).
