@@ -297,6 +297,19 @@ mod tests {
         assert!(!arg_is_type(f, "2*4"));
     }
 
+    /// An enumeration's argument is spelled `((Layout)1)`, which reads as a cast only when the
+    /// parameter's type is known as a type; a snippet that declares more is no argument.
+    #[test]
+    fn value_arguments_read_casts_to_the_parameter_type() {
+        let f = FileId(0);
+        let (unit, e) = arg_as_value(f, "((Layout)1)", "Layout").expect("a cast");
+        assert!(matches!(unit.expr(e), oklc_syntax::ast::Expr::Paren(_)), "{:?}", unit.expr(e));
+        assert_eq!(oklc_sema::eval_int(&unit, e, &()), None, "no enumeration is known to ()");
+        assert!(arg_as_value(f, "((Layout)1)", "unsigned int").is_none());
+        assert!(arg_as_value(f, "3", "int").is_some());
+        assert!(arg_as_value(f, "1; int y = 2", "Layout").is_none());
+    }
+
     #[test]
     fn replaced_names_skip_members_and_qualified_parts() {
         let map = |n: &str| (n == "B").then(|| "8".to_string());

@@ -201,6 +201,34 @@ mod tests {
         assert_eq!(parse_char_literal("'\\x41'"), Some(65));
     }
 
+    /// Knows one enumeration, `Layout`.
+    struct Layouts;
+
+    impl ConstEnv for Layouts {
+        fn lookup(&self, _: &str) -> Option<i64> {
+            None
+        }
+
+        fn is_enum(&self, name: &str) -> bool {
+            name == "Layout"
+        }
+    }
+
+    #[test]
+    fn casts_to_enumerations_keep_the_value() {
+        let toks =
+            oklc_lex::lex(oklc_span::FileId(0), "typedef int Layout; int v = (Layout)3 + 1;");
+        let parsed =
+            oklc_syntax::parse(&toks.tokens, oklc_span::Span::point(oklc_span::FileId(0), 0));
+        let unit = parsed.unit;
+        let oklc_syntax::ast::Item::Var(decl) = unit.item(unit.items[1]) else { panic!("a var") };
+        let Some(oklc_syntax::ast::Init::Assign(e)) = decl.declarators[0].init else {
+            panic!("an initializer")
+        };
+        assert_eq!(eval_int(&unit, e, &Layouts), Some(4));
+        assert_eq!(eval_int(&unit, e, &()), None);
+    }
+
     #[test]
     fn checked_arithmetic_refuses_ub() {
         assert_eq!(binary(BinaryOp::Div, 1, 0), None);
