@@ -2255,7 +2255,7 @@ fn assert_contains(ir: &str, needles: &[&str]) {
 /// `c-members`: a conversion function is a function of its own, called with the object's
 /// address wherever the object converts (a local's initializer, an assignment, a cast, a
 /// condition, an operand, a helper's argument, a returned value), the one to the type needed
-/// where a record has several; never where a record is wanted. A friend defined in a class
+/// where a record has several; never where a record or a deduced type is wanted. A friend defined in a class
 /// template is a free function per instance, a friend operator the record's operator.
 #[test]
 fn c_members_call_conversion_functions_where_objects_convert() {
@@ -2286,7 +2286,8 @@ inline float asFloat(Box<float> b) { return b; }
     Flag f = {i % 2};
     if (f) e += 1.0;
     const int g = (int)f;
-    y[i] = d + e + g + halve(c) + b * 2.0 + twiceOf(b) + asFloat(Box<float>(1.0f));
+    auto copy = b;
+    y[i] = copy.v + d + e + g + halve(c) + b * 2.0 + twiceOf(b) + asFloat(Box<float>(1.0f));
   }
 }
 "#;
@@ -2308,6 +2309,7 @@ inline float asFloat(Box<float> b) { return b; }
             "double twiceOf(const _occa_Box_double &b) {",
             "float twiceOf(const _occa_Box_float &b) {",
             "+ twiceOf(b) +",
+            "auto copy = b;",
         ],
     );
     assert!(!ir.contains("operator T"), "{ir}");

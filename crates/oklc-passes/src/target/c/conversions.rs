@@ -73,16 +73,18 @@ fn builtin_of(module: &Module, store: &Store, ty: TyId) -> Option<Builtin> {
     }
 }
 
-/// Whether `ty` is a type an object can stand for through a conversion: known and no record
-/// (nor a reference to one).
+/// Whether `ty` is a type an object can stand for through a conversion: a built-in type, an
+/// enumeration or a pointer (or a reference to one); never a record, nor a type still to be
+/// deduced (`auto`).
 fn converts_to(module: &Module, store: &Store, ty: TyId) -> bool {
     let (store, ty) = without_typedefs(module, store, ty);
     match store.types.get(ty).map(|t| &t.kind) {
-        Some(TyKind::Named { refers: NamedRef::Struct(_) | NamedRef::Opaque, .. }) | None => false,
+        Some(TyKind::Builtin(_) | TyKind::Pointer(_)) => true,
+        Some(TyKind::Named { refers: NamedRef::Enum(_), .. }) => true,
         Some(TyKind::Reference(inner) | TyKind::RvalueReference(inner)) => {
             converts_to(module, store, *inner)
         }
-        Some(_) => true,
+        _ => false,
     }
 }
 
