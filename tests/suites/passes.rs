@@ -6,7 +6,8 @@
 //! * verifier tests on hand-broken IR;
 //! * an interpreter check that tiled loops (non-unit steps, bounds at the iterator type's limits,
 //!   in wrapping arithmetic) visit every index once;
-//! * a replay of the `ir` fuzz target over pseudo-random inputs.
+//! * a replay of the `ir` fuzz target over pseudo-random inputs;
+//! * the `target/c` passes on kernels from source, through the IR after a named pass.
 
 use oklc_diag::{Diagnostic, codes::passes as codes};
 use oklc_ir::build::FnBuilder;
@@ -2224,4 +2225,169 @@ fn simt_lowering_is_in_the_ir_and_verified() {
     let mut bad = m;
     bad.functions[fid].device_kernels.clear();
     rejected(&bad, Stage::Numbered, "outside a device kernel");
+}
+
+// ---------------------------------------------------------------------------------------------
+// C lowering (`target/c`).
+
+/// The IR of `source` after `pass` of the OpenCL pipeline (kernel template `instantiate`d when
+/// given), which must report no error.
+fn opencl_ir_after(source: &str, pass: &str, instantiate: Option<&str>) -> String {
+    let loader = oklc_driver::MemoryLoader::new().with("c.okl", source);
+    let options = oklc_driver::Options {
+        mode: oklc_driver::Backend::OpenCl,
+        instantiate: instantiate.into_iter().map(String::from).collect(),
+        ..Default::default()
+    };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let emit = oklc_driver::Emit::IrAfter(pass.into());
+    let checked = session.check_emit(std::path::Path::new("c.okl"), Some(&emit)).unwrap();
+    assert!(!checked.diagnostics.has_errors(), "{:?}", checked.diagnostics);
+    checked.emitted.unwrap_or_default()
+}
+
+fn assert_contains(ir: &str, needles: &[&str]) {
+    for needle in needles {
+        assert!(ir.contains(needle), "`{needle}` missing from the IR:\n{ir}");
+    }
+}
+
+/// `c-members`: a conversion function is a function of its own, called with the object's
+/// address wherever the object converts (a local's initializer, an assignment, a cast, a
+/// condition, an operand, a helper's argument, a returned value), the one to the type needed
+/// where a record has several; never where a record or a deduced type is wanted. A friend defined in a class
+/// template is a free function per instance, a friend operator the record's operator.
+#[test]
+fn c_members_call_conversion_functions_where_objects_convert() {
+    let source = r#"
+template <typename T>
+struct Box {
+  T v = T(0);
+  Box() = default;
+  explicit Box(T x) : v(x) {}
+  operator T() const { return v; }
+  friend Box operator+(Box a, Box b) { return Box(a.v + b.v); }
+  friend T twiceOf(const Box &b) { return 2 * b.v; }
+};
+struct Flag {
+  int on;
+  operator bool() const { return on != 0; }
+  operator int() const { return on; }
+};
+inline double halve(double x) { return 0.5 * x; }
+inline float asFloat(Box<float> b) { return b; }
+@kernel void k(const int n, double *y) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    Box<double> b(1.5);
+    Box<double> c = b + Box<double>(2.0);
+    const double d = c;
+    double e = 0;
+    e = b;
+    Flag f = {i % 2};
+    if (f) e += 1.0;
+    const int g = (int)f;
+    auto copy = b;
+    y[i] = copy.v + d + e + g + halve(c) + b * 2.0 + twiceOf(b) + asFloat(Box<float>(1.0f));
+  }
+}
+"#;
+    let ir = opencl_ir_after(source, "c-members", None);
+    assert_contains(
+        &ir,
+        &[
+            "double _occa_Box_double::operator_to_double(const _occa_Box_double *this) {",
+            "bool Flag::operator_to_bool(const Flag *this) {",
+            "int Flag::operator_to_int(const Flag *this) {",
+            "return _occa_Box_float::operator_to_float(&b);",
+            "_occa_Box_double c = operator_add(b, _occa_Box_double::Box(2.0));",
+            "const double d = _occa_Box_double::operator_to_double(&c);",
+            "e = _occa_Box_double::operator_to_double(&b);",
+            "if (Flag::operator_to_bool(&f))",
+            "const int g = (int) Flag::operator_to_int(&f);",
+            "halve(_occa_Box_double::operator_to_double(&c))",
+            "_occa_Box_double::operator_to_double(&b) * 2.0",
+            "double twiceOf(const _occa_Box_double &b) {",
+            "float twiceOf(const _occa_Box_float &b) {",
+            "+ twiceOf(b) +",
+            "auto copy = b;",
+        ],
+    );
+    assert!(!ir.contains("operator T"), "{ir}");
+}
+
+/// The specialization a scoped enumeration's template argument selects is found by the
+/// argument's value (`Index<L>` with `L` = `(Layout)1` is `Index<Layout::Col>`), and its
+/// `static constexpr` member, also kept unlisted for constant evaluation, is no overload of
+/// itself for `c-overloads`.
+#[test]
+fn c_templates_match_enum_arguments_to_specializations_by_value() {
+    let source = r#"
+enum class Layout : int { Row = 0, Col = 1 };
+template <Layout L>
+struct Index;
+template <>
+struct Index<Layout::Row> {
+  static constexpr int at(int r, int c) { return 4 * r + c; }
+};
+template <>
+struct Index<Layout::Col> {
+  static constexpr int at(int r, int c) { return r + 4 * c; }
+};
+template <Layout L>
+@kernel void k(const int n, int *y) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    y[i] = Index<L>::at(i, 1);
+  }
+}
+"#;
+    let ir = opencl_ir_after(source, "c-overloads", Some("k<Layout::Col>"));
+    assert_contains(
+        &ir,
+        &[
+            "static constexpr int _occa_Index_1__at(int r, int c) {\n  return r + 4 * c;",
+            "y[i] = _occa_Index_1__at(i, 1);",
+        ],
+    );
+    assert!(!ir.contains("Layout_1"), "{ir}");
+}
+
+/// `c-namespaces` finds the members of an inline namespace through the enclosing namespace,
+/// also by a namespace alias and a using-declaration; `c-auto` gives a function written
+/// `auto f(...) -> decltype(e)` the type of its returned value.
+#[test]
+fn c_namespaces_and_auto_resolve_inline_namespaces_and_deduced_returns() {
+    let source = r#"
+namespace outer {
+inline namespace v1 {
+inline int three() { return 3; }
+struct P { int q; };
+template <typename T>
+using Pair = T[2];
+}
+}
+namespace o = outer;
+using o::P;
+template <typename A>
+auto sq(A a) -> decltype(a * a) { return a * a; }
+@kernel void k(const int n, double *y) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    P p = {o::three()};
+    o::Pair<double> two;
+    two[0] = sq(0.5);
+    two[1] = outer::three();
+    y[i] = p.q + two[0] + two[1];
+  }
+}
+"#;
+    let ir = opencl_ir_after(source, "c-auto", None);
+    assert_contains(
+        &ir,
+        &[
+            "double _occa_sq_double(double a) {",
+            "outer__v1__P p = {outer__v1__three()};",
+            "double two[2];",
+            "two[1] = outer__v1__three();",
+        ],
+    );
+    assert!(!ir.contains("decltype") && !ir.contains("o::"), "{ir}");
 }

@@ -137,6 +137,10 @@ pub enum MemberKind {
     /// (`Complex operator+(Complex a, Complex b)`), listed so that operators on the record find
     /// it.
     Operator,
+    /// A conversion function (`operator double() const`): takes `this` and returns the type it
+    /// converts to, the function's return type; called where C++ converts the object
+    /// implicitly.
+    Conversion,
 }
 
 /// The name C code calls the operator `operator<symbol>` by (`operator_add` for `+`), `None`
@@ -352,6 +356,10 @@ pub struct Module {
     /// The member functions lowered as functions of their own
     /// (`LowerOptions::c_language`), in the order they were lowered.
     pub member_functions: Vec<MemberFunction>,
+    /// The inline namespaces whose declarations were lowered as items
+    /// (`LowerOptions::namespaces_as_items`), qualified and ending in `::` (`linalg::v2::`):
+    /// C++ finds their members through the enclosing namespace too (`linalg::dot`).
+    pub inline_namespaces: Vec<SmolStr>,
     /// Cache of [`Module::generated_file_scope_names`].
     generated_names: GeneratedNames,
     /// What the passes keep about the module-level declarations ([`Module::pass_memo`]).

@@ -13,6 +13,7 @@ use crate::body::Body;
 use crate::{Lowerer, lookup_scoped, qualify};
 
 /// An alias template kept for its uses.
+#[derive(Clone)]
 pub(crate) struct AliasTemplate {
     unit: Rc<TranslationUnit>,
     params: Vec<TemplateParam>,

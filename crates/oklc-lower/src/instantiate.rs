@@ -19,7 +19,9 @@ use oklc_syntax::ast::{self, TemplateArg, TemplateParam, TranslationUnit};
 use smol_str::SmolStr;
 
 use crate::body::Body;
-use crate::text::{arg_as_expr, arg_is_type, mangled_value, replace_names, type_text};
+use crate::text::{
+    arg_as_expr, arg_as_value, arg_is_type, mangled_value, replace_names, type_text,
+};
 use crate::types::builtin_spelled;
 use crate::{Consts, Lowerer};
 
@@ -127,6 +129,8 @@ fn value_range(b: Builtin) -> Option<(i128, i128)> {
 struct ParamEnv<'a> {
     consts: &'a Consts,
     bound: &'a IndexMap<SmolStr, Subst>,
+    /// The enumerations declared so far, by qualified name.
+    enums: &'a IndexMap<SmolStr, oklc_ir::EnumId>,
 }
 
 impl ConstEnv for ParamEnv<'_> {
@@ -136,6 +140,10 @@ impl ConstEnv for ParamEnv<'_> {
             Some(Subst::Type(_)) => None,
             None => self.consts.lookup(name),
         }
+    }
+
+    fn is_enum(&self, name: &str) -> bool {
+        crate::lookup_scoped(&self.consts.scope, name, |n| self.enums.get(n)).is_some()
     }
 }
 
@@ -287,10 +295,11 @@ impl Lowerer<'_> {
                     let builtin = builtin_spelled(&ty_text);
                     let integral = builtin.is_some_and(Builtin::is_integer);
                     let param_at = self.type_span(*ty);
-                    let env = ParamEnv { consts: &self.w.consts, bound: &subst };
+                    let env =
+                        ParamEnv { consts: &self.w.consts, bound: &subst, enums: &self.w.enums };
                     let (written, value, float) = match (given, default) {
                         (Some(arg), _) => {
-                            let parsed = arg_as_expr(file, arg);
+                            let parsed = arg_as_value(file, arg, &ty_text);
                             let value = parsed.as_ref().and_then(|(u, e)| eval_int(u, *e, &env));
                             let float =
                                 parsed.as_ref().is_some_and(|(u, e)| is_float_literal(u, *e));

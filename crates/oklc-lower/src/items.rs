@@ -21,7 +21,7 @@ use std::rc::Rc;
 use crate::body::{Body, BodySizes, storage_class};
 use crate::instantiate::Subst;
 use crate::text::{mangle_instantiation, split_instantiation, targs_text};
-use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk, qualify};
+use crate::{LowerOptions, Lowerer, TemplateKernel, TypedefInfo, Walk, lookup_scoped, qualify};
 
 impl<'u> Lowerer<'u> {
     fn item_span(&self, id: ItemId) -> Span {
@@ -78,6 +78,7 @@ impl<'u> Lowerer<'u> {
                 self.w.module.items.push(Item::Verbatim(Verbatim::plain(text)));
             }
             AstItem::Using(ast::UsingDecl::Name(name)) => {
+                self.using_name(name);
                 self.w.module.items.push(Item::Verbatim(Verbatim::plain(format!("using {name};"))))
             }
             AstItem::Var(decl) => self.globals(top, decl, span),
@@ -156,6 +157,9 @@ impl<'u> Lowerer<'u> {
         if inline {
             let outer = qualify(&self.w.consts.scope, "");
             self.copy_scope(&inner, &outer);
+            if !self.w.module.inline_namespaces.contains(&inner) {
+                self.w.module.inline_namespaces.push(inner);
+            }
         }
     }
 
@@ -226,6 +230,36 @@ impl<'u> Lowerer<'u> {
         self.copy_scope(&target, &alias);
     }
 
+    /// `using name;` declared in the current scope: the type or alias template
+    /// `name` (`la::Vec3`) names is recorded under its last segment there too (`Vec3`).
+    fn using_name(&mut self, name: &str) {
+        let Some((_, last)) = name.rsplit_once("::") else { return };
+        let scope = &self.w.consts.scope;
+        let to = qualify(scope, last);
+        let global = name.strip_prefix("::");
+        let find = |map_has: &dyn Fn(&str) -> bool| match global {
+            Some(global) => map_has(global).then(|| SmolStr::new(global)),
+            None => lookup_scoped(scope, name, |n| map_has(n).then(|| SmolStr::new(n))),
+        };
+        fn alias<V: Clone>(map: &mut IndexMap<SmolStr, V>, from: Option<SmolStr>, to: &SmolStr) {
+            if let Some(v) = from.and_then(|from| map.get(&from).cloned()) {
+                map.entry(to.clone()).or_insert(v);
+            }
+        }
+        let w = &*self.w;
+        let found = [
+            find(&|n| w.typedefs.contains_key(n)),
+            find(&|n| w.structs.contains_key(n)),
+            find(&|n| w.enums.contains_key(n)),
+            find(&|n| w.alias_templates.contains_key(n)),
+        ];
+        let [typedef, record, enumeration, alias_template] = found;
+        alias(&mut self.w.typedefs, typedef, &to);
+        alias(&mut self.w.structs, record, &to);
+        alias(&mut self.w.enums, enumeration, &to);
+        alias(&mut self.w.alias_templates, alias_template, &to);
+    }
+
     /// Whether any type or constant is recorded under the prefix `scope` (`linalg::`).
     fn has_scope(&self, scope: &str) -> bool {
         let w = &self.w;
@@ -259,6 +293,7 @@ impl<'u> Lowerer<'u> {
         copy(&mut self.w.typedefs, from, to);
         copy(&mut self.w.structs, from, to);
         copy(&mut self.w.enums, from, to);
+        copy(&mut self.w.alias_templates, from, to);
         copy(&mut self.w.consts.values, from, to);
         let consts: Vec<(SmolStr, i64)> = self
             .w
@@ -787,7 +822,7 @@ impl<'u> Lowerer<'u> {
         let is_kernel = okl.kernel;
         self.w.misspelt_kernel |= okl.misspelt_kernel;
         let mut b = Body::with_capacity(self.w.body_sizes, std::mem::take(&mut self.w.scope_maps));
-        if self.w.member.is_some()
+        if (self.w.member.is_some() || self.w.friend)
             && let Some(subst) = &self.w.record_subst
         {
             b.subst = subst.clone();
@@ -814,9 +849,7 @@ impl<'u> Lowerer<'u> {
                 (def.name.clone(), FunctionKind::Kernel(attrs), None)
             }
             None if self.w.member.is_some() => {
-                let bare = crate::body_name(&def.name);
-                let name = crate::members::c_operator_name(bare).unwrap_or(bare);
-                (SmolStr::new(name), FunctionKind::Helper, None)
+                (self.member_c_name(crate::body_name(&def.name)), FunctionKind::Helper, None)
             }
             None if self.options.c_language
                 && let Some(op) = crate::members::c_operator_name(crate::body_name(&def.name)) =>
@@ -840,6 +873,14 @@ impl<'u> Lowerer<'u> {
                 refers: NamedRef::Opaque,
                 keyword: None,
             }))
+        } else if let Some(to) = self
+            .w
+            .member
+            .is_some()
+            .then(|| self.conversion_target(&mut b, crate::body_name(&def.name)))
+            .flatten()
+        {
+            to
         } else {
             self.ty(&mut b, def.ret)
         };

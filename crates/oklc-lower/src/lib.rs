@@ -202,6 +202,9 @@ struct Walk {
     member_scopes: IndexMap<StructId, MemberScope>,
     /// The member function being lowered, if any.
     member: Option<MemberCx>,
+    /// Whether a friend function defined in a class is being lowered: a free function that
+    /// sees the class's template arguments.
+    friend: bool,
     /// Class templates kept for instantiation ([`LowerOptions::c_language`]), by name.
     record_templates: IndexMap<SmolStr, RecordTemplate>,
     /// Explicit specializations of kept class templates (`template <> struct Pow<0>`), by the

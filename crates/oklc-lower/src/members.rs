@@ -75,7 +75,9 @@ impl Lowerer<'_> {
                     needs_lowering = true;
                     let bare = body_name(&def.name);
                     if bare.starts_with('~')
-                        || bare.starts_with("operator") && c_operator_name(bare).is_none()
+                        || bare.starts_with("operator")
+                            && c_operator_name(bare).is_none()
+                            && conversion_type(bare).is_none_or(|to| to.contains('&'))
                         || def.spec.specifiers.contains(Specifiers::VIRTUAL)
                         || def.variadic
                     {
@@ -155,7 +157,10 @@ impl Lowerer<'_> {
                 AstItem::Var(decl) => {
                     scope.fields.extend(decl.declarators.iter().filter_map(|d| d.name.clone()))
                 }
-                AstItem::Function(def) if !def.spec.specifiers.contains(Specifiers::STATIC) => {
+                AstItem::Function(def)
+                    if !def.spec.specifiers.contains(Specifiers::STATIC)
+                        && !def.spec.specifiers.contains(Specifiers::FRIEND) =>
+                {
                     scope.methods.push(SmolStr::new(body_name(&def.name)))
                 }
                 AstItem::Template { item, .. } => {
@@ -173,6 +178,14 @@ impl Lowerer<'_> {
         for &m in rec.members.iter().flatten() {
             let span = self.unit.spans.items.get(m).copied().unwrap_or(self.options.file_span);
             match unit.item(m) {
+                // A friend defined in the class is a free function of the enclosing scope.
+                AstItem::Function(def)
+                    if def.body.is_some() && def.spec.specifiers.contains(Specifiers::FRIEND) =>
+                {
+                    self.w.friend = true;
+                    self.function(def, span, None);
+                    self.w.friend = false;
+                }
                 AstItem::Function(def) if def.body.is_some() => {
                     self.member_function(sid, &class, def, span, None)
                 }
@@ -207,9 +220,7 @@ impl Lowerer<'_> {
         span: Span,
         template: Option<SmolStr>,
     ) {
-        let bare = c_operator_name(body_name(&def.name))
-            .map(SmolStr::new)
-            .unwrap_or_else(|| SmolStr::new(body_name(&def.name)));
+        let bare = self.member_c_name(body_name(&def.name));
         let scope = self.w.member_scopes.get(&sid).cloned().unwrap_or_default();
         // A definition outside the class (`float Acc::scale(int t)`) is static when its class
         // declares it so: no non-static member function has its name.
@@ -217,6 +228,8 @@ impl Lowerer<'_> {
             def.name.contains("::") && !scope.methods.iter().any(|m| m == body_name(&def.name));
         let kind = if bare == class {
             MemberKind::Constructor
+        } else if conversion_type(body_name(&def.name)).is_some() {
+            MemberKind::Conversion
         } else if def.spec.specifiers.contains(Specifiers::STATIC) || declared_static {
             MemberKind::Static
         } else {
@@ -239,6 +252,36 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The name C code calls member function `bare` by: an operator's (`operator_add`), a
+    /// conversion function's after the type it converts to, its template parameters bound
+    /// (`operator double` is `operator_to_double`), any other its own.
+    pub(crate) fn member_c_name(&self, bare: &str) -> SmolStr {
+        if let Some(op) = c_operator_name(bare) {
+            return SmolStr::new(op);
+        }
+        match (conversion_type(bare), &self.w.record_subst) {
+            (Some(to), subst) => {
+                let to = match subst {
+                    Some(subst) => {
+                        crate::text::replace_names(self.options.file_span.file, to, &|n| {
+                            subst.get(n).map(crate::instantiate::Subst::text)
+                        })
+                    }
+                    None => to.to_string(),
+                };
+                SmolStr::new(crate::text::mangle_instantiation("operator_to", &[to]))
+            }
+            (None, _) => SmolStr::new(bare),
+        }
+    }
+
+    /// The type a conversion function `bare` converts to, its template parameters bound.
+    pub(crate) fn conversion_target(&mut self, b: &mut Body, bare: &str) -> Option<oklc_ir::TyId> {
+        let to = conversion_type(bare)?;
+        let text = self.substituted(b, to.to_string());
+        Some(self.type_from_text(b, &text))
+    }
+
     /// The type of the object of the member function being lowered, in `b`'s store.
     fn record_ty(&self, b: &mut Body, quals: Quals) -> Option<oklc_ir::TyId> {
         let cx = self.w.member.as_ref()?;
@@ -258,7 +301,7 @@ impl Lowerer<'_> {
         match cx.kind {
             MemberKind::Constructor => (self.record_ty(b, Quals::empty()), 0),
             MemberKind::Static | MemberKind::Operator => (None, 0),
-            MemberKind::Method => {
+            MemberKind::Method | MemberKind::Conversion => {
                 let quals = if cx.is_const { Quals::CONST } else { Quals::empty() };
                 let Some(object) = self.record_ty(b, quals) else { return (None, 0) };
                 let ty = b.store.ty(Ty::new(TyKind::Pointer(object)));
@@ -463,6 +506,17 @@ impl Lowerer<'_> {
 /// The name C code calls the operator function `name` (`operator+`) by, if it is one that has.
 pub(crate) fn c_operator_name(name: &str) -> Option<&'static str> {
     oklc_ir::operator_function_name(name.strip_prefix("operator")?)
+}
+
+/// The type text a conversion function's name `operator T` converts to (`T`).
+pub(crate) fn conversion_type(name: &str) -> Option<&str> {
+    let to = name.strip_prefix("operator ")?.trim();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let allocation = to.starts_with("new") || to.starts_with("delete");
+    (to.starts_with(|c: char| word(c) || c == ':')
+        && !allocation
+        && c_operator_name(name).is_none())
+    .then_some(to)
 }
 
 /// Makes every `return value;` of `block` a `return;`.

@@ -106,6 +106,11 @@ pub(crate) fn mangled_value(value: i64, is_bool: bool) -> String {
 /// Parses `text` as a translation unit of its own (a command-line template argument wrapped in
 /// a declaration); `None` unless it lexes and parses without any diagnostic.
 fn parse_snippet(file: FileId, text: &str) -> Option<TranslationUnit> {
+    parse_items(file, text, 1)
+}
+
+/// `text` parsed as `items` declarations without a diagnostic.
+fn parse_items(file: FileId, text: &str, items: usize) -> Option<TranslationUnit> {
     let lexed = oklc_lex::lex(file, text);
     if !lexed.diagnostics.is_empty() {
         return None;
@@ -116,14 +121,36 @@ fn parse_snippet(file: FileId, text: &str) -> Option<TranslationUnit> {
         return None;
     }
     let parsed = oklc_syntax::parse(&tokens, Span::point(file, text.len() as u32));
-    (parsed.diagnostics.is_empty() && parsed.unit.items.len() == 1).then_some(parsed.unit)
+    (parsed.diagnostics.is_empty() && parsed.unit.items.len() == items).then_some(parsed.unit)
 }
 
 /// A command-line template argument read as an expression: its own syntax tree and the
 /// expression in it, or `None` when it is not one (`float`, `unsigned int`, `T *`).
 pub(crate) fn arg_as_expr(file: FileId, text: &str) -> Option<(TranslationUnit, ExprId)> {
     let unit = parse_snippet(file, &format!("int _oklc_arg = {text};"))?;
-    let init = match unit.item(*unit.items.first()?) {
+    arg_init(unit)
+}
+
+/// A template argument for a parameter of type `ty` read as an expression, `ty` known as a
+/// type name when it is one: the cast `((Layout)1)` an enumeration's argument is spelled as
+/// is then a cast (the snippet declares no other name).
+pub(crate) fn arg_as_value(
+    file: FileId,
+    text: &str,
+    ty: &str,
+) -> Option<(TranslationUnit, ExprId)> {
+    let is_name = ty.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && ty.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !is_name || crate::types::builtin_spelled(ty).is_some() {
+        return arg_as_expr(file, text);
+    }
+    let unit = parse_items(file, &format!("typedef int {ty}; int _oklc_arg = {text};"), 2)?;
+    arg_init(unit)
+}
+
+/// The initializer of the last declaration of `unit`, `int _oklc_arg = ...;`.
+fn arg_init(unit: TranslationUnit) -> Option<(TranslationUnit, ExprId)> {
+    let init = match unit.item(*unit.items.last()?) {
         Item::Var(decl) => match decl.declarators.as_slice() {
             [d] => match d.init {
                 Some(Init::Assign(e)) => Some(e),
@@ -268,6 +295,19 @@ mod tests {
         assert!(arg_is_type(f, "unsigned int"));
         assert!(!arg_is_type(f, "8"));
         assert!(!arg_is_type(f, "2*4"));
+    }
+
+    /// An enumeration's argument is spelled `((Layout)1)`, which reads as a cast only when the
+    /// parameter's type is known as a type; a snippet that declares more is no argument.
+    #[test]
+    fn value_arguments_read_casts_to_the_parameter_type() {
+        let f = FileId(0);
+        let (unit, e) = arg_as_value(f, "((Layout)1)", "Layout").expect("a cast");
+        assert!(matches!(unit.expr(e), oklc_syntax::ast::Expr::Paren(_)), "{:?}", unit.expr(e));
+        assert_eq!(oklc_sema::eval_int(&unit, e, &()), None, "no enumeration is known to ()");
+        assert!(arg_as_value(f, "((Layout)1)", "unsigned int").is_none());
+        assert!(arg_as_value(f, "3", "int").is_some());
+        assert!(arg_as_value(f, "1; int y = 2", "Layout").is_none());
     }
 
     #[test]

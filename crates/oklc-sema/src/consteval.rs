@@ -10,6 +10,12 @@ use oklc_syntax::ast::{BinaryOp, Expr, ExprId, LitKind, TranslationUnit, TypeRef
 /// Values of names that are integer constants.
 pub trait ConstEnv {
     fn lookup(&self, name: &str) -> Option<i64>;
+
+    /// Whether `name` names an enumeration type: a cast to it keeps an integer value
+    /// (`(Layout)1`, as a scoped enumeration's template argument is spelled).
+    fn is_enum(&self, _name: &str) -> bool {
+        false
+    }
 }
 
 /// An environment without names.
@@ -93,7 +99,11 @@ fn eval(unit: &TranslationUnit, expr: ExprId, env: &dyn ConstEnv, depth: u32) ->
                 sub(*els)
             }
         }
-        Expr::Cast { ty, expr: inner, .. } if is_integer_type(unit, *ty) => sub(*inner),
+        Expr::Cast { ty, expr: inner, .. }
+            if is_integer_type(unit, *ty) || names_enum(unit, *ty, env) =>
+        {
+            sub(*inner)
+        }
         Expr::Construct { ty, args, .. } if args.len() == 1 && is_integer_type(unit, *ty) => {
             sub(args[0])
         }
@@ -134,6 +144,15 @@ fn binary(op: BinaryOp, l: i64, r: i64) -> Option<i64> {
     })
 }
 
+/// Whether `ty` is an enumeration type `env` knows (`Layout`, `const Layout`).
+fn names_enum(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId, env: &dyn ConstEnv) -> bool {
+    match unit.ty(ty) {
+        TypeRef::Qualified { inner, .. } => names_enum(unit, *inner, env),
+        TypeRef::Named { name, args: None } => env.is_enum(name),
+        _ => false,
+    }
+}
+
 fn is_integer_type(unit: &TranslationUnit, ty: oklc_syntax::ast::TypeRefId) -> bool {
     match unit.ty(ty) {
         TypeRef::Builtin(name) => {
@@ -170,6 +189,34 @@ mod tests {
         assert_eq!(parse_char_literal("u'\\u00e9'"), Some(233));
         assert_eq!(parse_char_literal("U'\\U0001F600'"), Some(0x1F600));
         assert_eq!(parse_char_literal("'é'"), None);
+    }
+
+    /// Knows one enumeration, `Layout`.
+    struct Layouts;
+
+    impl ConstEnv for Layouts {
+        fn lookup(&self, _: &str) -> Option<i64> {
+            None
+        }
+
+        fn is_enum(&self, name: &str) -> bool {
+            name == "Layout"
+        }
+    }
+
+    #[test]
+    fn casts_to_enumerations_keep_the_value() {
+        let toks =
+            oklc_lex::lex(oklc_span::FileId(0), "typedef int Layout; int v = (Layout)3 + 1;");
+        let parsed =
+            oklc_syntax::parse(&toks.tokens, oklc_span::Span::point(oklc_span::FileId(0), 0));
+        let unit = parsed.unit;
+        let oklc_syntax::ast::Item::Var(decl) = unit.item(unit.items[1]) else { panic!("a var") };
+        let Some(oklc_syntax::ast::Init::Assign(e)) = decl.declarators[0].init else {
+            panic!("an initializer")
+        };
+        assert_eq!(eval_int(&unit, e, &Layouts), Some(4));
+        assert_eq!(eval_int(&unit, e, &()), None);
     }
 
     #[test]

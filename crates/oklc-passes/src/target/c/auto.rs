@@ -3,9 +3,13 @@
 //! arithmetic expression, [`super::types`]) gets that type; qualifiers written with `auto` are
 //! kept, those of the initializer's type dropped, as deduction does (`c-references` then makes
 //! `T &x = e;` a pointer). Variables holding lambdas stay `auto`. A variable of type
-//! `decltype(e)` gets the type of `e` the same way.
+//! `decltype(e)` gets the type of `e` the same way, and so does a function's return type written
+//! `auto` or `-> decltype(e)`, from `e` or its first returned value.
 
-use oklc_ir::{ArenaExt, Builtin, ExprId, Function, Init, LocalId, Module, Stage, Store, TyKind};
+use oklc_ir::{
+    ArenaExt, Builtin, ExprId, Function, Init, LocalId, Module, NamedRef, Stage, Stmt, Store,
+    TyKind,
+};
 
 use super::types::{Arith, arith, expr_type, is_int};
 use crate::pipeline::{Pass, PassCx};
@@ -56,7 +60,12 @@ impl Pass for AutoPass {
                 let Some((own, ty)) = deduce(cx.module, f, init, false) else { continue };
                 deduced.push((l, own, ty, by_ref));
             }
+            let returned = deduce_return(cx.module, f);
             let f = &mut cx.module.functions[id];
+            if let Some((own, ty)) = returned {
+                f.ret = f.store.import_ty(&own, ty);
+                f.specs.trailing_return = false;
+            }
             for (l, own, ty, by_ref) in deduced {
                 let quals = f.store.types[by_ref.unwrap_or(f.locals[l].ty)].quals;
                 let new = f.store.import_ty(&own, ty);
@@ -69,6 +78,29 @@ impl Pass for AutoPass {
             }
         }
     }
+}
+
+/// The return type of `f` when it is written `auto` or `-> decltype(e)` (text the C compiler
+/// cannot read): the type of `e` where the IR holds it, else of the first `return` value.
+fn deduce_return(module: &Module, f: &Function) -> Option<(Store, oklc_ir::TyId)> {
+    match &f.store.types.get(f.ret)?.kind {
+        TyKind::Auto => {}
+        TyKind::Decltype(operand) => {
+            if let Some(found) = deduce(module, f, *operand, false) {
+                return Some(found);
+            }
+        }
+        TyKind::Named { name, refers: NamedRef::Opaque, .. }
+            if f.specs.trailing_return && name.starts_with("decltype") => {}
+        _ => return None,
+    }
+    let mut returned = None;
+    oklc_ir::visit::walk(f, f.body.as_ref()?, &mut |v| {
+        if let (Stmt::Return(Some(e)), None) = (v.stmt, returned) {
+            returned = Some(*e);
+        }
+    });
+    deduce(module, f, returned?, false)
 }
 
 /// The type `auto x = init;` deduces, in a store of its own: the declared type of `init` where

@@ -18,7 +18,9 @@
 //! - operators on records call the record's operator functions: `a + b`, `a += b`, `-a`, `a[i]`
 //!   and `f(x)` (`operator_add`, `operator_add_assign`, `operator_sub`, `operator_index`,
 //!   `operator_call`), a member one with the object's address, one outside the class with the
-//!   operands.
+//!   operands;
+//! - a conversion function is called where the object converts to another type
+//!   (`super::conversions`).
 //!
 //! An object of another address space than the private one is passed like any pointer: the
 //! `addrspace` pass gives the member a copy for it.
@@ -406,6 +408,7 @@ pub(super) fn rewrite(module: &mut Module, f: FunctionId) {
         let call = store.expr(Expr::Call { callee, args }, Some(span));
         module.functions[f].locals[l].init = Some(Init::Assign(call));
     }
+    super::conversions::apply(module, f);
 }
 
 /// The call of constructor `ctor` with `args` that replaces expression `e` of `f`.

@@ -41,6 +41,7 @@ mod auto;
 mod bindings;
 mod casts;
 mod constexpr;
+mod conversions;
 mod defaults;
 mod enums;
 mod inits;

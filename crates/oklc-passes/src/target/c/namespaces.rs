@@ -100,6 +100,8 @@ struct Scopes {
     using_names: IndexMap<String, String>,
     /// `namespace a = b;`: `a::` → `b::`.
     aliases: IndexMap<String, String>,
+    /// The inline namespaces (`linalg::v2::`).
+    inline: Vec<SmolStr>,
     /// The qualified names of the records, typedefs and enums declared in namespaces, by the
     /// declaration a type name refers to.
     types: IndexMap<NamedRef, SmolStr>,
@@ -136,6 +138,7 @@ impl Scopes {
             directives: Vec::new(),
             using_names: IndexMap::new(),
             aliases: IndexMap::new(),
+            inline: module.inline_namespaces.clone(),
         };
         for item in &module.items {
             let Item::Verbatim(v) = item else { continue };
@@ -182,19 +185,38 @@ impl Scopes {
         name.to_string()
     }
 
+    /// The declaration the qualified name `name` stands for: itself, or a member of an inline
+    /// namespace of the scope it names (`linalg::dot` for `linalg::v2::dot`).
+    fn declaration(&self, name: &str, depth: u32) -> Option<SmolStr> {
+        if let Some(found) = self.declared.get(name) {
+            return Some(found.clone());
+        }
+        if depth > 8 {
+            return None;
+        }
+        self.inline.iter().find_map(|ns| {
+            let outer = scope_of(ns.trim_end_matches("::"));
+            let rest = name.strip_prefix(outer.as_str())?;
+            let inner = &ns[outer.len()..];
+            (!rest.starts_with(inner))
+                .then(|| self.declaration(&format!("{ns}{rest}"), depth + 1))
+                .flatten()
+        })
+    }
+
     /// The declaration `name` refers to when written in namespace `scope` (`util::`), as C++
     /// looks it up; `None` for a name no namespace of the file declares.
     fn resolve(&self, name: &str, scope: &str) -> Option<SmolStr> {
         if let Some(global) = name.strip_prefix("::") {
             let n = self.unaliased(global);
-            return self.declared.get(n.as_str()).cloned();
+            return self.declaration(&n, 0);
         }
         let name = self.unaliased(name);
         let mut prefix = scope;
         loop {
             let candidate = format!("{prefix}{name}");
-            if let Some(found) = self.declared.get(candidate.as_str()) {
-                return Some(found.clone());
+            if let Some(found) = self.declaration(&candidate, 0) {
+                return Some(found);
             }
             if prefix.is_empty() {
                 break;
@@ -202,11 +224,9 @@ impl Scopes {
             prefix = &prefix[..prefix[..prefix.len() - 2].rfind("::").map_or(0, |k| k + 2)];
         }
         if let Some(full) = self.using_names.get(&name) {
-            return self.declared.get(full.as_str()).cloned();
+            return self.declaration(full, 0);
         }
-        self.directives
-            .iter()
-            .find_map(|d| self.declared.get(format!("{d}{name}").as_str()).cloned())
+        self.directives.iter().find_map(|d| self.declaration(&format!("{d}{name}"), 0))
     }
 }
 
@@ -286,6 +306,7 @@ mod tests {
             directives: Vec::new(),
             using_names: IndexMap::new(),
             aliases: IndexMap::new(),
+            inline: Vec::new(),
             types: IndexMap::new(),
         }
     }

@@ -7,8 +7,8 @@
 //! argument. A call oklc cannot resolve keeps the name (and the C compiler then rejects it).
 //! Prototypes take the name of the definition with the same parameter types.
 
-use indexmap::IndexMap;
-use oklc_ir::{ArenaExt, Expr, Function, FunctionId, GENERATED_PREFIX, Module, Stage};
+use indexmap::{IndexMap, IndexSet};
+use oklc_ir::{ArenaExt, Expr, Function, FunctionId, GENERATED_PREFIX, Item, Module, Stage};
 use smol_str::SmolStr;
 
 use super::named_calls;
@@ -30,8 +30,23 @@ impl Pass for OverloadsPass {
 
     fn run(&self, cx: &mut PassCx<'_>) {
         let mut sets: IndexMap<SmolStr, Vec<FunctionId>> = IndexMap::new();
+        // Only printed functions: a `constexpr` member is also kept, unlisted, for constant
+        // evaluation under the same name.
+        let listed: IndexSet<FunctionId> = cx
+            .module
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Function(f) => Some(*f),
+                _ => None,
+            })
+            .collect();
         for (id, f) in cx.module.functions.iter() {
-            if f.body.is_some() && !f.is_kernel() && f.template_header.is_none() {
+            if f.body.is_some()
+                && !f.is_kernel()
+                && f.template_header.is_none()
+                && listed.contains(&id)
+            {
                 sets.entry(f.name.clone()).or_default().push(id);
             }
         }

@@ -18,7 +18,7 @@ inline linalg__v2__real _occa_linalg__v2__dot_0(const struct linalg__v2__Vec3 a,
   return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
-inline linalg__v2__real _occa_linalg__v2__dot_1(const linalg__v2__real *a, const linalg__v2__real *b, int len) {
+inline linalg__v2__real _occa_linalg__v2__dot_1(__global const linalg__v2__real *a, __global const linalg__v2__real *b, int len) {
   linalg__v2__real s = 0;
   for (int k = 0; k < len; ++k) {
     s += a[k] * b[k];
@@ -32,7 +32,7 @@ inline struct linalg__v2__Vec3 linalg__v2__axpy(const struct linalg__v2__Vec3 x,
 
 // namespace v2
 // namespace linalg
-auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b + c) {
+double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
 
@@ -55,20 +55,20 @@ inline int _occa_clampAbs_1(int v, int cap) {
 __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(const int n, __global const linalg__v2__real *p, __global const linalg__v2__real *q, __global linalg__v2__real *out, __global int *bins) {
   {
     int b = 0 + get_group_id(0);
-    Vec3 r;
-    la::Pair<la::real> d;
+    struct linalg__v2__Vec3 r;
+    linalg__v2__real d[2];
     {
       int t = 0 + get_local_id(0);
       const int i = b * 4 + t;
       if (i < n) {
-        const Vec3 a = {p[3 * i], p[3 * i + 1], p[3 * i + 2]};
-        const Vec3 c = {q[3 * i], q[3 * i + 1], q[3 * i + 2]};
-        r = la::axpy(a, c);
-        const Vec3 s = linalg__v2__axpy(a, c, -2.0);
-        d[0] = la::dot(r, s);
-        d[1] = la::dot(&p[3 * i], &q[3 * i]);
+        const struct linalg__v2__Vec3 a = {p[3 * i], p[3 * i + 1], p[3 * i + 2]};
+        const struct linalg__v2__Vec3 c = {q[3 * i], q[3 * i + 1], q[3 * i + 2]};
+        r = linalg__v2__axpy(a, c, 1.0);
+        const struct linalg__v2__Vec3 s = linalg__v2__axpy(a, c, -2.0);
+        d[0] = _occa_linalg__v2__dot_0(r, s);
+        d[1] = _occa_linalg__v2__dot_1(&p[3 * i], &q[3 * i], 3);
       } else {
-        r = (Vec3){0, 0, 0};
+        r = (struct linalg__v2__Vec3){0, 0, 0};
         d[0] = d[1] = 0;
       }
     }
@@ -79,18 +79,18 @@ __kernel __attribute__((reqd_work_group_size(4, 1, 1))) void _occa_vecOps_0(cons
       linalg__v2__real val = 0;
       switch (norm) {
         case 1:
-          val = clampAbs(r.x) + clampAbs(r.y) + clampAbs(r.z);
+          val = _occa_clampAbs_0(r.x, 10.0) + _occa_clampAbs_0(r.y, 10.0) + _occa_clampAbs_0(r.z, 10.0);
           break;
         case 2:
-          val = la::dot(r, r);
+          val = _occa_linalg__v2__dot_0(r, r);
           break;
         case 3:
-          val = clampAbs(r.x, 2.0);
-          if (clampAbs(r.y, 2.0) > val) {
-            val = clampAbs(r.y, 2.0);
+          val = _occa_clampAbs_0(r.x, 2.0);
+          if (_occa_clampAbs_0(r.y, 2.0) > val) {
+            val = _occa_clampAbs_0(r.y, 2.0);
           }
-          if (clampAbs(r.z, 2.0) > val) {
-            val = clampAbs(r.z, 2.0);
+          if (_occa_clampAbs_0(r.z, 2.0) > val) {
+            val = _occa_clampAbs_0(r.z, 2.0);
           }
           break;
       }

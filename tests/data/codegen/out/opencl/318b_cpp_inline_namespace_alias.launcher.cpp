@@ -35,7 +35,7 @@ inline linalg__v2__Vec3 linalg__v2__axpy(const linalg__v2__Vec3 x, const linalg_
 
 // namespace v2
 // namespace linalg
-auto _occa_mulAdd_double_double(double a, double b, double c) -> decltype(a * b + c) {
+double _occa_mulAdd_double_double(double a, double b, double c) {
   return a * b + c;
 }
 

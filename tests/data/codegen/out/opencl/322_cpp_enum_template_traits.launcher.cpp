@@ -14,28 +14,38 @@ enum class Layout {
 constexpr Layout Layout__RowMajor = Layout::RowMajor; constexpr Layout Layout__ColMajor = Layout::ColMajor;
 
 struct _occa_Accum_double {
-  public:
-  using value_type = T;
-  Accum() = default;
-  explicit  Accum(T start) : sum_(start), terms_(0) {
-  }
-  Accum &operator+=(T v) {
-    sum_ += v;
-    ++terms_;
-    return *this;
-  }
-  operator T() const {
-    return sum_;
-  }
-  friend int termsOf(const Accum &a) {
-    return a.terms_;
-  }
-  private:
-  T sum_ = T(0);
+  double sum_ = double(0);
   int terms_ = 0;
 };
 
-struct _occa_Index_Layout_1;
+_occa_Accum_double _occa_Accum_double__Accum(double start) {
+  _occa_Accum_double _occa_self = {.sum_ = (double)0, .terms_ = 0};
+  _occa_Accum_double *this_ = &_occa_self;
+  this_->sum_ = start;
+  this_->terms_ = 0;
+  return _occa_self;
+}
+
+void _occa_Accum_double__operator_add_assign(_occa_Accum_double *this_, double v) {
+  this_->sum_ += v;
+  ++this_->terms_;
+  return;
+}
+
+double _occa_Accum_double__operator_to_double(const _occa_Accum_double *this_) {
+  return this_->sum_;
+}
+
+int termsOf(const _occa_Accum_double a) {
+  return a.terms_;
+}
+
+struct _occa_Index_1 {
+};
+
+static int _occa_Index_1__at(int r, int c, int ld) {
+  return c * ld + r;
+}
 
 extern "C" void matVec_1_4(occa::modeKernel_t **deviceKernels, const int &nMats, occa::modeMemory_t *A, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *terms) {
   {

@@ -35,7 +35,7 @@ const float *_occa__occa__occa_std__array_float_4__end_1(const struct _occa__occ
   return this_->_occa_elems + 4ul;
 }
 
-unsigned long _occa__occa__occa_std__array_float_4__size_1(const struct _occa__occa_std__array_float_4 *this_) {
+unsigned long _occa__occa_std__array_float_4__size(const struct _occa__occa_std__array_float_4 *this_) {
   return 4ul;
 }
 
@@ -46,7 +46,7 @@ unsigned long _occa__occa__occa_std__array_float_4__size_1(const struct _occa__o
 inline struct _occa__occa_std__array_float_4 powers(float v) {
   struct _occa__occa_std__array_float_4 p = {};
   *_occa__occa__occa_std__array_float_4__operator_index_0(&p, 0) = 1.0f;
-  for (size_t j = 1; j < _occa__occa__occa_std__array_float_4__size_1(&p); ++j) {
+  for (size_t j = 1; j < _occa__occa_std__array_float_4__size(&p); ++j) {
     *_occa__occa__occa_std__array_float_4__operator_index_0(&p, j) = *_occa__occa__occa_std__array_float_4__operator_index_0(&p, j - 1) * v;
   }
   return p;
@@ -96,7 +96,7 @@ const float *_occa__occa__occa_std__array_float_2__end_1(const struct _occa__occ
   return this_->_occa_elems + 2ul;
 }
 
-unsigned long _occa__occa__occa_std__array_float_2__size_1(const struct _occa__occa_std__array_float_2 *this_) {
+unsigned long _occa__occa_std__array_float_2__size(const struct _occa__occa_std__array_float_2 *this_) {
   return 2ul;
 }
 
@@ -136,7 +136,7 @@ const struct _occa__occa_std__array_float_2 *_occa__occa__occa_std__array__occa_
   return this_->_occa_elems + 3ul;
 }
 
-unsigned long _occa__occa__occa_std__array__occa_std_array_float_2_3__size_1(const struct _occa__occa_std__array__occa_std_array_float_2_3 *this_) {
+unsigned long _occa__occa_std__array__occa_std_array_float_2_3__size(const struct _occa__occa_std__array__occa_std_array_float_2_3 *this_) {
   return 3ul;
 }
 
@@ -176,7 +176,7 @@ const int *_occa__occa__occa_std__array_int_3__end_1(const struct _occa__occa_st
   return this_->_occa_elems + 3ul;
 }
 
-unsigned long _occa__occa__occa_std__array_int_3__size_1(const struct _occa__occa_std__array_int_3 *this_) {
+unsigned long _occa__occa_std__array_int_3__size(const struct _occa__occa_std__array_int_3 *this_) {
   return 3ul;
 }
 
@@ -195,7 +195,7 @@ __kernel __attribute__((reqd_work_group_size(16, 1, 1))) void _occa_polyEval_0(c
         }
         y[i] = dot4(c, p) + *_occa__occa__occa_std__array_float_2__operator_index_0(&*_occa__occa__occa_std__array__occa_std_array_float_2_3__operator_index_0(&m, 2), 0) * *_occa__occa__occa_std__array_float_2__operator_index_0(&*_occa__occa__occa_std__array__occa_std_array_float_2_3__operator_index_0(&m, 1), 1);
         const int words = sizeof(struct _occa__occa_std__array_float_4) / sizeof(float);
-        w[i] = words + *_occa__occa__occa_std__array_int_3__operator_index_0(&(__private struct _occa__occa_std__array_int_3){i, 2 * i, 3}, 1) + (int)_occa__occa__occa_std__array_float_4__size_1(&c);
+        w[i] = words + *_occa__occa__occa_std__array_int_3__operator_index_0(&(__private struct _occa__occa_std__array_int_3){i, 2 * i, 3}, 1) + (int)_occa__occa_std__array_float_4__size(&c);
       }
     }
   }

@@ -38,7 +38,7 @@ const float *_occa__occa__occa_std__array_float_4__end_1(const _occa__occa_std__
   return this_->_occa_elems + 4ul;
 }
 
-unsigned long _occa__occa__occa_std__array_float_4__size_1(const _occa__occa_std__array_float_4 *this_) {
+unsigned long _occa__occa_std__array_float_4__size(const _occa__occa_std__array_float_4 *this_) {
   return 4ul;
 }
 
@@ -49,7 +49,7 @@ unsigned long _occa__occa__occa_std__array_float_4__size_1(const _occa__occa_std
 inline _occa__occa_std__array_float_4 powers(float v) {
   _occa__occa_std__array_float_4 p = {};
   *_occa__occa__occa_std__array_float_4__operator_index_0(&p, 0) = 1.0f;
-  for (size_t j = 1; j < _occa__occa__occa_std__array_float_4__size_1(&p); ++j) {
+  for (size_t j = 1; j < _occa__occa_std__array_float_4__size(&p); ++j) {
     *_occa__occa__occa_std__array_float_4__operator_index_0(&p, j) = *_occa__occa__occa_std__array_float_4__operator_index_0(&p, j - 1) * v;
   }
   return p;
@@ -99,7 +99,7 @@ const float *_occa__occa__occa_std__array_float_2__end_1(const _occa__occa_std__
   return this_->_occa_elems + 2ul;
 }
 
-unsigned long _occa__occa__occa_std__array_float_2__size_1(const _occa__occa_std__array_float_2 *this_) {
+unsigned long _occa__occa_std__array_float_2__size(const _occa__occa_std__array_float_2 *this_) {
   return 2ul;
 }
 
@@ -139,7 +139,7 @@ const _occa__occa_std__array_float_2 *_occa__occa__occa_std__array__occa_std_arr
   return this_->_occa_elems + 3ul;
 }
 
-unsigned long _occa__occa__occa_std__array__occa_std_array_float_2_3__size_1(const _occa__occa_std__array__occa_std_array_float_2_3 *this_) {
+unsigned long _occa__occa_std__array__occa_std_array_float_2_3__size(const _occa__occa_std__array__occa_std_array_float_2_3 *this_) {
   return 3ul;
 }
 
@@ -179,7 +179,7 @@ const int *_occa__occa__occa_std__array_int_3__end_1(const _occa__occa_std__arra
   return this_->_occa_elems + 3ul;
 }
 
-unsigned long _occa__occa__occa_std__array_int_3__size_1(const _occa__occa_std__array_int_3 *this_) {
+unsigned long _occa__occa_std__array_int_3__size(const _occa__occa_std__array_int_3 *this_) {
   return 3ul;
 }
 

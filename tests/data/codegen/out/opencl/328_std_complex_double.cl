@@ -42,7 +42,7 @@ const std::complex<double> *_occa__occa__occa_std__array_std_complex_double_2__e
   return this_->_occa_elems + 2ul;
 }
 
-unsigned long _occa__occa__occa_std__array_std_complex_double_2__size_1(const struct _occa__occa_std__array_std_complex_double_2 *this_) {
+unsigned long _occa__occa_std__array_std_complex_double_2__size(const struct _occa__occa_std__array_std_complex_double_2 *this_) {
   return 2ul;
 }
 
