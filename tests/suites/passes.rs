@@ -2259,10 +2259,12 @@ template <typename T> inline T last(T x) { return x; }
 template <typename T, typename... Ts> inline T last(T x, Ts... rest) { return last(rest...); }
 template <typename T, std::size_t... K>
 inline T taps(const T *row, std::index_sequence<K...>) { return (row[K] * ... * T(1)); }
+template <typename A, typename B> inline A pick(A a, B) { return a; }
+template <typename... Ts> inline int first(Ts... v) { return pick<Ts...>(v...); }
 @kernel void k(const int n, int *out, const float *x) {
   for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
     out[i] = leftDiff(10, 3, i) + rightDiff(10, 3, i) + plusInit(i, 2) + allOf() +
-             last(1, 2.0f, i) + (int)taps(&x[i], std::make_index_sequence<3>{});
+             last(1, 2.0f, i) + (int)taps(&x[i], std::make_index_sequence<3>{}) + first(i, x[i]);
   }
 }
 ";
@@ -2278,6 +2280,7 @@ inline T taps(const T *row, std::index_sequence<K...>) { return (row[K] * ... * 
         "return row[0] * (row[1] * (row[2] * float(1)));",
         "_occa_taps_float_0_1_2(&x[",
         "_occa_last_int_float_int(1, 2.0f, i)",
+        "return _occa_pick_int_float(_occa_v_0, _occa_v_1);",
     ] {
         assert!(ir.contains(needle), "`{needle}` missing from the IR after c-templates:\n{ir}");
     }

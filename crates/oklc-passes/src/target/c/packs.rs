@@ -235,6 +235,7 @@ pub(super) fn expand(f: &mut Function, params: &[Param], bound: &[Arg]) {
     let mut kept = Vec::new();
     for p in f.params.clone() {
         if sequence_pack(f, p, params).is_some() {
+            f.locals[p].kind = LocalKind::Synthetic;
             continue;
         }
         let Some(inner) = pack_inner(f, p) else {
@@ -256,6 +257,8 @@ pub(super) fn expand(f: &mut Function, params: &[Param], bound: &[Arg]) {
             copies.push(id);
             kept.push(id);
         }
+        // The pack is no parameter of the copy any more; its elements are.
+        f.locals[p].kind = LocalKind::Synthetic;
         packs.locals.push((p, copies));
     }
     for (k, &p) in kept.iter().enumerate() {
@@ -270,6 +273,55 @@ pub(super) fn expand(f: &mut Function, params: &[Param], bound: &[Arg]) {
     for id in ids {
         unwrap_forward(&mut f.store, id);
     }
+    // Expansions in template argument lists kept as text: `call<Ts...>`.
+    for e in f.store.exprs.values_mut() {
+        if let Expr::Name(name) = e
+            && let Some(new) = expand_text(name, &packs)
+        {
+            *name = new.into();
+        }
+    }
+    for t in f.store.types.values_mut() {
+        if let TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. } = &mut t.kind
+            && let Some(new) = expand_text(name, &packs)
+        {
+            *name = new.into();
+        }
+    }
+}
+
+/// `text` with each `P...` of a pack `P` replaced by its arguments, separated by commas
+/// (`call<Ts...>` → `call<float, int>`); `None` when it expands none.
+fn expand_text(text: &str, packs: &Packs) -> Option<String> {
+    if !text.contains("...") {
+        return None;
+    }
+    let mut out = text.to_string();
+    let mut changed = false;
+    for (name, _, args) in &packs.args {
+        let spelled: Option<Vec<String>> = args.iter().map(spell).collect();
+        let Some(spelled) = spelled else { continue };
+        let mut from = 0;
+        while let Some(at) = out[from..].find(name.as_str()).map(|k| k + from) {
+            let end = at + name.len();
+            let word = |c: char| c.is_alphanumeric() || c == '_';
+            let starts = out[..at].chars().next_back().is_none_or(|c| !word(c));
+            let rest = out[end..].trim_start();
+            if starts
+                && out[end..].chars().next().is_none_or(|c| !word(c))
+                && rest.starts_with("...")
+            {
+                let dots = out.len() - rest.len() + 3;
+                let list = spelled.join(", ");
+                out.replace_range(at..dots, &list);
+                from = at + list.len();
+                changed = true;
+            } else {
+                from = end;
+            }
+        }
+    }
+    changed.then_some(out)
 }
 
 /// The names of the opaque types in `ty`, as one text.
