@@ -2327,3 +2327,25 @@ inline void forEach(F &&f, Ts &&...v) { (f(std::forward<Ts>(v)), ...); }
     assert!(ir.contains("_occa_k__occa_f(_occa_v_0, &acc)"), "no helper call:\n{ir}");
     assert!(!ir.contains("[&]"), "the lambda is left:\n{ir}");
 }
+
+/// A recursion that lengthens its pack never ends in C++ either (the compiler stops at its
+/// instantiation depth): `c-templates` makes copies up to a bounded pack length, then leaves
+/// the call to the template, and the pipeline ends.
+#[test]
+fn c_templates_stop_recursions_that_grow_a_pack() {
+    let source = "\
+template <typename... Ts> inline int grow(int d, Ts... v) { return d > 0 ? grow(d - 1, v..., d) : 0; }
+@kernel void k(const int n, int *out) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    out[i] = grow(3, i);
+  }
+}
+";
+    let (ir, _) = opencl_ir_after("grow.okl", source, "c-templates");
+    assert!(ir.contains("_occa_grow_int(int d, int _occa_v_0)"), "{ir}");
+    assert!(
+        ir.contains("template <typename... Ts>"),
+        "the template is left for the deepest call:\n{ir}"
+    );
+    assert!(ir.matches("inline int _occa_grow_").count() <= 65, "{ir}");
+}

@@ -126,11 +126,19 @@ pub(super) fn bind(
                 elements[n].push(arg);
             }
         }
+        // A recursion that lengthens its pack (`f(xs..., x)`) never ends: C++ stops at its
+        // instantiation depth, oklc here, leaving the call to the template.
+        if args.len().saturating_sub(k) > MAX_PACK {
+            return;
+        }
         for (pack, elements) in packs.into_iter().zip(elements) {
             bound[pack] = Some(Arg::Pack(elements));
         }
     }
 }
+
+/// The most arguments a function parameter pack takes in a copy.
+const MAX_PACK: usize = 64;
 
 /// The values of a `std::make_index_sequence<N>{}` or `std::index_sequence<a, b>{}` argument.
 fn sequence_values(module: &Module, caller: &Function, a: ExprId) -> Option<Vec<i128>> {
@@ -150,7 +158,7 @@ fn sequence_values(module: &Module, caller: &Function, a: ExprId) -> Option<Vec<
 }
 
 /// The longest `std::make_index_sequence` expanded: each element is a copy of a pattern.
-const MAX_SEQUENCE: i128 = 4096;
+const MAX_SEQUENCE: i128 = 256;
 
 /// The names of the opaque types `ty` is made of (`Ts` of `const Ts &`).
 fn named_types(store: &Store, ty: TyId, out: &mut Vec<SmolStr>, depth: u32) {
@@ -451,7 +459,8 @@ fn element(store: &mut Store, e: ExprId, i: usize, packs: &Packs) -> ExprId {
     let span = store.span_of(e);
     let node = match store.exprs[e].clone() {
         Expr::Local(l) => match packs.locals.iter().find(|(p, _)| *p == l) {
-            Some((_, copies)) => Expr::Local(copies[i]),
+            // Packs of different lengths in one pattern are C++'s error to report.
+            Some((_, copies)) => Expr::Local(copies.get(i).copied().unwrap_or(l)),
             None => Expr::Local(l),
         },
         Expr::Name(n) => match packs.args.iter().find(|(p, is_type, _)| !is_type && *p == n) {
