@@ -2391,3 +2391,124 @@ auto sq(A a) -> decltype(a * a) { return a * a; }
     );
     assert!(!ir.contains("decltype") && !ir.contains("o::"), "{ir}");
 }
+
+/// The IR of `source` (file `name`) after pass `pass` when compiled for OpenCL, and the
+/// diagnostics' messages.
+fn opencl_ir_and_errors_after(name: &str, source: &str, pass: &str) -> (String, Vec<String>) {
+    let loader = oklc_driver::MemoryLoader::new().with(name, source);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let emit = oklc_driver::Emit::IrAfter(pass.into());
+    let checked = session.check_emit(std::path::Path::new(name), Some(&emit)).unwrap();
+    let errors = checked.diagnostics.iter().filter(|d| d.is_error()).map(|d| d.message.clone());
+    (checked.emitted.unwrap_or_default(), errors.collect())
+}
+
+/// `c-templates` copies a variadic helper per argument list: a pack becomes one parameter per
+/// argument, each fold the chain of its operator in its direction (left folds from the first
+/// element, right folds from the last, an initial value where the chain starts, an empty `&&`
+/// fold `true`), `sizeof...` the count, a `std::make_index_sequence<N>{}` argument the values
+/// `0..N` written into the copy (and left out of the call), and a recursion over the pack one
+/// copy per arity, down to the non-variadic overload, each declared before its caller.
+#[test]
+fn c_templates_copy_variadic_helpers_per_argument_list() {
+    let source = "\
+#include <utility>
+template <typename... Ts> inline int leftDiff(Ts... v) { return (... - v); }
+template <typename... Ts> inline int rightDiff(Ts... v) { return (v - ...); }
+template <typename... Ts> inline int plusInit(Ts... v) { return (100 + ... + v) * sizeof...(Ts); }
+template <typename... Ts> inline bool allOf(Ts... v) { return (v && ...); }
+template <typename T> inline T last(T x) { return x; }
+template <typename T, typename... Ts> inline T last(T x, Ts... rest) { return last(rest...); }
+template <typename T, std::size_t... K>
+inline T taps(const T *row, std::index_sequence<K...>) { return (row[K] * ... * T(1)); }
+template <typename A, typename B> inline A pick(A a, B) { return a; }
+template <typename... Ts> inline int first(Ts... v) { return pick<Ts...>(v...); }
+@kernel void k(const int n, int *out, const float *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    out[i] = leftDiff(10, 3, i) + rightDiff(10, 3, i) + plusInit(i, 2) + allOf() +
+             last(1, 2.0f, i) + (int)taps(&x[i], std::make_index_sequence<3>{}) + first(i, x[i]);
+  }
+}
+";
+    let (ir, errors) = opencl_ir_and_errors_after("packs.okl", source, "c-templates");
+    assert!(errors.is_empty(), "{errors:?}");
+    for needle in [
+        "int _occa_leftDiff_int_int_int(int _occa_v_0, int _occa_v_1, int _occa_v_2)",
+        "return _occa_v_0 - _occa_v_1 - _occa_v_2;",
+        "return _occa_v_0 - (_occa_v_1 - _occa_v_2);",
+        "return (100 + _occa_v_0 + _occa_v_1) * 2ul;",
+        "bool _occa_allOf_e()",
+        "return true;",
+        "return row[0] * (row[1] * (row[2] * float(1)));",
+        "_occa_taps_float_0_1_2(&x[",
+        "_occa_last_int_float_int(1, 2.0f, i)",
+        "return _occa_pick_int_float(_occa_v_0, _occa_v_1);",
+    ] {
+        assert!(ir.contains(needle), "`{needle}` missing from the IR after c-templates:\n{ir}");
+    }
+    for cpp in ["...", "template <", "std::index_sequence"] {
+        assert!(!ir.contains(cpp), "`{cpp}` left in the IR after c-templates:\n{ir}");
+    }
+    // One copy per arity, each after the copy it calls.
+    let order: Vec<usize> =
+        ["_occa_last_int(int x)", "_occa_last_float_int(", "_occa_last_int_float_int("]
+            .iter()
+            .map(|name| ir.find(name).unwrap_or_else(|| panic!("`{name}` missing:\n{ir}")))
+            .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "copies out of order:\n{ir}");
+}
+
+/// A template called with a lambda argument is written out at its call (C cannot pass a
+/// lambda): its parameters become locals of a block holding its body, so `c-lambdas` lowers
+/// the lambda to a helper taking what it captures; the template leaves the output.
+#[test]
+fn c_templates_write_out_calls_that_pass_a_lambda() {
+    let source = "\
+#include <utility>
+template <typename F, typename... Ts>
+inline void forEach(F &&f, Ts &&...v) { (f(std::forward<Ts>(v)), ...); }
+@kernel void k(const int n, float *out) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    float acc = 0.0f;
+    forEach([&](float v) { acc += v; }, 1.0f, out[i]);
+    out[i] = acc;
+  }
+}
+";
+    let (ir, errors) = opencl_ir_and_errors_after("each.okl", source, "c-templates");
+    assert!(errors.is_empty(), "{errors:?}");
+    for needle in [
+        "auto _occa_f = [&](float v)",
+        "float _occa_v_0 = 1.0f;",
+        "_occa_f(_occa_v_0), _occa_f(_occa_v_1)",
+    ] {
+        assert!(ir.contains(needle), "`{needle}` missing from the IR after c-templates:\n{ir}");
+    }
+    assert!(!ir.contains("forEach"), "the template is left:\n{ir}");
+    let (ir, _) = opencl_ir_and_errors_after("each.okl", source, "c-lambdas");
+    assert!(ir.contains("_occa_k__occa_f(_occa_v_0, &acc)"), "no helper call:\n{ir}");
+    assert!(!ir.contains("[&]"), "the lambda is left:\n{ir}");
+}
+
+/// A recursion that lengthens its pack never ends in C++ either (the compiler stops at its
+/// instantiation depth): `c-templates` makes copies up to a bounded pack length, then leaves
+/// the call to the template, and the pipeline ends.
+#[test]
+fn c_templates_stop_recursions_that_grow_a_pack() {
+    let source = "\
+template <typename... Ts> inline int grow(int d, Ts... v) { return d > 0 ? grow(d - 1, v..., d) : 0; }
+@kernel void k(const int n, int *out) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    out[i] = grow(3, i);
+  }
+}
+";
+    let (ir, _) = opencl_ir_and_errors_after("grow.okl", source, "c-templates");
+    assert!(ir.contains("_occa_grow_int(int d, int _occa_v_0)"), "{ir}");
+    assert!(
+        ir.contains("template <typename... Ts>"),
+        "the template is left for the deepest call:\n{ir}"
+    );
+    assert!(ir.matches("inline int _occa_grow_").count() <= 65, "{ir}");
+}

@@ -12,7 +12,8 @@
 //!   that type, standard constants (`std::is_same_v<int, float>`) as their value;
 //! - `templates`: a copy of a function template per combination of template arguments its
 //!   calls use, its traits resolved and its `if constexpr` statements folded where the
-//!   arguments decide them;
+//!   arguments decide them; `packs` expands a variadic one's packs and folds for its call's
+//!   arguments, `lambda_args` writes out at its call a copy that a lambda is passed to;
 //! - `bindings`: range-`for` over arrays as counted loops, structured bindings as a hidden
 //!   object (or pointer) and its members;
 //! - `lambdas`: a lambda held by a variable and called becomes a helper taking what it
@@ -45,6 +46,7 @@ mod conversions;
 mod defaults;
 mod enums;
 mod inits;
+mod lambda_args;
 mod lambdas;
 mod limits;
 mod lvalues;
@@ -53,6 +55,7 @@ mod members;
 mod names;
 mod namespaces;
 mod overloads;
+mod packs;
 mod private_params;
 mod references;
 mod struct_tags;

@@ -20,21 +20,27 @@ use crate::pipeline::{Pass, PassCx};
 
 pub(super) struct TemplatesPass;
 
-/// One template parameter: a type (`typename T`) or a value (`int N`).
+/// One template parameter: a type (`typename T`) or a value (`int N`), or a pack of them
+/// (`typename... Ts`, `std::size_t... K`).
 #[derive(Clone, Debug)]
-struct Param {
-    name: SmolStr,
-    is_type: bool,
+pub(super) struct Param {
+    pub(super) name: SmolStr,
+    pub(super) is_type: bool,
     /// The default argument, as written (`2` in `int P = 2`).
     default: Option<SmolStr>,
+    pub(super) pack: bool,
 }
 
-/// A template argument: a type (in its own store) or an integer value.
+/// A template argument: a type (in its own store) or an integer value; a pack's arguments.
 #[derive(Clone, Debug)]
-enum Arg {
+pub(super) enum Arg {
     Type(Store, TyId),
     Value(i128),
+    Pack(Vec<Arg>),
 }
+
+/// The templates of one name: several only when one of them is variadic.
+type Overloads = Vec<(FunctionId, Vec<Param>)>;
 
 impl Pass for TemplatesPass {
     fn name(&self) -> &'static str {
@@ -46,21 +52,20 @@ impl Pass for TemplatesPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        let mut templates: IndexMap<SmolStr, (FunctionId, Vec<Param>)> = IndexMap::new();
-        let mut twice: Vec<SmolStr> = Vec::new();
+        let mut templates: IndexMap<SmolStr, Overloads> = IndexMap::new();
         for (id, f) in cx.module.functions.iter() {
             let Some(header) = &f.template_header else { continue };
             if f.is_kernel() || f.body.is_none() {
                 continue;
             }
             let Some(params) = parse_header(header) else { continue };
-            if templates.insert(f.name.clone(), (id, params)).is_some() {
-                twice.push(f.name.clone());
-            }
+            templates.entry(f.name.clone()).or_default().push((id, params));
         }
-        for name in twice {
-            templates.shift_remove(&name);
-        }
+        // Overloaded templates are told apart by their arity only where one is variadic.
+        templates.retain(|_, overloads| {
+            overloads.len() == 1
+                || overloads.iter().any(|(_, params)| super::packs::variadic(params))
+        });
         if templates.is_empty() {
             return;
         }
@@ -75,12 +80,30 @@ impl Pass for TemplatesPass {
         while let Some(caller) = work.pop() {
             for (call, name, args) in super::named_calls(&cx.module.functions[caller]) {
                 let (base, written) = split_name(&name);
-                let Some((template, params)) = templates.get(base).cloned() else { continue };
+                let Some(overloads) = templates.get(base) else { continue };
+                let Some((template, params)) =
+                    super::packs::choose(cx.module, overloads, args.len()).cloned()
+                else {
+                    unresolved.extend(overloads.iter().map(|(t, _)| *t));
+                    continue;
+                };
+                let dropped =
+                    super::packs::sequence_params(&cx.module.functions[template], &params);
                 let Some(bound) = bind(cx.module, caller, template, &params, written, &args) else {
                     unresolved.push(template);
                     continue;
                 };
                 let key = bound.iter().map(arg_key).collect::<Vec<_>>().join("_");
+                if super::lambda_args::passes_lambda(&cx.module.functions[caller], &args) {
+                    let copy = instantiate(cx.module, template, &params, &bound, base, &key);
+                    super::members::rewrite(cx.module, copy);
+                    match super::lambda_args::inline(cx.module, caller, call, copy) {
+                        // The written-out body may call templates in turn.
+                        true => work.push(caller),
+                        false => unresolved.push(template),
+                    }
+                    continue;
+                }
                 let instance = match instances.get(&(template, key.clone())) {
                     Some(&i) => i,
                     None => {
@@ -95,8 +118,14 @@ impl Pass for TemplatesPass {
                 };
                 let new_name = cx.module.functions[instance].name.clone();
                 let store = &mut cx.module.functions[caller].store;
-                if let Some(Expr::Call { callee, .. }) = store.exprs.get(call) {
+                if let Some(Expr::Call { callee, args }) = store.exprs.get_mut(call) {
                     let callee = *callee;
+                    // A `std::index_sequence` argument only carried its values.
+                    let mut k = 0;
+                    args.retain(|_| {
+                        k += 1;
+                        !dropped.contains(&(k - 1))
+                    });
                     store.exprs[callee] = Expr::Name(new_name);
                 }
             }
@@ -118,13 +147,15 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
         };
         // `std::enable_if_t<cond, int> = 0` only constrains the calls: an unnamed value.
         if part.starts_with("std::enable_if_t<") || part.starts_with("typename std::enable_if<") {
-            params.push(Param { name: SmolStr::default(), is_type: false, default });
+            params.push(Param { name: SmolStr::default(), is_type: false, default, pack: false });
             continue;
         }
-        if part.contains("...") || part.contains('<') {
+        if part.contains('<') {
             return None;
         }
-        let words: Vec<&str> = part.split_whitespace().collect();
+        let pack = part.contains("...");
+        let spaced = part.replace("...", " ");
+        let words: Vec<&str> = spaced.split_whitespace().collect();
         let (&name, kind) = words.split_last()?;
         let is_type = matches!(kind, ["typename"] | ["class"]);
         let integer = !kind.is_empty()
@@ -135,7 +166,10 @@ fn parse_header(header: &str) -> Option<Vec<Param>> {
         if !is_type && !integer {
             return None;
         }
-        params.push(Param { name: name.into(), is_type, default });
+        if pack && default.is_some() {
+            return None;
+        }
+        params.push(Param { name: name.into(), is_type, default, pack });
     }
     Some(params)
 }
@@ -183,34 +217,34 @@ fn bind(
 ) -> Option<Vec<Arg>> {
     let mut bound: Vec<Option<Arg>> = vec![None; params.len()];
     if let Some(text) = written {
-        for (k, t) in split_top(text).into_iter().enumerate() {
-            let param = params.get(k)?;
-            bound[k] = Some(if param.is_type {
+        let written_arg = |param: &Param, t: &str| {
+            Some(if param.is_type {
                 written_type(module, t.trim())?
             } else {
                 Arg::Value(written_value(module, t.trim())?)
-            });
+            })
+        };
+        let parts = split_top(text);
+        for (k, t) in parts.iter().enumerate() {
+            let param = params.get(k)?;
+            if param.pack {
+                // A pack takes the rest of the written arguments.
+                let rest = parts[k..].iter().map(|t| written_arg(param, t));
+                bound[k] = Some(Arg::Pack(rest.collect::<Option<_>>()?));
+                break;
+            }
+            bound[k] = Some(written_arg(param, t)?);
         }
     }
     let caller = &module.functions[caller];
     let f = &module.functions[template];
     for (&a, &p) in args.iter().zip(&f.params) {
-        let param_ty = f.locals[p].ty;
-        match expr_type(module, caller, a) {
-            Some((store, ty)) => unify(module, f, params, &mut bound, param_ty, store, ty, 0),
-            None => {
-                let Some(class) = arith(module, caller, a) else { continue };
-                let builtin = match class {
-                    Arith::Integer => Builtin::Int,
-                    Arith::Float => Builtin::Float,
-                    Arith::Double => Builtin::Double,
-                };
-                let mut store = Store::default();
-                let ty = store.builtin(builtin);
-                unify(module, f, params, &mut bound, param_ty, &store, ty, 0);
-            }
+        if super::packs::is_pack_param(f, p) {
+            break;
         }
+        deduce(module, caller, f, params, &mut bound, f.locals[p].ty, a, 0);
     }
+    super::packs::bind(module, caller, f, params, &mut bound, args);
     // Parameters neither written nor deduced take their defaults.
     for (k, param) in params.iter().enumerate() {
         if bound[k].is_none()
@@ -224,6 +258,49 @@ fn bind(
         }
     }
     bound.into_iter().collect()
+}
+
+/// Deduces template arguments from the parameter type `param` of the template `f` against the
+/// argument `a` of a call in `caller`: its type where the IR says it (through `&x` for a
+/// pointer parameter), else its arithmetic class.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn deduce(
+    module: &Module,
+    caller: &Function,
+    f: &Function,
+    params: &[Param],
+    bound: &mut [Option<Arg>],
+    param: TyId,
+    a: ExprId,
+    depth: u32,
+) {
+    // A lambda's type has no name: the copy, written out where it is called, holds it in an
+    // `auto` local (`lambda_args`).
+    if let Some(Expr::Lambda(_)) = caller.store.exprs.get(a) {
+        let mut store = Store::default();
+        let auto = store.ty(Ty::new(TyKind::Auto));
+        return unify(module, f, params, bound, param, &store, auto, depth);
+    }
+    if let Some(Expr::Unary { op: oklc_ir::UnaryOp::AddrOf, arg }) = caller.store.exprs.get(a)
+        && let Some(TyKind::Pointer(pointee)) = f.store.types.get(param).map(|t| &t.kind)
+        && depth < 16
+    {
+        return deduce(module, caller, f, params, bound, *pointee, *arg, depth + 1);
+    }
+    match expr_type(module, caller, a) {
+        Some((store, ty)) => unify(module, f, params, bound, param, store, ty, depth),
+        None => {
+            let Some(class) = arith(module, caller, a) else { return };
+            let builtin = match class {
+                Arith::Integer => Builtin::Int,
+                Arith::Float => Builtin::Float,
+                Arith::Double => Builtin::Double,
+            };
+            let mut store = Store::default();
+            let ty = store.builtin(builtin);
+            unify(module, f, params, bound, param, &store, ty, depth);
+        }
+    }
 }
 
 /// A written value argument: a literal, or a constant of the file (`constexpr int NT = 4;`).
@@ -288,7 +365,7 @@ fn written_type(module: &Module, text: &str) -> Option<Arg> {
 
 /// Deduces template arguments from a parameter type of the template against an argument type.
 #[allow(clippy::too_many_arguments)]
-fn unify(
+pub(super) fn unify(
     module: &Module,
     f: &Function,
     params: &[Param],
@@ -353,6 +430,8 @@ fn arg_key(arg: &Arg) -> String {
         Arg::Value(v) if *v < 0 => format!("m{}", v.unsigned_abs()),
         Arg::Value(v) => v.to_string(),
         Arg::Type(store, ty) => type_key(store, *ty, 0),
+        Arg::Pack(args) if args.is_empty() => "e".into(),
+        Arg::Pack(args) => args.iter().map(arg_key).collect::<Vec<_>>().join("_"),
     }
 }
 
@@ -390,6 +469,7 @@ fn instantiate(
         match a {
             Arg::Type(store, ty) => types.push((p.name.clone(), f.store.import_ty(store, *ty))),
             Arg::Value(v) => values.push((p.name.clone(), *v)),
+            Arg::Pack(_) => {}
         }
     }
     let ids: Vec<TyId> = f.store.types.iter().map(|(id, _)| id).collect();
@@ -422,6 +502,7 @@ fn instantiate(
             Expr::Literal(Literal::int(v))
         };
     }
+    super::packs::expand(&mut f, params, bound);
     substitute_texts(&mut f.store, params, bound);
     let id = module.functions.alloc(f);
     super::traits::resolve(module, id);
@@ -458,7 +539,7 @@ fn substitute_texts(store: &mut Store, params: &[Param], bound: &[Arg]) {
 }
 
 /// An argument as C++ text: `const float *`, `4`.
-fn spell(arg: &Arg) -> Option<String> {
+pub(super) fn spell(arg: &Arg) -> Option<String> {
     fn ty(store: &Store, t: TyId, depth: u32) -> Option<String> {
         let t = store.types.get(t).filter(|_| depth < 8)?;
         let base = match &t.kind {
@@ -476,11 +557,12 @@ fn spell(arg: &Arg) -> Option<String> {
         Arg::Value(v) if *v < 0 => Some(format!("({v})")),
         Arg::Value(v) => Some(v.to_string()),
         Arg::Type(store, t) => ty(store, *t, 0),
+        Arg::Pack(_) => None,
     }
 }
 
 /// `text` with each identifier that is one of `words` replaced by its text.
-fn replace_words(text: &str, words: &[(&str, String)]) -> String {
+pub(super) fn replace_words(text: &str, words: &[(&str, String)]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
@@ -508,7 +590,7 @@ fn place(
     module: &mut Module,
     placed: &IndexMap<FunctionId, Vec<FunctionId>>,
     unresolved: &[FunctionId],
-    templates: &IndexMap<SmolStr, (FunctionId, Vec<Param>)>,
+    templates: &IndexMap<SmolStr, Overloads>,
 ) {
     let mut items = Vec::with_capacity(module.items.len());
     for item in std::mem::take(&mut module.items) {
@@ -521,11 +603,12 @@ fn place(
         // A template no call needs (every call has a copy, or there is none) is not printed:
         // C cannot say it.
         let resolved = |t: FunctionId| {
-            templates.values().any(|(template, _)| *template == t) && !unresolved.contains(&t)
+            templates.values().flatten().any(|(template, _)| *template == t)
+                && !unresolved.contains(&t)
         };
         let prototype_of_copied = f.body.is_none()
             && f.template_header.is_some()
-            && templates.get(&f.name).is_some_and(|(t, _)| resolved(*t));
+            && templates.get(&f.name).is_some_and(|o| o.iter().all(|(t, _)| resolved(*t)));
         if prototype_of_copied {
             continue;
         }
@@ -533,10 +616,39 @@ fn place(
             items.push(item);
         }
         if let Some(copies) = copies {
-            items.extend(copies.iter().map(|&c| Item::Function(c)));
+            items.extend(callees_first(module, copies).into_iter().map(Item::Function));
         }
     }
     module.items = items;
+}
+
+/// `copies` ordered so that a copy another one calls comes before it, as C declares a
+/// function before its calls (a recursive template's copy for one more argument calls the
+/// copy for one less, made after it).
+fn callees_first(module: &Module, copies: &[FunctionId]) -> Vec<FunctionId> {
+    fn visit(
+        module: &Module,
+        c: FunctionId,
+        copies: &[FunctionId],
+        seen: &mut Vec<FunctionId>,
+        out: &mut Vec<FunctionId>,
+    ) {
+        if seen.contains(&c) {
+            return;
+        }
+        seen.push(c);
+        for (_, name, _) in super::named_calls(&module.functions[c]) {
+            if let Some(&callee) = copies.iter().find(|&&d| module.functions[d].name == name) {
+                visit(module, callee, copies, seen, out);
+            }
+        }
+        out.push(c);
+    }
+    let (mut seen, mut out) = (Vec::new(), Vec::with_capacity(copies.len()));
+    for &c in copies {
+        visit(module, c, copies, &mut seen, &mut out);
+    }
+    out
 }
 
 #[cfg(test)]

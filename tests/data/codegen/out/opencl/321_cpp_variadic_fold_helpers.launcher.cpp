@@ -9,40 +9,37 @@
 // over `std::index_sequence` indices into a @shared row, a comma fold computing a maximum in
 // a `constexpr` function checked by `static_assert`, also on the constants sizing the
 // @shared row), and a forwarding-reference pack.
-inline float _occa_horner_float_float(float, float c0) {
+inline float _occa_horner_float_int(float, int c0) {
   return (float)c0;
 }
 
-template <typename T, typename C, typename... Cs>
-inline T horner(T x, C c0, Cs ...cs) {
-  return (T)c0 + x * horner(x, cs...);
+inline float _occa_horner_float_float_int(float x, float c0, int _occa_cs_0) {
+  return (float)c0 + x * _occa_horner_float_int(x, _occa_cs_0);
 }
 
-template <typename... Ts>
-inline float mean(Ts ...v) {
-  return (v + ...) / sizeof...(Ts);
+inline float _occa_horner_float_double_float_int(float x, double c0, float _occa_cs_0, int _occa_cs_1) {
+  return (float)c0 + x * _occa_horner_float_float_int(x, _occa_cs_0, _occa_cs_1);
 }
 
-template <typename... Ts>
-int maxOf(Ts ...v) {
-  int m = 0;
-  ((m = v > m ? v : m), ...);
-  return m;
+inline float _occa_horner_float_float_double_float_int(float x, float c0, double _occa_cs_0, float _occa_cs_1, int _occa_cs_2) {
+  return (float)c0 + x * _occa_horner_float_double_float_int(x, _occa_cs_0, _occa_cs_1, _occa_cs_2);
 }
 
-template <typename F, typename... Ts>
-inline void forEach(F &&f, Ts &&...v) {
-  (f(std::forward<Ts>(v)), ...);
+inline float _occa_mean_float_float_float(float _occa_v_0, float _occa_v_1, float _occa_v_2) {
+  return (_occa_v_0 + (_occa_v_1 + _occa_v_2)) / 3ul;
 }
 
-template <typename T, std::size_t... K>
-inline T tapSum(const T *row, std::index_sequence<K...>) {
-  return (row[K] + ... + (T)0);
+inline float _occa_tapSum_float_0_1_2_3(const float *row) {
+  return row[0] + (row[1] + (row[2] + (row[3] + (float)0)));
 }
 
 const int WIDTH = 4;
 
 const int BLOCK = 8;
+
+void _occa_packs__occa_f(float v, float acc[3], int *k) {
+  acc[(*k)++] = 2.0f * v;
+}
 
 extern "C" void packs(occa::modeKernel_t **deviceKernels, const int &n, occa::modeMemory_t *x, occa::modeMemory_t *y, occa::modeMemory_t *z) {
   {
