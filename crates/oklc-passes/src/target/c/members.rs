@@ -512,9 +512,12 @@ fn operator_call(
     let object = referenced.is_some()
         || super::is_plain_lvalue(store, lhs)
         || matches!(store.exprs.get(lhs), Some(Expr::Construct { .. }));
+    // A record a call returns (`a * b + c`) goes to the member's by-value twin.
+    let returned = !object && matches!(store.exprs.get(lhs), Some(Expr::Call { .. }));
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),
+            Some(m) if returned => (super::by_value::twin(module, m.function)?, false),
             _ => (
                 member(module, record, name, operands + 1, &[MemberKind::Operator])?.function,
                 false,

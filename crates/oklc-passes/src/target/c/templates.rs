@@ -11,7 +11,7 @@
 use indexmap::IndexMap;
 use oklc_ir::{
     ArenaExt, Builtin, Expr, ExprId, Function, FunctionId, GENERATED_PREFIX, Item, Literal, Module,
-    Stage, Store, Ty, TyId, TyKind,
+    Stage, Store, StructId, Ty, TyId, TyKind,
 };
 use smol_str::SmolStr;
 
@@ -309,6 +309,10 @@ fn unify(
         return unify(module, f, params, bound, param, store, inner, depth + 1);
     }
     match (&p.kind, &a.kind) {
+        (
+            TyKind::Named { name: pattern, refers: oklc_ir::NamedRef::Opaque, .. },
+            TyKind::Named { name, refers: oklc_ir::NamedRef::Struct(_), .. },
+        ) if pattern.contains('<') => unify_instance(module, params, bound, pattern, name),
         (TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. }, _) => {
             let Some(k) = params.iter().position(|x| x.is_type && x.name == *name) else { return };
             if bound[k].is_some() {
@@ -423,6 +427,7 @@ fn instantiate(
         };
     }
     substitute_texts(&mut f.store, params, bound);
+    resolve_instances(module, &mut f.store);
     let id = module.functions.alloc(f);
     super::traits::resolve(module, id);
     super::traits::fold_constexpr_ifs(module, id);
@@ -454,6 +459,62 @@ fn substitute_texts(store: &mut Store, params: &[Param], bound: &[Arg]) {
         {
             *name = replace_words(name, &spelled).into();
         }
+    }
+}
+
+/// `_occa_pair<int, float>` (a class template named with a function template's parameters,
+/// [`oklc_ir::RecordInstance::pattern`]) as the template and its arguments.
+fn split_pattern(name: &str) -> Option<(&str, Vec<&str>)> {
+    let (template, args) = name.strip_suffix('>')?.split_once('<')?;
+    template.starts_with(GENERATED_PREFIX).then(|| (template, split_top(args)))
+}
+
+/// The record lowering made for `template` with `args`, by name.
+fn instance_record(module: &Module, template: &str, args: &[&str]) -> Option<StructId> {
+    let (name, _) = module.record_instances.iter().find(|(_, i)| i.is(template, args))?;
+    module.structs.iter().find(|(_, s)| s.name.as_ref() == Some(name)).map(|(id, _)| id)
+}
+
+/// Points the copy's class template instances, whose arguments are now known
+/// (`_occa_pair<int, float>`), at the records lowering made for them; an instance no type of
+/// the file names has no record and stays as written.
+fn resolve_instances(module: &Module, store: &mut Store) {
+    for t in store.types.values_mut() {
+        let TyKind::Named { name, refers: refers @ oklc_ir::NamedRef::Opaque, .. } = &mut t.kind
+        else {
+            continue;
+        };
+        let Some((template, args)) = split_pattern(name) else { continue };
+        if let Some(sid) = instance_record(module, template, &args) {
+            *name = module.structs[sid].name.clone().unwrap_or_default();
+            *refers = oklc_ir::NamedRef::Struct(sid);
+        }
+    }
+}
+
+/// Deduces the parameters a class template instance is named with in a template's parameter
+/// (`T` of `const complex<T> &`) from the record an argument has (`complex<double>`).
+fn unify_instance(
+    module: &Module,
+    params: &[Param],
+    bound: &mut [Option<Arg>],
+    pattern: &str,
+    arg: &str,
+) {
+    let Some((template, pattern_args)) = split_pattern(pattern) else { return };
+    let Some(instance) = module.record_instances.get(arg) else { return };
+    if instance.template != template || instance.args.len() != pattern_args.len() {
+        return;
+    }
+    for (p, a) in pattern_args.iter().zip(&instance.args) {
+        let Some(k) = params.iter().position(|x| x.name == p.trim()) else { continue };
+        if bound[k].is_some() {
+            continue;
+        }
+        bound[k] = match params[k].is_type {
+            true => written_type(module, a),
+            false => written_value(module, a).map(Arg::Value),
+        };
     }
 }
 
@@ -536,7 +597,47 @@ fn place(
             items.extend(copies.iter().map(|&c| Item::Function(c)));
         }
     }
+    let copies: Vec<FunctionId> = placed.values().flatten().copied().collect();
+    after_what_they_use(module, &mut items, &copies);
     module.items = items;
+}
+
+/// Moves each copy after the records its types name and the functions it calls, where they
+/// come later in `items` than the template: a copy of `make_pair<int, float>` returns the
+/// record `pair<int, float>`, made where the file first names it, and calls its constructor.
+fn after_what_they_use(module: &Module, items: &mut Vec<Item>, copies: &[FunctionId]) {
+    for _ in 0..copies.len() {
+        let mut moved = false;
+        for &copy in copies {
+            let Some(at) = items.iter().position(|i| *i == Item::Function(copy)) else { continue };
+            let f = &module.functions[copy];
+            let records: Vec<StructId> = f
+                .store
+                .types
+                .values()
+                .filter_map(|t| match t.kind {
+                    TyKind::Named { refers: oklc_ir::NamedRef::Struct(sid), .. } => Some(sid),
+                    _ => None,
+                })
+                .collect();
+            let callees: Vec<SmolStr> =
+                super::named_calls(f).into_iter().map(|(_, name, _)| name).collect();
+            let used = |item: &Item| match *item {
+                Item::Struct(sid) => records.contains(&sid),
+                Item::Function(g) => g != copy && callees.contains(&module.functions[g].name),
+                _ => false,
+            };
+            let Some(last) = items.iter().rposition(used) else { continue };
+            if last > at {
+                let item = items.remove(at);
+                items.insert(last, item);
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
 }
 
 #[cfg(test)]
