@@ -706,10 +706,8 @@ impl<'u> Lowerer<'u> {
                         TemplateParam::Type { name: Some(name), .. } => Some(name.clone()),
                         _ => None,
                     });
-                    let outer = std::mem::replace(
-                        &mut self.w.function_template_params,
-                        names.collect(),
-                    );
+                    let outer =
+                        std::mem::replace(&mut self.w.function_template_params, names.collect());
                     self.function(def, span, Some(Template::Helper(header)));
                     self.w.function_template_params = outer;
                     return;

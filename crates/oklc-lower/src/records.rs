@@ -57,7 +57,8 @@ impl Lowerer<'_> {
         let instance = inner.bound(&name, &params, &args)?;
         if self.names_function_template_params(&instance.shown) {
             let pattern = RecordInstance::pattern(&prefix, &instance.shown);
-            let ty = TyKind::Named { name: pattern.into(), refers: NamedRef::Opaque, keyword: None };
+            let ty =
+                TyKind::Named { name: pattern.into(), refers: NamedRef::Opaque, keyword: None };
             return Some(b.store.ty(Ty::new(ty)));
         }
         let mangled = SmolStr::new(mangle_instantiation(&prefix, &instance.mangled));

@@ -6,10 +6,25 @@
 //! functions as C++).
 
 use oklc_ir::{
-    ArenaExt, Block, Expr, FunctionId, FunctionKind, Item, Local, LocalKind, Module, Stmt, TyKind,
-    UnaryOp,
+    ArenaExt, Block, Expr, ExprId, FunctionId, FunctionKind, Item, Local, LocalKind, Module, Stmt,
+    Store, TyKind, UnaryOp,
 };
 use smol_str::SmolStr;
+
+/// Whether `e` (of `store`) is a call whose value is a copy: a call of a function of the file
+/// none of whose overloads returns a reference.
+pub(super) fn returns_value(module: &Module, store: &Store, e: ExprId) -> bool {
+    let Some(Expr::Call { callee, .. }) = store.exprs.get(e) else { return false };
+    let Some(Expr::Name(name)) = store.exprs.get(*callee) else { return false };
+    let mut named = module.functions.values().filter(|g| g.name == *name).peekable();
+    named.peek().is_some()
+        && named.all(|g| {
+            !matches!(
+                g.store.types.get(g.ret).map(|t| &t.kind),
+                Some(TyKind::Reference(_) | TyKind::RvalueReference(_))
+            )
+        })
+}
 
 /// The by-value twin of member function `member` (whose first parameter is `this`), made and
 /// placed after it on first use.
@@ -27,7 +42,7 @@ pub(super) fn twin(module: &mut Module, member: FunctionId) -> Option<FunctionId
         return None;
     };
     let mut f = oklc_ir::Function::new(name, FunctionKind::Helper, m.span);
-    f.specs = m.specs.clone();
+    f.specs = m.specs;
     f.ret = f.store.import_ty(&m.store, m.ret);
     let object = f.store.import_ty(&m.store, object);
     let span = m.span;
@@ -41,7 +56,8 @@ pub(super) fn twin(module: &mut Module, member: FunctionId) -> Option<FunctionId
         let param = &m.locals[p];
         let ty = f.store.import_ty(&m.store, param.ty);
         let position = u32::try_from(k + 1).ok()?;
-        let own = f.locals.alloc(Local::new(param.name.clone(), ty, LocalKind::Param(position), span));
+        let own =
+            f.locals.alloc(Local::new(param.name.clone(), ty, LocalKind::Param(position), span));
         f.params.push(own);
         args.push(f.store.expr(Expr::Local(own), Some(span)));
     }
