@@ -603,34 +603,37 @@ fn place(
 }
 
 /// Moves each copy after the records its types name and the functions it calls, where they
-/// come later in `items` than the template: a copy of `make_pair<int, float>` returns the
-/// record `pair<int, float>`, made where the file first names it, and calls its constructor.
+/// come later in `items` than the template: a copy of
+/// `make_pair<int, float>` returns the record `pair<int, float>`, made where the file first
+/// names it, and calls its constructor, defined after the record.
 fn after_what_they_use(module: &Module, items: &mut Vec<Item>, copies: &[FunctionId]) {
     for _ in 0..copies.len() {
         let mut moved = false;
         for &copy in copies {
             let Some(at) = items.iter().position(|i| *i == Item::Function(copy)) else { continue };
             let f = &module.functions[copy];
-            let records: Vec<StructId> = f
-                .store
-                .types
-                .values()
-                .filter_map(|t| match t.kind {
-                    TyKind::Named { refers: oklc_ir::NamedRef::Struct(sid), .. } => Some(sid),
+            let records = f.store.types.values().filter_map(|t| match t.kind {
+                TyKind::Named { refers: oklc_ir::NamedRef::Struct(sid), .. } => {
+                    items.iter().position(|i| *i == Item::Struct(sid))
+                }
+                _ => None,
+            });
+            // Every overload of a callee, unless a prototype declares the name before the copy.
+            let callees = super::named_calls(f).into_iter().filter_map(|(_, name, _)| {
+                let named = |i: &Item| match *i {
+                    Item::Function(g) if g != copy && module.functions[g].name == name => Some(g),
                     _ => None,
-                })
-                .collect();
-            let callees: Vec<SmolStr> =
-                super::named_calls(f).into_iter().map(|(_, name, _)| name).collect();
-            let used = |item: &Item| match *item {
-                Item::Struct(sid) => records.contains(&sid),
-                Item::Function(g) => g != copy && callees.contains(&module.functions[g].name),
-                _ => false,
-            };
-            let Some(last) = items.iter().rposition(used) else { continue };
-            if last > at {
+                };
+                let declared = items[..at]
+                    .iter()
+                    .filter_map(named)
+                    .any(|g| module.functions[g].body.is_none());
+                (!declared).then(|| items.iter().rposition(|i| named(i).is_some())).flatten()
+            });
+            let Some(need) = records.chain(callees).max() else { continue };
+            if need > at {
                 let item = items.remove(at);
-                items.insert(last, item);
+                items.insert(need, item);
                 moved = true;
             }
         }
