@@ -684,6 +684,30 @@ template <typename T> T unbox(const Box<T> &b) { return b.v; }
     clang_accepts_opencl_c(&cl);
 }
 
+/// A function template's copy that needs a class template instance no declaration names has
+/// no record to use: `OKL0610` at the call, not C that clang rejects.
+#[test]
+fn opencl_reports_an_instance_no_declaration_names() {
+    let source = r#"
+@kernel void k(const int n, float *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    auto p = std::make_pair(i, x[i]);
+    x[i] = p.second;
+  }
+}
+"#;
+    let loader = oklc_driver::MemoryLoader::new().with("unnamed.okl", source);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("unnamed.okl")).expect("readable");
+    let error = out.diagnostics.iter().find(|d| d.is_error()).expect("an error");
+    assert_eq!(error.code, oklc_diag::codes::codegen::UNSUPPORTED_TYPE, "{error:?}");
+    assert!(error.message.contains("`std::make_pair` needs `std::pair<int, float>`"), "{error:?}");
+    let span = error.primary.span;
+    let (line, col) = session.db.get(span.file).line_col(span.lo);
+    assert_eq!((line, col), (4, 14), "{error:?}");
+}
+
 /// clang accepts `cl` as OpenCL C 1.2 and 3.0.
 fn clang_accepts_opencl_c(cl: &str) {
     let tmp = tempfile::tempdir().expect("tempdir");

@@ -85,6 +85,11 @@ impl Pass for TemplatesPass {
                     Some(&i) => i,
                     None => {
                         let i = instantiate(cx.module, template, &params, &bound, base, &key);
+                        if let Some(instance) = unmade_instance(&cx.module.functions[i]) {
+                            let f = &cx.module.functions[caller];
+                            let span = f.store.span_of(call).unwrap_or(f.span);
+                            cx.report(unmade_record(&instance, base, span));
+                        }
                         super::members::rewrite(cx.module, i);
                         crate::atomic::share(cx, template, i);
                         instances.insert((template, key), i);
@@ -490,6 +495,43 @@ fn resolve_instances(module: &Module, store: &mut Store) {
             *refers = oklc_ir::NamedRef::Struct(sid);
         }
     }
+}
+
+/// A class template instance a copy names that has no record (`_occa_pair<int, float>` when no
+/// declaration of the file names `std::pair<int, float>`), as C++ spells it.
+fn unmade_instance(copy: &Function) -> Option<String> {
+    copy.store.types.values().find_map(|t| match &t.kind {
+        TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. } => {
+            split_pattern(name)?;
+            Some(cpp_spelling(name.strip_prefix(GENERATED_PREFIX)?))
+        }
+        _ => None,
+    })
+}
+
+/// A C name of a namespace's declaration as C++ spells it: `_occa_std__pair` is `std::pair`.
+fn cpp_spelling(name: &str) -> String {
+    let cpp = name.replace("__", "::");
+    let subset = format!("{}::", oklc_target::DEVICE_STD_NAMESPACE);
+    cpp.strip_prefix(&subset).map_or(cpp.clone(), |rest| format!("std::{rest}"))
+}
+
+/// `OKL0610` at a call whose copy of `template` needs the record of `instance`.
+fn unmade_record(instance: &str, template: &str, span: oklc_span::Span) -> oklc_diag::Diagnostic {
+    let template = cpp_spelling(template);
+    oklc_diag::Diagnostic::error(
+        oklc_diag::codes::codegen::UNSUPPORTED_TYPE,
+        format!(
+            "OpenCL C has no class templates: this call of `{template}` needs `{instance}`, \
+             which no declaration of the file names"
+        ),
+        span,
+    )
+    .with_primary_message(format!("needs a record for `{instance}`"))
+    .with_help(format!(
+        "declare the object with its type (`{instance} v = ...;`, not `auto`): oklc makes a \
+         record for each instance a declaration names"
+    ))
 }
 
 /// Deduces the parameters a class template instance is named with in a template's parameter
