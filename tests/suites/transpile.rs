@@ -676,6 +676,80 @@ enum class Mode : unsigned char { Plain = 1, Wide = 2 };
     clang_accepts_opencl_c(&cl);
 }
 
+/// A function template that names a class template with its own parameters (`Box<T>`,
+/// `std::complex<T>`) gets, per copy, the record made for the arguments, and deduces them from
+/// such a record; a member function applied to a returned record goes through its by-value
+/// twin.
+#[test]
+fn opencl_copies_function_templates_over_class_template_instances() {
+    let source = r#"
+template <typename T> struct Box {
+  T v;
+  Box(T a) : v(a) {}
+  Box operator*(const Box &o) const { return Box(v * o.v); }
+  Box operator+(const Box &o) const { return Box(v + o.v); }
+  T get() const { return v; }
+};
+template <typename T> Box<T> boxed(T a) { return Box<T>(a); }
+template <typename T> T unbox(const Box<T> &b) { return b.v; }
+@kernel void k(const int n, float *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    Box<float> b = boxed(x[i]);
+    std::complex<float> z(x[i], 1.0f);
+    std::pair<int, float> p = std::make_pair(i, x[i]);
+    x[i] = unbox(b * b + b) + (b + b).get() + std::norm(std::conj(z)) + p.second;
+  }
+}
+"#;
+    let loader = oklc_driver::MemoryLoader::new().with("instances.okl", source);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("instances.okl")).expect("readable");
+    assert!(!out.diagnostics.has_errors(), "{:?}", out.diagnostics);
+    let cl = out.artifacts.expect("artifacts").source;
+    for needle in [
+        "struct _occa_Box_float _occa_boxed_float(float a) {",
+        "float _occa_unbox_float(const struct _occa_Box_float b) {",
+        "_occa_Box_float__operator_add_by_value(_occa_Box_float__operator_mul(&b, b), b)",
+        "_occa_Box_float__get_by_value(_occa_Box_float__operator_add(&b, b))",
+        "struct _occa__occa_std__complex_float _occa_std__conj_float(",
+        "_occa_std__norm_float(_occa_std__conj_float(z))",
+        "struct _occa__occa_std__pair_int_float p = _occa_std__make_pair_int_float(i, x[i]);",
+    ] {
+        assert!(cl.contains(needle), "`{needle}` missing from the OpenCL C:\n{cl}");
+    }
+    assert!(!cl.contains("template"), "{cl}");
+    // Each copy follows the record it returns.
+    let record = cl.find("struct _occa__occa_std__pair_int_float {").expect("the pair record");
+    let copy = cl.find("_occa_std__make_pair_int_float(int a").expect("the make_pair copy");
+    assert!(record < copy, "{cl}");
+    clang_accepts_opencl_c(&cl);
+}
+
+/// A function template's copy that needs a class template instance no declaration names has
+/// no record to use: `OKL0610` at the call, not C that clang rejects.
+#[test]
+fn opencl_reports_an_instance_no_declaration_names() {
+    let source = r#"
+@kernel void k(const int n, float *x) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    auto p = std::make_pair(i, x[i]);
+    x[i] = p.second;
+  }
+}
+"#;
+    let loader = oklc_driver::MemoryLoader::new().with("unnamed.okl", source);
+    let options = oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+    let mut session = oklc_driver::Session::new(options, &loader);
+    let out = session.transpile(Path::new("unnamed.okl")).expect("readable");
+    let error = out.diagnostics.iter().find(|d| d.is_error()).expect("an error");
+    assert_eq!(error.code, oklc_diag::codes::codegen::UNSUPPORTED_TYPE, "{error:?}");
+    assert!(error.message.contains("`std::make_pair` needs `std::pair<int, float>`"), "{error:?}");
+    let span = error.primary.span;
+    let (line, col) = session.db.get(span.file).line_col(span.lo);
+    assert_eq!((line, col), (4, 14), "{error:?}");
+}
+
 /// clang accepts `cl` as OpenCL C 1.2 and 3.0.
 fn clang_accepts_opencl_c(cl: &str) {
     let tmp = tempfile::tempdir().expect("tempdir");

@@ -69,8 +69,8 @@ pub use loops::{
 };
 pub use module::{
     EnumDef, EnumId, Field, FunctionHead, GENERATED_PREFIX, Global, GlobalId, HeadKind, Init, Item,
-    MemberFunction, MemberKind, Module, PassMemo, StructDef, StructId, StructTag, Typedef,
-    TypedefId, Verbatim, operator_function_name,
+    MemberFunction, MemberKind, Module, PassMemo, RecordInstance, StructDef, StructId, StructTag,
+    Typedef, TypedefId, Verbatim, operator_function_name,
 };
 pub use object::{Object, object_type, without_typedefs};
 pub use simt::{DeviceKernel, LaunchCount, LaunchDim, WorkItem};

@@ -360,10 +360,42 @@ pub struct Module {
     /// (`LowerOptions::namespaces_as_items`), qualified and ending in `::` (`linalg::v2::`):
     /// C++ finds their members through the enclosing namespace too (`linalg::dot`).
     pub inline_namespaces: Vec<SmolStr>,
+    /// The records made from class templates (`LowerOptions::c_language`), by record name:
+    /// what `c-templates` maps a function template's `pair<A, B>` to once `A` and `B` are
+    /// known, and deduces `T` of a parameter `const complex<T> &` from.
+    pub record_instances: IndexMap<SmolStr, RecordInstance>,
     /// Cache of [`Module::generated_file_scope_names`].
     generated_names: GeneratedNames,
     /// What the passes keep about the module-level declarations ([`Module::pass_memo`]).
     pass_memo: PassMemo,
+}
+
+/// A record made from a class template for one argument list ([`Module::record_instances`]).
+/// Where a function template names the class template with its own parameters, lowering
+/// keeps the type as the opaque name [`RecordInstance::pattern`] spells (`_occa_pair<A, B>`),
+/// which `c-templates` resolves per copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordInstance {
+    /// The class template as its records are named from it (`_occa__occa_std__pair`).
+    pub template: SmolStr,
+    /// The arguments, defaults filled in, as C++ text (`int`, `float`).
+    pub args: Vec<SmolStr>,
+}
+
+impl RecordInstance {
+    /// The opaque type name of `template` named with `args`: `_occa_pair<A, B>`.
+    pub fn pattern(template: &str, args: &[impl AsRef<str>]) -> String {
+        let args: Vec<&str> = args.iter().map(|a| a.as_ref().trim()).collect();
+        format!("{template}<{}>", args.join(", "))
+    }
+
+    /// Whether the instance is `template` named with `args` (spaces aside).
+    pub fn is(&self, template: &str, args: &[&str]) -> bool {
+        let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        self.template == template
+            && self.args.len() == args.len()
+            && self.args.iter().zip(args).all(|(a, b)| words(a) == words(b))
+    }
 }
 
 /// The passes' memos about module-level declarations, one per type, kept between uses and

@@ -737,7 +737,14 @@ impl<'u> Lowerer<'u> {
         match unit.item(item) {
             AstItem::Function(def) => {
                 if !is_kernel_def(unit, def) {
+                    let names = params.iter().filter_map(|p| match p {
+                        TemplateParam::Type { name: Some(name), .. } => Some(name.clone()),
+                        _ => None,
+                    });
+                    let outer =
+                        std::mem::replace(&mut self.w.function_template_params, names.collect());
                     self.function(def, span, Some(Template::Helper(header)));
+                    self.w.function_template_params = outer;
                     return;
                 }
                 let kernel_name = SmolStr::new(crate::body_name(&def.name));

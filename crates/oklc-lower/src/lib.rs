@@ -219,6 +219,9 @@ struct Walk {
     /// member functions' bodies are lowered with too.
     record_name: Option<SmolStr>,
     record_subst: Option<IndexMap<SmolStr, instantiate::Subst>>,
+    /// The type parameters of the function template being lowered (C targets): a class
+    /// template named with them (`pair<A, B>`) is made per copy by `c-templates`, not here.
+    function_template_params: Vec<SmolStr>,
     /// Every item comes from one tree that outlives the walk ([`lower`]), so syntax ids stay
     /// valid from item to item; a stream's trees are freed after each item.
     trees_kept: bool,

@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use oklc_ir::{GENERATED_PREFIX, Item, NamedRef, Ty, TyId, TyKind};
+use oklc_ir::{GENERATED_PREFIX, Item, NamedRef, RecordInstance, Ty, TyId, TyKind};
 use oklc_syntax::ast::{
     Item as AstItem, ItemId, TemplateParam, TranslationUnit, TypeRef, TypeRefId, UsingDecl,
 };
@@ -52,12 +52,20 @@ impl Lowerer<'_> {
         let template = self.w.record_templates.get(name.as_str())?;
         // Defaults are written out so that `Vec<T>` and `Vec<T, 2>` are one record.
         let (unit, params) = (template.unit.clone(), template.params.clone());
+        let prefix = format!("{GENERATED_PREFIX}{}", name.replace("::", "__"));
         let mut inner = Lowerer { unit: &unit, options: self.options, w: &mut *self.w };
         let instance = inner.bound(&name, &params, &args)?;
-        let mangled = SmolStr::new(mangle_instantiation(
-            &format!("{GENERATED_PREFIX}{}", name.replace("::", "__")),
-            &instance.mangled,
-        ));
+        if self.names_function_template_params(&instance.shown) {
+            let pattern = RecordInstance::pattern(&prefix, &instance.shown);
+            let ty =
+                TyKind::Named { name: pattern.into(), refers: NamedRef::Opaque, keyword: None };
+            return Some(b.store.ty(Ty::new(ty)));
+        }
+        let mangled = SmolStr::new(mangle_instantiation(&prefix, &instance.mangled));
+        self.w.module.record_instances.entry(mangled.clone()).or_insert_with(|| RecordInstance {
+            template: prefix.into(),
+            args: instance.shown.iter().map(|a| SmolStr::new(a.trim())).collect(),
+        });
         let refers = match self.w.structs.get(mangled.as_str()) {
             Some(&sid) => NamedRef::Struct(sid),
             None => {
@@ -68,6 +76,18 @@ impl Lowerer<'_> {
             }
         };
         Some(b.store.ty(Ty::new(TyKind::Named { name: mangled, refers, keyword: None })))
+    }
+
+    /// Whether `args` name a type parameter of the function template being lowered: the
+    /// instance is then one per copy of the function, which `c-templates` maps to its record
+    /// ([`oklc_ir::Module::record_instances`]).
+    fn names_function_template_params(&self, args: &[String]) -> bool {
+        let params = &self.w.function_template_params;
+        !params.is_empty()
+            && args.iter().any(|arg| {
+                arg.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|word| params.iter().any(|p| p == word))
+            })
     }
 
     /// Keeps the explicit specialization `item` (`template <> struct Pow<0> {...}`) of a kept

@@ -253,12 +253,11 @@ const CUDA_DEVICE_STD: &[&str] = &[
 ];
 
 /// The standard library names OpenCL C takes from oklc's subset: its function templates and
-/// `std::array`, which the C lowering instantiates per use (`std::numeric_limits`, explicitly
-/// typed `std::min`/`std::max` and `std::tuple_size_v` are OpenCL C's own constants and
-/// functions, or computed). `std::pair` and `std::complex` come with function templates that
-/// return an instance named by their own parameters, which the C lowering does not
-/// instantiate yet.
-const OPENCL_DEVICE_STD: &[&str] = &["array", "exchange", "swap"];
+/// class templates (`std::array`, `std::pair`, `std::complex`), which the C lowering
+/// instantiates per use (`std::numeric_limits`, explicitly typed `std::min`/`std::max` and
+/// `std::tuple_size_v` are OpenCL C's own constants and functions, or computed).
+const OPENCL_DEVICE_STD: &[&str] =
+    &["array", "complex", "conj", "exchange", "imag", "make_pair", "norm", "pair", "real", "swap"];
 
 /// The standard library names Metal takes from oklc's subset: those the `metal` namespace has
 /// no counterpart of (`std::array`, `std::min` and `std::numeric_limits` are Metal's own).

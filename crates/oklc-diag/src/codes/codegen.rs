@@ -72,7 +72,11 @@ define_codes! { TABLE;
     /// bits it holds), call functions by name, choosing among them with `if` or `switch`, and
     /// use narrow strings (`u8` and raw strings are printed as C strings of the same bytes). Nor has OpenCL C 1.2
     /// writable program-scope variables (they live in constant memory): oklc reports each
-    /// assignment to one; pass the value as a kernel argument or keep it in a local.
+    /// assignment to one; pass the value as a kernel argument or keep it in a local. Nor has it
+    /// class templates: oklc makes a record for each instance a declaration of the file names
+    /// (`std::pair<int, float> p`), and reports a call of a function template that needs one no
+    /// declaration names (`auto p = std::make_pair(1, 2.0f);`); declare the object with its
+    /// type.
     UNSUPPORTED_TYPE = 610;
     /// Library function the backend's device code cannot call
     ///

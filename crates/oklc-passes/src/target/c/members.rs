@@ -324,15 +324,24 @@ pub(super) fn rewrite(module: &mut Module, f: FunctionId) {
                 // `p.as<float>(x)` calls the member template `as` with its arguments written.
                 let (name, targs) = name.split_at(name.find('<').unwrap_or(name.len()));
                 let Some(m) = member(module, record, name, args.len(), &kinds) else { continue };
-                let (target, kind, base, arrow, args) =
+                let (mut target, kind, base, arrow, args) =
                     (m.function, m.kind, *base, *arrow, args.clone());
+                let targs = SmolStr::new(targs);
+                // `(a * b).norm()`: a record a call returns goes to the by-value twin.
+                let returned = kind == MemberKind::Method
+                    && !arrow
+                    && super::by_value::returns_value(module, &func.store, base);
+                if returned {
+                    let Some(twin) = super::by_value::twin(module, target) else { continue };
+                    target = twin;
+                }
                 let name = SmolStr::new(format!("{}{targs}", module.functions[target].name));
                 let store = &mut module.functions[f].store;
                 let span = store.span_of(e);
                 let callee = store.expr(Expr::Name(name), span);
                 let mut all = Vec::with_capacity(args.len() + 1);
                 if kind == MemberKind::Method {
-                    all.push(match arrow {
+                    all.push(match arrow || returned {
                         true => base,
                         false => store.expr(Expr::Unary { op: UnaryOp::AddrOf, arg: base }, span),
                     });
@@ -515,9 +524,12 @@ fn operator_call(
     let object = referenced.is_some()
         || super::is_plain_lvalue(store, lhs)
         || matches!(store.exprs.get(lhs), Some(Expr::Construct { .. }));
+    // A record a call returns (`a * b + c`) goes to the member's by-value twin.
+    let returned = !object && super::by_value::returns_value(module, store, lhs);
     let (target, takes_address) =
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),
+            Some(m) if returned => (super::by_value::twin(module, m.function)?, false),
             _ => (
                 member(module, record, name, operands + 1, &[MemberKind::Operator])?.function,
                 false,

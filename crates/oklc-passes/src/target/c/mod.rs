@@ -40,6 +40,7 @@
 mod aliases;
 mod auto;
 mod bindings;
+mod by_value;
 mod casts;
 mod constexpr;
 mod conversions;

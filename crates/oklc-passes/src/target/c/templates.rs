@@ -11,7 +11,7 @@
 use indexmap::IndexMap;
 use oklc_ir::{
     ArenaExt, Builtin, Expr, ExprId, Function, FunctionId, GENERATED_PREFIX, Item, Literal, Module,
-    Stage, Store, Ty, TyId, TyKind,
+    Stage, Store, StructId, Ty, TyId, TyKind,
 };
 use smol_str::SmolStr;
 
@@ -108,6 +108,11 @@ impl Pass for TemplatesPass {
                     Some(&i) => i,
                     None => {
                         let i = instantiate(cx.module, template, &params, &bound, base, &key);
+                        if let Some(instance) = unmade_instance(&cx.module.functions[i]) {
+                            let f = &cx.module.functions[caller];
+                            let span = f.store.span_of(call).unwrap_or(f.span);
+                            cx.report(unmade_record(&instance, base, span));
+                        }
                         super::members::rewrite(cx.module, i);
                         crate::atomic::share(cx, template, i);
                         instances.insert((template, key), i);
@@ -386,6 +391,10 @@ pub(super) fn unify(
         return unify(module, f, params, bound, param, store, inner, depth + 1);
     }
     match (&p.kind, &a.kind) {
+        (
+            TyKind::Named { name: pattern, refers: oklc_ir::NamedRef::Opaque, .. },
+            TyKind::Named { name, refers: oklc_ir::NamedRef::Struct(_), .. },
+        ) if pattern.contains('<') => unify_instance(module, params, bound, pattern, name),
         (TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. }, _) => {
             let Some(k) = params.iter().position(|x| x.is_type && x.name == *name) else { return };
             if bound[k].is_some() {
@@ -504,6 +513,7 @@ fn instantiate(
     }
     super::packs::expand(&mut f, params, bound);
     substitute_texts(&mut f.store, params, bound);
+    resolve_instances(module, &mut f.store);
     let id = module.functions.alloc(f);
     super::traits::resolve(module, id);
     super::traits::fold_constexpr_ifs(module, id);
@@ -535,6 +545,99 @@ fn substitute_texts(store: &mut Store, params: &[Param], bound: &[Arg]) {
         {
             *name = replace_words(name, &spelled).into();
         }
+    }
+}
+
+/// `_occa_pair<int, float>` (a class template named with a function template's parameters,
+/// [`oklc_ir::RecordInstance::pattern`]) as the template and its arguments.
+fn split_pattern(name: &str) -> Option<(&str, Vec<&str>)> {
+    let (template, args) = name.strip_suffix('>')?.split_once('<')?;
+    template.starts_with(GENERATED_PREFIX).then(|| (template, split_top(args)))
+}
+
+/// The record lowering made for `template` with `args`, by name.
+fn instance_record(module: &Module, template: &str, args: &[&str]) -> Option<StructId> {
+    let (name, _) = module.record_instances.iter().find(|(_, i)| i.is(template, args))?;
+    module.structs.iter().find(|(_, s)| s.name.as_ref() == Some(name)).map(|(id, _)| id)
+}
+
+/// Points the copy's class template instances, whose arguments are now known
+/// (`_occa_pair<int, float>`), at the records lowering made for them; an instance no type of
+/// the file names has no record and stays as written.
+fn resolve_instances(module: &Module, store: &mut Store) {
+    for t in store.types.values_mut() {
+        let TyKind::Named { name, refers: refers @ oklc_ir::NamedRef::Opaque, .. } = &mut t.kind
+        else {
+            continue;
+        };
+        let Some((template, args)) = split_pattern(name) else { continue };
+        if let Some(sid) = instance_record(module, template, &args) {
+            *name = module.structs[sid].name.clone().unwrap_or_default();
+            *refers = oklc_ir::NamedRef::Struct(sid);
+        }
+    }
+}
+
+/// A class template instance a copy names that has no record (`_occa_pair<int, float>` when no
+/// declaration of the file names `std::pair<int, float>`), as C++ spells it.
+fn unmade_instance(copy: &Function) -> Option<String> {
+    copy.store.types.values().find_map(|t| match &t.kind {
+        TyKind::Named { name, refers: oklc_ir::NamedRef::Opaque, .. } => {
+            split_pattern(name)?;
+            Some(cpp_spelling(name.strip_prefix(GENERATED_PREFIX)?))
+        }
+        _ => None,
+    })
+}
+
+/// A C name of a namespace's declaration as C++ spells it: `_occa_std__pair` is `std::pair`.
+fn cpp_spelling(name: &str) -> String {
+    let cpp = name.replace("__", "::");
+    let subset = format!("{}::", oklc_target::DEVICE_STD_NAMESPACE);
+    cpp.strip_prefix(&subset).map_or(cpp.clone(), |rest| format!("std::{rest}"))
+}
+
+/// `OKL0610` at a call whose copy of `template` needs the record of `instance`.
+fn unmade_record(instance: &str, template: &str, span: oklc_span::Span) -> oklc_diag::Diagnostic {
+    let template = cpp_spelling(template);
+    oklc_diag::Diagnostic::error(
+        oklc_diag::codes::codegen::UNSUPPORTED_TYPE,
+        format!(
+            "OpenCL C has no class templates: this call of `{template}` needs `{instance}`, \
+             which no declaration of the file names"
+        ),
+        span,
+    )
+    .with_primary_message(format!("needs a record for `{instance}`"))
+    .with_help(format!(
+        "declare the object with its type (`{instance} v = ...;`, not `auto`): oklc makes a \
+         record for each instance a declaration names"
+    ))
+}
+
+/// Deduces the parameters a class template instance is named with in a template's parameter
+/// (`T` of `const complex<T> &`) from the record an argument has (`complex<double>`).
+fn unify_instance(
+    module: &Module,
+    params: &[Param],
+    bound: &mut [Option<Arg>],
+    pattern: &str,
+    arg: &str,
+) {
+    let Some((template, pattern_args)) = split_pattern(pattern) else { return };
+    let Some(instance) = module.record_instances.get(arg) else { return };
+    if instance.template != template || instance.args.len() != pattern_args.len() {
+        return;
+    }
+    for (p, a) in pattern_args.iter().zip(&instance.args) {
+        let Some(k) = params.iter().position(|x| x.name == p.trim()) else { continue };
+        if bound[k].is_some() {
+            continue;
+        }
+        bound[k] = match params[k].is_type {
+            true => written_type(module, a),
+            false => written_value(module, a).map(Arg::Value),
+        };
     }
 }
 
@@ -619,6 +722,8 @@ fn place(
             items.extend(callees_first(module, copies).into_iter().map(Item::Function));
         }
     }
+    let copies: Vec<FunctionId> = placed.values().flatten().copied().collect();
+    after_what_they_use(module, &mut items, &copies);
     module.items = items;
 }
 
@@ -649,6 +754,47 @@ fn callees_first(module: &Module, copies: &[FunctionId]) -> Vec<FunctionId> {
         visit(module, c, copies, &mut seen, &mut out);
     }
     out
+}
+
+/// Moves each copy after the records its types name and the functions it calls, where they
+/// come later in `items` than the template: a copy of
+/// `make_pair<int, float>` returns the record `pair<int, float>`, made where the file first
+/// names it, and calls its constructor, defined after the record.
+fn after_what_they_use(module: &Module, items: &mut Vec<Item>, copies: &[FunctionId]) {
+    for _ in 0..copies.len() {
+        let mut moved = false;
+        for &copy in copies {
+            let Some(at) = items.iter().position(|i| *i == Item::Function(copy)) else { continue };
+            let f = &module.functions[copy];
+            let records = f.store.types.values().filter_map(|t| match t.kind {
+                TyKind::Named { refers: oklc_ir::NamedRef::Struct(sid), .. } => {
+                    items.iter().position(|i| *i == Item::Struct(sid))
+                }
+                _ => None,
+            });
+            // Every overload of a callee, unless a prototype declares the name before the copy.
+            let callees = super::named_calls(f).into_iter().filter_map(|(_, name, _)| {
+                let named = |i: &Item| match *i {
+                    Item::Function(g) if g != copy && module.functions[g].name == name => Some(g),
+                    _ => None,
+                };
+                let declared = items[..at]
+                    .iter()
+                    .filter_map(named)
+                    .any(|g| module.functions[g].body.is_none());
+                (!declared).then(|| items.iter().rposition(|i| named(i).is_some())).flatten()
+            });
+            let Some(need) = records.chain(callees).max() else { continue };
+            if need > at {
+                let item = items.remove(at);
+                items.insert(need, item);
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
 }
 
 #[cfg(test)]

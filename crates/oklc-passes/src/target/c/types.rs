@@ -133,6 +133,9 @@ fn type_of<'a>(
                     return Some((&h.store, h.ret));
                 }
             }
+            if let Some(record) = overloads_record(module, name) {
+                return Some(record);
+            }
             let mut named = module.functions.iter().filter(|(_, g)| g.name == *name);
             let (_, target) = named.next().filter(|_| named.next().is_none())?;
             let ret = target.store.types.get(target.ret)?;
@@ -265,6 +268,28 @@ fn is_int_at(module: &Module, f: &Function, e: ExprId, depth: u32, promoted: boo
         }),
         None => false,
     }
+}
+
+/// The record every function named `name` returns, by value or by reference, when they all
+/// return the same one: the overloads of a member (`operator[]` and its `const` twin,
+/// `operator*` of a record and of a scalar) tell the type of a call the IR does not resolve.
+fn overloads_record<'a>(module: &'a Module, name: &str) -> Option<(&'a Store, TyId)> {
+    let mut found: Option<(oklc_ir::StructId, &Store, TyId)> = None;
+    for g in module.functions.values().filter(|g| g.name == name) {
+        if g.template_header.is_some() {
+            return None;
+        }
+        let (store, ret) = without_refs(module, &g.store, g.ret);
+        let TyKind::Named { refers: NamedRef::Struct(sid), .. } = store.types.get(ret)?.kind else {
+            return None;
+        };
+        match found {
+            Some((other, ..)) if other != sid => return None,
+            Some(_) => {}
+            None => found = Some((sid, &g.store, g.ret)),
+        }
+    }
+    found.map(|(_, store, ret)| (store, ret))
 }
 
 /// `ty` with typedefs and references looked through.

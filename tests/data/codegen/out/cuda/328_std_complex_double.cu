@@ -68,48 +68,38 @@ namespace _occa_std {
       _occa_re = re;
       return *this;
     }
+    __host__ __device__ complex operator+(const complex &o) const {
+      return complex(_occa_re + o._occa_re, _occa_im + o._occa_im);
+    }
+    __host__ __device__ complex operator-(const complex &o) const {
+      return complex(_occa_re - o._occa_re, _occa_im - o._occa_im);
+    }
+    __host__ __device__ complex operator-() const {
+      return complex(-_occa_re, -_occa_im);
+    }
+    __host__ __device__ complex operator*(const complex &o) const {
+      return complex(_occa_re * o._occa_re - _occa_im * o._occa_im, _occa_re * o._occa_im + _occa_im * o._occa_re);
+    }
+    __host__ __device__ complex operator*(const T &s) const {
+      return complex(_occa_re * s, _occa_im * s);
+    }
+    __host__ __device__ complex operator/(const complex &o) const {
+      const T d = o._occa_re * o._occa_re + o._occa_im * o._occa_im;
+      return complex((_occa_re * o._occa_re + _occa_im * o._occa_im) / d, (_occa_im * o._occa_re - _occa_re * o._occa_im) / d);
+    }
+    __host__ __device__ complex operator/(const T &s) const {
+      return complex(_occa_re / s, _occa_im / s);
+    }
+    __host__ __device__ bool operator==(const complex &o) const {
+      return _occa_re == o._occa_re && _occa_im == o._occa_im;
+    }
+    __host__ __device__ bool operator!=(const complex &o) const {
+      return _occa_re != o._occa_re || _occa_im != o._occa_im;
+    }
   };
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator+(const complex<T> &a, const complex<T> &b) {
-    return complex<T>(a._occa_re + b._occa_re, a._occa_im + b._occa_im);
-  }
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator-(const complex<T> &a, const complex<T> &b) {
-    return complex<T>(a._occa_re - b._occa_re, a._occa_im - b._occa_im);
-  }
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator-(const complex<T> &a) {
-    return complex<T>(-a._occa_re, -a._occa_im);
-  }
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator*(const complex<T> &a, const complex<T> &b) {
-    return complex<T>(a._occa_re * b._occa_re - a._occa_im * b._occa_im, a._occa_re * b._occa_im + a._occa_im * b._occa_re);
-  }
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator*(const complex<T> &a, const T &s) {
-    return complex<T>(a._occa_re * s, a._occa_im * s);
-  }
   template <typename T>
   static __host__ __device__ inline complex<T> operator*(const T &s, const complex<T> &a) {
     return complex<T>(s * a._occa_re, s * a._occa_im);
-  }
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator/(const complex<T> &a, const complex<T> &b) {
-    complex<T> q = a;
-    q /= b;
-    return q;
-  }
-  template <typename T>
-  static __host__ __device__ inline complex<T> operator/(const complex<T> &a, const T &s) {
-    return complex<T>(a._occa_re / s, a._occa_im / s);
-  }
-  template <typename T>
-  static __host__ __device__ inline bool operator==(const complex<T> &a, const complex<T> &b) {
-    return a._occa_re == b._occa_re && a._occa_im == b._occa_im;
-  }
-  template <typename T>
-  static __host__ __device__ inline bool operator!=(const complex<T> &a, const complex<T> &b) {
-    return !(a == b);
   }
   template <typename T>
   static __host__ __device__ inline T real(const complex<T> &z) {
