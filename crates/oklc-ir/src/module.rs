@@ -418,6 +418,10 @@ impl Eq for PassMemo {}
 /// The prefix of every name oklc generates (`_occa_tiled_i`, `_occa_omp_b`, ...).
 pub const GENERATED_PREFIX: &str = "_occa_";
 
+/// The leading member of a record printed as C that holds the object of its base class, so
+/// that a derived object's address is its base object's.
+pub const BASE_FIELD: &str = "_occa_base";
+
 /// The file-scope names in oklc's generated namespace found so far, and how far the arenas
 /// have been looked at. Arenas only grow, so each declaration is looked at once: a module that
 /// grows one item at a time (ADR 0006) costs linear time in all, not a scan per item.

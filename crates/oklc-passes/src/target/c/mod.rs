@@ -39,6 +39,7 @@
 
 mod aliases;
 mod auto;
+mod bases;
 mod bindings;
 mod casts;
 mod constexpr;
@@ -77,6 +78,7 @@ pub(crate) use limits::builtin_named;
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(enums::EnumsPass),
+        Box::new(bases::BasesPass),
         Box::new(members::MembersPass),
         Box::new(namespaces::NamespacesPass),
         Box::new(names::NamesPass),
@@ -98,6 +100,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
         Box::new(lvalues::LvaluesPass),
+        Box::new(bases::BaseOrderPass),
         Box::new(unsupported::UnsupportedPass),
     ]
 }

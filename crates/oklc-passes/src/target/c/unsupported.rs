@@ -1,7 +1,7 @@
 //! `c-unsupported`: what OpenCL C forbids and oklc does not lower, reported at its OKL line
 //! (OKL0610) instead of being printed into code the OpenCL compiler rejects: bit-fields (in
 //! the records the file declares), pointers to functions (locals, parameters, members and
-//! typedefs), `wchar_t` and the wide string literals (`L"…"`, `u"…"`, `U"…"`) whose
+//! typedefs), virtual member functions, `wchar_t` and the wide string literals (`L"…"`, `u"…"`, `U"…"`) whose
 //! elements have no OpenCL C type, and assignments to program-scope variables, which OpenCL
 //! C 1.2 keeps in constant memory.
 
@@ -36,6 +36,18 @@ impl Pass for UnsupportedPass {
                     Diagnostic::error(codes::UNSUPPORTED_TYPE, message, def.span)
                         .with_primary_message("declares a bit-field")
                         .with_help("declare the member with its whole type, or pack the bits into an integer with shifts and masks"),
+                );
+            }
+            if let Some(member) = def.verbatim_members.iter().find(|m| declares_virtual(&m.text)) {
+                let at = if member.span.is_empty() { def.span } else { member.span };
+                found.push(
+                    Diagnostic::error(
+                        codes::UNSUPPORTED_TYPE,
+                        format!("OpenCL C has no virtual functions: `{name}` declares one"),
+                        at,
+                    )
+                    .with_primary_message("a virtual member function")
+                    .with_help("call the member of the derived class directly, or pass the class as a template argument (the curiously recurring template pattern)"),
                 );
             }
             if let Some(field) =
@@ -212,4 +224,9 @@ fn written_global(store: &Store, e: ExprId) -> Option<oklc_ir::GlobalId> {
         }
     }
     None
+}
+
+/// Whether the member text `text` declares a virtual function.
+fn declares_virtual(text: &str) -> bool {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| word == "virtual")
 }
