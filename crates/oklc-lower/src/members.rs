@@ -1,9 +1,9 @@
 //! Member functions as functions of their own ([`crate::LowerOptions::c_language`]): a record
 //! whose members are data members, member functions and member templates C can express, static
 //! integer constants, anonymous enums and the nested types `crate::nested` declares outside it
-//! (no other static data, virtual functions or destructors; one base, `crate::bases`) keeps its fields and their
-//! default member initializers, and each member function with a body becomes a helper named
-//! by the member's name. A non-static member takes
+//! (no other static data, virtual functions or destructors) and at most one base
+//! (`crate::bases`) keeps its fields and their default member initializers, and each member
+//! function with a body becomes a helper named by the member's name. A non-static member takes
 //! the object as a first parameter `this` (`const` for a `const` member); a constructor returns
 //! the object it builds, its member initializers assigned first. Their bodies reach the members
 //! they name without `this->` through `this`, the constants by their qualified names.

@@ -41,7 +41,7 @@ impl Pass for BasesPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
-        if !cx.module.structs.values().any(|s| s.fields.first().is_some_and(is_base)) {
+        if !any_derived(cx.module) {
             return;
         }
         for f in cx.functions() {
@@ -63,6 +63,9 @@ impl Pass for BaseOrderPass {
     }
 
     fn run(&self, cx: &mut PassCx<'_>) {
+        if !any_derived(cx.module) {
+            return;
+        }
         let since = cx.since.items.min(cx.module.items.len());
         let derived: Vec<(StructId, StructId)> = cx.module.items[since..]
             .iter()
@@ -241,6 +244,11 @@ fn upcast(module: &mut Module, f: FunctionId, arg: ExprId, want: StructId, by_po
         true => Expr::Unary { op: UnaryOp::AddrOf, arg: held },
         false => store.exprs[held].clone(),
     };
+}
+
+/// Whether a record of `module` holds a base object.
+fn any_derived(module: &Module) -> bool {
+    module.structs.values().any(|s| s.fields.first().is_some_and(is_base))
 }
 
 fn is_base(field: &oklc_ir::Field) -> bool {
