@@ -2318,11 +2318,11 @@ inline float asFloat(Box<float> b) { return b; }
 /// `c-bases`: a record with a base holds the base object as its leading member `_occa_base`;
 /// a plain base's fields and member functions are reached through it (`d.x`, `this->f()` and
 /// a bare name inside a derived member, two levels deep), a constructor's base initializer
-/// assigns it, and a derived object passed where its base is taken passes the base object. A
-/// class template base (`Reducer<Adder>`) gets a record for its argument whose member
-/// functions reach the derived class through a cast of `this`; `c-base-order` puts those
-/// functions after the derived record's, leaving a prototype where one the derived record
-/// calls stood.
+/// assigns it, and a derived object passed, assigned or returned where its base is taken is
+/// the base object it holds. A class template base (`Reducer<Adder>`) gets a record for its
+/// argument whose member functions reach the derived class through a cast of `this`;
+/// `c-base-order` puts those functions after the derived record's, leaving a prototype where
+/// one the derived record calls stood.
 #[test]
 fn c_bases_hold_the_base_object_first_and_route_inherited_members() {
     let source = r#"
@@ -2340,6 +2340,7 @@ struct Deep : Named {
   Deep() : Named(2), extra(0.5f) {}
 };
 inline int readCount(const Counter &c) { return c.count; }
+inline Counter sliced(const Deep &d) { return d; }
 template <typename Derived>
 struct Reducer {
   int start() const { return Derived::seed() + static_cast<const Derived &>(*this).step(); }
@@ -2356,7 +2357,9 @@ struct Adder : Reducer<Adder> {
     d.bump(i);
     Adder a;
     a.by = i;
-    out[i] = d.count + readCount(d) + a.both() + a.start();
+    Counter c;
+    c = d;
+    out[i] = d.count + readCount(d) + a.both() + a.start() + c.count + sliced(d).count;
   }
 }
 "#;
@@ -2378,7 +2381,14 @@ struct Adder : Reducer<Adder> {
         ],
     );
     let ordered = opencl_ir_after(source, "c-base-order", None);
-    assert_contains(&ordered, &["readCount(d._occa_base._occa_base)"]);
+    assert_contains(
+        &ordered,
+        &[
+            "readCount(d._occa_base._occa_base)",
+            "c = d._occa_base._occa_base;",
+            "return d._occa_base._occa_base;",
+        ],
+    );
     let at =
         |needle: &str| ordered.find(needle).unwrap_or_else(|| panic!("`{needle}`:\n{ordered}"));
     let prototype = at("int _occa_Reducer_Adder__start(const _occa_Reducer_Adder *this);");

@@ -13,9 +13,10 @@
 //! before the record deriving from it, yet its member functions may call that record's (the
 //! curiously recurring template pattern). Its functions (the copies of its member templates
 //! included) move after the derived record's; a prototype stays where one the derived
-//! record's functions call stood. A derived object passed to a function taking its base, by
-//! value, reference or pointer (`readScaled(d)`, `f(&d)`), passes the base object it holds
-//! (`readScaled(&d._occa_base)` once references are pointers).
+//! record's functions call stood. A derived object where its base is taken, by value,
+//! reference or pointer (an argument `readScaled(d)`, `f(&d)`, a local's initializer, a value
+//! assigned or returned), is the base object it holds (`readScaled(&d._occa_base)` once
+//! references are pointers).
 
 use oklc_ir::{
     ArenaExt, BASE_FIELD, Expr, ExprId, FunctionId, GENERATED_PREFIX, Item, Module, NamedRef,
@@ -191,9 +192,9 @@ fn base_depth(module: &Module, mut derived: StructId, base: StructId) -> Option<
     None
 }
 
-/// Makes each argument of `f`'s calls, and each local's initializer, that is a derived object
-/// (or its address) where the called function or the local takes a base object (or a pointer
-/// to one) the base object it holds.
+/// Makes each argument of `f`'s calls, local's initializer, value assigned and value returned
+/// that is a derived object (or its address) where a base object (or a pointer to one) is
+/// taken the base object it holds.
 fn upcast_arguments(module: &mut Module, f: FunctionId) {
     let mut wanted: Vec<(ExprId, StructId, bool)> = Vec::new();
     for (_, name, args) in super::named_calls(&module.functions[f]) {
@@ -215,8 +216,35 @@ fn upcast_arguments(module: &mut Module, f: FunctionId) {
             wanted.push((init, want, by_pointer));
         }
     }
+    for (_, e) in func.store.exprs.iter() {
+        if let Expr::Assign { op: oklc_ir::AssignOp::Assign, lhs, rhs } = e
+            && let Some((store, ty)) = super::types::expr_type(module, func, *lhs)
+            && let Some((want, by_pointer)) = record_type(module, store, ty)
+        {
+            wanted.push((*rhs, want, by_pointer));
+        }
+    }
+    if let Some(body) = &func.body
+        && let Some((want, by_pointer)) = record_type(module, &func.store, func.ret)
+    {
+        let mut returned = Vec::new();
+        returned_values(body, &mut returned);
+        wanted.extend(returned.into_iter().map(|e| (e, want, by_pointer)));
+    }
     for (arg, want, by_pointer) in wanted {
         upcast(module, f, arg, want, by_pointer);
+    }
+}
+
+/// The values `block` returns.
+fn returned_values(block: &oklc_ir::Block, out: &mut Vec<ExprId>) {
+    for stmt in &block.stmts {
+        if let oklc_ir::Stmt::Return(Some(value)) = stmt {
+            out.push(*value);
+        }
+        for inner in oklc_ir::visit::child_blocks(stmt) {
+            returned_values(inner, out);
+        }
     }
 }
 

@@ -3,9 +3,10 @@
 // Records with base classes, as kernel libraries write them: a chain of plain bases whose
 // fields and member functions a derived object uses (`d.count`, `d.bump(2)`, `this->id`,
 // `total()` inside a derived member), a constructor initializing its base (`Named(c, 1)`,
-// `Counter{c}`), derived objects passed where a base is expected (by reference, by pointer,
-// a base pointer to a derived object), and a class template base whose member functions call
-// the derived class's (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
+// `Counter{c}`), derived objects where a base is expected (passed by reference and by
+// pointer, a base pointer to one, assigned to a base object, returned as one), and a class
+// template base whose member functions call the derived class's
+// (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
 struct Counter {
   int count;
   __host__ __device__ void bump(int by) {
@@ -46,6 +47,10 @@ static __device__ inline int readId(const Named *n) {
   return n->id;
 }
 
+static __device__ inline Counter asCounter(const Deep &d) {
+  return d;
+}
+
 template <typename Derived>
 struct Reducer {
   __host__ __device__ int start() const {
@@ -80,7 +85,9 @@ extern "C" __global__ __launch_bounds__(8) void _occa_baseClasses_0(const int n,
         d.reset();
         d.bump(2);
         const Counter *p = &d;
-        out[i] = before * 1000 + d.count * 100 + readCount(d) * 10 + readId(&d) + p->count;
+        Counter sliced;
+        sliced = d;
+        out[i] = before * 1000 + d.count * 100 + readCount(d) * 10 + readId(&d) + p->count + 100000 * (sliced.count + asCounter(d).count);
         Adder a;
         a.by = in[i];
         crtp[i] = a.both() * 1000 + a.start();

@@ -3,9 +3,10 @@
 // Records with base classes, as kernel libraries write them: a chain of plain bases whose
 // fields and member functions a derived object uses (`d.count`, `d.bump(2)`, `this->id`,
 // `total()` inside a derived member), a constructor initializing its base (`Named(c, 1)`,
-// `Counter{c}`), derived objects passed where a base is expected (by reference, by pointer,
-// a base pointer to a derived object), and a class template base whose member functions call
-// the derived class's (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
+// `Counter{c}`), derived objects where a base is expected (passed by reference and by
+// pointer, a base pointer to one, assigned to a base object, returned as one), and a class
+// template base whose member functions call the derived class's
+// (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
 struct Counter {
   int count;
   void bump(int by) {
@@ -44,6 +45,10 @@ inline int readCount(const Counter &c) {
 
 inline int readId(const Named *n) {
   return n->id;
+}
+
+inline Counter asCounter(const Deep &d) {
+  return d;
 }
 
 template <typename Derived>

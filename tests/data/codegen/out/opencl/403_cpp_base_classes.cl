@@ -1,9 +1,10 @@
 // Records with base classes, as kernel libraries write them: a chain of plain bases whose
 // fields and member functions a derived object uses (`d.count`, `d.bump(2)`, `this->id`,
 // `total()` inside a derived member), a constructor initializing its base (`Named(c, 1)`,
-// `Counter{c}`), derived objects passed where a base is expected (by reference, by pointer,
-// a base pointer to a derived object), and a class template base whose member functions call
-// the derived class's (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
+// `Counter{c}`), derived objects where a base is expected (passed by reference and by
+// pointer, a base pointer to one, assigned to a base object, returned as one), and a class
+// template base whose member functions call the derived class's
+// (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
 struct Counter {
   int count;
 };
@@ -63,6 +64,10 @@ inline int readId(const struct Named *n) {
   return n->id;
 }
 
+inline struct Counter asCounter(const struct Deep d) {
+  return d._occa_base._occa_base;
+}
+
 struct _occa_Reducer_Adder {
 };
 
@@ -106,7 +111,9 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_baseClasses_0
         Named__reset(&d._occa_base);
         Counter__bump(&d._occa_base._occa_base, 2);
         const struct Counter *p = &d._occa_base._occa_base;
-        out[i] = before * 1000 + d._occa_base._occa_base.count * 100 + readCount(d._occa_base._occa_base) * 10 + readId(&d._occa_base) + p->count;
+        struct Counter sliced;
+        sliced = d._occa_base._occa_base;
+        out[i] = before * 1000 + d._occa_base._occa_base.count * 100 + readCount(d._occa_base._occa_base) * 10 + readId(&d._occa_base) + p->count + 100000 * (sliced.count + asCounter(d).count);
         struct Adder a;
         a.by = in[i];
         crtp[i] = Adder__both(&a) * 1000 + _occa_Reducer_Adder__start(&a._occa_base);

@@ -1,9 +1,10 @@
 // Records with base classes, as kernel libraries write them: a chain of plain bases whose
 // fields and member functions a derived object uses (`d.count`, `d.bump(2)`, `this->id`,
 // `total()` inside a derived member), a constructor initializing its base (`Named(c, 1)`,
-// `Counter{c}`), derived objects passed where a base is expected (by reference, by pointer,
-// a base pointer to a derived object), and a class template base whose member functions call
-// the derived class's (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
+// `Counter{c}`), derived objects where a base is expected (passed by reference and by
+// pointer, a base pointer to one, assigned to a base object, returned as one), and a class
+// template base whose member functions call the derived class's
+// (`static_cast<const Derived *>(this)->step()`, `Derived::seed()`).
 struct Counter {
   int count;
   void bump(int by) {
@@ -44,6 +45,10 @@ inline int readId(const Named *n) {
   return n->id;
 }
 
+inline Counter asCounter(const Deep &d) {
+  return d;
+}
+
 template <typename Derived>
 struct Reducer {
   int start() const {
@@ -77,7 +82,9 @@ extern "C" void baseClasses(const int &n, const int *in, int *out, int *crtp) {
         d.reset();
         d.bump(2);
         const Counter *p = &d;
-        out[i] = before * 1000 + d.count * 100 + readCount(d) * 10 + readId(&d) + p->count;
+        Counter sliced;
+        sliced = d;
+        out[i] = before * 1000 + d.count * 100 + readCount(d) * 10 + readId(&d) + p->count + 100000 * (sliced.count + asCounter(d).count);
         Adder a;
         a.by = in[i];
         crtp[i] = a.both() * 1000 + a.start();
