@@ -78,7 +78,8 @@ pub struct StructDef {
     /// `template <...>` header, printed verbatim.
     pub template_header: Option<SmolStr>,
     /// The base-clause as written (` : public Base<S>`), printed after the name; a record with
-    /// bases keeps its members as text (`verbatim_members`), since its layout is not modelled.
+    /// bases keeps its members as text (`verbatim_members`), since its layout is not modelled,
+    /// except on C targets, where a base C can hold is the leading field [`BASE_FIELD`].
     pub bases: Option<SmolStr>,
     /// Only a forward declaration (`struct S;`).
     pub is_forward: bool,

@@ -73,9 +73,11 @@ define_codes! { TABLE;
     /// use narrow strings (`u8` and raw strings are printed as C strings of the same bytes). Nor has OpenCL C 1.2
     /// writable program-scope variables (they live in constant memory): oklc reports each
     /// assignment to one; pass the value as a kernel argument or keep it in a local. Nor has
-    /// it virtual functions: oklc reports the record that declares one (base classes without
-    /// them are lowered); call the derived class's member directly, or make the base a class
-    /// template taking the derived class (the curiously recurring template pattern).
+    /// it virtual functions or base classes: oklc lowers a record with one base whose members
+    /// C can express (the base object becomes its leading member) and reports the record that
+    /// declares a virtual function or derives from several bases; call the derived class's
+    /// member directly, make the base a class template taking the derived class (the
+    /// curiously recurring template pattern), and hold further bases as members.
     UNSUPPORTED_TYPE = 610;
     /// Library function the backend's device code cannot call
     ///
