@@ -2315,6 +2315,122 @@ inline float asFloat(Box<float> b) { return b; }
     assert!(!ir.contains("operator T"), "{ir}");
 }
 
+/// `c-bases`: a record with a base holds the base object as its leading member `_occa_base`;
+/// a plain base's fields and member functions are reached through it (`d.x`, `this->f()` and
+/// a bare name inside a derived member, two levels deep), a constructor's base initializer
+/// assigns it, and a derived object passed, assigned or returned where its base is taken is
+/// the base object it holds. A class template base (`Reducer<Adder>`) gets a record for its
+/// argument whose member functions reach the derived class through a cast of `this`;
+/// `c-base-order` puts those functions after the derived record's, leaving a prototype where
+/// one the derived record calls stood.
+#[test]
+fn c_bases_hold_the_base_object_first_and_route_inherited_members() {
+    let source = r#"
+struct Counter {
+  int count;
+  void bump(int by) { count += by; }
+};
+struct Named : Counter {
+  int id;
+  Named(int c) : Counter{c}, id(1) {}
+  void reset() { count = 0; this->bump(id); }
+};
+struct Deep : Named {
+  float extra;
+  Deep() : Named(2), extra(0.5f) {}
+};
+inline int readCount(const Counter &c) { return c.count; }
+inline Counter sliced(const Deep &d) { return d; }
+template <typename Derived>
+struct Reducer {
+  int start() const { return Derived::seed() + static_cast<const Derived &>(*this).step(); }
+};
+struct Adder : Reducer<Adder> {
+  int by;
+  static int seed() { return 1; }
+  int step() const { return by; }
+  int both() const { return start() + by; }
+};
+@kernel void k(const int n, int *out) {
+  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {
+    Deep d;
+    d.bump(i);
+    Adder a;
+    a.by = i;
+    Counter c;
+    c = d;
+    out[i] = d.count + readCount(d) + a.both() + a.start() + c.count + sliced(d).count;
+  }
+}
+"#;
+    let members = opencl_ir_after(source, "c-members", None);
+    assert_contains(
+        &members,
+        &[
+            "struct Named {\n  Counter _occa_base;\n  int id;\n};",
+            "struct Deep {\n  Named _occa_base;\n  float extra;\n};",
+            "this->_occa_base = Counter{c};",
+            "this->_occa_base = Named::Named(2);",
+            "this->_occa_base.count = 0;",
+            "Counter::bump(&this->_occa_base, this->id);",
+            "Counter::bump(&d._occa_base._occa_base, i);",
+            "d._occa_base._occa_base.count",
+            "struct Adder {\n  _occa_Reducer_Adder _occa_base;\n  int by;\n};",
+            "Adder::step(&*static_cast<const Adder *>(&*this))",
+            "_occa_Reducer_Adder::start(&a._occa_base)",
+        ],
+    );
+    let ordered = opencl_ir_after(source, "c-base-order", None);
+    assert_contains(
+        &ordered,
+        &[
+            "readCount(d._occa_base._occa_base)",
+            "c = d._occa_base._occa_base;",
+            "return d._occa_base._occa_base;",
+        ],
+    );
+    let at =
+        |needle: &str| ordered.find(needle).unwrap_or_else(|| panic!("`{needle}`:\n{ordered}"));
+    let prototype = at("int _occa_Reducer_Adder__start(const _occa_Reducer_Adder *this);");
+    let derived = at("struct Adder {");
+    let caller = at("int Adder__both(const Adder *this) {");
+    let definition = at("int _occa_Reducer_Adder__start(const _occa_Reducer_Adder *this) {");
+    assert!(prototype < derived && derived < caller && caller < definition, "{ordered}");
+}
+
+/// OpenCL C has no virtual functions: a record declaring one is OKL0610 at the declaration;
+/// so is a record with several bases, whose base oklc cannot hold as one leading member.
+#[test]
+fn c_unsupported_reports_virtual_functions_and_several_bases() {
+    let found = |source: &str| -> Vec<(u32, String)> {
+        let loader = oklc_driver::MemoryLoader::new().with("v.okl", source);
+        let options =
+            oklc_driver::Options { mode: oklc_driver::Backend::OpenCl, ..Default::default() };
+        let mut session = oklc_driver::Session::new(options, &loader);
+        let out = session.transpile(std::path::Path::new("v.okl")).expect("readable");
+        out.diagnostics
+            .iter()
+            .map(|d| {
+                let (line, _) = session.db.get(d.primary.span.file).line_col(d.primary.span.lo);
+                (line, format!("{:?} {}", d.code, d.message))
+            })
+            .collect()
+    };
+    let kernel = "@kernel void k(const int n, float *out) {\n  for (int i = 0; i < n; ++i; @tile(16, @outer, @inner)) {\n    D q;\n    q.s = i;\n    out[i] = q.s;\n  }\n}\n";
+    let virtuals = found(&format!(
+        "struct D {{\n  float s;\n  virtual float area() const {{ return s; }}\n}};\n{kernel}"
+    ));
+    assert_eq!(virtuals.len(), 1, "{virtuals:?}");
+    assert_eq!(virtuals[0].0, 3, "{virtuals:?}");
+    assert!(virtuals[0].1.contains("610") && virtuals[0].1.contains("virtual"), "{virtuals:?}");
+    let several = found(&format!(
+        "struct A {{ float s; }};\nstruct B {{ int t; }};\nstruct D : A, B {{ int u; }};\ntemplate <typename T, int N> struct P {{ T v[N]; }};\nstruct E : P<int, 2> {{ int w; }};\n{kernel}"
+    ));
+    assert_eq!(several.len(), 1, "{several:?}");
+    assert_eq!(several[0].0, 3, "{several:?}");
+    assert!(several[0].1.contains("610") && several[0].1.contains("several"), "{several:?}");
+}
+
 /// The specialization a scoped enumeration's template argument selects is found by the
 /// argument's value (`Index<L>` with `L` = `(Layout)1` is `Index<Layout::Col>`), and its
 /// `static constexpr` member, also kept unlisted for constant evaluation, is no overload of

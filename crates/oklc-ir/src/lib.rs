@@ -68,9 +68,9 @@ pub use loops::{
     Axis, CmpOp, Loop, LoopAttrs, LoopId, LoopKind, LoopRange, Step, TileRole, TileSpec,
 };
 pub use module::{
-    EnumDef, EnumId, Field, FunctionHead, GENERATED_PREFIX, Global, GlobalId, HeadKind, Init, Item,
-    MemberFunction, MemberKind, Module, PassMemo, RecordInstance, StructDef, StructId, StructTag,
-    Typedef, TypedefId, Verbatim, operator_function_name,
+    BASE_FIELD, EnumDef, EnumId, Field, FunctionHead, GENERATED_PREFIX, Global, GlobalId, HeadKind,
+    Init, Item, MemberFunction, MemberKind, Module, PassMemo, RecordInstance, StructDef, StructId,
+    StructTag, Typedef, TypedefId, Verbatim, operator_function_name,
 };
 pub use object::{Object, object_type, without_typedefs};
 pub use simt::{DeviceKernel, LaunchCount, LaunchDim, WorkItem};

@@ -78,7 +78,8 @@ pub struct StructDef {
     /// `template <...>` header, printed verbatim.
     pub template_header: Option<SmolStr>,
     /// The base-clause as written (` : public Base<S>`), printed after the name; a record with
-    /// bases keeps its members as text (`verbatim_members`), since its layout is not modelled.
+    /// bases keeps its members as text (`verbatim_members`), since its layout is not modelled,
+    /// except on C targets, where a base C can hold is the leading field [`BASE_FIELD`].
     pub bases: Option<SmolStr>,
     /// Only a forward declaration (`struct S;`).
     pub is_forward: bool,
@@ -449,6 +450,10 @@ impl Eq for PassMemo {}
 
 /// The prefix of every name oklc generates (`_occa_tiled_i`, `_occa_omp_b`, ...).
 pub const GENERATED_PREFIX: &str = "_occa_";
+
+/// The leading member of a record printed as C that holds the object of its base class, so
+/// that a derived object's address is its base object's.
+pub const BASE_FIELD: &str = "_occa_base";
 
 /// The file-scope names in oklc's generated namespace found so far, and how far the arenas
 /// have been looked at. Arenas only grow, so each declaration is looked at once: a module that

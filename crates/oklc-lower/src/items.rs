@@ -426,7 +426,7 @@ impl<'u> Lowerer<'u> {
                     verbatim_members: Vec::new(),
                     mutating_methods: Vec::new(),
                     template_header: template,
-                    bases: (!rec.bases.is_empty())
+                    bases: (!rec.bases.is_empty() && !as_functions)
                         .then(|| SmolStr::new(oklc_syntax::print_bases(unit, &rec.bases))),
                     is_forward: rec.members.is_none(),
                     copy_blocker: None,
@@ -436,6 +436,9 @@ impl<'u> Lowerer<'u> {
                     self.w.structs.insert(qualify(&self.w.consts.scope, name), sid);
                 }
                 let mut fields = Vec::new();
+                if as_functions {
+                    fields.extend(self.base_field(top, rec));
+                }
                 let mut members: Vec<Verbatim> = Vec::new();
                 let mut mutating: Vec<SmolStr> = Vec::new();
                 let mut copy_blocker: Option<(SmolStr, Span)> = None;

@@ -13,6 +13,7 @@
 
 mod alias_templates;
 mod asserts;
+mod bases;
 mod body;
 mod instantiate;
 mod items;
@@ -242,6 +243,8 @@ struct MemberScope {
     methods: Vec<SmolStr>,
     /// Static integer constants: the name and the qualified name uses are written with.
     constants: Vec<(SmolStr, SmolStr)>,
+    /// The base class as written (`BinaryOp<Derived>`), which a constructor may initialize.
+    base: Option<SmolStr>,
 }
 
 /// The member function being lowered as a function of its own.

@@ -1,9 +1,9 @@
 //! Member functions as functions of their own ([`crate::LowerOptions::c_language`]): a record
 //! whose members are data members, member functions and member templates C can express, static
 //! integer constants, anonymous enums and the nested types `crate::nested` declares outside it
-//! (no other static data, bases, virtual functions or destructors) keeps its fields and their
-//! default member initializers, and each member function with a body becomes a helper named
-//! by the member's name. A non-static member takes
+//! (no other static data, virtual functions or destructors) and at most one base
+//! (`crate::bases`) keeps its fields and their default member initializers, and each member
+//! function with a body becomes a helper named by the member's name. A non-static member takes
 //! the object as a first parameter `this` (`const` for a `const` member); a constructor returns
 //! the object it builds, its member initializers assigned first. Their bodies reach the members
 //! they name without `this->` through `this`, the constants by their qualified names.
@@ -37,14 +37,15 @@ impl Lowerer<'_> {
         if !self.options.c_language
             || templated
             || rec.args.is_some() && !instance
-            || !rec.bases.is_empty()
+            || !rec.bases.is_empty() && !self.c_base(rec)
             || top.function.is_some()
             || !self.at_file_scope()
         {
             return false;
         }
-        // Whether the record has members C cannot print in it, which this lowering takes out.
-        let mut needs_lowering = false;
+        // Whether the record has members C cannot print in it, which this lowering takes out
+        // (its base among them).
+        let mut needs_lowering = !rec.bases.is_empty();
         let hoists = self.hoists_nested_types(top, rec, templated);
         for &m in rec.members.iter().flatten() {
             match unit.item(m) {
@@ -173,6 +174,11 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
+        let inherited = self.base_scope(rec);
+        scope.fields.extend(inherited.fields);
+        scope.methods.extend(inherited.methods);
+        scope.constants.extend(inherited.constants);
+        scope.base = rec.bases.first().map(|&(_, ty)| oklc_syntax::print_type(unit, ty).into());
         self.w.member_scopes.insert(sid, scope);
         let class = rec.name.clone().unwrap_or_default();
         for &m in rec.members.iter().flatten() {
@@ -362,6 +368,10 @@ impl Lowerer<'_> {
             out.push(Stmt::Decl(this), span);
         }
         for (member, args, braced) in &def.ctor_inits {
+            if let Some(base) = self.initialized_base(b, member, args, *braced, span) {
+                out.push(Stmt::Expr(base), span);
+                continue;
+            }
             let value = match (args.as_slice(), braced) {
                 ([], _) => continue,
                 ([one], false) => self.expr(b, *one),

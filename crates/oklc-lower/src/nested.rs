@@ -23,7 +23,7 @@ impl Lowerer<'_> {
             || templated
             || rec.args.is_some()
             || self.w.record_subst.is_some()
-            || !rec.bases.is_empty()
+            || !rec.bases.is_empty() && !self.c_base(rec)
             || top.function.is_some()
             || !self.at_file_scope()
         {

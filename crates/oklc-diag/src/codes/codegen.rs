@@ -76,7 +76,11 @@ define_codes! { TABLE;
     /// class templates: oklc makes a record for each instance a declaration of the file names
     /// (`std::pair<int, float> p`), and reports a call of a function template that needs one no
     /// declaration names (`auto p = std::make_pair(1, 2.0f);`); declare the object with its
-    /// type.
+    /// type. Nor has it virtual functions or base classes: oklc lowers a record with one base
+    /// whose members C can express (the base object becomes its leading member) and reports
+    /// the record that declares a virtual function or derives from several bases; call the
+    /// derived class's member directly, make the base a class template taking the derived class
+    /// (the curiously recurring template pattern), and hold further bases as members.
     UNSUPPORTED_TYPE = 610;
     /// Library function the backend's device code cannot call
     ///

@@ -39,6 +39,7 @@
 
 mod aliases;
 mod auto;
+mod bases;
 mod bindings;
 mod by_value;
 mod casts;
@@ -78,6 +79,7 @@ pub(crate) use limits::builtin_named;
 pub fn passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(enums::EnumsPass),
+        Box::new(bases::BasesPass),
         Box::new(members::MembersPass),
         Box::new(namespaces::NamespacesPass),
         Box::new(names::NamesPass),
@@ -99,6 +101,7 @@ pub fn passes() -> Vec<Box<dyn Pass>> {
         Box::new(inits::InitsPass),
         Box::new(casts::CastsPass),
         Box::new(lvalues::LvaluesPass),
+        Box::new(bases::BaseOrderPass),
         Box::new(unsupported::UnsupportedPass),
     ]
 }

@@ -1,9 +1,10 @@
 //! `c-unsupported`: what OpenCL C forbids and oklc does not lower, reported at its OKL line
 //! (OKL0610) instead of being printed into code the OpenCL compiler rejects: bit-fields (in
 //! the records the file declares), pointers to functions (locals, parameters, members and
-//! typedefs), `wchar_t` and the wide string literals (`L"…"`, `u"…"`, `U"…"`) whose
-//! elements have no OpenCL C type, and assignments to program-scope variables, which OpenCL
-//! C 1.2 keeps in constant memory.
+//! typedefs), virtual member functions, base classes the lowering keeps as text, `wchar_t`
+//! and the wide string literals (`L"…"`, `u"…"`, `U"…"`) whose elements have no OpenCL C
+//! type, and assignments to program-scope variables, which OpenCL C 1.2 keeps in constant
+//! memory.
 
 use oklc_diag::Diagnostic;
 use oklc_diag::codes::codegen as codes;
@@ -28,14 +29,54 @@ impl Pass for UnsupportedPass {
         let mut found: Vec<Diagnostic> = Vec::new();
         let since = cx.since;
         let module = &*cx.module;
+        let virtuals = module
+            .structs
+            .values()
+            .any(|def| def.verbatim_members.iter().any(|m| declares_virtual(&m.text)));
         for (_, def) in module.structs.iter().skip(since.structs) {
             let name = def.name.as_deref().unwrap_or("");
+            // A base lowering kept as text (`crate::target::c::bases`); a virtual function,
+            // reported below, is the likelier cause.
+            if let Some(bases) = def.bases.as_deref().filter(|_| !virtuals) {
+                let several = several_bases(bases);
+                let (message, help) = match several {
+                    true => (
+                        format!(
+                            "OpenCL C has no base classes, and oklc holds one base per record: `{name}` has several"
+                        ),
+                        "derive from one base, holding the other as a member",
+                    ),
+                    false => (
+                        format!(
+                            "OpenCL C has no base classes, and oklc cannot lower those of `{name}`"
+                        ),
+                        "give the record and its base only data members, member functions, member templates and static integer constants, at file scope",
+                    ),
+                };
+                found.push(
+                    Diagnostic::error(codes::UNSUPPORTED_TYPE, message, def.span)
+                        .with_primary_message("derives from a base kept as C++")
+                        .with_help(help),
+                );
+            }
             if let Some(field) = def.fields.iter().find(|f| f.bit_width.is_some()) {
                 let message = format!("OpenCL C has no bit-fields: `{name}::{}`", field.name);
                 found.push(
                     Diagnostic::error(codes::UNSUPPORTED_TYPE, message, def.span)
                         .with_primary_message("declares a bit-field")
                         .with_help("declare the member with its whole type, or pack the bits into an integer with shifts and masks"),
+                );
+            }
+            if let Some(member) = def.verbatim_members.iter().find(|m| declares_virtual(&m.text)) {
+                let at = if member.span.is_empty() { def.span } else { member.span };
+                found.push(
+                    Diagnostic::error(
+                        codes::UNSUPPORTED_TYPE,
+                        format!("OpenCL C has no virtual functions: `{name}` declares one"),
+                        at,
+                    )
+                    .with_primary_message("a virtual member function")
+                    .with_help("call the member of the derived class directly, or pass the class as a template argument (the curiously recurring template pattern)"),
                 );
             }
             if let Some(field) =
@@ -212,4 +253,23 @@ fn written_global(store: &Store, e: ExprId) -> Option<oklc_ir::GlobalId> {
         }
     }
     None
+}
+
+/// Whether the member text `text` declares a virtual function.
+fn declares_virtual(text: &str) -> bool {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| word == "virtual")
+}
+
+/// Whether the base clause `bases` (` : public A, B<int, 2>`) names several bases.
+fn several_bases(bases: &str) -> bool {
+    let mut depth = 0i32;
+    for c in bases.chars() {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth -= 1,
+            ',' if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
 }
