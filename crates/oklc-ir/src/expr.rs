@@ -132,6 +132,15 @@ pub enum BinaryOp {
     PtrMemArrow,
 }
 
+impl BinaryOp {
+    /// A comparison or a logical operator: its result is `bool` in C++ (`int` in C), whatever
+    /// its operands are.
+    pub fn yields_bool(self) -> bool {
+        use BinaryOp::*;
+        matches!(self, Lt | Gt | Le | Ge | Eq | Ne | And | Or)
+    }
+}
+
 /// `=` and the compound assignments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AssignOp {

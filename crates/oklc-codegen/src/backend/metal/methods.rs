@@ -86,11 +86,6 @@ fn record_of(
     }
 }
 
-/// The name of the member function `member` defines ([`Verbatim::member_function_name`]).
-pub fn member_function_name(member: &Verbatim) -> Option<&str> {
-    member.member_function_name()
-}
-
 /// The spaces the overloads of member function `name` of record `id` are for: those it is
 /// called in (`calls`), and those of every member function of the record whose text calls it
 /// on its own object (`get()`, `this->get()`), transitively.
@@ -103,7 +98,7 @@ pub fn overload_spaces(
     let members: Vec<(&str, &Verbatim)> = def
         .verbatim_members
         .iter()
-        .filter_map(|m| member_function_name(m).map(|n| (n, m)))
+        .filter_map(|m| m.member_function_name().map(|n| (n, m)))
         .collect();
     // (member function, space) pairs, grown until nothing is added.
     let mut needed: Vec<(&str, AddressSpace)> = Vec::new();
@@ -240,17 +235,17 @@ mod tests {
     #[test]
     fn names_of_member_functions() {
         let text = "int sum() const {\n  return a + b;\n}";
-        assert_eq!(member_function_name(&member(text, &[(15, HeadKind::Object)])), Some("sum"));
+        assert_eq!(member(text, &[(15, HeadKind::Object)]).member_function_name(), Some("sum"));
         let text = "T &operator()(int r, int c) {\n  return d[r];\n}";
         let at = text.find(" {").unwrap_or(0);
         assert_eq!(
-            member_function_name(&member(text, &[(at, HeadKind::Object)])),
+            member(text, &[(at, HeadKind::Object)]).member_function_name(),
             Some("operator()")
         );
         let text = "template <typename U>\nU scaled(U f = U(1)) const {\n  return f;\n}";
         let at = text.find(" {").unwrap_or(0);
-        assert_eq!(member_function_name(&member(text, &[(at, HeadKind::Object)])), Some("scaled"));
-        assert_eq!(member_function_name(&member("int n;", &[])), None);
+        assert_eq!(member(text, &[(at, HeadKind::Object)]).member_function_name(), Some("scaled"));
+        assert_eq!(member("int n;", &[]).member_function_name(), None);
     }
 
     #[test]

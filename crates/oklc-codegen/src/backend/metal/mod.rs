@@ -240,7 +240,7 @@ impl Dialect for Metal {
         def: &oklc_ir::StructDef,
         member: &oklc_ir::Verbatim,
     ) -> Option<Vec<String>> {
-        let name = methods::member_function_name(member)?;
+        let name = member.member_function_name()?;
         let view = methods::view_space(w, def)
             .and_then(|(ty, space)| self.address_space(space).map(|s| (ty, s)));
         let id = w.module.structs.iter().find(|(_, d)| std::ptr::eq(*d, def)).map(|(id, _)| id);

@@ -51,14 +51,7 @@ fn arith_at(module: &Module, f: &Function, e: ExprId, depth: u32) -> Option<Arit
         }
         Expr::Unary { arg, .. } => arith_at(module, f, *arg, depth + 1),
         Expr::Binary { op, lhs, rhs } => match op {
-            BinaryOp::Lt
-            | BinaryOp::Gt
-            | BinaryOp::Le
-            | BinaryOp::Ge
-            | BinaryOp::Eq
-            | BinaryOp::Ne
-            | BinaryOp::And
-            | BinaryOp::Or => Some(Arith::Integer),
+            op if op.yields_bool() => Some(Arith::Integer),
             BinaryOp::Comma => arith_at(module, f, *rhs, depth + 1),
             BinaryOp::Shl | BinaryOp::Shr => arith_at(module, f, *lhs, depth + 1),
             _ => {
@@ -237,14 +230,7 @@ fn is_int_at(module: &Module, f: &Function, e: ExprId, depth: u32, promoted: boo
             | BinaryOp::BitOr
             | BinaryOp::BitXor => operand(*lhs) && operand(*rhs),
             BinaryOp::Shl | BinaryOp::Shr => operand(*lhs),
-            BinaryOp::Lt
-            | BinaryOp::Gt
-            | BinaryOp::Le
-            | BinaryOp::Ge
-            | BinaryOp::Eq
-            | BinaryOp::Ne
-            | BinaryOp::And
-            | BinaryOp::Or => promoted,
+            op if op.yields_bool() => promoted,
             _ => false,
         },
         Some(Expr::Cond { then, els, .. }) => {
