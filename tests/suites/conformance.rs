@@ -109,16 +109,17 @@ fn run_backend(backend: &str) {
     let cases = selected_cases();
     let mut opts = Options { jobs: jobs_from_env(2), ..Options::default() };
     let mut level = String::new();
-    // Every run checks what the known-bugs rows say, as far as it can see it: CUDA's compile
-    // level sees no wrong result, its syntax level not even nvcc's errors.
+    // Every run checks what the known-bugs rows say, as far as it can see it: below CUDA's
+    // execute level the cases run on the CPU emulation, which cannot see a failure that only a
+    // GPU shows; the syntax level does not see nvcc's errors either.
     let mut strict = Strictness::All;
     if backend == "cuda" {
         let l = cuda_level(&opts);
         opts.cuda_level = Some(l);
         strict = match l {
             CudaLevel::Execute => Strictness::All,
-            CudaLevel::Compile => Strictness::BeforeRunning,
-            CudaLevel::Syntax => Strictness::None,
+            CudaLevel::Compile => Strictness::Emulated,
+            CudaLevel::Syntax => Strictness::EmulatedRuns,
         };
         level = format!(" (level: {})", l.describe());
         if l == CudaLevel::Execute {
@@ -138,16 +139,17 @@ fn run_backend(backend: &str) {
     check_report(backend, report, &level, strict);
 }
 
-/// Which listed cases a run may see pass, and so must fail on.
+/// Which listed cases a run may see pass, and so must fail on. A row whose stage cell names
+/// `GPU` (`Run (GPU)`) is a failure only a GPU shows: the CPU emulation cannot see it go.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Strictness {
     /// Every row.
     All,
-    /// Rows of the stages before a run (`Transpile`, `Metadata`, `Compile`): a run that compiles
-    /// but does not execute cannot see a wrong result go.
-    BeforeRunning,
-    /// None: a syntax check may pass a case the real compiler rejects.
-    None,
+    /// Every row but those only a GPU shows: the real compiler builds, the emulation runs.
+    Emulated,
+    /// `Run` and `Compare` rows but those only a GPU shows: the emulation runs, but a syntax
+    /// check may pass a case the real compiler rejects.
+    EmulatedRuns,
 }
 
 /// Fails the test unless every case passed that `known-bugs/BACKEND.md` does not list; a listed
@@ -162,12 +164,15 @@ fn check_report(
     // reason) are run and reported, not required to pass; every other case must pass.
     let rows = known_failure_rows(backend);
     let known: Vec<String> = rows.iter().map(|(name, _)| name.clone()).collect();
-    let seen = |case: &str| match strict {
-        Strictness::All => true,
-        Strictness::None => false,
-        Strictness::BeforeRunning => rows.iter().any(|(name, stage)| {
-            name == case && !stage.starts_with("Run") && !stage.starts_with("Compare")
-        }),
+    let seen = |case: &str| {
+        rows.iter().filter(|(name, _)| name == case).all(|(_, stage)| {
+            let runs = stage.starts_with("Run") || stage.starts_with("Compare");
+            match strict {
+                Strictness::All => true,
+                Strictness::Emulated => !stage.contains("GPU"),
+                Strictness::EmulatedRuns => runs && !stage.contains("GPU"),
+            }
+        })
     };
     let (listed, others): (Vec<_>, Vec<_>) =
         report.outcomes.into_iter().partition(|o| known.contains(&o.case));
@@ -286,8 +291,9 @@ fn cuda_conformance() {
     run_backend("cuda");
 }
 
-/// Every kernel's HIP device file compiled to an AMD device object by hipcc (in batches), and
-/// its native launcher checked by g++ against the HIP headers. Nothing runs: no AMD GPU.
+/// Every kernel's HIP device file compiled to an AMD device object by hipcc (in batches), its
+/// native launcher checked by g++ against the HIP headers, then the case run on the CPU
+/// emulation (no AMD GPU here) and compared with the reference.
 #[test]
 fn hip_conformance() {
     let start = std::time::Instant::now();
@@ -694,17 +700,14 @@ fn harness_cuda_fails_launcher_errors() {
     }
 }
 
-/// A wrong result is found by running; the compile and syntax levels cannot see it and must
-/// accept the (well-formed) file.
+/// A wrong result is found by running: on the GPU at the execute level, on the CPU emulation
+/// below it.
 #[test]
-fn harness_cuda_wrong_results_by_level() {
+fn harness_cuda_finds_wrong_results() {
     let level = cuda_level(&Options::default());
     let failure = run_cuda_selftest("01_add_vectors", Flavour::WrongResult, "wrong");
     match (level, failure) {
-        (CudaLevel::Execute, Some((Stage::Compare, log))) => {
-            assert!(log.contains("mismatch"), "{log}")
-        }
-        (CudaLevel::Compile | CudaLevel::Syntax, None) => {}
+        (_, Some((Stage::Compare, log))) => assert!(log.contains("mismatch"), "{log}"),
         (level, other) => panic!("wrong CUDA translation at level {level:?}: got {other:?}"),
     }
 }
@@ -757,4 +760,87 @@ fn device_metadata_groups_split_kernels() {
         .expect("selftest metadata");
     let err = check_device_metadata(&case, &host).unwrap_err();
     assert!(err.contains("_occa_K_N"), "{err}");
+}
+
+/// Builds `selftest/simt_emu.cu` against the CPU emulation's CUDA or HIP header and runs one of
+/// its scenarios; returns the exit code and the output.
+fn simt_selftest(hip: bool, scenario: &str, descending: bool) -> (Option<i32>, String) {
+    use std::sync::OnceLock;
+    static BUILT: [OnceLock<PathBuf>; 2] = [OnceLock::new(), OnceLock::new()];
+    let exe = BUILT[usize::from(hip)].get_or_init(|| {
+        let dir = work_root("selftest").join(if hip { "simt-emu-hip" } else { "simt-emu-cuda" });
+        std::fs::create_dir_all(&dir).unwrap();
+        let exe = dir.join("simt_emu");
+        let mut cc = std::process::Command::new("g++");
+        cc.args(["-std=c++17", "-O1", "-Wall", "-Werror", "-o"]).arg(&exe);
+        if hip {
+            cc.arg("-DOKLC_SELFTEST_HIP");
+        }
+        cc.arg(format!("-I{}", conformance_dir().join("simt-emu").display()))
+            .args(["-x", "c++"])
+            .arg(conformance_dir().join("selftest").join("simt_emu.cu"));
+        let out = cc.output().expect("g++ runs (the emulation self-test needs it)");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        exe
+    });
+    let mut run = std::process::Command::new(exe);
+    run.arg(scenario);
+    if descending {
+        run.env("OKLC_SIMT_ORDER", "descending");
+    }
+    let out = run.output().expect("the emulation self-test runs");
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), text)
+}
+
+/// A barrier orders a write and another thread's read; without it, the stale value shows in
+/// ascending and in descending thread order.
+#[test]
+fn simt_emulation_barriers_order_shared_memory() {
+    for hip in [false, true] {
+        for descending in [false, true] {
+            let (code, out) = simt_selftest(hip, "reverse", descending);
+            assert_eq!(code, Some(0), "{out}");
+            assert!(out.contains("launch: no error\nwrong: 0\n"), "{out}");
+            let (code, out) = simt_selftest(hip, "reverse-unfenced", descending);
+            assert_eq!(code, Some(0), "{out}");
+            assert!(!out.contains("wrong: 0\n") && out.contains("wrong: "), "{out}");
+        }
+        let (_, out) = simt_selftest(hip, "early-exit", false);
+        assert!(out.contains("out: 2 0 2 0 2 0 2 0\n"), "{out}");
+    }
+}
+
+/// Thread and block coordinates in three dimensions, the launch's shape, the warp size of each
+/// API, atomic functions, and launches the runtimes refuse.
+#[test]
+fn simt_emulation_indices_atomics_errors() {
+    for hip in [false, true] {
+        let (code, out) = simt_selftest(hip, "coordinates", false);
+        assert_eq!(code, Some(0), "{out}");
+        let warp = if hip { 64 } else { 32 };
+        assert!(out.contains(&format!("wrong: 0\nshape: 5 7 {warp}\n")), "{out}");
+        let (_, out) = simt_selftest(hip, "atomics", false);
+        // 99 increments of a counter that wraps after 9; the first thread wins the CAS.
+        assert!(out.contains("sum: 99 wrap: 9 winner: 0\n"), "{out}");
+        let (_, out) = simt_selftest(hip, "errors", false);
+        assert!(
+            out.contains(
+                "too many threads: invalid configuration argument\nafter reading: no error\n\
+                 not a kernel: invalid device function\n"
+            ),
+            "{out}"
+        );
+    }
+}
+
+/// Threads that wait at barriers no group can complete end the program with status 3.
+#[test]
+fn simt_emulation_finds_deadlocks() {
+    for hip in [false, true] {
+        let (code, out) = simt_selftest(hip, "deadlock", false);
+        assert_eq!(code, Some(3), "{out}");
+        assert!(out.contains("simt-emu: deadlock in block (0, 0, 0)"), "{out}");
+    }
 }

@@ -9,7 +9,10 @@
 //! * every prefix of a conformance kernel compiles without a panic, with every diagnostic span
 //!   inside its file;
 //! * every generated program's serial and OpenMP outputs compile with g++ (`-Wall -Werror`, the
-//!   conformance harness's flags) and compute byte-identical results (differential testing).
+//!   conformance harness's flags) and compute byte-identical results (differential testing);
+//! * so do its CUDA and HIP outputs with their native launchers, run on the CPU emulation of
+//!   CUDA and HIP (docs/conformance.md) with the threads of each block in ascending and in
+//!   descending order between barriers.
 //!
 //! The inputs come from a fixed pseudo-random sequence, so a failure reproduces; its message
 //! holds the program's source.
@@ -17,7 +20,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use oklc_tests::conformance::{Backend, Options as HarnessOptions, conformance_dir};
+use oklc_tests::conformance::{
+    Backend, GpuApi, Options as HarnessOptions, SIMT_DESCENDING, build_emulated, conformance_dir,
+};
 
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
@@ -192,6 +197,93 @@ fn serial_and_openmp_compute_the_same_results() {
                 "serial and OpenMP results differ (N = {n}, files in {}):\n{}\n--- source ---\n{}",
                 dir.display(),
                 diff.join("\n"),
+                program.source
+            );
+        }
+    }
+}
+
+/// Transpiles `program` for CUDA or HIP with the native launcher, builds it on the CPU emulation
+/// and runs it with the threads of each block in ascending, then descending order; returns the
+/// output, which must be the same both times.
+fn run_emulated_gpu(program: &oklc_gen::Program, api: GpuApi, dir: &Path, n: usize) -> String {
+    std::fs::create_dir_all(dir).expect("work dir");
+    let okl = dir.join("kernel.okl");
+    std::fs::write(&okl, &program.source).expect("write");
+    let options = oklc_driver::Options {
+        mode: api.prefix().parse().expect("a backend name"),
+        launcher_api: oklc_codegen::LauncherApi::Native,
+        ..oklc_driver::Options::default()
+    };
+    let out = oklc_tests::pipeline::transpile_file(&okl, options).unwrap_or_else(|e| {
+        panic!("{api:?}: generated program does not compile:\n{e}\n{}", program.source)
+    });
+    let device = if api == GpuApi::Cuda { "kernel.cu" } else { "kernel.hip.cpp" };
+    std::fs::write(dir.join(device), &out.source).expect("write");
+    std::fs::write(dir.join("launcher.cpp"), out.launcher.expect("a native launcher"))
+        .expect("write");
+    std::fs::write(
+        dir.join("driver.cpp"),
+        oklc_gen::gpu_driver(program, "launcher.cpp", api.prefix(), n),
+    )
+    .expect("write");
+    let harness = HarnessOptions::default();
+    if let Err((stage, log)) =
+        build_emulated(api, Path::new(device), "driver.cpp", &out.metadata_json, dir, &harness)
+    {
+        panic!("{api:?}: {stage:?} failed in {}:\n{log}", dir.display());
+    }
+    let run = |descending: bool| {
+        let mut cmd = Command::new(dir.join("driver"));
+        if descending {
+            cmd.env(SIMT_DESCENDING.0, SIMT_DESCENDING.1);
+        }
+        let out = cmd.output().expect("run driver");
+        let text = String::from_utf8(out.stdout).expect("ascii output");
+        assert!(
+            out.status.success(),
+            "{api:?}: driver in {} failed: {}\n{text}",
+            dir.display(),
+            out.status
+        );
+        text
+    };
+    let ascending = run(false);
+    assert!(
+        ascending == run(true),
+        "{api:?}: the thread order changes the results (files in {})",
+        dir.display()
+    );
+    ascending
+}
+
+/// The lines where two drivers' outputs differ, at most ten.
+fn first_differences(a: &str, b: &str, names: (&str, &str)) -> String {
+    a.lines()
+        .zip(b.lines())
+        .filter(|(x, y)| x != y)
+        .take(10)
+        .map(|(x, y)| format!("{} {x} / {} {y}", names.0, names.1))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn serial_cuda_and_hip_compute_the_same_results() {
+    let sizes = [1, 37, 100, 257, 64, 5];
+    for (k, data) in inputs(0x5eed_0006, 12).iter().enumerate() {
+        let program = oklc_gen::program_from_bytes(data);
+        let n = sizes[k % sizes.len()];
+        let dir = work_dir().join(format!("g{k}"));
+        let serial = run_host(&program, "serial", &dir.join("serial"), n);
+        assert!(serial.lines().count() > n, "driver printed too little:\n{serial}");
+        for api in [GpuApi::Cuda, GpuApi::Hip] {
+            let gpu = run_emulated_gpu(&program, api, &dir.join(api.prefix()), n);
+            assert!(
+                serial == gpu,
+                "serial and {api:?} results differ (N = {n}, files in {}):\n{}\n--- source ---\n{}",
+                dir.display(),
+                first_differences(&serial, &gpu, ("serial", api.prefix())),
                 program.source
             );
         }

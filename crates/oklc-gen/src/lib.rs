@@ -12,7 +12,8 @@
 //! work-item writes only its own element `i < N` of `y` and `yi`, and the shared accumulators
 //! `acc`/`iacc` are only touched by `@atomic` additions of small values whose sums are exact in
 //! any order. So a program's results do not depend on the backend, which the differential
-//! property test (`tests/suites/properties.rs`) checks by running the serial and OpenMP outputs.
+//! property tests (`tests/suites/properties.rs`) check by running the serial, OpenMP, CUDA and
+//! HIP outputs ([`host_driver`], [`gpu_driver`]).
 
 use arbitrary::Unstructured;
 
@@ -47,18 +48,68 @@ pub fn program_from_bytes(data: &[u8]) -> Program {
 /// output of a host backend) on deterministic inputs of `n` elements and prints every output
 /// element in hexadecimal floating point, so two backends can be compared byte for byte.
 pub fn host_driver(program: &Program, kernel_file: &str, n: usize) -> String {
-    let mut s = format!(
-        "#include \"{kernel_file}\"\n#include <cstdio>\n#include <vector>\n\nint main() {{\n  \
-         int N = {n};\n  std::vector<float> x(N), y(N), acc({ACC_SLOTS}, 0.0f);\n  \
-         std::vector<int> xi(N), yi(N), iacc({ACC_SLOTS}, 0);\n  for (int i = 0; i < N; ++i) {{\n    \
-         x[i] = (float)(i % 7) * 0.25f - 0.5f;\n    xi[i] = (i * 13) % 17 - 5;\n    \
-         y[i] = 0.125f * (float)(i % 3);\n    yi[i] = i % 5;\n  }}\n"
-    );
+    let mut s = format!("#include \"{kernel_file}\"\n#include <cstdio>\n#include <vector>\n\n");
+    s.push_str("int main() {\n");
+    push_inputs(&mut s, n);
     for k in &program.kernels {
         s.push_str(&format!(
             "  {k}(N, x.data(), xi.data(), y.data(), yi.data(), acc.data(), iacc.data());\n"
         ));
     }
+    push_outputs(&mut s);
+    s
+}
+
+/// [`host_driver`] for a GPU backend: `launcher_file` is the native launcher of CUDA (`api`
+/// `"cuda"`) or HIP (`"hip"`), whose kernels take device pointers. The same inputs are copied
+/// to device memory, every kernel runs through its launcher (a runtime error ends the program
+/// with status 3), and the same lines are printed from the copies brought back, so the output
+/// compares byte for byte with a host backend's.
+pub fn gpu_driver(program: &Program, launcher_file: &str, api: &str, n: usize) -> String {
+    let mut s = format!(
+        "#include \"{launcher_file}\"\n#include <cstdio>\n#include <cstdlib>\n#include <vector>\n\n\
+         static void check({api}Error_t e, const char *what) {{\n  \
+         if (e != {api}Success) {{\n    \
+         std::printf(\"%s: %s\\n\", what, {api}GetErrorString(e));\n    std::exit(3);\n  }}\n}}\n\n\
+         template <class T> static T *to_device(const std::vector<T> &v) {{\n  \
+         T *d = nullptr;\n  check({api}Malloc((void **)&d, v.size() * sizeof(T)), \"malloc\");\n  \
+         check({api}Memcpy(d, v.data(), v.size() * sizeof(T), {api}MemcpyHostToDevice), \"copy in\");\n  \
+         return d;\n}}\n\n\
+         template <class T> static void to_host(std::vector<T> &v, T *d) {{\n  \
+         check({api}Memcpy(v.data(), d, v.size() * sizeof(T), {api}MemcpyDeviceToHost), \"copy out\");\n  \
+         check({api}Free(d), \"free\");\n}}\n\n"
+    );
+    s.push_str("int main() {\n");
+    push_inputs(&mut s, n);
+    for v in ["x", "xi", "y", "yi", "acc", "iacc"] {
+        s.push_str(&format!("  auto *d_{v} = to_device({v});\n"));
+    }
+    for k in &program.kernels {
+        s.push_str(&format!(
+            "  {k}(N, d_x, d_xi, d_y, d_yi, d_acc, d_iacc);\n  \
+             check({api}GetLastError(), \"launch of {k}\");\n  \
+             check({api}DeviceSynchronize(), \"run of {k}\");\n"
+        ));
+    }
+    for v in ["x", "xi", "y", "yi", "acc", "iacc"] {
+        s.push_str(&format!("  to_host({v}, d_{v});\n"));
+    }
+    push_outputs(&mut s);
+    s
+}
+
+/// The driver's inputs: `N` and the vectors every kernel takes.
+fn push_inputs(s: &mut String, n: usize) {
+    s.push_str(&format!(
+        "  int N = {n};\n  std::vector<float> x(N), y(N), acc({ACC_SLOTS}, 0.0f);\n  \
+         std::vector<int> xi(N), yi(N), iacc({ACC_SLOTS}, 0);\n  for (int i = 0; i < N; ++i) {{\n    \
+         x[i] = (float)(i % 7) * 0.25f - 0.5f;\n    xi[i] = (i * 13) % 17 - 5;\n    \
+         y[i] = 0.125f * (float)(i % 3);\n    yi[i] = i % 5;\n  }}\n"
+    ));
+}
+
+/// Prints every output element and ends `main`.
+fn push_outputs(s: &mut String) {
     s.push_str(
         "  for (int i = 0; i < N; ++i) std::printf(\"y %d %a\\n\", i, (double)y[i]);\n  \
          for (int i = 0; i < N; ++i) std::printf(\"yi %d %d\\n\", i, yi[i]);\n",
@@ -67,7 +118,6 @@ pub fn host_driver(program: &Program, kernel_file: &str, n: usize) -> String {
         "  for (int i = 0; i < {ACC_SLOTS}; ++i) std::printf(\"acc %d %a %d\\n\", i, \
          (double)acc[i], iacc[i]);\n  return 0;\n}}\n"
     ));
-    s
 }
 
 /// What a statement may refer to at its position.

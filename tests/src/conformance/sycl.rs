@@ -26,13 +26,13 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{
     COMPARE_HELPER, Case, CaseOutcome, DRIVER_HELPERS, GUARD, Options, Ran, Stage, StageResult,
-    SuiteReport, Transpiler, check_device_metadata, compile, push_driver_verdict, run_logged,
+    SuiteReport, Transpiler, check_device_metadata, compile, in_parallel, push_driver_verdict,
+    run_logged,
 };
 
 /// Intel's SYCL runtime as `.ci/intel-sycl` installs it.
@@ -126,27 +126,6 @@ impl Clock {
             s(&self.run)
         )
     }
-}
-
-/// `f(0..n)` on `jobs` threads, in index order.
-fn in_parallel<T: Send>(n: usize, jobs: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..n).map(|_| None).collect());
-    std::thread::scope(|s| {
-        for _ in 0..jobs.max(1) {
-            s.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, Ordering::SeqCst);
-                    if k >= n {
-                        break;
-                    }
-                    let value = f(k);
-                    results.lock().expect("results lock")[k] = Some(value);
-                }
-            });
-        }
-    });
-    results.into_inner().expect("results lock").into_iter().flatten().collect()
 }
 
 /// Runs every case that applies to `dpcpp`, with `opts.jobs` batches at once. `transpiler`
