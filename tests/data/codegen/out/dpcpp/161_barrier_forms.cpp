@@ -35,11 +35,13 @@ extern "C" void _occa_barrierForms_0(sycl::queue *queue_, sycl::nd_range<3> *ran
                 acc += t2[t];
               }
               sycl::group_barrier(item_.get_group());
+              // The next round reads other work-items' `s`; one warp holds them all.
             } else {
               {
                 int t = 0 + item_.get_local_id(2);
                 s[t] = t2[8 - 1 - t];
               }
+              sycl::group_barrier(item_.get_sub_group());
             }
           }
           int left = 2;

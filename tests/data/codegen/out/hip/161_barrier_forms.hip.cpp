@@ -32,11 +32,13 @@ extern "C" __global__ __launch_bounds__(8) void _occa_barrierForms_0(const int n
           acc += t2[t];
         }
         __syncthreads();
+        // The next round reads other work-items' `s`; one warp holds them all.
       } else {
         {
           int t = 0 + threadIdx.x;
           s[t] = t2[8 - 1 - t];
         }
+        __builtin_amdgcn_wave_barrier();
       }
     }
     int left = 2;

@@ -34,11 +34,13 @@ kernel void _occa_barrierForms_0(constant int &nb [[buffer(0)]], constant int &r
           acc += t2[t];
         }
         threadgroup_barrier(mem_flags::mem_threadgroup);
+        // The next round reads other work-items' `s`; one warp holds them all.
       } else {
         {
           int t = 0 + _occa_thread_position.x;
           s[t] = t2[8 - 1 - t];
         }
+        simdgroup_barrier(mem_flags::mem_threadgroup);
       }
     }
     int left = 2;

@@ -35,11 +35,18 @@ barrier(CLK_LOCAL_MEM_FENCE);
           acc += t2[t];
         }
         barrier(CLK_LOCAL_MEM_FENCE);
+        // The next round reads other work-items' `s`; one warp holds them all.
       } else {
         {
           int t = 0 + get_local_id(0);
           s[t] = t2[8 - 1 - t];
         }
+        #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
+sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+#else
+#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+barrier(CLK_LOCAL_MEM_FENCE);
+#endif
       }
     }
     int left = 2;
