@@ -795,7 +795,8 @@ fn simt_selftest(hip: bool, scenario: &str, descending: bool) -> (Option<i32>, S
 }
 
 /// A barrier orders a write and another thread's read; without it, the stale value shows in
-/// ascending and in descending thread order.
+/// ascending and in descending thread order. Threads that returned and, at AMD's wave barrier,
+/// lanes a branch left out are not waited for.
 #[test]
 fn simt_emulation_barriers_order_shared_memory() {
     for hip in [false, true] {
@@ -809,6 +810,10 @@ fn simt_emulation_barriers_order_shared_memory() {
         }
         let (_, out) = simt_selftest(hip, "early-exit", false);
         assert!(out.contains("out: 2 0 2 0 2 0 2 0\n"), "{out}");
+        // 0 + 1 + ... + 63.
+        let (code, out) = simt_selftest(hip, "wave-branch", false);
+        assert_eq!(code, Some(0), "{out}");
+        assert!(out.contains("launch: no error\nsum: 2016\n"), "{out}");
     }
 }
 

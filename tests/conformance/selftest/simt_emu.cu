@@ -61,6 +61,25 @@ extern "C" __global__ void deadlock(int *out) {
   out[threadIdx.x] = 1;
 }
 
+// AMD's wave barrier under a branch that leaves out half of the wavefront, while those lanes
+// wait at the block barrier: the wavefront's active lanes go on.
+extern "C" __global__ void wave_branch(int *out) {
+  __shared__ int s[64];
+  unsigned int t = threadIdx.x;
+  s[t] = (int)t;
+  __syncthreads();
+  if (t < 32) {
+    s[t] += s[t + 32];
+    __builtin_amdgcn_wave_barrier();
+  }
+  __syncthreads();
+  if (t == 0) {
+    int sum = 0;
+    for (int k = 0; k < 32; ++k) sum += s[k];
+    out[0] = sum;
+  }
+}
+
 // Threads that return early do not hold the others at a barrier.
 extern "C" __global__ void early_exit(int *out) {
   if (threadIdx.x % 2 == 1) return;
@@ -70,7 +89,7 @@ extern "C" __global__ void early_exit(int *out) {
 }
 
 static oklc_simt::Registration r1(&reverse), r2(&coordinates), r3(&shape), r4(&atomics),
-    r5(&deadlock), r6(&early_exit);
+    r5(&deadlock), r6(&early_exit), r7(&wave_branch);
 
 static void report(const char *what) {
   std::printf("%s: %s\n", what, ERROR_STRING(LAST_ERROR()));
@@ -133,6 +152,13 @@ int main(int argc, char **argv) {
     std::printf("out:");
     for (int i = 8; i < 16; ++i) std::printf(" %d", out[i]);
     std::printf("\n");
+  } else if (std::strcmp(scenario, "wave-branch") == 0) {
+    int out[1] = {0};
+    int *p = out;
+    void *args[] = {&p};
+    LAUNCH((const void *)&wave_branch, dim3(1), dim3(64), args, 0, 0);
+    report("launch");
+    std::printf("sum: %d\n", out[0]);
   } else if (std::strcmp(scenario, "deadlock") == 0) {
     int out[64];
     int *p = out;

@@ -5,13 +5,15 @@
 // Each launch runs its blocks one after another. The threads of a block are fibers on one OS
 // thread (`ucontext`): a thread runs until it reaches a barrier or returns, then the next one
 // runs. `__syncthreads()` releases the block's threads once every thread still running has
-// reached it; `__syncwarp()` and HIP's wave barrier do the same for the threads of one warp
-// (32 threads; HIP's header makes it AMD's wavefront of 64). A block whose running threads all
-// wait at barriers that cannot complete is a deadlock: the program says so and exits with
-// status 3. Between two barriers the threads run one after another, in ascending order of their
-// index, or descending with `OKLC_SIMT_ORDER=descending`: a read that lacks the barrier after
-// another thread's write sees the stale value in one of the two orders, every time (the
-// harness runs both).
+// reached it; `__syncwarp()` does the same for the threads of one warp (32 threads; HIP's header
+// makes it AMD's wavefront of 64). AMD's wave barrier waits only for the wavefront's threads
+// that do not wait at the block barrier: a wavefront runs its active lanes in lockstep, so its
+// barrier never waits for lanes a branch left out. A block whose running threads all wait at
+// barriers that cannot complete is a deadlock: the program says so and exits with status 3.
+// Between two barriers the threads run one after another, in ascending order of their index, or
+// descending with `OKLC_SIMT_ORDER=descending`: a read that lacks the barrier after another
+// thread's write sees the stale value in one of the two orders, every time (the harness runs
+// both).
 //
 // `__shared__` variables become function-local statics: the threads of a block share them, and
 // blocks do not overlap in time. Atomic functions are plain read-modify-write updates, which is
@@ -31,9 +33,7 @@
 #include <cstring>
 #include <math.h>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
 #define __host__
 #define __device__
@@ -57,8 +57,9 @@ struct dim3 {
 
 namespace oklc_simt {
 
-/// Where a device thread stands.
-enum class Wait { Running, Block, Warp, Done };
+/// Where a device thread stands: running, waiting at the block barrier, at CUDA's warp barrier
+/// or AMD's wave barrier, or returned.
+enum class Wait { Running, Block, Warp, Wave, Done };
 
 #ifndef OKLC_SIMT_WARP
 /// Threads per warp: 32 for CUDA; HIP's header sets 64, the wavefront of AMD's data-centre GPUs.
@@ -82,7 +83,7 @@ using Invoker = void (*)(const void *kernel, void **args);
 struct Launch {
   dim3 grid, block;
   uint3 block_index{0, 0, 0};
-  std::vector<Thread> *threads = nullptr;
+  Thread *threads = nullptr;
   std::size_t current = 0;
   ucontext_t scheduler;
   Invoker invoke = nullptr;
@@ -109,7 +110,7 @@ inline Launch &launch() {
 
 inline const uint3 &thread_index() {
   Launch &l = launch();
-  return (*l.threads)[l.current].index;
+  return l.threads[l.current].index;
 }
 inline const uint3 &block_index() { return launch().block_index; }
 inline const dim3 &block_dim() { return launch().block; }
@@ -118,14 +119,37 @@ inline const dim3 &grid_dim() { return launch().grid; }
 /// Suspends the running device thread until the scheduler releases `wait`.
 inline void suspend(Wait wait) {
   Launch &l = launch();
-  Thread &t = (*l.threads)[l.current];
+  Thread &t = l.threads[l.current];
   t.wait = wait;
   swapcontext(&t.context, &l.scheduler);
 }
 
+/// A kernel's address and the function that calls it with a launch's argument array.
+struct Kernel {
+  const void *address;
+  Invoker invoke;
+};
+
 /// Kernels by address, filled by [`Registration`]s before `main`.
-inline std::unordered_map<const void *, Invoker> &registry() {
-  static std::unordered_map<const void *, Invoker> kernels;
+struct Registry {
+  static constexpr std::size_t capacity = 256;
+  Kernel kernels[capacity];
+  std::size_t count = 0;
+
+  void add(const void *address, Invoker invoke) {
+    if (count == capacity) fail("more kernels than the emulation's registry holds");
+    kernels[count++] = Kernel{address, invoke};
+  }
+
+  Invoker find(const void *address) const {
+    for (std::size_t i = 0; i < count; ++i)
+      if (kernels[i].address == address) return kernels[i].invoke;
+    return nullptr;
+  }
+};
+
+inline Registry &registry() {
+  static Registry kernels;
   return kernels;
 }
 
@@ -144,50 +168,55 @@ template <class... A> struct Call {
 /// functions; the harness registers every kernel of the device file.
 struct Registration {
   template <class... A> explicit Registration(void (*kernel)(A...)) {
-    registry()[reinterpret_cast<const void *>(kernel)] = &Call<A...>::invoke;
+    registry().add(reinterpret_cast<const void *>(kernel), &Call<A...>::invoke);
   }
 };
 
 inline void thread_entry() {
   Launch &l = launch();
   l.invoke(l.kernel, l.args);
-  (*l.threads)[l.current].wait = Wait::Done;
+  l.threads[l.current].wait = Wait::Done;
   // Returning resumes `uc_link`, the scheduler.
 }
 
-/// Stacks of the device threads, kept from one launch to the next.
-inline std::vector<Thread> &thread_pool(std::size_t count) {
-  static std::vector<Thread> pool;
-  while (pool.size() < count) {
+/// The device threads of a block, at most 1024; their stacks are kept from one launch to the
+/// next.
+inline Thread *thread_pool(std::size_t count) {
+  static Thread pool[1024];
+  static std::size_t ready = 0;
+  for (; ready < count; ++ready) {
     void *mem = mmap(nullptr, stack_bytes + guard_bytes, PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (mem == MAP_FAILED) fail("cannot reserve a device thread's stack");
     // The lowest page stays unmapped for access, so an overflow faults instead of corrupting.
     mprotect(mem, guard_bytes, PROT_NONE);
-    Thread t;
-    t.stack = static_cast<char *>(mem);
-    pool.push_back(t);
+    pool[ready].stack = static_cast<char *>(mem);
   }
   return pool;
 }
 
-/// Lets through the threads of every group whose running threads all wait at its barrier;
-/// false when no thread could be let through.
-inline bool release(std::vector<Thread> &threads, std::size_t count) {
+/// Lets through the threads of every group whose threads all wait at its barrier; false when
+/// no thread could be let through. Threads that returned no longer count. CUDA's warp barrier
+/// waits for every other thread of the warp; AMD's wave barrier only for those not waiting at
+/// the block barrier, as a wavefront runs its active lanes in lockstep.
+inline bool release(Thread *threads, std::size_t count) {
   bool released = false;
   for (std::size_t warp = 0; warp < count; warp += warp_size) {
     std::size_t end = warp + warp_size < count ? warp + warp_size : count;
-    bool all = true, any = false;
+    std::size_t live = 0, at_warp = 0, at_wave = 0, at_block = 0;
     for (std::size_t i = warp; i < end; ++i) {
-      if (threads[i].wait == Wait::Done) continue;
-      any = true;
-      all = all && threads[i].wait == Wait::Warp;
+      live += threads[i].wait != Wait::Done;
+      at_warp += threads[i].wait == Wait::Warp;
+      at_wave += threads[i].wait == Wait::Wave;
+      at_block += threads[i].wait == Wait::Block;
     }
-    if (any && all) {
-      for (std::size_t i = warp; i < end; ++i)
-        if (threads[i].wait == Wait::Warp) threads[i].wait = Wait::Running;
-      released = true;
-    }
+    Wait go = Wait::Done;
+    if (at_warp > 0 && at_warp == live) go = Wait::Warp;
+    if (at_wave > 0 && at_wave + at_block == live) go = Wait::Wave;
+    if (go == Wait::Done) continue;
+    for (std::size_t i = warp; i < end; ++i)
+      if (threads[i].wait == go) threads[i].wait = Wait::Running;
+    released = true;
   }
   if (released) return true;
   bool all = true, any = false;
@@ -216,7 +245,7 @@ inline bool descending_order() {
 }
 
 inline void run_block(Launch &l, std::size_t count) {
-  std::vector<Thread> &threads = *l.threads;
+  Thread *threads = l.threads;
   for (std::size_t i = 0; i < count; ++i) {
     Thread &t = threads[i];
     t.index = uint3{static_cast<unsigned int>(i % l.block.x),
@@ -257,8 +286,8 @@ enum Status { ok = 0, invalid_value = 1, out_of_memory = 2, invalid_configuratio
 
 /// Runs a kernel launch to completion; a launch CUDA or HIP would refuse returns its error.
 inline Status run(const void *kernel, dim3 grid, dim3 block, void **args) {
-  auto found = registry().find(kernel);
-  if (found == registry().end()) return invalid_device_function;
+  Invoker invoke = registry().find(kernel);
+  if (invoke == nullptr) return invalid_device_function;
   unsigned long long threads = 1ull * block.x * block.y * block.z;
   if (grid.x == 0 || grid.y == 0 || grid.z == 0 || threads == 0 || threads > 1024 ||
       block.x > 1024 || block.y > 1024 || block.z > 64 || grid.x > 0x7fffffffu ||
@@ -268,10 +297,10 @@ inline Status run(const void *kernel, dim3 grid, dim3 block, void **args) {
   Launch l;
   l.grid = grid;
   l.block = block;
-  l.invoke = found->second;
+  l.invoke = invoke;
   l.kernel = kernel;
   l.args = args;
-  l.threads = &thread_pool(threads);
+  l.threads = thread_pool(threads);
   active() = &l;
   for (unsigned int z = 0; z < grid.z; ++z)
     for (unsigned int y = 0; y < grid.y; ++y)
@@ -362,7 +391,7 @@ inline void __syncthreads() { ::oklc_simt::suspend(::oklc_simt::Wait::Block); }
 inline void __syncwarp(unsigned int = 0xffffffffu) {
   ::oklc_simt::suspend(::oklc_simt::Wait::Warp);
 }
-inline void __builtin_amdgcn_wave_barrier() { ::oklc_simt::suspend(::oklc_simt::Wait::Warp); }
+inline void __builtin_amdgcn_wave_barrier() { ::oklc_simt::suspend(::oklc_simt::Wait::Wave); }
 inline void __threadfence() {}
 inline void __threadfence_block() {}
 inline void __threadfence_system() {}
