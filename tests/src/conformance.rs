@@ -1631,7 +1631,8 @@ pub const SIMT_DESCENDING: (&str, &str) = ("OKLC_SIMT_ORDER", "descending");
 /// Builds `work_dir/driver` from a GPU device file and a driver on the CPU emulation of CUDA and
 /// HIP (`opts.simt_emu_dir`, docs/conformance.md). The device file is compiled on its own
 /// (`emulate.log`) with a registration of every kernel the metadata names, so that a launch
-/// finds the kernel by its address as the GPU runtimes do; its other strong definitions are
+/// finds the kernel by its address as the GPU runtimes do, and refuses more threads per block
+/// than the kernel's `__launch_bounds__`; its other strong definitions are
 /// made local (`objcopy`), as nvcc and hipcc keep device entities apart from the host's
 /// same-named ones. The driver is compiled and linked with it (`emulate.log`).
 pub fn build_emulated(
@@ -1652,13 +1653,15 @@ pub fn build_emulated(
         .as_array()
         .map(|entries| entries.iter().filter_map(|e| e["name"].as_str()).collect())
         .unwrap_or_default();
+    let text = std::fs::read_to_string(work_dir.join(device)).map_err(setup)?;
     let mut unit = format!("#include \"{}\"\n", device.display());
     for (i, kernel) in kernels.iter().enumerate() {
+        let bound = launch_bound(&text, kernel).unwrap_or(0);
         // Before any other static initialiser, which may launch a kernel.
         let _ = writeln!(
             unit,
             "static oklc_simt::Registration oklc_kernel_{i} \
-             __attribute__((init_priority(200)))(&{kernel});"
+             __attribute__((init_priority(200)))(&{kernel}, {bound});"
         );
     }
     std::fs::write(work_dir.join("emulate.cpp"), unit).map_err(setup)?;
@@ -1897,6 +1900,14 @@ fn compile_hip_batches(outcomes: &mut [CaseOutcome], work_root: &Path, opts: &Op
             }
         }
     }
+}
+
+/// The thread count of `__launch_bounds__(N)` just before `void kernel(` in a device file.
+pub fn launch_bound(device: &str, kernel: &str) -> Option<u32> {
+    let at = device.find(&format!("void {kernel}("))?;
+    let before = device[..at].trim_end().strip_suffix(')')?;
+    let (_, args) = before.rsplit_once("__launch_bounds__(")?;
+    args.split(',').next()?.trim().parse().ok()
 }
 
 /// The last step of a HIP case: its device file and `driver.cpp` run on the CPU emulation.

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use oklc_tests::conformance::{
     Case, CudaLevel, OpenClDevice, Options, Stage, Transpiled, Transpiler, conformance_dir,
-    jobs_from_env, load_cases, run_case_with, run_suite_with,
+    jobs_from_env, launch_bound, load_cases, run_case_with, run_suite_with,
 };
 
 /// Calls the real compiler through the driver.
@@ -818,7 +818,8 @@ fn simt_emulation_barriers_order_shared_memory() {
 }
 
 /// Thread and block coordinates in three dimensions, the launch's shape, the warp size of each
-/// API, atomic functions, and launches the runtimes refuse.
+/// API, the order of blocks, atomic functions, and launches the runtimes refuse (over the
+/// kernel's launch bound too).
 #[test]
 fn simt_emulation_indices_atomics_errors() {
     for hip in [false, true] {
@@ -829,6 +830,19 @@ fn simt_emulation_indices_atomics_errors() {
         let (_, out) = simt_selftest(hip, "atomics", false);
         // 99 increments of a counter that wraps after 9; the first thread wins the CAS.
         assert!(out.contains("sum: 99 wrap: 9 winner: 0\n"), "{out}");
+        let (_, out) = simt_selftest(hip, "bounds", false);
+        assert!(
+            out.contains(
+                "at the bound: no error\nover the bound: too many resources requested for launch\n"
+            ),
+            "{out}"
+        );
+        // Blocks run in ascending, then descending order: a block reading what another writes
+        // gets the other's value in one order only.
+        let (_, out) = simt_selftest(hip, "chain", false);
+        assert!(out.contains("chain: 1 2 3 4\n"), "{out}");
+        let (_, out) = simt_selftest(hip, "chain", true);
+        assert!(out.contains("chain: 1 0 0 0\n"), "{out}");
         let (_, out) = simt_selftest(hip, "errors", false);
         assert!(
             out.contains(
@@ -848,4 +862,17 @@ fn simt_emulation_finds_deadlocks() {
         assert_eq!(code, Some(3), "{out}");
         assert!(out.contains("simt-emu: deadlock in block (0, 0, 0)"), "{out}");
     }
+}
+
+/// The emulation refuses launches over a kernel's bound, which the harness reads from the
+/// device file.
+#[test]
+fn launch_bounds_are_read_from_device_files() {
+    let device = "extern \"C\" __global__ __launch_bounds__(256) void _occa_k_0(int *a) {}\n\
+                  extern \"C\" __global__ void _occa_k_1(int *a) {}\n\
+                  extern \"C\" __global__ __launch_bounds__(64, 2) void _occa_k_2(int *a) {}\n";
+    assert_eq!(launch_bound(device, "_occa_k_0"), Some(256));
+    assert_eq!(launch_bound(device, "_occa_k_1"), None);
+    assert_eq!(launch_bound(device, "_occa_k_2"), Some(64));
+    assert_eq!(launch_bound(device, "_occa_k_3"), None);
 }

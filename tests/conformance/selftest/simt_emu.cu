@@ -80,6 +80,15 @@ extern "C" __global__ void wave_branch(int *out) {
   }
 }
 
+// Each block reads what the block before it wrote: a race on a GPU, which the order of the
+// blocks decides here.
+extern "C" __global__ void chain(int *out) {
+  if (threadIdx.x == 0) out[blockIdx.x + 1] = out[blockIdx.x] + 1;
+}
+
+// Registered with `__launch_bounds__(32)`'s thread count.
+extern "C" __global__ void bounded(int *out) { out[threadIdx.x] = 1; }
+
 // Threads that return early do not hold the others at a barrier.
 extern "C" __global__ void early_exit(int *out) {
   if (threadIdx.x % 2 == 1) return;
@@ -89,7 +98,7 @@ extern "C" __global__ void early_exit(int *out) {
 }
 
 static oklc_simt::Registration r1(&reverse), r2(&coordinates), r3(&shape), r4(&atomics),
-    r5(&deadlock), r6(&early_exit), r7(&wave_branch);
+    r5(&deadlock), r6(&early_exit), r7(&wave_branch), r8(&chain), r9(&bounded, 32);
 
 static void report(const char *what) {
   std::printf("%s: %s\n", what, ERROR_STRING(LAST_ERROR()));
@@ -152,6 +161,21 @@ int main(int argc, char **argv) {
     std::printf("out:");
     for (int i = 8; i < 16; ++i) std::printf(" %d", out[i]);
     std::printf("\n");
+  } else if (std::strcmp(scenario, "chain") == 0) {
+    int out[5] = {0, -1, -1, -1, -1};
+    int *p = out;
+    void *args[] = {&p};
+    LAUNCH((const void *)&chain, dim3(4), dim3(2), args, 0, 0);
+    report("launch");
+    std::printf("chain: %d %d %d %d\n", out[1], out[2], out[3], out[4]);
+  } else if (std::strcmp(scenario, "bounds") == 0) {
+    int out[64];
+    int *p = out;
+    void *args[] = {&p};
+    LAUNCH((const void *)&bounded, dim3(1), dim3(32), args, 0, 0);
+    report("at the bound");
+    LAUNCH((const void *)&bounded, dim3(1), dim3(64), args, 0, 0);
+    report("over the bound");
   } else if (std::strcmp(scenario, "wave-branch") == 0) {
     int out[1] = {0};
     int *p = out;

@@ -11,7 +11,8 @@ enum cudaError {
   cudaErrorInvalidValue = oklc_simt::invalid_value,
   cudaErrorMemoryAllocation = oklc_simt::out_of_memory,
   cudaErrorInvalidConfiguration = oklc_simt::invalid_configuration,
-  cudaErrorInvalidDeviceFunction = oklc_simt::invalid_device_function
+  cudaErrorInvalidDeviceFunction = oklc_simt::invalid_device_function,
+  cudaErrorLaunchOutOfResources = oklc_simt::launch_out_of_resources
 };
 typedef enum cudaError cudaError_t;
 

@@ -11,15 +11,17 @@
 // barrier never waits for lanes a branch left out. A block whose running threads all wait at
 // barriers that cannot complete is a deadlock: the program says so and exits with status 3.
 // Between two barriers the threads run one after another, in ascending order of their index, or
-// descending with `OKLC_SIMT_ORDER=descending`: a read that lacks the barrier after another
-// thread's write sees the stale value in one of the two orders, every time (the harness runs
-// both).
+// descending with `OKLC_SIMT_ORDER=descending`, and so do the blocks: a read that lacks the
+// barrier after another thread's write, or reads what another block writes, sees the stale value
+// in one of the two orders, every time (the harness runs both). A launch with more threads per
+// block than the kernel's `__launch_bounds__` (which the harness registers with it) fails as on a
+// GPU.
 //
 // `__shared__` variables become function-local statics: the threads of a block share them, and
 // blocks do not overlap in time. Atomic functions are plain read-modify-write updates, which is
 // exact with one OS thread. What this cannot show: code generation and hardware behaviour of
-// the real compilers (register limits, `__launch_bounds__`, the memory model, a warp's
-// threads running in lockstep).
+// the real compilers (register limits, the memory model, a warp's threads running in
+// lockstep).
 #ifndef OKLC_SIMT_EMU_H
 #define OKLC_SIMT_EMU_H
 
@@ -124,10 +126,12 @@ inline void suspend(Wait wait) {
   swapcontext(&t.context, &l.scheduler);
 }
 
-/// A kernel's address and the function that calls it with a launch's argument array.
+/// A kernel's address, the function that calls it with a launch's argument array, and the
+/// most threads per block its `__launch_bounds__` allows (0: no bound).
 struct Kernel {
   const void *address;
   Invoker invoke;
+  unsigned int max_threads;
 };
 
 /// Kernels by address, filled by [`Registration`]s before `main`.
@@ -136,14 +140,14 @@ struct Registry {
   Kernel kernels[capacity];
   std::size_t count = 0;
 
-  void add(const void *address, Invoker invoke) {
+  void add(const void *address, Invoker invoke, unsigned int max_threads) {
     if (count == capacity) fail("more kernels than the emulation's registry holds");
-    kernels[count++] = Kernel{address, invoke};
+    kernels[count++] = Kernel{address, invoke, max_threads};
   }
 
-  Invoker find(const void *address) const {
+  const Kernel *find(const void *address) const {
     for (std::size_t i = 0; i < count; ++i)
-      if (kernels[i].address == address) return kernels[i].invoke;
+      if (kernels[i].address == address) return &kernels[i];
     return nullptr;
   }
 };
@@ -165,10 +169,12 @@ template <class... A> struct Call {
 };
 
 /// Makes a kernel launchable by its address, as the CUDA and HIP runtimes do for `__global__`
-/// functions; the harness registers every kernel of the device file.
+/// functions; the harness registers every kernel of the device file with the thread count of
+/// its `__launch_bounds__`, which a launch may not exceed.
 struct Registration {
-  template <class... A> explicit Registration(void (*kernel)(A...)) {
-    registry().add(reinterpret_cast<const void *>(kernel), &Call<A...>::invoke);
+  template <class... A>
+  explicit Registration(void (*kernel)(A...), unsigned int max_threads = 0) {
+    registry().add(reinterpret_cast<const void *>(kernel), &Call<A...>::invoke, max_threads);
   }
 };
 
@@ -233,9 +239,9 @@ inline bool release(Thread *threads, std::size_t count) {
   return false;
 }
 
-/// Whether the threads of a block run in descending order of their index between barriers
-/// (`OKLC_SIMT_ORDER=descending`); ascending by default. A missing barrier between a write and
-/// another thread's read shows in one of the two orders.
+/// Whether the blocks of a launch, and the threads of a block between barriers, run in
+/// descending order of their index (`OKLC_SIMT_ORDER=descending`); ascending by default. A
+/// missing barrier between a write and another thread's read shows in one of the two orders.
 inline bool descending_order() {
   static const bool descending = [] {
     const char *order = std::getenv("OKLC_SIMT_ORDER");
@@ -282,32 +288,38 @@ inline void run_block(Launch &l, std::size_t count) {
 
 /// Error codes shared by the CUDA and HIP spellings (their numbers are CUDA's).
 enum Status { ok = 0, invalid_value = 1, out_of_memory = 2, invalid_configuration = 9,
-              invalid_device_function = 98 };
+              invalid_device_function = 98, launch_out_of_resources = 701 };
 
 /// Runs a kernel launch to completion; a launch CUDA or HIP would refuse returns its error.
 inline Status run(const void *kernel, dim3 grid, dim3 block, void **args) {
-  Invoker invoke = registry().find(kernel);
-  if (invoke == nullptr) return invalid_device_function;
+  const Kernel *found = registry().find(kernel);
+  if (found == nullptr) return invalid_device_function;
   unsigned long long threads = 1ull * block.x * block.y * block.z;
   if (grid.x == 0 || grid.y == 0 || grid.z == 0 || threads == 0 || threads > 1024 ||
       block.x > 1024 || block.y > 1024 || block.z > 64 || grid.x > 0x7fffffffu ||
       grid.y > 65535 || grid.z > 65535)
     return invalid_configuration;
+  // The GPU runtimes refuse a block larger than the kernel was compiled for.
+  if (found->max_threads != 0 && threads > found->max_threads) return launch_out_of_resources;
   if (active() != nullptr) fail("a kernel launched another kernel");
   Launch l;
   l.grid = grid;
   l.block = block;
-  l.invoke = invoke;
+  l.invoke = found->invoke;
   l.kernel = kernel;
   l.args = args;
   l.threads = thread_pool(threads);
   active() = &l;
-  for (unsigned int z = 0; z < grid.z; ++z)
-    for (unsigned int y = 0; y < grid.y; ++y)
-      for (unsigned int x = 0; x < grid.x; ++x) {
-        l.block_index = uint3{x, y, z};
-        run_block(l, threads);
-      }
+  // Blocks run in the order of their threads, so that one block reading what another writes
+  // (a race on a GPU) shows in one of the two orders.
+  const bool descending = descending_order();
+  for (unsigned long long n = 0, blocks = 1ull * grid.x * grid.y * grid.z; n < blocks; ++n) {
+    unsigned long long b = descending ? blocks - 1 - n : n;
+    l.block_index = uint3{static_cast<unsigned int>(b % grid.x),
+                          static_cast<unsigned int>(b / grid.x % grid.y),
+                          static_cast<unsigned int>(b / (1ull * grid.x * grid.y))};
+    run_block(l, threads);
+  }
   active() = nullptr;
   return ok;
 }
@@ -369,6 +381,7 @@ inline const char *describe(Status e) {
   case out_of_memory: return "out of memory";
   case invalid_configuration: return "invalid configuration argument";
   case invalid_device_function: return "invalid device function";
+  case launch_out_of_resources: return "too many resources requested for launch";
   }
   return "unknown error";
 }

@@ -11,7 +11,8 @@ enum hipError_t {
   hipErrorInvalidValue = oklc_simt::invalid_value,
   hipErrorOutOfMemory = oklc_simt::out_of_memory,
   hipErrorInvalidConfiguration = oklc_simt::invalid_configuration,
-  hipErrorInvalidDeviceFunction = oklc_simt::invalid_device_function
+  hipErrorInvalidDeviceFunction = oklc_simt::invalid_device_function,
+  hipErrorLaunchOutOfResources = oklc_simt::launch_out_of_resources
 };
 
 enum hipMemcpyKind {
