@@ -1084,7 +1084,9 @@ fn push_driver_verdict(d: &mut String, case: &Case, guard_check: impl Fn(&str) -
 
 /// The OpenCL context of an OpenCL driver: the first device of the platform whose name
 /// contains `$OKLC_OPENCL_PLATFORM`, an in-order queue, and buffers made from host arrays.
-const OPENCL_DRIVER_HELPERS: &str = r#"static cl_device_id oklc_cl_device;
+/// What an OpenCL driver needs before `main`: `oklc_cl_init()` (the platform named by
+/// `$OKLC_OPENCL_PLATFORM`), `oklc_cl_queue`, `oklc_cl(err, what)`, `oklc_cl_buffer`.
+pub const OPENCL_DRIVER_HELPERS: &str = r#"static cl_device_id oklc_cl_device;
 static cl_context oklc_cl_context;
 static cl_command_queue oklc_cl_queue;
 

@@ -12,7 +12,8 @@
 //!   conformance harness's flags) and compute byte-identical results (differential testing);
 //! * so do its CUDA and HIP outputs with their native launchers, run on the CPU emulation of
 //!   CUDA and HIP (docs/conformance.md) with the threads of each block in ascending and in
-//!   descending order between barriers.
+//!   descending order between barriers, and its OpenCL output with the standalone launcher on
+//!   pocl.
 //!
 //! The inputs come from a fixed pseudo-random sequence, so a failure reproduces; its message
 //! holds the program's source.
@@ -21,7 +22,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use oklc_tests::conformance::{
-    Backend, GpuApi, Options as HarnessOptions, SIMT_DESCENDING, build_emulated, conformance_dir,
+    Backend, GpuApi, OPENCL_DRIVER_HELPERS, Options as HarnessOptions, SIMT_DESCENDING,
+    build_emulated, conformance_dir,
 };
 
 /// A small deterministic generator (xorshift64*).
@@ -287,5 +289,116 @@ fn serial_cuda_and_hip_compute_the_same_results() {
                 program.source
             );
         }
+    }
+}
+
+/// The vectors every generated kernel takes, in parameter order after `N`.
+const VECTORS: [&str; 6] = ["x", "xi", "y", "yi", "acc", "iacc"];
+
+/// A driver for the standalone OpenCL launcher: the inputs of [`oklc_gen::host_driver`] in
+/// buffers, every kernel built and launched, the outputs read back and printed alike.
+fn opencl_driver(program: &oklc_gen::Program, n: usize) -> String {
+    let mut s = String::from(
+        "#include \"launcher.cpp\"\n#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n\
+         #include <vector>\n\n",
+    );
+    s.push_str(OPENCL_DRIVER_HELPERS);
+    s.push_str("int main() {\n");
+    oklc_gen::push_inputs(&mut s, n);
+    // The helpers' sub-buffers serve the conformance drivers' guards, not this driver.
+    s.push_str("  (void)oklc_cl_part;\n  oklc_cl_init();\n");
+    for k in &program.kernels {
+        s.push_str(&format!(
+            "  if ({k}_setup(oklc_cl_queue, nullptr) != CL_SUCCESS) {{\n    \
+             std::printf(\"%s\\n\", {k}_error());\n    return 3;\n  }}\n"
+        ));
+    }
+    for v in VECTORS {
+        s.push_str(&format!(
+            "  cl_mem d_{v} = oklc_cl_buffer({v}.data(), {v}.size() * sizeof({v}[0]), \"{v}\");\n"
+        ));
+    }
+    let args: Vec<String> = VECTORS.iter().map(|v| format!("d_{v}")).collect();
+    for k in &program.kernels {
+        s.push_str(&format!(
+            "  {k}(N, {});\n  if (const char *e = {k}_error()) {{\n    \
+             std::printf(\"%s\\n\", e);\n    return 3;\n  }}\n",
+            args.join(", ")
+        ));
+    }
+    s.push_str("  oklc_cl(clFinish(oklc_cl_queue), \"clFinish\");\n");
+    for v in VECTORS {
+        s.push_str(&format!(
+            "  oklc_cl(clEnqueueReadBuffer(oklc_cl_queue, d_{v}, CL_TRUE, 0, {v}.size() * \
+             sizeof({v}[0]), {v}.data(), 0, nullptr, nullptr), \"read {v}\");\n"
+        ));
+    }
+    oklc_gen::push_outputs(&mut s);
+    s
+}
+
+/// Transpiles `program` for OpenCL with the standalone launcher, builds its driver with g++ and
+/// runs it on pocl's CPU device; returns the printed results.
+fn run_opencl(program: &oklc_gen::Program, dir: &Path, n: usize) -> String {
+    std::fs::create_dir_all(dir).expect("work dir");
+    let okl = dir.join("kernel.okl");
+    std::fs::write(&okl, &program.source).expect("write");
+    let options = oklc_driver::Options {
+        mode: oklc_driver::Backend::OpenCl,
+        launcher_api: oklc_codegen::LauncherApi::Native,
+        ..oklc_driver::Options::default()
+    };
+    let out = oklc_tests::pipeline::transpile_file(&okl, options).unwrap_or_else(|e| {
+        panic!("OpenCL: generated program does not compile:\n{e}\n{}", program.source)
+    });
+    std::fs::write(dir.join("kernel.cl"), &out.source).expect("write");
+    std::fs::write(dir.join("launcher.cpp"), out.launcher.expect("a standalone launcher"))
+        .expect("write");
+    std::fs::write(dir.join("driver.cpp"), opencl_driver(program, n)).expect("write");
+    let harness = HarnessOptions::default();
+    let built = Command::new(&harness.cxx)
+        .current_dir(dir)
+        .args(&harness.cxx_flags)
+        .args(["driver.cpp", "-o", "driver", "-lOpenCL"])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {} (g++ is required): {e}", harness.cxx));
+    assert!(
+        built.status.success(),
+        "OpenCL: g++ rejected the driver in {}:\n{}",
+        dir.display(),
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let ran = Command::new(dir.join("driver"))
+        .env("OCL_ICD_VENDORS", "/etc/OpenCL/vendors")
+        .env("OKLC_OPENCL_PLATFORM", "Portable Computing Language")
+        .output()
+        .expect("run driver");
+    let text = String::from_utf8(ran.stdout).expect("ascii output");
+    assert!(
+        ran.status.success(),
+        "OpenCL: driver in {} failed on pocl (pocl-opencl-icd is required): {}\n{text}",
+        dir.display(),
+        ran.status
+    );
+    text.lines().filter(|l| !l.starts_with("oklc-conformance:")).map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn serial_and_opencl_compute_the_same_results() {
+    let sizes = [1, 37, 100, 257, 64, 5];
+    for (k, data) in inputs(0x5eed_0007, 10).iter().enumerate() {
+        let program = oklc_gen::program_from_bytes(data);
+        let n = sizes[k % sizes.len()];
+        let dir = work_dir().join(format!("c{k}"));
+        let serial = run_host(&program, "serial", &dir.join("serial"), n);
+        assert!(serial.lines().count() > n, "driver printed too little:\n{serial}");
+        let opencl = run_opencl(&program, &dir.join("opencl"), n);
+        assert!(
+            serial == opencl,
+            "serial and OpenCL results differ (N = {n}, files in {}):\n{}\n--- source ---\n{}",
+            dir.display(),
+            first_differences(&serial, &opencl, ("serial", "opencl")),
+            program.source
+        );
     }
 }

@@ -12,8 +12,9 @@
 //! work-item writes only its own element `i < N` of `y` and `yi`, and the shared accumulators
 //! `acc`/`iacc` are only touched by `@atomic` additions of small values whose sums are exact in
 //! any order. So a program's results do not depend on the backend, which the differential
-//! property tests (`tests/suites/properties.rs`) check by running the serial, OpenMP, CUDA and
-//! HIP outputs ([`host_driver`], [`gpu_driver`]).
+//! property tests (`tests/suites/properties.rs`) check by running the serial, OpenMP, CUDA, HIP
+//! and OpenCL outputs ([`host_driver`], [`gpu_driver`], [`push_inputs`] and [`push_outputs`]
+//! for other runtimes).
 
 use arbitrary::Unstructured;
 
@@ -98,8 +99,9 @@ pub fn gpu_driver(program: &Program, launcher_file: &str, api: &str, n: usize) -
     s
 }
 
-/// The driver's inputs: `N` and the vectors every kernel takes.
-fn push_inputs(s: &mut String, n: usize) {
+/// The driver's inputs, at the start of `main`: `int N` and the vectors `x`, `xi`, `y`, `yi`,
+/// `acc` and `iacc` every kernel takes (for drivers of other runtimes).
+pub fn push_inputs(s: &mut String, n: usize) {
     s.push_str(&format!(
         "  int N = {n};\n  std::vector<float> x(N), y(N), acc({ACC_SLOTS}, 0.0f);\n  \
          std::vector<int> xi(N), yi(N), iacc({ACC_SLOTS}, 0);\n  for (int i = 0; i < N; ++i) {{\n    \
@@ -109,7 +111,7 @@ fn push_inputs(s: &mut String, n: usize) {
 }
 
 /// Prints every output element and ends `main`.
-fn push_outputs(s: &mut String) {
+pub fn push_outputs(s: &mut String) {
     s.push_str(
         "  for (int i = 0; i < N; ++i) std::printf(\"y %d %a\\n\", i, (double)y[i]);\n  \
          for (int i = 0; i < N; ++i) std::printf(\"yi %d %d\\n\", i, yi[i]);\n",
