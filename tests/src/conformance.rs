@@ -1606,8 +1606,8 @@ fn run_cuda_case(
 type StageResult = Result<(), (Stage, String)>;
 
 /// Builds a case's device file and driver against the CPU emulation of CUDA and HIP
-/// ([`build_emulated`]) and runs it like a host driver, twice: with the threads of a block in
-/// ascending order between barriers (`run.log`), then in descending order
+/// ([`build_emulated`]) and runs it like a host driver, twice: with the blocks and the threads
+/// of a block in ascending order between barriers (`run.log`), then in descending order
 /// (`run-descending.log`), so that a missing barrier shows whichever thread writes.
 pub fn run_emulated(
     api: GpuApi,
@@ -1621,22 +1621,22 @@ pub fn run_emulated(
     run_driver(work_dir, &[], opts)?;
     let descending = [(SIMT_DESCENDING.0.to_string(), SIMT_DESCENDING.1.to_string())];
     run_driver_logged(work_dir, &descending, opts, "run-descending.log").map_err(|(stage, log)| {
-        let order = "with the threads of each block in descending order between barriers";
+        let order = "with the blocks and the threads of each block in descending order";
         (stage, format!("{order} (OKLC_SIMT_ORDER=descending):\n{log}"))
     })
 }
 
-/// The environment that runs the threads of each block in descending order between barriers
-/// on the CPU emulation.
+/// The environment that runs the blocks, and the threads of each block between barriers, in
+/// descending order on the CPU emulation.
 pub const SIMT_DESCENDING: (&str, &str) = ("OKLC_SIMT_ORDER", "descending");
 
 /// Builds `work_dir/driver` from a GPU device file and a driver on the CPU emulation of CUDA and
 /// HIP (`opts.simt_emu_dir`, docs/conformance.md). The device file is compiled on its own
 /// (`emulate.log`) with a registration of every kernel the metadata names, so that a launch
 /// finds the kernel by its address as the GPU runtimes do, and refuses more threads per block
-/// than the kernel's `__launch_bounds__`; its other strong definitions are
-/// made local (`objcopy`), as nvcc and hipcc keep device entities apart from the host's
-/// same-named ones. The driver is compiled and linked with it (`emulate.log`).
+/// than the kernel's `__launch_bounds__`; its other strong definitions are made local
+/// (`objcopy`), as nvcc and hipcc keep device entities apart from the host's same-named ones.
+/// The driver is compiled and linked with it (`emulate.log`).
 pub fn build_emulated(
     api: GpuApi,
     device: &Path,

@@ -270,26 +270,44 @@ fn first_differences(a: &str, b: &str, names: (&str, &str)) -> String {
         .join("\n")
 }
 
-#[test]
-fn serial_cuda_and_hip_compute_the_same_results() {
+/// For `count` programs generated from `seed`: builds and runs the serial output, then `check`s
+/// another backend's results against it, given the program, its size and its folder
+/// (`target/tmp/properties/<tag><k>/`).
+fn against_serial(
+    seed: u64,
+    count: usize,
+    tag: &str,
+    check: impl Fn(&oklc_gen::Program, usize, &Path, &str),
+) {
     let sizes = [1, 37, 100, 257, 64, 5];
-    for (k, data) in inputs(0x5eed_0006, 12).iter().enumerate() {
+    for (k, data) in inputs(seed, count).iter().enumerate() {
         let program = oklc_gen::program_from_bytes(data);
         let n = sizes[k % sizes.len()];
-        let dir = work_dir().join(format!("g{k}"));
+        let dir = work_dir().join(format!("{tag}{k}"));
         let serial = run_host(&program, "serial", &dir.join("serial"), n);
         assert!(serial.lines().count() > n, "driver printed too little:\n{serial}");
-        for api in [GpuApi::Cuda, GpuApi::Hip] {
-            let gpu = run_emulated_gpu(&program, api, &dir.join(api.prefix()), n);
-            assert!(
-                serial == gpu,
-                "serial and {api:?} results differ (N = {n}, files in {}):\n{}\n--- source ---\n{}",
-                dir.display(),
-                first_differences(&serial, &gpu, ("serial", api.prefix())),
-                program.source
-            );
-        }
+        check(&program, n, &dir, &serial);
     }
+}
+
+/// Fails with the first differing lines and the program when `got` is not `serial`.
+fn assert_same(serial: &str, got: &str, backend: &str, n: usize, dir: &Path, source: &str) {
+    assert!(
+        serial == got,
+        "serial and {backend} results differ (N = {n}, files in {}):\n{}\n--- source ---\n{source}",
+        dir.display(),
+        first_differences(serial, got, ("serial", backend)),
+    );
+}
+
+#[test]
+fn serial_cuda_and_hip_compute_the_same_results() {
+    against_serial(0x5eed_0006, 12, "g", |program, n, dir, serial| {
+        for api in [GpuApi::Cuda, GpuApi::Hip] {
+            let gpu = run_emulated_gpu(program, api, &dir.join(api.prefix()), n);
+            assert_same(serial, &gpu, api.prefix(), n, dir, &program.source);
+        }
+    });
 }
 
 /// The vectors every generated kernel takes, in parameter order after `N`.
@@ -385,20 +403,8 @@ fn run_opencl(program: &oklc_gen::Program, dir: &Path, n: usize) -> String {
 
 #[test]
 fn serial_and_opencl_compute_the_same_results() {
-    let sizes = [1, 37, 100, 257, 64, 5];
-    for (k, data) in inputs(0x5eed_0007, 10).iter().enumerate() {
-        let program = oklc_gen::program_from_bytes(data);
-        let n = sizes[k % sizes.len()];
-        let dir = work_dir().join(format!("c{k}"));
-        let serial = run_host(&program, "serial", &dir.join("serial"), n);
-        assert!(serial.lines().count() > n, "driver printed too little:\n{serial}");
-        let opencl = run_opencl(&program, &dir.join("opencl"), n);
-        assert!(
-            serial == opencl,
-            "serial and OpenCL results differ (N = {n}, files in {}):\n{}\n--- source ---\n{}",
-            dir.display(),
-            first_differences(&serial, &opencl, ("serial", "opencl")),
-            program.source
-        );
-    }
+    against_serial(0x5eed_0007, 10, "c", |program, n, dir, serial| {
+        let opencl = run_opencl(program, &dir.join("opencl"), n);
+        assert_same(serial, &opencl, "opencl", n, dir, &program.source);
+    });
 }
