@@ -1141,7 +1141,10 @@ pub fn super_write_stmt(w: &mut Writer<'_>, cx: &Cx<'_>, stmt: &Stmt, span: Span
         }
         Stmt::Barrier { kind, .. } => {
             if let Some(text) = d.barrier(*kind) {
-                w.line(&text);
+                // A spelling of several lines (OpenCL's `#if` on sub-groups) is indented whole.
+                for line in text.lines() {
+                    w.line(line);
+                }
             }
         }
         Stmt::Atomic(block) => d.write_atomic(w, cx, block, span),

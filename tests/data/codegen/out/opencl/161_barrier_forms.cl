@@ -14,11 +14,11 @@ __kernel __attribute__((reqd_work_group_size(8, 1, 1))) void _occa_barrierForms_
       s[t] = acc;
     }
     #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
-sub_group_barrier(CLK_LOCAL_MEM_FENCE);
-#else
-#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
-barrier(CLK_LOCAL_MEM_FENCE);
-#endif
+    sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+    #else
+    #warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #endif
     for (int r = 0; r < rounds; ++r) {
       if (r % 2 == 1) {
         continue;
@@ -42,11 +42,11 @@ barrier(CLK_LOCAL_MEM_FENCE);
           s[t] = t2[8 - 1 - t];
         }
         #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
-sub_group_barrier(CLK_LOCAL_MEM_FENCE);
-#else
-#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
-barrier(CLK_LOCAL_MEM_FENCE);
-#endif
+        sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+        #else
+        #warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+        barrier(CLK_LOCAL_MEM_FENCE);
+        #endif
       }
     }
     int left = 2;
@@ -57,20 +57,20 @@ barrier(CLK_LOCAL_MEM_FENCE);
       }
       barrier(CLK_LOCAL_MEM_FENCE);
       #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
-sub_group_barrier(CLK_LOCAL_MEM_FENCE);
-#else
-#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
-barrier(CLK_LOCAL_MEM_FENCE);
-#endif
+      sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+      #else
+      #warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+      barrier(CLK_LOCAL_MEM_FENCE);
+      #endif
     } while (--left > 0);
     {
       int t = 0 + get_local_id(0);
       #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
-sub_group_barrier(CLK_LOCAL_MEM_FENCE);
-#else
-#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
-barrier(CLK_LOCAL_MEM_FENCE);
-#endif
+      sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+      #else
+      #warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+      barrier(CLK_LOCAL_MEM_FENCE);
+      #endif
       y[b * 8 + t] = s[t] * 100 + acc;
     }
   }

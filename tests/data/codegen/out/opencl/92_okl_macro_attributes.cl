@@ -17,11 +17,11 @@ __kernel __attribute__((reqd_work_group_size(4, 4, 1))) void _occa_oklMacroAttri
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     #if defined(cl_khr_subgroups) || defined(__opencl_c_subgroups)
-sub_group_barrier(CLK_LOCAL_MEM_FENCE);
-#else
-#warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
-barrier(CLK_LOCAL_MEM_FENCE);
-#endif
+    sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+    #else
+    #warning "@barrier(\"warp\") without sub-groups (cl_khr_subgroups): a work-group barrier, which every work-item of the group must reach"
+    barrier(CLK_LOCAL_MEM_FENCE);
+    #endif
     {
       int j = 0 + get_local_id(1);
       {
