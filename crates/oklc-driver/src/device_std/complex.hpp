@@ -3,7 +3,8 @@ template <typename T>
 struct complex {
   T _occa_re;
   T _occa_im;
-  complex(const T &re = T(), const T &im = T()) : _occa_re(re), _occa_im(im) {}
+  // By value: on Metal an element of `device` memory binds to no `thread` reference.
+  complex(T re = T(), T im = T()) : _occa_re(re), _occa_im(im) {}
   T real() const { return _occa_re; }
   T imag() const { return _occa_im; }
   complex &operator+=(const complex &o) {

@@ -454,13 +454,26 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
         return record_of(module, func, init, false);
     }
     match func.store.exprs.get(e)? {
-        Expr::Call { callee, .. } => {
+        Expr::Call { callee, args } => {
             let Expr::Name(name) = func.store.exprs.get(*callee)? else { return None };
-            module
+            let member = module
                 .member_functions
                 .iter()
                 .find(|m| module.functions[m.function].name == *name)
-                .and_then(|m| m.returns)
+                .and_then(|m| m.returns);
+            // An operator template (`template_operator`) returning the class template instance
+            // one of its parameters takes (`V2<T> operator+(const T &, const V2<T> &)`): the
+            // record of that argument.
+            member.or_else(|| {
+                let template = module.functions.values().find(|t| {
+                    t.name == *name && t.template_header.is_some() && t.params.len() == args.len()
+                })?;
+                let ret = named_text(&template.store, template.ret)?;
+                let k = template.params.iter().position(|&p| {
+                    named_text(&template.store, template.locals[p].ty) == Some(ret.clone())
+                })?;
+                value_record(module, f, *args.get(k)?)
+            })
         }
         Expr::Construct { ty, .. } | Expr::Cast { ty, .. } => {
             let (store, ty) = oklc_ir::without_typedefs(module, &func.store, *ty);
@@ -469,6 +482,17 @@ fn value_record(module: &Module, f: FunctionId, e: ExprId) -> Option<StructId> {
                 _ => None,
             }
         }
+        _ => None,
+    }
+}
+
+/// The name of the named type `ty` is, or refers to (`_occa_V2<T>` of `const V2<T> &`).
+fn named_text(store: &oklc_ir::Store, mut ty: oklc_ir::TyId) -> Option<SmolStr> {
+    while let TyKind::Reference(inner) = store.types.get(ty)?.kind {
+        ty = inner;
+    }
+    match &store.types.get(ty)?.kind {
+        TyKind::Named { name, .. } => Some(name.clone()),
         _ => None,
     }
 }
@@ -530,10 +554,10 @@ fn operator_call(
         match member(module, record, name, operands, &[MemberKind::Method]) {
             Some(m) if object => (m.function, true),
             Some(m) if returned => (super::by_value::twin(module, m.function)?, false),
-            _ => (
-                member(module, record, name, operands + 1, &[MemberKind::Operator])?.function,
-                false,
-            ),
+            _ => match member(module, record, name, operands + 1, &[MemberKind::Operator]) {
+                Some(m) => (m.function, false),
+                None => (template_operator(module, record, name, operands + 1)?, false),
+            },
         };
     let callee_name = module.functions[target].name.clone();
     let store = &mut module.functions[f].store;
@@ -544,6 +568,51 @@ fn operator_call(
         false => lhs,
     };
     Some(Expr::Call { callee, args: std::iter::once(first).chain(rhs).collect() })
+}
+
+/// A function template outside any class that overloads the operator `name` (`operator_mul`)
+/// with `params` parameters, one of which takes an instance of the class template `record` was
+/// made from (`operator*(const T &, const complex<T> &)` for `complex<float>`). It is renamed
+/// like operator functions (`_occa_std::operator_mul`), so that `c-templates` copies it for the
+/// call's arguments.
+fn template_operator(
+    module: &mut Module,
+    record: StructId,
+    name: &str,
+    params: usize,
+) -> Option<FunctionId> {
+    let record_name = module.structs[record].name.clone()?;
+    let template = module.record_instances.get(&record_name)?.template.clone();
+    let takes_instance = |f: &oklc_ir::Function| {
+        f.params.iter().any(|&p| {
+            let mut ty = f.locals[p].ty;
+            while let TyKind::Reference(inner) = f.store.types[ty].kind {
+                ty = inner;
+            }
+            matches!(&f.store.types[ty].kind, TyKind::Named { name, .. }
+                if name.strip_prefix(template.as_str()).is_some_and(|rest| rest.starts_with('<')))
+        })
+    };
+    let (id, qualifier) = module.functions.iter().find_map(|(id, f)| {
+        let (qualifier, base) = match f.name.rsplit_once("::") {
+            Some((q, b)) => (Some(q), b),
+            None => (None, f.name.as_str()),
+        };
+        let overloads = base.strip_prefix("operator").is_some_and(|sym| {
+            sym == &name["operator".len()..] || operator_function_name(sym) == Some(name)
+        });
+        (f.template_header.is_some()
+            && f.body.is_some()
+            && f.params.len() == params
+            && overloads
+            && takes_instance(f))
+        .then(|| (id, qualifier.map(SmolStr::new)))
+    })?;
+    module.functions[id].name = match qualifier {
+        Some(q) => SmolStr::new(format!("{q}::{name}")),
+        None => SmolStr::new(name),
+    };
+    Some(id)
 }
 
 /// The symbol of the binary operator `op` overloads name (`+` for `operator+`).

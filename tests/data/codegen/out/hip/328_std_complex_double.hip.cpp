@@ -39,7 +39,7 @@ namespace _occa_std {
   struct complex {
     T _occa_re;
     T _occa_im;
-    __host__ __device__ complex(const T &re = T(), const T &im = T()) : _occa_re(re), _occa_im(im) {
+    __host__ __device__ complex(T re = T(), T im = T()) : _occa_re(re), _occa_im(im) {
     }
     __host__ __device__ T real() const {
       return _occa_re;

@@ -39,7 +39,7 @@ namespace _occa_std {
   struct complex {
     T _occa_re;
     T _occa_im;
-    complex(const T &re = T(), const T &im = T()) : _occa_re(re), _occa_im(im) {
+    complex(T re = T(), T im = T()) : _occa_re(re), _occa_im(im) {
     }
     T real() const {
       return _occa_re;

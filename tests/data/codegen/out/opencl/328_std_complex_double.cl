@@ -13,7 +13,7 @@ inline double _occa_std__real_double(const struct _occa__occa_std__complex_doubl
   return z._occa_re;
 }
 
-struct _occa__occa_std__complex_double _occa__occa_std__complex_double__complex(const double re, const double im) {
+struct _occa__occa_std__complex_double _occa__occa_std__complex_double__complex(double re, double im) {
   struct _occa__occa_std__complex_double _occa_self = {0};
   struct _occa__occa_std__complex_double *this_ = &_occa_self;
   this_->_occa_re = re;

@@ -16,7 +16,7 @@ inline double _occa_std__real_double(const _occa__occa_std__complex_double z) {
   return z._occa_re;
 }
 
-_occa__occa_std__complex_double _occa__occa_std__complex_double__complex(const double re, const double im) {
+_occa__occa_std__complex_double _occa__occa_std__complex_double__complex(double re, double im) {
   _occa__occa_std__complex_double _occa_self = {0};
   _occa__occa_std__complex_double *this_ = &_occa_self;
   this_->_occa_re = re;
