@@ -4,9 +4,10 @@
 //! registry ([`oklc_target::BackendInfo::device_std`]) the names its device code cannot take
 //! from the real library; when the preprocessed file names one of them (`std::pair`), the
 //! sections that define them are preprocessed, put in front of the file's tokens, and each
-//! such `std::` becomes `_occa_std::`. From there the subset is ordinary code: the backend
-//! prints it like the user's (CUDA and HIP with `__host__ __device__`, Metal as MSL), and
-//! OpenCL C's lowering instantiates its templates and members like any other.
+//! such `std::` becomes `_occa_std::` (of `numeric_limits`, only the specializations the uses
+//! name, when they name only specialized types). From there the subset is ordinary code: the
+//! backend prints it like the user's (CUDA and HIP with `__host__ __device__`, Metal as MSL),
+//! and OpenCL C's lowering instantiates its templates and members like any other.
 
 use oklc_lex::{TokKind, Token};
 use oklc_span::{FileOrigin, SourceDb};
@@ -51,12 +52,16 @@ pub(crate) fn splice(db: &mut SourceDb, tokens: &mut Vec<Token>, backend: Backen
         return;
     }
     let mut used = vec![false; SECTIONS.len()];
+    let mut limits = Limits::None;
     let namespace = oklc_lex::Sym::intern(oklc_target::DEVICE_STD_NAMESPACE);
     for i in std_uses(tokens, names) {
         tokens[i].text = namespace;
         let name = tokens[i + 2].text.as_str();
         if let Some(s) = SECTIONS.iter().position(|s| s.names.contains(&name)) {
             used[s] = true;
+        }
+        if name == "numeric_limits" {
+            limits.add(template_argument(tokens, i + 3));
         }
     }
     if !used.contains(&true) {
@@ -71,13 +76,90 @@ pub(crate) fn splice(db: &mut SourceDb, tokens: &mut Vec<Token>, backend: Backen
             }
         }
     }
-    let text: String =
-        SECTIONS.iter().zip(&used).filter(|(_, u)| **u).map(|(s, _)| s.text).collect();
+    let text: String = SECTIONS
+        .iter()
+        .zip(&used)
+        .filter(|(_, u)| **u)
+        .map(|(s, _)| match s.names {
+            ["numeric_limits"] => limits.text(s.text),
+            _ => s.text.to_string(),
+        })
+        .collect();
     let file = db.add(FILE_NAME, text, FileOrigin::Synthetic);
     let subset = oklc_pp::preprocess(db, file, &NoFiles, &oklc_pp::PpOptions::default());
     let mut spliced = subset.tokens;
     spliced.append(tokens);
     *tokens = spliced;
+}
+
+/// Which specializations of `numeric_limits` a file needs: those of the types its uses name,
+/// or all of them when a use names another type (a template parameter, an alias).
+enum Limits {
+    None,
+    Some(Vec<String>),
+    All,
+}
+
+impl Limits {
+    fn add(&mut self, ty: Option<String>) {
+        *self = match (std::mem::replace(self, Limits::None), ty) {
+            (Limits::All, _) | (_, None) => Limits::All,
+            (_, Some(t)) if !specialization(&t) => Limits::All,
+            (Limits::None, Some(t)) => Limits::Some(vec![t]),
+            (Limits::Some(mut types), Some(t)) => {
+                if !types.contains(&t) {
+                    types.push(t);
+                }
+                Limits::Some(types)
+            }
+        };
+    }
+
+    /// `limits.hpp` (`full`) with the primary template and the specializations needed.
+    fn text(&self, full: &str) -> String {
+        let Limits::Some(types) = self else { return full.to_string() };
+        // The namespace's closing brace ends the file; every specialization starts with the mark.
+        let Some(body) = full.trim_end().strip_suffix('}') else { return full.to_string() };
+        let mut pieces = body.split(LIMITS_MARK);
+        let mut text = pieces.next().unwrap_or_default().to_string();
+        for piece in pieces {
+            if types.iter().any(|t| piece.starts_with(&format!("<{t}> {{"))) {
+                text.push_str(LIMITS_MARK);
+                text.push_str(piece);
+            }
+        }
+        text.push_str("}\n");
+        text
+    }
+}
+
+/// What opens each specialization in `limits.hpp`.
+const LIMITS_MARK: &str = "template <>\nstruct numeric_limits";
+
+/// Whether `limits.hpp` specializes `numeric_limits` for `ty` (`unsigned int`).
+fn specialization(ty: &str) -> bool {
+    include_str!("limits.hpp").contains(&format!("{LIMITS_MARK}<{ty}> {{"))
+}
+
+/// The template argument list's text after `std::numeric_limits` (`tokens[at]` should be
+/// `<`), its tokens joined by spaces; `None` when there is none or it does not close.
+fn template_argument(tokens: &[Token], at: usize) -> Option<String> {
+    if !tokens.get(at)?.is(TokKind::Lt) {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut words = Vec::new();
+    for t in &tokens[at + 1..] {
+        match t.kind {
+            TokKind::Lt => depth += 1,
+            TokKind::Gt if depth == 0 => return Some(words.join(" ")),
+            TokKind::Gt => depth -= 1,
+            TokKind::Semi | TokKind::LBrace | TokKind::RBrace | TokKind::Shr => return None,
+            _ => {}
+        }
+        words.push(t.text.as_str().to_string());
+    }
+    None
 }
 
 /// The indices of the `std` tokens of `std :: X` with `X` in `names` (not `lib::std::X`).
@@ -166,6 +248,37 @@ mod tests {
         assert!(!cuda.contains("struct complex") && !cuda.contains("numeric_limits"), "{cuda}");
         let namespace = cuda.find("namespace _occa_std").expect("subset");
         assert!(namespace < cuda.find("#include <utility>").expect("include"), "{cuda}");
+    }
+
+    #[test]
+    fn numeric_limits_brings_the_specializations_its_uses_name() {
+        let named = "#include <limits>
+@kernel void k(const int n, float *x, int *y) {
+  for (int i = 0; i < n; ++i; @tile(8, @outer, @inner)) {
+    x[i] = std::numeric_limits<float>::max();
+    y[i] = std::numeric_limits<unsigned int>::digits + std::numeric_limits<float>::digits;
+  }
+}
+";
+        let cuda = transpile(named, Backend::Cuda);
+        assert!(cuda.contains("struct numeric_limits {"), "{cuda}");
+        assert!(cuda.contains("struct numeric_limits<float> {"), "{cuda}");
+        assert!(cuda.contains("struct numeric_limits<unsigned int> {"), "{cuda}");
+        assert_eq!(cuda.matches("struct numeric_limits<").count(), 2, "{cuda}");
+        // A use through a template parameter may need any of them.
+        let generic = "#include <limits>
+template <typename T>
+T top() { return std::numeric_limits<T>::max(); }
+@kernel void k(const int n, float *x) {
+  for (int i = 0; i < n; ++i; @tile(8, @outer, @inner)) {
+    x[i] = top<float>() + std::numeric_limits<int>::max();
+  }
+}
+";
+        let cuda = transpile(generic, Backend::Cuda);
+        for ty in ["bool", "char", "int", "float", "double"] {
+            assert!(cuda.contains(&format!("struct numeric_limits<{ty}> {{")), "{ty}: {cuda}");
+        }
     }
 
     #[test]
