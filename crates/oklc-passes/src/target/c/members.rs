@@ -585,12 +585,9 @@ fn template_operator(
     let template = module.record_instances.get(&record_name)?.template.clone();
     let takes_instance = |f: &oklc_ir::Function| {
         f.params.iter().any(|&p| {
-            let mut ty = f.locals[p].ty;
-            while let TyKind::Reference(inner) = f.store.types[ty].kind {
-                ty = inner;
-            }
-            matches!(&f.store.types[ty].kind, TyKind::Named { name, .. }
-                if name.strip_prefix(template.as_str()).is_some_and(|rest| rest.starts_with('<')))
+            named_text(&f.store, f.locals[p].ty).is_some_and(|ty| {
+                ty.strip_prefix(template.as_str()).is_some_and(|rest| rest.starts_with('<'))
+            })
         })
     };
     let (id, qualifier) = module.functions.iter().find_map(|(id, f)| {
@@ -598,9 +595,8 @@ fn template_operator(
             Some((q, b)) => (Some(q), b),
             None => (None, f.name.as_str()),
         };
-        let overloads = base.strip_prefix("operator").is_some_and(|sym| {
-            sym == &name["operator".len()..] || operator_function_name(sym) == Some(name)
-        });
+        let overloads = base == name
+            || base.strip_prefix("operator").and_then(operator_function_name) == Some(name);
         (f.template_header.is_some()
             && f.body.is_some()
             && f.params.len() == params
